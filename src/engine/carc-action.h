@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-types.h"
+
+G_BEGIN_DECLS
+
+/* What the game waits for.  Rules modules that need a decision of their
+ * own use CARC_DECISION_MODULE and tell theirs apart by CarcDecision.module. */
+typedef enum
+{
+  CARC_DECISION_NONE = 0,     /* the game is over */
+  CARC_DECISION_PLACE_TILE,
+  CARC_DECISION_PLACE_FIGURE,
+  CARC_DECISION_MODULE,
+} CarcDecisionKind;
+
+typedef struct
+{
+  CarcDecisionKind kind;
+  guint            player;
+  guint            module;    /* for CARC_DECISION_MODULE */
+  guint            tile_type; /* the tile to place */
+} CarcDecision;
+
+typedef enum
+{
+  CARC_ACTION_PLACE_TILE = 1,
+  CARC_ACTION_PLACE_FIGURE,
+  CARC_ACTION_SKIP_FIGURE,
+  CARC_ACTION_MODULE,
+} CarcActionKind;
+
+/* One entry of the action log.  Plain data, so it can be copied, compared
+ * and saved. */
+typedef struct
+{
+  guint8  kind;      /* CarcActionKind */
+  guint8  module;    /* for CARC_ACTION_MODULE */
+  guint8  rotation;  /* place tile: quarter turns clockwise */
+  guint8  segment;   /* place figure: segment of the tile just placed */
+  guint8  figure;    /* CarcFigure */
+  guint8  choice;    /* module decisions */
+  gint16  x;
+  gint16  y;
+  guint32 value;     /* random outcomes written into the log */
+} CarcAction;
+
+/* Why an action was refused.  The engine reports codes; the UI words them. */
+typedef enum
+{
+  CARC_OK = 0,
+  CARC_ERROR_GAME_OVER,
+  CARC_ERROR_WRONG_DECISION,
+  CARC_ERROR_BAD_ROTATION,
+  CARC_ERROR_OFF_BOARD,
+  CARC_ERROR_CELL_OCCUPIED,
+  CARC_ERROR_NOT_ADJACENT,
+  CARC_ERROR_EDGE_MISMATCH,
+  CARC_ERROR_NO_SUCH_SEGMENT,
+  CARC_ERROR_SEGMENT_NOT_PLAYABLE,
+  CARC_ERROR_FEATURE_OCCUPIED,
+  CARC_ERROR_NO_FIGURE_LEFT,
+  CARC_ERROR_FIGURE_NOT_ALLOWED,
+  CARC_ERROR_MODULE_RULE,
+  CARC_N_ERRORS
+} CarcError;
+
+const char *carc_error_to_string (CarcError error);
+
+gboolean    carc_action_equal    (const CarcAction *a,
+                                  const CarcAction *b);
+
+/* What happened, for the views and the scoring breakdown. */
+typedef enum
+{
+  CARC_EVENT_TILE_PLACED = 0,
+  CARC_EVENT_TILE_DISCARDED,
+  CARC_EVENT_FIGURE_PLACED,
+  CARC_EVENT_FEATURE_SCORED,
+  CARC_EVENT_FIGURE_RETURNED,
+  CARC_EVENT_GAME_OVER,
+} CarcEventKind;
+
+typedef struct
+{
+  guint8  kind;        /* CarcEventKind */
+  guint8  feature;     /* CarcFeatureKind of a scored feature */
+  guint8  category;    /* CarcScoreCategory */
+  guint8  final;       /* scored in the final scoring */
+  guint8  players;     /* bit p: player p is concerned (scored, placed …) */
+  guint8  figure;      /* CarcFigure */
+  guint16 turn;
+  guint16 points;      /* to each scoring player */
+  guint16 tiles;       /* tiles of the feature */
+  guint16 arms;        /* coats of arms, or completed cities for fields */
+  guint16 tile_type;
+  gint16  x;           /* a tile of the feature */
+  gint16  y;
+  guint32 feature_id;  /* stable within one state */
+} CarcEvent;
+
+G_END_DECLS

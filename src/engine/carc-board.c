@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The board: placed tiles, the frontier of empty cells where a tile may
+ * go, and the features as a union–find forest over segments.
+ *
+ * Placing a tile creates one node per segment, each counting all its ports
+ * (edges for roads and cities, half-edges for fields) as open.  Every port
+ * that meets a neighbour's port joins the two nodes' features and closes
+ * two ports at once, so a feature is complete exactly when its open count
+ * reaches zero, loops included.
+ *
+ * Each empty cell next to the board carries the edge kinds its placed
+ * neighbours require, packed two bits per direction like a tile type's
+ * rotation signature, so testing a rotation is one mask and compare. */
+#include "carc-state-private.h"
+
+static const gint dx[4] = { 0, 1, 0, -1 };
+static const gint dy[4] = { -1, 0, 1, 0 };
+
+static inline guint
+wrap (gint v,
+      guint width)
+{
+  gint m = v % (gint) width;
+
+  return m < 0 ? (guint) (m + (gint) width) : (guint) m;
+}
+
+static inline guint
+cell_index (const CarcState *self,
+            gint             x,
+            gint             y)
+{
+  return wrap (y, self->width) * self->width + wrap (x, self->width);
+}
+
+CarcCell *
+carc_board_cell (const CarcState *self,
+                 gint             x,
+                 gint             y)
+{
+  return &self->cells[cell_index (self, x, y)];
+}
+
+void
+carc_board_init (CarcState *self,
+                 guint      capacity,
+                 guint      n_segments)
+{
+  self->width = capacity + 3;
+  self->cells = g_new0 (CarcCell, (gsize) self->width * self->width);
+  self->placed = g_new0 (CarcPlaced, capacity);
+  self->frontier = g_new (guint32, 4 * capacity + 4);
+  self->segs = g_new (CarcSeg, n_segments);
+  self->tile_stamp = g_new0 (guint32, capacity);
+  self->seg_stamp = g_new0 (guint32, n_segments);
+}
+
+void
+carc_board_clear (CarcState *self)
+{
+  g_free (self->cells);
+  g_free (self->placed);
+  g_free (self->frontier);
+  g_free (self->segs);
+  g_free (self->tile_stamp);
+  g_free (self->seg_stamp);
+}
+
+guint32
+carc_board_find (CarcState *self,
+                 guint32    seg)
+{
+  CarcSeg *segs = self->segs;
+
+  while (segs[seg].parent != seg)
+    {
+      segs[seg].parent = segs[segs[seg].parent].parent;
+      seg = segs[seg].parent;
+    }
+  return seg;
+}
+
+/* Joins the features of @a and @b, and closes the two ports that met. */
+static void
+join_ports (CarcState *self,
+            guint32    a,
+            guint32    b)
+{
+  CarcSeg *segs = self->segs;
+  guint32 ra = carc_board_find (self, a);
+  guint32 rb = carc_board_find (self, b);
+
+  if (ra != rb)
+    {
+      guint32 tmp;
+
+      if (segs[ra].size < segs[rb].size)
+        {
+          tmp = ra;
+          ra = rb;
+          rb = tmp;
+        }
+      segs[rb].parent = ra;
+      segs[ra].size += segs[rb].size;
+      segs[ra].open += segs[rb].open;
+      segs[ra].figures += segs[rb].figures;
+      segs[ra].done |= segs[rb].done;
+      /* Splice the two circular member lists. */
+      tmp = segs[ra].next;
+      segs[ra].next = segs[rb].next;
+      segs[rb].next = tmp;
+    }
+  segs[ra].open -= 2;
+}
+
+static void
+frontier_remove (CarcState *self,
+                 CarcCell  *cell)
+{
+  guint pos = cell->frontier - 1;
+  guint32 last = self->frontier[--self->n_frontier];
+
+  self->frontier[pos] = last;
+  self->cells[last].frontier = pos + 1;
+  cell->frontier = 0;
+}
+
+CarcError
+carc_board_check_placement (const CarcState *self,
+                            guint            type,
+                            guint            rotation,
+                            gint             x,
+                            gint             y)
+{
+  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  const CarcCell *cell;
+
+  if (rotation > 3)
+    return CARC_ERROR_BAD_ROTATION;
+  if (x <= G_MININT16 + 1 || x >= G_MAXINT16 - 1 || y <= G_MININT16 + 1 || y >= G_MAXINT16 - 1)
+    return CARC_ERROR_OFF_BOARD;
+  cell = carc_board_cell (self, x, y);
+  if (cell->x != x || cell->y != y || (cell->tile == 0 && cell->frontier == 0))
+    return CARC_ERROR_NOT_ADJACENT;
+  if (cell->tile != 0)
+    return CARC_ERROR_CELL_OCCUPIED;
+  if (((tt->signature[rotation] ^ cell->req) & cell->mask) != 0)
+    return CARC_ERROR_EDGE_MISMATCH;
+  return CARC_OK;
+}
+
+/* Appends every legal placement of @type, one rotation per distinct
+ * orientation; with @actions NULL only answers whether there is one. */
+gboolean
+carc_board_list_placements (const CarcState *self,
+                            guint            type,
+                            GArray          *actions)
+{
+  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      const CarcCell *cell = &self->cells[self->frontier[i]];
+
+      for (guint r = 0; r < tt->period; r++)
+        {
+          if (((tt->signature[r] ^ cell->req) & cell->mask) != 0)
+            continue;
+          if (actions == NULL)
+            return TRUE;
+          found = TRUE;
+          g_array_set_size (actions, actions->len + 1);
+          g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
+            .kind = CARC_ACTION_PLACE_TILE, .rotation = r, .x = cell->x, .y = cell->y,
+          };
+        }
+    }
+  return found;
+}
+
+guint
+carc_board_count_neighbours (const CarcState *self,
+                             gint             x,
+                             gint             y)
+{
+  guint n = 0;
+
+  for (gint j = -1; j <= 1; j++)
+    for (gint i = -1; i <= 1; i++)
+      {
+        const CarcCell *c;
+
+        if (i == 0 && j == 0)
+          continue;
+        c = carc_board_cell (self, x + i, y + j);
+        if (c->tile != 0 && c->x == x + i && c->y == y + j)
+          n++;
+      }
+  return n;
+}
+
+/* Puts a tile on the board without checking legality; returns its index. */
+guint
+carc_board_place (CarcState *self,
+                  guint      type,
+                  guint      rotation,
+                  gint       x,
+                  gint       y)
+{
+  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  guint index = self->n_placed++;
+  CarcPlaced *p = &self->placed[index];
+  guint ci = cell_index (self, x, y);
+  CarcCell *cell = &self->cells[ci];
+
+  p->type = type;
+  p->rotation = rotation;
+  p->n_segments = tt->n_segments;
+  p->x = x;
+  p->y = y;
+  p->cell = ci;
+  p->seg_base = self->n_segs;
+  memset (p->edge_seg, CARC_NO_SEGMENT, sizeof p->edge_seg);
+  memset (p->half_seg, CARC_NO_SEGMENT, sizeof p->half_seg);
+
+  for (guint i = 0; i < tt->n_segments; i++)
+    {
+      const CarcSegment *s = &tt->segments[i];
+      guint8 edges = carc_rotate_edges (s->edges, rotation);
+      guint8 halves = carc_rotate_halves (s->halves, rotation);
+      CarcSeg *seg = &self->segs[self->n_segs];
+
+      for (guint d = 0; d < 4; d++)
+        if (edges & (1u << d))
+          p->edge_seg[d] = i;
+      for (guint h = 0; h < 8; h++)
+        if (halves & (1u << h))
+          p->half_seg[h] = i;
+
+      seg->parent = self->n_segs;
+      seg->next = self->n_segs;
+      seg->tile = index;
+      seg->local = i;
+      seg->kind = s->kind;
+      seg->open = (s->kind == CARC_FEATURE_FIELD || s->kind == CARC_FEATURE_MIST)
+                  ? __builtin_popcount (halves) : __builtin_popcount (edges);
+      seg->size = 1;
+      seg->figures = 0;
+      seg->done = 0;
+      self->n_segs++;
+    }
+
+  if (cell->frontier != 0)
+    frontier_remove (self, cell);
+  cell->x = x;
+  cell->y = y;
+  cell->tile = index + 1;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      gint nx = x + dx[d];
+      gint ny = y + dy[d];
+      guint ni = cell_index (self, nx, ny);
+      CarcCell *n = &self->cells[ni];
+      guint back = CARC_OPPOSITE (d);
+
+      if (n->tile != 0)
+        {
+          const CarcPlaced *q = &self->placed[n->tile - 1];
+          guint a = p->edge_seg[d];
+          guint b = q->edge_seg[back];
+
+          if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
+            join_ports (self, p->seg_base + a, q->seg_base + b);
+          for (guint h = 2 * d; h < 2 * d + 2; h++)
+            {
+              a = p->half_seg[h];
+              b = q->half_seg[CARC_HALF_PARTNER (h)];
+              if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
+                join_ports (self, p->seg_base + a, q->seg_base + b);
+            }
+        }
+      else
+        {
+          if (n->frontier == 0)
+            {
+              n->x = nx;
+              n->y = ny;
+              n->req = 0;
+              n->mask = 0;
+              self->frontier[self->n_frontier++] = ni;
+              n->frontier = self->n_frontier;
+            }
+          n->req |= tt->edges[(d - rotation) & 3] << (2 * back);
+          n->mask |= 3u << (2 * back);
+        }
+    }
+  return index;
+}

@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "carc-history.h"
+
+struct _CarcHistory
+{
+  CarcSetup *setup;
+  CarcState *state;
+  GArray    *log;       /* CarcAction */
+  guint      cursor;
+};
+
+CarcHistory *
+carc_history_new (CarcSetup *setup)
+{
+  CarcHistory *self = g_new0 (CarcHistory, 1);
+
+  self->setup = carc_setup_ref (setup);
+  self->state = carc_state_new (setup);
+  self->log = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  return self;
+}
+
+void
+carc_history_free (CarcHistory *self)
+{
+  if (self == NULL)
+    return;
+  carc_state_free (self->state);
+  g_array_unref (self->log);
+  carc_setup_unref (self->setup);
+  g_free (self);
+}
+
+CarcSetup *
+carc_history_get_setup (const CarcHistory *self)
+{
+  return self->setup;
+}
+
+CarcState *
+carc_history_get_state (const CarcHistory *self)
+{
+  return self->state;
+}
+
+guint
+carc_history_get_length (const CarcHistory *self)
+{
+  return self->log->len;
+}
+
+guint
+carc_history_get_cursor (const CarcHistory *self)
+{
+  return self->cursor;
+}
+
+const CarcAction *
+carc_history_get_action (const CarcHistory *self,
+                         guint              index)
+{
+  g_return_val_if_fail (index < self->log->len, NULL);
+  return &g_array_index (self->log, CarcAction, index);
+}
+
+gboolean
+carc_history_can_undo (const CarcHistory *self)
+{
+  return self->cursor > 0;
+}
+
+gboolean
+carc_history_can_redo (const CarcHistory *self)
+{
+  return self->cursor < self->log->len;
+}
+
+CarcError
+carc_history_apply (CarcHistory      *self,
+                    const CarcAction *action)
+{
+  CarcError error = carc_state_apply (self->state, action);
+
+  if (error != CARC_OK)
+    return error;
+  g_array_set_size (self->log, self->cursor);
+  g_array_append_val (self->log, *action);
+  self->cursor++;
+  return CARC_OK;
+}
+
+/* Rebuilds the state from the setup and the first @cursor actions.  The
+ * logged actions were legal when they were made, so replay cannot fail
+ * unless the log was tampered with; then nothing changes. */
+CarcError
+carc_history_seek (CarcHistory *self,
+                   guint        cursor)
+{
+  CarcState *state;
+
+  g_return_val_if_fail (cursor <= self->log->len, CARC_ERROR_WRONG_DECISION);
+
+  if (cursor >= self->cursor)
+    {
+      for (guint i = self->cursor; i < cursor; i++)
+        {
+          CarcError error = carc_state_check (self->state, &g_array_index (self->log, CarcAction, i));
+
+          if (error != CARC_OK)
+            return error;
+          carc_state_apply (self->state, &g_array_index (self->log, CarcAction, i));
+          self->cursor = i + 1;
+        }
+      return CARC_OK;
+    }
+
+  state = carc_state_new (self->setup);
+  for (guint i = 0; i < cursor; i++)
+    {
+      CarcError error = carc_state_apply (state, &g_array_index (self->log, CarcAction, i));
+
+      if (error != CARC_OK)
+        {
+          carc_state_free (state);
+          return error;
+        }
+    }
+  carc_state_free (self->state);
+  self->state = state;
+  self->cursor = cursor;
+  return CARC_OK;
+}
+
+gboolean
+carc_history_undo (CarcHistory *self)
+{
+  return self->cursor > 0 && carc_history_seek (self, self->cursor - 1) == CARC_OK;
+}
+
+gboolean
+carc_history_redo (CarcHistory *self)
+{
+  return self->cursor < self->log->len && carc_history_seek (self, self->cursor + 1) == CARC_OK;
+}
+
+/* Back to the start of the current turn, or of the previous one when the
+ * current turn has no step yet. */
+gboolean
+carc_history_undo_turn (CarcHistory *self)
+{
+  guint target;
+
+  if (self->cursor == 0)
+    return FALSE;
+  target = self->cursor - 1;
+  while (target > 0 && g_array_index (self->log, CarcAction, target).kind != CARC_ACTION_PLACE_TILE)
+    target--;
+  return carc_history_seek (self, target) == CARC_OK;
+}
+
+/* Forward to the start of the next turn (or the end of the log). */
+gboolean
+carc_history_redo_turn (CarcHistory *self)
+{
+  guint target;
+
+  if (self->cursor >= self->log->len)
+    return FALSE;
+  target = self->cursor + 1;
+  while (target < self->log->len && g_array_index (self->log, CarcAction, target).kind != CARC_ACTION_PLACE_TILE)
+    target++;
+  return carc_history_seek (self, target) == CARC_OK;
+}
+
+/* Replaces the log by @actions and replays up to @cursor, checking every
+ * action, including those after the cursor (the redo tail).  On failure
+ * the history is unchanged and @failed_index names the bad action. */
+CarcError
+carc_history_load (CarcHistory      *self,
+                   const CarcAction *actions,
+                   guint             n_actions,
+                   guint             cursor,
+                   guint            *failed_index)
+{
+  CarcState *state;
+  CarcState *at_cursor = NULL;
+
+  if (cursor > n_actions)
+    {
+      if (failed_index != NULL)
+        *failed_index = n_actions;
+      return CARC_ERROR_WRONG_DECISION;
+    }
+
+  state = carc_state_new (self->setup);
+  for (guint i = 0; i <= n_actions; i++)
+    {
+      CarcError error;
+
+      if (i == cursor)
+        {
+          /* Keep the state at the cursor; replay a copy for the tail. */
+          at_cursor = state;
+          if (i == n_actions)
+            break;
+          state = carc_state_new (self->setup);
+          for (guint j = 0; j < i; j++)
+            carc_state_apply (state, &actions[j]);
+        }
+      if (i == n_actions)
+        break;
+      error = carc_state_apply (state, &actions[i]);
+      if (error != CARC_OK)
+        {
+          if (failed_index != NULL)
+            *failed_index = i;
+          if (at_cursor != state)
+            carc_state_free (at_cursor);
+          carc_state_free (state);
+          return error;
+        }
+    }
+  if (state != at_cursor)
+    carc_state_free (state);
+
+  carc_state_free (self->state);
+  self->state = at_cursor;
+  g_array_set_size (self->log, 0);
+  g_array_append_vals (self->log, actions, n_actions);
+  self->cursor = cursor;
+  return CARC_OK;
+}

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-action.h"
+#include "carc-state.h"
+
+G_BEGIN_DECLS
+
+/* A rules module: an expansion or a variant that hooks into the turn.
+ *
+ * The core plays the classic game.  A setup names the modules it switches
+ * on; the state creates each module's private data and calls its hooks at
+ * fixed points of the turn.  Every hook is optional.  A module never edits
+ * another one, and the core never names a module. */
+typedef struct _CarcRulesModule CarcRulesModule;
+
+struct _CarcRulesModule
+{
+  const char *id;
+
+  gpointer  (*create)              (CarcState              *state);
+  void      (*destroy)             (gpointer                data);
+
+  /* The tile of this turn is on the board, before any figure. */
+  void      (*tile_placed)         (CarcState              *state,
+                                    gpointer                data,
+                                    guint                   placed);
+  /* Append figure placements the core does not offer (big meeple,
+   * builder, pig …) to @actions. */
+  void      (*list_figure_options) (CarcState              *state,
+                                    gpointer                data,
+                                    GArray                 *actions);
+  /* Check and carry out a figure placement that the core refuses with
+   * CARC_ERROR_FIGURE_NOT_ALLOWED; return CARC_OK only when it was done. */
+  CarcError (*place_figure)        (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcAction       *action);
+  /* The points that @player gets for a scored feature; @points is what the
+   * core (and the modules before this one) computed. */
+  guint     (*feature_points)      (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcFeatureInfo  *feature,
+                                    gboolean                final,
+                                    guint                   player,
+                                    guint                   points);
+  /* The features of this turn have been scored. */
+  void      (*turn_scored)         (CarcState              *state,
+                                    gpointer                data);
+  /* A decision of the module's own that must be taken before the turn
+   * ends; return TRUE and fill @decision to ask for it. */
+  gboolean  (*pending_decision)    (CarcState              *state,
+                                    gpointer                data,
+                                    CarcDecision           *decision);
+  void      (*list_actions)        (CarcState              *state,
+                                    gpointer                data,
+                                    GArray                 *actions);
+  CarcError (*apply)               (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcAction       *action);
+  /* After the core's final scoring (goods, gold bars …). */
+  void      (*final_scoring)       (CarcState              *state,
+                                    gpointer                data);
+};
+
+void                   carc_rules_module_register (const CarcRulesModule *module);
+const CarcRulesModule *carc_rules_module_lookup   (const char            *id);
+
+G_END_DECLS

@@ -1,0 +1,410 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Scoring: completed features during play, then the final scoring.
+ *
+ * A feature's value comes from walking its member segments once: distinct
+ * tiles are counted with a stamp per tile, so two segments of one feature
+ * on the same tile count once (rules.md §1.3).  The majority is taken over
+ * the figures standing on the feature; every colour tied for the most
+ * figures scores the full value.  Rules modules may change the points per
+ * player through their feature_points hook. */
+#include "carc-state-private.h"
+
+static const guint8 figure_strength[CARC_N_FIGURES] = {
+  [CARC_FIGURE_MEEPLE] = 1,
+  [CARC_FIGURE_BIG_MEEPLE] = 2,
+  [CARC_FIGURE_BUILDER] = 0,
+  [CARC_FIGURE_PIG] = 0,
+};
+
+static void
+compute_winners (CarcFeatureInfo *info,
+                 guint            n_players)
+{
+  guint best = 0;
+
+  info->winners = 0;
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, info->strength[p]);
+  if (best == 0)
+    return;
+  for (guint p = 0; p < n_players; p++)
+    if (info->strength[p] == best)
+      info->winners |= 1u << p;
+}
+
+static gboolean
+is_completed_city (CarcState *self,
+                   guint32    root)
+{
+  return self->segs[root].kind == CARC_FEATURE_CITY && self->segs[root].done;
+}
+
+/* Fills @info for the feature whose root is @root. */
+void
+carc_scoring_feature_info (CarcState       *self,
+                           guint32          root,
+                           CarcFeatureInfo *info)
+{
+  const CarcSeg *r = &self->segs[root];
+  guint32 tile_mark = carc_state_next_stamp (self);
+  guint32 seg = root;
+
+  memset (info, 0, sizeof *info);
+  info->id = root;
+  info->kind = r->kind;
+  info->open = MAX (r->open, 0);
+
+  do
+    {
+      const CarcSeg *s = &self->segs[seg];
+      const CarcPlaced *p = &self->placed[s->tile];
+      const CarcSegment *ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[s->local];
+
+      if (self->tile_stamp[s->tile] != tile_mark)
+        {
+          self->tile_stamp[s->tile] = tile_mark;
+          info->tiles++;
+        }
+      info->arms += ts->arms;
+      info->inns += (ts->flags & CARC_SEGMENT_INN) != 0;
+      info->cathedrals += (ts->flags & CARC_SEGMENT_CATHEDRAL) != 0;
+      seg = s->next;
+    }
+  while (seg != root);
+
+  if (r->kind == CARC_FEATURE_MONASTERY)
+    {
+      const CarcPlaced *p = &self->placed[r->tile];
+      guint n = carc_board_count_neighbours (self, p->x, p->y);
+
+      info->tiles = 1 + n;
+      info->open = 8 - n;
+      info->complete = n == 8;
+    }
+  else if (r->kind == CARC_FEATURE_ROAD || r->kind == CARC_FEATURE_CITY)
+    info->complete = r->open == 0;
+
+  if (r->kind == CARC_FEATURE_FIELD)
+    {
+      guint32 city_mark = carc_state_next_stamp (self);
+
+      seg = root;
+      do
+        {
+          const CarcSeg *s = &self->segs[seg];
+          const CarcPlaced *p = &self->placed[s->tile];
+          const CarcSegment *ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[s->local];
+
+          for (guint j = 0; j < p->n_segments; j++)
+            if (ts->adjacent & (1u << j))
+              {
+                guint32 c = carc_board_find (self, p->seg_base + j);
+
+                if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
+                  {
+                    self->seg_stamp[c] = city_mark;
+                    info->cities++;
+                  }
+              }
+          seg = s->next;
+        }
+      while (seg != root);
+    }
+
+  if (r->figures > 0)
+    for (guint i = 0; i < self->figures->len; i++)
+      {
+        const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+
+        if (carc_board_find (self, f->seg) == root)
+          info->strength[f->player] += figure_strength[f->figure];
+      }
+  compute_winners (info, self->n_players);
+}
+
+static guint
+base_points (CarcState             *self,
+             const CarcFeatureInfo *info,
+             gboolean               final)
+{
+  switch ((CarcFeatureKind) info->kind)
+    {
+    case CARC_FEATURE_ROAD:
+      return info->tiles;
+    case CARC_FEATURE_CITY:
+      if (final)
+        return info->tiles + info->arms;
+      if (info->tiles == 2 && (self->variants & CARC_VARIANT_FIRST_EDITION_CITY))
+        return 2 + info->arms;
+      return 2 * info->tiles + 2 * info->arms;
+    case CARC_FEATURE_MONASTERY:
+      return info->tiles;
+    case CARC_FEATURE_FIELD:
+      return 3 * info->cities;
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CASTLE:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      return 0;
+    }
+}
+
+static CarcScoreCategory
+category_of (guint kind)
+{
+  switch ((CarcFeatureKind) kind)
+    {
+    case CARC_FEATURE_ROAD: return CARC_SCORE_ROAD;
+    case CARC_FEATURE_CITY: return CARC_SCORE_CITY;
+    case CARC_FEATURE_MONASTERY: return CARC_SCORE_MONASTERY;
+    case CARC_FEATURE_FIELD: return CARC_SCORE_FIELD;
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CASTLE:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      return CARC_SCORE_OTHER;
+    }
+}
+
+/* Gives every majority holder of @info its points and reports it. */
+static void
+award (CarcState             *self,
+       const CarcFeatureInfo *info,
+       guint                  points,
+       gboolean               final)
+{
+  CarcScoreCategory category = category_of (info->kind);
+  const CarcPlaced *p = &self->placed[self->segs[info->id].tile];
+
+  for (guint player = 0; player < self->n_players; player++)
+    {
+      guint value = points;
+      CarcEvent ev = { 0 };
+
+      if (!(info->winners & (1u << player)))
+        continue;
+      for (guint m = 0; m < self->n_modules; m++)
+        if (self->modules[m]->feature_points != NULL)
+          value = self->modules[m]->feature_points (self, self->module_data[m], info, final,
+                                                     player, value);
+      self->score[player][category] += value;
+
+      ev.kind = CARC_EVENT_FEATURE_SCORED;
+      ev.feature = info->kind;
+      ev.category = category;
+      ev.final = final;
+      ev.players = 1u << player;
+      ev.turn = self->turn;
+      ev.points = value;
+      ev.tiles = info->tiles;
+      ev.arms = info->kind == CARC_FEATURE_FIELD ? info->cities : info->arms;
+      ev.tile_type = p->type;
+      ev.x = p->x;
+      ev.y = p->y;
+      ev.feature_id = info->id;
+      carc_state_emit (self, &ev);
+    }
+}
+
+/* Sends every figure on @root back to its supply. */
+static void
+return_figures (CarcState *self,
+                guint32    root)
+{
+  guint i = 0;
+
+  while (i < self->figures->len)
+    {
+      CarcFigureOnBoard f = g_array_index (self->figures, CarcFigureOnBoard, i);
+      CarcEvent ev = { 0 };
+
+      if (carc_board_find (self, f.seg) != root)
+        {
+          i++;
+          continue;
+        }
+      g_array_remove_index (self->figures, i);
+      self->supply[f.player][f.figure]++;
+      self->segs[root].figures--;
+      ev.kind = CARC_EVENT_FIGURE_RETURNED;
+      ev.players = 1u << f.player;
+      ev.figure = f.figure;
+      ev.turn = self->turn;
+      ev.x = self->placed[f.tile].x;
+      ev.y = self->placed[f.tile].y;
+      ev.feature_id = root;
+      carc_state_emit (self, &ev);
+    }
+}
+
+static void
+score_completed (CarcState *self,
+                 guint32    root)
+{
+  CarcFeatureInfo info;
+
+  self->segs[root].done = 1;
+  if (self->segs[root].figures == 0)
+    return;
+  carc_scoring_feature_info (self, root, &info);
+  award (self, &info, base_points (self, &info, FALSE), FALSE);
+  return_figures (self, root);
+}
+
+/* Scores what the tile of this turn completed: roads, then cities, then
+ * the monasteries around it. */
+void
+carc_scoring_turn (CarcState *self)
+{
+  static const CarcFeatureKind order[] = { CARC_FEATURE_ROAD, CARC_FEATURE_CITY };
+  const CarcPlaced *p = &self->placed[self->last_placed];
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < p->n_segments; i++)
+      {
+        guint32 root = carc_board_find (self, p->seg_base + i);
+        const CarcSeg *r = &self->segs[root];
+
+        if (r->kind == order[k] && r->open == 0 && !r->done)
+          score_completed (self, root);
+      }
+
+  for (gint j = -1; j <= 1; j++)
+    for (gint i = -1; i <= 1; i++)
+      {
+        const CarcCell *c = carc_board_cell (self, p->x + i, p->y + j);
+        const CarcPlaced *q;
+
+        if (c->tile == 0 || c->x != p->x + i || c->y != p->y + j)
+          continue;
+        q = &self->placed[c->tile - 1];
+        for (guint s = 0; s < q->n_segments; s++)
+          {
+            guint32 id = q->seg_base + s;
+
+            if (self->segs[id].kind == CARC_FEATURE_MONASTERY && !self->segs[id].done
+                && carc_board_count_neighbours (self, q->x, q->y) == 8)
+              score_completed (self, id);
+          }
+      }
+}
+
+static void
+score_unfinished (CarcState       *self,
+                  CarcFeatureKind  kind)
+{
+  guint32 roots[CARC_MAX_PLAYERS * CARC_N_FIGURES * 8];
+  guint n_roots = 0;
+
+  /* Collect the distinct features first: the walks below use the stamps. */
+  for (guint i = 0; i < self->figures->len && n_roots < G_N_ELEMENTS (roots); i++)
+    {
+      guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
+      gboolean seen = FALSE;
+
+      if (self->segs[root].kind != kind || self->segs[root].done)
+        continue;
+      for (guint k = 0; k < n_roots && !seen; k++)
+        seen = roots[k] == root;
+      if (!seen)
+        roots[n_roots++] = root;
+    }
+
+  for (guint k = 0; k < n_roots; k++)
+    {
+      CarcFeatureInfo info;
+
+      carc_scoring_feature_info (self, roots[k], &info);
+      award (self, &info, base_points (self, &info, TRUE), TRUE);
+    }
+}
+
+/* First-edition farmers (rules.md §1.4): each completed city pays 4 points
+ * to the player(s) with the most farmers on all the fields touching it. */
+static void
+score_cities_for_farmers (CarcState *self)
+{
+  for (guint32 c = 0; c < self->n_segs; c++)
+    {
+      CarcFeatureInfo info;
+      guint32 field_mark;
+      const CarcPlaced *p;
+
+      if (self->segs[c].parent != c || !is_completed_city (self, c))
+        continue;
+
+      memset (&info, 0, sizeof info);
+      info.id = c;
+      info.kind = CARC_FEATURE_FIELD;
+      info.cities = 1;
+      field_mark = carc_state_next_stamp (self);
+
+      /* Every field segment that borders a segment of this city. */
+      for (guint32 f = 0; f < self->n_segs; f++)
+        {
+          const CarcSegment *ts;
+          guint32 fr;
+
+          if (self->segs[f].kind != CARC_FEATURE_FIELD)
+            continue;
+          p = &self->placed[self->segs[f].tile];
+          ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[self->segs[f].local];
+          if (ts->adjacent == 0)
+            continue;
+          fr = carc_board_find (self, f);
+          if (self->segs[fr].figures == 0 || self->seg_stamp[fr] == field_mark)
+            continue;
+          for (guint j = 0; j < p->n_segments; j++)
+            if ((ts->adjacent & (1u << j)) && carc_board_find (self, p->seg_base + j) == c)
+              {
+                self->seg_stamp[fr] = field_mark;
+                for (guint i = 0; i < self->figures->len; i++)
+                  {
+                    const CarcFigureOnBoard *fig = &g_array_index (self->figures, CarcFigureOnBoard, i);
+
+                    if (carc_board_find (self, fig->seg) == fr)
+                      info.strength[fig->player] += figure_strength[fig->figure];
+                  }
+                break;
+              }
+        }
+      compute_winners (&info, self->n_players);
+      if (info.winners != 0)
+        {
+          /* Report the city's own size for the breakdown. */
+          CarcFeatureInfo city;
+          guint8 winners = info.winners;
+
+          carc_scoring_feature_info (self, c, &city);
+          info.tiles = city.tiles;
+          info.winners = winners;
+          award (self, &info, 4, TRUE);
+        }
+    }
+}
+
+void
+carc_scoring_final (CarcState *self)
+{
+  score_unfinished (self, CARC_FEATURE_ROAD);
+  score_unfinished (self, CARC_FEATURE_CITY);
+  score_unfinished (self, CARC_FEATURE_MONASTERY);
+
+  if (self->variants & CARC_VARIANT_NO_FARMERS)
+    ;
+  else if (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS)
+    score_cities_for_farmers (self);
+  else
+    score_unfinished (self, CARC_FEATURE_FIELD);
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->final_scoring != NULL)
+      self->modules[m]->final_scoring (self, self->module_data[m]);
+}

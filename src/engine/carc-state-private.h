@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-module.h"
+#include "carc-state.h"
+
+#include <string.h>
+
+G_BEGIN_DECLS
+
+#define CARC_MAX_MODULES 16
+
+/* A board cell.  The board is a torus of width W = tiles + 3: the placed
+ * tiles and the empty cells around them never span more than W cells in
+ * either direction, so no two of them share a slot, and the board needs no
+ * growing or hashing.  A cell remembers its logical coordinates. */
+typedef struct
+{
+  gint16  x;
+  gint16  y;
+  guint16 tile;      /* placed index + 1; 0 = empty */
+  guint8  req;       /* edge kinds that placed neighbours require */
+  guint8  mask;      /* which of req's 2-bit fields are set */
+  guint32 frontier;  /* position in the frontier + 1; 0 = not in it */
+} CarcCell;
+
+typedef struct
+{
+  guint16 type;
+  guint8  rotation;
+  guint8  n_segments;
+  gint16  x;
+  gint16  y;
+  guint32 cell;
+  guint32 seg_base;          /* id of its first segment */
+  guint8  edge_seg[4];       /* local segment on each (board) direction */
+  guint8  half_seg[8];       /* local segment on each (board) half-edge */
+} CarcPlaced;
+
+/* A segment on the board, node of the union–find forest of features.
+ * Roots hold the feature's totals; members form a circular list through
+ * @next so a feature can be walked without scanning the board. */
+typedef struct
+{
+  guint32 parent;
+  guint32 next;
+  guint16 tile;
+  guint8  local;
+  guint8  kind;
+  gint16  open;
+  guint16 size;
+  guint8  figures;
+  guint8  done;       /* completed (and scored) */
+} CarcSeg;
+
+typedef struct
+{
+  guint8  player;
+  guint8  figure;
+  guint16 tile;
+  guint32 seg;
+} CarcFigureOnBoard;
+
+struct _CarcState
+{
+  CarcSetup          *setup;
+  const CarcTileSet  *tiles;
+  const guint16      *order;
+  guint               n_order;
+  guint               next_draw;
+  guint               n_players;
+  guint               variants;
+
+  CarcDecision        decision;
+  guint               turn;
+  guint               last_placed;
+  gboolean            figure_step_done;
+
+  guint               width;
+  CarcCell           *cells;
+  CarcPlaced         *placed;
+  guint               n_placed;
+  guint32            *frontier;
+  guint               n_frontier;
+  CarcSeg            *segs;
+  guint               n_segs;
+  GArray             *figures;      /* CarcFigureOnBoard */
+
+  guint               supply[CARC_MAX_PLAYERS][CARC_N_FIGURES];
+  guint               score[CARC_MAX_PLAYERS][CARC_N_SCORE_CATEGORIES];
+
+  GArray             *events;       /* CarcEvent */
+  GArray             *scratch;      /* CarcAction, reused by place_tile */
+  guint               events_mark;
+
+  guint32             stamp;
+  guint32            *tile_stamp;
+  guint32            *seg_stamp;
+
+  guint               n_modules;
+  const CarcRulesModule *modules[CARC_MAX_MODULES];
+  gpointer            module_data[CARC_MAX_MODULES];
+};
+
+/* carc-board.c */
+void      carc_board_init            (CarcState        *self,
+                                      guint             capacity,
+                                      guint             n_segments);
+void      carc_board_clear           (CarcState        *self);
+guint     carc_board_place           (CarcState        *self,
+                                      guint             type,
+                                      guint             rotation,
+                                      gint              x,
+                                      gint              y);
+CarcError carc_board_check_placement (const CarcState  *self,
+                                      guint             type,
+                                      guint             rotation,
+                                      gint              x,
+                                      gint              y);
+gboolean  carc_board_list_placements (const CarcState  *self,
+                                      guint             type,
+                                      GArray           *actions);
+guint32   carc_board_find            (CarcState        *self,
+                                      guint32           seg);
+CarcCell *carc_board_cell            (const CarcState  *self,
+                                      gint              x,
+                                      gint              y);
+guint     carc_board_count_neighbours(const CarcState  *self,
+                                      gint              x,
+                                      gint              y);
+
+/* carc-scoring.c */
+void      carc_scoring_feature_info  (CarcState        *self,
+                                      guint32           root,
+                                      CarcFeatureInfo  *info);
+void      carc_scoring_turn          (CarcState        *self);
+void      carc_scoring_final         (CarcState        *self);
+
+void      carc_state_emit            (CarcState        *self,
+                                      const CarcEvent  *event);
+
+static inline guint32
+carc_state_next_stamp (CarcState *self)
+{
+  return ++self->stamp;
+}
+
+G_END_DECLS

@@ -1,0 +1,673 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The turn state machine.
+ *
+ * A turn is: draw a tile (tiles that fit nowhere are removed and another is
+ * drawn), PLACE_TILE, then PLACE_FIGURE (skipped without a log entry when
+ * the player has no legal figure placement), then scoring, then any
+ * decisions that rules modules ask for, then the next player.  When the
+ * pile is empty after a turn, the final scoring runs and the decision
+ * becomes NONE.
+ *
+ * carc_state_apply() first checks the action completely against the
+ * current decision and changes the state only when it is legal. */
+#include "carc-state-private.h"
+
+static const CarcRulesModule *registry[64];
+static guint n_registry;
+
+void
+carc_rules_module_register (const CarcRulesModule *module)
+{
+  g_return_if_fail (module != NULL && module->id != NULL);
+  if (carc_rules_module_lookup (module->id) != NULL)
+    return;
+  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
+  registry[n_registry++] = module;
+}
+
+const CarcRulesModule *
+carc_rules_module_lookup (const char *id)
+{
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->id, id))
+      return registry[i];
+  return NULL;
+}
+
+void
+carc_state_emit (CarcState       *self,
+                 const CarcEvent *event)
+{
+  g_array_append_vals (self->events, event, 1);
+}
+
+static void begin_turn (CarcState *self);
+
+CarcState *
+carc_state_new (CarcSetup *setup)
+{
+  CarcState *self;
+  guint n_start;
+  guint capacity;
+  guint n_segments = 0;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  self = g_new0 (CarcState, 1);
+  self->setup = carc_setup_ref (setup);
+  self->tiles = carc_setup_get_tile_set (setup);
+  self->order = carc_setup_get_order (setup, &self->n_order);
+  self->n_players = carc_setup_get_n_players (setup);
+  self->variants = carc_setup_get_variants (setup);
+  self->figures = g_array_sized_new (FALSE, FALSE, sizeof (CarcFigureOnBoard), 48);
+  self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 128);
+  self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+
+  n_start = carc_tile_set_get_n_start_cells (self->tiles);
+  capacity = self->n_order + n_start;
+  for (guint i = 0; i < n_start; i++)
+    n_segments += carc_tile_set_get_type (self->tiles,
+                                          carc_tile_set_get_start_cell (self->tiles, i)->type)->n_segments;
+  for (guint i = 0; i < self->n_order; i++)
+    n_segments += carc_tile_set_get_type (self->tiles, self->order[i])->n_segments;
+  carc_board_init (self, MAX (capacity, 1), MAX (n_segments, 1));
+
+  for (guint p = 0; p < self->n_players; p++)
+    self->supply[p][CARC_FIGURE_MEEPLE] = CARC_MEEPLES_PER_PLAYER;
+
+  for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
+    {
+      const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, i));
+
+      if (module == NULL || self->n_modules == CARC_MAX_MODULES)
+        continue;
+      self->modules[self->n_modules] = module;
+      self->module_data[self->n_modules] = module->create ? module->create (self) : NULL;
+      self->n_modules++;
+    }
+
+  for (guint i = 0; i < n_start; i++)
+    {
+      const CarcStartCell *cell = carc_tile_set_get_start_cell (self->tiles, i);
+
+      carc_board_place (self, cell->type, 0, cell->x, cell->y);
+    }
+
+  self->turn = 0;
+  self->decision.player = 0;
+  begin_turn (self);
+  self->events_mark = 0;
+  return self;
+}
+
+void
+carc_state_free (CarcState *self)
+{
+  if (self == NULL)
+    return;
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->destroy != NULL)
+      self->modules[m]->destroy (self->module_data[m]);
+  carc_board_clear (self);
+  g_array_unref (self->figures);
+  g_array_unref (self->events);
+  g_array_unref (self->scratch);
+  carc_setup_unref (self->setup);
+  g_free (self);
+}
+
+/* Draws until a tile fits somewhere, or ends the game. */
+static void
+begin_turn (CarcState *self)
+{
+  self->turn++;
+  self->figure_step_done = FALSE;
+  while (self->next_draw < self->n_order)
+    {
+      guint type = self->order[self->next_draw++];
+      CarcEvent ev = { 0 };
+
+      if (carc_board_list_placements (self, type, NULL))
+        {
+          self->decision.kind = CARC_DECISION_PLACE_TILE;
+          self->decision.tile_type = type;
+          self->decision.module = 0;
+          return;
+        }
+      ev.kind = CARC_EVENT_TILE_DISCARDED;
+      ev.turn = self->turn;
+      ev.tile_type = type;
+      ev.players = 1u << self->decision.player;
+      carc_state_emit (self, &ev);
+    }
+
+  carc_scoring_final (self);
+  self->decision.kind = CARC_DECISION_NONE;
+  {
+    CarcEvent ev = { 0 };
+
+    ev.kind = CARC_EVENT_GAME_OVER;
+    ev.turn = self->turn;
+    carc_state_emit (self, &ev);
+  }
+}
+
+/* After scoring: let modules ask their questions, then pass the turn. */
+static void
+finish_turn (CarcState *self)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->pending_decision != NULL)
+      {
+        CarcDecision d = self->decision;
+
+        if (self->modules[m]->pending_decision (self, self->module_data[m], &d))
+          {
+            self->decision = d;
+            self->decision.kind = CARC_DECISION_MODULE;
+            self->decision.module = m;
+            return;
+          }
+      }
+  self->decision.player = (self->decision.player + 1) % self->n_players;
+  begin_turn (self);
+}
+
+static void
+score_turn (CarcState *self)
+{
+  self->figure_step_done = TRUE;
+  carc_scoring_turn (self);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->turn_scored != NULL)
+      self->modules[m]->turn_scored (self, self->module_data[m]);
+  finish_turn (self);
+}
+
+static gboolean
+segment_playable (const CarcState   *self,
+                  const CarcSegment *segment)
+{
+  switch ((CarcFeatureKind) segment->kind)
+    {
+    case CARC_FEATURE_ROAD:
+    case CARC_FEATURE_CITY:
+    case CARC_FEATURE_MONASTERY:
+      return TRUE;
+    case CARC_FEATURE_FIELD:
+      return !(self->variants & CARC_VARIANT_NO_FARMERS);
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CASTLE:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+list_figure_actions (CarcState *self,
+                     GArray    *actions)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, p->type);
+  guint player = self->decision.player;
+
+  if (self->supply[player][CARC_FIGURE_MEEPLE] > 0)
+    for (guint i = 0; i < p->n_segments; i++)
+      {
+        guint32 root;
+
+        if (!segment_playable (self, &tt->segments[i]))
+          continue;
+        root = carc_board_find (self, p->seg_base + i);
+        if (self->segs[root].figures > 0)
+          continue;
+        g_array_set_size (actions, actions->len + 1);
+        g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
+          .kind = CARC_ACTION_PLACE_FIGURE, .segment = i, .figure = CARC_FIGURE_MEEPLE,
+          .x = p->x, .y = p->y,
+        };
+      }
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->list_figure_options != NULL)
+      self->modules[m]->list_figure_options (self, self->module_data[m], actions);
+}
+
+/* Lists every legal action for the current decision.  For PLACE_FIGURE the
+ * list ends with the skip action. */
+void
+carc_state_list_actions (CarcState *self,
+                         GArray    *actions)
+{
+  g_return_if_fail (self != NULL && actions != NULL);
+  g_return_if_fail (g_array_get_element_size (actions) == sizeof (CarcAction));
+
+  g_array_set_size (actions, 0);
+  switch (self->decision.kind)
+    {
+    case CARC_DECISION_PLACE_TILE:
+      carc_board_list_placements (self, self->decision.tile_type, actions);
+      break;
+    case CARC_DECISION_PLACE_FIGURE:
+      list_figure_actions (self, actions);
+      g_array_set_size (actions, actions->len + 1);
+      g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
+        .kind = CARC_ACTION_SKIP_FIGURE,
+      };
+      break;
+    case CARC_DECISION_MODULE:
+      {
+        guint m = self->decision.module;
+
+        if (self->modules[m]->list_actions != NULL)
+          self->modules[m]->list_actions (self, self->module_data[m], actions);
+      }
+      break;
+    case CARC_DECISION_NONE:
+    default:
+      break;
+    }
+}
+
+/* Where a tile of @tile_type could go now, whatever the decision is: for
+ * showing the remaining tiles and for measuring. */
+void
+carc_state_list_placements (const CarcState *self,
+                            guint            tile_type,
+                            GArray          *actions)
+{
+  g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
+  g_array_set_size (actions, 0);
+  carc_board_list_placements (self, tile_type, actions);
+}
+
+static CarcError
+check_figure (CarcState        *self,
+              const CarcAction *action)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, p->type);
+
+  if (action->segment >= p->n_segments)
+    return CARC_ERROR_NO_SUCH_SEGMENT;
+  if (action->figure != CARC_FIGURE_MEEPLE)
+    return CARC_ERROR_FIGURE_NOT_ALLOWED;
+  if (!segment_playable (self, &tt->segments[action->segment]))
+    return CARC_ERROR_SEGMENT_NOT_PLAYABLE;
+  if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
+    return CARC_ERROR_NO_FIGURE_LEFT;
+  if (self->segs[carc_board_find (self, p->seg_base + action->segment)].figures > 0)
+    return CARC_ERROR_FEATURE_OCCUPIED;
+  return CARC_OK;
+}
+
+CarcError
+carc_state_check (CarcState        *self,
+                  const CarcAction *action)
+{
+  g_return_val_if_fail (self != NULL && action != NULL, CARC_ERROR_WRONG_DECISION);
+
+  switch (self->decision.kind)
+    {
+    case CARC_DECISION_NONE:
+      return CARC_ERROR_GAME_OVER;
+    case CARC_DECISION_PLACE_TILE:
+      if (action->kind != CARC_ACTION_PLACE_TILE)
+        return CARC_ERROR_WRONG_DECISION;
+      return carc_board_check_placement (self, self->decision.tile_type, action->rotation,
+                                         action->x, action->y);
+    case CARC_DECISION_PLACE_FIGURE:
+      if (action->kind == CARC_ACTION_SKIP_FIGURE)
+        return CARC_OK;
+      if (action->kind != CARC_ACTION_PLACE_FIGURE)
+        return CARC_ERROR_WRONG_DECISION;
+      return check_figure (self, action);
+    case CARC_DECISION_MODULE:
+      return action->kind == CARC_ACTION_MODULE && action->module == self->decision.module
+             ? CARC_OK : CARC_ERROR_WRONG_DECISION;
+    default:
+      return CARC_ERROR_WRONG_DECISION;
+    }
+}
+
+static void
+put_figure (CarcState *self,
+            guint      player,
+            guint      figure,
+            guint      tile,
+            guint      segment)
+{
+  CarcFigureOnBoard f = { player, figure, tile, self->placed[tile].seg_base + segment };
+  CarcEvent ev = { 0 };
+
+  g_array_append_val (self->figures, f);
+  self->supply[player][figure]--;
+  self->segs[carc_board_find (self, f.seg)].figures++;
+
+  ev.kind = CARC_EVENT_FIGURE_PLACED;
+  ev.players = 1u << player;
+  ev.figure = figure;
+  ev.turn = self->turn;
+  ev.x = self->placed[tile].x;
+  ev.y = self->placed[tile].y;
+  ev.tile_type = self->placed[tile].type;
+  ev.feature_id = f.seg;
+  carc_state_emit (self, &ev);
+}
+
+static void
+place_tile (CarcState        *self,
+            const CarcAction *action)
+{
+  CarcEvent ev = { 0 };
+
+  self->last_placed = carc_board_place (self, self->decision.tile_type, action->rotation,
+                                        action->x, action->y);
+  ev.kind = CARC_EVENT_TILE_PLACED;
+  ev.players = 1u << self->decision.player;
+  ev.turn = self->turn;
+  ev.tile_type = self->decision.tile_type;
+  ev.x = action->x;
+  ev.y = action->y;
+  carc_state_emit (self, &ev);
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->tile_placed != NULL)
+      self->modules[m]->tile_placed (self, self->module_data[m], self->last_placed);
+
+  /* Ask for a figure only when there is a figure to place. */
+  g_array_set_size (self->scratch, 0);
+  list_figure_actions (self, self->scratch);
+  if (self->scratch->len > 0)
+    self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+  else
+    score_turn (self);
+}
+
+CarcError
+carc_state_apply (CarcState        *self,
+                  const CarcAction *action)
+{
+  CarcError error;
+
+  g_return_val_if_fail (self != NULL && action != NULL, CARC_ERROR_WRONG_DECISION);
+
+  error = carc_state_check (self, action);
+  if (error != CARC_OK)
+    {
+      /* Modules may accept figures the core does not know. */
+      if (error == CARC_ERROR_FIGURE_NOT_ALLOWED)
+        for (guint m = 0; m < self->n_modules; m++)
+          if (self->modules[m]->place_figure != NULL)
+            {
+              guint mark = self->events->len;
+
+              if (self->modules[m]->place_figure (self, self->module_data[m], action) == CARC_OK)
+                {
+                  self->events_mark = mark;
+                  score_turn (self);
+                  return CARC_OK;
+                }
+            }
+      return error;
+    }
+
+  self->events_mark = self->events->len;
+  switch ((CarcActionKind) action->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      place_tile (self, action);
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      put_figure (self, self->decision.player, action->figure, self->last_placed, action->segment);
+      score_turn (self);
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      score_turn (self);
+      break;
+    case CARC_ACTION_MODULE:
+      {
+        guint m = self->decision.module;
+
+        error = self->modules[m]->apply != NULL
+                ? self->modules[m]->apply (self, self->module_data[m], action)
+                : CARC_ERROR_MODULE_RULE;
+        if (error != CARC_OK)
+          return error;
+        if (self->figure_step_done)
+          finish_turn (self);
+      }
+      break;
+    default:
+      return CARC_ERROR_WRONG_DECISION;
+    }
+  return CARC_OK;
+}
+
+CarcSetup *
+carc_state_get_setup (const CarcState *self)
+{
+  return self->setup;
+}
+
+const CarcDecision *
+carc_state_get_decision (const CarcState *self)
+{
+  return &self->decision;
+}
+
+gboolean
+carc_state_is_over (const CarcState *self)
+{
+  return self->decision.kind == CARC_DECISION_NONE;
+}
+
+guint
+carc_state_get_turn (const CarcState *self)
+{
+  return self->turn;
+}
+
+guint
+carc_state_get_player (const CarcState *self)
+{
+  return self->decision.player;
+}
+
+/* Tiles still in the pile, not counting the one being placed. */
+guint
+carc_state_get_tiles_left (const CarcState *self)
+{
+  return self->n_order - self->next_draw;
+}
+
+const guint16 *
+carc_state_get_remaining (const CarcState *self,
+                          guint           *n_tiles)
+{
+  *n_tiles = self->n_order - self->next_draw;
+  return self->order + self->next_draw;
+}
+
+guint
+carc_state_get_score (const CarcState *self,
+                      guint            player)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (player < self->n_players, 0);
+  for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
+    total += self->score[player][c];
+  return total;
+}
+
+guint
+carc_state_get_category_score (const CarcState   *self,
+                               guint              player,
+                               CarcScoreCategory  category)
+{
+  g_return_val_if_fail (player < self->n_players && category < CARC_N_SCORE_CATEGORIES, 0);
+  return self->score[player][category];
+}
+
+void
+carc_state_add_points (CarcState         *self,
+                       guint              player,
+                       CarcScoreCategory  category,
+                       guint              points)
+{
+  g_return_if_fail (player < self->n_players && category < CARC_N_SCORE_CATEGORIES);
+  self->score[player][category] += points;
+}
+
+guint
+carc_state_get_supply (const CarcState *self,
+                       guint            player,
+                       CarcFigure       figure)
+{
+  g_return_val_if_fail (player < self->n_players && figure < CARC_N_FIGURES, 0);
+  return self->supply[player][figure];
+}
+
+guint
+carc_state_get_n_tiles (const CarcState *self)
+{
+  return self->n_placed;
+}
+
+void
+carc_state_get_tile (const CarcState *self,
+                     guint            index,
+                     CarcPlacedTile  *tile)
+{
+  g_return_if_fail (index < self->n_placed);
+  tile->type = self->placed[index].type;
+  tile->rotation = self->placed[index].rotation;
+  tile->x = self->placed[index].x;
+  tile->y = self->placed[index].y;
+}
+
+gint
+carc_state_tile_at (const CarcState *self,
+                    gint             x,
+                    gint             y)
+{
+  const CarcCell *c;
+
+  if (x <= G_MININT16 || x >= G_MAXINT16 || y <= G_MININT16 || y >= G_MAXINT16)
+    return -1;
+  c = carc_board_cell (self, x, y);
+  if (c->tile == 0 || c->x != x || c->y != y)
+    return -1;
+  return c->tile - 1;
+}
+
+guint
+carc_state_get_last_tile (const CarcState *self)
+{
+  return self->last_placed;
+}
+
+guint
+carc_state_get_n_figures (const CarcState *self)
+{
+  return self->figures->len;
+}
+
+void
+carc_state_get_figure (const CarcState *self,
+                       guint            index,
+                       CarcFigureInfo  *figure)
+{
+  const CarcFigureOnBoard *f;
+
+  g_return_if_fail (index < self->figures->len);
+  f = &g_array_index (self->figures, CarcFigureOnBoard, index);
+  figure->player = f->player;
+  figure->figure = f->figure;
+  figure->tile = f->tile;
+  figure->segment = self->segs[f->seg].local;
+}
+
+gboolean
+carc_state_get_feature (CarcState       *self,
+                        guint            tile,
+                        guint            segment,
+                        CarcFeatureInfo *info)
+{
+  g_return_val_if_fail (self != NULL && info != NULL, FALSE);
+  if (tile >= self->n_placed || segment >= self->placed[tile].n_segments)
+    return FALSE;
+  carc_scoring_feature_info (self, carc_board_find (self, self->placed[tile].seg_base + segment), info);
+  return TRUE;
+}
+
+const CarcEvent *
+carc_state_get_events (const CarcState *self,
+                       guint           *n_events)
+{
+  *n_events = self->events->len;
+  return (const CarcEvent *) (const void *) self->events->data;
+}
+
+/* The events of the last successful carc_state_apply(). */
+const CarcEvent *
+carc_state_get_last_events (const CarcState *self,
+                            guint           *n_events)
+{
+  *n_events = self->events->len - self->events_mark;
+  return (const CarcEvent *) (const void *) self->events->data + self->events_mark;
+}
+
+gpointer
+carc_state_get_module_data (const CarcState *self,
+                            const char      *module_id)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (g_str_equal (self->modules[m]->id, module_id))
+      return self->module_data[m];
+  return NULL;
+}
+
+/* A canonical text of everything the rules depend on, for tests that
+ * compare states and for the command-line tool. */
+void
+carc_state_dump (CarcState *self,
+                 GString   *out)
+{
+  g_string_append_printf (out, "turn %u player %u decision %u tile %u left %u\n",
+                          self->turn, self->decision.player, self->decision.kind,
+                          self->decision.tile_type, carc_state_get_tiles_left (self));
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      g_string_append_printf (out, "player %u score %u", p, carc_state_get_score (self, p));
+      for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
+        g_string_append_printf (out, " %u", self->score[p][c]);
+      for (guint f = 0; f < CARC_N_FIGURES; f++)
+        g_string_append_printf (out, " s%u", self->supply[p][f]);
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < self->n_placed; i++)
+    g_string_append_printf (out, "tile %s %d %d r%u\n",
+                            carc_tile_set_get_type (self->tiles, self->placed[i].type)->id,
+                            self->placed[i].x, self->placed[i].y, self->placed[i].rotation);
+  for (guint i = 0; i < self->figures->len; i++)
+    {
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+
+      g_string_append_printf (out, "figure p%u f%u tile %u seg %u\n", f->player, f->figure,
+                              f->tile, self->segs[f->seg].local);
+    }
+  for (guint32 s = 0; s < self->n_segs; s++)
+    {
+      guint32 root = carc_board_find (self, s);
+
+      g_string_append_printf (out, "seg %u root-tile %u open %d done %u figures %u\n", s,
+                              self->segs[root].tile, self->segs[root].open,
+                              self->segs[root].done, self->segs[root].figures);
+    }
+}

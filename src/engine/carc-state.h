@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-action.h"
+#include "carc-setup.h"
+
+G_BEGIN_DECLS
+
+/* The state of one game: what replaying its action log from the setup
+ * yields.  Every change goes through carc_state_apply(), which either
+ * carries out a legal action completely or refuses it with a CarcError and
+ * changes nothing (design.md, decision 2). */
+typedef struct _CarcState CarcState;
+
+/* A feature as a whole: the merged segments of one road, city, field … */
+typedef struct
+{
+  guint32 id;           /* the feature's segment id; changes when it merges */
+  guint8  kind;         /* CarcFeatureKind */
+  guint8  complete;
+  guint16 tiles;        /* distinct tiles */
+  guint16 arms;         /* coats of arms */
+  guint16 open;         /* open edges (roads, cities) */
+  guint16 cities;       /* fields: completed cities bordered */
+  guint8  inns;
+  guint8  cathedrals;
+  guint8  strength[CARC_MAX_PLAYERS]; /* figures counted for majority */
+  guint8  winners;      /* bit p: player p has the majority */
+} CarcFeatureInfo;
+
+typedef struct
+{
+  guint type;
+  guint rotation;
+  gint  x;
+  gint  y;
+} CarcPlacedTile;
+
+typedef struct
+{
+  guint player;
+  guint figure;      /* CarcFigure */
+  guint tile;        /* index of the placed tile */
+  guint segment;     /* segment of that tile's type */
+} CarcFigureInfo;
+
+CarcState            *carc_state_new              (CarcSetup             *setup);
+void                  carc_state_free             (CarcState             *self);
+
+CarcSetup            *carc_state_get_setup        (const CarcState       *self);
+const CarcDecision   *carc_state_get_decision     (const CarcState       *self);
+gboolean              carc_state_is_over          (const CarcState       *self);
+void                  carc_state_list_actions     (CarcState             *self,
+                                                   GArray                *actions);
+void                  carc_state_list_placements  (const CarcState       *self,
+                                                   guint                  tile_type,
+                                                   GArray                *actions);
+CarcError             carc_state_check            (CarcState             *self,
+                                                   const CarcAction      *action);
+CarcError             carc_state_apply            (CarcState             *self,
+                                                   const CarcAction      *action);
+
+guint                 carc_state_get_turn         (const CarcState       *self);
+guint                 carc_state_get_player       (const CarcState       *self);
+guint                 carc_state_get_tiles_left   (const CarcState       *self);
+const guint16        *carc_state_get_remaining    (const CarcState       *self,
+                                                   guint                 *n_tiles);
+guint                 carc_state_get_score        (const CarcState       *self,
+                                                   guint                  player);
+guint                 carc_state_get_category_score (const CarcState     *self,
+                                                   guint                  player,
+                                                   CarcScoreCategory      category);
+guint                 carc_state_get_supply       (const CarcState       *self,
+                                                   guint                  player,
+                                                   CarcFigure             figure);
+guint                 carc_state_get_n_tiles      (const CarcState       *self);
+void                  carc_state_get_tile         (const CarcState       *self,
+                                                   guint                  index,
+                                                   CarcPlacedTile        *tile);
+gint                  carc_state_tile_at          (const CarcState       *self,
+                                                   gint                   x,
+                                                   gint                   y);
+guint                 carc_state_get_last_tile    (const CarcState       *self);
+guint                 carc_state_get_n_figures    (const CarcState       *self);
+void                  carc_state_get_figure       (const CarcState       *self,
+                                                   guint                  index,
+                                                   CarcFigureInfo        *figure);
+gboolean              carc_state_get_feature      (CarcState             *self,
+                                                   guint                  tile,
+                                                   guint                  segment,
+                                                   CarcFeatureInfo       *info);
+const CarcEvent      *carc_state_get_events       (const CarcState       *self,
+                                                   guint                 *n_events);
+const CarcEvent      *carc_state_get_last_events  (const CarcState       *self,
+                                                   guint                 *n_events);
+gpointer              carc_state_get_module_data  (const CarcState       *self,
+                                                   const char            *module_id);
+void                  carc_state_add_points       (CarcState             *self,
+                                                   guint                  player,
+                                                   CarcScoreCategory      category,
+                                                   guint                  points);
+void                  carc_state_dump             (CarcState             *self,
+                                                   GString               *out);
+
+G_END_DECLS

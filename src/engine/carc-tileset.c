@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "carc-tileset.h"
+
+#include <string.h>
+
+struct _CarcTileSet
+{
+  gatomicrefcount  ref_count;
+  char            *id;
+  GArray          *types;        /* CarcTileType */
+  GArray          *start_cells;  /* CarcStartCell */
+};
+
+CarcTileSet *
+carc_tile_set_new (const char *id)
+{
+  CarcTileSet *self = g_new0 (CarcTileSet, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->id = g_strdup (id);
+  self->types = g_array_new (FALSE, TRUE, sizeof (CarcTileType));
+  self->start_cells = g_array_new (FALSE, TRUE, sizeof (CarcStartCell));
+  return self;
+}
+
+CarcTileSet *
+carc_tile_set_ref (CarcTileSet *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+carc_tile_set_unref (CarcTileSet *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  for (guint i = 0; i < self->types->len; i++)
+    g_free (g_array_index (self->types, CarcTileType, i).id);
+  g_array_unref (self->types);
+  g_array_unref (self->start_cells);
+  g_free (self->id);
+  g_free (self);
+}
+
+const char *
+carc_tile_set_get_id (const CarcTileSet *self)
+{
+  return self->id;
+}
+
+guint
+carc_tile_set_get_n_types (const CarcTileSet *self)
+{
+  return self->types->len;
+}
+
+const CarcTileType *
+carc_tile_set_get_type (const CarcTileSet *self,
+                        guint              index)
+{
+  g_return_val_if_fail (index < self->types->len, NULL);
+  return &g_array_index (self->types, CarcTileType, index);
+}
+
+gboolean
+carc_tile_set_lookup (const CarcTileSet *self,
+                      const char        *id,
+                      guint             *index)
+{
+  for (guint i = 0; i < self->types->len; i++)
+    if (g_str_equal (g_array_index (self->types, CarcTileType, i).id, id))
+      {
+        if (index != NULL)
+          *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+carc_tile_set_get_n_tiles (const CarcTileSet *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->types->len; i++)
+    n += g_array_index (self->types, CarcTileType, i).count;
+  return n;
+}
+
+guint
+carc_tile_set_get_n_start_cells (const CarcTileSet *self)
+{
+  return self->start_cells->len;
+}
+
+const CarcStartCell *
+carc_tile_set_get_start_cell (const CarcTileSet *self,
+                              guint              index)
+{
+  g_return_val_if_fail (index < self->start_cells->len, NULL);
+  return &g_array_index (self->start_cells, CarcStartCell, index);
+}
+
+/* Takes ownership of type->id. */
+guint
+carc_tile_set_add_type (CarcTileSet        *self,
+                        const CarcTileType *type)
+{
+  CarcTileType copy = *type;
+
+  carc_tile_type_finish (&copy);
+  g_array_append_val (self->types, copy);
+  return self->types->len - 1;
+}
+
+void
+carc_tile_set_add_start_cell (CarcTileSet *self,
+                              guint        type,
+                              gint         x,
+                              gint         y)
+{
+  CarcStartCell cell = { type, x, y };
+
+  g_return_if_fail (type < self->types->len);
+  g_array_append_val (self->start_cells, cell);
+}
+
+guint8
+carc_rotate_edges (guint8 edges,
+                   guint  rotation)
+{
+  rotation &= 3;
+  return ((edges << rotation) | (edges >> (4 - rotation))) & 0xf;
+}
+
+guint8
+carc_rotate_halves (guint8 halves,
+                    guint  rotation)
+{
+  guint shift = (rotation & 3) * 2;
+
+  return (guint8) ((halves << shift) | (halves >> (8 - shift)));
+}
+
+guint8
+carc_tile_type_edge_segment (const CarcTileType *type,
+                             guint               rotation,
+                             CarcDirection       direction)
+{
+  guint local = (direction - rotation) & 3;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].edges & (1u << local))
+      return i;
+  return CARC_NO_SEGMENT;
+}
+
+guint8
+carc_tile_type_half_segment (const CarcTileType *type,
+                             guint               rotation,
+                             CarcHalf            half)
+{
+  guint local = (half - 2 * rotation) & 7;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].halves & (1u << local))
+      return i;
+  return CARC_NO_SEGMENT;
+}
+
+static int
+compare_segments (gconstpointer a,
+                  gconstpointer b)
+{
+  return memcmp (a, b, sizeof (CarcSegment));
+}
+
+/* A canonical form of the tile turned by @rotation: its segments rotated and
+ * sorted.  Two rotations that give the same form are the same placement.
+ * Field adjacency refers to segment indices, so it is rewritten to what
+ * the bordered segments look like. */
+static void
+canonical_form (const CarcTileType *type,
+                guint               rotation,
+                CarcSegment        *out)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      CarcSegment s = type->segments[i];
+
+      s.edges = carc_rotate_edges (s.edges, rotation);
+      s.halves = carc_rotate_halves (s.halves, rotation);
+      s.adjacent = 0;
+      /* Describe the neighbours by their rotated edges, which are unique
+       * enough for every published tile. */
+      for (guint j = 0; j < type->n_segments; j++)
+        if (type->segments[i].adjacent & (1u << j))
+          s.adjacent |= carc_rotate_edges (type->segments[j].edges, rotation)
+                        | (carc_rotate_halves (type->segments[j].halves, rotation) << 4);
+      out[i] = s;
+    }
+  qsort (out, type->n_segments, sizeof (CarcSegment), compare_segments);
+}
+
+/* Computes what the engine derives from a type: the packed edge signature
+ * of each rotation and the rotational period. */
+void
+carc_tile_type_finish (CarcTileType *type)
+{
+  CarcSegment base[CARC_MAX_SEGMENTS];
+  CarcSegment turned[CARC_MAX_SEGMENTS];
+
+  for (guint r = 0; r < 4; r++)
+    {
+      guint8 sig = 0;
+
+      for (guint d = 0; d < 4; d++)
+        sig |= type->edges[(d - r) & 3] << (2 * d);
+      type->signature[r] = sig;
+    }
+
+  memset (base, 0, sizeof base);
+  memset (turned, 0, sizeof turned);
+  canonical_form (type, 0, base);
+  type->period = 4;
+  for (guint r = 1; r < 4; r++)
+    {
+      if (4 % r != 0 || type->signature[r] != type->signature[0])
+        continue;
+      canonical_form (type, r, turned);
+      if (type->symbol == CARC_SYMBOL_FLYING_MACHINE)
+        continue; /* The flight direction turns with the tile. */
+      if (memcmp (base, turned, sizeof (CarcSegment) * type->n_segments) == 0)
+        {
+          type->period = r;
+          break;
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-types.h"
+
+G_BEGIN_DECLS
+
+#define CARC_SEGMENT_INN       (1 << 0)
+#define CARC_SEGMENT_CATHEDRAL (1 << 1)
+
+/* One segment of a tile type: the part of a feature printed on it, in the
+ * tile's reference orientation.  Roads, cities and rivers join through
+ * whole edges (@edges), fields and mist through half-edges (@halves). */
+typedef struct
+{
+  guint8  kind;       /* CarcFeatureKind */
+  guint8  edges;      /* bit d: touches edge d */
+  guint8  halves;     /* bit h: touches half-edge h */
+  guint8  arms;       /* coats of arms */
+  guint8  flags;      /* CARC_SEGMENT_INN, CARC_SEGMENT_CATHEDRAL */
+  guint8  goods;      /* CarcGoods */
+  guint8  road_end;   /* CarcRoadEnd for a road ending inside the tile */
+  guint8  ghosts;     /* ghost symbols on a mist area */
+  guint16 adjacent;   /* fields: bit i = borders segment i (a city);
+                       * mist: bit i = covers segment i (a road) */
+} CarcSegment;
+
+/* A tile type: everything the rules need to know about one kind of tile. */
+typedef struct
+{
+  char        *id;
+  guint        count;
+  guint8       edges[4];          /* CarcEdgeKind per direction */
+  guint8       n_segments;
+  guint8       period;            /* 1, 2 or 4: rotations that differ */
+  guint8       symbol;            /* CarcSymbol */
+  guint8       symbol_direction;  /* flying machine: 0..7, N NE E SE … */
+  guint8       signature[4];      /* packed edge kinds per rotation */
+  CarcSegment  segments[CARC_MAX_SEGMENTS];
+} CarcTileType;
+
+/* A cell of a multi-cell start board (the cooperative game's 2×2 board). */
+typedef struct
+{
+  guint  type;
+  gint   x;
+  gint   y;
+} CarcStartCell;
+
+typedef struct _CarcTileSet CarcTileSet;
+
+CarcTileSet        *carc_tile_set_new              (const char          *id);
+CarcTileSet        *carc_tile_set_ref              (CarcTileSet         *self);
+void                carc_tile_set_unref            (CarcTileSet         *self);
+const char         *carc_tile_set_get_id           (const CarcTileSet   *self);
+guint               carc_tile_set_get_n_types      (const CarcTileSet   *self);
+const CarcTileType *carc_tile_set_get_type         (const CarcTileSet   *self,
+                                                    guint                index);
+gboolean            carc_tile_set_lookup           (const CarcTileSet   *self,
+                                                    const char          *id,
+                                                    guint               *index);
+guint               carc_tile_set_get_n_tiles      (const CarcTileSet   *self);
+guint               carc_tile_set_get_n_start_cells(const CarcTileSet   *self);
+const CarcStartCell *carc_tile_set_get_start_cell  (const CarcTileSet   *self,
+                                                    guint                index);
+guint               carc_tile_set_add_type         (CarcTileSet         *self,
+                                                    const CarcTileType  *type);
+void                carc_tile_set_add_start_cell   (CarcTileSet         *self,
+                                                    guint                type,
+                                                    gint                 x,
+                                                    gint                 y);
+
+void                carc_tile_type_finish          (CarcTileType        *type);
+guint8              carc_tile_type_edge_segment    (const CarcTileType  *type,
+                                                    guint                rotation,
+                                                    CarcDirection        direction);
+guint8              carc_tile_type_half_segment    (const CarcTileType  *type,
+                                                    guint                rotation,
+                                                    CarcHalf             half);
+guint8              carc_rotate_edges              (guint8               edges,
+                                                    guint                rotation);
+guint8              carc_rotate_halves             (guint8               halves,
+                                                    guint                rotation);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcTileSet, carc_tile_set_unref)
+
+/* No segment on that edge or half-edge. */
+#define CARC_NO_SEGMENT 0xff
+
+G_END_DECLS

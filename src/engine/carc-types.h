@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Cardinal directions, clockwise.  Edge i of a tile faces direction i. */
+typedef enum
+{
+  CARC_NORTH = 0,
+  CARC_EAST  = 1,
+  CARC_SOUTH = 2,
+  CARC_WEST  = 3,
+} CarcDirection;
+
+#define CARC_OPPOSITE(d) (((d) + 2) & 3)
+
+/* Half-edges, clockwise from the north-west corner: NL NR EL ER SL SR WL WR.
+ * L/R as seen from the tile centre looking out through the edge. */
+typedef enum
+{
+  CARC_HALF_NL = 0,
+  CARC_HALF_NR,
+  CARC_HALF_EL,
+  CARC_HALF_ER,
+  CARC_HALF_SL,
+  CARC_HALF_SR,
+  CARC_HALF_WL,
+  CARC_HALF_WR,
+} CarcHalf;
+
+/* The half-edge of the neighbour that touches half @h across the shared edge
+ * (NL<->SR, NR<->SL, EL<->WR, ER<->WL). */
+#define CARC_HALF_PARTNER(h) ((((h) ^ 1) + 4) & 7)
+
+/* What an edge shows; two edges match when they show the same kind. */
+typedef enum
+{
+  CARC_EDGE_FIELD = 0,
+  CARC_EDGE_ROAD  = 1,
+  CARC_EDGE_CITY  = 2,
+  CARC_EDGE_RIVER = 3,
+} CarcEdgeKind;
+
+/* The kinds of segment a tile can carry. */
+typedef enum
+{
+  CARC_FEATURE_ROAD = 0,
+  CARC_FEATURE_CITY,
+  CARC_FEATURE_FIELD,
+  CARC_FEATURE_MONASTERY,
+  CARC_FEATURE_RIVER,
+  CARC_FEATURE_MIST,
+  CARC_FEATURE_CASTLE,
+  CARC_FEATURE_CEMETERY,
+  CARC_FEATURE_GARDEN,
+  CARC_N_FEATURE_KINDS
+} CarcFeatureKind;
+
+/* What a road that ends inside its tile ends at (drawing only; every
+ * end closes the road). */
+typedef enum
+{
+  CARC_ROAD_END_NONE = 0,
+  CARC_ROAD_END_JUNCTION,
+  CARC_ROAD_END_MONASTERY,
+  CARC_ROAD_END_CITY,
+  CARC_ROAD_END_HOUSE,
+  CARC_ROAD_END_DEAD_END,
+  CARC_ROAD_END_LAKE,
+  CARC_ROAD_END_CROP_CIRCLE,
+  CARC_ROAD_END_CASTLE,
+  CARC_ROAD_END_CEMETERY,
+  CARC_ROAD_END_VILLAGE,
+  CARC_ROAD_END_RUIN,
+  CARC_N_ROAD_ENDS
+} CarcRoadEnd;
+
+typedef enum
+{
+  CARC_GOODS_NONE = 0,
+  CARC_GOODS_WINE,
+  CARC_GOODS_GRAIN,
+  CARC_GOODS_CLOTH,
+} CarcGoods;
+
+/* Symbols that mini-expansions print on tiles.  Rules modules read them. */
+typedef enum
+{
+  CARC_SYMBOL_NONE = 0,
+  CARC_SYMBOL_FLYING_MACHINE,
+  CARC_SYMBOL_GOLD,
+  CARC_SYMBOL_MAGIC,
+  CARC_SYMBOL_ROBBER,
+  CARC_SYMBOL_CROP_PITCHFORK,
+  CARC_SYMBOL_CROP_CLUB,
+  CARC_SYMBOL_CROP_SHIELD,
+  CARC_SYMBOL_SPRING,
+  CARC_SYMBOL_LAKE,
+  CARC_SYMBOL_FERRY_LAKE,
+  CARC_N_SYMBOLS
+} CarcSymbol;
+
+/* Figures a player can put on the board. */
+typedef enum
+{
+  CARC_FIGURE_MEEPLE = 0,
+  CARC_FIGURE_BIG_MEEPLE,
+  CARC_FIGURE_BUILDER,
+  CARC_FIGURE_PIG,
+  CARC_N_FIGURES
+} CarcFigure;
+
+/* Rule variants of the classic game (rules.md §1.3–1.4), as setup flags. */
+typedef enum
+{
+  CARC_VARIANT_NONE                   = 0,
+  CARC_VARIANT_FIRST_EDITION_CITY     = 1 << 0,
+  CARC_VARIANT_FIRST_EDITION_FARMERS  = 1 << 1,
+  CARC_VARIANT_NO_FARMERS             = 1 << 2,
+} CarcVariant;
+
+/* Score categories kept per player, for the scoring breakdown. */
+typedef enum
+{
+  CARC_SCORE_ROAD = 0,
+  CARC_SCORE_CITY,
+  CARC_SCORE_MONASTERY,
+  CARC_SCORE_FIELD,
+  CARC_SCORE_OTHER,
+  CARC_N_SCORE_CATEGORIES
+} CarcScoreCategory;
+
+#define CARC_MIN_PLAYERS 2
+#define CARC_MAX_PLAYERS 6
+#define CARC_MAX_SEGMENTS 12
+#define CARC_MEEPLES_PER_PLAYER 7
+
+G_END_DECLS

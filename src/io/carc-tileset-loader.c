@@ -1,0 +1,524 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Reads a tile set file: parse (no network, no DTD, no entity expansion),
+ * validate against data/tileset.rng, then check what a schema cannot say
+ * (references resolve, every edge is covered by the right segments) and
+ * build the engine's CarcTileSet.  Every failure names the file and line. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <string.h>
+
+#include "carc-tileset-loader.h"
+
+#define MAX_TILESET_SIZE (1024 * 1024)
+
+G_DEFINE_QUARK (carc-io-error-quark, carc_io_error)
+
+typedef struct
+{
+  const char *name;
+  GError    **error;
+} Loader;
+
+static void
+fail (Loader     *loader,
+      int         code,
+      int         line,
+      const char *format,
+      ...) G_GNUC_PRINTF (4, 5);
+
+static void
+fail (Loader     *loader,
+      int         code,
+      int         line,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (loader->error == NULL || *loader->error != NULL)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* TRANSLATORS: "%s" is a file name, "%d" a line, then the message. */
+  g_set_error (loader->error, CARC_IO_ERROR, code, _("%s, line %d: %s"), loader->name, line, message);
+}
+
+static void
+schema_error_cb (void          *user_data,
+                 const xmlError *error)
+{
+  Loader *loader = user_data;
+  g_autofree char *detail = g_strstrip (g_strdup (error->message ? error->message : ""));
+
+  fail (loader, CARC_IO_ERROR_INVALID, error->line,
+        _("the tile set does not follow its schema (%s)"), detail);
+}
+
+static xmlRelaxNGPtr
+load_schema (void)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (),
+                                                    CARC_RESOURCE_PREFIX "/tileset.rng",
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  xmlRelaxNGParserCtxtPtr ctxt;
+  xmlRelaxNGPtr schema;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  data = g_bytes_get_data (bytes, &size);
+  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  schema = xmlRelaxNGParse (ctxt);
+  xmlRelaxNGFreeParserCtxt (ctxt);
+  return schema;
+}
+
+static char *
+prop (xmlNode    *node,
+      const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+static guint8
+parse_edges (const char *list)
+{
+  static const char *names[] = { "N", "E", "S", "W" };
+  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+  guint8 mask = 0;
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    for (guint d = 0; d < 4; d++)
+      if (g_str_equal (tokens[i], names[d]))
+        mask |= 1u << d;
+  return mask;
+}
+
+static guint8
+parse_halves (const char *list)
+{
+  static const char *names[] = { "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR" };
+  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+  guint8 mask = 0;
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    for (guint h = 0; h < 8; h++)
+      if (g_str_equal (tokens[i], names[h]))
+        mask |= 1u << h;
+  return mask;
+}
+
+static guint
+lookup_name (const char * const *names,
+             const char         *value)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (value != NULL && g_str_equal (names[i], value))
+      return i;
+  return 0;
+}
+
+static gboolean
+is_true (const char *value)
+{
+  return value != NULL && (g_str_equal (value, "true") || g_str_equal (value, "1"));
+}
+
+static const char * const road_end_names[] = {
+  "", "junction", "monastery", "city", "house", "dead-end", "lake", "crop-circle",
+  "castle", "cemetery", "village", "ruin", NULL
+};
+static const char * const goods_names[] = { "", "wine", "grain", "cloth", NULL };
+static const char * const symbol_names[] = {
+  "", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
+  "crop-shield", "spring", "lake", "ferry-lake", NULL
+};
+static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
+
+static gboolean
+element_is (xmlNode    *node,
+            const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && g_str_equal ((const char *) node->name, name);
+}
+
+/* Resolves a list of segment ids of this tile into a bit mask, checking
+ * that each names a segment of @kind. */
+static gboolean
+resolve_refs (Loader        *loader,
+              xmlNode       *node,
+              const char    *list,
+              char         **ids,
+              CarcTileType  *type,
+              guint          kind,
+              guint16       *mask)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      gboolean found = FALSE;
+
+      if (*tokens[i] == '\0')
+        continue;
+      for (guint s = 0; s < type->n_segments && !found; s++)
+        if (g_str_equal (ids[s], tokens[i]) && type->segments[s].kind == kind)
+          {
+            *mask |= 1u << s;
+            found = TRUE;
+          }
+      if (!found)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+                _("tile “%s” refers to “%s”, which is not a segment of the right kind on that tile"),
+                type->id, tokens[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Checks that the segments cover the edges exactly as the edges attribute
+ * says: a city edge by one city, a road or river edge by one road or river
+ * with fields (or mist) on both halves, a field edge by fields alone. */
+static gboolean
+check_coverage (Loader             *loader,
+                xmlNode            *node,
+                const CarcTileType *type)
+{
+  static const char edge_names[] = "NESW";
+
+  for (guint d = 0; d < 4; d++)
+    {
+      guint n_city = 0, n_road = 0, n_river = 0;
+      guint n_half[2] = { 0, 0 };
+      gboolean ok;
+
+      for (guint s = 0; s < type->n_segments; s++)
+        {
+          const CarcSegment *seg = &type->segments[s];
+
+          if (seg->edges & (1u << d))
+            {
+              n_city += seg->kind == CARC_FEATURE_CITY;
+              n_road += seg->kind == CARC_FEATURE_ROAD;
+              n_river += seg->kind == CARC_FEATURE_RIVER;
+            }
+          for (guint k = 0; k < 2; k++)
+            if (seg->halves & (1u << (2 * d + k)))
+              n_half[k]++;
+        }
+
+      switch (type->edges[d])
+        {
+        case CARC_EDGE_CITY:
+          ok = n_city == 1 && n_road == 0 && n_river == 0 && n_half[0] == 0 && n_half[1] == 0;
+          break;
+        case CARC_EDGE_ROAD:
+          ok = n_road == 1 && n_city == 0 && n_river == 0 && n_half[0] == 1 && n_half[1] == 1;
+          break;
+        case CARC_EDGE_RIVER:
+          ok = n_river == 1 && n_city == 0 && n_road == 0 && n_half[0] == 1 && n_half[1] == 1;
+          break;
+        case CARC_EDGE_FIELD:
+        default:
+          ok = n_city == 0 && n_road == 0 && n_river == 0 && n_half[0] == 1 && n_half[1] == 1;
+          break;
+        }
+      if (!ok)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+                _("the segments of tile “%s” do not match its edge %c"),
+                type->id, edge_names[d]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_tile (Loader      *loader,
+           xmlNode     *node,
+           CarcTileSet *set)
+{
+  CarcTileType type = { 0 };
+  char *ids[CARC_MAX_SEGMENTS] = { NULL };
+  char *refs[CARC_MAX_SEGMENTS] = { NULL };
+  g_autofree char *edges = prop (node, "edges");
+  g_autofree char *count = prop (node, "count");
+  gboolean ok = TRUE;
+
+  type.id = prop (node, "id");
+  type.count = (guint) g_ascii_strtoull (count, NULL, 10);
+  if (carc_tile_set_lookup (set, type.id, NULL))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("tile “%s” is defined twice"), type.id);
+      g_free (type.id);
+      return FALSE;
+    }
+  for (guint d = 0; d < 4; d++)
+    type.edges[d] = edges[d] == 'C' ? CARC_EDGE_CITY
+                  : edges[d] == 'R' ? CARC_EDGE_ROAD
+                  : edges[d] == 'I' ? CARC_EDGE_RIVER : CARC_EDGE_FIELD;
+
+  for (xmlNode *child = node->children; child != NULL && ok; child = child->next)
+    {
+      CarcSegment *seg;
+      g_autofree char *edge_list = NULL;
+      g_autofree char *half_list = NULL;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (element_is (child, "symbol"))
+        {
+          g_autofree char *kind = prop (child, "kind");
+          g_autofree char *direction = prop (child, "direction");
+
+          type.symbol = lookup_name (symbol_names, kind);
+          type.symbol_direction = lookup_name (direction_names, direction);
+          continue;
+        }
+      if (type.n_segments == CARC_MAX_SEGMENTS)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+                _("tile “%s” has more than %d segments"), type.id, CARC_MAX_SEGMENTS);
+          ok = FALSE;
+          break;
+        }
+
+      seg = &type.segments[type.n_segments];
+      ids[type.n_segments] = prop (child, "id");
+      for (guint s = 0; s < type.n_segments; s++)
+        if (g_str_equal (ids[s], ids[type.n_segments]))
+          {
+            fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+                  _("tile “%s” has two segments called “%s”"), type.id, ids[s]);
+            ok = FALSE;
+          }
+      edge_list = prop (child, "edges");
+      half_list = prop (child, "halves");
+      seg->edges = parse_edges (edge_list);
+      seg->halves = parse_halves (half_list);
+
+      if (element_is (child, "road"))
+        {
+          g_autofree char *end = prop (child, "end");
+          g_autofree char *inn = prop (child, "inn");
+
+          seg->kind = CARC_FEATURE_ROAD;
+          seg->road_end = lookup_name (road_end_names, end);
+          if (is_true (inn))
+            seg->flags |= CARC_SEGMENT_INN;
+        }
+      else if (element_is (child, "city"))
+        {
+          g_autofree char *arms = prop (child, "arms");
+          g_autofree char *cathedral = prop (child, "cathedral");
+          g_autofree char *goods = prop (child, "goods");
+
+          seg->kind = CARC_FEATURE_CITY;
+          seg->arms = arms ? (guint8) g_ascii_strtoull (arms, NULL, 10) : 0;
+          if (is_true (cathedral))
+            seg->flags |= CARC_SEGMENT_CATHEDRAL;
+          seg->goods = lookup_name (goods_names, goods);
+        }
+      else if (element_is (child, "field"))
+        {
+          seg->kind = CARC_FEATURE_FIELD;
+          refs[type.n_segments] = prop (child, "cities");
+        }
+      else if (element_is (child, "river"))
+        seg->kind = CARC_FEATURE_RIVER;
+      else if (element_is (child, "mist"))
+        {
+          g_autofree char *ghosts = prop (child, "ghosts");
+
+          seg->kind = CARC_FEATURE_MIST;
+          seg->ghosts = (guint8) g_ascii_strtoull (ghosts, NULL, 10);
+          refs[type.n_segments] = prop (child, "roads");
+        }
+      else if (element_is (child, "monastery"))
+        seg->kind = CARC_FEATURE_MONASTERY;
+      else if (element_is (child, "castle"))
+        seg->kind = CARC_FEATURE_CASTLE;
+      else if (element_is (child, "cemetery"))
+        seg->kind = CARC_FEATURE_CEMETERY;
+      else if (element_is (child, "garden"))
+        seg->kind = CARC_FEATURE_GARDEN;
+      type.n_segments++;
+    }
+
+  for (guint s = 0; s < type.n_segments && ok; s++)
+    if (refs[s] != NULL)
+      ok = resolve_refs (loader, node, refs[s], ids, &type,
+                         type.segments[s].kind == CARC_FEATURE_FIELD ? CARC_FEATURE_CITY
+                                                                     : CARC_FEATURE_ROAD,
+                         &type.segments[s].adjacent);
+  if (ok)
+    ok = check_coverage (loader, node, &type);
+
+  for (guint s = 0; s < CARC_MAX_SEGMENTS; s++)
+    {
+      g_free (ids[s]);
+      g_free (refs[s]);
+    }
+  if (!ok)
+    {
+      g_free (type.id);
+      return FALSE;
+    }
+  carc_tile_set_add_type (set, &type);
+  return TRUE;
+}
+
+static gboolean
+read_start (Loader      *loader,
+            xmlNode     *node,
+            CarcTileSet *set)
+{
+  for (xmlNode *cell = node->children; cell != NULL; cell = cell->next)
+    {
+      g_autofree char *tile = NULL;
+      g_autofree char *x = NULL;
+      g_autofree char *y = NULL;
+      guint type;
+
+      if (!element_is (cell, "cell"))
+        continue;
+      tile = prop (cell, "tile");
+      x = prop (cell, "x");
+      y = prop (cell, "y");
+      if (!carc_tile_set_lookup (set, tile, &type))
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+                _("the start names an unknown tile “%s”"), tile);
+          return FALSE;
+        }
+      carc_tile_set_add_start_cell (set, type, (gint) g_ascii_strtoll (x, NULL, 10),
+                                    (gint) g_ascii_strtoll (y, NULL, 10));
+    }
+  return TRUE;
+}
+
+CarcTileSet *
+carc_tile_set_load_bytes (GBytes      *data,
+                          const char  *name,
+                          GError     **error)
+{
+  Loader loader = { name, error };
+  xmlParserCtxtPtr parser;
+  xmlDocPtr doc;
+  xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr valid;
+  xmlNode *root;
+  g_autoptr(CarcTileSet) set = NULL;
+  g_autofree char *id = NULL;
+  gsize size;
+  const char *bytes;
+  int result;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = g_bytes_get_data (data, &size);
+  if (size > MAX_TILESET_SIZE)
+    {
+      fail (&loader, CARC_IO_ERROR_TOO_LARGE, 0, _("the file is too large for a tile set"));
+      return NULL;
+    }
+
+  parser = xmlNewParserCtxt ();
+  doc = xmlCtxtReadMemory (parser, bytes, (int) size, name, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (doc == NULL)
+    {
+      const xmlError *e = xmlCtxtGetLastError (parser);
+      g_autofree char *detail = g_strstrip (g_strdup (e && e->message ? e->message : ""));
+
+      fail (&loader, CARC_IO_ERROR_MALFORMED, e ? e->line : 0,
+            _("the file is not well-formed XML (%s)"), detail);
+      xmlFreeParserCtxt (parser);
+      return NULL;
+    }
+  xmlFreeParserCtxt (parser);
+
+  schema = load_schema ();
+  valid = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (valid, (xmlStructuredErrorFunc) schema_error_cb, &loader);
+  result = xmlRelaxNGValidateDoc (valid, doc);
+  xmlRelaxNGFreeValidCtxt (valid);
+  xmlRelaxNGFree (schema);
+  if (result != 0)
+    {
+      fail (&loader, CARC_IO_ERROR_INVALID, 0, _("the tile set does not follow its schema"));
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  root = xmlDocGetRootElement (doc);
+  id = prop (root, "id");
+  set = carc_tile_set_new (id);
+  for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
+    if (element_is (node, "tile"))
+      ok = read_tile (&loader, node, set);
+    else if (element_is (node, "start"))
+      ok = read_start (&loader, node, set);
+  xmlFreeDoc (doc);
+
+  if (!ok)
+    return NULL;
+  return g_steal_pointer (&set);
+}
+
+CarcTileSet *
+carc_tile_set_load_file (GFile   *file,
+                         GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > MAX_TILESET_SIZE)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
+                   _("%s: the file is too large for a tile set"), name);
+      return NULL;
+    }
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return carc_tile_set_load_bytes (bytes, name, error);
+}
+
+/* Loads one of the tile sets bundled in the application's resources. */
+CarcTileSet *
+carc_tile_set_load_builtin (const char  *id,
+                            GError     **error)
+{
+  g_autofree char *path = g_strdup_printf (CARC_RESOURCE_PREFIX "/tilesets/%s.xml", id);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (), path,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  if (bytes == NULL)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND,
+                   _("The tile set “%s” is not part of this installation."), id);
+      return NULL;
+    }
+  return carc_tile_set_load_bytes (bytes, id, error);
+}

@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* carcassonne-cli: the rules engine without the desktop.
+ *
+ *   bench     the engine benchmark of benchmark.md (W1 games, W2 listing,
+ *             W3 replay), one line each, stable keys
+ *   simulate  plays random games and prints their results
+ *
+ * Output is plain, untranslated and stable: scripts read it. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "carc-history.h"
+#include "carc-rng.h"
+#include "carc-tileset-loader.h"
+#include "carc-version.h"
+
+typedef struct
+{
+  gint64   games;
+  gint     players;
+  gint64   seed;
+  gint     boards;
+  gint     reps;
+  gboolean verbose;
+  char    *variants;
+} Options;
+
+static guint
+parse_variants (const char *list)
+{
+  g_auto(GStrv) names = g_strsplit (list ? list : "", ",", -1);
+  guint variants = 0;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_equal (names[i], "first-edition-city"))
+        variants |= CARC_VARIANT_FIRST_EDITION_CITY;
+      else if (g_str_equal (names[i], "first-edition-farmers"))
+        variants |= CARC_VARIANT_FIRST_EDITION_FARMERS;
+      else if (g_str_equal (names[i], "no-farmers"))
+        variants |= CARC_VARIANT_NO_FARMERS;
+      else if (*names[i] != '\0')
+        {
+          g_printerr ("unknown variant: %s\n", names[i]);
+          exit (2);
+        }
+    }
+  return variants;
+}
+
+/* The random policy of the benchmark: uniform over the listed actions,
+ * which are the distinct placements, then {skip} ∪ free segments. */
+static void
+play_random (CarcState *state,
+             CarcRng   *rng,
+             GArray    *actions,
+             GArray    *log,
+             guint      max_turns,
+             guint     *placements)
+{
+  while (!carc_state_is_over (state))
+    {
+      const CarcDecision *d = carc_state_get_decision (state);
+      const CarcAction *pick;
+
+      if (d->kind == CARC_DECISION_PLACE_TILE)
+        {
+          if (max_turns == 0)
+            return;
+          max_turns--;
+          (*placements)++;
+        }
+      carc_state_list_actions (state, actions);
+      pick = &g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
+      if (log != NULL)
+        g_array_append_vals (log, pick, 1);
+      if (carc_state_apply (state, pick) != CARC_OK)
+        g_error ("the engine refused an action it listed");
+    }
+}
+
+static guint
+total_score (const CarcState *state,
+             guint            players)
+{
+  guint total = 0;
+
+  for (guint p = 0; p < players; p++)
+    total += carc_state_get_score (state, p);
+  return total;
+}
+
+static int
+run_bench (CarcTileSet   *tiles,
+           const Options *o)
+{
+  guint variants = parse_variants (o->variants);
+  g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 256);
+  g_autoptr(GPtrArray) logs = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  guint placements = 0;
+  guint64 score_sum = 0;
+  guint64 n_actions = 0;
+  guint64 enum_count = 0, enum_calls = 0;
+  gint64 start;
+  double secs, enum_secs = 0;
+
+  /* W1: random games through the public decision API. */
+  start = g_get_monotonic_time ();
+  for (gint64 i = 0; i < o->games; i++)
+    {
+      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      CarcState *state = carc_state_new (setup);
+      GArray *log = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 160);
+      CarcRng rng;
+
+      carc_rng_init (&rng, (guint64) (o->seed + i) ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
+      play_random (state, &rng, actions, log, G_MAXUINT, &placements);
+      score_sum += total_score (state, o->players);
+      g_ptr_array_add (logs, log);
+      carc_state_free (state);
+      carc_setup_unref (setup);
+    }
+  secs = (g_get_monotonic_time () - start) / 1e6;
+  g_print ("BENCH engine=carc-c commit=%s games=%" G_GINT64_FORMAT " players=%d seed=%" G_GINT64_FORMAT
+           " secs=%.3f games_per_s=%.0f turns=%u mean_total_score=%.3f\n",
+           CARC_COMMIT, o->games, o->players, o->seed, secs, o->games / secs, placements,
+           (double) score_sum / o->games);
+
+  /* W2: placement listing on boards of 36 tiles, for every tile left. */
+  for (gint b = 0; b < o->boards; b++)
+    {
+      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + 1000 + b);
+      CarcState *state = carc_state_new (setup);
+      CarcRng rng;
+      guint n_left, dummy = 0;
+      const guint16 *left;
+      guint reps = o->reps;
+      gint64 t0;
+
+      carc_rng_init (&rng, (guint64) (o->seed + 1000 + b) ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
+      play_random (state, &rng, actions, NULL, 35, &dummy);
+      left = carc_state_get_remaining (state, &n_left);
+      for (guint t = 0; t < n_left; t++)
+        {
+          carc_state_list_placements (state, left[t], actions);
+          enum_count += actions->len;
+        }
+      t0 = g_get_monotonic_time ();
+      for (guint r = 0; r < reps; r++)
+        for (guint t = 0; t < n_left; t++)
+          carc_state_list_placements (state, left[t], actions);
+      enum_secs += (g_get_monotonic_time () - t0) / 1e6;
+      enum_calls += (guint64) reps * n_left;
+      enum_count += 0;
+      carc_state_free (state);
+      carc_setup_unref (setup);
+      (void) enum_count;
+      if (b == 0)
+        enum_count = enum_count; /* keep the per-tile mean over all boards */
+    }
+  {
+    guint64 tiles_listed = enum_calls / MAX (o->reps, 1);
+
+    g_print ("ENUM engine=carc-c placed=36 boards=%d mean_placements=%.2f us_per_enum=%.4f\n",
+             o->boards, tiles_listed ? (double) enum_count / tiles_listed : 0.0,
+             enum_calls ? enum_secs * 1e6 / enum_calls : 0.0);
+  }
+
+  /* W3: setup and full replay of every W1 log. */
+  start = g_get_monotonic_time ();
+  for (gint64 i = 0; i < o->games; i++)
+    {
+      GArray *log = g_ptr_array_index (logs, i);
+      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      CarcState *state = carc_state_new (setup);
+
+      for (guint k = 0; k < log->len; k++)
+        carc_state_apply (state, &g_array_index (log, CarcAction, k));
+      if (!carc_state_is_over (state))
+        g_error ("replay of game %" G_GINT64_FORMAT " did not end the game", i);
+      n_actions += log->len;
+      carc_state_free (state);
+      carc_setup_unref (setup);
+    }
+  secs = (g_get_monotonic_time () - start) / 1e6;
+  g_print ("REPLAY engine=carc-c games=%" G_GINT64_FORMAT " actions=%.1f us_per_replay=%.2f\n",
+           o->games, (double) n_actions / o->games, secs * 1e6 / o->games);
+  return 0;
+}
+
+static int
+run_simulate (CarcTileSet   *tiles,
+              const Options *o)
+{
+  guint variants = parse_variants (o->variants);
+  g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 256);
+
+  for (gint64 i = 0; i < o->games; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      CarcState *state = carc_state_new (setup);
+      guint placements = 0;
+      CarcRng rng;
+
+      carc_rng_init (&rng, (guint64) (o->seed + i) ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
+      play_random (state, &rng, actions, NULL, G_MAXUINT, &placements);
+      g_print ("game %" G_GINT64_FORMAT " seed %" G_GINT64_FORMAT " tiles %u scores", i, o->seed + i,
+               carc_state_get_n_tiles (state));
+      for (gint p = 0; p < o->players; p++)
+        g_print (" %u", carc_state_get_score (state, p));
+      g_print ("\n");
+      if (o->verbose)
+        {
+          guint n;
+          const CarcEvent *ev = carc_state_get_events (state, &n);
+
+          for (guint k = 0; k < n; k++)
+            if (ev[k].kind == CARC_EVENT_FEATURE_SCORED)
+              g_print ("  turn %u player %d %s %s tiles %u arms %u points %u\n", ev[k].turn,
+                       g_bit_nth_lsf (ev[k].players, -1),
+                       ev[k].final ? "final" : "play",
+                       (const char *[]) { "road", "city", "field", "monastery", "river", "mist",
+                                          "castle", "cemetery", "garden" }[ev[k].feature],
+                       ev[k].tiles, ev[k].arms, ev[k].points);
+        }
+      carc_state_free (state);
+    }
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL };
+  g_autofree char *tileset = NULL;
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &o.players, "Players (2–6)", "P" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &o.seed, "Seed of the first game", "S" },
+    { "boards", 0, 0, G_OPTION_ARG_INT, &o.boards, "Boards for the listing benchmark", "B" },
+    { "reps", 0, 0, G_OPTION_ARG_INT, &o.reps, "Listings per tile and board", "R" },
+    { "variants", 0, 0, G_OPTION_ARG_STRING, &o.variants,
+      "Comma-separated: first-edition-city, first-edition-farmers, no-farmers", "LIST" },
+    { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &tileset, "Tile set file instead of the built-in base set", "FILE" },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context,
+                                "bench     run the engine benchmark (W1 games, W2 listing, W3 replay)\n"
+                                "simulate  play random games and print their scores");
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if (argc != 2 || o.games < 1 || o.players < CARC_MIN_PLAYERS || o.players > CARC_MAX_PLAYERS
+      || o.boards < 0 || o.reps < 1)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      g_printerr ("%s", help);
+      return 2;
+    }
+
+  if (tileset != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (tileset);
+
+      tiles = carc_tile_set_load_file (file, &error);
+    }
+  else
+    tiles = carc_tile_set_load_builtin ("base", &error);
+  if (tiles == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  if (g_str_equal (argv[1], "bench"))
+    return run_bench (tiles, &o);
+  if (g_str_equal (argv[1], "simulate"))
+    return run_simulate (tiles, &o);
+  g_printerr ("unknown command: %s\n", argv[1]);
+  return 2;
+}
