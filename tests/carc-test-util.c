@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Helpers that build boards tile by tile through the engine's one door. */
+#include "carc-test-util.h"
+
+static CarcTileSet *base_tiles;
+
+CarcTileSet *
+test_base_tiles (void)
+{
+  if (base_tiles == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      base_tiles = carc_tile_set_load_builtin ("base", &error);
+      g_assert_no_error (error);
+    }
+  return base_tiles;
+}
+
+guint
+test_type (const char *id)
+{
+  guint type;
+
+  g_assert_true (carc_tile_set_lookup (test_base_tiles (), id, &type));
+  return type;
+}
+
+/* A game whose pile is exactly @order: tile ids separated by spaces. */
+CarcState *
+test_game_new (guint       players,
+               guint       variants,
+               const char *order)
+{
+  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
+  g_autoptr(CarcSetup) setup = carc_setup_new (test_base_tiles (), players);
+
+  carc_setup_set_variants (setup, variants);
+  for (guint i = 0; ids[i] != NULL; i++)
+    carc_setup_append_tile (setup, test_type (ids[i]));
+  return carc_state_new (setup);
+}
+
+/* Places the current tile and then a meeple on @segment of it (an index
+ * into the tile type's segments, in the order of data/tilesets/base.xml),
+ * or skips the figure step. */
+void
+test_play (CarcState *state,
+           gint       x,
+           gint       y,
+           guint      rotation,
+           gint       segment)
+{
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  const CarcDecision *d = carc_state_get_decision (state);
+
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &place)), ==, "ok");
+
+  if (segment == NO_FIGURE)
+    {
+      if (d->kind == CARC_DECISION_PLACE_FIGURE)
+        {
+          CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+          g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
+        }
+    }
+  else
+    {
+      CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment,
+                            .figure = CARC_FIGURE_MEEPLE };
+
+      g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_FIGURE);
+      g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &figure)), ==, "ok");
+    }
+}
+
+char *
+test_dump (CarcState *state)
+{
+  GString *out = g_string_new (NULL);
+
+  carc_state_dump (state, out);
+  return g_string_free (out, FALSE);
+}
+
+/* What must hold after every action of every game. */
+void
+test_check_invariants (CarcState   *state,
+                       const guint *previous_scores)
+{
+  CarcSetup *setup = carc_state_get_setup (state);
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  guint players = carc_setup_get_n_players (setup);
+  guint on_board[CARC_MAX_PLAYERS] = { 0 };
+  static const gint dx[4] = { 0, 1, 0, -1 };
+  static const gint dy[4] = { -1, 0, 1, 0 };
+
+  /* Meeples are conserved. */
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+
+      carc_state_get_figure (state, i, &f);
+      g_assert_cmpuint (f.player, <, players);
+      on_board[f.player]++;
+    }
+  for (guint p = 0; p < players; p++)
+    {
+      g_assert_cmpuint (on_board[p] + carc_state_get_supply (state, p, CARC_FIGURE_MEEPLE), ==,
+                        CARC_MEEPLES_PER_PLAYER);
+      /* Scores never decrease. */
+      g_assert_cmpuint (carc_state_get_score (state, p), >=, previous_scores[p]);
+    }
+
+  /* Every placed tile matches its neighbours. */
+  for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *tt;
+
+      carc_state_get_tile (state, i, &t);
+      tt = carc_tile_set_get_type (tiles, t.type);
+      g_assert_cmpint (carc_state_tile_at (state, t.x, t.y), ==, (gint) i);
+      for (guint d = 0; d < 4; d++)
+        {
+          gint n = carc_state_tile_at (state, t.x + dx[d], t.y + dy[d]);
+          CarcPlacedTile u;
+          const CarcTileType *ut;
+
+          if (n < 0)
+            continue;
+          carc_state_get_tile (state, n, &u);
+          ut = carc_tile_set_get_type (tiles, u.type);
+          g_assert_cmpuint (tt->edges[(d - t.rotation) & 3], ==,
+                            ut->edges[((d + 2) - u.rotation) & 3]);
+        }
+    }
+}

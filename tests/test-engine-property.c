@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Property tests over thousands of seeded random games: the invariants
+ * hold after every action, an illegal action changes nothing, undo-all
+ * then redo-all gives the identical state, and replaying the log gives the
+ * identical state. */
+#include "carc-rng.h"
+#include "carc-test-util.h"
+
+#define N_GAMES 2000
+
+static void
+play_one (guint64 seed,
+          guint   players,
+          guint   variants,
+          GArray *actions)
+{
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), players, variants, seed);
+  g_autoptr(CarcHistory) history = carc_history_new (setup);
+  g_autoptr(CarcHistory) replay = carc_history_new (setup);
+  guint scores[CARC_MAX_PLAYERS] = { 0 };
+  g_autofree char *initial = test_dump (carc_history_get_state (history));
+  g_autofree char *final = NULL;
+  CarcRng rng;
+  guint steps = 0;
+
+  carc_rng_init (&rng, seed * 7919);
+  while (!carc_state_is_over (carc_history_get_state (history)))
+    {
+      CarcState *state = carc_history_get_state (history);
+      CarcAction pick;
+
+      carc_state_list_actions (state, actions);
+      g_assert_cmpuint (actions->len, >, 0);
+      pick = g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len));
+
+      /* Every so often, an illegal variant of the pick must be refused. */
+      if (steps % 17 == 0 && pick.kind == CARC_ACTION_PLACE_TILE)
+        {
+          CarcAction bad = pick;
+          CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+          gint tile = carc_state_tile_at (state, 0, 0);
+
+          g_assert_cmpint (tile, >=, 0);
+          (void) tiles;
+          bad.x = 0;
+          bad.y = 0;
+          g_assert_cmpint (carc_history_apply (history, &bad), ==, CARC_ERROR_CELL_OCCUPIED);
+        }
+
+      g_assert_cmpint (carc_history_apply (history, &pick), ==, CARC_OK);
+      steps++;
+      test_check_invariants (carc_history_get_state (history), scores);
+      for (guint p = 0; p < players; p++)
+        scores[p] = carc_state_get_score (carc_history_get_state (history), p);
+    }
+  final = test_dump (carc_history_get_state (history));
+
+  /* Replay identity. */
+  {
+    g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+    g_autofree char *replayed = NULL;
+
+    for (guint i = 0; i < carc_history_get_length (history); i++)
+      g_array_append_vals (log, carc_history_get_action (history, i), 1);
+    g_assert_cmpint (carc_history_load (replay, (CarcAction *) (void *) log->data, log->len, log->len,
+                                        NULL), ==, CARC_OK);
+    replayed = test_dump (carc_history_get_state (replay));
+    g_assert_cmpstr (replayed, ==, final);
+  }
+
+  /* Undo all, then redo all (every 10th game: it costs n² replays). */
+  if (seed % 10 == 0)
+    {
+      g_autofree char *undone = NULL;
+      g_autofree char *redone = NULL;
+
+      while (carc_history_undo (history))
+        ;
+      undone = test_dump (carc_history_get_state (history));
+      g_assert_cmpstr (undone, ==, initial);
+      while (carc_history_redo (history))
+        ;
+      redone = test_dump (carc_history_get_state (history));
+      g_assert_cmpstr (redone, ==, final);
+    }
+}
+
+static void
+test_random_games (gconstpointer data)
+{
+  guint variants = GPOINTER_TO_UINT (data);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n_games = g_test_slow () ? 5 * N_GAMES : N_GAMES;
+
+  for (guint i = 0; i < n_games; i++)
+    play_one (1 + i, 2 + i % 5, variants, actions);
+}
+
+/* The benchmark's anchors: mean total scores of random games agree with
+ * other engines (benchmark.md), so the rules agree with theirs. */
+static void
+test_score_anchor (void)
+{
+  static const struct { guint players; double low, high; } bands[] = {
+    { 2, 37.5, 40.0 }, { 3, 52.5, 55.0 }, { 4, 65.5, 68.5 },
+  };
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+    {
+      guint64 sum = 0;
+      double mean;
+
+      for (guint i = 0; i < 5000; i++)
+        {
+          g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), bands[b].players, 0, 1 + i);
+          CarcState *s = carc_state_new (setup);
+          CarcRng rng;
+
+          carc_rng_init (&rng, (guint64) (1 + i) ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
+          while (!carc_state_is_over (s))
+            {
+              carc_state_list_actions (s, actions);
+              carc_state_apply (s, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+            }
+          for (guint p = 0; p < bands[b].players; p++)
+            sum += carc_state_get_score (s, p);
+          carc_state_free (s);
+        }
+      mean = sum / 5000.0;
+      g_test_message ("%u players: mean total score %.3f", bands[b].players, mean);
+      g_assert_cmpfloat (mean, >=, bands[b].low);
+      g_assert_cmpfloat (mean, <=, bands[b].high);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/engine/property/random-games", GUINT_TO_POINTER (0), test_random_games);
+  g_test_add_data_func ("/engine/property/random-games-first-edition",
+                        GUINT_TO_POINTER (CARC_VARIANT_FIRST_EDITION_CITY | CARC_VARIANT_FIRST_EDITION_FARMERS),
+                        test_random_games);
+  g_test_add_data_func ("/engine/property/random-games-no-farmers",
+                        GUINT_TO_POINTER (CARC_VARIANT_NO_FARMERS), test_random_games);
+  g_test_add_func ("/engine/property/score-anchor", test_score_anchor);
+
+  return g_test_run ();
+}

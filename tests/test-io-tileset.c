@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The tile set loader: the base set's data against the catalogue's
+ * cross-checks, and broken files refused with the file and line named. */
+#include "config.h"
+
+#include "carc-test-util.h"
+
+static void
+test_base_counts (void)
+{
+  CarcTileSet *tiles = test_base_tiles ();
+  guint field_segs = 0, road_segs = 0, city_segs = 0, arms = 0, monasteries = 0;
+  guint road_tiles = 0, city_tiles = 0, field_tiles = 0;
+  guint edge_count[4] = { 0 };
+  const CarcStartCell *start;
+
+  g_assert_cmpstr (carc_tile_set_get_id (tiles), ==, "base");
+  g_assert_cmpuint (carc_tile_set_get_n_types (tiles), ==, 24);
+  g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, 72);
+  g_assert_cmpuint (carc_tile_set_get_n_start_cells (tiles), ==, 1);
+  start = carc_tile_set_get_start_cell (tiles, 0);
+  g_assert_cmpstr (carc_tile_set_get_type (tiles, start->type)->id, ==, "D");
+  g_assert_cmpint (start->x, ==, 0);
+  g_assert_cmpint (start->y, ==, 0);
+
+  for (guint i = 0; i < carc_tile_set_get_n_types (tiles); i++)
+    {
+      const CarcTileType *t = carc_tile_set_get_type (tiles, i);
+      gboolean has_road = FALSE, has_city = FALSE, has_field = FALSE;
+
+      for (guint d = 0; d < 4; d++)
+        edge_count[t->edges[d]] += t->count;
+      for (guint s = 0; s < t->n_segments; s++)
+        {
+          switch (t->segments[s].kind)
+            {
+            case CARC_FEATURE_FIELD: field_segs += t->count; has_field = TRUE; break;
+            case CARC_FEATURE_ROAD: road_segs += t->count; has_road = TRUE; break;
+            case CARC_FEATURE_CITY: city_segs += t->count; has_city = TRUE; break;
+            case CARC_FEATURE_MONASTERY: monasteries += t->count; break;
+            default: break;
+            }
+          arms += t->segments[s].arms * t->count;
+        }
+      road_tiles += has_road ? t->count : 0;
+      city_tiles += has_city ? t->count : 0;
+      field_tiles += has_field ? t->count : 0;
+    }
+
+  /* tiles-classic.md, "Cross-checks": Base 72 | 71/126 | 45/62 | 44/49 | 10 | 6,
+   * and RussCon's edge statistics Farm 115 / Road 94 / City 79. */
+  g_assert_cmpuint (field_tiles, ==, 71);
+  g_assert_cmpuint (field_segs, ==, 126);
+  g_assert_cmpuint (road_tiles, ==, 45);
+  g_assert_cmpuint (road_segs, ==, 62);
+  g_assert_cmpuint (city_tiles, ==, 44);
+  g_assert_cmpuint (city_segs, ==, 49);
+  g_assert_cmpuint (arms, ==, 10);
+  g_assert_cmpuint (monasteries, ==, 6);
+  g_assert_cmpuint (edge_count[CARC_EDGE_FIELD], ==, 115);
+  g_assert_cmpuint (edge_count[CARC_EDGE_ROAD], ==, 94);
+  g_assert_cmpuint (edge_count[CARC_EDGE_CITY], ==, 79);
+}
+
+static void
+test_field_adjacency (void)
+{
+  const CarcTileType *d = carc_tile_set_get_type (test_base_tiles (), test_type ("D"));
+
+  /* D: city, road, {EL WR} → city, {ER SL SR WL}. */
+  g_assert_cmpuint (d->n_segments, ==, 4);
+  g_assert_cmpuint (d->segments[2].kind, ==, CARC_FEATURE_FIELD);
+  g_assert_cmpuint (d->segments[2].halves, ==, (1 << CARC_HALF_EL) | (1 << CARC_HALF_WR));
+  g_assert_cmpuint (d->segments[2].adjacent, ==, 1 << 0);
+  g_assert_cmpuint (d->segments[3].adjacent, ==, 0);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *xml;
+  int         code;
+  const char *fragment;   /* must appear in the message */
+} BadFile;
+
+#define HEAD "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+#define GOOD_TILE "<tile id='E' count='1' edges='CFFF'><city id='c' edges='N'/>" \
+                  "<field id='f' halves='EL ER SL SR WL WR' cities='c'/></tile>\n"
+#define START "<start><cell tile='E' x='0' y='0'/></start>\n"
+
+static const BadFile bad_files[] = {
+  { "truncated", HEAD GOOD_TILE "<tile id='X'", CARC_IO_ERROR_MALFORMED, "line 4" },
+  { "not xml", "this is not a tile set", CARC_IO_ERROR_MALFORMED, "line 1" },
+  { "wrong root", "<?xml version='1.0'?>\n<game/>", CARC_IO_ERROR_INVALID, "schema" },
+  { "newer format", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n" GOOD_TILE START "</tileset>",
+    CARC_IO_ERROR_INVALID, "schema" },
+  { "bad edges attribute", HEAD "<tile id='E' count='1' edges='CFZF'><city id='c' edges='N'/></tile>\n"
+    START "</tileset>", CARC_IO_ERROR_INVALID, "line 3" },
+  { "city edge without a city", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='CFFF'><field id='f' halves='EL ER SL SR WL WR'/></tile>\n"
+    START "</tileset>", CARC_IO_ERROR_INVALID, "line 4" },
+  { "field half missing", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL'/></tile>\n"
+    START "</tileset>", CARC_IO_ERROR_INVALID, "edge W" },
+  { "unknown city reference", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='CFFF'><city id='c' edges='N'/>"
+    "<field id='f' halves='EL ER SL SR WL WR' cities='nope'/></tile>\n"
+    START "</tileset>", CARC_IO_ERROR_INVALID, "nope" },
+  { "duplicate tile", HEAD GOOD_TILE GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "line 4" },
+  { "duplicate segment", HEAD
+    "<tile id='Y' count='1' edges='CFFF'><city id='c' edges='N'/>"
+    "<field id='c' halves='EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "“c”" },
+  { "unknown start tile", HEAD GOOD_TILE "<start><cell tile='Z' x='0' y='0'/></start>\n</tileset>",
+    CARC_IO_ERROR_INVALID, "“Z”" },
+  { "external entity", "<?xml version='1.0'?>\n<!DOCTYPE tileset [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>\n"
+    "<tileset format='1' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_MALFORMED, "external entity" },
+  { "billion laughs", "<?xml version='1.0'?>\n<!DOCTYPE t [<!ENTITY a 'aaaaaaaaaa'>"
+    "<!ENTITY b '&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;'><!ENTITY c '&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;'>"
+    "<!ENTITY d '&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;'><!ENTITY e '&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;'>"
+    "<!ENTITY f '&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;'><!ENTITY g '&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;'>]>\n"
+    "<tileset format='1' id='&g;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_MALFORMED, "entity" },
+};
+
+static void
+test_bad_files (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      const BadFile *b = &bad_files[i];
+      g_autoptr(GBytes) bytes = g_bytes_new_static (b->xml, strlen (b->xml));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcTileSet) tiles = NULL;
+
+      g_test_message ("%s", b->name);
+      tiles = carc_tile_set_load_bytes (bytes, "broken.xml", &error);
+      g_assert_null (tiles);
+      g_assert_error (error, CARC_IO_ERROR, b->code);
+      g_test_message ("  %s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, "broken.xml"));
+      g_assert_nonnull (strstr (error->message, b->fragment));
+    }
+}
+
+static void
+test_file_errors (void)
+{
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/tiles.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_file (missing, &error);
+
+  g_assert_null (tiles);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_null (carc_tile_set_load_builtin ("no-such-set", &error));
+  g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND);
+}
+
+static void
+test_load_installed_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "tilesets", "base.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_file (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, 72);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/io/tileset/base-counts", test_base_counts);
+  g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
+  g_test_add_func ("/io/tileset/bad-files", test_bad_files);
+  g_test_add_func ("/io/tileset/file-errors", test_file_errors);
+  g_test_add_func ("/io/tileset/load-file", test_load_installed_file);
+
+  return g_test_run ();
+}
