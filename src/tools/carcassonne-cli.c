@@ -9,6 +9,8 @@
  * Output is plain, untranslated and stable: scripts read it. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdlib.h>
 
 #include "carc-history.h"
@@ -251,6 +253,10 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate");
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) tiles = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context,
