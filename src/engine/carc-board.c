@@ -34,6 +34,31 @@ cell_index (const CarcState *self,
   return wrap (y, self->width) * self->width + wrap (x, self->width);
 }
 
+/* The cell @dx, @dy away from torus coordinates @cx, @cy, without a
+ * division: offsets are at most one cell. */
+static inline guint
+neighbour_index (const CarcState *self,
+                 guint            cx,
+                 guint            cy,
+                 gint             ox,
+                 gint             oy)
+{
+  guint w = self->width;
+  guint nx = ox < 0 ? (cx == 0 ? w - 1 : cx - 1) : ox > 0 ? (cx + 1 == w ? 0 : cx + 1) : cx;
+  guint ny = oy < 0 ? (cy == 0 ? w - 1 : cy - 1) : oy > 0 ? (cy + 1 == w ? 0 : cy + 1) : cy;
+
+  return ny * w + nx;
+}
+
+CarcCell *
+carc_board_neighbour (const CarcState  *self,
+                      const CarcPlaced *tile,
+                      gint              ox,
+                      gint              oy)
+{
+  return &self->cells[neighbour_index (self, tile->cx, tile->cy, ox, oy)];
+}
+
 CarcCell *
 carc_board_cell (const CarcState *self,
                  gint             x,
@@ -158,8 +183,27 @@ carc_board_list_placements (const CarcState *self,
                             GArray          *actions)
 {
   const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
-  gboolean found = FALSE;
+  guint start, n;
+  CarcAction *out;
 
+  if (actions == NULL)
+    {
+      for (guint i = 0; i < self->n_frontier; i++)
+        {
+          const CarcCell *cell = &self->cells[self->frontier[i]];
+
+          for (guint r = 0; r < tt->period; r++)
+            if (((tt->signature[r] ^ cell->req) & cell->mask) == 0)
+              return TRUE;
+        }
+      return FALSE;
+    }
+
+  /* Reserve room for the worst case once, then trim. */
+  start = actions->len;
+  g_array_set_size (actions, start + self->n_frontier * tt->period);
+  out = &g_array_index (actions, CarcAction, start);
+  n = 0;
   for (guint i = 0; i < self->n_frontier; i++)
     {
       const CarcCell *cell = &self->cells[self->frontier[i]];
@@ -168,36 +212,26 @@ carc_board_list_placements (const CarcState *self,
         {
           if (((tt->signature[r] ^ cell->req) & cell->mask) != 0)
             continue;
-          if (actions == NULL)
-            return TRUE;
-          found = TRUE;
-          g_array_set_size (actions, actions->len + 1);
-          g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
+          out[n++] = (CarcAction) {
             .kind = CARC_ACTION_PLACE_TILE, .rotation = r, .x = cell->x, .y = cell->y,
           };
         }
     }
-  return found;
+  g_array_set_size (actions, start + n);
+  return n > 0;
 }
 
 guint
-carc_board_count_neighbours (const CarcState *self,
-                             gint             x,
-                             gint             y)
+carc_board_count_neighbours (const CarcState  *self,
+                             const CarcPlaced *tile)
 {
   guint n = 0;
 
+  /* On the torus every occupied slot this close is a real neighbour. */
   for (gint j = -1; j <= 1; j++)
     for (gint i = -1; i <= 1; i++)
-      {
-        const CarcCell *c;
-
-        if (i == 0 && j == 0)
-          continue;
-        c = carc_board_cell (self, x + i, y + j);
-        if (c->tile != 0 && c->x == x + i && c->y == y + j)
-          n++;
-      }
+      if ((i != 0 || j != 0) && self->cells[neighbour_index (self, tile->cx, tile->cy, i, j)].tile != 0)
+        n++;
   return n;
 }
 
@@ -220,8 +254,10 @@ carc_board_place (CarcState *self,
   p->n_segments = tt->n_segments;
   p->x = x;
   p->y = y;
-  p->cell = ci;
+  p->cx = wrap (x, self->width);
+  p->cy = wrap (y, self->width);
   p->seg_base = self->n_segs;
+  p->monastery = CARC_NO_SEGMENT;
   memset (p->edge_seg, CARC_NO_SEGMENT, sizeof p->edge_seg);
   memset (p->half_seg, CARC_NO_SEGMENT, sizeof p->half_seg);
 
@@ -239,6 +275,8 @@ carc_board_place (CarcState *self,
         if (halves & (1u << h))
           p->half_seg[h] = i;
 
+      if (s->kind == CARC_FEATURE_MONASTERY)
+        p->monastery = i;
       seg->parent = self->n_segs;
       seg->next = self->n_segs;
       seg->tile = index;
@@ -262,7 +300,7 @@ carc_board_place (CarcState *self,
     {
       gint nx = x + dx[d];
       gint ny = y + dy[d];
-      guint ni = cell_index (self, nx, ny);
+      guint ni = neighbour_index (self, p->cx, p->cy, dx[d], dy[d]);
       CarcCell *n = &self->cells[ni];
       guint back = CARC_OPPOSITE (d);
 

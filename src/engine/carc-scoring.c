@@ -75,8 +75,7 @@ carc_scoring_feature_info (CarcState       *self,
 
   if (r->kind == CARC_FEATURE_MONASTERY)
     {
-      const CarcPlaced *p = &self->placed[r->tile];
-      guint n = carc_board_count_neighbours (self, p->x, p->y);
+      guint n = carc_board_count_neighbours (self, &self->placed[r->tile]);
 
       info->tiles = 1 + n;
       info->open = 8 - n;
@@ -279,20 +278,18 @@ carc_scoring_turn (CarcState *self)
   for (gint j = -1; j <= 1; j++)
     for (gint i = -1; i <= 1; i++)
       {
-        const CarcCell *c = carc_board_cell (self, p->x + i, p->y + j);
+        const CarcCell *c = carc_board_neighbour (self, p, i, j);
         const CarcPlaced *q;
+        guint32 id;
 
-        if (c->tile == 0 || c->x != p->x + i || c->y != p->y + j)
+        if (c->tile == 0)
           continue;
         q = &self->placed[c->tile - 1];
-        for (guint s = 0; s < q->n_segments; s++)
-          {
-            guint32 id = q->seg_base + s;
-
-            if (self->segs[id].kind == CARC_FEATURE_MONASTERY && !self->segs[id].done
-                && carc_board_count_neighbours (self, q->x, q->y) == 8)
-              score_completed (self, id);
-          }
+        if (q->monastery == CARC_NO_SEGMENT)
+          continue;
+        id = q->seg_base + q->monastery;
+        if (!self->segs[id].done && carc_board_count_neighbours (self, q) == 8)
+          score_completed (self, id);
       }
 }
 

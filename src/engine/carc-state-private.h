@@ -31,8 +31,10 @@ typedef struct
   guint8  n_segments;
   gint16  x;
   gint16  y;
-  guint32 cell;
+  guint16 cx;                /* coordinates on the torus */
+  guint16 cy;
   guint32 seg_base;          /* id of its first segment */
+  guint8  monastery;         /* local monastery segment, or CARC_NO_SEGMENT */
   guint8  edge_seg[4];       /* local segment on each (board) direction */
   guint8  half_seg[8];       /* local segment on each (board) half-edge */
 } CarcPlaced;
@@ -125,9 +127,12 @@ guint32   carc_board_find            (CarcState        *self,
 CarcCell *carc_board_cell            (const CarcState  *self,
                                       gint              x,
                                       gint              y);
+CarcCell *carc_board_neighbour       (const CarcState  *self,
+                                      const CarcPlaced *tile,
+                                      gint              ox,
+                                      gint              oy);
 guint     carc_board_count_neighbours(const CarcState  *self,
-                                      gint              x,
-                                      gint              y);
+                                      const CarcPlaced *tile);
 
 /* carc-scoring.c */
 void      carc_scoring_feature_info  (CarcState        *self,
