@@ -1,0 +1,22 @@
+#!/bin/sh
+# Installs the Debian 12 packages the project needs to build, run and test,
+# but only those that are missing (run as root).
+set -eu
+
+packages="meson ninja-build gcc pkg-config git python3 gettext
+libglib2.0-dev libglib2.0-bin libxml2-dev libxml2-utils"
+
+missing=""
+for p in $packages; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+
+if [ -n "$missing" ]; then
+  echo "Installing:$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086
+  apt-get install -y -qq --no-install-recommends $missing
+fi
