@@ -15,6 +15,7 @@
 #include "carc-state-private.h"
 
 static const gint dx[4] = { 0, 1, 0, -1 };
+static const guint pattern_weight[4] = { 1, 5, 25, 125 };
 static const gint dy[4] = { -1, 0, 1, 0 };
 
 static inline guint
@@ -34,31 +35,6 @@ cell_index (const CarcState *self,
   return wrap (y, self->width) * self->width + wrap (x, self->width);
 }
 
-/* The cell @dx, @dy away from torus coordinates @cx, @cy, without a
- * division: offsets are at most one cell. */
-static inline guint
-neighbour_index (const CarcState *self,
-                 guint            cx,
-                 guint            cy,
-                 gint             ox,
-                 gint             oy)
-{
-  guint w = self->width;
-  guint nx = ox < 0 ? (cx == 0 ? w - 1 : cx - 1) : ox > 0 ? (cx + 1 == w ? 0 : cx + 1) : cx;
-  guint ny = oy < 0 ? (cy == 0 ? w - 1 : cy - 1) : oy > 0 ? (cy + 1 == w ? 0 : cy + 1) : cy;
-
-  return ny * w + nx;
-}
-
-CarcCell *
-carc_board_neighbour (const CarcState  *self,
-                      const CarcPlaced *tile,
-                      gint              ox,
-                      gint              oy)
-{
-  return &self->cells[neighbour_index (self, tile->cx, tile->cy, ox, oy)];
-}
-
 CarcCell *
 carc_board_cell (const CarcState *self,
                  gint             x,
@@ -75,7 +51,7 @@ carc_board_init (CarcState *self,
   self->width = capacity + 3;
   self->cells = g_new0 (CarcCell, (gsize) self->width * self->width);
   self->placed = g_new0 (CarcPlaced, capacity);
-  self->frontier = g_new (guint32, 4 * capacity + 4);
+  self->frontier = g_new (CarcFrontier, 4 * capacity + 4);
   self->segs = g_new (CarcSeg, n_segments);
   self->tile_stamp = g_new0 (guint32, capacity);
   self->seg_stamp = g_new0 (guint32, n_segments);
@@ -144,10 +120,9 @@ frontier_remove (CarcState *self,
                  CarcCell  *cell)
 {
   guint pos = cell->frontier - 1;
-  guint32 last = self->frontier[--self->n_frontier];
 
-  self->frontier[pos] = last;
-  self->cells[last].frontier = pos + 1;
+  self->frontier[pos] = self->frontier[--self->n_frontier];
+  self->cells[self->frontier[pos].cell].frontier = pos + 1;
   cell->frontier = 0;
 }
 
@@ -158,7 +133,7 @@ carc_board_check_placement (const CarcState *self,
                             gint             x,
                             gint             y)
 {
-  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  const CarcTileType *tt = carc_state_tile_type (self, type);
   const CarcCell *cell;
 
   if (rotation > 3)
@@ -166,11 +141,17 @@ carc_board_check_placement (const CarcState *self,
   if (x <= G_MININT16 + 1 || x >= G_MAXINT16 - 1 || y <= G_MININT16 + 1 || y >= G_MAXINT16 - 1)
     return CARC_ERROR_OFF_BOARD;
   cell = carc_board_cell (self, x, y);
-  if (cell->x != x || cell->y != y || (cell->tile == 0 && cell->frontier == 0))
-    return CARC_ERROR_NOT_ADJACENT;
   if (cell->tile != 0)
-    return CARC_ERROR_CELL_OCCUPIED;
-  if (((tt->signature[rotation] ^ cell->req) & cell->mask) != 0)
+    {
+      const CarcPlaced *p = &self->placed[cell->tile - 1];
+
+      return p->x == x && p->y == y ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
+    }
+  if (cell->frontier == 0 || self->frontier[cell->frontier - 1].x != x
+      || self->frontier[cell->frontier - 1].y != y)
+    return CARC_ERROR_NOT_ADJACENT;
+  if (((tt->signature[rotation] ^ self->frontier[cell->frontier - 1].req)
+       & self->frontier[cell->frontier - 1].mask) != 0)
     return CARC_ERROR_EDGE_MISMATCH;
   return CARC_OK;
 }
@@ -182,20 +163,15 @@ carc_board_list_placements (const CarcState *self,
                             guint            type,
                             GArray          *actions)
 {
-  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  const CarcTileType *tt = carc_state_tile_type (self, type);
   guint start, n;
   CarcAction *out;
 
   if (actions == NULL)
     {
       for (guint i = 0; i < self->n_frontier; i++)
-        {
-          const CarcCell *cell = &self->cells[self->frontier[i]];
-
-          for (guint r = 0; r < tt->period; r++)
-            if (((tt->signature[r] ^ cell->req) & cell->mask) == 0)
-              return TRUE;
-        }
+        if (tt->fits[self->frontier[i].pattern])
+          return TRUE;
       return FALSE;
     }
 
@@ -206,12 +182,14 @@ carc_board_list_placements (const CarcState *self,
   n = 0;
   for (guint i = 0; i < self->n_frontier; i++)
     {
-      const CarcCell *cell = &self->cells[self->frontier[i]];
+      const CarcFrontier *cell = &self->frontier[i];
+      guint fits = tt->fits[cell->pattern];
 
-      for (guint r = 0; r < tt->period; r++)
+      while (fits != 0)
         {
-          if (((tt->signature[r] ^ cell->req) & cell->mask) != 0)
-            continue;
+          guint r = __builtin_ctz (fits);
+
+          fits &= fits - 1;
           out[n++] = (CarcAction) {
             .kind = CARC_ACTION_PLACE_TILE, .rotation = r, .x = cell->x, .y = cell->y,
           };
@@ -230,7 +208,7 @@ carc_board_count_neighbours (const CarcState  *self,
   /* On the torus every occupied slot this close is a real neighbour. */
   for (gint j = -1; j <= 1; j++)
     for (gint i = -1; i <= 1; i++)
-      if ((i != 0 || j != 0) && self->cells[neighbour_index (self, tile->cx, tile->cy, i, j)].tile != 0)
+      if ((i != 0 || j != 0) && carc_board_neighbour (self, tile, i, j)->tile != 0)
         n++;
   return n;
 }
@@ -243,7 +221,7 @@ carc_board_place (CarcState *self,
                   gint       x,
                   gint       y)
 {
-  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, type);
+  const CarcTileType *tt = carc_state_tile_type (self, type);
   guint index = self->n_placed++;
   CarcPlaced *p = &self->placed[index];
   guint ci = cell_index (self, x, y);
@@ -258,22 +236,13 @@ carc_board_place (CarcState *self,
   p->cy = wrap (y, self->width);
   p->seg_base = self->n_segs;
   p->monastery = CARC_NO_SEGMENT;
-  memset (p->edge_seg, CARC_NO_SEGMENT, sizeof p->edge_seg);
-  memset (p->half_seg, CARC_NO_SEGMENT, sizeof p->half_seg);
+  memcpy (p->edge_seg, tt->edge_segment[rotation], sizeof p->edge_seg);
+  memcpy (p->half_seg, tt->half_segment[rotation], sizeof p->half_seg);
 
   for (guint i = 0; i < tt->n_segments; i++)
     {
       const CarcSegment *s = &tt->segments[i];
-      guint8 edges = carc_rotate_edges (s->edges, rotation);
-      guint8 halves = carc_rotate_halves (s->halves, rotation);
       CarcSeg *seg = &self->segs[self->n_segs];
-
-      for (guint d = 0; d < 4; d++)
-        if (edges & (1u << d))
-          p->edge_seg[d] = i;
-      for (guint h = 0; h < 8; h++)
-        if (halves & (1u << h))
-          p->half_seg[h] = i;
 
       if (s->kind == CARC_FEATURE_MONASTERY)
         p->monastery = i;
@@ -283,7 +252,7 @@ carc_board_place (CarcState *self,
       seg->local = i;
       seg->kind = s->kind;
       seg->open = (s->kind == CARC_FEATURE_FIELD || s->kind == CARC_FEATURE_MIST)
-                  ? __builtin_popcount (halves) : __builtin_popcount (edges);
+                  ? s->n_halves : s->n_edges;
       seg->size = 1;
       seg->figures = 0;
       seg->done = 0;
@@ -292,16 +261,14 @@ carc_board_place (CarcState *self,
 
   if (cell->frontier != 0)
     frontier_remove (self, cell);
-  cell->x = x;
-  cell->y = y;
   cell->tile = index + 1;
 
   for (guint d = 0; d < 4; d++)
     {
       gint nx = x + dx[d];
       gint ny = y + dy[d];
-      guint ni = neighbour_index (self, p->cx, p->cy, dx[d], dy[d]);
-      CarcCell *n = &self->cells[ni];
+      CarcCell *n = carc_board_neighbour (self, p, dx[d], dy[d]);
+      guint ni = n - self->cells;
       guint back = CARC_OPPOSITE (d);
 
       if (n->tile != 0)
@@ -322,17 +289,23 @@ carc_board_place (CarcState *self,
         }
       else
         {
+          CarcFrontier *f;
+
           if (n->frontier == 0)
             {
-              n->x = nx;
-              n->y = ny;
-              n->req = 0;
-              n->mask = 0;
-              self->frontier[self->n_frontier++] = ni;
+              f = &self->frontier[self->n_frontier++];
+              f->x = nx;
+              f->y = ny;
+              f->req = 0;
+              f->mask = 0;
+              f->pattern = 0;
+              f->cell = ni;
               n->frontier = self->n_frontier;
             }
-          n->req |= tt->edges[(d - rotation) & 3] << (2 * back);
-          n->mask |= 3u << (2 * back);
+          f = &self->frontier[n->frontier - 1];
+          f->req |= tt->edges[(d - rotation) & 3] << (2 * back);
+          f->mask |= 3u << (2 * back);
+          f->pattern += (1 + tt->edges[(d - rotation) & 3]) * pattern_weight[back];
         }
     }
   return index;

@@ -59,7 +59,7 @@ carc_scoring_feature_info (CarcState       *self,
     {
       const CarcSeg *s = &self->segs[seg];
       const CarcPlaced *p = &self->placed[s->tile];
-      const CarcSegment *ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[s->local];
+      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
       if (self->tile_stamp[s->tile] != tile_mark)
         {
@@ -93,7 +93,7 @@ carc_scoring_feature_info (CarcState       *self,
         {
           const CarcSeg *s = &self->segs[seg];
           const CarcPlaced *p = &self->placed[s->tile];
-          const CarcSegment *ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[s->local];
+          const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
           for (guint j = 0; j < p->n_segments; j++)
             if (ts->adjacent & (1u << j))
@@ -352,7 +352,7 @@ score_cities_for_farmers (CarcState *self)
           if (self->segs[f].kind != CARC_FEATURE_FIELD)
             continue;
           p = &self->placed[self->segs[f].tile];
-          ts = &carc_tile_set_get_type (self->tiles, p->type)->segments[self->segs[f].local];
+          ts = &carc_state_tile_type (self, p->type)->segments[self->segs[f].local];
           if (ts->adjacent == 0)
             continue;
           fr = carc_board_find (self, f);

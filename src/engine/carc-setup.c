@@ -161,6 +161,7 @@ carc_setup_append_tile (CarcSetup *self,
   guint16 t = type;
 
   g_return_if_fail (type < carc_tile_set_get_n_types (self->tiles));
+  g_return_if_fail (self->order->len + carc_tile_set_get_n_start_cells (self->tiles) < CARC_MAX_TILES);
   g_array_append_val (self->order, t);
 }
 

@@ -13,16 +13,26 @@ G_BEGIN_DECLS
 /* A board cell.  The board is a torus of width W = tiles + 3: the placed
  * tiles and the empty cells around them never span more than W cells in
  * either direction, so no two of them share a slot, and the board needs no
- * growing or hashing.  A cell remembers its logical coordinates. */
+ * growing or hashing.  The tile or frontier entry in a slot knows its real
+ * coordinates. */
+typedef struct
+{
+  guint16 tile;      /* placed index + 1; 0 = empty */
+  guint16 frontier;  /* position in the frontier + 1; 0 = not in it */
+} CarcCell;
+
+/* An empty cell next to the board.  The frontier is a dense array so that
+ * listing placements reads memory in order. */
 typedef struct
 {
   gint16  x;
   gint16  y;
-  guint16 tile;      /* placed index + 1; 0 = empty */
   guint8  req;       /* edge kinds that placed neighbours require */
   guint8  mask;      /* which of req's 2-bit fields are set */
-  guint32 frontier;  /* position in the frontier + 1; 0 = not in it */
-} CarcCell;
+  guint16 pattern;   /* the same as a CARC_N_EDGE_PATTERNS index */
+  guint32 cell;      /* index of the cell */
+} CarcFrontier;
+
 
 typedef struct
 {
@@ -67,6 +77,7 @@ struct _CarcState
 {
   CarcSetup          *setup;
   const CarcTileSet  *tiles;
+  const CarcTileType *types;
   const guint16      *order;
   guint               n_order;
   guint               next_draw;
@@ -82,7 +93,7 @@ struct _CarcState
   CarcCell           *cells;
   CarcPlaced         *placed;
   guint               n_placed;
-  guint32            *frontier;
+  CarcFrontier       *frontier;
   guint               n_frontier;
   CarcSeg            *segs;
   guint               n_segs;
@@ -127,10 +138,6 @@ guint32   carc_board_find            (CarcState        *self,
 CarcCell *carc_board_cell            (const CarcState  *self,
                                       gint              x,
                                       gint              y);
-CarcCell *carc_board_neighbour       (const CarcState  *self,
-                                      const CarcPlaced *tile,
-                                      gint              ox,
-                                      gint              oy);
 guint     carc_board_count_neighbours(const CarcState  *self,
                                       const CarcPlaced *tile);
 
@@ -143,6 +150,28 @@ void      carc_scoring_final         (CarcState        *self);
 
 void      carc_state_emit            (CarcState        *self,
                                       const CarcEvent  *event);
+
+/* The cell @ox, @oy (each -1, 0 or 1) away from @tile, without a division. */
+static inline CarcCell *
+carc_board_neighbour (const CarcState  *self,
+                      const CarcPlaced *tile,
+                      gint              ox,
+                      gint              oy)
+{
+  guint w = self->width;
+  guint cx = tile->cx, cy = tile->cy;
+  guint nx = ox < 0 ? (cx == 0 ? w - 1 : cx - 1) : ox > 0 ? (cx + 1 == w ? 0 : cx + 1) : cx;
+  guint ny = oy < 0 ? (cy == 0 ? w - 1 : cy - 1) : oy > 0 ? (cy + 1 == w ? 0 : cy + 1) : cy;
+
+  return &self->cells[ny * w + nx];
+}
+
+static inline const CarcTileType *
+carc_state_tile_type (const CarcState *self,
+                      guint            type)
+{
+  return &self->types[type];
+}
 
 static inline guint32
 carc_state_next_stamp (CarcState *self)

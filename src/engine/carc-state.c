@@ -53,10 +53,13 @@ carc_state_new (CarcSetup *setup)
   guint n_segments = 0;
 
   g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (carc_tile_set_get_n_types (carc_setup_get_tile_set (setup)) > 0, NULL);
 
   self = g_new0 (CarcState, 1);
   self->setup = carc_setup_ref (setup);
   self->tiles = carc_setup_get_tile_set (setup);
+  /* Tile sets do not change once a setup uses them. */
+  self->types = carc_tile_set_get_type (self->tiles, 0);
   self->order = carc_setup_get_order (setup, &self->n_order);
   self->n_players = carc_setup_get_n_players (setup);
   self->variants = carc_setup_get_variants (setup);
@@ -70,7 +73,7 @@ carc_state_new (CarcSetup *setup)
     n_segments += carc_tile_set_get_type (self->tiles,
                                           carc_tile_set_get_start_cell (self->tiles, i)->type)->n_segments;
   for (guint i = 0; i < self->n_order; i++)
-    n_segments += carc_tile_set_get_type (self->tiles, self->order[i])->n_segments;
+    n_segments += carc_state_tile_type (self, self->order[i])->n_segments;
   carc_board_init (self, MAX (capacity, 1), MAX (n_segments, 1));
 
   for (guint p = 0; p < self->n_players; p++)
@@ -213,7 +216,7 @@ list_figure_actions (CarcState *self,
                      GArray    *actions)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
-  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, p->type);
+  const CarcTileType *tt = carc_state_tile_type (self, p->type);
   guint player = self->decision.player;
 
   if (self->supply[player][CARC_FIGURE_MEEPLE] > 0)
@@ -290,7 +293,7 @@ check_figure (CarcState        *self,
               const CarcAction *action)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
-  const CarcTileType *tt = carc_tile_set_get_type (self->tiles, p->type);
+  const CarcTileType *tt = carc_state_tile_type (self, p->type);
 
   if (action->segment >= p->n_segments)
     return CARC_ERROR_NO_SUCH_SEGMENT;
@@ -561,7 +564,7 @@ carc_state_tile_at (const CarcState *self,
   if (x <= G_MININT16 || x >= G_MAXINT16 || y <= G_MININT16 || y >= G_MAXINT16)
     return -1;
   c = carc_board_cell (self, x, y);
-  if (c->tile == 0 || c->x != x || c->y != y)
+  if (c->tile == 0 || self->placed[c->tile - 1].x != x || self->placed[c->tile - 1].y != y)
     return -1;
   return c->tile - 1;
 }
@@ -653,7 +656,7 @@ carc_state_dump (CarcState *self,
     }
   for (guint i = 0; i < self->n_placed; i++)
     g_string_append_printf (out, "tile %s %d %d r%u\n",
-                            carc_tile_set_get_type (self->tiles, self->placed[i].type)->id,
+                            carc_state_tile_type (self, self->placed[i].type)->id,
                             self->placed[i].x, self->placed[i].y, self->placed[i].rotation);
   for (guint i = 0; i < self->figures->len; i++)
     {

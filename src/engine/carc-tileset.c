@@ -150,12 +150,7 @@ carc_tile_type_edge_segment (const CarcTileType *type,
                              guint               rotation,
                              CarcDirection       direction)
 {
-  guint local = (direction - rotation) & 3;
-
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].edges & (1u << local))
-      return i;
-  return CARC_NO_SEGMENT;
+  return type->edge_segment[rotation & 3][direction & 3];
 }
 
 guint8
@@ -163,12 +158,7 @@ carc_tile_type_half_segment (const CarcTileType *type,
                              guint               rotation,
                              CarcHalf            half)
 {
-  guint local = (half - 2 * rotation) & 7;
-
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].halves & (1u << local))
-      return i;
-  return CARC_NO_SEGMENT;
+  return type->half_segment[rotation & 3][half & 7];
 }
 
 static int
@@ -213,6 +203,28 @@ carc_tile_type_finish (CarcTileType *type)
   CarcSegment base[CARC_MAX_SEGMENTS];
   CarcSegment turned[CARC_MAX_SEGMENTS];
 
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      type->segments[i].n_edges = __builtin_popcount (type->segments[i].edges);
+      type->segments[i].n_halves = __builtin_popcount (type->segments[i].halves);
+    }
+
+  memset (type->edge_segment, CARC_NO_SEGMENT, sizeof type->edge_segment);
+  memset (type->half_segment, CARC_NO_SEGMENT, sizeof type->half_segment);
+  for (guint r = 0; r < 4; r++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        guint8 edges = carc_rotate_edges (type->segments[i].edges, r);
+        guint8 halves = carc_rotate_halves (type->segments[i].halves, r);
+
+        for (guint d = 0; d < 4; d++)
+          if (edges & (1u << d))
+            type->edge_segment[r][d] = i;
+        for (guint h = 0; h < 8; h++)
+          if (halves & (1u << h))
+            type->half_segment[r][h] = i;
+      }
+
   for (guint r = 0; r < 4; r++)
     {
       guint8 sig = 0;
@@ -220,6 +232,24 @@ carc_tile_type_finish (CarcTileType *type)
       for (guint d = 0; d < 4; d++)
         sig |= type->edges[(d - r) & 3] << (2 * d);
       type->signature[r] = sig;
+    }
+
+  /* Which distinct rotations fit each neighbourhood pattern. */
+  for (guint pattern = 0; pattern < CARC_N_EDGE_PATTERNS; pattern++)
+    {
+      guint8 req = 0, mask = 0;
+      guint rest = pattern;
+
+      for (guint d = 0; d < 4; d++, rest /= 5)
+        if (rest % 5 != 0)
+          {
+            req |= (rest % 5 - 1) << (2 * d);
+            mask |= 3u << (2 * d);
+          }
+      type->fits[pattern] = 0;
+      for (guint r = 0; r < 4; r++)
+        if (((type->signature[r] ^ req) & mask) == 0)
+          type->fits[pattern] |= 1u << r;
     }
 
   memset (base, 0, sizeof base);
@@ -239,4 +269,6 @@ carc_tile_type_finish (CarcTileType *type)
           break;
         }
     }
+  for (guint pattern = 0; pattern < CARC_N_EDGE_PATTERNS; pattern++)
+    type->fits[pattern] &= (1u << type->period) - 1;
 }

@@ -8,6 +8,10 @@ G_BEGIN_DECLS
 #define CARC_SEGMENT_INN       (1 << 0)
 #define CARC_SEGMENT_CATHEDRAL (1 << 1)
 
+/* What the placed neighbours of an empty cell require, one base-5 digit
+ * per direction: 0 = no neighbour, 1 + CarcEdgeKind otherwise. */
+#define CARC_N_EDGE_PATTERNS 625
+
 /* One segment of a tile type: the part of a feature printed on it, in the
  * tile's reference orientation.  Roads, cities and rivers join through
  * whole edges (@edges), fields and mist through half-edges (@halves). */
@@ -21,6 +25,8 @@ typedef struct
   guint8  goods;      /* CarcGoods */
   guint8  road_end;   /* CarcRoadEnd for a road ending inside the tile */
   guint8  ghosts;     /* ghost symbols on a mist area */
+  guint8  n_edges;    /* derived: edges set in @edges */
+  guint8  n_halves;   /* derived: half-edges set in @halves */
   guint16 adjacent;   /* fields: bit i = borders segment i (a city);
                        * mist: bit i = covers segment i (a road) */
 } CarcSegment;
@@ -36,6 +42,9 @@ typedef struct
   guint8       symbol;            /* CarcSymbol */
   guint8       symbol_direction;  /* flying machine: 0..7, N NE E SE … */
   guint8       signature[4];      /* packed edge kinds per rotation */
+  guint8       edge_segment[4][4];  /* [rotation][direction] → segment */
+  guint8       half_segment[4][8];  /* [rotation][half-edge] → segment */
+  guint8       fits[CARC_N_EDGE_PATTERNS]; /* bit r: rotation r < period fits */
   CarcSegment  segments[CARC_MAX_SEGMENTS];
 } CarcTileType;
 

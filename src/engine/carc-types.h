@@ -136,5 +136,8 @@ typedef enum
 #define CARC_MAX_PLAYERS 6
 #define CARC_MAX_SEGMENTS 12
 #define CARC_MEEPLES_PER_PLAYER 7
+/* Tiles one game may hold (start cells and pile); every published set
+ * together has far fewer. */
+#define CARC_MAX_TILES 1024
 
 G_END_DECLS
