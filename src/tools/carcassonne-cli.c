@@ -155,12 +155,8 @@ run_bench (CarcTileSet   *tiles,
           carc_state_list_placements (state, left[t], actions);
       enum_secs += (g_get_monotonic_time () - t0) / 1e6;
       enum_calls += (guint64) reps * n_left;
-      enum_count += 0;
       carc_state_free (state);
       carc_setup_unref (setup);
-      (void) enum_count;
-      if (b == 0)
-        enum_count = enum_count; /* keep the per-tile mean over all boards */
     }
   {
     guint64 tiles_listed = enum_calls / MAX (o->reps, 1);
@@ -220,12 +216,14 @@ run_simulate (CarcTileSet   *tiles,
 
           for (guint k = 0; k < n; k++)
             if (ev[k].kind == CARC_EVENT_FEATURE_SCORED)
-              g_print ("  turn %u player %d %s %s tiles %u arms %u points %u\n", ev[k].turn,
+              g_print ("  turn %u player %d %s %s tiles %u %s %u points %u\n", ev[k].turn,
                        g_bit_nth_lsf (ev[k].players, -1),
                        ev[k].final ? "final" : "play",
                        (const char *[]) { "road", "city", "field", "monastery", "river", "mist",
                                           "castle", "cemetery", "garden" }[ev[k].feature],
-                       ev[k].tiles, ev[k].arms, ev[k].points);
+                       ev[k].tiles,
+                       ev[k].feature == CARC_FEATURE_FIELD ? "cities" : "arms",
+                       ev[k].arms, ev[k].points);
         }
       carc_state_free (state);
     }

@@ -1,0 +1,16 @@
+#!/bin/sh
+# TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
+# their keys in order, and random games are the same for the same seed.
+cli="$1"
+echo "1..5"
+out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
+echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
+  && echo "ok 1 - BENCH line" || echo "not ok 1 - BENCH line: $out"
+echo "$out" | grep -Eq '^ENUM engine=carc-c placed=36 boards=2 mean_placements=[0-9.]+ us_per_enum=[0-9.]+$' \
+  && echo "ok 2 - ENUM line" || echo "not ok 2 - ENUM line: $out"
+echo "$out" | grep -Eq '^REPLAY engine=carc-c games=50 actions=[0-9.]+ us_per_replay=[0-9.]+$' \
+  && echo "ok 3 - REPLAY line" || echo "not ok 3 - REPLAY line: $out"
+a=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
+b=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
+[ -n "$a" ] && [ "$a" = "$b" ] && echo "ok 4 - simulate is deterministic" || echo "not ok 4 - simulate differs"
+"$cli" simulate --players 9 >/dev/null 2>&1 && echo "not ok 5 - 9 players accepted" || echo "ok 5 - bad arguments refused"
