@@ -270,12 +270,13 @@ test_farmers_tie_9 (void)
   carc_state_free (s);
 }
 
-/* Seed 003, field 3: "Vlastníkem této louky je žlutý, protože na ní má
- * více sedláků než černý. Za 4 města ... dostane žlutý 12 bodů." */
-static void
-test_farmers_majority_12 (void)
+/* Seed 003, field 3: player 0 (yellow) has two farmers on a field that
+ * borders four completed cities, player 1 (black) one.  Returns the
+ * finished game. */
+static CarcState *
+play_four_city_field (guint variants)
 {
-  CarcState *s = test_game_new (2, 0, "E U E E B E E E E A");
+  CarcState *s = test_game_new (2, variants, "E U E E B E E E E A");
 
   test_play (s, 0, 1, 2, 1);          /* yellow farmer */
   test_play (s, -1, 0, 0, 1);         /* black farmer */
@@ -288,6 +289,16 @@ test_farmers_majority_12 (void)
   test_play (s, 1, 2, 0, NO_FIGURE);
   test_play (s, 1, 0, 1, NO_FIGURE);  /* joins all the fields */
   g_assert_true (carc_state_is_over (s));
+  return s;
+}
+
+/* "Vlastníkem této louky je žlutý, protože na ní má více sedláků než
+ * černý. Za 4 města ... dostane žlutý 12 bodů." */
+static void
+test_farmers_majority_12 (void)
+{
+  CarcState *s = play_four_city_field (0);
+
   assert_scores (s, 2, 12, 0);
   carc_state_free (s);
 }
@@ -346,18 +357,8 @@ test_first_edition_farmers (void)
 static void
 test_first_edition_farmers_city_majority (void)
 {
-  CarcState *s = test_game_new (2, CARC_VARIANT_FIRST_EDITION_FARMERS, "E U E E B E E E E A");
+  CarcState *s = play_four_city_field (CARC_VARIANT_FIRST_EDITION_FARMERS);
 
-  test_play (s, 0, 1, 2, 1);
-  test_play (s, -1, 0, 0, 1);
-  test_play (s, 0, 2, 0, NO_FIGURE);
-  test_play (s, 0, -1, 2, NO_FIGURE);
-  test_play (s, 1, -1, 0, 1);
-  test_play (s, -1, 1, 2, NO_FIGURE);
-  test_play (s, -1, 2, 0, NO_FIGURE);
-  test_play (s, 1, 1, 2, NO_FIGURE);
-  test_play (s, 1, 2, 0, NO_FIGURE);
-  test_play (s, 1, 0, 1, NO_FIGURE);
   assert_scores (s, 2, 16, 0);
   carc_state_free (s);
 }
