@@ -1,7 +1,5 @@
 #!/bin/sh
-# Installs what is missing, builds and starts the game.  Until the desktop
-# application lands this plays and prints random games with the
-# command-line tool; extra arguments go to it.
+# Installs what is missing, builds and starts the game.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -9,7 +7,10 @@ cd "$(dirname "$0")/.."
 [ -d build/meson-private ] || meson setup build --buildtype=debugoptimized
 ninja -C build
 
-if [ "$#" -eq 0 ]; then
-  set -- simulate --games 5 --players 3 --verbose
+# Run from the build folder: its compiled settings schema and translations.
+export GSETTINGS_SCHEMA_DIR="$PWD/build/data"
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  echo "No display: starting the game under a virtual one (xvfb-run)." >&2
+  exec xvfb-run -a -s "-screen 0 1600x1000x24" ./build/src/carcassonne "$@"
 fi
-exec ./build/src/tools/carcassonne-cli "$@"
+exec ./build/src/carcassonne "$@"

@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 ninja -C build
 
 status=0
-meson test -C build --print-errorlogs || status=$?
+# The UI tests open real windows: run everything under a virtual display.
+GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1600x1000x24" \
+  meson test -C build --print-errorlogs || status=$?
 
 python3 - build/meson-logs/testlog.json <<'PY'
 import json, re, sys

@@ -1,0 +1,593 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* CarcGame: one game for the views.  It owns the engine's CarcHistory and
+ * is the only way the views change it.  After every change it compares
+ * what the views show (current player, decision, tiles left, undo state,
+ * scores) with what it showed before and notifies exactly what changed;
+ * the signals tell what to animate. */
+#include "carc-game.h"
+
+struct _CarcGame
+{
+  GObject       parent_instance;
+  CarcHistory  *history;
+  GListStore   *players;
+
+  /* What the properties last reported. */
+  guint         current_player;
+  guint         decision;
+  guint         tile;
+  guint         tiles_left;
+  guint         turn;
+  gboolean      can_undo;
+  gboolean      can_redo;
+  gboolean      game_over;
+};
+
+G_DEFINE_FINAL_TYPE (CarcGame, carc_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CURRENT_PLAYER,
+  PROP_DECISION,
+  PROP_TILE,
+  PROP_TILES_LEFT,
+  PROP_TURN,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_GAME_OVER,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  TILE_PLACED,
+  FIGURE_PLACED,
+  FEATURE_SCORED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static CarcState *
+state (CarcGame *self)
+{
+  return carc_history_get_state (self->history);
+}
+
+static void
+update_uint (CarcGame *self,
+             guint    *field,
+             guint     value,
+             guint     prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Brings properties and players up to date, notifying what changed. */
+static void
+sync_properties (CarcGame *self)
+{
+  CarcState *s = state (self);
+  const CarcDecision *d = carc_state_get_decision (s);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  update_uint (self, &self->current_player, d->player, PROP_CURRENT_PLAYER);
+  update_uint (self, &self->decision, d->kind, PROP_DECISION);
+  update_uint (self, &self->tile, d->kind == CARC_DECISION_NONE ? G_MAXUINT : d->tile_type, PROP_TILE);
+  update_uint (self, &self->tiles_left, carc_state_get_tiles_left (s), PROP_TILES_LEFT);
+  update_uint (self, &self->turn, carc_state_get_turn (s), PROP_TURN);
+  update_uint (self, (guint *) &self->can_undo, carc_history_can_undo (self->history), PROP_CAN_UNDO);
+  update_uint (self, (guint *) &self->can_redo, carc_history_can_redo (self->history), PROP_CAN_REDO);
+  update_uint (self, (guint *) &self->game_over, carc_state_is_over (s), PROP_GAME_OVER);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      carc_player_set_score (player, carc_state_get_score (s, i));
+      carc_player_set_meeples (player, carc_state_get_supply (s, i, CARC_FIGURE_MEEPLE));
+      carc_player_set_current (player, !self->game_over && i == d->player);
+    }
+}
+
+/* Emits the signals for the events of the last applied action. */
+static void
+emit_events (CarcGame *self)
+{
+  guint n;
+  const CarcEvent *ev = carc_state_get_last_events (state (self), &n);
+
+  for (guint i = 0; i < n; i++)
+    switch ((CarcEventKind) ev[i].kind)
+      {
+      case CARC_EVENT_TILE_PLACED:
+        g_signal_emit (self, signals[TILE_PLACED], 0, (gint) ev[i].x, (gint) ev[i].y);
+        break;
+      case CARC_EVENT_FIGURE_PLACED:
+        g_signal_emit (self, signals[FIGURE_PLACED], 0, (gint) ev[i].x, (gint) ev[i].y);
+        break;
+      case CARC_EVENT_FEATURE_SCORED:
+        g_signal_emit (self, signals[FEATURE_SCORED], 0, (guint) g_bit_nth_lsf (ev[i].players, -1),
+                       (guint) ev[i].points, (guint) ev[i].feature, (gboolean) ev[i].final);
+        break;
+      case CARC_EVENT_GAME_OVER:
+        g_signal_emit (self, signals[GAME_OVER], 0);
+        break;
+      case CARC_EVENT_TILE_DISCARDED:
+      case CARC_EVENT_FIGURE_RETURNED:
+      default:
+        break;
+      }
+}
+
+static void
+carc_game_finalize (GObject *object)
+{
+  CarcGame *self = CARC_GAME (object);
+
+  carc_history_free (self->history);
+  G_OBJECT_CLASS (carc_game_parent_class)->finalize (object);
+}
+
+static void
+carc_game_dispose (GObject *object)
+{
+  CarcGame *self = CARC_GAME (object);
+
+  g_clear_object (&self->players);
+  G_OBJECT_CLASS (carc_game_parent_class)->dispose (object);
+}
+
+static void
+carc_game_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  CarcGame *self = CARC_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_PLAYER: g_value_set_uint (value, self->current_player); break;
+    case PROP_DECISION: g_value_set_uint (value, self->decision); break;
+    case PROP_TILE: g_value_set_uint (value, self->tile); break;
+    case PROP_TILES_LEFT: g_value_set_uint (value, self->tiles_left); break;
+    case PROP_TURN: g_value_set_uint (value, self->turn); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, self->can_undo); break;
+    case PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
+    case PROP_GAME_OVER: g_value_set_boolean (value, self->game_over); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carc_game_class_init (CarcGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = carc_game_dispose;
+  object_class->finalize = carc_game_finalize;
+  object_class->get_property = carc_game_get_property;
+
+  properties[PROP_CURRENT_PLAYER] = g_param_spec_uint ("current-player", NULL, NULL, 0, 5, 0, flags);
+  properties[PROP_DECISION] = g_param_spec_uint ("decision", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_TILE] = g_param_spec_uint ("tile", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, flags);
+  properties[PROP_TILES_LEFT] = g_param_spec_uint ("tiles-left", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_GAME_OVER] = g_param_spec_boolean ("game-over", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CarcGame::changed:
+   *
+   * Anything on the board may have changed (a move, an undo, a redo).
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CarcGame::tile-placed:
+   * @x: board column
+   * @y: board row
+   */
+  signals[TILE_PLACED] = g_signal_new ("tile-placed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * CarcGame::figure-placed:
+   * @x: board column of the tile
+   * @y: board row of the tile
+   */
+  signals[FIGURE_PLACED] = g_signal_new ("figure-placed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * CarcGame::feature-scored:
+   * @player: who scored
+   * @points: how many points
+   * @feature: the CarcFeatureKind
+   * @final: whether it is part of the final scoring
+   */
+  signals[FEATURE_SCORED] = g_signal_new ("feature-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT,
+                                          G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /**
+   * CarcGame::game-over:
+   *
+   * The last tile was placed and the final scoring is done.
+   */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+carc_game_init (CarcGame *self)
+{
+  self->players = g_list_store_new (CARC_TYPE_PLAYER);
+  self->tile = G_MAXUINT;
+}
+
+/**
+ * carc_game_new:
+ * @setup: the setup
+ * @names: one name per player
+ * @colours: one colour per player ("#rrggbb" or a CSS colour name)
+ */
+CarcGame *
+carc_game_new (CarcSetup          *setup,
+               const char * const *names,
+               const char * const *colours)
+{
+  CarcGame *self;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (g_strv_length ((char **) names) >= carc_setup_get_n_players (setup), NULL);
+  g_return_val_if_fail (g_strv_length ((char **) colours) >= carc_setup_get_n_players (setup), NULL);
+
+  self = g_object_new (CARC_TYPE_GAME, NULL);
+  self->history = carc_history_new (setup);
+  for (guint i = 0; i < carc_setup_get_n_players (setup); i++)
+    {
+      g_autoptr(CarcPlayer) player = carc_player_new (i, names[i], colours[i]);
+
+      g_list_store_append (self->players, player);
+    }
+  sync_properties (self);
+  return self;
+}
+
+CarcSetup *
+carc_game_get_setup (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_history_get_setup (self->history);
+}
+
+CarcTileSet *
+carc_game_get_tile_set (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_setup_get_tile_set (carc_history_get_setup (self->history));
+}
+
+GListModel *
+carc_game_get_players (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+/* Returns: (transfer none) */
+CarcPlayer *
+carc_game_get_player (CarcGame *self,
+                      guint     index)
+{
+  g_autoptr(CarcPlayer) player = NULL;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), index);
+  return player; /* the store keeps its reference */
+}
+
+guint
+carc_game_get_n_players (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+}
+
+guint
+carc_game_get_current_player (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return self->current_player;
+}
+
+CarcDecisionKind
+carc_game_get_decision (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_DECISION_NONE);
+  return self->decision;
+}
+
+/* The tile type to place now, or G_MAXUINT when the game is over. */
+guint
+carc_game_get_tile (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), G_MAXUINT);
+  return self->tile;
+}
+
+guint
+carc_game_get_tiles_left (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return self->tiles_left;
+}
+
+guint
+carc_game_get_turn (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return self->turn;
+}
+
+gboolean
+carc_game_get_can_undo (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+carc_game_get_can_redo (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->can_redo;
+}
+
+gboolean
+carc_game_get_game_over (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->game_over;
+}
+
+const CarcTileType *
+carc_game_get_tile_type (CarcGame *self,
+                         guint     type)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_tile_set_get_type (carc_game_get_tile_set (self), type);
+}
+
+guint
+carc_game_get_n_placed (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_n_tiles (state (self));
+}
+
+void
+carc_game_get_placed (CarcGame       *self,
+                      guint           index,
+                      CarcPlacedTile *tile)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+  carc_state_get_tile (state (self), index, tile);
+}
+
+gint
+carc_game_tile_at (CarcGame *self,
+                   gint      x,
+                   gint      y)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), -1);
+  return carc_state_tile_at (state (self), x, y);
+}
+
+/* The tile placed in the current or last turn; -1 before the first. */
+gint
+carc_game_get_last_placed (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), -1);
+  if (!carc_history_can_undo (self->history))
+    return -1;
+  return carc_state_get_last_tile (state (self));
+}
+
+guint
+carc_game_get_n_figures (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_n_figures (state (self));
+}
+
+void
+carc_game_get_figure (CarcGame       *self,
+                      guint           index,
+                      CarcFigureInfo *figure)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+  carc_state_get_figure (state (self), index, figure);
+}
+
+guint
+carc_game_get_score (CarcGame *self,
+                     guint     player)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_score (state (self), player);
+}
+
+guint
+carc_game_get_category_score (CarcGame          *self,
+                              guint              player,
+                              CarcScoreCategory  category)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_category_score (state (self), player, category);
+}
+
+const CarcEvent *
+carc_game_get_events (CarcGame *self,
+                      guint    *n_events)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_state_get_events (state (self), n_events);
+}
+
+/* How many tiles of @type are still in the pile (not the one in hand). */
+guint
+carc_game_count_remaining (CarcGame *self,
+                           guint     type)
+{
+  guint n, count = 0;
+  const guint16 *left;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  left = carc_state_get_remaining (state (self), &n);
+  for (guint i = 0; i < n; i++)
+    count += left[i] == type;
+  return count;
+}
+
+/* The cells where the current tile fits in @rotation.  Returns a new
+ * array of CarcAction. */
+GArray *
+carc_game_list_placements (CarcGame *self,
+                           guint     rotation)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  g_return_val_if_fail (CARC_IS_GAME (self), out);
+  if (self->decision == CARC_DECISION_PLACE_TILE)
+    {
+      guint period = carc_game_get_tile_type (self, self->tile)->period;
+
+      carc_state_list_actions (state (self), all);
+      for (guint i = 0; i < all->len; i++)
+        {
+          CarcAction a = g_array_index (all, CarcAction, i);
+
+          if (a.rotation == rotation % period)
+            {
+              a.rotation = rotation & 3;
+              g_array_append_val (out, a);
+            }
+        }
+    }
+  g_array_unref (all);
+  return out;
+}
+
+/* The figure placements open now (without "skip"). */
+GArray *
+carc_game_list_figure_options (CarcGame *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  g_return_val_if_fail (CARC_IS_GAME (self), out);
+  if (self->decision == CARC_DECISION_PLACE_FIGURE)
+    {
+      carc_state_list_actions (state (self), out);
+      for (guint i = out->len; i > 0; i--)
+        if (g_array_index (out, CarcAction, i - 1).kind != CARC_ACTION_PLACE_FIGURE)
+          g_array_remove_index (out, i - 1);
+    }
+  return out;
+}
+
+static CarcError
+apply (CarcGame         *self,
+       const CarcAction *action)
+{
+  CarcError error = carc_history_apply (self->history, action);
+
+  if (error != CARC_OK)
+    return error;
+  sync_properties (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  emit_events (self);
+  return CARC_OK;
+}
+
+CarcError
+carc_game_check_placement (CarcGame *self,
+                           gint      x,
+                           gint      y,
+                           guint     rotation)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
+  return carc_state_check (state (self), &a);
+}
+
+CarcError
+carc_game_place_tile (CarcGame *self,
+                      gint      x,
+                      gint      y,
+                      guint     rotation)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
+  return apply (self, &a);
+}
+
+CarcError
+carc_game_place_figure (CarcGame *self,
+                        guint     segment)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment, .figure = CARC_FIGURE_MEEPLE };
+
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
+  return apply (self, &a);
+}
+
+CarcError
+carc_game_skip_figure (CarcGame *self)
+{
+  CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
+  return apply (self, &a);
+}
+
+static gboolean
+move (CarcGame *self,
+      gboolean  forward)
+{
+  gboolean moved = forward ? carc_history_redo (self->history) : carc_history_undo (self->history);
+
+  if (moved)
+    {
+      sync_properties (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+  return moved;
+}
+
+gboolean
+carc_game_undo (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return move (self, FALSE);
+}
+
+gboolean
+carc_game_redo (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return move (self, TRUE);
+}

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-history.h"
+#include "carc-player.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_GAME (carc_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcGame, carc_game, CARC, GAME, GObject)
+
+CarcGame           *carc_game_new                 (CarcSetup          *setup,
+                                                   const char * const *names,
+                                                   const char * const *colours);
+
+CarcSetup          *carc_game_get_setup           (CarcGame           *self);
+CarcTileSet        *carc_game_get_tile_set        (CarcGame           *self);
+GListModel         *carc_game_get_players         (CarcGame           *self);
+CarcPlayer         *carc_game_get_player          (CarcGame           *self,
+                                                   guint               index);
+guint               carc_game_get_n_players       (CarcGame           *self);
+guint               carc_game_get_current_player  (CarcGame           *self);
+CarcDecisionKind    carc_game_get_decision        (CarcGame           *self);
+guint               carc_game_get_tile            (CarcGame           *self);
+guint               carc_game_get_tiles_left      (CarcGame           *self);
+guint               carc_game_get_turn            (CarcGame           *self);
+gboolean            carc_game_get_can_undo        (CarcGame           *self);
+gboolean            carc_game_get_can_redo        (CarcGame           *self);
+gboolean            carc_game_get_game_over       (CarcGame           *self);
+
+const CarcTileType *carc_game_get_tile_type       (CarcGame           *self,
+                                                   guint               type);
+guint               carc_game_get_n_placed        (CarcGame           *self);
+void                carc_game_get_placed          (CarcGame           *self,
+                                                   guint               index,
+                                                   CarcPlacedTile     *tile);
+gint                carc_game_tile_at             (CarcGame           *self,
+                                                   gint                x,
+                                                   gint                y);
+gint                carc_game_get_last_placed     (CarcGame           *self);
+guint               carc_game_get_n_figures       (CarcGame           *self);
+void                carc_game_get_figure          (CarcGame           *self,
+                                                   guint               index,
+                                                   CarcFigureInfo     *figure);
+guint               carc_game_get_score           (CarcGame           *self,
+                                                   guint               player);
+guint               carc_game_get_category_score  (CarcGame           *self,
+                                                   guint               player,
+                                                   CarcScoreCategory   category);
+const CarcEvent    *carc_game_get_events          (CarcGame           *self,
+                                                   guint              *n_events);
+guint               carc_game_count_remaining     (CarcGame           *self,
+                                                   guint               type);
+
+GArray             *carc_game_list_placements     (CarcGame           *self,
+                                                   guint               rotation);
+GArray             *carc_game_list_figure_options (CarcGame           *self);
+CarcError           carc_game_check_placement     (CarcGame           *self,
+                                                   gint                x,
+                                                   gint                y,
+                                                   guint               rotation);
+CarcError           carc_game_place_tile          (CarcGame           *self,
+                                                   gint                x,
+                                                   gint                y,
+                                                   guint               rotation);
+CarcError           carc_game_place_figure        (CarcGame           *self,
+                                                   guint               segment);
+CarcError           carc_game_skip_figure         (CarcGame           *self);
+gboolean            carc_game_undo                (CarcGame           *self);
+gboolean            carc_game_redo                (CarcGame           *self);
+
+G_END_DECLS

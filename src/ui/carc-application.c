@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-application.h"
+#include "carc-ui-resources.h"
+#include "carc-new-game-dialog.h"
+#include "carc-tileset-loader.h"
+#include "carc-window.h"
+
+struct _CarcApplication
+{
+  AdwApplication  parent_instance;
+  CarcTileSet    *tiles;
+};
+
+G_DEFINE_FINAL_TYPE (CarcApplication, carc_application, ADW_TYPE_APPLICATION)
+
+static CarcWindow *
+main_window (CarcApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (CARC_IS_WINDOW (window))
+    return CARC_WINDOW (window);
+  return carc_window_new (GTK_APPLICATION (self));
+}
+
+static void
+start_game_cb (CarcWindow *window,
+               CarcGame   *game)
+{
+  carc_window_set_game (window, game);
+}
+
+static void
+new_game_cb (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  CarcApplication *self = user_data;
+  CarcWindow *window = main_window (self);
+  CarcNewGameDialog *dialog;
+
+  if (self->tiles == NULL)
+    return;
+  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+about_cb (GSimpleAction *action,
+          GVariant      *param,
+          gpointer       user_data)
+{
+  CarcApplication *self = user_data;
+  const char *developers[] = { _("The Carcassonne for GNOME developers"), NULL };
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (main_window (self)));
+  adw_about_window_set_application_name (about, _("Carcassonne"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_comments (about, _("The tile-laying game of roads, cities, monasteries and fields"));
+  /* TRANSLATORS: put your names here, one per line */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_cb (GSimpleAction *action,
+         GVariant      *param,
+         gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+carc_application_activate (GApplication *app)
+{
+  CarcApplication *self = CARC_APPLICATION (app);
+
+  gtk_window_present (GTK_WINDOW (main_window (self)));
+}
+
+static void
+carc_application_startup (GApplication *app)
+{
+  CarcApplication *self = CARC_APPLICATION (app);
+  static const GActionEntry entries[] = {
+    { "new-game", new_game_cb },
+    { "about", about_cb },
+    { "quit", quit_cb },
+  };
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.new-game", { "<Primary>n", NULL } },
+    { "app.quit", { "<Primary>q", NULL } },
+    { "win.undo", { "<Primary>z", NULL } },
+    { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.rotate-right", { "r", NULL } },
+    { "win.rotate-left", { "<Shift>r", NULL } },
+    { "win.skip-figure", { "s", "Escape", NULL } },
+    { "win.centre", { "c", NULL } },
+  };
+  g_autoptr(GError) error = NULL;
+
+  G_APPLICATION_CLASS (carc_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
+
+  self->tiles = carc_tile_set_load_builtin ("base", &error);
+  if (self->tiles == NULL)
+    g_critical ("%s", error->message);
+}
+
+static void
+carc_application_finalize (GObject *object)
+{
+  CarcApplication *self = CARC_APPLICATION (object);
+
+  g_clear_pointer (&self->tiles, carc_tile_set_unref);
+  G_OBJECT_CLASS (carc_application_parent_class)->finalize (object);
+}
+
+static void
+carc_application_class_init (CarcApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  /* Referencing the resource links it from the static library; its
+   * constructor registers it. */
+  g_assert (carc_ui_get_resource () != NULL);
+
+  object_class->finalize = carc_application_finalize;
+  app_class->activate = carc_application_activate;
+  app_class->startup = carc_application_startup;
+}
+
+static void
+carc_application_init (CarcApplication *self)
+{
+}
+
+CarcApplication *
+carc_application_new (void)
+{
+  return g_object_new (CARC_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/carcassonne/Carcassonne",
+                       NULL);
+}
+
+CarcTileSet *
+carc_application_get_tile_set (CarcApplication *self)
+{
+  g_return_val_if_fail (CARC_IS_APPLICATION (self), NULL);
+  return self->tiles;
+}

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_BOARD (carc_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcBoard, carc_board, CARC, BOARD, GtkWidget)
+
+GtkWidget *carc_board_new            (void);
+CarcGame  *carc_board_get_game       (CarcBoard *self);
+guint      carc_board_get_rotation   (CarcBoard *self);
+double     carc_board_get_zoom       (CarcBoard *self);
+void       carc_board_set_game       (CarcBoard *self,
+                                      CarcGame  *game);
+void       carc_board_set_rotation   (CarcBoard *self,
+                                      guint      rotation);
+void       carc_board_set_zoom       (CarcBoard *self,
+                                      double     zoom);
+void       carc_board_rotate         (CarcBoard *self,
+                                      gint       quarter_turns);
+void       carc_board_centre         (CarcBoard *self);
+void       carc_board_pan            (CarcBoard *self,
+                                      double     dx,
+                                      double     dy);
+void       carc_board_move_cursor    (CarcBoard *self,
+                                      gint       dx,
+                                      gint       dy);
+void       carc_board_activate_cursor(CarcBoard *self);
+gboolean   carc_board_activate_cell  (CarcBoard *self,
+                                      gint       x,
+                                      gint       y,
+                                      double     fx,
+                                      double     fy);
+
+G_END_DECLS

@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Choosing players and rules for a new game.  The choices are kept in
+ * GSettings so the next game starts from them. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-new-game-dialog.h"
+#include "carc-tile-painter.h"
+
+/* The seat colours of the rulebooks: red, green, blue, yellow, black, grey. */
+const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
+  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a",
+};
+
+struct _CarcNewGameDialog
+{
+  AdwWindow       parent_instance;
+
+  CarcTileSet    *tiles;
+  GSettings      *settings;
+
+  GtkSpinButton  *players_spin;
+  AdwEntryRow    *name_rows[CARC_MAX_PLAYERS];
+  GtkSwitch      *small_city_switch;
+  GtkSwitch      *old_farmers_switch;
+  GtkSwitch      *no_farmers_switch;
+};
+
+G_DEFINE_FINAL_TYPE (CarcNewGameDialog, carc_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+default_name (guint index)
+{
+  static const char *names[CARC_MAX_PLAYERS] = {
+    NC_("player colour", "Red"), NC_("player colour", "Green"), NC_("player colour", "Blue"),
+    NC_("player colour", "Yellow"), NC_("player colour", "Black"), NC_("player colour", "Grey"),
+  };
+
+  return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "player colour", names[index]));
+}
+
+static void
+players_changed_cb (CarcNewGameDialog *self)
+{
+  guint n = gtk_spin_button_get_value_as_int (self->players_spin);
+
+  for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  GdkRGBA colour;
+
+  gdk_rgba_parse (&colour, data);
+  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+}
+
+/* Builds the game the dialog describes and remembers the choices. */
+CarcGame *
+carc_new_game_dialog_create_game (CarcNewGameDialog *self,
+                                  guint64            seed)
+{
+  guint n = gtk_spin_button_get_value_as_int (self->players_spin);
+  guint variants = 0;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(CarcSetup) setup = NULL;
+
+  for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      g_autofree char *name = g_strstrip (g_strdup (text));
+
+      g_ptr_array_add (names, *name ? g_steal_pointer (&name) : default_name (i));
+    }
+  g_ptr_array_add (names, NULL);
+
+  if (gtk_switch_get_active (self->small_city_switch))
+    variants |= CARC_VARIANT_FIRST_EDITION_CITY;
+  if (gtk_switch_get_active (self->old_farmers_switch))
+    variants |= CARC_VARIANT_FIRST_EDITION_FARMERS;
+  if (gtk_switch_get_active (self->no_farmers_switch))
+    variants |= CARC_VARIANT_NO_FARMERS;
+
+  if (self->settings != NULL)
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) saved = NULL;
+
+      for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+        g_strv_builder_add (builder, gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i])));
+      saved = g_strv_builder_end (builder);
+      g_settings_set_strv (self->settings, "player-names", (const char * const *) saved);
+    }
+
+  setup = carc_setup_new_shuffled (self->tiles, n, variants, seed);
+  return carc_game_new (setup, (const char * const *) names->pdata, carc_player_colours);
+}
+
+static void
+start_cb (CarcNewGameDialog *self)
+{
+  g_autoptr(CarcGame) game = carc_new_game_dialog_create_game (self, g_random_int () | ((guint64) g_random_int () << 32));
+
+  g_signal_emit (self, signals[START], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+cancel_cb (CarcNewGameDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+carc_new_game_dialog_dispose (GObject *object)
+{
+  CarcNewGameDialog *self = CARC_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->tiles, carc_tile_set_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (carc_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_new_game_dialog_dispose;
+
+  /**
+   * CarcNewGameDialog::start:
+   * @game: the new game
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                 NULL, G_TYPE_NONE, 1, CARC_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/carcassonne/Carcassonne/ui/carc-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, players_spin);
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_0", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_1", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_2", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_3", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_4", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[4]));
+  gtk_widget_class_bind_template_child_full (widget_class, "name_row_5", FALSE,
+                                             G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[5]));
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, small_city_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+carc_new_game_dialog_init (CarcNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+    {
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *placeholder = default_name (i);
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                      (gpointer) carc_player_colours[i], NULL);
+      adw_entry_row_add_prefix (self->name_rows[i], swatch);
+      /* TRANSLATORS: "Player 1 (Red)": the title of a name field */
+      g_free (title);
+      title = g_strdup_printf (_("Player %u (%s)"), i + 1, placeholder);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+    }
+
+  /* Settings are optional so that tests and uninstalled runs work. */
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+    if (schema != NULL)
+      self->settings = g_settings_new (APP_ID);
+  }
+  if (self->settings != NULL)
+    {
+      g_auto(GStrv) names = g_settings_get_strv (self->settings, "player-names");
+
+      g_settings_bind (self->settings, "player-count", self->players_spin, "value", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "first-edition-city", self->small_city_switch, "active",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      for (guint i = 0; names[i] != NULL && i < CARC_MAX_PLAYERS; i++)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
+    }
+  players_changed_cb (self);
+}
+
+CarcNewGameDialog *
+carc_new_game_dialog_new (GtkWindow   *parent,
+                          CarcTileSet *tiles)
+{
+  CarcNewGameDialog *self = g_object_new (CARC_TYPE_NEW_GAME_DIALOG, "transient-for", parent,
+                                          "modal", TRUE, NULL);
+
+  self->tiles = carc_tile_set_ref (tiles);
+  return self;
+}
+
+void
+carc_new_game_dialog_set_n_players (CarcNewGameDialog *self,
+                                    guint              n_players)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
+  gtk_spin_button_set_value (self->players_spin, n_players);
+}

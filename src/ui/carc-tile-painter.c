@@ -1,0 +1,584 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Procedural tile art.  Every shape comes from the tile's segments:
+ * a city is the polygon along its edges, closed by curved walls where the
+ * border leaves the city; a road runs from edge midpoints to the other
+ * edge or to the centre; a monastery is a small chapel in the centre.
+ *
+ * Where a figure stands and which segment a click hits come from a small
+ * label map per tile type: each cell of a 32×32 grid is given to the city,
+ * road or building that covers it, and the rest is flood-filled from the
+ * fields' half-edges.  A segment's anchor is its cell farthest from any
+ * other label, so meeples never sit on a wall or a road's edge. */
+#include "carc-tile-painter.h"
+
+#include <math.h>
+
+#define GRID 32
+#define ROAD_WIDTH 0.12
+
+static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
+static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
+static const double corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+static const double half_point[8][2] = {
+  { 0.25, 0 }, { 0.75, 0 }, { 1, 0.25 }, { 1, 0.75 },
+  { 0.75, 1 }, { 0.25, 1 }, { 0, 0.75 }, { 0, 0.25 },
+};
+
+typedef struct
+{
+  gint8  labels[GRID][GRID];      /* segment index, or -1 */
+  double anchor[CARC_MAX_SEGMENTS][2];
+  gboolean has_anchor[CARC_MAX_SEGMENTS];
+} TileMap;
+
+static GHashTable *maps; /* const CarcTileType * → TileMap */
+
+/* The wall from corner @a (where a run of city edges ends) to corner
+ * @b (where the next run starts), bulging as the printed tiles do. */
+static void
+city_wall (cairo_t *cr,
+           guint    a,
+           guint    b,
+           guint    edges)
+{
+  double cx, cy;
+
+  if (a == b)
+    return;
+  if (((a + 1) & 3) == b && !(edges & (1u << a)))
+    {
+      /* A single field edge between two city runs: a notch. */
+      cx = mid[a][0] + inward[a][0] * 0.45;
+      cy = mid[a][1] + inward[a][1] * 0.45;
+    }
+  else if (((b + 1) & 3) == a)
+    {
+      /* A lone cap returning to its own edge. */
+      guint e = b;
+
+      cx = mid[e][0] + inward[e][0] * 0.7;
+      cy = mid[e][1] + inward[e][1] * 0.7;
+    }
+  else
+    {
+      /* A corner city: bulge toward the opposite corner. */
+      guint opposite = (a + 1) & 3;
+
+      cx = 0.5 + (corner[opposite][0] - 0.5) * 0.3;
+      cy = 0.5 + (corner[opposite][1] - 0.5) * 0.3;
+    }
+  cairo_curve_to (cr,
+                  corner[a][0] + (cx - corner[a][0]) * 0.66, corner[a][1] + (cy - corner[a][1]) * 0.66,
+                  corner[b][0] + (cx - corner[b][0]) * 0.66, corner[b][1] + (cy - corner[b][1]) * 0.66,
+                  corner[b][0], corner[b][1]);
+}
+
+static void
+city_path (cairo_t *cr,
+           guint8   edges)
+{
+  guint start = 0;
+
+  if (edges == 0xf)
+    {
+      cairo_rectangle (cr, 0, 0, 1, 1);
+      return;
+    }
+  /* Start at a city edge whose predecessor is not a city edge. */
+  for (guint d = 0; d < 4; d++)
+    if ((edges & (1u << d)) && !(edges & (1u << ((d + 3) & 3))))
+      start = d;
+
+  cairo_move_to (cr, corner[start][0], corner[start][1]);
+  for (guint i = 0, d = start; i < 4; i++, d = (d + 1) & 3)
+    {
+      if (!(edges & (1u << d)))
+        continue;
+      cairo_line_to (cr, corner[(d + 1) & 3][0], corner[(d + 1) & 3][1]);
+      if (!(edges & (1u << ((d + 1) & 3))))
+        {
+          /* Find the next city edge clockwise. */
+          guint n = (d + 1) & 3;
+
+          while (!(edges & (1u << n)))
+            n = (n + 1) & 3;
+          city_wall (cr, (d + 1) & 3, n, edges);
+        }
+    }
+  cairo_close_path (cr);
+}
+
+static void
+road_path (cairo_t           *cr,
+           const CarcSegment *s)
+{
+  guint n = s->n_edges;
+  guint first = 0, second = 0;
+
+  for (guint d = 0, k = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        if (k == 0)
+          first = d;
+        else
+          second = d;
+        k++;
+      }
+
+  if (n == 2)
+    {
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      if (((first + 2) & 3) == second)
+        cairo_line_to (cr, mid[second][0], mid[second][1]);
+      else
+        cairo_curve_to (cr, 0.5, 0.5, 0.5, 0.5, mid[second][0], mid[second][1]);
+      return;
+    }
+  for (guint d = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        double depth = s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
+
+        cairo_move_to (cr, mid[d][0], mid[d][1]);
+        cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
+      }
+}
+
+static void
+chapel_path (cairo_t *cr)
+{
+  cairo_rectangle (cr, 0.34, 0.4, 0.32, 0.26);
+}
+
+static gboolean
+has_centre_building (const CarcTileType *type)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_FEATURE_MONASTERY || type->segments[i].kind == CARC_FEATURE_CASTLE
+        || type->segments[i].kind == CARC_FEATURE_CEMETERY)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+build_map (const CarcTileType *type,
+           TileMap            *map)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  gint queue[GRID * GRID][2];
+  gint dist[GRID][GRID];
+
+  memset (map->labels, -1, sizeof map->labels);
+
+  /* Cities, buildings and roads claim their cells. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+
+      cairo_new_path (cr);
+      if (s->kind == CARC_FEATURE_CITY)
+        city_path (cr, s->edges);
+      else if (s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE
+               || s->kind == CARC_FEATURE_CEMETERY)
+        chapel_path (cr);
+      else if (s->kind == CARC_FEATURE_ROAD)
+        {
+          road_path (cr, s);
+          cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
+        }
+      else
+        continue;
+      for (gint gy = 0; gy < GRID; gy++)
+        for (gint gx = 0; gx < GRID; gx++)
+          {
+            double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
+            gboolean hit = s->kind == CARC_FEATURE_ROAD ? cairo_in_stroke (cr, px, py)
+                                                        : cairo_in_fill (cr, px, py);
+
+            if (hit && (map->labels[gy][gx] < 0 || s->kind != CARC_FEATURE_CITY))
+              map->labels[gy][gx] = i;
+          }
+    }
+
+  /* Fields: flood from their half-edges through unclaimed cells. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+      guint head = 0, tail = 0;
+
+      if (s->kind != CARC_FEATURE_FIELD)
+        continue;
+      for (guint h = 0; h < 8; h++)
+        if (s->halves & (1u << h))
+          {
+            gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
+            gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
+
+            if (map->labels[gy][gx] < 0)
+              {
+                map->labels[gy][gx] = i;
+                queue[tail][0] = gx;
+                queue[tail][1] = gy;
+                tail++;
+              }
+          }
+      while (head < tail)
+        {
+          static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+          gint x = queue[head][0], y = queue[head][1];
+
+          head++;
+          for (guint k = 0; k < 4; k++)
+            {
+              gint ax = x + nx[k], ay = y + ny[k];
+
+              if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
+                continue;
+              map->labels[ay][ax] = i;
+              queue[tail][0] = ax;
+              queue[tail][1] = ay;
+              tail++;
+            }
+        }
+    }
+
+  /* Anchor: the cell of each segment farthest (in steps) from any other
+   * label or the border. */
+  for (gint y = 0; y < GRID; y++)
+    for (gint x = 0; x < GRID; x++)
+      dist[y][x] = 0;
+  for (guint pass = 1; pass < GRID; pass++)
+    for (gint y = 1; y < GRID - 1; y++)
+      for (gint x = 1; x < GRID - 1; x++)
+        {
+          gint l = map->labels[y][x];
+
+          if (dist[y][x] == (gint) pass - 1 && l >= 0 && map->labels[y - 1][x] == l && map->labels[y + 1][x] == l
+              && map->labels[y][x - 1] == l && map->labels[y][x + 1] == l
+              && dist[y - 1][x] >= (gint) pass - 1 && dist[y + 1][x] >= (gint) pass - 1
+              && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
+            dist[y][x] = pass;
+        }
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      gint best = -1;
+      double best_score = -1;
+
+      for (gint y = 0; y < GRID; y++)
+        for (gint x = 0; x < GRID; x++)
+          if (map->labels[y][x] == (gint) i)
+            {
+              /* Prefer depth, then closeness to the centre. */
+              double dc = hypot ((x + 0.5) / GRID - 0.5, (y + 0.5) / GRID - 0.5);
+              double score = dist[y][x] - dc;
+
+              if (type->segments[i].kind == CARC_FEATURE_ROAD)
+                score = -fabs (dc - 0.25);  /* along the road, off the centre */
+              if (score > best_score || best < 0)
+                {
+                  best_score = score;
+                  best = y * GRID + x;
+                }
+            }
+      map->has_anchor[i] = best >= 0;
+      if (best >= 0)
+        {
+          map->anchor[i][0] = (best % GRID + 0.5) / GRID;
+          map->anchor[i][1] = (best / GRID + 0.5) / GRID;
+        }
+      if (type->segments[i].kind == CARC_FEATURE_MONASTERY)
+        {
+          map->anchor[i][0] = 0.5;
+          map->anchor[i][1] = 0.55;
+          map->has_anchor[i] = TRUE;
+        }
+    }
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static const TileMap *
+get_map (const CarcTileType *type)
+{
+  TileMap *map;
+
+  if (maps == NULL)
+    maps = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  map = g_hash_table_lookup (maps, type);
+  if (map == NULL)
+    {
+      map = g_new0 (TileMap, 1);
+      build_map (type, map);
+      g_hash_table_insert (maps, (gpointer) type, map);
+    }
+  return map;
+}
+
+/* From board orientation to the tile's own: turn back by @rotation. */
+static void
+to_local (guint   rotation,
+          double  x,
+          double  y,
+          double *lx,
+          double *ly)
+{
+  for (guint r = 0; r < (rotation & 3); r++)
+    {
+      double t = x;
+
+      x = y;
+      y = 1 - t;
+    }
+  *lx = x;
+  *ly = y;
+}
+
+static void
+to_board (guint   rotation,
+          double  x,
+          double  y,
+          double *bx,
+          double *by)
+{
+  for (guint r = 0; r < (rotation & 3); r++)
+    {
+      double t = x;
+
+      x = 1 - y;
+      y = t;
+    }
+  *bx = x;
+  *by = y;
+}
+
+gboolean
+carc_tile_painter_anchor (const CarcTileType *type,
+                          guint               rotation,
+                          guint               segment,
+                          double             *x,
+                          double             *y)
+{
+  const TileMap *map = get_map (type);
+
+  if (segment >= type->n_segments || !map->has_anchor[segment])
+    return FALSE;
+  to_board (rotation, map->anchor[segment][0], map->anchor[segment][1], x, y);
+  return TRUE;
+}
+
+gint
+carc_tile_painter_segment_at (const CarcTileType *type,
+                              guint               rotation,
+                              double              x,
+                              double              y)
+{
+  const TileMap *map = get_map (type);
+  double lx, ly;
+  gint gx, gy;
+
+  to_local (rotation, x, y, &lx, &ly);
+  gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+  gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+  return map->labels[gy][gx];
+}
+
+static void
+shield (cairo_t *cr,
+        double   x,
+        double   y)
+{
+  double w = 0.13;
+
+  cairo_move_to (cr, x - w / 2, y - w / 2);
+  cairo_line_to (cr, x + w / 2, y - w / 2);
+  cairo_line_to (cr, x + w / 2, y);
+  cairo_curve_to (cr, x + w / 2, y + w * 0.35, x, y + w * 0.6, x, y + w * 0.6);
+  cairo_curve_to (cr, x, y + w * 0.6, x - w / 2, y + w * 0.35, x - w / 2, y);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.16, 0.33, 0.68);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.97, 0.97, 0.92);
+  cairo_set_line_width (cr, 0.015);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x, y - w * 0.35);
+  cairo_line_to (cr, x, y + w * 0.35);
+  cairo_move_to (cr, x - w * 0.3, y - w * 0.05);
+  cairo_line_to (cr, x + w * 0.3, y - w * 0.05);
+  cairo_stroke (cr);
+}
+
+void
+carc_tile_painter_draw (cairo_t            *cr,
+                        const CarcTileType *type,
+                        guint               rotation)
+{
+  const TileMap *map = get_map (type);
+  gboolean junction = FALSE;
+  guint n_road_ends = 0;
+
+  cairo_save (cr);
+  cairo_translate (cr, 0.5, 0.5);
+  cairo_rotate (cr, (rotation & 3) * G_PI / 2);
+  cairo_translate (cr, -0.5, -0.5);
+
+  /* Meadow. */
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgb (cr, 0.55, 0.74, 0.36);
+  cairo_fill (cr);
+
+  /* Rivers under roads. */
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_FEATURE_RIVER)
+      {
+        CarcSegment s = type->segments[i];
+
+        s.road_end = CARC_ROAD_END_DEAD_END;
+        road_path (cr, &s);
+        cairo_set_line_width (cr, 0.2);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_source_rgb (cr, 0.3, 0.56, 0.82);
+        cairo_stroke (cr);
+      }
+
+  /* Roads: a dark border, then the light surface. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        const CarcSegment *s = &type->segments[i];
+
+        if (s->kind != CARC_FEATURE_ROAD)
+          continue;
+        if (s->road_end == CARC_ROAD_END_JUNCTION || s->road_end == CARC_ROAD_END_VILLAGE)
+          junction = TRUE;
+        n_road_ends += pass == 0 && s->n_edges == 1;
+        road_path (cr, s);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_width (cr, pass == 0 ? ROAD_WIDTH + 0.035 : ROAD_WIDTH);
+        if (pass == 0)
+          cairo_set_source_rgb (cr, 0.45, 0.38, 0.28);
+        else
+          cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
+        cairo_stroke (cr);
+      }
+
+  /* Cities with walls. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+
+      if (s->kind != CARC_FEATURE_CITY)
+        continue;
+      city_path (cr, s->edges);
+      cairo_set_source_rgb (cr, 0.85, 0.7, 0.45);
+      cairo_fill_preserve (cr);
+      cairo_save (cr);
+      cairo_clip_preserve (cr);
+      cairo_set_source_rgb (cr, 0.55, 0.36, 0.2);
+      cairo_set_line_width (cr, 0.07);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      cairo_new_path (cr);
+    }
+
+  /* Buildings in the centre. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+
+      if (s->kind != CARC_FEATURE_MONASTERY)
+        continue;
+      chapel_path (cr);
+      cairo_set_source_rgb (cr, 0.95, 0.92, 0.84);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.35, 0.28, 0.22);
+      cairo_set_line_width (cr, 0.015);
+      cairo_stroke (cr);
+      cairo_move_to (cr, 0.3, 0.41);
+      cairo_line_to (cr, 0.5, 0.26);
+      cairo_line_to (cr, 0.7, 0.41);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.72, 0.22, 0.16);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.35, 0.28, 0.22);
+      cairo_stroke (cr);
+      cairo_move_to (cr, 0.5, 0.15);
+      cairo_line_to (cr, 0.5, 0.27);
+      cairo_move_to (cr, 0.46, 0.19);
+      cairo_line_to (cr, 0.54, 0.19);
+      cairo_set_line_width (cr, 0.02);
+      cairo_stroke (cr);
+      cairo_rectangle (cr, 0.47, 0.55, 0.06, 0.11);
+      cairo_fill (cr);
+    }
+
+  /* A crossroads or village where roads end in the middle. */
+  if (junction && !has_centre_building (type) && n_road_ends >= 2)
+    {
+      cairo_rectangle (cr, 0.41, 0.41, 0.18, 0.18);
+      cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.45, 0.38, 0.28);
+      cairo_set_line_width (cr, 0.02);
+      cairo_stroke (cr);
+      cairo_move_to (cr, 0.44, 0.5);
+      cairo_line_to (cr, 0.5, 0.44);
+      cairo_line_to (cr, 0.56, 0.5);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.72, 0.22, 0.16);
+      cairo_fill (cr);
+    }
+
+  /* Coats of arms. */
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_FEATURE_CITY && type->segments[i].arms > 0 && map->has_anchor[i])
+      {
+        double ax = map->anchor[i][0], ay = map->anchor[i][1];
+
+        /* Beside the anchor, clear of a knight standing there. */
+        shield (cr, ax + (ax >= 0.5 ? -0.2 : 0.2), ay - 0.1);
+      }
+
+  cairo_restore (cr);
+}
+
+/* A meeple standing (or lying, for a farmer) centred on @x, @y. */
+void
+carc_tile_painter_draw_meeple (cairo_t       *cr,
+                               double         x,
+                               double         y,
+                               double         size,
+                               const GdkRGBA *colour,
+                               gboolean       lying)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (lying)
+    cairo_rotate (cr, -G_PI / 2);
+  cairo_scale (cr, size, size);
+
+  /* Head, arms, legs: the familiar silhouette in a unit box. */
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, -0.32, 0.16, 0, 2 * G_PI);
+  cairo_move_to (cr, -0.12, -0.18);
+  cairo_curve_to (cr, -0.35, -0.16, -0.5, -0.1, -0.48, 0.0);
+  cairo_curve_to (cr, -0.46, 0.08, -0.3, 0.06, -0.2, 0.06);
+  cairo_line_to (cr, -0.34, 0.46);
+  cairo_line_to (cr, -0.1, 0.46);
+  cairo_line_to (cr, 0, 0.26);
+  cairo_line_to (cr, 0.1, 0.46);
+  cairo_line_to (cr, 0.34, 0.46);
+  cairo_line_to (cr, 0.2, 0.06);
+  cairo_curve_to (cr, 0.3, 0.06, 0.46, 0.08, 0.48, 0.0);
+  cairo_curve_to (cr, 0.5, -0.1, 0.35, -0.16, 0.12, -0.18);
+  cairo_close_path (cr);
+
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_set_line_width (cr, 0.06);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}

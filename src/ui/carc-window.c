@@ -1,0 +1,524 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The main window: a start page, the board page with its side panel, and
+ * the final scores.  Every command is an action; update_actions() sets
+ * their enabled state from the game's properties. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-scoring-view.h"
+#include "carc-tile-painter.h"
+#include "carc-window.h"
+
+struct _CarcWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  CarcGame             *game;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  CarcBoard            *board;
+  GtkLabel             *status_label;
+  GtkLabel             *tiles_left_label;
+  GtkDrawingArea       *tile_preview;
+  GtkListBox           *players_list;
+  GtkFlowBox           *remaining_box;
+  GtkButton            *skip_button;
+  CarcScoringView      *scoring_view;
+};
+
+G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* The engine's refusal codes in words (design.md decision 7). */
+char *
+carc_error_describe (CarcError error)
+{
+  switch (error)
+    {
+    case CARC_OK: return g_strdup (_("Done."));
+    case CARC_ERROR_GAME_OVER: return g_strdup (_("The game is over."));
+    case CARC_ERROR_WRONG_DECISION: return g_strdup (_("That is not what this step of the turn asks for."));
+    case CARC_ERROR_BAD_ROTATION: return g_strdup (_("A tile can only be turned by quarter turns."));
+    case CARC_ERROR_OFF_BOARD: return g_strdup (_("That place is too far from the other tiles."));
+    case CARC_ERROR_CELL_OCCUPIED: return g_strdup (_("There is already a tile there."));
+    case CARC_ERROR_NOT_ADJACENT: return g_strdup (_("A tile must touch another tile along a whole side."));
+    case CARC_ERROR_EDGE_MISMATCH: return g_strdup (_("The edges do not match: roads, cities and fields must continue."));
+    case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A meeple can only go on the tile you just placed."));
+    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No meeple can stand there."));
+    case CARC_ERROR_FEATURE_OCCUPIED: return g_strdup (_("Someone already has a meeple on that feature."));
+    case CARC_ERROR_NO_FIGURE_LEFT: return g_strdup (_("You have no meeple left."));
+    case CARC_ERROR_FIGURE_NOT_ALLOWED: return g_strdup (_("That figure cannot be placed there."));
+    case CARC_ERROR_MODULE_RULE:
+    case CARC_N_ERRORS:
+    default:
+      return g_strdup (_("The rules do not allow that."));
+    }
+}
+
+static void
+update_actions (CarcWindow *self)
+{
+  gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game);
+  gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
+  gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->game != NULL && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 self->game != NULL && carc_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-right", placing_tile);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
+                                 self->game != NULL && carc_game_get_game_over (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
+}
+
+static void
+update_status (CarcWindow *self)
+{
+  CarcPlayer *player;
+  g_autofree char *status = NULL;
+  g_autofree char *left = NULL;
+  guint n_left;
+
+  if (self->game == NULL)
+    return;
+  player = carc_game_get_player (self->game, carc_game_get_current_player (self->game));
+  switch (carc_game_get_decision (self->game))
+    {
+    case CARC_DECISION_PLACE_TILE:
+      /* TRANSLATORS: %s is a player's name */
+      status = g_strdup_printf (_("%s: place the tile"), carc_player_get_name (player));
+      break;
+    case CARC_DECISION_PLACE_FIGURE:
+      /* TRANSLATORS: %s is a player's name */
+      status = g_strdup_printf (_("%s: place a meeple or skip"), carc_player_get_name (player));
+      break;
+    case CARC_DECISION_NONE:
+    case CARC_DECISION_MODULE:
+    default:
+      status = g_strdup (_("The game is over"));
+      break;
+    }
+  gtk_label_set_label (self->status_label, status);
+
+  n_left = carc_game_get_tiles_left (self->game);
+  left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", n_left),
+                          n_left);
+  gtk_label_set_label (self->tiles_left_label, left);
+  gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
+                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+}
+
+static void
+draw_remaining_cb (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        data)
+{
+  const CarcTileType *type = data;
+
+  cairo_scale (cr, width, height);
+  carc_tile_painter_draw (cr, type, 0);
+}
+
+/* The pile, grouped by tile type. */
+static void
+update_remaining (CarcWindow *self)
+{
+  GtkWidget *child;
+  CarcTileSet *tiles;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
+    gtk_flow_box_remove (self->remaining_box, child);
+  if (self->game == NULL)
+    return;
+  tiles = carc_game_get_tile_set (self->game);
+  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+    {
+      guint n = carc_game_count_remaining (self->game, t);
+      GtkWidget *box, *area, *label;
+      g_autofree char *text = NULL;
+
+      if (n == 0)
+        continue;
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      area = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 44);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 44);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_remaining_cb,
+                                      (gpointer) carc_tile_set_get_type (tiles, t), NULL);
+      text = g_strdup_printf ("×%u", n);
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), area);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_flow_box_append (self->remaining_box, box);
+    }
+}
+
+static void
+draw_preview_cb (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  CarcWindow *self = CARC_WINDOW (user_data);
+  guint tile;
+  double size = MIN (width, height);
+
+  if (self->game == NULL || (tile = carc_game_get_tile (self->game)) == G_MAXUINT)
+    return;
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  cairo_scale (cr, size, size);
+  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile),
+                          carc_board_get_rotation (self->board));
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
+}
+
+static gboolean
+uint_to_label (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      data)
+{
+  g_value_take_string (to, g_strdup_printf ("%u", g_value_get_uint (from)));
+  return TRUE;
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  CarcPlayer *player = data;
+  GdkRGBA colour;
+
+  if (!gdk_rgba_parse (&colour, carc_player_get_colour (player)))
+    gdk_rgba_parse (&colour, "#888888");
+  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+}
+
+static GtkWidget *
+create_player_row (gpointer item,
+                   gpointer user_data)
+{
+  CarcPlayer *player = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *score = gtk_label_new (NULL);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_player_get_name (player));
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                  g_object_ref (player), g_object_unref);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+  gtk_widget_add_css_class (score, "title-2");
+  gtk_widget_add_css_class (score, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
+  g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
+                               uint_to_label, NULL, NULL, NULL);
+  g_object_set_data (G_OBJECT (row), "player", player);
+  return row;
+}
+
+static void
+update_players (CarcWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      CarcPlayer *player = g_object_get_data (G_OBJECT (row), "player");
+      g_autofree char *meeples = NULL;
+      guint n;
+
+      if (player == NULL)
+        continue;
+      n = carc_player_get_meeples (player);
+      meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
+      if (carc_player_get_current (player))
+        gtk_widget_add_css_class (row, "current-player");
+      else
+        gtk_widget_remove_css_class (row, "current-player");
+    }
+}
+
+static void
+game_changed_cb (CarcWindow *self)
+{
+  update_actions (self);
+  update_status (self);
+  update_players (self);
+  update_remaining (self);
+  if (carc_game_get_game_over (self->game))
+    {
+      carc_scoring_view_set_game (self->scoring_view, self->game);
+      gtk_stack_set_visible_child_name (self->stack, "scores");
+    }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "scores") == 0)
+    gtk_stack_set_visible_child_name (self->stack, "board");
+}
+
+static void
+feature_scored_cb (CarcWindow *self,
+                   guint       player,
+                   guint       points,
+                   guint       feature,
+                   gboolean    final)
+{
+  CarcPlayer *p = carc_game_get_player (self->game, player);
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (final || p == NULL)
+    return;
+  switch ((CarcFeatureKind) feature)
+    {
+    case CARC_FEATURE_ROAD:
+      /* TRANSLATORS: "Anna scores 3 points for a road" */
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a road",
+                                            "%s scores %u points for a road", points),
+                               carc_player_get_name (p), points);
+      break;
+    case CARC_FEATURE_CITY:
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a city",
+                                            "%s scores %u points for a city", points),
+                               carc_player_get_name (p), points);
+      break;
+    case CARC_FEATURE_MONASTERY:
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a monastery",
+                                            "%s scores %u points for a monastery", points),
+                               carc_player_get_name (p), points);
+      break;
+    case CARC_FEATURE_FIELD:
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CASTLE:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point", "%s scores %u points", points),
+                               carc_player_get_name (p), points);
+      break;
+    }
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+refused_cb (CarcWindow *self,
+            guint       error)
+{
+  g_autofree char *message = carc_error_describe (error);
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+rotation_changed_cb (CarcWindow *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+}
+
+static void
+undo_cb (GtkWidget  *widget,
+         const char *action,
+         GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game != NULL)
+    carc_game_undo (self->game);
+}
+
+static void
+redo_cb (GtkWidget  *widget,
+         const char *action,
+         GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game != NULL)
+    carc_game_redo (self->game);
+}
+
+static void
+rotate_cb (GtkWidget  *widget,
+           const char *action,
+           GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  carc_board_rotate (self->board, g_str_equal (action, "win.rotate-left") ? -1 : 1);
+}
+
+static void
+skip_figure_cb (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game != NULL)
+    carc_game_skip_figure (self->game);
+}
+
+static void
+show_page_cb (GtkWidget  *widget,
+              const char *action,
+              GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, g_str_equal (action, "win.show-scores") ? "scores" : "board");
+}
+
+static void
+centre_cb (GtkWidget  *widget,
+           const char *action,
+           GVariant   *param)
+{
+  carc_board_centre (CARC_WINDOW (widget)->board);
+}
+
+static void
+carc_window_dispose (GObject *object)
+{
+  CarcWindow *self = CARC_WINDOW (object);
+
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
+  G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
+}
+
+static void
+carc_window_class_init (CarcWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_window_dispose;
+
+  g_type_ensure (CARC_TYPE_BOARD);
+  g_type_ensure (CARC_TYPE_SCORING_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/carcassonne/Carcassonne/ui/carc-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, players_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, scoring_view);
+  gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_cb);
+  gtk_widget_class_install_action (widget_class, "win.rotate-left", NULL, rotate_cb);
+  gtk_widget_class_install_action (widget_class, "win.rotate-right", NULL, rotate_cb);
+  gtk_widget_class_install_action (widget_class, "win.skip-figure", NULL, skip_figure_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
+}
+
+static void
+carc_window_init (CarcWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  update_actions (self);
+}
+
+CarcWindow *
+carc_window_new (GtkApplication *application)
+{
+  return g_object_new (CARC_TYPE_WINDOW, "application", application, NULL);
+}
+
+CarcGame *
+carc_window_get_game (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+CarcBoard *
+carc_window_get_board (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+CarcScoringView *
+carc_window_get_scoring_view (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->scoring_view;
+}
+
+/* The side panel's line about whose turn it is and what to do. */
+const char *
+carc_window_get_status (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->status_label);
+}
+
+const char *
+carc_window_get_page (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+void
+carc_window_set_game (CarcWindow *self,
+                      CarcGame   *game)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  carc_board_set_game (self->board, game);
+  gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
+                           create_player_row, NULL, NULL);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "feature-scored", G_CALLBACK (feature_scored_cb), self, G_CONNECT_SWAPPED);
+      gtk_stack_set_visible_child_name (self->stack, "board");
+      game_changed_cb (self);
+      carc_board_centre (self->board);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "start");
+  update_actions (self);
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "carc-board.h"
+#include "carc-game.h"
+#include "carc-scoring-view.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_WINDOW (carc_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcWindow, carc_window, CARC, WINDOW, AdwApplicationWindow)
+
+CarcWindow *carc_window_new        (GtkApplication *application);
+CarcGame   *carc_window_get_game   (CarcWindow     *self);
+CarcBoard  *carc_window_get_board  (CarcWindow     *self);
+void        carc_window_set_game   (CarcWindow     *self,
+                                    CarcGame       *game);
+const char *carc_window_get_page   (CarcWindow     *self);
+CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
+const char *carc_window_get_status (CarcWindow     *self);
+char       *carc_error_describe    (CarcError       error);
+
+G_END_DECLS

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The desktop application under Xvfb: a real window, a whole game played
+ * through the model and the board widget, undo and redo, what the labels
+ * and the scoring view show, and screenshots of the start page, the
+ * board in mid-game and the final scores in the build folder. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "carc-new-game-dialog.h"
+#include "carc-rng.h"
+#include "carc-scoring-view.h"
+#include "carc-tile-painter.h"
+#include "carc-tileset-loader.h"
+#include "carc-ui-resources.h"
+#include "carc-window.h"
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Renders @widget as it is on screen into a PNG in the build folder. */
+static void
+screenshot (GtkWidget  *widget,
+            const char *name)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            name, NULL);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  g_object_unref (paintable);
+}
+
+static CarcTileSet *
+base_tiles (void)
+{
+  static CarcTileSet *tiles;
+
+  if (tiles == NULL)
+    tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_assert_nonnull (tiles);
+  return tiles;
+}
+
+static CarcGame *
+new_game (CarcWindow *window,
+          guint       players,
+          guint64     seed)
+{
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  CarcGame *game;
+
+  carc_new_game_dialog_set_n_players (dialog, players);
+  game = carc_new_game_dialog_create_game (dialog, seed);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return game;
+}
+
+static void
+test_window_plays_a_game (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = NULL;
+  CarcBoard *board;
+  CarcRng rng;
+  guint turn = 0;
+  guint undo_checks = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (300);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  screenshot (GTK_WIDGET (window), "screenshot-start.png");
+
+  game = new_game (window, 2, 42);
+  carc_window_set_game (window, game);
+  board = carc_window_get_board (window);
+  iterate (200);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_cmpuint (carc_game_get_n_players (game), ==, 2);
+  g_assert_false (carc_game_get_can_undo (game));
+  g_assert_nonnull (strstr (carc_window_get_status (window), "Red"));
+
+  carc_rng_init (&rng, 7);
+  while (!carc_game_get_game_over (game))
+    {
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
+        {
+          g_autoptr(GArray) cells = NULL;
+          const CarcAction *a;
+          guint before = carc_game_get_n_placed (game);
+
+          /* Turn with the action, as a player would, until a place fits. */
+          cells = carc_game_list_placements (game, carc_board_get_rotation (board));
+          while (cells->len == 0)
+            {
+              gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-right", NULL);
+              g_array_unref (cells);
+              cells = carc_game_list_placements (game, carc_board_get_rotation (board));
+            }
+          a = &g_array_index (cells, CarcAction, carc_rng_range (&rng, cells->len));
+          /* An illegal click first: refused, nothing changes. */
+          g_assert_false (carc_board_activate_cell (board, a->x + 100, a->y, 0.5, 0.5));
+          g_assert_cmpuint (carc_game_get_n_placed (game), ==, before);
+          g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+          g_assert_cmpuint (carc_game_get_n_placed (game), ==, before + 1);
+          turn++;
+
+          /* Undo and redo the placement now and then. */
+          if (turn % 9 == 0)
+            {
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+              g_assert_cmpuint (carc_game_get_n_placed (game), ==, before);
+              g_assert_true (carc_game_get_can_redo (game));
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+              g_assert_cmpuint (carc_game_get_n_placed (game), ==, before + 1);
+              undo_checks++;
+            }
+        }
+      else if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+        {
+          g_autoptr(GArray) options = carc_game_list_figure_options (game);
+
+          if (options->len > 0 && carc_rng_range (&rng, 3) == 0)
+            {
+              guint pick = carc_rng_range (&rng, options->len);
+              guint segment = g_array_index (options, CarcAction, pick).segment;
+              CarcPlacedTile t;
+              double ax, ay;
+
+              /* Click on the spot the board draws for that segment. */
+              carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+              g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation,
+                                                       segment, &ax, &ay));
+              g_assert_true (carc_board_activate_cell (board, t.x, t.y, ax, ay));
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+        }
+      if (turn == 30 && carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
+        {
+          carc_board_centre (board);
+          iterate (150);
+          screenshot (GTK_WIDGET (window), "screenshot-board.png");
+        }
+      if (turn % 10 == 0)
+        iterate (10);
+    }
+  g_assert_cmpuint (undo_checks, >=, 5);
+
+  iterate (300);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  {
+    CarcScoringView *view = carc_window_get_scoring_view (window);
+    guint best = MAX (carc_game_get_score (game, 0), carc_game_get_score (game, 1));
+    g_autofree char *top_total = carc_scoring_view_dup_cell_text (view, 1, 6);
+    g_autofree char *expected = g_strdup_printf ("%u", best);
+    g_autofree char *top_name = carc_scoring_view_dup_cell_text (view, 1, 0);
+
+    /* The best total is first, and the headline names the winner. */
+    g_assert_cmpstr (top_total, ==, expected);
+    g_assert_nonnull (strstr (carc_scoring_view_get_headline (view), top_name));
+    g_test_message ("final: %u - %u, %s", carc_game_get_score (game, 0), carc_game_get_score (game, 1),
+                    carc_scoring_view_get_headline (view));
+  }
+  screenshot (GTK_WIDGET (window), "screenshot-scores.png");
+
+  /* Undo the last move from the scoring view: back to the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate (50);
+  g_assert_false (carc_game_get_game_over (game));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate (50);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_assert_nonnull (carc_ui_get_resource ());
+
+  g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
+
+  return g_test_run ();
+}
