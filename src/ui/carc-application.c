@@ -105,6 +105,7 @@ carc_application_startup (GApplication *app)
     { "win.rotate-left", { "<Shift>r", NULL } },
     { "win.skip-figure", { "s", "Escape", NULL } },
     { "win.centre", { "c", NULL } },
+    { "win.fit", { "f", NULL } },
   };
   g_autoptr(GError) error = NULL;
 

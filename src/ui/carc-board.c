@@ -604,6 +604,43 @@ centre_cb (GtkWidget  *widget,
 }
 
 static void
+pan_cb (GtkWidget  *widget,
+        const char *action,
+        GVariant   *param)
+{
+  gint dx, dy;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  carc_board_pan (CARC_BOARD (widget), dx, dy);
+}
+
+static void
+fit_cb (GtkWidget  *widget,
+        const char *action,
+        GVariant   *param)
+{
+  carc_board_fit (CARC_BOARD (widget));
+}
+
+/* Keeps a new tile in view: pans when it lands near the edge. */
+static void
+tile_placed_cb (CarcBoard *self,
+                gint       x,
+                gint       y)
+{
+  double px, py, ts = tile_size (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  to_screen (self, x, y, &px, &py);
+  if (px < ts || py < ts || px + 2 * ts > w || py + 2 * ts > h)
+    {
+      self->centre_x = x + 0.5;
+      self->centre_y = y + 0.5;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
 carc_board_dispose (GObject *object)
 {
   CarcBoard *self = CARC_BOARD (object);
@@ -685,6 +722,8 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.cursor", "(ii)", cursor_cb);
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_cb);
   gtk_widget_class_install_action (widget_class, "board.centre", NULL, centre_cb);
+  gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_cb);
+  gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_SHIFT_MASK, "board.rotate", "i", -1);
@@ -697,10 +736,15 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.cursor", "(ii)", 1, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.cursor", "(ii)", 0, -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.cursor", "(ii)", 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "board.pan", "(ii)", -1, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "board.pan", "(ii)", 1, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, "board.pan", "(ii)", 0, -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "board.pan", "(ii)", 0, 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "board.centre", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.fit", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -791,6 +835,7 @@ carc_board_set_game (CarcBoard *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::tile", G_CALLBACK (tile_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "tile-placed", G_CALLBACK (tile_placed_cb), self, G_CONNECT_SWAPPED);
       tile_changed_cb (self);
     }
   refresh_options (self);
@@ -853,6 +898,36 @@ carc_board_centre (CarcBoard *self)
       self->centre_x = t.x + 0.5;
       self->centre_y = t.y + 0.5;
     }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Shows the whole board, with room for the next tile around it. */
+void
+carc_board_fit (CarcBoard *self)
+{
+  gint min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cols, rows;
+
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->game == NULL)
+    return;
+  for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (self->game, i, &t);
+      min_x = i == 0 ? t.x : MIN (min_x, t.x);
+      max_x = i == 0 ? t.x : MAX (max_x, t.x);
+      min_y = i == 0 ? t.y : MIN (min_y, t.y);
+      max_y = i == 0 ? t.y : MAX (max_y, t.y);
+    }
+  cols = max_x - min_x + 3;
+  rows = max_y - min_y + 3;
+  if (w > 0 && h > 0)
+    carc_board_set_zoom (self, MIN (1.0, MIN (w / (cols * BASE_TILE_SIZE), h / (rows * BASE_TILE_SIZE))));
+  self->centre_x = (min_x + max_x + 1) / 2.0;
+  self->centre_y = (min_y + max_y + 1) / 2.0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -24,6 +24,7 @@ void       carc_board_set_zoom       (CarcBoard *self,
 void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);
+void       carc_board_fit            (CarcBoard *self);
 void       carc_board_pan            (CarcBoard *self,
                                       double     dx,
                                       double     dy);

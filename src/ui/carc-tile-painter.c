@@ -37,10 +37,11 @@ static GHashTable *maps; /* const CarcTileType * → TileMap */
 /* The wall from corner @a (where a run of city edges ends) to corner
  * @b (where the next run starts), bulging as the printed tiles do. */
 static void
-city_wall (cairo_t *cr,
-           guint    a,
-           guint    b,
-           guint    edges)
+city_wall (cairo_t  *cr,
+           guint     a,
+           guint     b,
+           guint     edges,
+           gboolean  walls_only)
 {
   double cx, cy;
 
@@ -68,21 +69,27 @@ city_wall (cairo_t *cr,
       cx = 0.5 + (corner[opposite][0] - 0.5) * 0.3;
       cy = 0.5 + (corner[opposite][1] - 0.5) * 0.3;
     }
+  if (walls_only)
+    cairo_move_to (cr, corner[a][0], corner[a][1]);
   cairo_curve_to (cr,
                   corner[a][0] + (cx - corner[a][0]) * 0.66, corner[a][1] + (cy - corner[a][1]) * 0.66,
                   corner[b][0] + (cx - corner[b][0]) * 0.66, corner[b][1] + (cy - corner[b][1]) * 0.66,
                   corner[b][0], corner[b][1]);
 }
 
+/* The city's area, or with @walls_only just its walls (not the tile
+ * edges it continues across). */
 static void
-city_path (cairo_t *cr,
-           guint8   edges)
+city_path (cairo_t  *cr,
+           guint8    edges,
+           gboolean  walls_only)
 {
   guint start = 0;
 
   if (edges == 0xf)
     {
-      cairo_rectangle (cr, 0, 0, 1, 1);
+      if (!walls_only)
+        cairo_rectangle (cr, 0, 0, 1, 1);
       return;
     }
   /* Start at a city edge whose predecessor is not a city edge. */
@@ -95,7 +102,8 @@ city_path (cairo_t *cr,
     {
       if (!(edges & (1u << d)))
         continue;
-      cairo_line_to (cr, corner[(d + 1) & 3][0], corner[(d + 1) & 3][1]);
+      if (!walls_only)
+        cairo_line_to (cr, corner[(d + 1) & 3][0], corner[(d + 1) & 3][1]);
       if (!(edges & (1u << ((d + 1) & 3))))
         {
           /* Find the next city edge clockwise. */
@@ -103,10 +111,11 @@ city_path (cairo_t *cr,
 
           while (!(edges & (1u << n)))
             n = (n + 1) & 3;
-          city_wall (cr, (d + 1) & 3, n, edges);
+          city_wall (cr, (d + 1) & 3, n, edges, walls_only);
         }
     }
-  cairo_close_path (cr);
+  if (!walls_only)
+    cairo_close_path (cr);
 }
 
 static void
@@ -179,7 +188,7 @@ build_map (const CarcTileType *type,
 
       cairo_new_path (cr);
       if (s->kind == CARC_FEATURE_CITY)
-        city_path (cr, s->edges);
+        city_path (cr, s->edges, FALSE);
       else if (s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE
                || s->kind == CARC_FEATURE_CEMETERY)
         chapel_path (cr);
@@ -471,16 +480,17 @@ carc_tile_painter_draw (cairo_t            *cr,
 
       if (s->kind != CARC_FEATURE_CITY)
         continue;
-      city_path (cr, s->edges);
+      city_path (cr, s->edges, FALSE);
       cairo_set_source_rgb (cr, 0.85, 0.7, 0.45);
-      cairo_fill_preserve (cr);
       cairo_save (cr);
-      cairo_clip_preserve (cr);
+      cairo_fill_preserve (cr);
+      cairo_clip (cr);
+      /* Walls only where the city ends, half inside it. */
+      city_path (cr, s->edges, TRUE);
       cairo_set_source_rgb (cr, 0.55, 0.36, 0.2);
       cairo_set_line_width (cr, 0.07);
       cairo_stroke (cr);
       cairo_restore (cr);
-      cairo_new_path (cr);
     }
 
   /* Buildings in the centre. */
@@ -538,8 +548,14 @@ carc_tile_painter_draw (cairo_t            *cr,
         double ax = map->anchor[i][0], ay = map->anchor[i][1];
 
         /* Beside the anchor, clear of a knight standing there. */
-        shield (cr, ax + (ax >= 0.5 ? -0.2 : 0.2), ay - 0.1);
+        shield (cr, ax + (ax >= 0.5 ? -0.27 : 0.27), ay - 0.12);
       }
+
+  /* A faint edge so single tiles stay readable on a large board. */
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.14);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
 
   cairo_restore (cr);
 }

@@ -75,6 +75,7 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
                                  self->game != NULL && carc_game_get_game_over (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
 }
 
 static void
@@ -400,7 +401,10 @@ centre_cb (GtkWidget  *widget,
            const char *action,
            GVariant   *param)
 {
-  carc_board_centre (CARC_WINDOW (widget)->board);
+  if (g_str_equal (action, "win.fit"))
+    carc_board_fit (CARC_WINDOW (widget)->board);
+  else
+    carc_board_centre (CARC_WINDOW (widget)->board);
 }
 
 static void
@@ -445,6 +449,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 
 static void
