@@ -564,12 +564,30 @@ carc_game_skip_figure (CarcGame *self)
   return apply (self, &a);
 }
 
+static gboolean after_move (CarcGame *self,
+                          gboolean  moved);
+
 static gboolean
 move (CarcGame *self,
       gboolean  forward)
 {
   gboolean moved = forward ? carc_history_redo (self->history) : carc_history_undo (self->history);
 
+  return after_move (self, moved);
+}
+
+/* Back to the start of the current turn (or the previous one). */
+gboolean
+carc_game_undo_turn (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return after_move (self, carc_history_undo_turn (self->history));
+}
+
+static gboolean
+after_move (CarcGame *self,
+          gboolean  moved)
+{
   if (moved)
     {
       sync_properties (self);

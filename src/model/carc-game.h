@@ -71,5 +71,6 @@ CarcError           carc_game_place_figure        (CarcGame           *self,
 CarcError           carc_game_skip_figure         (CarcGame           *self);
 gboolean            carc_game_undo                (CarcGame           *self);
 gboolean            carc_game_redo                (CarcGame           *self);
+gboolean            carc_game_undo_turn           (CarcGame           *self);
 
 G_END_DECLS

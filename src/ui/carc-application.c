@@ -101,6 +101,7 @@ carc_application_startup (GApplication *app)
     { "app.quit", { "<Primary>q", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.undo-turn", { "<Primary><Alt>z", NULL } },
     { "win.rotate-right", { "r", NULL } },
     { "win.rotate-left", { "<Shift>r", NULL } },
     { "win.skip-figure", { "s", "Escape", NULL } },

@@ -66,6 +66,8 @@ update_actions (CarcWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  self->game != NULL && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn",
+                                 self->game != NULL && carc_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  self->game != NULL && carc_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
@@ -355,6 +357,17 @@ undo_cb (GtkWidget  *widget,
 }
 
 static void
+undo_turn_cb (GtkWidget  *widget,
+              const char *action,
+              GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game != NULL)
+    carc_game_undo_turn (self->game);
+}
+
+static void
 redo_cb (GtkWidget  *widget,
          const char *action,
          GVariant   *param)
@@ -443,6 +456,7 @@ carc_window_class_init (CarcWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo-turn", NULL, undo_turn_cb);
   gtk_widget_class_install_action (widget_class, "win.rotate-left", NULL, rotate_cb);
   gtk_widget_class_install_action (widget_class, "win.rotate-right", NULL, rotate_cb);
   gtk_widget_class_install_action (widget_class, "win.skip-figure", NULL, skip_figure_cb);
