@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* bench-ui: the desktop measures of the board (not a test; run it under
+ * Xvfb with GSK_RENDERER=cairo):
+ *   STARTUP  window created, shown and first frame painted
+ *   FRAME    median time to snapshot and render the board with 150 tiles
+ *            during a scripted pan
+ *   MEMORY   resident memory after a whole game */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdlib.h>
+
+#include "carc-new-game-dialog.h"
+#include "carc-rng.h"
+#include "carc-tileset-loader.h"
+#include "carc-ui-resources.h"
+#include "carc-window.h"
+
+static gboolean painted;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  painted = TRUE;
+}
+
+static void
+play_random (CarcGame *game,
+             guint64   seed)
+{
+  CarcRng rng;
+
+  carc_rng_init (&rng, seed);
+  while (!carc_game_get_game_over (game))
+    if (carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
+      {
+        g_autoptr(GArray) cells = NULL;
+        guint r = 0;
+
+        do
+          {
+            g_clear_pointer (&cells, g_array_unref);
+            cells = carc_game_list_placements (game, r++);
+          }
+        while (cells->len == 0);
+        {
+          const CarcAction *a = &g_array_index (cells, CarcAction, carc_rng_range (&rng, cells->len));
+
+          carc_game_place_tile (game, a->x, a->y, a->rotation);
+        }
+      }
+    else
+      {
+        g_autoptr(GArray) options = carc_game_list_figure_options (game);
+
+        if (options->len > 0 && carc_rng_range (&rng, 2) == 0)
+          carc_game_place_figure (game, g_array_index (options, CarcAction, carc_rng_range (&rng, options->len)).segment);
+        else
+          carc_game_skip_figure (game);
+      }
+}
+
+static long
+rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "VmRSS:");
+  return line ? strtol (line + 6, NULL, 10) : -1;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gint64 start = g_get_monotonic_time ();
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  CarcWindow *window;
+  CarcTileSet *tiles;
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  double frames[60];
+  long before;
+
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_init ();
+  adw_init ();
+  g_assert_nonnull (carc_ui_get_resource ());
+  tiles = carc_tile_set_load_builtin ("base", NULL);
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  setup = carc_setup_new_shuffled (tiles, 2, 0, 5);
+  game = carc_game_new (setup, names, carc_player_colours);
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                    G_CALLBACK (after_paint_cb), NULL);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_print ("STARTUP ms_to_first_frame=%.1f\n", (g_get_monotonic_time () - start) / 1000.0);
+
+  /* Memory after a whole game. */
+  before = rss_kib ();
+  play_random (game, 5);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_print ("MEMORY rss_kib_before_game=%ld rss_kib_after_game=%ld\n", before, rss_kib ());
+
+  /* 150 tiles: two base sets in one pile. */
+  {
+    g_autoptr(CarcSetup) big = carc_setup_new (tiles, 2);
+    g_autoptr(CarcSetup) a = carc_setup_new_shuffled (tiles, 2, 0, 1);
+    g_autoptr(CarcSetup) b = carc_setup_new_shuffled (tiles, 2, 0, 2);
+    g_autoptr(CarcSetup) c = carc_setup_new_shuffled (tiles, 2, 0, 3);
+    const guint16 *order;
+    guint n;
+    g_autoptr(CarcGame) large = NULL;
+    CarcBoard *board = carc_window_get_board (window);
+    GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+
+    order = carc_setup_get_order (a, &n);
+    carc_setup_set_order (big, order, n);
+    order = carc_setup_get_order (b, &n);
+    for (guint i = 0; i < n; i++)
+      carc_setup_append_tile (big, order[i]);
+    order = carc_setup_get_order (c, &n);
+    for (guint i = 0; i < 10; i++)
+      carc_setup_append_tile (big, order[i]);
+    large = carc_game_new (big, names, carc_player_colours);
+    play_random (large, 9);
+    carc_window_set_game (window, large);
+    carc_board_set_zoom (board, 0.6);
+    carc_board_centre (board);
+    g_main_context_iteration (NULL, FALSE);
+
+    for (guint f = 0; f < G_N_ELEMENTS (frames); f++)
+      {
+        GtkSnapshot *snapshot = gtk_snapshot_new ();
+        GskRenderNode *node;
+        GdkTexture *texture;
+        gint64 t0;
+        int w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
+
+        carc_board_pan (board, 0.1, 0.05);
+        t0 = g_get_monotonic_time ();
+        GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+        node = gtk_snapshot_free_to_node (snapshot);
+        texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+        frames[f] = (g_get_monotonic_time () - t0) / 1000.0;
+        g_object_unref (texture);
+        gsk_render_node_unref (node);
+      }
+    qsort (frames, G_N_ELEMENTS (frames), sizeof (double), compare_doubles);
+    g_print ("FRAME tiles=%u board_px=%dx%d median_ms=%.2f max_ms=%.2f\n", carc_game_get_n_placed (large),
+             gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)),
+             frames[G_N_ELEMENTS (frames) / 2], frames[G_N_ELEMENTS (frames) - 1]);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  carc_tile_set_unref (tiles);
+  return 0;
+}
