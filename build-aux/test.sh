@@ -5,7 +5,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 ./build-aux/install-deps.sh
-[ -d build/meson-private ] || meson setup build --buildtype=debugoptimized
+[ -d build/meson-private ] || meson setup build --buildtype=debugoptimized --prefix="$PWD/build/install"
 ninja -C build
 
 status=0
