@@ -220,6 +220,27 @@ test_window_plays_a_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Colours are chosen per seat, never twice; the names follow them. */
+static void
+test_new_game_colours (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  g_autoptr(CarcGame) game = NULL;
+
+  carc_new_game_dialog_set_n_players (dialog, 3);
+  carc_new_game_dialog_set_colour (dialog, 0, 2);
+  g_assert_false (carc_new_game_dialog_can_start (dialog)); /* blue twice */
+  carc_new_game_dialog_set_colour (dialog, 2, 0);
+  g_assert_true (carc_new_game_dialog_can_start (dialog));
+  game = carc_new_game_dialog_create_game (dialog, 1);
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (game, 0)), ==, "Blue");
+  g_assert_cmpstr (carc_player_get_colour (carc_game_get_player (game, 0)), ==, carc_player_colours[2]);
+  g_assert_cmpstr (carc_player_get_colour (carc_game_get_player (game, 2)), ==, carc_player_colours[0]);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -231,6 +252,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
+  g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
 
   return g_test_run ();
 }

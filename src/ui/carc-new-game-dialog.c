@@ -23,6 +23,8 @@ struct _CarcNewGameDialog
 
   GtkSpinButton  *players_spin;
   AdwEntryRow    *name_rows[CARC_MAX_PLAYERS];
+  GtkDropDown    *colour_menus[CARC_MAX_PLAYERS];
+  GtkWidget      *start_button;
   GtkSwitch      *small_city_switch;
   GtkSwitch      *old_farmers_switch;
   GtkSwitch      *no_farmers_switch;
@@ -48,13 +50,46 @@ default_name (guint index)
   return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "player colour", names[index]));
 }
 
+static guint
+colour_of (CarcNewGameDialog *self,
+           guint              seat)
+{
+  return MIN (gtk_drop_down_get_selected (self->colour_menus[seat]), CARC_MAX_PLAYERS - 1);
+}
+
+/* Two players may not share a colour: the game could not tell their
+ * meeples apart. */
+static gboolean
+colours_distinct (CarcNewGameDialog *self)
+{
+  guint n = gtk_spin_button_get_value_as_int (self->players_spin);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (colour_of (self, i) == colour_of (self, j))
+        return FALSE;
+  return TRUE;
+}
+
 static void
 players_changed_cb (CarcNewGameDialog *self)
 {
   guint n = gtk_spin_button_get_value_as_int (self->players_spin);
+  gboolean distinct;
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
-    gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+    {
+      g_autofree char *placeholder = default_name (colour_of (self, i));
+      g_autofree char *title = NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+      /* TRANSLATORS: "Player 1 (Red)": the title of a name field */
+      title = g_strdup_printf (_("Player %u (%s)"), i + 1, placeholder);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+    }
+  distinct = colours_distinct (self);
+  gtk_widget_set_sensitive (self->start_button, distinct);
+  gtk_widget_set_tooltip_text (self->start_button, distinct ? NULL : _("Two players have the same colour"));
 }
 
 static void
@@ -66,7 +101,7 @@ draw_swatch_cb (GtkDrawingArea *area,
 {
   GdkRGBA colour;
 
-  gdk_rgba_parse (&colour, data);
+  gdk_rgba_parse (&colour, carc_player_colours[MIN (gtk_drop_down_get_selected (data), CARC_MAX_PLAYERS - 1)]);
   carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
@@ -79,15 +114,18 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
   guint variants = 0;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(CarcSetup) setup = NULL;
+  const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
       g_autofree char *name = g_strstrip (g_strdup (text));
 
-      g_ptr_array_add (names, *name ? g_steal_pointer (&name) : default_name (i));
+      g_ptr_array_add (names, *name ? g_steal_pointer (&name) : default_name (colour_of (self, i)));
+      colours[i] = carc_player_colours[colour_of (self, i)];
     }
   g_ptr_array_add (names, NULL);
+  g_return_val_if_fail (colours_distinct (self), NULL);
 
   if (gtk_switch_get_active (self->small_city_switch))
     variants |= CARC_VARIANT_FIRST_EDITION_CITY;
@@ -105,10 +143,18 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
         g_strv_builder_add (builder, gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i])));
       saved = g_strv_builder_end (builder);
       g_settings_set_strv (self->settings, "player-names", (const char * const *) saved);
+      {
+        GVariantBuilder vb;
+
+        g_variant_builder_init (&vb, G_VARIANT_TYPE ("ai"));
+        for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+          g_variant_builder_add (&vb, "i", (gint32) colour_of (self, i));
+        g_settings_set_value (self->settings, "player-colours", g_variant_builder_end (&vb));
+      }
     }
 
   setup = carc_setup_new_shuffled (self->tiles, n, variants, seed);
-  return carc_game_new (setup, (const char * const *) names->pdata, carc_player_colours);
+  return carc_game_new (setup, (const char * const *) names->pdata, colours);
 }
 
 static void
@@ -167,6 +213,7 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
                                              G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[4]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_5", FALSE,
                                              G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[5]));
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, small_city_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
@@ -183,20 +230,28 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
+      const char *colour_names[CARC_MAX_PLAYERS + 1] = { NULL };
       GtkWidget *swatch = gtk_drawing_area_new ();
-      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
-      g_autofree char *placeholder = default_name (i);
+
+      for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
+        colour_names[c] = default_name (c);
+      self->colour_menus[i] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (colour_names));
+      for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
+        g_free ((char *) colour_names[c]);
+      gtk_drop_down_set_selected (self->colour_menus[i], i);
+      gtk_widget_set_valign (GTK_WIDGET (self->colour_menus[i]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->colour_menus[i]), _("Colour"));
+      g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (players_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (gtk_widget_queue_draw),
+                               swatch, G_CONNECT_SWAPPED);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
-                                      (gpointer) carc_player_colours[i], NULL);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, self->colour_menus[i], NULL);
       adw_entry_row_add_prefix (self->name_rows[i], swatch);
-      /* TRANSLATORS: "Player 1 (Red)": the title of a name field */
-      g_free (title);
-      title = g_strdup_printf (_("Player %u (%s)"), i + 1, placeholder);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+      adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->colour_menus[i]));
     }
 
   /* Settings are optional so that tests and uninstalled runs work. */
@@ -217,8 +272,17 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_autoptr(GVariant) colours = g_settings_get_value (self->settings, "player-colours");
+
       for (guint i = 0; names[i] != NULL && i < CARC_MAX_PLAYERS; i++)
         gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
+      for (gsize i = 0; i < g_variant_n_children (colours) && i < CARC_MAX_PLAYERS; i++)
+        {
+          gint32 c;
+
+          g_variant_get_child (colours, i, "i", &c);
+          gtk_drop_down_set_selected (self->colour_menus[i], CLAMP (c, 0, CARC_MAX_PLAYERS - 1));
+        }
     }
   players_changed_cb (self);
 }
@@ -240,4 +304,21 @@ carc_new_game_dialog_set_n_players (CarcNewGameDialog *self,
 {
   g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
   gtk_spin_button_set_value (self->players_spin, n_players);
+}
+
+void
+carc_new_game_dialog_set_colour (CarcNewGameDialog *self,
+                                 guint              seat,
+                                 guint              colour)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < CARC_MAX_PLAYERS && colour < CARC_MAX_PLAYERS);
+  gtk_drop_down_set_selected (self->colour_menus[seat], colour);
+}
+
+gboolean
+carc_new_game_dialog_can_start (CarcNewGameDialog *self)
+{
+  g_return_val_if_fail (CARC_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_widget_get_sensitive (self->start_button);
 }

@@ -19,5 +19,9 @@ CarcGame          *carc_new_game_dialog_create_game   (CarcNewGameDialog *self,
                                                        guint64            seed);
 void               carc_new_game_dialog_set_n_players (CarcNewGameDialog *self,
                                                        guint              n_players);
+void               carc_new_game_dialog_set_colour    (CarcNewGameDialog *self,
+                                                       guint              seat,
+                                                       guint              colour);
+gboolean           carc_new_game_dialog_can_start     (CarcNewGameDialog *self);
 
 G_END_DECLS
