@@ -163,6 +163,15 @@ test_window_plays_a_game (void)
       else if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
         {
           g_autoptr(GArray) options = carc_game_list_figure_options (game);
+          static gboolean shot;
+
+          if (!shot && turn > 20 && options->len >= 3)
+            {
+              shot = TRUE;
+              carc_board_centre (board);
+              iterate (150);
+              screenshot (GTK_WIDGET (window), "screenshot-meeple.png");
+            }
 
           if (options->len > 0 && carc_rng_range (&rng, 3) == 0)
             {

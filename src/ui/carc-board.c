@@ -308,12 +308,17 @@ draw_figure_targets (CarcBoard *self,
       if (!carc_tile_painter_anchor (tt, t.rotation, a->segment, &ax, &ay))
         continue;
       to_screen (self, t.x + ax, t.y + ay, &px, &py);
+      /* A white disc with a pale meeple: "a meeple can go here". */
       cairo_arc (cr, px, py, ts * 0.13, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.55);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1);
       cairo_set_line_width (cr, i == self->option_index && self->cursor_active ? 4 : 2);
       cairo_stroke (cr);
+      colour.alpha = 0.6;
+      carc_tile_painter_draw_meeple (cr, px, py + ts * 0.01, ts * 0.17, &colour,
+                                     tt->segments[a->segment].kind == CARC_FEATURE_FIELD);
+      colour.alpha = 1;
     }
 }
 

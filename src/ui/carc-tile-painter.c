@@ -270,40 +270,54 @@ build_map (const CarcTileType *type,
               && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
             dist[y][x] = pass;
         }
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      gint best = -1;
-      double best_score = -1;
+  /* Areas first; then each road takes the cell of its own that keeps
+   * farthest from the spots already chosen, so targets never crowd. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        gboolean road = type->segments[i].kind == CARC_FEATURE_ROAD;
+        gint best = -1;
+        double best_score = -G_MAXDOUBLE;
 
-      for (gint y = 0; y < GRID; y++)
-        for (gint x = 0; x < GRID; x++)
-          if (map->labels[y][x] == (gint) i)
-            {
-              /* Prefer depth, then closeness to the centre. */
-              double dc = hypot ((x + 0.5) / GRID - 0.5, (y + 0.5) / GRID - 0.5);
-              double score = dist[y][x] - dc;
+        if (road != (pass == 1))
+          continue;
+        for (gint y = 0; y < GRID; y++)
+          for (gint x = 0; x < GRID; x++)
+            if (map->labels[y][x] == (gint) i)
+              {
+                double px = (x + 0.5) / GRID, py = (y + 0.5) / GRID;
+                double dc = hypot (px - 0.5, py - 0.5);
+                double score = dist[y][x] - dc;
 
-              if (type->segments[i].kind == CARC_FEATURE_ROAD)
-                score = -fabs (dc - 0.25);  /* along the road, off the centre */
-              if (score > best_score || best < 0)
-                {
-                  best_score = score;
-                  best = y * GRID + x;
-                }
-            }
-      map->has_anchor[i] = best >= 0;
-      if (best >= 0)
-        {
-          map->anchor[i][0] = (best % GRID + 0.5) / GRID;
-          map->anchor[i][1] = (best / GRID + 0.5) / GRID;
-        }
-      if (type->segments[i].kind == CARC_FEATURE_MONASTERY)
-        {
-          map->anchor[i][0] = 0.5;
-          map->anchor[i][1] = 0.55;
-          map->has_anchor[i] = TRUE;
-        }
-    }
+                if (road)
+                  {
+                    double nearest = 1.0;
+
+                    for (guint j = 0; j < type->n_segments; j++)
+                      if (j != i && map->has_anchor[j])
+                        nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
+                    /* Off the centre (junctions, buildings) and off the edge. */
+                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.42 ? 1 : 0);
+                  }
+                if (score > best_score)
+                  {
+                    best_score = score;
+                    best = y * GRID + x;
+                  }
+              }
+        map->has_anchor[i] = best >= 0;
+        if (best >= 0)
+          {
+            map->anchor[i][0] = (best % GRID + 0.5) / GRID;
+            map->anchor[i][1] = (best / GRID + 0.5) / GRID;
+          }
+        if (type->segments[i].kind == CARC_FEATURE_MONASTERY)
+          {
+            map->anchor[i][0] = 0.5;
+            map->anchor[i][1] = 0.55;
+            map->has_anchor[i] = TRUE;
+          }
+      }
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
