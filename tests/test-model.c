@@ -106,12 +106,25 @@ test_players_and_signals (void)
   g_assert_cmpuint (carc_player_get_meeples (anna), ==, 7);
   g_assert_false (carc_player_get_current (anna));
 
+  /* The log lists the events: tile, figure, city scored, figure back. */
+  {
+    GListModel *log = carc_game_get_log (game);
+    g_autoptr(CarcLogEntry) scoring = NULL;
+
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, 4);
+    scoring = g_list_model_get_item (log, 2);
+    g_assert_cmpuint (carc_log_entry_get_event (scoring)->kind, ==, CARC_EVENT_FEATURE_SCORED);
+    g_assert_cmpuint (carc_log_entry_get_event (scoring)->points, ==, 4);
+    g_assert_cmpint (carc_log_entry_get_player (scoring), ==, 0);
+  }
+
   /* Undoing the whole turn takes the points back. */
   g_assert_true (carc_game_undo_turn (game));
   g_assert_cmpuint (carc_player_get_score (anna), ==, 0);
   g_assert_cmpuint (score_notes, ==, 2);
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
   g_assert_true (carc_player_get_current (anna));
+  g_assert_cmpuint (g_list_model_get_n_items (carc_game_get_log (game)), ==, 0);
 }
 
 static void

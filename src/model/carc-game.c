@@ -7,11 +7,14 @@
  * the signals tell what to animate. */
 #include "carc-game.h"
 
+#include <string.h>
+
 struct _CarcGame
 {
   GObject       parent_instance;
   CarcHistory  *history;
   GListStore   *players;
+  GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
 
   /* What the properties last reported. */
   guint         current_player;
@@ -69,6 +72,30 @@ update_uint (CarcGame *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
+/* Makes the log list the state's events: appends after a move, and after
+ * an undo drops the tail and rebuilds only what differs. */
+static void
+sync_log (CarcGame *self)
+{
+  guint n_events, n_items = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  const CarcEvent *events = carc_state_get_events (state (self), &n_events);
+  guint same = 0;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  while (same < MIN (n_items, n_events))
+    {
+      g_autoptr(CarcLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->log), same);
+
+      if (memcmp (carc_log_entry_get_event (entry), &events[same], sizeof (CarcEvent)) != 0)
+        break;
+      same++;
+    }
+  for (guint i = same; i < n_events; i++)
+    g_ptr_array_add (added, carc_log_entry_new (&events[i]));
+  if (same < n_items || added->len > 0)
+    g_list_store_splice (self->log, same, n_items - same, added->pdata, added->len);
+}
+
 /* Brings properties and players up to date, notifying what changed. */
 static void
 sync_properties (CarcGame *self)
@@ -87,6 +114,8 @@ sync_properties (CarcGame *self)
   update_uint (self, (guint *) &self->can_redo, carc_history_can_redo (self->history), PROP_CAN_REDO);
   update_uint (self, (guint *) &self->game_over, carc_state_is_over (s), PROP_GAME_OVER);
   g_object_thaw_notify (G_OBJECT (self));
+
+  sync_log (self);
 
   for (guint i = 0; i < n; i++)
     {
@@ -143,6 +172,7 @@ carc_game_dispose (GObject *object)
   CarcGame *self = CARC_GAME (object);
 
   g_clear_object (&self->players);
+  g_clear_object (&self->log);
   G_OBJECT_CLASS (carc_game_parent_class)->dispose (object);
 }
 
@@ -232,6 +262,7 @@ static void
 carc_game_init (CarcGame *self)
 {
   self->players = g_list_store_new (CARC_TYPE_PLAYER);
+  self->log = g_list_store_new (CARC_TYPE_LOG_ENTRY);
   self->tile = G_MAXUINT;
 }
 
@@ -283,6 +314,15 @@ carc_game_get_players (CarcGame *self)
 {
   g_return_val_if_fail (CARC_IS_GAME (self), NULL);
   return G_LIST_MODEL (self->players);
+}
+
+/* Every event so far (placements, scorings, game over), for a history
+ * view and the score chart. */
+GListModel *
+carc_game_get_log (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->log);
 }
 
 /* Returns: (transfer none) */

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "carc-history.h"
+#include "carc-log-entry.h"
 #include "carc-player.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,7 @@ CarcGame           *carc_game_new                 (CarcSetup          *setup,
 CarcSetup          *carc_game_get_setup           (CarcGame           *self);
 CarcTileSet        *carc_game_get_tile_set        (CarcGame           *self);
 GListModel         *carc_game_get_players         (CarcGame           *self);
+GListModel         *carc_game_get_log             (CarcGame           *self);
 CarcPlayer         *carc_game_get_player          (CarcGame           *self,
                                                    guint               index);
 guint               carc_game_get_n_players       (CarcGame           *self);
