@@ -2,7 +2,8 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..5"
+echo "1..8"
+srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
   && echo "ok 1 - BENCH line" || echo "not ok 1 - BENCH line: $out"
@@ -14,3 +15,8 @@ a=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
 b=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
 [ -n "$a" ] && [ "$a" = "$b" ] && echo "ok 4 - simulate is deterministic" || echo "not ok 4 - simulate differs"
 "$cli" simulate --players 9 >/dev/null 2>&1 && echo "not ok 5 - 9 players accepted" || echo "ok 5 - bad arguments refused"
+"$cli" validate "$srcdir/data/saves/format1-midgame.xml" >/dev/null && echo "ok 6 - validate accepts a saved game" || echo "not ok 6 - validate refused a good file"
+"$cli" validate "$srcdir/data/bad-saves/illegal-move.xml" >/dev/null 2>&1 && echo "not ok 7 - validate accepted an illegal move" || echo "ok 7 - validate refuses an illegal move"
+out=$("$cli" replay "$srcdir/data/saves/format1-finished.xml")
+echo "$out" | grep -q "^player 1 Green score 45 meeples 0$" && echo "$out" | grep -q "^game over$" \
+  && echo "ok 8 - replay prints the final state" || echo "not ok 8 - replay: $out"

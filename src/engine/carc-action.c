@@ -37,3 +37,31 @@ carc_action_equal (const CarcAction *a,
          && a->figure == b->figure && a->choice == b->choice
          && a->x == b->x && a->y == b->y && a->value == b->value;
 }
+
+/* The action with only the fields its kind uses, so that logs compare and
+ * save exactly (a listed figure action also says where its tile is). */
+CarcAction
+carc_action_normalize (const CarcAction *action)
+{
+  CarcAction a = { .kind = action->kind };
+
+  switch ((CarcActionKind) action->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      a.x = action->x;
+      a.y = action->y;
+      a.rotation = action->rotation;
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      a.segment = action->segment;
+      a.figure = action->figure;
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      break;
+    case CARC_ACTION_MODULE:
+    default:
+      a = *action;
+      break;
+    }
+  return a;
+}

@@ -70,6 +70,7 @@ const char *carc_error_to_string (CarcError error);
 
 gboolean    carc_action_equal    (const CarcAction *a,
                                   const CarcAction *b);
+CarcAction  carc_action_normalize (const CarcAction *action);
 
 /* What happened, for the views and the scoring breakdown. */
 typedef enum

@@ -79,12 +79,13 @@ CarcError
 carc_history_apply (CarcHistory      *self,
                     const CarcAction *action)
 {
-  CarcError error = carc_state_apply (self->state, action);
+  CarcAction normal = carc_action_normalize (action);
+  CarcError error = carc_state_apply (self->state, &normal);
 
   if (error != CARC_OK)
     return error;
   g_array_set_size (self->log, self->cursor);
-  g_array_append_val (self->log, *action);
+  g_array_append_val (self->log, normal);
   self->cursor++;
   return CARC_OK;
 }
@@ -226,7 +227,12 @@ carc_history_load (CarcHistory      *self,
   carc_state_free (self->state);
   self->state = at_cursor;
   g_array_set_size (self->log, 0);
-  g_array_append_vals (self->log, actions, n_actions);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      CarcAction normal = carc_action_normalize (&actions[i]);
+
+      g_array_append_val (self->log, normal);
+    }
   self->cursor = cursor;
   return CARC_OK;
 }

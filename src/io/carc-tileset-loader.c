@@ -8,10 +8,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <libxml/parser.h>
-#include <libxml/relaxng.h>
 #include <string.h>
 
 #include "carc-tileset-loader.h"
+#include "carc-xml-private.h"
 
 #define MAX_TILESET_SIZE (1024 * 1024)
 
@@ -23,72 +23,9 @@ typedef struct
   GError    **error;
 } Loader;
 
-static void
-fail (Loader     *loader,
-      int         code,
-      int         line,
-      const char *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static void
-fail (Loader     *loader,
-      int         code,
-      int         line,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  if (loader->error == NULL || *loader->error != NULL)
-    return;
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  /* TRANSLATORS: "%s" is a file name, "%d" a line, then the message. */
-  g_set_error (loader->error, CARC_IO_ERROR, code, _("%s, line %d: %s"), loader->name, line, message);
-}
-
-static void
-schema_error_cb (void          *user_data,
-                 const xmlError *error)
-{
-  Loader *loader = user_data;
-  g_autofree char *detail = g_strstrip (g_strdup (error->message ? error->message : ""));
-
-  fail (loader, CARC_IO_ERROR_INVALID, error->line,
-        _("the tile set does not follow its schema (%s)"), detail);
-}
-
-static xmlRelaxNGPtr
-load_schema (void)
-{
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (),
-                                                    CARC_RESOURCE_PREFIX "/tileset.rng",
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  xmlRelaxNGParserCtxtPtr ctxt;
-  xmlRelaxNGPtr schema;
-  gsize size;
-  const char *data;
-
-  g_return_val_if_fail (bytes != NULL, NULL);
-  data = g_bytes_get_data (bytes, &size);
-  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-  schema = xmlRelaxNGParse (ctxt);
-  xmlRelaxNGFreeParserCtxt (ctxt);
-  return schema;
-}
-
-static char *
-prop (xmlNode    *node,
-      const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
+#define fail(loader, code, line, ...) carc_xml_fail ((loader)->error, code, (loader)->name, line, __VA_ARGS__)
+#define prop carc_xml_prop
+#define element_is carc_xml_is
 
 static guint8
 parse_edges (const char *list)
@@ -144,13 +81,6 @@ static const char * const symbol_names[] = {
   "crop-shield", "spring", "lake", "ferry-lake", NULL
 };
 static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
-
-static gboolean
-element_is (xmlNode    *node,
-            const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && g_str_equal ((const char *) node->name, name);
-}
 
 /* Resolves a list of segment ids of this tile into a bit mask, checking
  * that each names a segment of @kind. */
@@ -417,52 +347,20 @@ carc_tile_set_load_bytes (GBytes      *data,
                           GError     **error)
 {
   Loader loader = { name, error };
-  xmlParserCtxtPtr parser;
   xmlDocPtr doc;
-  xmlRelaxNGPtr schema;
-  xmlRelaxNGValidCtxtPtr valid;
   xmlNode *root;
   g_autoptr(CarcTileSet) set = NULL;
   g_autofree char *id = NULL;
-  gsize size;
-  const char *bytes;
-  int result;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  bytes = g_bytes_get_data (data, &size);
-  if (size > MAX_TILESET_SIZE)
-    {
-      fail (&loader, CARC_IO_ERROR_TOO_LARGE, 0, _("the file is too large for a tile set"));
-      return NULL;
-    }
-
-  parser = xmlNewParserCtxt ();
-  doc = xmlCtxtReadMemory (parser, bytes, (int) size, name, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  doc = carc_xml_parse (data, name, MAX_TILESET_SIZE, error);
   if (doc == NULL)
+    return NULL;
+  if (!carc_xml_validate (doc, "tileset.rng", name, error))
     {
-      const xmlError *e = xmlCtxtGetLastError (parser);
-      g_autofree char *detail = g_strstrip (g_strdup (e && e->message ? e->message : ""));
-
-      fail (&loader, CARC_IO_ERROR_MALFORMED, e ? e->line : 0,
-            _("the file is not well-formed XML (%s)"), detail);
-      xmlFreeParserCtxt (parser);
-      return NULL;
-    }
-  xmlFreeParserCtxt (parser);
-
-  schema = load_schema ();
-  valid = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (valid, (xmlStructuredErrorFunc) schema_error_cb, &loader);
-  result = xmlRelaxNGValidateDoc (valid, doc);
-  xmlRelaxNGFreeValidCtxt (valid);
-  xmlRelaxNGFree (schema);
-  if (result != 0)
-    {
-      fail (&loader, CARC_IO_ERROR_INVALID, 0, _("the tile set does not follow its schema"));
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -505,20 +403,39 @@ carc_tile_set_load_file (GFile   *file,
   return carc_tile_set_load_bytes (bytes, name, error);
 }
 
-/* Loads one of the tile sets bundled in the application's resources. */
+/* Loads one of the tile sets bundled in the application's resources.
+ * Tile sets never change once loaded, so each is loaded once and shared. */
 CarcTileSet *
 carc_tile_set_load_builtin (const char  *id,
                             GError     **error)
 {
+  static GHashTable *loaded;
+  static GMutex lock;
   g_autofree char *path = g_strdup_printf (CARC_RESOURCE_PREFIX "/tilesets/%s.xml", id);
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (), path,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  CarcTileSet *tiles;
 
+  g_mutex_lock (&lock);
+  if (loaded == NULL)
+    loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) carc_tile_set_unref);
+  tiles = g_hash_table_lookup (loaded, id);
+  if (tiles != NULL)
+    {
+      g_mutex_unlock (&lock);
+      return carc_tile_set_ref (tiles);
+    }
+
+  bytes = g_resource_lookup_data (carc_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     {
+      g_mutex_unlock (&lock);
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND,
                    _("The tile set “%s” is not part of this installation."), id);
       return NULL;
     }
-  return carc_tile_set_load_bytes (bytes, id, error);
+  tiles = carc_tile_set_load_bytes (bytes, id, error);
+  if (tiles != NULL)
+    g_hash_table_insert (loaded, g_strdup (id), carc_tile_set_ref (tiles));
+  g_mutex_unlock (&lock);
+  return tiles;
 }

@@ -15,6 +15,7 @@ typedef enum
   CARC_IO_ERROR_TOO_LARGE,
   CARC_IO_ERROR_MALFORMED,
   CARC_IO_ERROR_INVALID,
+  CARC_IO_ERROR_NEWER_VERSION,
 } CarcIoError;
 
 #define CARC_RESOURCE_PREFIX "/io/github/carcassonne/Carcassonne"

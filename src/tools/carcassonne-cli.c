@@ -5,6 +5,8 @@
  *   bench     the engine benchmark of benchmark.md (W1 games, W2 listing,
  *             W3 replay), one line each, stable keys
  *   simulate  plays random games and prints their results
+ *   validate  checks a saved game: exit status 0 when it loads
+ *   replay    prints the state a saved game reaches, as stable text
  *
  * Output is plain, untranslated and stable: scripts read it. */
 #include "config.h"
@@ -15,6 +17,7 @@
 
 #include "carc-history.h"
 #include "carc-rng.h"
+#include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-version.h"
 
@@ -27,6 +30,8 @@ typedef struct
   gint     reps;
   gboolean verbose;
   char    *variants;
+  char    *save;
+  gint     moves;
 } Options;
 
 static guint
@@ -230,11 +235,91 @@ run_simulate (CarcTileSet   *tiles,
   return 0;
 }
 
+/* Plays one random game through a history, stops after @o->moves actions
+ * (or at the end), and saves it: fixtures and fuzzing seeds. */
+static int
+run_save (CarcTileSet   *tiles,
+          const Options *o)
+{
+  static const char * const names[] = { "Red", "Green", "Blue", "Yellow", "Black", "Grey", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
+  g_autoptr(CarcHistory) history = carc_history_new (setup);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(CarcSavedGame) saved = NULL;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (o->save);
+  g_autoptr(GError) error = NULL;
+  CarcRng rng;
+
+  carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
+  for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
+    {
+      carc_state_list_actions (carc_history_get_state (history), actions);
+      carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+    }
+  saved = carc_saved_game_new (history, names, colours);
+  if (!carc_save_write_file (saved, file, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
+static int
+run_validate (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
+
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  g_print ("%s: valid saved game, %u moves, undo position %u\n", path, game->actions->len, game->cursor);
+  return 0;
+}
+
+static int
+run_replay (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
+  g_autoptr(CarcHistory) history = NULL;
+  CarcState *state;
+  const CarcDecision *d;
+  static const char * const decisions[] = { "none", "place-tile", "place-figure", "module" };
+
+  if (game == NULL || (history = carc_saved_game_to_history (game, &error)) == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  state = carc_history_get_state (history);
+  d = carc_state_get_decision (state);
+  g_print ("players %u\n", game->n_players);
+  for (guint p = 0; p < game->n_players; p++)
+    g_print ("player %u %s score %u meeples %u\n", p, game->players[p].name, carc_state_get_score (state, p),
+             carc_state_get_supply (state, p, CARC_FIGURE_MEEPLE));
+  g_print ("tiles placed %u left %u\n", carc_state_get_n_tiles (state), carc_state_get_tiles_left (state));
+  g_print ("moves %u undo-position %u\n", carc_history_get_length (history), carc_history_get_cursor (history));
+  if (carc_state_is_over (state))
+    g_print ("game over\n");
+  else
+    g_print ("turn %u player %u decision %s tile %s\n", carc_state_get_turn (state), d->player,
+             decisions[d->kind],
+             carc_tile_set_get_type (carc_setup_get_tile_set (game->setup), d->tile_type)->id);
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL };
+  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1 };
   g_autofree char *tileset = NULL;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
@@ -246,9 +331,11 @@ main (int   argc,
       "Comma-separated: first-edition-city, first-edition-farmers, no-farmers", "LIST" },
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &tileset, "Tile set file instead of the built-in base set", "FILE" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
+    { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate");
+  g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate|validate FILE|replay FILE");
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) tiles = NULL;
 
@@ -259,12 +346,18 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context,
                                 "bench     run the engine benchmark (W1 games, W2 listing, W3 replay)\n"
-                                "simulate  play random games and print their scores");
+                                "simulate  play random games and print their scores\n"
+                                "validate  check a saved game (exit status 0 when it loads)\n"
+                                "replay    print the state a saved game reaches");
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("%s\n", error->message);
       return 2;
     }
+  if (argc == 3 && g_str_equal (argv[1], "validate"))
+    return run_validate (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "replay"))
+    return run_replay (argv[2]);
   if (argc != 2 || o.games < 1 || o.players < CARC_MIN_PLAYERS || o.players > CARC_MAX_PLAYERS
       || o.boards < 0 || o.reps < 1)
     {
@@ -291,7 +384,7 @@ main (int   argc,
   if (g_str_equal (argv[1], "bench"))
     return run_bench (tiles, &o);
   if (g_str_equal (argv[1], "simulate"))
-    return run_simulate (tiles, &o);
+    return o.save != NULL ? run_save (tiles, &o) : run_simulate (tiles, &o);
   g_printerr ("unknown command: %s\n", argv[1]);
   return 2;
 }

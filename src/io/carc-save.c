@@ -1,0 +1,608 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Saved games (docs/save-format.md).
+ *
+ * Reading never trusts the file: the XML is parsed safely and checked
+ * against data/save.rng, then for meaning (a known tile set, known tiles
+ * in exactly the set's numbers, 2–6 players with distinct names and
+ * colours, a cursor inside the log), and finally the whole log, the redo
+ * tail included, is replayed through the engine's decision API.  Any
+ * failure is a GError naming file, element and line; nothing outside the
+ * new CarcSavedGame is touched.
+ *
+ * Writing goes through g_file_replace_contents(): a temporary file in the
+ * same folder, renamed over the old one only once it is complete. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlwriter.h>
+#include <string.h>
+
+#include "carc-save.h"
+#include "carc-tileset-loader.h"
+#include "carc-xml-private.h"
+
+static const char * const variant_names[] = { "first-edition-city", "first-edition-farmers", "no-farmers" };
+static const guint variant_flags[] = {
+  CARC_VARIANT_FIRST_EDITION_CITY, CARC_VARIANT_FIRST_EDITION_FARMERS, CARC_VARIANT_NO_FARMERS,
+};
+static const char * const figure_names[CARC_N_FIGURES] = { "meeple", "big-meeple", "builder", "pig" };
+
+void
+carc_saved_game_free (CarcSavedGame *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->setup, carc_setup_unref);
+  for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+    {
+      g_free (self->players[i].name);
+      g_free (self->players[i].colour);
+      g_free (self->players[i].kind);
+    }
+  g_clear_pointer (&self->actions, g_array_unref);
+  g_free (self->saved_at);
+  g_free (self);
+}
+
+static void
+fill_summary (CarcSavedGame *self,
+              CarcState     *state)
+{
+  self->turn = carc_state_get_turn (state);
+  self->current_player = carc_state_get_player (state);
+  self->tiles_left = carc_state_get_tiles_left (state);
+  self->game_over = carc_state_is_over (state);
+  for (guint p = 0; p < self->n_players; p++)
+    self->scores[p] = carc_state_get_score (state, p);
+}
+
+/* A snapshot of @history and the people at the table, ready to write. */
+CarcSavedGame *
+carc_saved_game_new (CarcHistory        *history,
+                     const char * const *names,
+                     const char * const *colours)
+{
+  CarcSavedGame *self = g_new0 (CarcSavedGame, 1);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  self->setup = carc_setup_ref (carc_history_get_setup (history));
+  self->n_players = carc_setup_get_n_players (self->setup);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      self->players[p].name = g_strdup (names[p]);
+      self->players[p].colour = g_strdup (colours[p]);
+      self->players[p].kind = g_strdup ("human");
+    }
+  self->actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  for (guint i = 0; i < carc_history_get_length (history); i++)
+    g_array_append_vals (self->actions, carc_history_get_action (history, i), 1);
+  self->cursor = carc_history_get_cursor (history);
+  self->saved_at = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+  fill_summary (self, carc_history_get_state (history));
+  return self;
+}
+
+/* Rebuilds the game by replaying the log. */
+CarcHistory *
+carc_saved_game_to_history (CarcSavedGame  *self,
+                            GError        **error)
+{
+  CarcHistory *history = carc_history_new (self->setup);
+  guint failed = 0;
+  CarcError result = carc_history_load (history, (const CarcAction *) (const void *) self->actions->data,
+                                        self->actions->len, self->cursor, &failed);
+
+  if (result != CARC_OK)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
+                   _("Move %u of the saved game breaks the rules (%s)."), failed + 1,
+                   carc_error_to_string (result));
+      carc_history_free (history);
+      return NULL;
+    }
+  return history;
+}
+
+static void
+write_uint (xmlTextWriterPtr  w,
+            const char       *name,
+            guint64           value)
+{
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST name, "%" G_GUINT64_FORMAT, value);
+}
+
+static void
+write_int (xmlTextWriterPtr  w,
+           const char       *name,
+           gint              value)
+{
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST name, "%d", value);
+}
+
+char *
+carc_save_to_xml (const CarcSavedGame *game,
+                  gsize               *length)
+{
+  xmlBufferPtr buffer = xmlBufferCreate ();
+  xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
+  CarcTileSet *tiles = carc_setup_get_tile_set (game->setup);
+  guint variants = carc_setup_get_variants (game->setup);
+  g_autoptr(GString) pile = g_string_new (NULL);
+  g_autoptr(GString) variant_list = g_string_new (NULL);
+  const guint16 *order;
+  guint n_order;
+  char *out;
+
+  xmlTextWriterSetIndent (w, 1);
+  xmlTextWriterSetIndentString (w, BAD_CAST "  ");
+  xmlTextWriterStartDocument (w, NULL, "UTF-8", NULL);
+  xmlTextWriterStartElement (w, BAD_CAST "carcassonne-game");
+  write_uint (w, "format", CARC_SAVE_FORMAT);
+  xmlTextWriterWriteAttribute (w, BAD_CAST "app-version", BAD_CAST PACKAGE_VERSION);
+
+  xmlTextWriterStartElement (w, BAD_CAST "summary");
+  if (game->saved_at != NULL)
+    xmlTextWriterWriteAttribute (w, BAD_CAST "saved", BAD_CAST game->saved_at);
+  write_uint (w, "turn", game->turn);
+  write_uint (w, "player", game->current_player);
+  write_uint (w, "tiles-left", game->tiles_left);
+  xmlTextWriterWriteAttribute (w, BAD_CAST "over", BAD_CAST (game->game_over ? "true" : "false"));
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      xmlTextWriterStartElement (w, BAD_CAST "score");
+      write_uint (w, "player", p);
+      write_uint (w, "points", game->scores[p]);
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
+
+  xmlTextWriterStartElement (w, BAD_CAST "setup");
+  xmlTextWriterWriteAttribute (w, BAD_CAST "mode", BAD_CAST "classic");
+  xmlTextWriterWriteAttribute (w, BAD_CAST "tileset", BAD_CAST carc_tile_set_get_id (tiles));
+  write_uint (w, "seed", carc_setup_get_seed (game->setup));
+  for (guint v = 0; v < G_N_ELEMENTS (variant_flags); v++)
+    if (variants & variant_flags[v])
+      g_string_append_printf (variant_list, "%s%s", variant_list->len ? " " : "", variant_names[v]);
+  if (variant_list->len > 0)
+    xmlTextWriterWriteAttribute (w, BAD_CAST "variants", BAD_CAST variant_list->str);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      xmlTextWriterStartElement (w, BAD_CAST "player");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST game->players[p].name);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "colour", BAD_CAST game->players[p].colour);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (game->players[p].kind ? game->players[p].kind : "human"));
+      xmlTextWriterEndElement (w);
+    }
+  for (guint m = 0; m < carc_setup_get_n_modules (game->setup); m++)
+    {
+      xmlTextWriterStartElement (w, BAD_CAST "module");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST carc_setup_get_module (game->setup, m));
+      xmlTextWriterEndElement (w);
+    }
+  order = carc_setup_get_order (game->setup, &n_order);
+  for (guint i = 0; i < n_order; i++)
+    g_string_append_printf (pile, "%s%s", i ? " " : "", carc_tile_set_get_type (tiles, order[i])->id);
+  xmlTextWriterStartElement (w, BAD_CAST "pile");
+  xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "main");
+  xmlTextWriterWriteString (w, BAD_CAST pile->str);
+  xmlTextWriterEndElement (w);
+  xmlTextWriterEndElement (w);
+
+  xmlTextWriterStartElement (w, BAD_CAST "log");
+  write_uint (w, "cursor", game->cursor);
+  for (guint i = 0; i < game->actions->len; i++)
+    {
+      const CarcAction *a = &g_array_index (game->actions, CarcAction, i);
+
+      switch ((CarcActionKind) a->kind)
+        {
+        case CARC_ACTION_PLACE_TILE:
+          xmlTextWriterStartElement (w, BAD_CAST "tile");
+          write_int (w, "x", a->x);
+          write_int (w, "y", a->y);
+          write_uint (w, "rotation", a->rotation);
+          break;
+        case CARC_ACTION_PLACE_FIGURE:
+          xmlTextWriterStartElement (w, BAD_CAST "figure");
+          write_uint (w, "segment", a->segment);
+          xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % CARC_N_FIGURES]);
+          break;
+        case CARC_ACTION_SKIP_FIGURE:
+          xmlTextWriterStartElement (w, BAD_CAST "skip");
+          break;
+        case CARC_ACTION_MODULE:
+        default:
+          xmlTextWriterStartElement (w, BAD_CAST "module-action");
+          write_uint (w, "module", a->module);
+          write_uint (w, "choice", a->choice);
+          write_int (w, "x", a->x);
+          write_int (w, "y", a->y);
+          write_uint (w, "segment", a->segment);
+          write_uint (w, "value", a->value);
+          break;
+        }
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
+
+  xmlTextWriterEndElement (w);
+  xmlTextWriterEndDocument (w);
+  xmlFreeTextWriter (w);
+
+  out = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
+  if (length != NULL)
+    *length = xmlBufferLength (buffer);
+  xmlBufferFree (buffer);
+  return out;
+}
+
+static gboolean
+parse_number (const char *text,
+              gint64      min,
+              gint64      max,
+              gint64     *out)
+{
+  return text != NULL && g_ascii_string_to_signed (text, 10, min, max, out, NULL);
+}
+
+typedef struct
+{
+  const char *name;
+  GError    **error;
+} Reader;
+
+#define fail(r, line, ...) carc_xml_fail ((r)->error, CARC_IO_ERROR_INVALID, (r)->name, line, __VA_ARGS__)
+
+static gboolean
+read_player (Reader        *r,
+             xmlNode       *node,
+             CarcSavedGame *game)
+{
+  CarcSavedPlayer *player;
+
+  if (game->n_players == CARC_MAX_PLAYERS)
+    {
+      fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game has at most %d player",
+                                                 "a game has at most %d players", CARC_MAX_PLAYERS),
+            CARC_MAX_PLAYERS);
+      return FALSE;
+    }
+  player = &game->players[game->n_players];
+  player->name = carc_xml_prop (node, "name");
+  player->colour = carc_xml_prop (node, "colour");
+  player->kind = carc_xml_prop (node, "kind");
+  if (player->kind == NULL)
+    player->kind = g_strdup ("human");
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      if (g_utf8_collate (game->players[p].name, player->name) == 0)
+        {
+          fail (r, xmlGetLineNo (node), _("two players are called “%s”"), player->name);
+          return FALSE;
+        }
+      if (g_ascii_strcasecmp (game->players[p].colour, player->colour) == 0)
+        {
+          fail (r, xmlGetLineNo (node), _("two players have the colour %s"), player->colour);
+          return FALSE;
+        }
+    }
+  game->n_players++;
+  return TRUE;
+}
+
+/* The pile must hold every tile of the set exactly as often as the set
+ * has it, apart from the start cells. */
+static gboolean
+read_pile (Reader      *r,
+           xmlNode     *node,
+           CarcTileSet *tiles,
+           CarcSetup   *setup)
+{
+  g_autofree char *text = (char *) xmlNodeGetContent (node);
+  g_auto(GStrv) ids = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  guint n_types = carc_tile_set_get_n_types (tiles);
+  g_autofree guint *expected = g_new0 (guint, n_types);
+  g_autofree guint *found = g_new0 (guint, n_types);
+
+  for (guint t = 0; t < n_types; t++)
+    expected[t] = carc_tile_set_get_type (tiles, t)->count;
+  for (guint i = 0; i < carc_tile_set_get_n_start_cells (tiles); i++)
+    {
+      guint t = carc_tile_set_get_start_cell (tiles, i)->type;
+
+      if (expected[t] > 0)
+        expected[t]--;
+    }
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint type;
+
+      if (*ids[i] == '\0')
+        continue;
+      if (!carc_tile_set_lookup (tiles, ids[i], &type))
+        {
+          fail (r, xmlGetLineNo (node), _("the pile holds an unknown tile “%s”"), ids[i]);
+          return FALSE;
+        }
+      if (++found[type] > expected[type])
+        {
+          fail (r, xmlGetLineNo (node), _("the pile holds more tiles “%s” than the set has (%u)"),
+                ids[i], expected[type]);
+          return FALSE;
+        }
+      carc_setup_append_tile (setup, type);
+    }
+  for (guint t = 0; t < n_types; t++)
+    if (found[t] != expected[t])
+      {
+        fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the pile holds %u tile “%s”, but the set has %u",
+                                                   "the pile holds %u tiles “%s”, but the set has %u", found[t]),
+              found[t], carc_tile_set_get_type (tiles, t)->id, expected[t]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+read_setup (Reader            *r,
+            xmlNode           *node,
+            CarcTileSetLookup  lookup,
+            gpointer           user_data,
+            CarcSavedGame     *game)
+{
+  g_autofree char *tileset_id = carc_xml_prop (node, "tileset");
+  g_autofree char *seed_text = carc_xml_prop (node, "seed");
+  g_autofree char *variant_text = carc_xml_prop (node, "variants");
+  g_auto(GStrv) variants = g_strsplit_set (variant_text ? variant_text : "", " \t\r\n", -1);
+  g_autoptr(CarcTileSet) tiles = NULL;
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) lookup_error = NULL;
+  xmlNode *pile = NULL;
+  guint64 seed = 0;
+  guint flags = 0;
+
+  tiles = lookup (tileset_id, user_data, &lookup_error);
+  if (tiles == NULL)
+    {
+      fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
+            tileset_id);
+      return FALSE;
+    }
+  g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL);
+  for (guint i = 0; variants[i] != NULL; i++)
+    for (guint v = 0; v < G_N_ELEMENTS (variant_names); v++)
+      if (g_str_equal (variants[i], variant_names[v]))
+        flags |= variant_flags[v];
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "player"))
+      {
+        if (!read_player (r, child, game))
+          return FALSE;
+      }
+    else if (carc_xml_is (child, "module"))
+      g_ptr_array_add (modules, carc_xml_prop (child, "id"));
+    else if (carc_xml_is (child, "pile"))
+      pile = child;
+
+  if (game->n_players < CARC_MIN_PLAYERS)
+    {
+      fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
+            CARC_MIN_PLAYERS);
+      return FALSE;
+    }
+  if (modules->len > 0)
+    {
+      fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+            (const char *) g_ptr_array_index (modules, 0));
+      return FALSE;
+    }
+
+  game->setup = carc_setup_new (tiles, game->n_players);
+  carc_setup_set_seed (game->setup, seed);
+  carc_setup_set_variants (game->setup, flags);
+  return read_pile (r, pile, tiles, game->setup);
+}
+
+static gboolean
+read_log (Reader        *r,
+          xmlNode       *node,
+          CarcSavedGame *game,
+          GArray        *lines)
+{
+  g_autofree char *cursor_text = carc_xml_prop (node, "cursor");
+  gint64 cursor = 0;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      CarcAction a = { 0 };
+      g_autofree char *x = NULL, *y = NULL, *rotation = NULL, *segment = NULL, *figure = NULL;
+      g_autofree char *module = NULL, *choice = NULL, *value = NULL;
+      gint64 n;
+      int line = xmlGetLineNo (child);
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      x = carc_xml_prop (child, "x");
+      y = carc_xml_prop (child, "y");
+      segment = carc_xml_prop (child, "segment");
+      if (carc_xml_is (child, "tile"))
+        {
+          a.kind = CARC_ACTION_PLACE_TILE;
+          rotation = carc_xml_prop (child, "rotation");
+          a.rotation = parse_number (rotation, 0, 3, &n) ? n : 0;
+        }
+      else if (carc_xml_is (child, "figure"))
+        {
+          a.kind = CARC_ACTION_PLACE_FIGURE;
+          figure = carc_xml_prop (child, "figure");
+          for (guint f = 0; f < CARC_N_FIGURES; f++)
+            if (figure != NULL && g_str_equal (figure, figure_names[f]))
+              a.figure = f;
+        }
+      else if (carc_xml_is (child, "skip"))
+        a.kind = CARC_ACTION_SKIP_FIGURE;
+      else
+        {
+          a.kind = CARC_ACTION_MODULE;
+          module = carc_xml_prop (child, "module");
+          choice = carc_xml_prop (child, "choice");
+          value = carc_xml_prop (child, "value");
+          a.module = parse_number (module, 0, 15, &n) ? n : 0;
+          a.choice = parse_number (choice, 0, 255, &n) ? n : 0;
+          a.value = parse_number (value, 0, G_MAXUINT32, &n) ? n : 0;
+        }
+      a.x = parse_number (x, -1000, 1000, &n) ? n : 0;
+      a.y = parse_number (y, -1000, 1000, &n) ? n : 0;
+      a.segment = parse_number (segment, 0, 11, &n) ? n : 0;
+      g_array_append_val (game->actions, a);
+      g_array_append_val (lines, line);
+    }
+
+  if (!parse_number (cursor_text, 0, game->actions->len, &cursor))
+    {
+      fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the undo position %s lies outside the %u move of the log",
+                                                 "the undo position %s lies outside the %u moves of the log",
+                                                 game->actions->len),
+            cursor_text, game->actions->len);
+      return FALSE;
+    }
+  game->cursor = cursor;
+  return TRUE;
+}
+
+/* Reads a saved game from @bytes; @name is what messages call the file.
+ * @lookup finds tile sets by id. */
+CarcSavedGame *
+carc_save_from_bytes (GBytes             *bytes,
+                      const char         *name,
+                      CarcTileSetLookup   lookup,
+                      gpointer            user_data,
+                      GError            **error)
+{
+  Reader r = { name, error };
+  g_autoptr(CarcSavedGame) game = g_new0 (CarcSavedGame, 1);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *format = NULL;
+  xmlDocPtr doc;
+  xmlNode *root;
+  gint64 version;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (bytes != NULL && lookup != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = carc_xml_parse (bytes, name, CARC_SAVE_MAX_SIZE, error);
+  if (doc == NULL)
+    return NULL;
+
+  root = xmlDocGetRootElement (doc);
+  if (root == NULL || !carc_xml_is (root, "carcassonne-game"))
+    {
+      fail (&r, root ? xmlGetLineNo (root) : 1, _("this is not a saved game of Carcassonne"));
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  format = carc_xml_prop (root, "format");
+  if (parse_number (format, 0, G_MAXINT32, &version) && version > CARC_SAVE_FORMAT)
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
+                     _("the game was saved by a newer version of Carcassonne (format %s); please update"),
+                     format);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  if (!carc_xml_validate (doc, "save.rng", name, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  game->actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
+    if (carc_xml_is (node, "summary"))
+      game->saved_at = carc_xml_prop (node, "saved");
+    else if (carc_xml_is (node, "setup"))
+      ok = read_setup (&r, node, lookup, user_data, game);
+    else if (carc_xml_is (node, "log"))
+      ok = read_log (&r, node, game, lines);
+  xmlFreeDoc (doc);
+  if (!ok)
+    return NULL;
+
+  /* Replay everything, the redo tail too; the summary comes from the
+   * replayed state, never from the file. */
+  {
+    g_autoptr(CarcHistory) history = carc_history_new (game->setup);
+    guint failed = 0;
+    CarcError result = carc_history_load (history, (const CarcAction *) (const void *) game->actions->data,
+                                          game->actions->len, game->cursor, &failed);
+
+    if (result != CARC_OK)
+      {
+        fail (&r, failed < lines->len ? g_array_index (lines, int, failed) : 0,
+              _("move %u breaks the rules (%s)"), failed + 1, carc_error_to_string (result));
+        return NULL;
+      }
+    fill_summary (game, carc_history_get_state (history));
+  }
+  return g_steal_pointer (&game);
+}
+
+gboolean
+carc_save_write_file (const CarcSavedGame  *game,
+                      GFile                *file,
+                      GError              **error)
+{
+  gsize length;
+  g_autofree char *xml = carc_save_to_xml (game, &length);
+  g_autoptr(GError) local = NULL;
+
+  if (!g_file_replace_contents (file, xml, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
+      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+CarcSavedGame *
+carc_save_read_file (GFile              *file,
+                     CarcTileSetLookup   lookup,
+                     gpointer            user_data,
+                     GError            **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > CARC_SAVE_MAX_SIZE)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
+                   _("%s: the file is too large (%lu bytes; at most %lu)"),
+                   name, (gulong) g_file_info_get_size (info), (gulong) CARC_SAVE_MAX_SIZE);
+      return NULL;
+    }
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return carc_save_from_bytes (bytes, name, lookup, user_data, error);
+}
+
+/* The usual lookup: the tile sets bundled with the program. */
+CarcTileSet *
+carc_save_builtin_tile_sets (const char  *id,
+                             gpointer     user_data,
+                             GError     **error)
+{
+  return carc_tile_set_load_builtin (id, error);
+}

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-history.h"
+
+G_BEGIN_DECLS
+
+#define CARC_SAVE_FORMAT 1
+#define CARC_SAVE_MAX_SIZE (4 * 1024 * 1024)
+
+/* A saved game as the io layer reads and writes it: the setup, the people
+ * at the table, the action log with its undo cursor, and a summary for
+ * previews.  The engine's CarcHistory is rebuilt from it by replay. */
+typedef struct
+{
+  char   *name;
+  char   *colour;
+  char   *kind;        /* "human" (computer players later) */
+} CarcSavedPlayer;
+
+typedef struct
+{
+  CarcSetup       *setup;
+  guint            n_players;
+  CarcSavedPlayer  players[CARC_MAX_PLAYERS];
+  GArray          *actions;      /* CarcAction */
+  guint            cursor;
+
+  /* Summary, for the open dialog and the start page. */
+  char            *saved_at;     /* ISO 8601 */
+  guint            turn;
+  guint            current_player;
+  guint            tiles_left;
+  gboolean         game_over;
+  guint            scores[CARC_MAX_PLAYERS];
+} CarcSavedGame;
+
+typedef CarcTileSet *(*CarcTileSetLookup) (const char  *id,
+                                           gpointer     user_data,
+                                           GError     **error);
+
+CarcSavedGame *carc_saved_game_new          (CarcHistory          *history,
+                                             const char * const   *names,
+                                             const char * const   *colours);
+void           carc_saved_game_free         (CarcSavedGame        *self);
+CarcHistory   *carc_saved_game_to_history   (CarcSavedGame        *self,
+                                             GError              **error);
+
+char          *carc_save_to_xml             (const CarcSavedGame  *game,
+                                             gsize                *length);
+CarcSavedGame *carc_save_from_bytes         (GBytes               *bytes,
+                                             const char           *name,
+                                             CarcTileSetLookup     lookup,
+                                             gpointer              user_data,
+                                             GError              **error);
+gboolean       carc_save_write_file         (const CarcSavedGame  *game,
+                                             GFile                *file,
+                                             GError              **error);
+CarcSavedGame *carc_save_read_file          (GFile                *file,
+                                             CarcTileSetLookup     lookup,
+                                             gpointer              user_data,
+                                             GError              **error);
+CarcTileSet   *carc_save_builtin_tile_sets  (const char           *id,
+                                             gpointer              user_data,
+                                             GError              **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSavedGame, carc_saved_game_free)
+
+G_END_DECLS
