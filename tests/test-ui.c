@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "carc-new-game-dialog.h"
 #include "carc-rng.h"
@@ -14,7 +15,8 @@
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-resources.h"
-#include "carc-window.h"
+#include "carc-save.h"
+#include "carc-window-private.h"
 
 static void
 iterate (guint ms)
@@ -250,6 +252,109 @@ test_new_game_colours (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every move is autosaved; a new window (as after a restart or a crash)
+ * offers to continue, and continues exactly where the game stopped, even
+ * in the middle of a turn. */
+static void
+test_autosave_and_continue (void)
+{
+  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  CarcWindow *first = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcWindow *second;
+  g_autoptr(CarcGame) game = new_game (first, 3, 77, NULL);
+  CarcGame *resumed;
+  guint placed;
+
+  g_file_delete (autosave, NULL, NULL);
+  carc_window_set_game (first, game);
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autoptr(GArray) cells = NULL;
+      guint r = 0;
+
+      do
+        {
+          g_clear_pointer (&cells, g_array_unref);
+          cells = carc_game_list_placements (game, r++);
+        }
+      while (cells->len == 0);
+      g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                             g_array_index (cells, CarcAction, 0).y,
+                                             g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+      if (i < 11 && carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+        carc_game_skip_figure (game);
+    }
+  placed = carc_game_get_n_placed (game);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  /* The process dies here, in the middle of a turn. */
+  gtk_window_destroy (GTK_WINDOW (first));
+
+  second = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
+  gtk_window_present (GTK_WINDOW (second));
+  iterate (200);
+  g_assert_cmpstr (carc_window_get_page (second), ==, "start");
+  g_assert_true (gtk_widget_get_visible (second->continue_button));
+  g_assert_nonnull (strstr (gtk_label_get_label (second->continue_label), "Red"));
+  screenshot (GTK_WIDGET (second), "screenshot-continue.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.continue", NULL));
+  resumed = carc_window_get_game (second);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (carc_game_get_n_placed (resumed), ==, placed);
+  g_assert_cmpuint (carc_game_get_n_players (resumed), ==, 3);
+  g_assert_cmpuint (carc_game_get_current_player (resumed), ==, carc_game_get_current_player (game));
+  g_assert_cmpint (carc_game_get_decision (resumed), ==, carc_game_get_decision (game));
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (carc_game_get_score (resumed, p), ==, carc_game_get_score (game, p));
+  /* Undo still reaches back past the restart. */
+  g_assert_true (carc_game_get_can_undo (resumed));
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+/* Save and open through the model: the same game comes back, belongs to
+ * its file, and a broken file leaves the game in the window alone. */
+static void
+test_save_and_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.carcassonne", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "broken.carcassonne", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 5, NULL);
+  g_autoptr(CarcGame) opened = NULL;
+  g_autoptr(GError) error = NULL;
+
+  carc_window_set_game (window, game);
+  g_assert_cmpint (carc_game_place_tile (game, 0, 1, 0) == CARC_OK || carc_game_place_tile (game, 1, 0, 0) == CARC_OK
+                   || carc_game_place_tile (game, -1, 0, 0) == CARC_OK || carc_game_place_tile (game, 0, -1, 2) == CARC_OK,
+                   ==, TRUE);
+  g_assert_true (carc_game_get_modified (game));
+  g_assert_true (carc_game_save (game, file, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (carc_game_get_modified (game));
+  g_assert_true (g_file_equal (carc_game_get_file (game), file));
+
+  opened = carc_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_n_placed (opened), ==, carc_game_get_n_placed (game));
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (opened, 1)), ==, "Green");
+  g_assert_false (carc_game_get_modified (opened));
+
+  g_assert_true (g_file_set_contents (bad_path, "<carcassonne-game format=\"1\">", -1, NULL));
+  g_assert_null (carc_game_new_from_file (bad, &error));
+  g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_MALFORMED);
+  g_assert_true (carc_window_get_game (window) == game);
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_remove (bad_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,10 +363,15 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_assert_nonnull (carc_ui_get_resource ());
+  /* What AdwApplication does for the real program: our icons. */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/carcassonne/Carcassonne/icons");
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
   g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
+  g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
+  g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
 
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
  * scores) with what it showed before and notifies exactly what changed;
  * the signals tell what to animate. */
 #include "carc-game.h"
+#include "carc-save.h"
 
 #include <string.h>
 
@@ -15,6 +16,8 @@ struct _CarcGame
   CarcHistory  *history;
   GListStore   *players;
   GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
+  GFile        *file;         /* where the player saved it, or NULL */
+  gboolean      modified;     /* changed since it was last saved or opened */
 
   /* What the properties last reported. */
   guint         current_player;
@@ -39,6 +42,8 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_GAME_OVER,
+  PROP_FILE,
+  PROP_MODIFIED,
   N_PROPS
 };
 
@@ -70,6 +75,16 @@ update_uint (CarcGame *self,
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_modified (CarcGame *self,
+              gboolean  modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
 /* Makes the log list the state's events: appends after a move, and after
@@ -173,6 +188,7 @@ carc_game_dispose (GObject *object)
 
   g_clear_object (&self->players);
   g_clear_object (&self->log);
+  g_clear_object (&self->file);
   G_OBJECT_CLASS (carc_game_parent_class)->dispose (object);
 }
 
@@ -194,6 +210,8 @@ carc_game_get_property (GObject    *object,
     case PROP_CAN_UNDO: g_value_set_boolean (value, self->can_undo); break;
     case PROP_CAN_REDO: g_value_set_boolean (value, self->can_redo); break;
     case PROP_GAME_OVER: g_value_set_boolean (value, self->game_over); break;
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -216,6 +234,8 @@ carc_game_class_init (CarcGameClass *klass)
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_GAME_OVER] = g_param_spec_boolean ("game-over", NULL, NULL, FALSE, flags);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -293,6 +313,85 @@ carc_game_new (CarcSetup          *setup,
     }
   sync_properties (self);
   return self;
+}
+
+/**
+ * carc_game_new_from_file:
+ *
+ * Opens a saved game.  Nothing but the new game is touched; on failure the
+ * error says what is wrong and where.
+ */
+CarcGame *
+carc_game_new_from_file (GFile   *file,
+                         GError **error)
+{
+  g_autoptr(CarcSavedGame) saved = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, error);
+  CarcHistory *history;
+  CarcGame *self;
+
+  if (saved == NULL || (history = carc_saved_game_to_history (saved, error)) == NULL)
+    return NULL;
+  self = g_object_new (CARC_TYPE_GAME, NULL);
+  self->history = history;
+  for (guint i = 0; i < saved->n_players; i++)
+    {
+      g_autoptr(CarcPlayer) player = carc_player_new (i, saved->players[i].name, saved->players[i].colour);
+
+      g_list_store_append (self->players, player);
+    }
+  self->file = g_object_ref (file);
+  sync_properties (self);
+  return self;
+}
+
+/* Writes the game to @file atomically.  With @as_document the game now
+ * belongs to that file (Save, Save As); without it (the autosave) only a
+ * copy is written. */
+gboolean
+carc_game_save (CarcGame  *self,
+                GFile     *file,
+                gboolean   as_document,
+                GError   **error)
+{
+  guint n = carc_game_get_n_players (self);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) colours = g_ptr_array_new ();
+  g_autoptr(CarcSavedGame) saved = NULL;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (names, (gpointer) carc_player_get_name (carc_game_get_player (self, i)));
+      g_ptr_array_add (colours, (gpointer) carc_player_get_colour (carc_game_get_player (self, i)));
+    }
+  saved = carc_saved_game_new (self->history, (const char * const *) names->pdata,
+                               (const char * const *) colours->pdata);
+  if (!carc_save_write_file (saved, file, error))
+    return FALSE;
+  if (as_document)
+    {
+      if (self->file == NULL || !g_file_equal (self->file, file))
+        {
+          g_set_object (&self->file, file);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+        }
+      set_modified (self, FALSE);
+    }
+  return TRUE;
+}
+
+GFile *
+carc_game_get_file (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return self->file;
+}
+
+gboolean
+carc_game_get_modified (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->modified;
 }
 
 CarcSetup *
@@ -555,6 +654,7 @@ apply (CarcGame         *self,
 
   if (error != CARC_OK)
     return error;
+  set_modified (self, TRUE);
   sync_properties (self);
   g_signal_emit (self, signals[CHANGED], 0);
   emit_events (self);
@@ -630,6 +730,7 @@ after_move (CarcGame *self,
 {
   if (moved)
     {
+      set_modified (self, TRUE);
       sync_properties (self);
       g_signal_emit (self, signals[CHANGED], 0);
     }

@@ -17,6 +17,14 @@ CarcGame           *carc_game_new                 (CarcSetup          *setup,
                                                    const char * const *names,
                                                    const char * const *colours);
 
+CarcGame           *carc_game_new_from_file       (GFile              *file,
+                                                   GError            **error);
+gboolean            carc_game_save                (CarcGame           *self,
+                                                   GFile              *file,
+                                                   gboolean            as_document,
+                                                   GError            **error);
+GFile              *carc_game_get_file            (CarcGame           *self);
+gboolean            carc_game_get_modified        (CarcGame           *self);
 CarcSetup          *carc_game_get_setup           (CarcGame           *self);
 CarcTileSet        *carc_game_get_tile_set        (CarcGame           *self);
 GListModel         *carc_game_get_players         (CarcGame           *self);

@@ -7,7 +7,7 @@
 #include "carc-ui-resources.h"
 #include "carc-new-game-dialog.h"
 #include "carc-tileset-loader.h"
-#include "carc-window.h"
+#include "carc-window-private.h"
 
 struct _CarcApplication
 {
@@ -35,19 +35,27 @@ start_game_cb (CarcWindow *window,
 }
 
 static void
+show_new_game_dialog (CarcWindow *window,
+                      gpointer    data)
+{
+  CarcApplication *self = data;
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 new_game_cb (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
 {
   CarcApplication *self = user_data;
-  CarcWindow *window = main_window (self);
-  CarcNewGameDialog *dialog;
 
   if (self->tiles == NULL)
     return;
-  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
-  g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* A game in progress that would be lost is saved or dropped first. */
+  carc_window_confirm_replace (main_window (self), show_new_game_dialog, self);
 }
 
 static void
@@ -71,12 +79,16 @@ about_cb (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Quitting closes the windows, so each can ask about unsaved changes. */
 static void
 quit_cb (GSimpleAction *action,
          GVariant      *param,
          gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
 }
 
 static void
@@ -100,6 +112,9 @@ carc_application_startup (GApplication *app)
     { "app.new-game", { "<Primary>n", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
+    { "win.save", { "<Primary>s", NULL } },
+    { "win.save-as", { "<Primary><Shift>s", NULL } },
+    { "win.open", { "<Primary>o", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
     { "win.undo-turn", { "<Primary><Alt>z", NULL } },
     { "win.rotate-right", { "r", NULL } },

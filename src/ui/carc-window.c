@@ -9,25 +9,8 @@
 
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
-#include "carc-window.h"
+#include "carc-window-private.h"
 
-struct _CarcWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  CarcGame             *game;
-
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  CarcBoard            *board;
-  GtkLabel             *status_label;
-  GtkLabel             *tiles_left_label;
-  GtkDrawingArea       *tile_preview;
-  GtkListBox           *players_list;
-  GtkFlowBox           *remaining_box;
-  GtkButton            *skip_button;
-  CarcScoringView      *scoring_view;
-};
 
 G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -78,6 +61,8 @@ update_actions (CarcWindow *self)
                                  self->game != NULL && carc_game_get_game_over (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
 }
 
 static void
@@ -264,6 +249,7 @@ update_players (CarcWindow *self)
 static void
 game_changed_cb (CarcWindow *self)
 {
+  carc_window_autosave (self);
   update_actions (self);
   update_status (self);
   update_players (self);
@@ -426,6 +412,7 @@ carc_window_dispose (GObject *object)
   CarcWindow *self = CARC_WINDOW (object);
 
   g_clear_object (&self->game);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }
@@ -451,6 +438,10 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, skip_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, scoring_view);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
 
@@ -463,6 +454,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
+  carc_window_files_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 
@@ -471,6 +463,7 @@ carc_window_init (CarcWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  carc_window_files_init (self);
   update_actions (self);
 }
 
@@ -538,6 +531,9 @@ carc_window_set_game (CarcWindow *self,
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
   else
-    gtk_stack_set_visible_child_name (self->stack, "start");
+    {
+      carc_window_refresh_start_page (self);
+      gtk_stack_set_visible_child_name (self->stack, "start");
+    }
   update_actions (self);
 }

@@ -1,0 +1,479 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The window's files: Save, Save As, Open, the autosave written after
+ * every move, the start page's Continue and recent games, and the question
+ * before a game with unsaved changes is replaced or closed.
+ *
+ * A game that was never saved is still safe when the window closes: the
+ * autosave holds it and the start page offers to continue it.  The
+ * question is asked when that autosave is about to be replaced (a new or
+ * opened game) or when a game saved under a name has changes. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "carc-save.h"
+#include "carc-window-private.h"
+
+#define FILE_SUFFIX ".carcassonne"
+#define MAX_RECENT 5
+
+GFile *
+carc_window_get_autosave_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", "autosave" FILE_SUFFIX, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+void
+carc_window_show_message (CarcWindow *self,
+                          const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* After every move: a copy in the user data folder, written atomically. */
+void
+carc_window_autosave (CarcWindow *self)
+{
+  g_autoptr(GFile) file = carc_window_get_autosave_file ();
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  g_file_make_directory_with_parents (dir, NULL, NULL);
+  if (!carc_game_save (self->game, file, FALSE, &error))
+    {
+      /* Say it once, not after every move. */
+      if (!self->autosave_failed)
+        carc_window_show_message (self, error->message);
+      self->autosave_failed = TRUE;
+    }
+  else
+    self->autosave_failed = FALSE;
+}
+
+static void
+remember_recent (CarcWindow *self,
+                 GFile      *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  if (self->settings == NULL)
+    return;
+  old = g_settings_get_strv (self->settings, "recent-files");
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT; i++)
+    if (!g_str_equal (old[i], uri))
+      {
+        g_strv_builder_add (builder, old[i]);
+        n++;
+      }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-files", (const char * const *) recent);
+}
+
+/* "Anna 23 · Ben 18 — turn 34" for the start page. */
+static char *
+describe (const CarcSavedGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < game->n_players; p++)
+    g_string_append_printf (text, "%s%s %u", p ? " · " : "", game->players[p].name, game->scores[p]);
+  if (game->game_over)
+    g_string_append_printf (text, " — %s", _("finished"));
+  else
+    {
+      /* TRANSLATORS: the turn a saved game has reached */
+      g_autofree char *turn = g_strdup_printf (_("turn %u"), game->turn);
+
+      g_string_append_printf (text, " — %s", turn);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void open_file (CarcWindow *self,
+                       GFile      *file);
+
+static void
+recent_activated_cb (CarcWindow    *self,
+                     AdwActionRow  *row)
+{
+  GFile *file = g_object_get_data (G_OBJECT (row), "file");
+
+  open_file (self, file);
+}
+
+void
+carc_window_refresh_start_page (CarcWindow *self)
+{
+  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  g_autoptr(CarcSavedGame) saved = NULL;
+  g_auto(GStrv) recent = NULL;
+  GtkWidget *child;
+  guint shown = 0;
+
+  saved = carc_save_read_file (autosave, carc_save_builtin_tile_sets, NULL, NULL);
+  gtk_widget_set_visible (self->continue_button, saved != NULL && !saved->game_over);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_label), saved != NULL && !saved->game_over);
+  if (saved != NULL)
+    {
+      g_autofree char *text = describe (saved);
+
+      gtk_label_set_label (self->continue_label, text);
+    }
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
+    gtk_list_box_remove (self->recent_list, child);
+  if (self->settings != NULL)
+    recent = g_settings_get_strv (self->settings, "recent-files");
+  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, NULL);
+      g_autofree char *base = NULL;
+      g_autofree char *text = NULL;
+      GtkWidget *row;
+
+      if (game == NULL)
+        continue; /* moved or deleted since */
+      base = g_file_get_basename (file);
+      text = describe (game);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), base);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "file", g_object_ref (file), g_object_unref);
+      g_signal_connect_object (row, "activated", G_CALLBACK (recent_activated_cb), self, G_CONNECT_SWAPPED);
+      gtk_list_box_append (self->recent_list, row);
+      shown++;
+    }
+  gtk_widget_set_visible (self->recent_group, shown > 0);
+}
+
+static void
+open_file (CarcWindow *self,
+           GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+
+  if (game == NULL)
+    {
+      /* The game in memory is untouched. */
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                                             _("The game could not be opened"),
+                                                                             error->message));
+
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  remember_recent (self, file);
+  carc_window_set_game (self, game);
+}
+
+typedef struct
+{
+  CarcWindowContinuation then;
+  gpointer               data;
+} Pending;
+
+static void save_as (CarcWindow *self,
+                     Pending    *pending);
+
+/* Saves to the game's own file, or asks for one; then goes on. */
+static void
+save_then (CarcWindow *self,
+           Pending    *pending)
+{
+  GFile *file = carc_game_get_file (self->game);
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    {
+      save_as (self, pending);
+      return;
+    }
+  if (!carc_game_save (self->game, file, TRUE, &error))
+    {
+      carc_window_show_message (self, error->message);
+      g_free (pending);
+      return;
+    }
+  remember_recent (self, file);
+  if (pending->then != NULL)
+    pending->then (self, pending->data);
+  g_free (pending);
+}
+
+static GtkFileFilter *
+game_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Carcassonne games"));
+  gtk_file_filter_add_pattern (filter, "*" FILE_SUFFIX);
+  return filter;
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     gpointer         user_data)
+{
+  Pending *pending = user_data;
+  CarcWindow *self = CARC_WINDOW (g_object_get_data (G_OBJECT (chooser), "parent-window"));
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (chosen);
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+
+      /* Give the file its suffix so the Open dialog finds it. */
+      if (path != NULL && !g_str_has_suffix (path, FILE_SUFFIX))
+        {
+          g_autofree char *with_suffix = g_strconcat (path, FILE_SUFFIX, NULL);
+
+          file = g_file_new_for_path (with_suffix);
+        }
+      else
+        file = g_object_ref (chosen);
+
+      if (!carc_game_save (self->game, file, TRUE, &error))
+        carc_window_show_message (self, error->message);
+      else
+        {
+          remember_recent (self, file);
+          if (pending->then != NULL)
+            pending->then (self, pending->data);
+        }
+    }
+  g_free (pending);
+  g_object_unref (chooser);
+}
+
+static void
+save_as (CarcWindow *self,
+         Pending    *pending)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                               _("_Save"), _("_Cancel"));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  /* TRANSLATORS: the suggested file name; %s is the date and time */
+  g_autofree char *name = g_strdup_printf (_("Carcassonne %s"), date);
+  g_autofree char *file_name = g_strconcat (name, FILE_SUFFIX, NULL);
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_object_set_data (G_OBJECT (chooser), "parent-window", self);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), pending);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  CarcWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      open_file (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+choose_file_to_open (CarcWindow *self,
+                     gpointer    data)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                               _("_Open"), _("_Cancel"));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+continue_autosave (CarcWindow *self,
+                   gpointer    data)
+{
+  g_autoptr(GFile) file = carc_window_get_autosave_file ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+
+  if (game == NULL)
+    {
+      carc_window_show_message (self, error->message);
+      return;
+    }
+  carc_window_set_game (self, game);
+}
+
+/* Whether replacing or closing the current game would lose something the
+ * player cannot get back. */
+static gboolean
+needs_confirmation (CarcWindow *self,
+                    gboolean    closing)
+{
+  CarcGame *game = self->game;
+
+  if (game == NULL || carc_game_get_game_over (game) || !carc_game_get_can_undo (game))
+    return FALSE;
+  if (carc_game_get_file (game) != NULL)
+    return carc_game_get_modified (game);
+  /* Unsaved: the autosave keeps it across a quit, not across a new game. */
+  return !closing;
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  Pending *pending = user_data;
+  CarcWindow *self = CARC_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  if (g_str_equal (response, "save"))
+    {
+      save_then (self, pending);
+      return;
+    }
+  if (g_str_equal (response, "discard") && pending->then != NULL)
+    pending->then (self, pending->data);
+  g_free (pending);
+}
+
+static void
+ask (CarcWindow             *self,
+     CarcWindowContinuation  then,
+     gpointer                data)
+{
+  Pending *pending = g_new0 (Pending, 1);
+  GFile *file = carc_game_get_file (self->game);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  pending->then = then;
+  pending->data = data;
+  if (file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+
+      body = g_strdup_printf (_("The changes to “%s” will be lost unless you save them."), base);
+    }
+  else
+    body = g_strdup (_("The game in progress has not been saved. It will be lost unless you save it."));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the current game?"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Runs @then now, or after the player has saved or discarded the game. */
+void
+carc_window_confirm_replace (CarcWindow             *self,
+                             CarcWindowContinuation  then,
+                             gpointer                data)
+{
+  if (!needs_confirmation (self, FALSE))
+    then (self, data);
+  else
+    ask (self, then, data);
+}
+
+static void
+close_now (CarcWindow *self,
+           gpointer    data)
+{
+  self->closing = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+close_request_cb (CarcWindow *self)
+{
+  if (self->closing || !needs_confirmation (self, TRUE))
+    return FALSE;
+  ask (self, close_now, NULL);
+  return TRUE;
+}
+
+static void
+save_cb (GtkWidget  *widget,
+         const char *action,
+         GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  if (g_str_equal (action, "win.save-as"))
+    save_as (self, g_new0 (Pending, 1));
+  else
+    save_then (self, g_new0 (Pending, 1));
+}
+
+static void
+open_cb (GtkWidget  *widget,
+         const char *action,
+         GVariant   *param)
+{
+  carc_window_confirm_replace (CARC_WINDOW (widget), choose_file_to_open, NULL);
+}
+
+static void
+continue_cb (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  continue_autosave (CARC_WINDOW (widget), NULL);
+}
+
+void
+carc_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_cb);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_cb);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_cb);
+}
+
+void
+carc_window_files_init (CarcWindow *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  if (schema != NULL)
+    self->settings = g_settings_new (APP_ID);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  carc_window_refresh_start_page (self);
+}

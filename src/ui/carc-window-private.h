@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-window.h"
+
+G_BEGIN_DECLS
+
+struct _CarcWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  CarcGame             *game;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  CarcBoard            *board;
+  GtkLabel             *status_label;
+  GtkLabel             *tiles_left_label;
+  GtkDrawingArea       *tile_preview;
+  GtkListBox           *players_list;
+  GtkFlowBox           *remaining_box;
+  GtkButton            *skip_button;
+  CarcScoringView      *scoring_view;
+
+  /* Start page. */
+  GtkWidget            *continue_button;
+  GtkLabel             *continue_label;
+  GtkWidget            *recent_group;
+  GtkListBox           *recent_list;
+
+  GSettings            *settings;
+  gboolean              autosave_failed;
+  gboolean              closing;
+};
+
+/* carc-window-files.c: saving, opening, the autosave and the start page. */
+typedef void (*CarcWindowContinuation) (CarcWindow *self,
+                                        gpointer    data);
+
+void   carc_window_files_class_init    (GtkWidgetClass         *widget_class);
+void   carc_window_files_init          (CarcWindow             *self);
+void   carc_window_autosave            (CarcWindow             *self);
+void   carc_window_refresh_start_page  (CarcWindow             *self);
+void   carc_window_confirm_replace     (CarcWindow             *self,
+                                        CarcWindowContinuation  then,
+                                        gpointer                data);
+GFile *carc_window_get_autosave_file   (void);
+void   carc_window_show_message        (CarcWindow             *self,
+                                        const char             *message);
+
+G_END_DECLS
