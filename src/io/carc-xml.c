@@ -31,16 +31,32 @@ carc_xml_fail (GError     **error,
 /* Parses without network access, without loading any DTD and without
  * substituting entities; documents that declare a DTD are refused, since
  * none of ours has one (no XXE, no entity expansion). */
+static void
+silent_error_cb (void       *data,
+                 const char *format,
+                 ...)
+{
+}
+
 xmlDocPtr
 carc_xml_parse (GBytes      *bytes,
                 const char  *name,
                 gsize        max_size,
                 GError     **error)
 {
+  static gsize quiet;
   xmlParserCtxtPtr parser;
   xmlDocPtr doc;
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
+
+  /* libxml2 prints some errors (bad encodings) itself; ours go into the
+   * GError instead. */
+  if (g_once_init_enter (&quiet))
+    {
+      xmlSetGenericErrorFunc (NULL, silent_error_cb);
+      g_once_init_leave (&quiet, 1);
+    }
 
   if (size > max_size)
     {
