@@ -266,6 +266,54 @@ run_save (CarcTileSet   *tiles,
   return 0;
 }
 
+/* Save and load times of finished games: to XML text and back, with the
+ * full checks and replay of loading. */
+static int
+run_bench_save (CarcTileSet   *tiles,
+                const Options *o)
+{
+  static const char * const names[] = { "Red", "Green", "Blue", "Yellow", "Black", "Grey", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  double write_us = 0, load_us = 0;
+  guint64 bytes_total = 0;
+
+  for (gint64 i = 0; i < o->games; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, o->players, 0, o->seed + i);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      g_autoptr(CarcSavedGame) saved = NULL;
+      g_autoptr(CarcSavedGame) loaded = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      CarcRng rng;
+      char *xml;
+      gsize length;
+      gint64 t0;
+
+      carc_rng_init (&rng, o->seed + i);
+      while (!carc_state_is_over (carc_history_get_state (history)))
+        {
+          carc_state_list_actions (carc_history_get_state (history), actions);
+          carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+        }
+      t0 = g_get_monotonic_time ();
+      saved = carc_saved_game_new (history, names, colours);
+      xml = carc_save_to_xml (saved, &length);
+      write_us += g_get_monotonic_time () - t0;
+      bytes_total += length;
+      bytes = g_bytes_new_take (xml, length);
+      t0 = g_get_monotonic_time ();
+      loaded = carc_save_from_bytes (bytes, "bench", carc_save_builtin_tile_sets, NULL, &error);
+      load_us += g_get_monotonic_time () - t0;
+      if (loaded == NULL)
+        g_error ("%s", error->message);
+    }
+  g_print ("SAVE games=%" G_GINT64_FORMAT " players=%d mean_bytes=%.0f us_per_write=%.1f us_per_load=%.1f\n",
+           o->games, o->players, (double) bytes_total / o->games, write_us / o->games, load_us / o->games);
+  return 0;
+}
+
 static int
 run_validate (const char *path)
 {
@@ -347,6 +395,7 @@ main (int   argc,
   g_option_context_set_summary (context,
                                 "bench     run the engine benchmark (W1 games, W2 listing, W3 replay)\n"
                                 "simulate  play random games and print their scores\n"
+                                "bench-save  time saving and loading finished games\n"
                                 "validate  check a saved game (exit status 0 when it loads)\n"
                                 "replay    print the state a saved game reaches");
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -383,6 +432,8 @@ main (int   argc,
 
   if (g_str_equal (argv[1], "bench"))
     return run_bench (tiles, &o);
+  if (g_str_equal (argv[1], "bench-save"))
+    return run_bench_save (tiles, &o);
   if (g_str_equal (argv[1], "simulate"))
     return o.save != NULL ? run_save (tiles, &o) : run_simulate (tiles, &o);
   g_printerr ("unknown command: %s\n", argv[1]);
