@@ -355,6 +355,63 @@ test_save_and_open (void)
   g_rmdir (dir);
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* borrowed */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Closing a saved game with changes asks first; discarding closes. */
+static void
+test_close_asks (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-close-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "named.carcassonne", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  g_autoptr(GArray) cells = NULL;
+  AdwMessageDialog *dialog;
+  guint r = 0;
+
+  g_object_ref (window);
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (carc_game_save (game, file, TRUE, NULL));
+  do
+    {
+      g_clear_pointer (&cells, g_array_unref);
+      cells = carc_game_list_placements (game, r++);
+    }
+  while (cells->len == 0);
+  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                         g_array_index (cells, CarcAction, 0).y,
+                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+  g_assert_true (carc_game_get_modified (game));
+
+  gtk_window_close (GTK_WINDOW (window));
+  iterate (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  screenshot (GTK_WIDGET (dialog), "screenshot-unsaved.png");
+  adw_message_dialog_response (dialog, "discard");
+  iterate (100);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/files/close-asks", test_close_asks);
 
   return g_test_run ();
 }
