@@ -385,7 +385,16 @@ read_setup (Reader            *r,
     else if (carc_xml_is (child, "module"))
       g_ptr_array_add (modules, carc_xml_prop (child, "id"));
     else if (carc_xml_is (child, "pile"))
-      pile = child;
+      {
+        g_autofree char *pile_name = carc_xml_prop (child, "name");
+
+        if (pile != NULL || !g_str_equal (pile_name, "main"))
+          {
+            fail (r, xmlGetLineNo (child), _("the classic game has one pile, called “main”"));
+            return FALSE;
+          }
+        pile = child;
+      }
 
   if (game->n_players < CARC_MIN_PLAYERS)
     {
