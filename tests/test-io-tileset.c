@@ -170,6 +170,95 @@ test_load_installed_file (void)
   g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, 72);
 }
 
+/* The reconstructed Mists set obeys every published fact (rules.md §2.1,
+ * tiles-mists-minis.md §A1). */
+static void
+test_mists_facts (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("mists", &error);
+  guint land = 0, castles = 0, cemeteries = 0, monasteries = 0, misty = 0, arms = 0, villages = 0;
+  guint start_ghosts[4] = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_tile_set_get_n_start_cells (tiles), ==, 4);
+  for (guint c = 0; c < 4; c++)
+    {
+      const CarcStartCell *cell = carc_tile_set_get_start_cell (tiles, c);
+      const CarcTileType *t = carc_tile_set_get_type (tiles, cell->type);
+
+      g_assert_cmpint (cell->x, ==, (gint) (c % 2));
+      g_assert_cmpint (cell->y, ==, (gint) (c / 2));
+      for (guint s = 0; s < t->n_segments; s++)
+        {
+          if (t->segments[s].kind == CARC_FEATURE_MIST)
+            start_ghosts[c] += t->segments[s].ghosts;
+          /* The start board's roads end at the castle ruin. */
+          if (t->segments[s].kind == CARC_FEATURE_ROAD)
+            g_assert_cmpuint (t->segments[s].road_end, ==, CARC_ROAD_END_RUIN);
+        }
+    }
+  /* 3 ghost symbols in two groups: 2 + 1. */
+  g_assert_cmpuint (start_ghosts[0] + start_ghosts[1] + start_ghosts[2] + start_ghosts[3], ==, 3);
+  g_assert_cmpuint (MAX (MAX (start_ghosts[0], start_ghosts[1]), MAX (start_ghosts[2], start_ghosts[3])), ==, 2);
+
+  for (guint i = 0; i < carc_tile_set_get_n_types (tiles); i++)
+    {
+      const CarcTileType *t = carc_tile_set_get_type (tiles, i);
+      gboolean is_start = t->id[0] == 'S';
+      guint ghosts = 0;
+      gboolean has_mist = FALSE, has_castle = FALSE, has_cemetery = FALSE, has_city = FALSE, has_road = FALSE;
+
+      for (guint s = 0; s < t->n_segments; s++)
+        {
+          const CarcSegment *seg = &t->segments[s];
+
+          switch (seg->kind)
+            {
+            case CARC_FEATURE_MIST:
+              /* Every mist area shows 1 to 3 ghosts, and mist lies only on
+               * fields and roads (the loader refuses it on city edges). */
+              g_assert_cmpuint (seg->ghosts, >=, 1);
+              g_assert_cmpuint (seg->ghosts, <=, 3);
+              ghosts += seg->ghosts;
+              has_mist = TRUE;
+              break;
+            case CARC_FEATURE_CASTLE: has_castle = TRUE; break;
+            case CARC_FEATURE_CEMETERY: has_cemetery = TRUE; break;
+            case CARC_FEATURE_MONASTERY: monasteries++; break;
+            case CARC_FEATURE_CITY: has_city = TRUE; arms += seg->arms * t->count; break;
+            case CARC_FEATURE_ROAD:
+              has_road = TRUE;
+              villages += seg->road_end == CARC_ROAD_END_VILLAGE ? t->count : 0;
+              /* A road reaching a castle or cemetery ends there. */
+              if (has_castle && seg->n_edges == 1)
+                g_assert_cmpuint (seg->road_end, ==, CARC_ROAD_END_CASTLE);
+              break;
+            default:
+              break;
+            }
+          g_assert_false (seg->kind == CARC_FEATURE_CITY && has_mist && (seg->halves != 0));
+        }
+      g_assert_cmpuint (ghosts, <=, 3);
+      if (is_start)
+        continue;
+      land += t->count;
+      castles += has_castle ? t->count : 0;
+      cemeteries += has_cemetery ? t->count : 0;
+      misty += has_mist ? t->count : 0;
+      if (has_cemetery && has_city)
+        g_test_message ("cemetery with a city part: %s", t->id);
+      (void) has_road;
+    }
+  g_assert_cmpuint (land, ==, 60);
+  g_assert_cmpuint (castles, ==, 5);
+  g_assert_cmpuint (cemeteries, ==, 5);
+  g_assert_cmpuint (monasteries, ==, 0);
+  g_assert_cmpuint (misty, >, 30);   /* "most tiles show mist" */
+  g_assert_cmpuint (arms, >, 0);
+  g_assert_cmpuint (villages, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -181,6 +270,7 @@ main (int   argc,
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
   g_test_add_func ("/io/tileset/file-errors", test_file_errors);
   g_test_add_func ("/io/tileset/load-file", test_load_installed_file);
+  g_test_add_func ("/io/tileset/mists-facts", test_mists_facts);
 
   return g_test_run ();
 }
