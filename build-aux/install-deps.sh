@@ -6,6 +6,7 @@ set -eu
 packages="meson ninja-build gcc pkg-config git python3 gettext
 libglib2.0-dev libglib2.0-bin libxml2-dev libxml2-utils
 libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell fonts-dejavu-core
+librsvg2-common hicolor-icon-theme
 xvfb xauth dbus-x11 desktop-file-utils appstream"
 
 missing=""
@@ -20,5 +21,6 @@ if [ -n "$missing" ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   # shellcheck disable=SC2086
-  apt-get install -y -qq --no-install-recommends $missing
+  # With recommends: GTK's image loaders and themes come that way.
+  apt-get install -y -qq $missing
 fi
