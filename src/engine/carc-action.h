@@ -91,6 +91,7 @@ typedef struct
   guint8  final;       /* scored in the final scoring */
   guint8  players;     /* bit p: player p is concerned (scored, placed …) */
   guint8  figure;      /* CarcFigure */
+  guint8  outcome;     /* CarcOutcome, for GAME_OVER */
   guint16 turn;
   guint16 points;      /* to each scoring player */
   guint16 tiles;       /* tiles of the feature */

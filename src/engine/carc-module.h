@@ -60,7 +60,36 @@ struct _CarcRulesModule
   /* After the core's final scoring (goods, gold bars …). */
   void      (*final_scoring)       (CarcState              *state,
                                     gpointer                data);
+  /* A road, city or monastery was completed by this turn's tile.  Return
+   * TRUE to evaluate it yourself (the cooperative game asks "score or
+   * remove ghosts"): the core then marks it complete and scores nothing. */
+  gboolean  (*feature_completed)   (CarcState              *state,
+                                    gpointer                data,
+                                    guint32                 feature);
+  /* Set when the module has no final scoring of the classic kind. */
+  gboolean    no_final_scoring;
 };
+
+/* What a rules module may do to the state it is part of. */
+guint32  carc_state_find_feature     (CarcState       *state,
+                                      guint            tile,
+                                      guint            segment);
+void     carc_state_feature_info     (CarcState       *state,
+                                      guint32          feature,
+                                      CarcFeatureInfo *info);
+void     carc_state_feature_tiles    (CarcState       *state,
+                                      guint32          feature,
+                                      GArray          *tiles);
+void     carc_state_score_feature    (CarcState       *state,
+                                      guint32          feature);
+void     carc_state_return_figures   (CarcState       *state,
+                                      guint32          feature);
+void     carc_state_set_supply       (CarcState       *state,
+                                      guint            player,
+                                      CarcFigure       figure,
+                                      guint            count);
+void     carc_state_end              (CarcState       *state,
+                                      CarcOutcome      outcome);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
 const CarcRulesModule *carc_rules_module_lookup   (const char            *id);

@@ -213,9 +213,9 @@ award (CarcState             *self,
 }
 
 /* Sends every figure on @root back to its supply. */
-static void
-return_figures (CarcState *self,
-                guint32    root)
+void
+carc_scoring_return_figures (CarcState *self,
+                             guint32    root)
 {
   guint i = 0;
 
@@ -243,9 +243,10 @@ return_figures (CarcState *self,
     }
 }
 
-static void
-score_completed (CarcState *self,
-                 guint32    root)
+/* Scores a completed feature for its majority and frees its figures. */
+void
+carc_scoring_completed (CarcState *self,
+                        guint32    root)
 {
   CarcFeatureInfo info;
 
@@ -254,7 +255,22 @@ score_completed (CarcState *self,
     return;
   carc_scoring_feature_info (self, root, &info);
   award (self, &info, base_points (self, &info, FALSE), FALSE);
-  return_figures (self, root);
+  carc_scoring_return_figures (self, root);
+}
+
+/* Completion of @root: a rules module may take over its evaluation. */
+static void
+complete (CarcState *self,
+          guint32    root)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->feature_completed != NULL
+        && self->modules[m]->feature_completed (self, self->module_data[m], root))
+      {
+        self->segs[root].done = 1;
+        return;
+      }
+  carc_scoring_completed (self, root);
 }
 
 /* Scores what the tile of this turn completed: roads, then cities, then
@@ -272,7 +288,7 @@ carc_scoring_turn (CarcState *self)
         const CarcSeg *r = &self->segs[root];
 
         if (r->kind == order[k] && r->open == 0 && !r->done)
-          score_completed (self, root);
+          complete (self, root);
       }
 
   for (gint j = -1; j <= 1; j++)
@@ -289,7 +305,7 @@ carc_scoring_turn (CarcState *self)
           continue;
         id = q->seg_base + q->monastery;
         if (!self->segs[id].done && carc_board_count_neighbours (self, q) == 8)
-          score_completed (self, id);
+          complete (self, id);
       }
 }
 
@@ -390,6 +406,14 @@ score_cities_for_farmers (CarcState *self)
 void
 carc_scoring_final (CarcState *self)
 {
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->no_final_scoring)
+      {
+        if (self->modules[m]->final_scoring != NULL)
+          self->modules[m]->final_scoring (self, self->module_data[m]);
+        return;
+      }
+
   score_unfinished (self, CARC_FEATURE_ROAD);
   score_unfinished (self, CARC_FEATURE_CITY);
   score_unfinished (self, CARC_FEATURE_MONASTERY);

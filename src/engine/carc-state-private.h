@@ -85,6 +85,7 @@ struct _CarcState
   guint               variants;
 
   CarcDecision        decision;
+  CarcOutcome         outcome;
   guint               turn;
   guint               last_placed;
   gboolean            figure_step_done;
@@ -147,6 +148,10 @@ void      carc_scoring_feature_info  (CarcState        *self,
                                       CarcFeatureInfo  *info);
 void      carc_scoring_turn          (CarcState        *self);
 void      carc_scoring_final         (CarcState        *self);
+void      carc_scoring_completed     (CarcState        *self,
+                                      guint32           root);
+void      carc_scoring_return_figures(CarcState        *self,
+                                      guint32           root);
 
 void      carc_state_emit            (CarcState        *self,
                                       const CarcEvent  *event);

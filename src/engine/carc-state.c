@@ -26,11 +26,14 @@ carc_rules_module_register (const CarcRulesModule *module)
   registry[n_registry++] = module;
 }
 
+/* @id may carry options after a colon ("mists:level=2"). */
 const CarcRulesModule *
 carc_rules_module_lookup (const char *id)
 {
+  gsize len = strcspn (id, ":");
+
   for (guint i = 0; i < n_registry; i++)
-    if (g_str_equal (registry[i]->id, id))
+    if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
       return registry[i];
   return NULL;
 }
@@ -146,20 +149,111 @@ begin_turn (CarcState *self)
     }
 
   carc_scoring_final (self);
-  self->decision.kind = CARC_DECISION_NONE;
-  {
-    CarcEvent ev = { 0 };
+  if (self->outcome == CARC_OUTCOME_NONE)
+    carc_state_end (self, CARC_OUTCOME_FINISHED);
+}
 
-    ev.kind = CARC_EVENT_GAME_OVER;
-    ev.turn = self->turn;
-    carc_state_emit (self, &ev);
-  }
+/* Ends the game now, with @outcome (a rules module's victory or defeat, or
+ * the classic end). */
+void
+carc_state_end (CarcState   *self,
+                CarcOutcome  outcome)
+{
+  CarcEvent ev = { 0 };
+
+  g_return_if_fail (outcome != CARC_OUTCOME_NONE);
+  if (self->outcome != CARC_OUTCOME_NONE)
+    return;
+  self->outcome = outcome;
+  self->decision.kind = CARC_DECISION_NONE;
+  ev.kind = CARC_EVENT_GAME_OVER;
+  ev.turn = self->turn;
+  ev.outcome = outcome;
+  carc_state_emit (self, &ev);
+}
+
+CarcOutcome
+carc_state_get_outcome (const CarcState *self)
+{
+  return self->outcome;
+}
+
+guint32
+carc_state_find_feature (CarcState *self,
+                         guint      tile,
+                         guint      segment)
+{
+  g_return_val_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments, 0);
+  return carc_board_find (self, self->placed[tile].seg_base + segment);
+}
+
+void
+carc_state_feature_info (CarcState       *self,
+                         guint32          feature,
+                         CarcFeatureInfo *info)
+{
+  g_return_if_fail (feature < self->n_segs);
+  carc_scoring_feature_info (self, carc_board_find (self, feature), info);
+}
+
+/* Appends (guint) the distinct placed tiles of @feature to @tiles. */
+void
+carc_state_feature_tiles (CarcState *self,
+                          guint32    feature,
+                          GArray    *tiles)
+{
+  guint32 root, seg, mark;
+
+  g_return_if_fail (feature < self->n_segs);
+  root = carc_board_find (self, feature);
+  mark = carc_state_next_stamp (self);
+  seg = root;
+  do
+    {
+      guint tile = self->segs[seg].tile;
+
+      if (self->tile_stamp[tile] != mark)
+        {
+          self->tile_stamp[tile] = mark;
+          g_array_append_val (tiles, tile);
+        }
+      seg = self->segs[seg].next;
+    }
+  while (seg != root);
+}
+
+void
+carc_state_score_feature (CarcState *self,
+                          guint32    feature)
+{
+  g_return_if_fail (feature < self->n_segs);
+  carc_scoring_completed (self, carc_board_find (self, feature));
+}
+
+void
+carc_state_return_figures (CarcState *self,
+                           guint32    feature)
+{
+  g_return_if_fail (feature < self->n_segs);
+  carc_scoring_return_figures (self, carc_board_find (self, feature));
+}
+
+void
+carc_state_set_supply (CarcState  *self,
+                       guint       player,
+                       CarcFigure  figure,
+                       guint       count)
+{
+  g_return_if_fail (player < self->n_players && figure < CARC_N_FIGURES);
+  self->supply[player][figure] = count;
 }
 
 /* After scoring: let modules ask their questions, then pass the turn. */
 static void
 finish_turn (CarcState *self)
 {
+  if (self->outcome != CARC_OUTCOME_NONE)
+    return;
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->pending_decision != NULL)
       {
@@ -381,6 +475,8 @@ place_tile (CarcState        *self,
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->tile_placed != NULL)
       self->modules[m]->tile_placed (self, self->module_data[m], self->last_placed);
+  if (self->outcome != CARC_OUTCOME_NONE)
+    return;
 
   /* Ask for a figure only when there is a figure to place. */
   g_array_set_size (self->scratch, 0);

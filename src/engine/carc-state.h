@@ -12,6 +12,17 @@ G_BEGIN_DECLS
  * changes nothing (design.md, decision 2). */
 typedef struct _CarcState CarcState;
 
+/* How a game ended: the classic game is simply over; the cooperative game
+ * is won or lost, and says why. */
+typedef enum
+{
+  CARC_OUTCOME_NONE = 0,       /* still being played */
+  CARC_OUTCOME_FINISHED,       /* classic: the last tile was placed */
+  CARC_OUTCOME_WON,            /* the goal was reached */
+  CARC_OUTCOME_LOST_NO_GHOSTS, /* a ghost was needed and the bank was empty */
+  CARC_OUTCOME_LOST_NO_TILES,  /* a tile was needed and the pile was empty */
+} CarcOutcome;
+
 /* A feature as a whole: the merged segments of one road, city, field … */
 typedef struct
 {
@@ -50,6 +61,7 @@ void                  carc_state_free             (CarcState             *self);
 CarcSetup            *carc_state_get_setup        (const CarcState       *self);
 const CarcDecision   *carc_state_get_decision     (const CarcState       *self);
 gboolean              carc_state_is_over          (const CarcState       *self);
+CarcOutcome           carc_state_get_outcome      (const CarcState       *self);
 void                  carc_state_list_actions     (CarcState             *self,
                                                    GArray                *actions);
 void                  carc_state_list_placements  (const CarcState       *self,
