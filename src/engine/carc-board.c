@@ -279,11 +279,14 @@ carc_board_place (CarcState *self,
 
           if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
             join_ports (self, p->seg_base + a, q->seg_base + b);
+          /* Fields join fields and mist joins mist; where mist meets a
+           * plain field both halves stay open, so that mist can never close. */
           for (guint h = 2 * d; h < 2 * d + 2; h++)
             {
               a = p->half_seg[h];
               b = q->half_seg[CARC_HALF_PARTNER (h)];
-              if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
+              if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT
+                  && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
                 join_ports (self, p->seg_base + a, q->seg_base + b);
             }
         }

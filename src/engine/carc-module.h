@@ -66,6 +66,9 @@ struct _CarcRulesModule
   gboolean  (*feature_completed)   (CarcState              *state,
                                     gpointer                data,
                                     guint32                 feature);
+  /* The start tiles are on the board and the first turn begins. */
+  void      (*setup_done)          (CarcState              *state,
+                                    gpointer                data);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };
@@ -92,6 +95,7 @@ void     carc_state_end              (CarcState       *state,
                                       CarcOutcome      outcome);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
+void                   carc_rules_modules_register_builtin (void);
 const CarcRulesModule *carc_rules_module_lookup   (const char            *id);
 
 G_END_DECLS

@@ -20,8 +20,9 @@ void
 carc_rules_module_register (const CarcRulesModule *module)
 {
   g_return_if_fail (module != NULL && module->id != NULL);
-  if (carc_rules_module_lookup (module->id) != NULL)
-    return;
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->id, module->id))
+      return;
   g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
   registry[n_registry++] = module;
 }
@@ -30,7 +31,14 @@ carc_rules_module_register (const CarcRulesModule *module)
 const CarcRulesModule *
 carc_rules_module_lookup (const char *id)
 {
+  static gsize builtin;
   gsize len = strcspn (id, ":");
+
+  if (g_once_init_enter (&builtin))
+    {
+      carc_rules_modules_register_builtin ();
+      g_once_init_leave (&builtin, 1);
+    }
 
   for (guint i = 0; i < n_registry; i++)
     if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
@@ -100,9 +108,14 @@ carc_state_new (CarcSetup *setup)
       carc_board_place (self, cell->type, 0, cell->x, cell->y);
     }
 
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->setup_done != NULL)
+      self->modules[m]->setup_done (self, self->module_data[m]);
+
   self->turn = 0;
   self->decision.player = 0;
-  begin_turn (self);
+  if (self->outcome == CARC_OUTCOME_NONE)
+    begin_turn (self);
   self->events_mark = 0;
   return self;
 }

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The rules modules that come with the engine.  A setup names them by id;
+ * the first lookup registers them. */
+#include "carc-mists.h"
+
+void
+carc_rules_modules_register_builtin (void)
+{
+  carc_rules_module_register (carc_mists_get_module ());
+}

@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The cooperative game's rules (rules.md §2) on the reconstructed tile
+ * set: the FAQ answers and examples of seeds 000/002 as named tests, and
+ * random games per level checking that ghosts are conserved and that every
+ * game ends won or lost for its reason.
+ *
+ * The start board's cells are tiles 0–3 at (0,0) (1,0) (0,1) (1,1): S1 has a
+ * mist cap on its north edge with 2 ghosts, S4 one on its south edge with
+ * 1; S2 has a city cap north and a road east. */
+#include "carc-mists.h"
+#include "carc-rng.h"
+#include "carc-test-util.h"
+
+static CarcTileSet *
+mists_tiles (void)
+{
+  static CarcTileSet *tiles;
+
+  if (tiles == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      tiles = carc_tile_set_load_builtin ("mists", &error);
+      g_assert_no_error (error);
+    }
+  return tiles;
+}
+
+static CarcState *
+coop_game (guint       level,
+           const char *order)
+{
+  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
+  g_autoptr(CarcSetup) setup = carc_setup_new (mists_tiles (), 3);
+  g_autofree char *module = g_strdup_printf ("mists:level=%u", level);
+
+  carc_setup_set_variants (setup, CARC_VARIANT_NO_FARMERS);
+  carc_setup_add_module (setup, module);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint type;
+
+      g_assert_true (carc_tile_set_lookup (mists_tiles (), ids[i], &type));
+      carc_setup_append_tile (setup, type);
+    }
+  return carc_state_new (setup);
+}
+
+static void
+place (CarcState *s,
+       gint       x,
+       gint       y,
+       guint      rotation,
+       gint       segment)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (s, &a)), ==, "ok");
+  if (carc_state_get_decision (s)->kind != CARC_DECISION_PLACE_FIGURE)
+    return;
+  if (segment < 0)
+    {
+      CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+      g_assert_cmpint (carc_state_apply (s, &skip), ==, CARC_OK);
+    }
+  else
+    {
+      CarcAction f = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment };
+
+      g_assert_cmpint (carc_state_apply (s, &f), ==, CARC_OK);
+    }
+}
+
+static void
+choose (CarcState *s,
+        guint      choice,
+        gint       x,
+        gint       y)
+{
+  const CarcDecision *d = carc_state_get_decision (s);
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = choice, .x = x, .y = y };
+
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+}
+
+/* Setup: 3 ghosts from the bank stand on the start board (2 + 1). */
+static void
+test_start_board (void)
+{
+  CarcState *s = coop_game (1, "M01");
+
+  g_assert_cmpuint (carc_mists_get_level (s), ==, 1);
+  g_assert_cmpuint (carc_mists_get_bank_size (s), ==, 15);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 12);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 0), ==, 2);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 3), ==, 1);
+  g_assert_cmpuint (carc_mists_get_goal (s), ==, 50);
+  g_assert_cmpuint (carc_state_get_supply (s, 0, CARC_FIGURE_MEEPLE), ==, 5);
+  carc_state_free (s);
+}
+
+/* A tile with 2 ghost symbols whose mist touches no mist: 2 ghosts emerge. */
+static void
+test_two_ghosts_emerge (void)
+{
+  CarcState *s = coop_game (1, "M06 M01");
+
+  place (s, 1, -1, 2, -1);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 2);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 10);
+  carc_state_free (s);
+}
+
+/* FAQ (Dized.MoC.0041): extending mist places one fewer ghost; a tile
+ * with a single symbol that extends mist places none. */
+static void
+test_one_fewer_when_extending (void)
+{
+  CarcState *two = coop_game (1, "M28 M01");
+  CarcState *one = coop_game (1, "M02 M01");
+
+  place (two, 0, -1, 0, -1);     /* 2 symbols, joins S1's mist */
+  g_assert_cmpuint (carc_mists_get_ghosts (two, 4), ==, 1);
+  g_assert_cmpuint (carc_mists_get_bank (two), ==, 11);
+  place (one, 0, -1, 0, -1);     /* 1 symbol, joins S1's mist */
+  g_assert_cmpuint (carc_mists_get_ghosts (one, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (one), ==, 12);
+  carc_state_free (two);
+  carc_state_free (one);
+}
+
+/* FAQ (Dized.MoC.0042/0043): a tile that closes a mist area places no
+ * ghosts for it, and the ghosts on the closed area go back to the bank. */
+static void
+test_closing_mist (void)
+{
+  CarcState *s = coop_game (1, "M29 M01");
+
+  place (s, 0, -1, 2, -1);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 0), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 14);
+  carc_state_free (s);
+}
+
+/* Seed 000: instead of scoring a completed city (4 points), the team
+ * removes 3 ghosts from one tile; the guard comes back all the same. */
+static void
+test_remove_ghosts_instead_of_scoring (void)
+{
+  CarcState *s = coop_game (1, "M23 M01 M01");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  place (s, -1, 0, 2, -1);       /* 3 ghosts on a mist that touches no mist */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 3);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
+  place (s, 1, -1, 2, 0);        /* closes the start city with a guard on it */
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_MODULE);
+  carc_state_list_actions (s, actions);
+  g_assert_cmpuint (actions->len, ==, 4); /* score, or one of 3 tiles with ghosts */
+
+  choose (s, CARC_MISTS_REMOVE_GHOSTS, -1, 0);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 12);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 0);
+  g_assert_cmpuint (carc_state_get_supply (s, 1, CARC_FIGURE_MEEPLE), ==, 5);
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_TILE);
+  carc_state_free (s);
+}
+
+/* The same city scored instead: 4 points for the team. */
+static void
+test_score_instead (void)
+{
+  CarcState *s = coop_game (1, "M23 M01 M01");
+
+  place (s, -1, 0, 2, -1);
+  place (s, 1, -1, 2, 0);
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 4);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 3);
+  carc_state_free (s);
+}
+
+/* FAQ (Dized.MoC.0001/0035): two colours tied in a completed city each
+ * score it in full, coats of arms included: 4 tiles + 1 arms = 10, twice. */
+static void
+test_joint_scoring_doubles_arms (void)
+{
+  CarcState *s = coop_game (1, "M13 M05 M04 M01");
+
+  place (s, 2, 0, 0, 0);         /* colour 0: a guard in one city part */
+  place (s, 1, -1, 2, 0);        /* colour 1: a guard in the start city */
+  place (s, 2, -1, 3, -1);       /* colour 2 joins and closes them */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_state_get_score (s, 0), ==, 10);
+  g_assert_cmpuint (carc_state_get_score (s, 1), ==, 10);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 20);
+  carc_state_free (s);
+}
+
+/* Random games per level: ghosts are conserved, the score never falls, and
+ * every game ends won (goal reached) or lost (bank empty, or pile empty). */
+static void
+test_random_games (gconstpointer data)
+{
+  guint level = GPOINTER_TO_UINT (data);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint outcomes[8] = { 0 };
+
+  for (guint g = 0; g < 1000; g++)
+    {
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 3 + g % 3, level, 500 + g);
+      CarcState *s = carc_state_new (setup);
+      guint previous = 0;
+      CarcRng rng;
+
+      carc_rng_init (&rng, g);
+      while (!carc_state_is_over (s))
+        {
+          guint on_board = 0;
+
+          carc_state_list_actions (s, actions);
+          g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction,
+                                                                carc_rng_range (&rng, actions->len))), ==, CARC_OK);
+          for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
+            on_board += carc_mists_get_ghosts (s, t);
+          if (carc_state_get_outcome (s) != CARC_OUTCOME_LOST_NO_GHOSTS)
+            g_assert_cmpuint (carc_mists_get_bank (s) + on_board, ==, carc_mists_get_bank_size (s));
+          g_assert_cmpuint (carc_mists_get_score (s), >=, previous);
+          previous = carc_mists_get_score (s);
+        }
+      switch (carc_state_get_outcome (s))
+        {
+        case CARC_OUTCOME_WON:
+          g_assert_cmpuint (carc_mists_get_score (s), >=, carc_mists_get_goal (s));
+          break;
+        case CARC_OUTCOME_LOST_NO_TILES:
+          g_assert_cmpuint (carc_state_get_tiles_left (s), ==, 0);
+          g_assert_cmpuint (carc_mists_get_score (s), <, carc_mists_get_goal (s));
+          break;
+        case CARC_OUTCOME_LOST_NO_GHOSTS:
+          g_assert_cmpuint (carc_mists_get_score (s), <, carc_mists_get_goal (s));
+          break;
+        case CARC_OUTCOME_NONE:
+        case CARC_OUTCOME_FINISHED:
+        default:
+          g_assert_not_reached ();
+        }
+      outcomes[carc_state_get_outcome (s)]++;
+      carc_state_free (s);
+    }
+  g_test_message ("level %u: won %u, lost (bank) %u, lost (pile) %u", level, outcomes[CARC_OUTCOME_WON],
+                  outcomes[CARC_OUTCOME_LOST_NO_GHOSTS], outcomes[CARC_OUTCOME_LOST_NO_TILES]);
+  /* Random play loses sometimes for each reason. */
+  g_assert_cmpuint (outcomes[CARC_OUTCOME_LOST_NO_GHOSTS], >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/mists/setup/start-board-ghosts", test_start_board);
+  g_test_add_func ("/mists/ghosts/two-emerge", test_two_ghosts_emerge);
+  g_test_add_func ("/mists/ghosts/one-fewer-when-extending", test_one_fewer_when_extending);
+  g_test_add_func ("/mists/mist/closing-places-none", test_closing_mist);
+  g_test_add_func ("/mists/evaluate/remove-3-ghosts-instead-of-4-points", test_remove_ghosts_instead_of_scoring);
+  g_test_add_func ("/mists/evaluate/score-4", test_score_instead);
+  g_test_add_func ("/mists/scoring/two-colours-double-with-arms", test_joint_scoring_doubles_arms);
+  g_test_add_data_func ("/mists/random/level-1", GUINT_TO_POINTER (1), test_random_games);
+
+  return g_test_run ();
+}
