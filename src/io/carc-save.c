@@ -587,21 +587,9 @@ carc_save_read_file (GFile              *file,
                      gpointer            user_data,
                      GError            **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = carc_xml_load_file (file, CARC_SAVE_MAX_SIZE, &name, error);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > CARC_SAVE_MAX_SIZE)
-    {
-      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
-                   _("%s: the file is too large (%lu bytes; at most %lu)"),
-                   name, (gulong) g_file_info_get_size (info), (gulong) CARC_SAVE_MAX_SIZE);
-      return NULL;
-    }
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
   if (bytes == NULL)
     return NULL;
   return carc_save_from_bytes (bytes, name, lookup, user_data, error);

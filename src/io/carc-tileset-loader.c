@@ -384,20 +384,9 @@ CarcTileSet *
 carc_tile_set_load_file (GFile   *file,
                          GError **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = carc_xml_load_file (file, MAX_TILESET_SIZE, &name, error);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > MAX_TILESET_SIZE)
-    {
-      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
-                   _("%s: the file is too large for a tile set"), name);
-      return NULL;
-    }
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
   if (bytes == NULL)
     return NULL;
   return carc_tile_set_load_bytes (bytes, name, error);

@@ -24,6 +24,10 @@ gboolean  carc_xml_validate (xmlDocPtr    doc,
                              const char  *schema,
                              const char  *name,
                              GError     **error);
+GBytes   *carc_xml_load_file (GFile      *file,
+                              gsize       max_size,
+                              char      **name,
+                              GError    **error);
 char     *carc_xml_prop     (xmlNode     *node,
                              const char  *attribute);
 gboolean  carc_xml_is       (xmlNode     *node,

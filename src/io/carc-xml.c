@@ -176,6 +176,30 @@ carc_xml_validate (xmlDocPtr    doc,
   return result == 0;
 }
 
+/* Reads a whole file of at most @max_size bytes (refused by its size
+ * before reading); @name receives what messages call it. */
+GBytes *
+carc_xml_load_file (GFile   *file,
+                    gsize    max_size,
+                    char   **name,
+                    GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  *name = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if ((guint64) g_file_info_get_size (info) > max_size)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
+                   _("%s: the file is too large (%lu bytes; at most %lu)"),
+                   *name, (gulong) g_file_info_get_size (info), (gulong) max_size);
+      return NULL;
+    }
+  return g_file_load_bytes (file, NULL, NULL, error);
+}
+
 char *
 carc_xml_prop (xmlNode    *node,
                const char *attribute)
