@@ -21,6 +21,7 @@ typedef struct
   guint            player;
   guint            module;    /* for CARC_DECISION_MODULE */
   guint            tile_type; /* the tile to place */
+  guint            choice_kind; /* for CARC_DECISION_MODULE: which question */
 } CarcDecision;
 
 typedef enum

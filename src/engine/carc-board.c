@@ -235,7 +235,7 @@ carc_board_place (CarcState *self,
   p->cx = wrap (x, self->width);
   p->cy = wrap (y, self->width);
   p->seg_base = self->n_segs;
-  p->monastery = CARC_NO_SEGMENT;
+  p->centre = CARC_NO_SEGMENT;
   memcpy (p->edge_seg, tt->edge_segment[rotation], sizeof p->edge_seg);
   memcpy (p->half_seg, tt->half_segment[rotation], sizeof p->half_seg);
 
@@ -244,8 +244,8 @@ carc_board_place (CarcState *self,
       const CarcSegment *s = &tt->segments[i];
       CarcSeg *seg = &self->segs[self->n_segs];
 
-      if (s->kind == CARC_FEATURE_MONASTERY)
-        p->monastery = i;
+      if (s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE)
+        p->centre = i;
       seg->parent = self->n_segs;
       seg->next = self->n_segs;
       seg->tile = index;

@@ -46,8 +46,9 @@ struct _CarcRulesModule
   /* The features of this turn have been scored. */
   void      (*turn_scored)         (CarcState              *state,
                                     gpointer                data);
-  /* A decision of the module's own that must be taken before the turn
-   * ends; return TRUE and fill @decision to ask for it. */
+  /* A decision of the module's own: asked after the tile is placed (before
+   * the figure step) and again after the turn's scoring; return TRUE and
+   * set @decision->choice_kind to ask for it. */
   gboolean  (*pending_decision)    (CarcState              *state,
                                     gpointer                data,
                                     CarcDecision           *decision);
@@ -66,6 +67,11 @@ struct _CarcRulesModule
   gboolean  (*feature_completed)   (CarcState              *state,
                                     gpointer                data,
                                     guint32                 feature);
+  /* Whether a figure may stand on a segment the core does not offer
+   * (the cooperative game's castles). */
+  gboolean  (*segment_playable)    (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcSegment      *segment);
   /* The start tiles are on the board and the first turn begins. */
   void      (*setup_done)          (CarcState              *state,
                                     gpointer                data);
@@ -84,7 +90,10 @@ void     carc_state_feature_tiles    (CarcState       *state,
                                       guint32          feature,
                                       GArray          *tiles);
 void     carc_state_score_feature    (CarcState       *state,
-                                      guint32          feature);
+                                      guint32          feature,
+                                      gint             points);
+void     carc_state_take_figure      (CarcState       *state,
+                                      guint            index);
 void     carc_state_return_figures   (CarcState       *state,
                                       guint32          feature);
 void     carc_state_set_supply       (CarcState       *state,

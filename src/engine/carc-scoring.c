@@ -73,7 +73,7 @@ carc_scoring_feature_info (CarcState       *self,
     }
   while (seg != root);
 
-  if (r->kind == CARC_FEATURE_MONASTERY)
+  if (r->kind == CARC_FEATURE_MONASTERY || r->kind == CARC_FEATURE_CASTLE)
     {
       guint n = carc_board_count_neighbours (self, &self->placed[r->tile]);
 
@@ -243,10 +243,12 @@ carc_scoring_return_figures (CarcState *self,
     }
 }
 
-/* Scores a completed feature for its majority and frees its figures. */
+/* Scores a completed feature for its majority and frees its figures;
+ * @points < 0 means the classic value. */
 void
 carc_scoring_completed (CarcState *self,
-                        guint32    root)
+                        guint32    root,
+                        gint       points)
 {
   CarcFeatureInfo info;
 
@@ -254,7 +256,7 @@ carc_scoring_completed (CarcState *self,
   if (self->segs[root].figures == 0)
     return;
   carc_scoring_feature_info (self, root, &info);
-  award (self, &info, base_points (self, &info, FALSE), FALSE);
+  award (self, &info, points < 0 ? base_points (self, &info, FALSE) : (guint) points, FALSE);
   carc_scoring_return_figures (self, root);
 }
 
@@ -270,7 +272,7 @@ complete (CarcState *self,
         self->segs[root].done = 1;
         return;
       }
-  carc_scoring_completed (self, root);
+  carc_scoring_completed (self, root, -1);
 }
 
 /* Scores what the tile of this turn completed: roads, then cities, then
@@ -301,9 +303,9 @@ carc_scoring_turn (CarcState *self)
         if (c->tile == 0)
           continue;
         q = &self->placed[c->tile - 1];
-        if (q->monastery == CARC_NO_SEGMENT)
+        if (q->centre == CARC_NO_SEGMENT)
           continue;
-        id = q->seg_base + q->monastery;
+        id = q->seg_base + q->centre;
         if (!self->segs[id].done && carc_board_count_neighbours (self, q) == 8)
           complete (self, id);
       }

@@ -44,7 +44,8 @@ typedef struct
   guint16 cx;                /* coordinates on the torus */
   guint16 cy;
   guint32 seg_base;          /* id of its first segment */
-  guint8  monastery;         /* local monastery segment, or CARC_NO_SEGMENT */
+  guint8  centre;            /* local monastery or castle segment, or CARC_NO_SEGMENT:
+                              * complete when the 8 neighbours are filled */
   guint8  edge_seg[4];       /* local segment on each (board) direction */
   guint8  half_seg[8];       /* local segment on each (board) half-edge */
 } CarcPlaced;
@@ -149,7 +150,8 @@ void      carc_scoring_feature_info  (CarcState        *self,
 void      carc_scoring_turn          (CarcState        *self);
 void      carc_scoring_final         (CarcState        *self);
 void      carc_scoring_completed     (CarcState        *self,
-                                      guint32           root);
+                                      guint32           root,
+                                      gint              points);
 void      carc_scoring_return_figures(CarcState        *self,
                                       guint32           root);
 

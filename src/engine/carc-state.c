@@ -235,12 +235,27 @@ carc_state_feature_tiles (CarcState *self,
   while (seg != root);
 }
 
+/* Scores a completed feature for its majority; @points < 0: classic value. */
 void
 carc_state_score_feature (CarcState *self,
-                          guint32    feature)
+                          guint32    feature,
+                          gint       points)
 {
   g_return_if_fail (feature < self->n_segs);
-  carc_scoring_completed (self, carc_board_find (self, feature));
+  carc_scoring_completed (self, carc_board_find (self, feature), points);
+}
+
+/* Takes a figure off the board for good (a buried guard). */
+void
+carc_state_take_figure (CarcState *self,
+                        guint      index)
+{
+  CarcFigureOnBoard f;
+
+  g_return_if_fail (index < self->figures->len);
+  f = g_array_index (self->figures, CarcFigureOnBoard, index);
+  self->segs[carc_board_find (self, f.seg)].figures--;
+  g_array_remove_index (self->figures, index);
 }
 
 void
@@ -261,25 +276,33 @@ carc_state_set_supply (CarcState  *self,
   self->supply[player][figure] = count;
 }
 
-/* After scoring: let modules ask their questions, then pass the turn. */
-static void
-finish_turn (CarcState *self)
+/* Lets the modules ask their questions; TRUE when one is asking. */
+static gboolean
+ask_modules (CarcState *self)
 {
-  if (self->outcome != CARC_OUTCOME_NONE)
-    return;
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->pending_decision != NULL)
       {
         CarcDecision d = self->decision;
 
+        d.choice_kind = 0;
         if (self->modules[m]->pending_decision (self, self->module_data[m], &d))
           {
             self->decision = d;
             self->decision.kind = CARC_DECISION_MODULE;
             self->decision.module = m;
-            return;
+            return TRUE;
           }
       }
+  return FALSE;
+}
+
+/* After scoring: the modules' questions, then the next player. */
+static void
+finish_turn (CarcState *self)
+{
+  if (self->outcome != CARC_OUTCOME_NONE || ask_modules (self))
+    return;
   self->decision.player = (self->decision.player + 1) % self->n_players;
   begin_turn (self);
 }
@@ -314,6 +337,10 @@ segment_playable (const CarcState   *self,
     case CARC_FEATURE_GARDEN:
     case CARC_N_FEATURE_KINDS:
     default:
+      for (guint m = 0; m < self->n_modules; m++)
+        if (self->modules[m]->segment_playable != NULL
+            && self->modules[m]->segment_playable ((CarcState *) self, self->module_data[m], segment))
+          return TRUE;
       return FALSE;
     }
 }
@@ -469,6 +496,8 @@ put_figure (CarcState *self,
   carc_state_emit (self, &ev);
 }
 
+static void continue_after_tile (CarcState *self);
+
 static void
 place_tile (CarcState        *self,
             const CarcAction *action)
@@ -488,10 +517,16 @@ place_tile (CarcState        *self,
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->tile_placed != NULL)
       self->modules[m]->tile_placed (self, self->module_data[m], self->last_placed);
-  if (self->outcome != CARC_OUTCOME_NONE)
-    return;
+  continue_after_tile (self);
+}
 
-  /* Ask for a figure only when there is a figure to place. */
+/* The modules' questions about the new tile, then the figure step (asked
+ * only when there is a figure to place). */
+static void
+continue_after_tile (CarcState *self)
+{
+  if (self->outcome != CARC_OUTCOME_NONE || ask_modules (self))
+    return;
   g_array_set_size (self->scratch, 0);
   list_figure_actions (self, self->scratch);
   if (self->scratch->len > 0)
@@ -552,6 +587,8 @@ carc_state_apply (CarcState        *self,
           return error;
         if (self->figure_step_done)
           finish_turn (self);
+        else
+          continue_after_tile (self);
       }
       break;
     default:

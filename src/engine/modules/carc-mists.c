@@ -256,7 +256,7 @@ mists_apply (CarcState        *state,
   switch (action->choice)
     {
     case CARC_MISTS_SCORE:
-      carc_state_score_feature (state, feature);
+      carc_state_score_feature (state, feature, -1);
       break;
     case CARC_MISTS_REMOVE_GHOSTS:
       {
