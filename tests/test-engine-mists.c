@@ -203,6 +203,80 @@ test_joint_scoring_doubles_arms (void)
   carc_state_free (s);
 }
 
+static void
+bury (CarcState *s,
+      gint       x,
+      gint       y,
+      guint      segment)
+{
+  const CarcDecision *d = carc_state_get_decision (s);
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_BURY,
+                   .x = x, .y = y, .segment = segment };
+
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_BURY);
+  g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+}
+
+/* Seed 000, level 2: a completed castle scores 2 points for every tile
+ * with mist among the 9 — here 6, so 12. */
+static void
+test_castle_12 (void)
+{
+  CarcState *s = coop_game (2, "K4 M18 M01 M28 M19 M20 M20 M01");
+
+  place (s, 0, -1, 0, 0);        /* colour 0: a guard on the castle */
+  place (s, -1, 0, 0, -1);
+  place (s, 1, -1, 2, -1);       /* closes the start city: nobody on it */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  place (s, -1, -1, 0, -1);
+  place (s, -1, -2, 0, -1);
+  place (s, 0, -2, 0, -1);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 0);
+  place (s, 1, -2, 0, -1);       /* the 8th neighbour */
+  g_assert_cmpuint (carc_state_get_decision (s)->choice_kind, ==, CARC_MISTS_ASK_EVALUATE);
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_state_get_score (s, 0), ==, 12);
+  g_assert_cmpuint (carc_state_get_supply (s, 0, CARC_FIGURE_MEEPLE), ==, 5);
+  carc_state_free (s);
+}
+
+/* Seed 000, level 2: ghosts on mist bring one more to the open cemetery;
+ * when its 4 neighbours are there, a standing guard is buried (for good)
+ * and the cemetery's ghosts go back to the bank. */
+static void
+test_cemetery (void)
+{
+  CarcState *s = coop_game (2, "G1 M06 M13 M18 M18 M01");
+
+  place (s, -1, 1, 0, -1);       /* the cemetery */
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 12);
+  place (s, 1, -1, 2, -1);       /* 2 ghosts on mist, and 1 on the cemetery */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 5), ==, 2);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 1);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
+  place (s, -1, 0, 2, 1);        /* colour 2: a guard on the road; the city closes */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  place (s, -1, 2, 0, -1);
+  g_assert_cmpuint (carc_state_get_n_figures (s), ==, 1);
+  place (s, -2, 1, 1, -1);       /* the 4th neighbour closes the cemetery */
+  bury (s, -1, 0, 1);
+  g_assert_cmpuint (carc_mists_get_buried (s, 4), ==, 1);
+  g_assert_cmpuint (carc_state_get_n_figures (s), ==, 0);
+  g_assert_cmpuint (carc_state_get_supply (s, 2, CARC_FIGURE_MEEPLE), ==, 4); /* it never comes back */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 10);
+  /* The burial comes before the figure step of the same turn. */
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  {
+    CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+    g_assert_cmpint (carc_state_apply (s, &skip), ==, CARC_OK);
+  }
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_TILE);
+  carc_state_free (s);
+}
+
 /* Random games per level: ghosts are conserved, the score never falls, and
  * every game ends won (goal reached) or lost (bank empty, or pile empty). */
 static void
@@ -273,7 +347,10 @@ main (int   argc,
   g_test_add_func ("/mists/evaluate/remove-3-ghosts-instead-of-4-points", test_remove_ghosts_instead_of_scoring);
   g_test_add_func ("/mists/evaluate/score-4", test_score_instead);
   g_test_add_func ("/mists/scoring/two-colours-double-with-arms", test_joint_scoring_doubles_arms);
+  g_test_add_func ("/mists/castle/12-points-for-6-misty-tiles", test_castle_12);
+  g_test_add_func ("/mists/cemetery/extra-ghost-bury-and-clear", test_cemetery);
   g_test_add_data_func ("/mists/random/level-1", GUINT_TO_POINTER (1), test_random_games);
+  g_test_add_data_func ("/mists/random/level-2", GUINT_TO_POINTER (2), test_random_games);
 
   return g_test_run ();
 }

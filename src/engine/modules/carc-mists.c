@@ -27,12 +27,24 @@
 
 typedef struct
 {
+  guint    tile;          /* placed index */
+  gboolean closed;
+  guint    buried;        /* guards lying on it */
+} Cemetery;
+
+typedef struct
+{
   guint   level;
   guint   bank;          /* ghosts not on the board */
   guint   bank_size;     /* the level's whole bank */
   guint   goal;
   GArray *ghosts;        /* guint8 per placed tile */
   GArray *pending;       /* guint32 features awaiting the choice */
+  GArray *cemeteries;    /* Cemetery */
+  GArray *to_bury;       /* guint: indices into cemeteries, closed this turn */
+  gboolean emerge_due;   /* 2a waits for the burials of this turn */
+  guint   new_tile;
+  gboolean cemetery_ghost_due;
 } Mists;
 
 static const guint bank_sizes[CARC_MISTS_LEVELS] = { 15, 15, 15, 13, 13, 12 };
@@ -82,6 +94,8 @@ mists_create (CarcState *state)
   m->goal = goals[m->level - 1];
   m->ghosts = g_array_new (FALSE, TRUE, sizeof (guint8));
   m->pending = g_array_new (FALSE, FALSE, sizeof (guint32));
+  m->cemeteries = g_array_new (FALSE, FALSE, sizeof (Cemetery));
+  m->to_bury = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Guards: 5 of a colour with 3–5 players, 3 with fewer colours. */
   for (guint c = 0; c < colours; c++)
@@ -96,6 +110,8 @@ mists_destroy (gpointer data)
 
   g_array_unref (m->ghosts);
   g_array_unref (m->pending);
+  g_array_unref (m->cemeteries);
+  g_array_unref (m->to_bury);
   g_free (m);
 }
 
@@ -117,8 +133,110 @@ clear_area (CarcState *state,
     }
 }
 
-/* 1b and 2a for the tile just placed (and the start board's cells, whose
- * symbols are filled at setup). */
+static const CarcTileType *
+type_of (CarcState *state,
+         guint      placed,
+         CarcPlacedTile *tile)
+{
+  carc_state_get_tile (state, placed, tile);
+  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile->type);
+}
+
+static gboolean
+has_kind (const CarcTileType *type,
+          CarcFeatureKind     kind)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Puts @n ghosts from the bank on @tile; an empty bank loses the level. */
+static gboolean
+put_ghosts (CarcState *state,
+            Mists     *m,
+            guint      tile,
+            guint      n)
+{
+  if (n > m->bank)
+    {
+      m->bank = 0;
+      carc_state_end (state, CARC_OUTCOME_LOST_NO_GHOSTS);
+      return FALSE;
+    }
+  *ghosts_on (m, tile) += n;
+  m->bank -= n;
+  return TRUE;
+}
+
+static guint
+n_open_cemeteries (Mists *m,
+                   guint *last)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < m->cemeteries->len; i++)
+    if (!g_array_index (m->cemeteries, Cemetery, i).closed)
+      {
+        n++;
+        *last = i;
+      }
+  return n;
+}
+
+/* 2a: ghosts emerge on the new tile's open mist, one fewer when it extends
+ * mist; from level 2 an open cemetery then gets one more. */
+static void
+ghosts_emerge (CarcState *state,
+               Mists     *m)
+{
+  CarcPlacedTile tile;
+  const CarcTileType *type = type_of (state, m->new_tile, &tile);
+  guint symbols = 0, n, which = 0;
+  gboolean joined = FALSE;
+
+  m->emerge_due = FALSE;
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      CarcFeatureInfo info;
+
+      if (type->segments[s].kind != CARC_FEATURE_MIST)
+        continue;
+      carc_state_feature_info (state, carc_state_find_feature (state, m->new_tile, s), &info);
+      joined |= info.tiles > 1;
+      if (info.open > 0)
+        symbols += type->segments[s].ghosts;
+    }
+  n = symbols > 0 && joined ? symbols - 1 : symbols;
+  if (!put_ghosts (state, m, m->new_tile, n))
+    return;
+  if (n > 0 && m->level >= 2 && m->level <= 4)
+    {
+      guint open = n_open_cemeteries (m, &which);
+
+      if (open == 1)
+        put_ghosts (state, m, g_array_index (m->cemeteries, Cemetery, which).tile, 1);
+      else if (open > 1)
+        m->cemetery_ghost_due = TRUE;
+    }
+}
+
+static guint
+count_orthogonal (CarcState *state,
+                  gint       x,
+                  gint       y)
+{
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  guint n = 0;
+
+  for (guint d = 0; d < 4; d++)
+    n += carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
+  return n;
+}
+
+/* 1b close mist, 1c find the cemeteries this tile closes, then 2a unless
+ * burials must be decided first. */
 static void
 mists_tile_placed (CarcState *state,
                    gpointer   data,
@@ -126,38 +244,42 @@ mists_tile_placed (CarcState *state,
 {
   Mists *m = data;
   CarcPlacedTile tile;
-  const CarcTileType *type;
-  guint symbols = 0;
-  gboolean joined = FALSE;
-  guint n;
+  const CarcTileType *type = type_of (state, placed, &tile);
 
-  carc_state_get_tile (state, placed, &tile);
-  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
   for (guint s = 0; s < type->n_segments; s++)
-    {
-      CarcFeatureInfo info;
-      guint32 feature;
+    if (type->segments[s].kind == CARC_FEATURE_MIST)
+      {
+        CarcFeatureInfo info;
+        guint32 feature = carc_state_find_feature (state, placed, s);
 
-      if (type->segments[s].kind != CARC_FEATURE_MIST)
-        continue;
-      feature = carc_state_find_feature (state, placed, s);
-      carc_state_feature_info (state, feature, &info);
-      joined |= info.tiles > 1;
-      if (info.open == 0)
-        clear_area (state, m, feature);    /* closed: no ghosts emerge for it */
-      else
-        symbols += type->segments[s].ghosts;
+        carc_state_feature_info (state, feature, &info);
+        if (info.open == 0)
+          clear_area (state, m, feature);
+      }
+
+  if (m->level >= 2 && has_kind (type, CARC_FEATURE_CEMETERY))
+    {
+      Cemetery c = { placed, FALSE, 0 };
+
+      g_array_append_val (m->cemeteries, c);
+    }
+  for (guint i = 0; i < m->cemeteries->len; i++)
+    {
+      Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
+      CarcPlacedTile ct;
+
+      carc_state_get_tile (state, c->tile, &ct);
+      if (!c->closed && count_orthogonal (state, ct.x, ct.y) == 4)
+        {
+          c->closed = TRUE;
+          g_array_append_val (m->to_bury, i);
+        }
     }
 
-  n = symbols > 0 && joined ? symbols - 1 : symbols;
-  if (n > m->bank)
-    {
-      m->bank = 0;
-      carc_state_end (state, CARC_OUTCOME_LOST_NO_GHOSTS);
-      return;
-    }
-  *ghosts_on (m, placed) += n;
-  m->bank -= n;
+  m->new_tile = placed;
+  m->emerge_due = TRUE;
+  if (m->to_bury->len == 0)
+    ghosts_emerge (state, m);
 }
 
 /* At setup, ghosts from the bank stand on the start board's symbols. */
@@ -204,7 +326,57 @@ mists_pending_decision (CarcState    *state,
 {
   Mists *m = data;
 
-  return m->pending->len > 0;
+  if (m->to_bury->len > 0)
+    decision->choice_kind = CARC_MISTS_ASK_BURY;
+  else if (m->cemetery_ghost_due)
+    decision->choice_kind = CARC_MISTS_ASK_CEMETERY_GHOST;
+  else if (m->pending->len > 0)
+    decision->choice_kind = CARC_MISTS_ASK_EVALUATE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+mists_segment_playable (CarcState         *state,
+                        gpointer           data,
+                        const CarcSegment *segment)
+{
+  Mists *m = data;
+
+  return m->level >= 2 && segment->kind == CARC_FEATURE_CASTLE;
+}
+
+static void
+list_burials (CarcState *state,
+              guint      module,
+              GArray    *actions)
+{
+  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+      CarcPlacedTile t;
+      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MISTS_BURY };
+
+      carc_state_get_figure (state, i, &f);
+      carc_state_get_tile (state, f.tile, &t);
+      a.x = t.x;
+      a.y = t.y;
+      a.segment = f.segment;
+      g_array_append_val (actions, a);
+    }
+  /* No standing guard: one from any supply. */
+  if (actions->len == 0)
+    for (guint c = 0; c < colours; c++)
+      if (carc_state_get_supply (state, c, CARC_FIGURE_MEEPLE) > 0)
+        {
+          CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module,
+                           .choice = CARC_MISTS_BURY_FROM_SUPPLY, .value = c };
+
+          g_array_append_val (actions, a);
+        }
 }
 
 static void
@@ -215,6 +387,28 @@ mists_list_actions (CarcState *state,
   Mists *m = data;
   const CarcDecision *d = carc_state_get_decision (state);
   CarcAction score = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_SCORE };
+
+  if (d->choice_kind == CARC_MISTS_ASK_BURY)
+    {
+      list_burials (state, d->module, actions);
+      return;
+    }
+  if (d->choice_kind == CARC_MISTS_ASK_CEMETERY_GHOST)
+    {
+      for (guint i = 0; i < m->cemeteries->len; i++)
+        if (!g_array_index (m->cemeteries, Cemetery, i).closed)
+          {
+            CarcPlacedTile t;
+            CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module,
+                             .choice = CARC_MISTS_CEMETERY_GHOST };
+
+            carc_state_get_tile (state, g_array_index (m->cemeteries, Cemetery, i).tile, &t);
+            a.x = t.x;
+            a.y = t.y;
+            g_array_append_val (actions, a);
+          }
+      return;
+    }
 
   g_array_append_val (actions, score);
   for (guint t = 0; t < m->ghosts->len; t++)
@@ -241,6 +435,82 @@ carc_mists_get_score (CarcState *state)
   return total;
 }
 
+/* 2 points for every tile with mist among the castle's tile and its 8
+ * neighbours. */
+static guint
+castle_points (CarcState *state,
+               guint32    feature)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  CarcPlacedTile castle;
+  guint misty = 0;
+
+  carc_state_feature_tiles (state, feature, tiles);
+  carc_state_get_tile (state, g_array_index (tiles, guint, 0), &castle);
+  for (gint j = -1; j <= 1; j++)
+    for (gint i = -1; i <= 1; i++)
+      {
+        gint t = carc_state_tile_at (state, castle.x + i, castle.y + j);
+        CarcPlacedTile tile;
+
+        if (t >= 0 && has_kind (type_of (state, t, &tile), CARC_FEATURE_MIST))
+          misty++;
+      }
+  return 2 * misty;
+}
+
+static CarcError
+apply_bury (CarcState        *state,
+            Mists            *m,
+            const CarcAction *action)
+{
+  Cemetery *c = &g_array_index (m->cemeteries, Cemetery, g_array_index (m->to_bury, guint, 0));
+
+  if (action->choice == CARC_MISTS_BURY)
+    {
+      gint tile = carc_state_tile_at (state, action->x, action->y);
+      gint found = -1;
+
+      for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
+        {
+          CarcFigureInfo f;
+
+          carc_state_get_figure (state, i, &f);
+          if ((gint) f.tile == tile && f.segment == action->segment)
+            found = i;
+        }
+      if (found < 0)
+        return CARC_ERROR_MODULE_RULE;
+      carc_state_take_figure (state, found);
+    }
+  else if (action->choice == CARC_MISTS_BURY_FROM_SUPPLY)
+    {
+      guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+
+      if (carc_state_get_n_figures (state) > 0 || action->value >= colours
+          || carc_state_get_supply (state, action->value, CARC_FIGURE_MEEPLE) == 0)
+        return CARC_ERROR_MODULE_RULE;
+      carc_state_set_supply (state, action->value, CARC_FIGURE_MEEPLE,
+                             carc_state_get_supply (state, action->value, CARC_FIGURE_MEEPLE) - 1);
+    }
+  else
+    return CARC_ERROR_MODULE_RULE;
+
+  c->buried++;
+  /* Levels 2–4: the cemetery's ghosts go back to the bank. */
+  if (m->level <= 4)
+    {
+      guint8 *g = ghosts_on (m, c->tile);
+
+      m->bank += *g;
+      *g = 0;
+    }
+  g_array_remove_index (m->to_bury, 0);
+  if (m->to_bury->len == 0 && m->emerge_due)
+    ghosts_emerge (state, m);
+  return CARC_OK;
+}
+
 static CarcError
 mists_apply (CarcState        *state,
              gpointer          data,
@@ -249,6 +519,25 @@ mists_apply (CarcState        *state,
   Mists *m = data;
   guint32 feature;
 
+  if (m->to_bury->len > 0)
+    return apply_bury (state, m, action);
+  if (m->cemetery_ghost_due)
+    {
+      gint tile = carc_state_tile_at (state, action->x, action->y);
+
+      for (guint i = 0; tile >= 0 && i < m->cemeteries->len; i++)
+        {
+          Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
+
+          if ((gint) c->tile == tile && !c->closed && action->choice == CARC_MISTS_CEMETERY_GHOST)
+            {
+              m->cemetery_ghost_due = FALSE;
+              put_ghosts (state, m, c->tile, 1);
+              return CARC_OK;
+            }
+        }
+      return CARC_ERROR_MODULE_RULE;
+    }
   if (m->pending->len == 0)
     return CARC_ERROR_WRONG_DECISION;
   feature = g_array_index (m->pending, guint32, 0);
@@ -256,7 +545,13 @@ mists_apply (CarcState        *state,
   switch (action->choice)
     {
     case CARC_MISTS_SCORE:
-      carc_state_score_feature (state, feature, -1);
+      {
+        CarcFeatureInfo info;
+
+        carc_state_feature_info (state, feature, &info);
+        carc_state_score_feature (state, feature,
+                                  info.kind == CARC_FEATURE_CASTLE ? (gint) castle_points (state, feature) : -1);
+      }
       break;
     case CARC_MISTS_REMOVE_GHOSTS:
       {
@@ -297,6 +592,7 @@ static const CarcRulesModule mists_module = {
   .setup_done = mists_setup_done,
   .feature_completed = mists_feature_completed,
   .pending_decision = mists_pending_decision,
+  .segment_playable = mists_segment_playable,
   .list_actions = mists_list_actions,
   .apply = mists_apply,
   .final_scoring = mists_final_scoring,
@@ -386,4 +682,17 @@ carc_mists_get_pending (CarcState *state)
   Mists *m = data_of (state);
 
   return m && m->pending->len > 0 ? (gint32) g_array_index (m->pending, guint32, 0) : -1;
+}
+
+/* Guards buried in the cemetery on @tile. */
+guint
+carc_mists_get_buried (CarcState *state,
+                       guint      tile)
+{
+  Mists *m = data_of (state);
+
+  for (guint i = 0; m != NULL && i < m->cemeteries->len; i++)
+    if (g_array_index (m->cemeteries, Cemetery, i).tile == tile)
+      return g_array_index (m->cemeteries, Cemetery, i).buried;
+  return 0;
 }

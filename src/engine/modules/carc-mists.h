@@ -24,11 +24,25 @@ guint                  carc_mists_get_goal       (CarcState       *state);
 guint                  carc_mists_get_score      (CarcState       *state);
 gint32                 carc_mists_get_pending    (CarcState       *state);
 
-/* Module decisions: which action of the evaluation this is. */
+/* The team's questions (CarcDecision.choice_kind). */
+typedef enum
+{
+  CARC_MISTS_ASK_EVALUATE = 1,   /* score a completed feature, or remove ghosts */
+  CARC_MISTS_ASK_BURY,           /* which guard is buried in a closed cemetery */
+  CARC_MISTS_ASK_CEMETERY_GHOST, /* which open cemetery gets the extra ghost */
+} CarcMistsQuestion;
+
+/* The answers (CarcAction.choice). */
 typedef enum
 {
   CARC_MISTS_SCORE = 0,
-  CARC_MISTS_REMOVE_GHOSTS = 1,
+  CARC_MISTS_REMOVE_GHOSTS = 1,  /* from the tile at x, y */
+  CARC_MISTS_BURY = 2,           /* the guard on segment of the tile at x, y */
+  CARC_MISTS_BURY_FROM_SUPPLY = 3, /* a guard of colour value from a supply */
+  CARC_MISTS_CEMETERY_GHOST = 4, /* on the cemetery at x, y */
 } CarcMistsChoice;
+
+guint                  carc_mists_get_buried     (CarcState       *state,
+                                                  guint            tile);
 
 G_END_DECLS
