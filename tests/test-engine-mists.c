@@ -277,6 +277,85 @@ test_cemetery (void)
   carc_state_free (s);
 }
 
+/* Seed 000, level 3: reaching the hound's space moves the team to the
+ * next pile and puts the hound beside a standing guard, where it chases
+ * up to 3 ghosts from each of up to 2 tiles around it. */
+static void
+test_hound (void)
+{
+  CarcState *s = coop_game (3, "K4 M18 M01 M28 M19 M20 M20 M01");
+  const CarcDecision *d = carc_state_get_decision (s);
+  guint threshold, bank;
+  gint tile;
+
+  g_assert_cmpint (carc_mists_get_hound (s, 0, &threshold, &tile), ==, CARC_MISTS_HOUND_WAITING);
+  g_assert_cmpuint (threshold, ==, 15);
+  place (s, 0, -1, 0, 0);        /* a guard on the castle */
+  place (s, -1, 0, 0, -1);
+  place (s, 1, -1, 2, 0);        /* a guard in the start city, which closes */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 4);
+  place (s, -1, -1, 0, -1);
+  place (s, -1, -2, 0, 0);       /* a guard on a road that stays open */
+  place (s, 0, -2, 0, -1);
+  place (s, 1, -2, 0, -1);       /* the castle closes: 12 more, 16 in all */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 16);
+  g_assert_cmpuint (carc_mists_get_pile (s), ==, 1);
+
+  /* Only the guard on the road still stands: the hound goes there. */
+  g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_HOUND_GUARD);
+  {
+    CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_HOUND_GUARD,
+                     .x = -1, .y = -2, .segment = 0 };
+
+    g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+  }
+  g_assert_cmpint (carc_mists_get_hound (s, 0, NULL, &tile), ==, CARC_MISTS_HOUND_PLACED);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_HOUND_CLEAR);
+  bank = carc_mists_get_bank (s);
+  {
+    CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_HOUND_CLEAR,
+                     .x = -1, .y = -1 };
+    CarcAction b = a;
+
+    b.x = 0;
+    b.y = -1;
+    g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+    g_assert_cmpint (carc_state_apply (s, &b), ==, CARC_OK);
+  }
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 7), ==, 0);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, bank + 2);
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_TILE);
+  carc_state_free (s);
+}
+
+/* Levels 3–6: only the current pile of 20 may be drawn; when it is empty
+ * before a hound moves the team on, the level is lost. */
+static void
+test_pile_runs_out (void)
+{
+  g_autoptr(GString) order = g_string_new ("M21");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *s;
+  guint placed = 0;
+
+  for (guint i = 1; i < 25; i++)
+    g_string_append (order, " M21");
+  s = coop_game (3, order->str);
+  while (!carc_state_is_over (s))
+    {
+      carc_state_list_actions (s, actions);
+      placed += g_array_index (actions, CarcAction, actions->len - 1).kind == CARC_ACTION_PLACE_TILE;
+      carc_state_apply (s, &g_array_index (actions, CarcAction, actions->len - 1));
+    }
+  g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_LOST_NO_TILES);
+  g_assert_cmpuint (placed, ==, 20);
+  g_assert_cmpuint (carc_state_get_tiles_left (s), ==, 5);
+  carc_state_free (s);
+}
+
 /* Random games per level: ghosts are conserved, the score never falls, and
  * every game ends won (goal reached) or lost (bank empty, or pile empty). */
 static void
@@ -314,7 +393,7 @@ test_random_games (gconstpointer data)
           g_assert_cmpuint (carc_mists_get_score (s), >=, carc_mists_get_goal (s));
           break;
         case CARC_OUTCOME_LOST_NO_TILES:
-          g_assert_cmpuint (carc_state_get_tiles_left (s), ==, 0);
+          g_assert_cmpuint (carc_mists_get_pile_left (s), ==, 0);
           g_assert_cmpuint (carc_mists_get_score (s), <, carc_mists_get_goal (s));
           break;
         case CARC_OUTCOME_LOST_NO_GHOSTS:
@@ -350,7 +429,11 @@ main (int   argc,
   g_test_add_func ("/mists/castle/12-points-for-6-misty-tiles", test_castle_12);
   g_test_add_func ("/mists/cemetery/extra-ghost-bury-and-clear", test_cemetery);
   g_test_add_data_func ("/mists/random/level-1", GUINT_TO_POINTER (1), test_random_games);
+  g_test_add_func ("/mists/hound/placed-and-clears-2-tiles", test_hound);
+  g_test_add_func ("/mists/piles/defeat-when-the-pile-is-empty", test_pile_runs_out);
   g_test_add_data_func ("/mists/random/level-2", GUINT_TO_POINTER (2), test_random_games);
+  g_test_add_data_func ("/mists/random/level-3", GUINT_TO_POINTER (3), test_random_games);
+  g_test_add_data_func ("/mists/random/level-4", GUINT_TO_POINTER (4), test_random_games);
 
   return g_test_run ();
 }

@@ -75,6 +75,10 @@ struct _CarcRulesModule
   /* The start tiles are on the board and the first turn begins. */
   void      (*setup_done)          (CarcState              *state,
                                     gpointer                data);
+  /* How far into the pile tiles may be drawn (the cooperative game's
+   * current pile of three); G_MAXUINT for the whole pile. */
+  guint     (*draw_limit)          (CarcState              *state,
+                                    gpointer                data);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };

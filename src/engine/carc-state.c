@@ -137,12 +137,23 @@ carc_state_free (CarcState *self)
 }
 
 /* Draws until a tile fits somewhere, or ends the game. */
+static guint
+draw_limit (CarcState *self)
+{
+  guint limit = self->n_order;
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->draw_limit != NULL)
+      limit = MIN (limit, self->modules[m]->draw_limit (self, self->module_data[m]));
+  return limit;
+}
+
 static void
 begin_turn (CarcState *self)
 {
   self->turn++;
   self->figure_step_done = FALSE;
-  while (self->next_draw < self->n_order)
+  while (self->next_draw < draw_limit (self))
     {
       guint type = self->order[self->next_draw++];
       CarcEvent ev = { 0 };

@@ -45,10 +45,26 @@ typedef struct
   gboolean emerge_due;   /* 2a waits for the burials of this turn */
   guint   new_tile;
   gboolean cemetery_ghost_due;
+
+  guint    pile;          /* 0, 1, 2: the current pile (levels 3–6) */
+  guint    n_piles;
+
+  /* Hounds: waiting for their threshold, beside a guard, or gone. */
+  CarcMistsHoundState hound[2];
+  guint    hound_tile[2];      /* the guard's tile and segment */
+  guint    hound_segment[2];
+  gint     hound_to_place;     /* hound whose guard must be chosen, or -1 */
+  gint     hound_clearing;     /* hound clearing tiles now, or -1 */
+  guint    hound_cleared;      /* tiles it cleared so far (at most 2) */
 } Mists;
 
 static const guint bank_sizes[CARC_MISTS_LEVELS] = { 15, 15, 15, 13, 13, 12 };
 static const guint goals[CARC_MISTS_LEVELS] = { 50, 75, 100, 120, 100, 50 };
+static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
+  { 0, 0 }, { 0, 0 }, { 15, 50 }, { 20, 60 }, { 15, 50 }, { 10, 25 },
+};
+
+#define PILE_SIZE 20
 
 static guint
 parse_level (CarcState *state)
@@ -95,6 +111,11 @@ mists_create (CarcState *state)
   m->ghosts = g_array_new (FALSE, TRUE, sizeof (guint8));
   m->pending = g_array_new (FALSE, FALSE, sizeof (guint32));
   m->cemeteries = g_array_new (FALSE, FALSE, sizeof (Cemetery));
+  m->n_piles = m->level >= 3 ? 3 : 1;
+  m->hound_to_place = -1;
+  m->hound_clearing = -1;
+  for (guint h = 0; h < 2; h++)
+    m->hound[h] = m->level >= 3 ? CARC_MISTS_HOUND_WAITING : CARC_MISTS_HOUND_GONE;
   m->to_bury = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Guards: 5 of a colour with 3–5 players, 3 with fewer colours. */
@@ -330,6 +351,10 @@ mists_pending_decision (CarcState    *state,
     decision->choice_kind = CARC_MISTS_ASK_BURY;
   else if (m->cemetery_ghost_due)
     decision->choice_kind = CARC_MISTS_ASK_CEMETERY_GHOST;
+  else if (m->hound_to_place >= 0)
+    decision->choice_kind = CARC_MISTS_ASK_HOUND_GUARD;
+  else if (m->hound_clearing >= 0)
+    decision->choice_kind = CARC_MISTS_ASK_HOUND_CLEAR;
   else if (m->pending->len > 0)
     decision->choice_kind = CARC_MISTS_ASK_EVALUATE;
   else
@@ -391,6 +416,39 @@ mists_list_actions (CarcState *state,
   if (d->choice_kind == CARC_MISTS_ASK_BURY)
     {
       list_burials (state, d->module, actions);
+      return;
+    }
+  if (d->choice_kind == CARC_MISTS_ASK_HOUND_GUARD)
+    {
+      list_burials (state, d->module, actions);
+      for (guint i = actions->len; i > 0; i--)
+        if (g_array_index (actions, CarcAction, i - 1).choice != CARC_MISTS_BURY)
+          g_array_remove_index (actions, i - 1);
+        else
+          g_array_index (actions, CarcAction, i - 1).choice = CARC_MISTS_HOUND_GUARD;
+      return;
+    }
+  if (d->choice_kind == CARC_MISTS_ASK_HOUND_CLEAR)
+    {
+      CarcAction done = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_HOUND_DONE };
+      guint h = m->hound_clearing;
+      CarcPlacedTile guard;
+
+      carc_state_get_tile (state, m->hound_tile[h], &guard);
+      for (gint j = -1; j <= 1; j++)
+        for (gint i = -1; i <= 1; i++)
+          {
+            gint t = carc_state_tile_at (state, guard.x + i, guard.y + j);
+
+            if (t >= 0 && carc_mists_get_ghosts (state, t) > 0)
+              {
+                CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module,
+                                 .choice = CARC_MISTS_HOUND_CLEAR, .x = guard.x + i, .y = guard.y + j };
+
+                g_array_append_val (actions, a);
+              }
+          }
+      g_array_append_val (actions, done);
       return;
     }
   if (d->choice_kind == CARC_MISTS_ASK_CEMETERY_GHOST)
@@ -481,6 +539,10 @@ apply_bury (CarcState        *state,
         }
       if (found < 0)
         return CARC_ERROR_MODULE_RULE;
+      for (guint h = 0; h < 2; h++)
+        if (m->hound[h] == CARC_MISTS_HOUND_PLACED && (gint) m->hound_tile[h] == tile
+            && m->hound_segment[h] == action->segment)
+          m->hound[h] = CARC_MISTS_HOUND_GONE;
       carc_state_take_figure (state, found);
     }
   else if (action->choice == CARC_MISTS_BURY_FROM_SUPPLY)
@@ -511,6 +573,139 @@ apply_bury (CarcState        *state,
   return CARC_OK;
 }
 
+static gint
+find_figure (CarcState *state,
+             gint       x,
+             gint       y,
+             guint      segment)
+{
+  gint tile = carc_state_tile_at (state, x, y);
+
+  for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+
+      carc_state_get_figure (state, i, &f);
+      if ((gint) f.tile == tile && f.segment == segment)
+        return i;
+    }
+  return -1;
+}
+
+static guint
+ghosts_on_board (Mists *m)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < m->ghosts->len; t++)
+    n += g_array_index (m->ghosts, guint8, t);
+  return n;
+}
+
+/* 3b: the score reached a hound's space: on to the next pile, and the
+ * hound goes beside a standing guard (or is lost without one). */
+static void
+check_hounds (CarcState *state,
+              Mists     *m)
+{
+  guint score = carc_mists_get_score (state);
+
+  if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
+    return;
+  for (guint h = 0; h < 2; h++)
+    if (m->hound[h] == CARC_MISTS_HOUND_WAITING && score >= hound_thresholds[m->level - 1][h])
+      {
+        /* Left-over tiles go on top of the next pile: the draw simply goes
+         * on into it. */
+        m->pile = MIN (MAX (m->pile, h + 1), m->n_piles - 1);
+        if (carc_state_get_n_figures (state) == 0)
+          {
+            m->hound[h] = CARC_MISTS_HOUND_GONE;
+            continue;
+          }
+        m->hound_to_place = h;
+        return;
+      }
+}
+
+/* A hound beside a guard of @feature scores 1 per ghost on the board for
+ * the guard's colour, then leaves; call before the feature's figures go. */
+static void
+hounds_follow (CarcState *state,
+               Mists     *m,
+               guint32    feature)
+{
+  for (guint h = 0; h < 2; h++)
+    {
+      CarcPlacedTile t;
+      CarcFigureInfo f;
+      gint index;
+
+      if (m->hound[h] != CARC_MISTS_HOUND_PLACED)
+        continue;
+      carc_state_get_tile (state, m->hound_tile[h], &t);
+      index = find_figure (state, t.x, t.y, m->hound_segment[h]);
+      if (index < 0)
+        continue;
+      carc_state_get_figure (state, index, &f);
+      if (carc_state_find_feature (state, f.tile, f.segment) == feature)
+        {
+          carc_state_add_points (state, f.player, CARC_SCORE_OTHER, ghosts_on_board (m));
+          m->hound[h] = CARC_MISTS_HOUND_GONE;
+        }
+    }
+}
+
+static CarcError
+apply_hound (CarcState        *state,
+             Mists            *m,
+             const CarcAction *action)
+{
+  if (m->hound_to_place >= 0)
+    {
+      guint h = m->hound_to_place;
+      gint index;
+      CarcFigureInfo f;
+
+      if (action->choice != CARC_MISTS_HOUND_GUARD
+          || (index = find_figure (state, action->x, action->y, action->segment)) < 0)
+        return CARC_ERROR_MODULE_RULE;
+      carc_state_get_figure (state, index, &f);
+      m->hound[h] = CARC_MISTS_HOUND_PLACED;
+      m->hound_tile[h] = f.tile;
+      m->hound_segment[h] = f.segment;
+      m->hound_to_place = -1;
+      m->hound_clearing = h;
+      m->hound_cleared = 0;
+      return CARC_OK;
+    }
+
+  /* Clearing: up to 3 ghosts from each of up to 2 tiles near the guard. */
+  if (action->choice == CARC_MISTS_HOUND_CLEAR)
+    {
+      guint h = m->hound_clearing;
+      CarcPlacedTile guard;
+      gint tile = carc_state_tile_at (state, action->x, action->y);
+      guint8 *g;
+      guint n;
+
+      carc_state_get_tile (state, m->hound_tile[h], &guard);
+      if (tile < 0 || ABS (action->x - guard.x) > 1 || ABS (action->y - guard.y) > 1
+          || *(g = ghosts_on (m, tile)) == 0)
+        return CARC_ERROR_MODULE_RULE;
+      n = MIN (*g, 3);
+      *g -= n;
+      m->bank += n;
+      if (++m->hound_cleared < 2)
+        return CARC_OK;
+    }
+  else if (action->choice != CARC_MISTS_HOUND_DONE)
+    return CARC_ERROR_MODULE_RULE;
+  m->hound_clearing = -1;
+  check_hounds (state, m);
+  return CARC_OK;
+}
+
 static CarcError
 mists_apply (CarcState        *state,
              gpointer          data,
@@ -521,6 +716,8 @@ mists_apply (CarcState        *state,
 
   if (m->to_bury->len > 0)
     return apply_bury (state, m, action);
+  if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
+    return apply_hound (state, m, action);
   if (m->cemetery_ghost_due)
     {
       gint tile = carc_state_tile_at (state, action->x, action->y);
@@ -548,6 +745,7 @@ mists_apply (CarcState        *state,
       {
         CarcFeatureInfo info;
 
+        hounds_follow (state, m, feature);
         carc_state_feature_info (state, feature, &info);
         carc_state_score_feature (state, feature,
                                   info.kind == CARC_FEATURE_CASTLE ? (gint) castle_points (state, feature) : -1);
@@ -564,6 +762,7 @@ mists_apply (CarcState        *state,
         n = MIN (*g, 3);
         *g -= n;
         m->bank += n;
+        hounds_follow (state, m, feature);
         carc_state_return_figures (state, feature);
       }
       break;
@@ -573,6 +772,8 @@ mists_apply (CarcState        *state,
   g_array_remove_index (m->pending, 0);
   if (carc_mists_get_score (state) >= m->goal)
     carc_state_end (state, CARC_OUTCOME_WON);
+  else
+    check_hounds (state, m);
   return CARC_OK;
 }
 
@@ -584,7 +785,17 @@ mists_final_scoring (CarcState *state,
   carc_state_end (state, CARC_OUTCOME_LOST_NO_TILES);
 }
 
+static guint
+mists_draw_limit (CarcState *state,
+                  gpointer   data)
+{
+  Mists *m = data;
+
+  return m->n_piles == 1 ? G_MAXUINT : (m->pile + 1) * PILE_SIZE;
+}
+
 static const CarcRulesModule mists_module = {
+  .draw_limit = mists_draw_limit,
   .id = CARC_MISTS_MODULE,
   .create = mists_create,
   .destroy = mists_destroy,
@@ -695,4 +906,44 @@ carc_mists_get_buried (CarcState *state,
     if (g_array_index (m->cemeteries, Cemetery, i).tile == tile)
       return g_array_index (m->cemeteries, Cemetery, i).buried;
   return 0;
+}
+
+guint
+carc_mists_get_pile (CarcState *state)
+{
+  Mists *m = data_of (state);
+
+  return m ? m->pile : 0;
+}
+
+/* Tiles left to draw in the current pile. */
+guint
+carc_mists_get_pile_left (CarcState *state)
+{
+  Mists *m = data_of (state);
+  guint remaining, total, drawn, limit;
+
+  carc_state_get_remaining (state, &remaining);
+  if (m == NULL || m->n_piles == 1)
+    return remaining;
+  carc_setup_get_order (carc_state_get_setup (state), &total);
+  drawn = total - remaining;
+  limit = (m->pile + 1) * PILE_SIZE;
+  return limit > drawn ? MIN (remaining, limit - drawn) : 0;
+}
+
+CarcMistsHoundState
+carc_mists_get_hound (CarcState *state,
+                      guint      hound,
+                      guint     *threshold,
+                      gint      *tile)
+{
+  Mists *m = data_of (state);
+
+  g_return_val_if_fail (m != NULL && hound < 2, CARC_MISTS_HOUND_GONE);
+  if (threshold != NULL)
+    *threshold = hound_thresholds[m->level - 1][hound];
+  if (tile != NULL)
+    *tile = m->hound[hound] == CARC_MISTS_HOUND_PLACED ? (gint) m->hound_tile[hound] : -1;
+  return m->hound[hound];
 }

@@ -30,6 +30,8 @@ typedef enum
   CARC_MISTS_ASK_EVALUATE = 1,   /* score a completed feature, or remove ghosts */
   CARC_MISTS_ASK_BURY,           /* which guard is buried in a closed cemetery */
   CARC_MISTS_ASK_CEMETERY_GHOST, /* which open cemetery gets the extra ghost */
+  CARC_MISTS_ASK_HOUND_GUARD,    /* beside which standing guard the hound goes */
+  CARC_MISTS_ASK_HOUND_CLEAR,    /* from which tile near it the hound chases ghosts */
 } CarcMistsQuestion;
 
 /* The answers (CarcAction.choice). */
@@ -40,7 +42,24 @@ typedef enum
   CARC_MISTS_BURY = 2,           /* the guard on segment of the tile at x, y */
   CARC_MISTS_BURY_FROM_SUPPLY = 3, /* a guard of colour value from a supply */
   CARC_MISTS_CEMETERY_GHOST = 4, /* on the cemetery at x, y */
+  CARC_MISTS_HOUND_GUARD = 5,    /* the guard on segment of the tile at x, y */
+  CARC_MISTS_HOUND_CLEAR = 6,    /* up to 3 ghosts from the tile at x, y */
+  CARC_MISTS_HOUND_DONE = 7,     /* no more tiles to clear */
 } CarcMistsChoice;
+
+typedef enum
+{
+  CARC_MISTS_HOUND_WAITING = 0,
+  CARC_MISTS_HOUND_PLACED,
+  CARC_MISTS_HOUND_GONE,
+} CarcMistsHoundState;
+
+guint                  carc_mists_get_pile       (CarcState       *state);
+guint                  carc_mists_get_pile_left  (CarcState       *state);
+CarcMistsHoundState    carc_mists_get_hound      (CarcState       *state,
+                                                  guint            hound,
+                                                  guint           *threshold,
+                                                  gint            *tile);
 
 guint                  carc_mists_get_buried     (CarcState       *state,
                                                   guint            tile);
