@@ -8,7 +8,7 @@
  * The start board's cells are tiles 0–3 at (0,0) (1,0) (0,1) (1,1): S1 has a
  * mist cap on its north edge with 2 ghosts, S4 one on its south edge with
  * 1; S2 has a city cap north and a road east. */
-#include "carc-mists.h"
+#include "carc-mists-team.h"
 #include "carc-rng.h"
 #include "carc-test-util.h"
 
@@ -413,6 +413,47 @@ test_random_games (gconstpointer data)
   g_assert_cmpuint (outcomes[CARC_OUTCOME_LOST_NO_GHOSTS], >, 0);
 }
 
+/* The greedy team plays only legal actions, and wins level 1 now and
+ * then; a copied state plays on without touching the original. */
+static void
+test_team (void)
+{
+  guint won = 0;
+
+  for (guint g = 0; g < 40; g++)
+    {
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 4, 1, 900 + g);
+      CarcState *s = carc_state_new (setup);
+      CarcRng rng;
+
+      carc_rng_init (&rng, g);
+      while (!carc_state_is_over (s))
+        {
+          CarcAction a;
+          CarcState *copy = carc_state_copy (s);
+          g_autofree char *before = test_dump (s);
+          g_autofree char *after = NULL;
+
+          carc_mists_team_choose (s, &rng, &a);
+          g_assert_cmpint (carc_state_apply (copy, &a), ==, CARC_OK);
+          after = test_dump (s);
+          g_assert_cmpstr (before, ==, after);           /* the copy is independent */
+          g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+          {
+            g_autofree char *mine = test_dump (s);
+            g_autofree char *theirs = test_dump (copy);
+
+            g_assert_cmpstr (mine, ==, theirs);          /* and plays the same */
+          }
+          carc_state_free (copy);
+        }
+      won += carc_state_get_outcome (s) == CARC_OUTCOME_WON;
+      carc_state_free (s);
+    }
+  g_test_message ("greedy team, level 1, 4 colours: %u of 40 won", won);
+  g_assert_cmpuint (won, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -430,6 +471,7 @@ main (int   argc,
   g_test_add_func ("/mists/cemetery/extra-ghost-bury-and-clear", test_cemetery);
   g_test_add_data_func ("/mists/random/level-1", GUINT_TO_POINTER (1), test_random_games);
   g_test_add_func ("/mists/hound/placed-and-clears-2-tiles", test_hound);
+  g_test_add_func ("/mists/team/greedy-plays-and-wins", test_team);
   g_test_add_func ("/mists/piles/defeat-when-the-pile-is-empty", test_pile_runs_out);
   g_test_add_data_func ("/mists/random/level-2", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/mists/random/level-3", GUINT_TO_POINTER (3), test_random_games);

@@ -49,6 +49,8 @@ carc_board_init (CarcState *self,
                  guint      n_segments)
 {
   self->width = capacity + 3;
+  self->capacity = capacity;
+  self->seg_capacity = n_segments;
   self->cells = g_new0 (CarcCell, (gsize) self->width * self->width);
   self->placed = g_new0 (CarcPlaced, capacity);
   self->frontier = g_new (CarcFrontier, 4 * capacity + 4);

@@ -20,6 +20,8 @@ struct _CarcRulesModule
 
   gpointer  (*create)              (CarcState              *state);
   void      (*destroy)             (gpointer                data);
+  /* A deep copy of the module's data, for carc_state_copy(). */
+  gpointer  (*copy)                (gconstpointer           data);
 
   /* The tile of this turn is on the board, before any figure. */
   void      (*tile_placed)         (CarcState              *state,

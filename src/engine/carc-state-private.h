@@ -92,6 +92,8 @@ struct _CarcState
   gboolean            figure_step_done;
 
   guint               width;
+  guint               capacity;     /* tiles the arrays hold */
+  guint               seg_capacity;
   CarcCell           *cells;
   CarcPlaced         *placed;
   guint               n_placed;

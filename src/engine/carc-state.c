@@ -120,6 +120,33 @@ carc_state_new (CarcSetup *setup)
   return self;
 }
 
+/* An independent copy, for players that look ahead. */
+CarcState *
+carc_state_copy (const CarcState *self)
+{
+  CarcState *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  copy = g_memdup2 (self, sizeof *self);
+  carc_setup_ref (copy->setup);
+  copy->cells = g_memdup2 (self->cells, sizeof (CarcCell) * self->width * self->width);
+  copy->placed = g_memdup2 (self->placed, sizeof (CarcPlaced) * self->capacity);
+  copy->frontier = g_memdup2 (self->frontier, sizeof (CarcFrontier) * (4 * self->capacity + 4));
+  copy->segs = g_memdup2 (self->segs, sizeof (CarcSeg) * self->seg_capacity);
+  copy->tile_stamp = g_memdup2 (self->tile_stamp, sizeof (guint32) * self->capacity);
+  copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
+  copy->figures = g_array_copy (self->figures);
+  copy->events = g_array_copy (self->events);
+  copy->scratch = g_array_copy (self->scratch);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->module_data[m] != NULL)
+      {
+        g_assert (self->modules[m]->copy != NULL);
+        copy->module_data[m] = self->modules[m]->copy (self->module_data[m]);
+      }
+  return copy;
+}
+
 void
 carc_state_free (CarcState *self)
 {

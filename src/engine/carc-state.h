@@ -56,6 +56,7 @@ typedef struct
 } CarcFigureInfo;
 
 CarcState            *carc_state_new              (CarcSetup             *setup);
+CarcState            *carc_state_copy             (const CarcState       *self);
 void                  carc_state_free             (CarcState             *self);
 
 CarcSetup            *carc_state_get_setup        (const CarcState       *self);

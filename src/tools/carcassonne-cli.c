@@ -17,6 +17,7 @@
 
 #include "carc-history.h"
 #include "carc-rng.h"
+#include "carc-mists-team.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-version.h"
@@ -314,6 +315,62 @@ run_bench_save (CarcTileSet   *tiles,
   return 0;
 }
 
+/* The campaign's difficulty: the greedy team plays every level with 1–5
+ * colours of guards (3–5 players; solo and 2 players use 4 colours). */
+static int
+run_mists_report (const Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("mists", &error);
+  static const guint colours[] = { 3, 4, 5 };
+
+  if (tiles == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  g_print ("| level | colours | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
+  g_print ("| --- | --- | --- | --- | --- | --- | --- |\n");
+  for (guint level = 1; level <= CARC_MISTS_LEVELS; level++)
+    for (guint c = 0; c < G_N_ELEMENTS (colours); c++)
+      {
+        guint won = 0, no_ghosts = 0, no_tiles = 0;
+        guint64 score = 0;
+
+        for (gint64 g = 0; g < o->games; g++)
+          {
+            g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, colours[c], level, o->seed + g);
+            CarcState *state = carc_state_new (setup);
+            CarcRng rng;
+
+            carc_rng_init (&rng, o->seed + g);
+            while (!carc_state_is_over (state))
+              {
+                CarcAction a;
+
+                carc_mists_team_choose (state, &rng, &a);
+                if (carc_state_apply (state, &a) != CARC_OK)
+                  g_error ("the team chose an action the engine refused");
+              }
+            switch (carc_state_get_outcome (state))
+              {
+              case CARC_OUTCOME_WON: won++; break;
+              case CARC_OUTCOME_LOST_NO_GHOSTS: no_ghosts++; break;
+              case CARC_OUTCOME_LOST_NO_TILES: no_tiles++; break;
+              case CARC_OUTCOME_NONE:
+              case CARC_OUTCOME_FINISHED:
+              default: break;
+              }
+            score += carc_mists_get_score (state);
+            carc_state_free (state);
+          }
+        g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, colours[c], o->games,
+                 100.0 * won / o->games, 100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games,
+                 (double) score / o->games);
+      }
+  return 0;
+}
+
 static int
 run_validate (const char *path)
 {
@@ -434,6 +491,8 @@ main (int   argc,
     return run_bench (tiles, &o);
   if (g_str_equal (argv[1], "bench-save"))
     return run_bench_save (tiles, &o);
+  if (g_str_equal (argv[1], "mists-report"))
+    return run_mists_report (&o);
   if (g_str_equal (argv[1], "simulate"))
     return o.save != NULL ? run_save (tiles, &o) : run_simulate (tiles, &o);
   g_printerr ("unknown command: %s\n", argv[1]);

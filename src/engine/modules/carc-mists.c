@@ -136,6 +136,19 @@ mists_destroy (gpointer data)
   g_free (m);
 }
 
+static gpointer
+mists_copy (gconstpointer data)
+{
+  const Mists *m = data;
+  Mists *copy = g_memdup2 (m, sizeof *m);
+
+  copy->ghosts = g_array_copy (m->ghosts);
+  copy->pending = g_array_copy (m->pending);
+  copy->cemeteries = g_array_copy (m->cemeteries);
+  copy->to_bury = g_array_copy (m->to_bury);
+  return copy;
+}
+
 /* Removes every ghost standing on the tiles of the mist area @feature. */
 static void
 clear_area (CarcState *state,
@@ -799,6 +812,7 @@ static const CarcRulesModule mists_module = {
   .id = CARC_MISTS_MODULE,
   .create = mists_create,
   .destroy = mists_destroy,
+  .copy = mists_copy,
   .tile_placed = mists_tile_placed,
   .setup_done = mists_setup_done,
   .feature_completed = mists_feature_completed,
