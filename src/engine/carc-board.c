@@ -150,7 +150,7 @@ carc_board_check_placement (const CarcState *self,
       return p->x == x && p->y == y ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
     }
   if (cell->frontier == 0 || self->frontier[cell->frontier - 1].x != x
-      || self->frontier[cell->frontier - 1].y != y)
+      || self->frontier[cell->frontier - 1].y != y || self->frontier[cell->frontier - 1].face_up == 0)
     return CARC_ERROR_NOT_ADJACENT;
   if (((tt->signature[rotation] ^ self->frontier[cell->frontier - 1].req)
        & self->frontier[cell->frontier - 1].mask) != 0)
@@ -172,7 +172,7 @@ carc_board_list_placements (const CarcState *self,
   if (actions == NULL)
     {
       for (guint i = 0; i < self->n_frontier; i++)
-        if (tt->fits[self->frontier[i].pattern])
+        if (tt->fits[self->frontier[i].pattern] && self->frontier[i].face_up)
           return TRUE;
       return FALSE;
     }
@@ -185,7 +185,7 @@ carc_board_list_placements (const CarcState *self,
   for (guint i = 0; i < self->n_frontier; i++)
     {
       const CarcFrontier *cell = &self->frontier[i];
-      guint fits = tt->fits[cell->pattern];
+      guint fits = cell->face_up ? tt->fits[cell->pattern] : 0;
 
       while (fits != 0)
         {
@@ -203,25 +203,33 @@ carc_board_list_placements (const CarcState *self,
 
 guint
 carc_board_count_neighbours (const CarcState  *self,
-                             const CarcPlaced *tile)
+                             const CarcPlaced *tile,
+                             gboolean          face_up_only)
 {
   guint n = 0;
 
   /* On the torus every occupied slot this close is a real neighbour. */
   for (gint j = -1; j <= 1; j++)
     for (gint i = -1; i <= 1; i++)
-      if ((i != 0 || j != 0) && carc_board_neighbour (self, tile, i, j)->tile != 0)
-        n++;
+      {
+        const CarcCell *c = carc_board_neighbour (self, tile, i, j);
+
+        if ((i != 0 || j != 0) && c->tile != 0 && !(face_up_only && self->placed[c->tile - 1].face_down))
+          n++;
+      }
   return n;
 }
 
 /* Puts a tile on the board without checking legality; returns its index. */
+/* A face-down tile (the haunted cemetery's) has no segments and requires
+ * nothing of its neighbours; features that reach it stay open for good. */
 guint
 carc_board_place (CarcState *self,
                   guint      type,
                   guint      rotation,
                   gint       x,
-                  gint       y)
+                  gint       y,
+                  gboolean   face_down)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
   guint index = self->n_placed++;
@@ -231,7 +239,8 @@ carc_board_place (CarcState *self,
 
   p->type = type;
   p->rotation = rotation;
-  p->n_segments = tt->n_segments;
+  p->face_down = face_down;
+  p->n_segments = face_down ? 0 : tt->n_segments;
   p->x = x;
   p->y = y;
   p->cx = wrap (x, self->width);
@@ -240,8 +249,13 @@ carc_board_place (CarcState *self,
   p->centre = CARC_NO_SEGMENT;
   memcpy (p->edge_seg, tt->edge_segment[rotation], sizeof p->edge_seg);
   memcpy (p->half_seg, tt->half_segment[rotation], sizeof p->half_seg);
+  if (face_down)
+    {
+      memset (p->edge_seg, CARC_NO_SEGMENT, sizeof p->edge_seg);
+      memset (p->half_seg, CARC_NO_SEGMENT, sizeof p->half_seg);
+    }
 
-  for (guint i = 0; i < tt->n_segments; i++)
+  for (guint i = 0; i < p->n_segments; i++)
     {
       const CarcSegment *s = &tt->segments[i];
       CarcSeg *seg = &self->segs[self->n_segs];
@@ -304,13 +318,18 @@ carc_board_place (CarcState *self,
               f->req = 0;
               f->mask = 0;
               f->pattern = 0;
+              f->face_up = 0;
               f->cell = ni;
               n->frontier = self->n_frontier;
             }
           f = &self->frontier[n->frontier - 1];
-          f->req |= tt->edges[(d - rotation) & 3] << (2 * back);
-          f->mask |= 3u << (2 * back);
-          f->pattern += (1 + tt->edges[(d - rotation) & 3]) * pattern_weight[back];
+          if (!face_down)
+            {
+              f->req |= tt->edges[(d - rotation) & 3] << (2 * back);
+              f->mask |= 3u << (2 * back);
+              f->pattern += (1 + tt->edges[(d - rotation) & 3]) * pattern_weight[back];
+              f->face_up++;
+            }
         }
     }
   return index;

@@ -100,6 +100,9 @@ void     carc_state_score_feature    (CarcState       *state,
                                       gint             points);
 void     carc_state_take_figure      (CarcState       *state,
                                       guint            index);
+CarcError carc_state_place_face_down (CarcState       *state,
+                                      gint             x,
+                                      gint             y);
 void     carc_state_return_figures   (CarcState       *state,
                                       guint32          feature);
 void     carc_state_set_supply       (CarcState       *state,

@@ -75,7 +75,7 @@ carc_scoring_feature_info (CarcState       *self,
 
   if (r->kind == CARC_FEATURE_MONASTERY || r->kind == CARC_FEATURE_CASTLE)
     {
-      guint n = carc_board_count_neighbours (self, &self->placed[r->tile]);
+      guint n = carc_board_count_neighbours (self, &self->placed[r->tile], TRUE);
 
       info->tiles = 1 + n;
       info->open = 8 - n;
@@ -306,7 +306,7 @@ carc_scoring_turn (CarcState *self)
         if (q->centre == CARC_NO_SEGMENT)
           continue;
         id = q->seg_base + q->centre;
-        if (!self->segs[id].done && carc_board_count_neighbours (self, q) == 8)
+        if (!self->segs[id].done && carc_board_count_neighbours (self, q, TRUE) == 8)
           complete (self, id);
       }
 }

@@ -30,6 +30,7 @@ typedef struct
   guint8  req;       /* edge kinds that placed neighbours require */
   guint8  mask;      /* which of req's 2-bit fields are set */
   guint16 pattern;   /* the same as a CARC_N_EDGE_PATTERNS index */
+  guint8  face_up;   /* face-up neighbours: a tile needs one */
   guint32 cell;      /* index of the cell */
 } CarcFrontier;
 
@@ -46,6 +47,7 @@ typedef struct
   guint32 seg_base;          /* id of its first segment */
   guint8  centre;            /* local monastery or castle segment, or CARC_NO_SEGMENT:
                               * complete when the 8 neighbours are filled */
+  guint8  face_down;         /* placed face down: no segments, matches anything */
   guint8  edge_seg[4];       /* local segment on each (board) direction */
   guint8  half_seg[8];       /* local segment on each (board) half-edge */
 } CarcPlaced;
@@ -128,7 +130,8 @@ guint     carc_board_place           (CarcState        *self,
                                       guint             type,
                                       guint             rotation,
                                       gint              x,
-                                      gint              y);
+                                      gint              y,
+                                      gboolean          face_down);
 CarcError carc_board_check_placement (const CarcState  *self,
                                       guint             type,
                                       guint             rotation,
@@ -143,7 +146,8 @@ CarcCell *carc_board_cell            (const CarcState  *self,
                                       gint              x,
                                       gint              y);
 guint     carc_board_count_neighbours(const CarcState  *self,
-                                      const CarcPlaced *tile);
+                                      const CarcPlaced *tile,
+                                      gboolean          face_up_only);
 
 /* carc-scoring.c */
 void      carc_scoring_feature_info  (CarcState        *self,

@@ -105,7 +105,7 @@ carc_state_new (CarcSetup *setup)
     {
       const CarcStartCell *cell = carc_tile_set_get_start_cell (self->tiles, i);
 
-      carc_board_place (self, cell->type, 0, cell->x, cell->y);
+      carc_board_place (self, cell->type, 0, cell->x, cell->y, FALSE);
     }
 
   for (guint m = 0; m < self->n_modules; m++)
@@ -543,7 +543,7 @@ place_tile (CarcState        *self,
   CarcEvent ev = { 0 };
 
   self->last_placed = carc_board_place (self, self->decision.tile_type, action->rotation,
-                                        action->x, action->y);
+                                        action->x, action->y, FALSE);
   ev.kind = CARC_EVENT_TILE_PLACED;
   ev.players = 1u << self->decision.player;
   ev.turn = self->turn;
@@ -736,6 +736,29 @@ carc_state_get_tile (const CarcState *self,
   tile->rotation = self->placed[index].rotation;
   tile->x = self->placed[index].x;
   tile->y = self->placed[index].y;
+  tile->face_down = self->placed[index].face_down;
+}
+
+/* The haunted cemetery's rule: the next tile of the pile goes face down on
+ * the empty cell @x, @y, which must touch the board by an edge. */
+CarcError
+carc_state_place_face_down (CarcState *self,
+                            gint       x,
+                            gint       y)
+{
+  const CarcCell *cell;
+
+  if (self->next_draw >= draw_limit (self))
+    return CARC_ERROR_GAME_OVER;
+  if (x <= G_MININT16 + 1 || x >= G_MAXINT16 - 1 || y <= G_MININT16 + 1 || y >= G_MAXINT16 - 1)
+    return CARC_ERROR_OFF_BOARD;
+  cell = carc_board_cell (self, x, y);
+  if (cell->tile != 0)
+    return carc_state_tile_at (self, x, y) >= 0 ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
+  if (cell->frontier == 0 || self->frontier[cell->frontier - 1].x != x || self->frontier[cell->frontier - 1].y != y)
+    return CARC_ERROR_NOT_ADJACENT;
+  carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
+  return CARC_OK;
 }
 
 gint

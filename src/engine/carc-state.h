@@ -41,10 +41,11 @@ typedef struct
 
 typedef struct
 {
-  guint type;
-  guint rotation;
-  gint  x;
-  gint  y;
+  guint    type;
+  guint    rotation;
+  gint     x;
+  gint     y;
+  gboolean face_down;
 } CarcPlacedTile;
 
 typedef struct
