@@ -356,6 +356,46 @@ test_pile_runs_out (void)
   carc_state_free (s);
 }
 
+/* Seed 000, level 5: a haunted cemetery puts a ghost on each misty tile
+ * around it, and at the end of each turn with an open cemetery the next
+ * tile goes face down beside it; a face-up tile may touch a face-down one
+ * only beside another face-up tile. */
+static void
+test_haunted_cemetery (void)
+{
+  CarcState *s = coop_game (5, "G2 M21 M18 M18");
+  const CarcDecision *d = carc_state_get_decision (s);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcPlacedTile t;
+
+  place (s, 2, 0, 1, -1);        /* the road to it closes at once */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 3), ==, 2); /* S4 is misty: one more */
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_FACE_DOWN);
+  carc_state_list_actions (s, actions);
+  g_assert_cmpuint (actions->len, ==, 4);   /* (1,-1) (2,-1) (3,0) (2,1) */
+  {
+    CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_FACE_DOWN, .x = 2, .y = 1 };
+
+    g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+  }
+  carc_state_get_tile (s, 5, &t);
+  g_assert_true (t.face_down);
+  g_assert_cmpint (t.x, ==, 2);
+  g_assert_cmpint (t.y, ==, 1);
+  g_assert_cmpuint (carc_state_get_tiles_left (s), ==, 1);  /* M21 was drawn for it */
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_TILE);
+  {
+    CarcAction lonely = { .kind = CARC_ACTION_PLACE_TILE, .x = 2, .y = 2 };
+    CarcAction beside = { .kind = CARC_ACTION_PLACE_TILE, .x = 3, .y = 1 };
+
+    g_assert_cmpint (carc_state_check (s, &lonely), ==, CARC_ERROR_NOT_ADJACENT);
+    g_assert_cmpint (carc_state_check (s, &beside), ==, CARC_ERROR_NOT_ADJACENT);
+  }
+  carc_state_free (s);
+}
+
 /* Random games per level: ghosts are conserved, the score never falls, and
  * every game ends won (goal reached) or lost (bank empty, or pile empty). */
 static void
@@ -476,6 +516,9 @@ main (int   argc,
   g_test_add_data_func ("/mists/random/level-2", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/mists/random/level-3", GUINT_TO_POINTER (3), test_random_games);
   g_test_add_data_func ("/mists/random/level-4", GUINT_TO_POINTER (4), test_random_games);
+  g_test_add_data_func ("/mists/random/level-5", GUINT_TO_POINTER (5), test_random_games);
+  g_test_add_data_func ("/mists/random/level-6", GUINT_TO_POINTER (6), test_random_games);
+  g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
 
   return g_test_run ();
 }

@@ -56,6 +56,8 @@ typedef struct
   gint     hound_to_place;     /* hound whose guard must be chosen, or -1 */
   gint     hound_clearing;     /* hound clearing tiles now, or -1 */
   guint    hound_cleared;      /* tiles it cleared so far (at most 2) */
+
+  gboolean face_down_due;      /* levels 5–6: the end of a turn */
 } Mists;
 
 static const guint bank_sizes[CARC_MISTS_LEVELS] = { 15, 15, 15, 13, 13, 12 };
@@ -245,6 +247,21 @@ ghosts_emerge (CarcState *state,
   n = symbols > 0 && joined ? symbols - 1 : symbols;
   if (!put_ghosts (state, m, m->new_tile, n))
     return;
+
+  /* Levels 5–6: a new haunted cemetery puts a ghost on every misty tile
+   * around it. */
+  if (m->level >= 5 && has_kind (type, CARC_FEATURE_CEMETERY))
+    for (gint j = -1; j <= 1; j++)
+      for (gint i = -1; i <= 1; i++)
+        {
+          gint t = carc_state_tile_at (state, tile.x + i, tile.y + j);
+          CarcPlacedTile nt;
+
+          if ((i != 0 || j != 0) && t >= 0 && has_kind (type_of (state, t, &nt), CARC_FEATURE_MIST)
+              && !nt.face_down && !put_ghosts (state, m, t, 1))
+            return;
+        }
+
   if (n > 0 && m->level >= 2 && m->level <= 4)
     {
       guint open = n_open_cemeteries (m, &which);
@@ -254,6 +271,19 @@ ghosts_emerge (CarcState *state,
       else if (open > 1)
         m->cemetery_ghost_due = TRUE;
     }
+}
+
+static guint
+count_around (CarcState *state,
+              gint       x,
+              gint       y)
+{
+  guint n = 0;
+
+  for (gint j = -1; j <= 1; j++)
+    for (gint i = -1; i <= 1; i++)
+      n += (i != 0 || j != 0) && carc_state_tile_at (state, x + i, y + j) >= 0;
+  return n;
 }
 
 static guint
@@ -267,6 +297,28 @@ count_orthogonal (CarcState *state,
   for (guint d = 0; d < 4; d++)
     n += carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
   return n;
+}
+
+/* 1c: cemeteries whose neighbours are all there (4 orthogonal ones in
+ * levels 2–4, all 8 of a haunted cemetery, face-down tiles included) must
+ * bury a guard. */
+static void
+close_cemeteries (CarcState *state,
+                  Mists     *m)
+{
+  for (guint i = 0; i < m->cemeteries->len; i++)
+    {
+      Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
+      CarcPlacedTile ct;
+
+      carc_state_get_tile (state, c->tile, &ct);
+      if (!c->closed && (m->level <= 4 ? count_orthogonal (state, ct.x, ct.y) == 4
+                                       : count_around (state, ct.x, ct.y) == 8))
+        {
+          c->closed = TRUE;
+          g_array_append_val (m->to_bury, i);
+        }
+    }
 }
 
 /* 1b close mist, 1c find the cemeteries this tile closes, then 2a unless
@@ -297,18 +349,7 @@ mists_tile_placed (CarcState *state,
 
       g_array_append_val (m->cemeteries, c);
     }
-  for (guint i = 0; i < m->cemeteries->len; i++)
-    {
-      Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
-      CarcPlacedTile ct;
-
-      carc_state_get_tile (state, c->tile, &ct);
-      if (!c->closed && count_orthogonal (state, ct.x, ct.y) == 4)
-        {
-          c->closed = TRUE;
-          g_array_append_val (m->to_bury, i);
-        }
-    }
+  close_cemeteries (state, m);
 
   m->new_tile = placed;
   m->emerge_due = TRUE;
@@ -353,6 +394,55 @@ mists_feature_completed (CarcState *state,
   return TRUE;
 }
 
+/* Empty cells around open cemeteries that touch the board by an edge. */
+static void
+face_down_cells (CarcState *state,
+                 Mists     *m,
+                 guint      module,
+                 GArray    *actions)
+{
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+
+  for (guint c = 0; c < m->cemeteries->len; c++)
+    {
+      const Cemetery *cem = &g_array_index (m->cemeteries, Cemetery, c);
+      CarcPlacedTile ct;
+
+      if (cem->closed)
+        continue;
+      carc_state_get_tile (state, cem->tile, &ct);
+      for (gint j = -1; j <= 1; j++)
+        for (gint i = -1; i <= 1; i++)
+          {
+            gint x = ct.x + i, y = ct.y + j;
+            gboolean touches = FALSE, listed = FALSE;
+
+            if (carc_state_tile_at (state, x, y) >= 0)
+              continue;
+            for (guint d = 0; d < 4; d++)
+              touches |= carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
+            for (guint k = 0; k < actions->len; k++)
+              listed |= g_array_index (actions, CarcAction, k).x == x && g_array_index (actions, CarcAction, k).y == y;
+            if (touches && !listed)
+              {
+                CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MISTS_FACE_DOWN,
+                                 .x = x, .y = y };
+
+                g_array_append_val (actions, a);
+              }
+          }
+    }
+}
+
+static void
+mists_turn_scored (CarcState *state,
+                   gpointer   data)
+{
+  Mists *m = data;
+
+  m->face_down_due = m->level >= 5;
+}
+
 static gboolean
 mists_pending_decision (CarcState    *state,
                         gpointer      data,
@@ -370,6 +460,18 @@ mists_pending_decision (CarcState    *state,
     decision->choice_kind = CARC_MISTS_ASK_HOUND_CLEAR;
   else if (m->pending->len > 0)
     decision->choice_kind = CARC_MISTS_ASK_EVALUATE;
+  else if (m->face_down_due)
+    {
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+      face_down_cells (state, m, 0, cells);
+      if (cells->len == 0)
+        {
+          m->face_down_due = FALSE;
+          return FALSE;
+        }
+      decision->choice_kind = CARC_MISTS_ASK_FACE_DOWN;
+    }
   else
     return FALSE;
   return TRUE;
@@ -429,6 +531,11 @@ mists_list_actions (CarcState *state,
   if (d->choice_kind == CARC_MISTS_ASK_BURY)
     {
       list_burials (state, d->module, actions);
+      return;
+    }
+  if (d->choice_kind == CARC_MISTS_ASK_FACE_DOWN)
+    {
+      face_down_cells (state, m, d->module, actions);
       return;
     }
   if (d->choice_kind == CARC_MISTS_ASK_HOUND_GUARD)
@@ -494,6 +601,22 @@ mists_list_actions (CarcState *state,
         remove.y = tile.y;
         g_array_append_val (actions, remove);
       }
+}
+
+/* What the goal and the hounds are measured against: the team's score,
+ * or in level 6 the lowest score of the colours in play. */
+guint
+carc_mists_get_progress (CarcState *state)
+{
+  Mists *m = data_of (state);
+  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+  guint lowest = G_MAXUINT;
+
+  if (m == NULL || m->level < 6)
+    return carc_mists_get_score (state);
+  for (guint c = 0; c < colours; c++)
+    lowest = MIN (lowest, carc_state_get_score (state, c));
+  return lowest;
 }
 
 guint
@@ -621,7 +744,7 @@ static void
 check_hounds (CarcState *state,
               Mists     *m)
 {
-  guint score = carc_mists_get_score (state);
+  guint score = carc_mists_get_progress (state);
 
   if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
     return;
@@ -748,6 +871,26 @@ mists_apply (CarcState        *state,
         }
       return CARC_ERROR_MODULE_RULE;
     }
+  if (m->pending->len == 0 && m->face_down_due)
+    {
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+      gboolean allowed = FALSE;
+
+      face_down_cells (state, m, 0, cells);
+      for (guint k = 0; k < cells->len; k++)
+        allowed |= g_array_index (cells, CarcAction, k).x == action->x && g_array_index (cells, CarcAction, k).y == action->y;
+      if (action->choice != CARC_MISTS_FACE_DOWN || !allowed)
+        return CARC_ERROR_MODULE_RULE;
+      m->face_down_due = FALSE;
+      if (carc_state_place_face_down (state, action->x, action->y) != CARC_OK)
+        {
+          /* The pile is empty: no tile to draw. */
+          carc_state_end (state, CARC_OUTCOME_LOST_NO_TILES);
+          return CARC_OK;
+        }
+      close_cemeteries (state, m);
+      return CARC_OK;
+    }
   if (m->pending->len == 0)
     return CARC_ERROR_WRONG_DECISION;
   feature = g_array_index (m->pending, guint32, 0);
@@ -783,7 +926,7 @@ mists_apply (CarcState        *state,
       return CARC_ERROR_MODULE_RULE;
     }
   g_array_remove_index (m->pending, 0);
-  if (carc_mists_get_score (state) >= m->goal)
+  if (carc_mists_get_progress (state) >= m->goal)
     carc_state_end (state, CARC_OUTCOME_WON);
   else
     check_hounds (state, m);
@@ -817,6 +960,7 @@ static const CarcRulesModule mists_module = {
   .setup_done = mists_setup_done,
   .feature_completed = mists_feature_completed,
   .pending_decision = mists_pending_decision,
+  .turn_scored = mists_turn_scored,
   .segment_playable = mists_segment_playable,
   .list_actions = mists_list_actions,
   .apply = mists_apply,

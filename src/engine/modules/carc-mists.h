@@ -32,6 +32,7 @@ typedef enum
   CARC_MISTS_ASK_CEMETERY_GHOST, /* which open cemetery gets the extra ghost */
   CARC_MISTS_ASK_HOUND_GUARD,    /* beside which standing guard the hound goes */
   CARC_MISTS_ASK_HOUND_CLEAR,    /* from which tile near it the hound chases ghosts */
+  CARC_MISTS_ASK_FACE_DOWN,      /* where the turn's face-down tile goes */
 } CarcMistsQuestion;
 
 /* The answers (CarcAction.choice). */
@@ -45,7 +46,10 @@ typedef enum
   CARC_MISTS_HOUND_GUARD = 5,    /* the guard on segment of the tile at x, y */
   CARC_MISTS_HOUND_CLEAR = 6,    /* up to 3 ghosts from the tile at x, y */
   CARC_MISTS_HOUND_DONE = 7,     /* no more tiles to clear */
+  CARC_MISTS_FACE_DOWN = 8,      /* the next tile face down at x, y */
 } CarcMistsChoice;
+
+guint                  carc_mists_get_progress   (CarcState       *state);
 
 typedef enum
 {
