@@ -396,6 +396,63 @@ test_haunted_cemetery (void)
   carc_state_free (s);
 }
 
+/* rules.md §2.2: alone, the player places a guard of any of the 4
+ * colours; two players alternate, each with his own 2 colours. */
+static void
+test_guard_colours (void)
+{
+  g_autoptr(CarcSetup) solo_setup = carc_mists_setup_new (mists_tiles (), 1, 1, 3);
+  g_autoptr(CarcSetup) duo_setup = carc_mists_setup_new (mists_tiles (), 2, 1, 3);
+  CarcState *solo = carc_state_new (solo_setup);
+  CarcState *duo = carc_state_new (duo_setup);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint seen[2] = { 0, 0 };
+
+  g_assert_cmpuint (carc_setup_get_n_players (solo_setup), ==, 4);
+  g_assert_cmpuint (carc_state_get_supply (solo, 3, CARC_FIGURE_MEEPLE), ==, 3);
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      CarcState *states[2] = { solo, duo };
+
+      for (guint k = 0; k < 2; k++)
+        {
+          CarcState *s = states[k];
+
+          /* Place tiles until a guard may be placed. */
+          do
+            {
+              carc_state_list_actions (s, actions);
+              g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+            }
+          while (carc_state_get_decision (s)->kind != CARC_DECISION_PLACE_FIGURE && !carc_state_is_over (s));
+          carc_state_list_actions (s, actions);
+          seen[k] = 0;
+          for (guint i = 0; i < actions->len; i++)
+            if (g_array_index (actions, CarcAction, i).kind == CARC_ACTION_PLACE_FIGURE)
+              seen[k] |= 1u << g_array_index (actions, CarcAction, i).choice;
+          if (k == 0)
+            g_assert_cmpuint (seen[0], ==, 0xf);
+          else
+            g_assert_true (seen[1] == 0x3 || seen[1] == 0xc);
+          /* Place the guard of the last offered colour. */
+          {
+            CarcAction a = g_array_index (actions, CarcAction, actions->len - 2);
+            guint before = carc_state_get_supply (s, a.choice, CARC_FIGURE_MEEPLE);
+
+            g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+            g_assert_cmpuint (carc_state_get_supply (s, a.choice, CARC_FIGURE_MEEPLE), ==, before - 1);
+          }
+          while (carc_state_get_decision (s)->kind == CARC_DECISION_MODULE)
+            {
+              carc_state_list_actions (s, actions);
+              carc_state_apply (s, &g_array_index (actions, CarcAction, 0));
+            }
+        }
+    }
+  carc_state_free (solo);
+  carc_state_free (duo);
+}
+
 /* Random games per level: ghosts are conserved, the score never falls, and
  * every game ends won (goal reached) or lost (bank empty, or pile empty). */
 static void
@@ -407,7 +464,7 @@ test_random_games (gconstpointer data)
 
   for (guint g = 0; g < 1000; g++)
     {
-      g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 3 + g % 3, level, 500 + g);
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 1 + g % 5, level, 500 + g);
       CarcState *s = carc_state_new (setup);
       guint previous = 0;
       CarcRng rng;
@@ -519,6 +576,7 @@ main (int   argc,
   g_test_add_data_func ("/mists/random/level-5", GUINT_TO_POINTER (5), test_random_games);
   g_test_add_data_func ("/mists/random/level-6", GUINT_TO_POINTER (6), test_random_games);
   g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
+  g_test_add_func ("/mists/guards/solo-any-colour-duo-own-colours", test_guard_colours);
 
   return g_test_run ();
 }

@@ -55,6 +55,7 @@ carc_action_normalize (const CarcAction *action)
     case CARC_ACTION_PLACE_FIGURE:
       a.segment = action->segment;
       a.figure = action->figure;
+      a.choice = action->choice;
       break;
     case CARC_ACTION_SKIP_FIGURE:
       break;

@@ -41,7 +41,8 @@ typedef struct
   guint8  rotation;  /* place tile: quarter turns clockwise */
   guint8  segment;   /* place figure: segment of the tile just placed */
   guint8  figure;    /* CarcFigure */
-  guint8  choice;    /* module decisions */
+  guint8  choice;    /* module decisions; place figure: its colour, when
+                      * the rules let the player choose one */
   gint16  x;
   gint16  y;
   guint32 value;     /* random outcomes written into the log */

@@ -77,6 +77,11 @@ struct _CarcRulesModule
   /* The start tiles are on the board and the first turn begins. */
   void      (*setup_done)          (CarcState              *state,
                                     gpointer                data);
+  /* The colours whose figures the current player may place this turn, as
+   * bits (the cooperative game's solo and two-player guards); 0 leaves the
+   * core's rule: the current player's own. */
+  guint     (*figure_colours)      (CarcState              *state,
+                                    gpointer                data);
   /* How far into the pile tiles may be drawn (the cooperative game's
    * current pile of three); G_MAXUINT for the whole pile. */
   guint     (*draw_limit)          (CarcState              *state,

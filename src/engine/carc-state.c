@@ -383,30 +383,63 @@ segment_playable (const CarcState   *self,
     }
 }
 
+/* The colours the current player may place figures of: a rules module may
+ * widen it (bits); otherwise only the player's own, given as 0. */
+static guint
+figure_colours (CarcState *self)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->figure_colours != NULL)
+      {
+        guint colours = self->modules[m]->figure_colours (self, self->module_data[m]);
+
+        if (colours != 0)
+          return colours;
+      }
+  return 0;
+}
+
+/* Whose figure an action places: its colour when colours are free. */
+static guint
+figure_owner (CarcState        *self,
+              const CarcAction *action)
+{
+  return figure_colours (self) != 0 ? action->choice : self->decision.player;
+}
+
 static void
 list_figure_actions (CarcState *self,
                      GArray    *actions)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   const CarcTileType *tt = carc_state_tile_type (self, p->type);
-  guint player = self->decision.player;
+  guint colours = figure_colours (self);
 
-  if (self->supply[player][CARC_FIGURE_MEEPLE] > 0)
-    for (guint i = 0; i < p->n_segments; i++)
-      {
-        guint32 root;
+  for (guint c = 0; c < self->n_players; c++)
+    {
+      guint owner = colours != 0 ? c : self->decision.player;
 
-        if (!segment_playable (self, &tt->segments[i]))
-          continue;
-        root = carc_board_find (self, p->seg_base + i);
-        if (self->segs[root].figures > 0)
-          continue;
-        g_array_set_size (actions, actions->len + 1);
-        g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
-          .kind = CARC_ACTION_PLACE_FIGURE, .segment = i, .figure = CARC_FIGURE_MEEPLE,
-          .x = p->x, .y = p->y,
-        };
-      }
+      if (colours != 0 && !(colours & (1u << c)))
+        continue;
+      if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0)
+        for (guint i = 0; i < p->n_segments; i++)
+          {
+            guint32 root;
+
+            if (!segment_playable (self, &tt->segments[i]))
+              continue;
+            root = carc_board_find (self, p->seg_base + i);
+            if (self->segs[root].figures > 0)
+              continue;
+            g_array_set_size (actions, actions->len + 1);
+            g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
+              .kind = CARC_ACTION_PLACE_FIGURE, .segment = i, .figure = CARC_FIGURE_MEEPLE,
+              .x = p->x, .y = p->y, .choice = colours != 0 ? c : 0,
+            };
+          }
+      if (colours == 0)
+        break;
+    }
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->list_figure_options != NULL)
       self->modules[m]->list_figure_options (self, self->module_data[m], actions);
@@ -473,7 +506,10 @@ check_figure (CarcState        *self,
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   if (!segment_playable (self, &tt->segments[action->segment]))
     return CARC_ERROR_SEGMENT_NOT_PLAYABLE;
-  if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
+  if (figure_colours (self) != 0
+      && (action->choice >= self->n_players || !(figure_colours (self) & (1u << action->choice))))
+    return CARC_ERROR_FIGURE_NOT_ALLOWED;
+  if (self->supply[figure_owner (self, action)][CARC_FIGURE_MEEPLE] == 0)
     return CARC_ERROR_NO_FIGURE_LEFT;
   if (self->segs[carc_board_find (self, p->seg_base + action->segment)].figures > 0)
     return CARC_ERROR_FEATURE_OCCUPIED;
@@ -608,7 +644,7 @@ carc_state_apply (CarcState        *self,
       place_tile (self, action);
       break;
     case CARC_ACTION_PLACE_FIGURE:
-      put_figure (self, self->decision.player, action->figure, self->last_placed, action->segment);
+      put_figure (self, figure_owner (self, action), action->figure, self->last_placed, action->segment);
       score_turn (self);
       break;
     case CARC_ACTION_SKIP_FIGURE:

@@ -207,6 +207,8 @@ carc_save_to_xml (const CarcSavedGame *game,
           xmlTextWriterStartElement (w, BAD_CAST "figure");
           write_uint (w, "segment", a->segment);
           xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % CARC_N_FIGURES]);
+          if (a->choice != 0)
+            write_uint (w, "colour-index", a->choice);
           break;
         case CARC_ACTION_SKIP_FIGURE:
           xmlTextWriterStartElement (w, BAD_CAST "skip");
@@ -451,6 +453,8 @@ read_log (Reader        *r,
           for (guint f = 0; f < CARC_N_FIGURES; f++)
             if (figure != NULL && g_str_equal (figure, figure_names[f]))
               a.figure = f;
+          choice = carc_xml_prop (child, "colour-index");
+          a.choice = parse_number (choice, 0, CARC_MAX_PLAYERS - 1, &n) ? n : 0;
         }
       else if (carc_xml_is (child, "skip"))
         a.kind = CARC_ACTION_SKIP_FIGURE;

@@ -316,30 +316,30 @@ run_bench_save (CarcTileSet   *tiles,
 }
 
 /* The campaign's difficulty: the greedy team plays every level with 1–5
- * colours of guards (3–5 players; solo and 2 players use 4 colours). */
+ * players (alone and with two, 4 colours of guards). */
 static int
 run_mists_report (const Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("mists", &error);
-  static const guint colours[] = { 3, 4, 5 };
+  static const guint people[] = { 1, 2, 3, 4, 5 };
 
   if (tiles == NULL)
     {
       g_printerr ("%s\n", error->message);
       return 1;
     }
-  g_print ("| level | colours | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
+  g_print ("| level | players | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
   g_print ("| --- | --- | --- | --- | --- | --- | --- |\n");
   for (guint level = 1; level <= CARC_MISTS_LEVELS; level++)
-    for (guint c = 0; c < G_N_ELEMENTS (colours); c++)
+    for (guint c = 0; c < G_N_ELEMENTS (people); c++)
       {
         guint won = 0, no_ghosts = 0, no_tiles = 0;
         guint64 score = 0;
 
         for (gint64 g = 0; g < o->games; g++)
           {
-            g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, colours[c], level, o->seed + g);
+            g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, people[c], level, o->seed + g);
             CarcState *state = carc_state_new (setup);
             CarcRng rng;
 
@@ -364,7 +364,7 @@ run_mists_report (const Options *o)
             score += carc_mists_get_score (state);
             carc_state_free (state);
           }
-        g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, colours[c], o->games,
+        g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, people[c], o->games,
                  100.0 * won / o->games, 100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games,
                  (double) score / o->games);
       }

@@ -35,6 +35,7 @@ typedef struct
 typedef struct
 {
   guint   level;
+  guint   people;        /* at the table: 1–5 */
   guint   bank;          /* ghosts not on the board */
   guint   bank_size;     /* the level's whole bank */
   guint   goal;
@@ -68,20 +69,24 @@ static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
 
 #define PILE_SIZE 20
 
+/* An option of our module id, "mists:level=2:people=1". */
 static guint
-parse_level (CarcState *state)
+parse_option (CarcState  *state,
+              const char *name,
+              guint       fallback)
 {
   CarcSetup *setup = carc_state_get_setup (state);
+  g_autofree char *key = g_strconcat (name, "=", NULL);
 
   for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
     {
       const char *id = carc_setup_get_module (setup, i);
-      const char *level = strstr (id, "level=");
+      const char *value = strstr (id, key);
 
-      if (g_str_has_prefix (id, CARC_MISTS_MODULE) && level != NULL)
-        return CLAMP (atoi (level + 6), 1, CARC_MISTS_LEVELS);
+      if (g_str_has_prefix (id, CARC_MISTS_MODULE) && value != NULL)
+        return (guint) atoi (value + strlen (key));
     }
-  return 1;
+  return fallback;
 }
 
 static guint8 *
@@ -106,7 +111,8 @@ mists_create (CarcState *state)
   CarcSetup *setup = carc_state_get_setup (state);
   guint colours = carc_setup_get_n_players (setup);
 
-  m->level = parse_level (state);
+  m->level = CLAMP (parse_option (state, "level", 1), 1, CARC_MISTS_LEVELS);
+  m->people = CLAMP (parse_option (state, "people", colours), 1, 5);
   m->bank_size = bank_sizes[m->level - 1];
   m->bank = m->bank_size;
   m->goal = goals[m->level - 1];
@@ -120,9 +126,10 @@ mists_create (CarcState *state)
     m->hound[h] = m->level >= 3 ? CARC_MISTS_HOUND_WAITING : CARC_MISTS_HOUND_GONE;
   m->to_bury = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  /* Guards: 5 of a colour with 3–5 players, 3 with fewer colours. */
+  /* Guards: 5 of one colour each with 3–5 players; alone or with two,
+   * 3 in each of 4 colours (rules.md §2.2). */
   for (guint c = 0; c < colours; c++)
-    carc_state_set_supply (state, c, CARC_FIGURE_MEEPLE, colours >= 3 ? 5 : 3);
+    carc_state_set_supply (state, c, CARC_FIGURE_MEEPLE, m->people >= 3 ? 5 : 3);
   return m;
 }
 
@@ -941,6 +948,21 @@ mists_final_scoring (CarcState *state,
   carc_state_end (state, CARC_OUTCOME_LOST_NO_TILES);
 }
 
+/* Alone, any of the 4 colours each turn; two players take turns, each
+ * with his 2 colours. */
+static guint
+mists_figure_colours (CarcState *state,
+                      gpointer   data)
+{
+  Mists *m = data;
+
+  if (m->people == 1)
+    return 0xf;
+  if (m->people == 2)
+    return 0x3u << (2 * ((carc_state_get_turn (state) - 1) % 2));
+  return 0;
+}
+
 static guint
 mists_draw_limit (CarcState *state,
                   gpointer   data)
@@ -952,6 +974,7 @@ mists_draw_limit (CarcState *state,
 
 static const CarcRulesModule mists_module = {
   .draw_limit = mists_draw_limit,
+  .figure_colours = mists_figure_colours,
   .id = CARC_MISTS_MODULE,
   .create = mists_create,
   .destroy = mists_destroy,
@@ -974,16 +997,19 @@ carc_mists_get_module (void)
   return &mists_module;
 }
 
-/* A level's setup: the pile without castles and cemeteries in level 1,
- * guards only on roads and cities (no farmers), shuffled with @seed. */
+/* A level's setup for @people at the table (1–5): the pile without castles
+ * and cemeteries in level 1, guards only on roads, cities and castles (no
+ * farmers), shuffled with @seed.  Alone or with two, 4 colours play. */
 CarcSetup *
 carc_mists_setup_new (CarcTileSet *tiles,
-                      guint        n_colours,
+                      guint        people,
                       guint        level,
                       guint64      seed)
 {
-  CarcSetup *setup = carc_setup_new_shuffled (tiles, n_colours, CARC_VARIANT_NO_FARMERS, seed);
-  g_autofree char *id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u", CLAMP (level, 1, CARC_MISTS_LEVELS));
+  guint colours = people >= 3 ? people : 4;
+  CarcSetup *setup = carc_setup_new_shuffled (tiles, colours, CARC_VARIANT_NO_FARMERS, seed);
+  g_autofree char *id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u",
+                                         CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, 5));
   guint n;
   const guint16 *order = carc_setup_get_order (setup, &n);
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint16));

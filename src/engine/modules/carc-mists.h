@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  * "score or remove ghosts" choice. */
 const CarcRulesModule *carc_mists_get_module     (void);
 CarcSetup             *carc_mists_setup_new      (CarcTileSet     *tiles,
-                                                  guint            n_colours,
+                                                  guint            people,
                                                   guint            level,
                                                   guint64          seed);
 guint                  carc_mists_get_level      (CarcState       *state);
