@@ -412,6 +412,44 @@ test_close_asks (void)
   g_rmdir (dir);
 }
 
+/* Every tile of every set has art: a sheet of all tile types, drawn from
+ * their data, for looking at. */
+static void
+test_tile_catalogue (void)
+{
+  static const char *sets[] = { "base", "mists" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (sets[k], &error);
+      guint n = carc_tile_set_get_n_types (tiles), cols = 8, size = 120;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      g_autofree char *name = g_strdup_printf ("tiles-%s.png", sets[k]);
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                                name, NULL);
+
+      g_assert_no_error (error);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols * size, ((n + cols - 1) / cols) * size);
+      cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 0.23, 0.27, 0.22);
+      cairo_paint (cr);
+      for (guint i = 0; i < n; i++)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, (i % cols) * size + 6, (i / cols) * size + 6);
+          cairo_scale (cr, size - 12, size - 12);
+          carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, i), 0);
+          cairo_restore (cr);
+        }
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      g_test_message ("tile sheet: %s", path);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -430,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
+  g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
 
   return g_test_run ();
 }

@@ -211,13 +211,13 @@ build_map (const CarcTileType *type,
           }
     }
 
-  /* Fields: flood from their half-edges through unclaimed cells. */
+  /* Fields and mist: flood from their half-edges through unclaimed cells. */
   for (guint i = 0; i < type->n_segments; i++)
     {
       const CarcSegment *s = &type->segments[i];
       guint head = 0, tail = 0;
 
-      if (s->kind != CARC_FEATURE_FIELD)
+      if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_FEATURE_MIST)
         continue;
       for (guint h = 0; h < 8; h++)
         if (s->halves & (1u << h))
@@ -538,6 +538,101 @@ carc_tile_painter_draw (cairo_t            *cr,
       cairo_fill (cr);
     }
 
+  /* A castle: a keep with battlements; a cemetery: a fenced plot. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+
+      if (s->kind == CARC_FEATURE_CASTLE)
+        {
+          cairo_new_path (cr);
+          cairo_move_to (cr, 0.34, 0.66);
+          cairo_line_to (cr, 0.34, 0.36);
+          for (guint k = 0; k < 4; k++)
+            {
+              double x0 = 0.34 + k * 0.08;
+
+              cairo_line_to (cr, x0, 0.32);
+              cairo_line_to (cr, x0 + 0.04, 0.32);
+              cairo_line_to (cr, x0 + 0.04, 0.36);
+              cairo_line_to (cr, x0 + 0.08, 0.36);
+            }
+          cairo_line_to (cr, 0.66, 0.66);
+          cairo_close_path (cr);
+          cairo_set_source_rgb (cr, 0.62, 0.6, 0.58);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.3, 0.28, 0.26);
+          cairo_set_line_width (cr, 0.015);
+          cairo_stroke (cr);
+          cairo_arc (cr, 0.5, 0.58, 0.05, G_PI, 2 * G_PI);
+          cairo_line_to (cr, 0.55, 0.66);
+          cairo_line_to (cr, 0.45, 0.66);
+          cairo_close_path (cr);
+          cairo_fill (cr);
+        }
+      else if (s->kind == CARC_FEATURE_CEMETERY)
+        {
+          cairo_rectangle (cr, 0.33, 0.38, 0.34, 0.26);
+          cairo_set_source_rgb (cr, 0.42, 0.52, 0.32);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.25, 0.22, 0.2);
+          cairo_set_line_width (cr, 0.015);
+          cairo_stroke (cr);
+          for (guint k = 0; k < 3; k++)
+            {
+              double x = 0.4 + k * 0.1;
+
+              cairo_move_to (cr, x, 0.43);
+              cairo_line_to (cr, x, 0.59);
+              cairo_move_to (cr, x - 0.03, 0.48);
+              cairo_line_to (cr, x + 0.03, 0.48);
+            }
+          cairo_set_line_width (cr, 0.018);
+          cairo_stroke (cr);
+        }
+    }
+
+  /* Mist: a pale fog over its area, the ghost symbols on it. */
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+
+      if (s->kind != CARC_FEATURE_MIST)
+        continue;
+      for (gint gy = 0; gy < GRID; gy++)
+        for (gint gx = 0; gx < GRID; gx++)
+          if (map->labels[gy][gx] == (gint) i
+              || (map->labels[gy][gx] >= 0 && (s->adjacent & (1u << map->labels[gy][gx]))))
+            {
+              cairo_arc (cr, (gx + 0.5) / GRID, (gy + 0.5) / GRID, 0.75 / GRID, 0, 2 * G_PI);
+              cairo_new_sub_path (cr);
+            }
+      cairo_set_source_rgba (cr, 0.92, 0.94, 0.97, 0.62);
+      cairo_fill (cr);
+      if (map->has_anchor[i])
+        for (guint g = 0; g < s->ghosts; g++)
+          {
+            double gx = map->anchor[i][0] + (g - (s->ghosts - 1) / 2.0) * 0.13;
+            double gy = map->anchor[i][1];
+            const double r = 0.048;
+
+            /* A ghost symbol: round head, wavy hem. */
+            cairo_new_path (cr);
+            cairo_arc (cr, gx, gy - 0.015, r, G_PI, 2 * G_PI);
+            cairo_line_to (cr, gx + r, gy + 0.055);
+            cairo_line_to (cr, gx + r / 2, gy + 0.04);
+            cairo_line_to (cr, gx, gy + 0.055);
+            cairo_line_to (cr, gx - r / 2, gy + 0.04);
+            cairo_line_to (cr, gx - r, gy + 0.055);
+            cairo_close_path (cr);
+            cairo_set_source_rgb (cr, 0.98, 0.98, 1.0);
+            cairo_fill_preserve (cr);
+            cairo_set_source_rgba (cr, 0.3, 0.32, 0.4, 0.9);
+            cairo_set_line_width (cr, 0.01);
+            cairo_stroke (cr);
+          }
+    }
+
   /* A crossroads or village where roads end in the middle. */
   if (junction && !has_centre_building (type) && n_road_ends >= 2)
     {
@@ -572,6 +667,28 @@ carc_tile_painter_draw (cairo_t            *cr,
   cairo_stroke (cr);
 
   cairo_restore (cr);
+}
+
+/* The back of a tile, for the haunted cemetery's face-down tiles. */
+void
+carc_tile_painter_draw_back (cairo_t *cr)
+{
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgb (cr, 0.33, 0.3, 0.42);
+  cairo_fill (cr);
+  for (guint k = 1; k < 6; k++)
+    {
+      cairo_move_to (cr, k / 6.0, 0);
+      cairo_line_to (cr, 0, k / 6.0);
+      cairo_move_to (cr, 1, k / 6.0);
+      cairo_line_to (cr, k / 6.0, 1);
+    }
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.12);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_stroke (cr);
 }
 
 /* A meeple standing (or lying, for a farmer) centred on @x, @y. */

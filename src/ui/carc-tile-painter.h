@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 void     carc_tile_painter_draw         (cairo_t            *cr,
                                          const CarcTileType *type,
                                          guint               rotation);
+void     carc_tile_painter_draw_back    (cairo_t            *cr);
 gboolean carc_tile_painter_anchor       (const CarcTileType *type,
                                          guint               rotation,
                                          guint               segment,
