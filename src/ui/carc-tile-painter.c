@@ -211,47 +211,52 @@ build_map (const CarcTileType *type,
           }
     }
 
-  /* Fields and mist: flood from their half-edges through unclaimed cells. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
-      guint head = 0, tail = 0;
+  /* Fields and mist: one flood from all their half-edges at once, so that
+   * each takes the unclaimed cells nearest to its own edges. */
+  {
+    guint head = 0, tail = 0;
 
-      if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_FEATURE_MIST)
-        continue;
-      for (guint h = 0; h < 8; h++)
-        if (s->halves & (1u << h))
-          {
-            gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
-            gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        const CarcSegment *s = &type->segments[i];
 
-            if (map->labels[gy][gx] < 0)
-              {
-                map->labels[gy][gx] = i;
-                queue[tail][0] = gx;
-                queue[tail][1] = gy;
-                tail++;
-              }
-          }
-      while (head < tail)
-        {
-          static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
-          gint x = queue[head][0], y = queue[head][1];
-
-          head++;
-          for (guint k = 0; k < 4; k++)
+        if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_FEATURE_MIST)
+          continue;
+        for (guint h = 0; h < 8; h++)
+          if (s->halves & (1u << h))
             {
-              gint ax = x + nx[k], ay = y + ny[k];
+              gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
+              gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
 
-              if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
-                continue;
-              map->labels[ay][ax] = i;
-              queue[tail][0] = ax;
-              queue[tail][1] = ay;
-              tail++;
+              if (map->labels[gy][gx] < 0)
+                {
+                  map->labels[gy][gx] = i;
+                  queue[tail][0] = gx;
+                  queue[tail][1] = gy;
+                  tail++;
+                }
             }
-        }
-    }
+      }
+    while (head < tail)
+      {
+        static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+        gint x = queue[head][0], y = queue[head][1];
+        gint label = map->labels[y][x];
+
+        head++;
+        for (guint k = 0; k < 4; k++)
+          {
+            gint ax = x + nx[k], ay = y + ny[k];
+
+            if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
+              continue;
+            map->labels[ay][ax] = label;
+            queue[tail][0] = ax;
+            queue[tail][1] = ay;
+            tail++;
+          }
+      }
+  }
 
   /* Anchor: the cell of each segment farthest (in steps) from any other
    * label or the border. */
