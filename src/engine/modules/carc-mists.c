@@ -494,18 +494,37 @@ mists_segment_playable (CarcState         *state,
   return m->level >= 2 && segment->kind == CARC_FEATURE_CASTLE;
 }
 
-static void
-list_burials (CarcState *state,
-              guint      module,
-              GArray    *actions)
+static gint
+find_figure (CarcState *state,
+             gint       x,
+             gint       y,
+             guint      segment)
 {
-  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+  gint tile = carc_state_tile_at (state, x, y);
 
+  for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+
+      carc_state_get_figure (state, i, &f);
+      if ((gint) f.tile == tile && f.segment == segment)
+        return i;
+    }
+  return -1;
+}
+
+/* One action per standing guard, answering with @choice. */
+static void
+list_standing_guards (CarcState *state,
+                      guint      module,
+                      guint      choice,
+                      GArray    *actions)
+{
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
       CarcFigureInfo f;
       CarcPlacedTile t;
-      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MISTS_BURY };
+      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice };
 
       carc_state_get_figure (state, i, &f);
       carc_state_get_tile (state, f.tile, &t);
@@ -514,6 +533,16 @@ list_burials (CarcState *state,
       a.segment = f.segment;
       g_array_append_val (actions, a);
     }
+}
+
+static void
+list_burials (CarcState *state,
+              guint      module,
+              GArray    *actions)
+{
+  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+
+  list_standing_guards (state, module, CARC_MISTS_BURY, actions);
   /* No standing guard: one from any supply. */
   if (actions->len == 0)
     for (guint c = 0; c < colours; c++)
@@ -547,12 +576,7 @@ mists_list_actions (CarcState *state,
     }
   if (d->choice_kind == CARC_MISTS_ASK_HOUND_GUARD)
     {
-      list_burials (state, d->module, actions);
-      for (guint i = actions->len; i > 0; i--)
-        if (g_array_index (actions, CarcAction, i - 1).choice != CARC_MISTS_BURY)
-          g_array_remove_index (actions, i - 1);
-        else
-          g_array_index (actions, CarcAction, i - 1).choice = CARC_MISTS_HOUND_GUARD;
+      list_standing_guards (state, d->module, CARC_MISTS_HOUND_GUARD, actions);
       return;
     }
   if (d->choice_kind == CARC_MISTS_ASK_HOUND_CLEAR)
@@ -670,16 +694,8 @@ apply_bury (CarcState        *state,
   if (action->choice == CARC_MISTS_BURY)
     {
       gint tile = carc_state_tile_at (state, action->x, action->y);
-      gint found = -1;
+      gint found = find_figure (state, action->x, action->y, action->segment);
 
-      for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
-        {
-          CarcFigureInfo f;
-
-          carc_state_get_figure (state, i, &f);
-          if ((gint) f.tile == tile && f.segment == action->segment)
-            found = i;
-        }
       if (found < 0)
         return CARC_ERROR_MODULE_RULE;
       for (guint h = 0; h < 2; h++)
@@ -714,25 +730,6 @@ apply_bury (CarcState        *state,
   if (m->to_bury->len == 0 && m->emerge_due)
     ghosts_emerge (state, m);
   return CARC_OK;
-}
-
-static gint
-find_figure (CarcState *state,
-             gint       x,
-             gint       y,
-             guint      segment)
-{
-  gint tile = carc_state_tile_at (state, x, y);
-
-  for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
-    {
-      CarcFigureInfo f;
-
-      carc_state_get_figure (state, i, &f);
-      if ((gint) f.tile == tile && f.segment == segment)
-        return i;
-    }
-  return -1;
 }
 
 static guint
