@@ -41,6 +41,7 @@ carc_saved_game_free (CarcSavedGame *self)
       g_free (self->players[i].kind);
     }
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->history, carc_history_free);
   g_free (self->saved_at);
   g_free (self);
 }
@@ -83,16 +84,21 @@ carc_saved_game_new (CarcHistory        *history,
   return self;
 }
 
-/* Rebuilds the game by replaying the log. */
+/* The game: the one loading already replayed (handed over once), or a
+ * replay of the log. */
 CarcHistory *
 carc_saved_game_to_history (CarcSavedGame  *self,
                             GError        **error)
 {
-  CarcHistory *history = carc_history_new (self->setup);
+  CarcHistory *history;
   guint failed = 0;
-  CarcError result = carc_history_load (history, (const CarcAction *) (const void *) self->actions->data,
-                                        self->actions->len, self->cursor, &failed);
+  CarcError result;
 
+  if (self->history != NULL)
+    return g_steal_pointer (&self->history);
+  history = carc_history_new (self->setup);
+  result = carc_history_load (history, (const CarcAction *) (const void *) self->actions->data,
+                              self->actions->len, self->cursor, &failed);
   if (result != CARC_OK)
     {
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
@@ -561,6 +567,7 @@ carc_save_from_bytes (GBytes             *bytes,
         return NULL;
       }
     fill_summary (game, carc_history_get_state (history));
+    game->history = g_steal_pointer (&history);
   }
   return g_steal_pointer (&game);
 }

@@ -35,6 +35,9 @@ typedef struct
   guint            tiles_left;
   gboolean         game_over;
   guint            scores[CARC_MAX_PLAYERS];
+
+  /* The game that loading replayed, kept so it is not replayed twice. */
+  CarcHistory     *history;
 } CarcSavedGame;
 
 typedef CarcTileSet *(*CarcTileSetLookup) (const char  *id,
