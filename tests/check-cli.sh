@@ -18,5 +18,5 @@ b=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
 "$cli" validate "$srcdir/data/saves/format1-midgame.xml" >/dev/null && echo "ok 6 - validate accepts a saved game" || echo "not ok 6 - validate refused a good file"
 "$cli" validate "$srcdir/data/bad-saves/illegal-move.xml" >/dev/null 2>&1 && echo "not ok 7 - validate accepted an illegal move" || echo "ok 7 - validate refuses an illegal move"
 out=$("$cli" replay "$srcdir/data/saves/format1-finished.xml")
-echo "$out" | grep -q "^player 1 Green score 45 meeples 0$" && echo "$out" | grep -q "^game over$" \
+echo "$out" | grep -q "^player 1 Green score 45 meeples 0$" && echo "$out" | grep -q "^game over: finished$" \
   && echo "ok 8 - replay prints the final state" || echo "not ok 8 - replay: $out"

@@ -33,7 +33,7 @@ coop_game (guint       level,
 {
   g_auto(GStrv) ids = g_strsplit (order, " ", -1);
   g_autoptr(CarcSetup) setup = carc_setup_new (mists_tiles (), 3);
-  g_autofree char *module = g_strdup_printf ("mists:level=%u", level);
+  g_autofree char *module = g_strdup_printf ("mists:level=%u:people=3", level);
 
   carc_setup_set_variants (setup, CARC_VARIANT_NO_FARMERS);
   carc_setup_add_module (setup, module);
@@ -453,8 +453,28 @@ test_guard_colours (void)
   carc_state_free (duo);
 }
 
-/* Random games per level: ghosts are conserved, the score never falls, and
- * every game ends won (goal reached) or lost (bank empty, or pile empty). */
+/* Guards on the board, buried and in the supplies: always all of them. */
+static void
+assert_guards_conserved (CarcState *s)
+{
+  guint colours = carc_setup_get_n_players (carc_state_get_setup (s));
+  guint total = carc_state_get_n_figures (s);
+  guint level, people, expected;
+
+  g_assert_true (carc_mists_setup_get_level (carc_state_get_setup (s), &level, &people));
+  expected = people >= 3 ? 5 * colours : 3 * colours;
+
+  for (guint c = 0; c < colours; c++)
+    total += carc_state_get_supply (s, c, CARC_FIGURE_MEEPLE);
+  for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
+    total += carc_mists_get_buried (s, t);
+  g_assert_cmpuint (total, ==, expected);
+}
+
+/* Random games per level: ghosts and guards are conserved, the score
+ * never falls, every game ends won (goal reached) or lost (bank empty, or
+ * pile empty), and undoing everything then redoing it gives back the
+ * identical states. */
 static void
 test_random_games (gconstpointer data)
 {
@@ -465,7 +485,12 @@ test_random_games (gconstpointer data)
   for (guint g = 0; g < 1000; g++)
     {
       g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 1 + g % 5, level, 500 + g);
-      CarcState *s = carc_state_new (setup);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      CarcState *s = carc_history_get_state (history);
+      g_autofree char *first = test_dump (s);
+      g_autofree char *last = NULL;
+      g_autofree char *undone = NULL;
+      g_autofree char *redone = NULL;
       guint previous = 0;
       CarcRng rng;
 
@@ -475,12 +500,15 @@ test_random_games (gconstpointer data)
           guint on_board = 0;
 
           carc_state_list_actions (s, actions);
-          g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction,
-                                                                carc_rng_range (&rng, actions->len))), ==, CARC_OK);
+          g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
+                                                                        carc_rng_range (&rng, actions->len))),
+                           ==, CARC_OK);
+          s = carc_history_get_state (history);
           for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
             on_board += carc_mists_get_ghosts (s, t);
           if (carc_state_get_outcome (s) != CARC_OUTCOME_LOST_NO_GHOSTS)
             g_assert_cmpuint (carc_mists_get_bank (s) + on_board, ==, carc_mists_get_bank_size (s));
+          assert_guards_conserved (s);
           g_assert_cmpuint (carc_mists_get_score (s), >=, previous);
           previous = carc_mists_get_score (s);
         }
@@ -502,7 +530,16 @@ test_random_games (gconstpointer data)
           g_assert_not_reached ();
         }
       outcomes[carc_state_get_outcome (s)]++;
-      carc_state_free (s);
+
+      last = test_dump (s);
+      while (carc_history_undo (history))
+        ;
+      undone = test_dump (carc_history_get_state (history));
+      g_assert_cmpstr (undone, ==, first);
+      while (carc_history_redo (history))
+        ;
+      redone = test_dump (carc_history_get_state (history));
+      g_assert_cmpstr (redone, ==, last);
     }
   g_test_message ("level %u: won %u, lost (bank) %u, lost (pile) %u", level, outcomes[CARC_OUTCOME_WON],
                   outcomes[CARC_OUTCOME_LOST_NO_GHOSTS], outcomes[CARC_OUTCOME_LOST_NO_TILES]);

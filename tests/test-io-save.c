@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "carc-mists.h"
 #include "carc-rng.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -120,6 +121,47 @@ test_round_trip_every_step (void)
   g_test_message ("%" G_GUINT64_FORMAT " round trips over %u games", checks, n_games);
 }
 
+/* Each cooperative level: save then load gives the identical state, the
+ * module's own (ghosts, cemeteries, hounds, piles) included, in the middle
+ * of a game and at its end, over 1,000 random games per level. */
+static void
+test_cooperative_round_trip (gconstpointer data)
+{
+  guint level = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("mists", &error);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  g_assert_no_error (error);
+  for (guint g = 0; g < 1000; g++)
+    {
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, 1 + g % 5, level, 7000 + g);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      CarcRng rng;
+      guint stop;
+
+      carc_rng_init (&rng, g);
+      stop = 1 + carc_rng_range (&rng, 80);
+      for (guint step = 0;; step++)
+        {
+          gboolean over = carc_state_is_over (carc_history_get_state (history));
+
+          if (step == stop || over)
+            {
+              g_autoptr(CarcHistory) copy = round_trip (history);
+
+              assert_same (history, copy, TRUE);
+            }
+          if (over)
+            break;
+          carc_state_list_actions (carc_history_get_state (history), actions);
+          g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
+                                                                         carc_rng_range (&rng, actions->len))),
+                           ==, CARC_OK);
+        }
+    }
+}
+
 static CarcIoError
 code_from_name (const char *name)
 {
@@ -227,7 +269,7 @@ typedef struct
   guint       players;
   guint       moves;
   guint       cursor;
-  guint       scores[3];
+  guint       scores[4];
   gboolean    over;
 } Fixture;
 
@@ -239,6 +281,8 @@ test_old_versions (void)
     { "format1-midgame.xml", 3, 60, 60, { 2, 3, 0 }, FALSE },
     { "format1-undone.xml", 3, 60, 52, { 2, 3, 0 }, FALSE },
     { "format1-finished.xml", 2, 95, 95, { 20, 45, 0 }, TRUE },
+    { "cooperative-level1-solo.xml", 4, 30, 30, { 0, 0, 0, 0 }, FALSE },
+    { "cooperative-level2-lost.xml", 3, 35, 35, { 0, 0, 0 }, TRUE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
@@ -263,6 +307,20 @@ test_old_versions (void)
           g_assert_cmpuint (carc_state_get_score (carc_history_get_state (history), p), ==, fx->scores[p]);
       g_assert_cmpint (carc_history_can_redo (history), ==, fx->cursor < fx->moves);
     }
+
+  /* The cooperative ones: the level's own state comes back too. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level2-lost.xml", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, NULL);
+    g_autoptr(CarcHistory) history = carc_saved_game_to_history (game, NULL);
+    CarcState *state = carc_history_get_state (history);
+
+    g_assert_cmpuint (carc_mists_get_level (state), ==, 2);
+    g_assert_cmpint (carc_state_get_outcome (state), ==, CARC_OUTCOME_LOST_NO_GHOSTS);
+    g_assert_cmpuint (carc_mists_get_bank (state), ==, 0);
+    g_assert_cmpuint (carc_state_get_tiles_left (state), ==, 41);
+  }
 }
 
 /* Writing replaces the file only once the new one is complete, and a
@@ -314,6 +372,12 @@ main (int   argc,
 
   g_test_add_func ("/io/save/round-trip-every-step", test_round_trip_every_step);
   g_test_add_func ("/io/save/bad-saves", test_bad_saves);
+  for (guint level = 1; level <= CARC_MISTS_LEVELS; level++)
+    {
+      g_autofree char *path = g_strdup_printf ("/io/save/cooperative-level-%u", level);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (level), test_cooperative_round_trip);
+    }
   g_test_add_func ("/io/save/huge-file", test_huge_file);
   g_test_add_func ("/io/save/old-versions", test_old_versions);
   g_test_add_func ("/io/save/write-file", test_write_file);

@@ -86,6 +86,11 @@ struct _CarcRulesModule
    * current pile of three); G_MAXUINT for the whole pile. */
   guint     (*draw_limit)          (CarcState              *state,
                                     gpointer                data);
+  /* Appends the module's own state to carc_state_dump()'s canonical text,
+   * so comparisons of states cover it. */
+  void      (*dump)                (CarcState              *state,
+                                    gpointer                data,
+                                    GString                *out);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };

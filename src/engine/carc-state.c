@@ -916,4 +916,8 @@ carc_state_dump (CarcState *self,
                               self->segs[root].tile, self->segs[root].open,
                               self->segs[root].done, self->segs[root].figures);
     }
+  g_string_append_printf (out, "outcome %u\n", self->outcome);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->dump != NULL)
+      self->modules[m]->dump (self, self->module_data[m], out);
 }

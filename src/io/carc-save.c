@@ -18,6 +18,7 @@
 #include <libxml/xmlwriter.h>
 #include <string.h>
 
+#include "carc-mists.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-xml-private.h"
@@ -137,7 +138,8 @@ carc_save_to_xml (const CarcSavedGame *game,
   g_autoptr(GString) pile = g_string_new (NULL);
   g_autoptr(GString) variant_list = g_string_new (NULL);
   const guint16 *order;
-  guint n_order;
+  guint n_order, level = 0, people = 0;
+  gboolean cooperative;
   char *out;
 
   xmlTextWriterSetIndent (w, 1);
@@ -164,9 +166,15 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterEndElement (w);
 
   xmlTextWriterStartElement (w, BAD_CAST "setup");
-  xmlTextWriterWriteAttribute (w, BAD_CAST "mode", BAD_CAST "classic");
+  cooperative = carc_mists_setup_get_level (game->setup, &level, &people);
+  xmlTextWriterWriteAttribute (w, BAD_CAST "mode", BAD_CAST (cooperative ? "cooperative" : "classic"));
   xmlTextWriterWriteAttribute (w, BAD_CAST "tileset", BAD_CAST carc_tile_set_get_id (tiles));
   write_uint (w, "seed", carc_setup_get_seed (game->setup));
+  if (cooperative)
+    {
+      write_uint (w, "level", level);
+      write_uint (w, "people", people);
+    }
   for (guint v = 0; v < G_N_ELEMENTS (variant_flags); v++)
     if (variants & variant_flags[v])
       g_string_append_printf (variant_list, "%s%s", variant_list->len ? " " : "", variant_names[v]);
@@ -180,7 +188,7 @@ carc_save_to_xml (const CarcSavedGame *game,
       xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (game->players[p].kind ? game->players[p].kind : "human"));
       xmlTextWriterEndElement (w);
     }
-  for (guint m = 0; m < carc_setup_get_n_modules (game->setup); m++)
+  for (guint m = 0; m < carc_setup_get_n_modules (game->setup) && !cooperative; m++)
     {
       xmlTextWriterStartElement (w, BAD_CAST "module");
       xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST carc_setup_get_module (game->setup, m));
@@ -299,8 +307,9 @@ read_player (Reader        *r,
   return TRUE;
 }
 
-/* The pile must hold every tile of the set exactly as often as the set
- * has it, apart from the start cells. */
+/* The pile must hold the tiles a new game of this kind deals, each
+ * exactly as often: the whole set apart from the start cells, or the
+ * level's selection. */
 static gboolean
 read_pile (Reader      *r,
            xmlNode     *node,
@@ -312,16 +321,17 @@ read_pile (Reader      *r,
   guint n_types = carc_tile_set_get_n_types (tiles);
   g_autofree guint *expected = g_new0 (guint, n_types);
   g_autofree guint *found = g_new0 (guint, n_types);
+  g_autoptr(CarcSetup) fresh = NULL;
+  guint level, people, n_dealt;
+  const guint16 *dealt;
 
-  for (guint t = 0; t < n_types; t++)
-    expected[t] = carc_tile_set_get_type (tiles, t)->count;
-  for (guint i = 0; i < carc_tile_set_get_n_start_cells (tiles); i++)
-    {
-      guint t = carc_tile_set_get_start_cell (tiles, i)->type;
-
-      if (expected[t] > 0)
-        expected[t]--;
-    }
+  if (carc_mists_setup_get_level (setup, &level, &people))
+    fresh = carc_mists_setup_new (tiles, people, level, 0);
+  else
+    fresh = carc_setup_new_shuffled (tiles, carc_setup_get_n_players (setup), 0, 0);
+  dealt = carc_setup_get_order (fresh, &n_dealt);
+  for (guint i = 0; i < n_dealt; i++)
+    expected[dealt[i]]++;
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -353,6 +363,44 @@ read_pile (Reader      *r,
   return TRUE;
 }
 
+/* A cooperative level: its tile set, one seat per colour in play, and the
+ * pile the level deals (level 1 leaves out castles and cemeteries). */
+static gboolean
+read_level (Reader        *r,
+            xmlNode       *node,
+            CarcTileSet   *tiles,
+            CarcSavedGame *game)
+{
+  g_autofree char *level_text = carc_xml_prop (node, "level");
+  g_autofree char *people_text = carc_xml_prop (node, "people");
+  g_autofree char *id = NULL;
+  gint64 level, people;
+
+  if (!parse_number (level_text, 1, CARC_MISTS_LEVELS, &level)
+      || !parse_number (people_text, 1, CARC_MISTS_MAX_PEOPLE, &people))
+    {
+      fail (r, xmlGetLineNo (node), _("a cooperative game needs a level from 1 to %d and 1 to %d people"),
+            CARC_MISTS_LEVELS, CARC_MISTS_MAX_PEOPLE);
+      return FALSE;
+    }
+  if (!g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+    {
+      fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), CARC_MISTS_MODULE);
+      return FALSE;
+    }
+  if (game->n_players != carc_mists_count_colours (people))
+    {
+      fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
+                                                 "this level needs %u colours in play",
+                                                 carc_mists_count_colours (people)),
+            carc_mists_count_colours (people));
+      return FALSE;
+    }
+  id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u", (guint) level, (guint) people);
+  carc_setup_add_module (game->setup, id);
+  return TRUE;
+}
+
 static gboolean
 read_setup (Reader            *r,
             xmlNode           *node,
@@ -363,6 +411,8 @@ read_setup (Reader            *r,
   g_autofree char *tileset_id = carc_xml_prop (node, "tileset");
   g_autofree char *seed_text = carc_xml_prop (node, "seed");
   g_autofree char *variant_text = carc_xml_prop (node, "variants");
+  g_autofree char *mode = carc_xml_prop (node, "mode");
+  gboolean cooperative = g_strcmp0 (mode, "cooperative") == 0;
   g_auto(GStrv) variants = g_strsplit_set (variant_text ? variant_text : "", " \t\r\n", -1);
   g_autoptr(CarcTileSet) tiles = NULL;
   g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
@@ -398,7 +448,7 @@ read_setup (Reader            *r,
 
         if (pile != NULL || !g_str_equal (pile_name, "main"))
           {
-            fail (r, xmlGetLineNo (child), _("the classic game has one pile, called “main”"));
+            fail (r, xmlGetLineNo (child), _("a game has one pile, called “main”"));
             return FALSE;
           }
         pile = child;
@@ -411,7 +461,7 @@ read_setup (Reader            *r,
             CARC_MIN_PLAYERS);
       return FALSE;
     }
-  if (modules->len > 0)
+  if (modules->len > 0 && !cooperative)
     {
       fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
             (const char *) g_ptr_array_index (modules, 0));
@@ -421,6 +471,13 @@ read_setup (Reader            *r,
   game->setup = carc_setup_new (tiles, game->n_players);
   carc_setup_set_seed (game->setup, seed);
   carc_setup_set_variants (game->setup, flags);
+  if (cooperative && !read_level (r, node, tiles, game))
+    return FALSE;
+  if (!cooperative && g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+    {
+      fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"), CARC_MISTS_MODULE);
+      return FALSE;
+    }
   return read_pile (r, pile, tiles, game->setup);
 }
 

@@ -33,6 +33,7 @@ typedef struct
   char    *variants;
   char    *save;
   gint     moves;
+  gint     level;
 } Options;
 
 static guint
@@ -237,14 +238,17 @@ run_simulate (CarcTileSet   *tiles,
 }
 
 /* Plays one random game through a history, stops after @o->moves actions
- * (or at the end), and saves it: fixtures and fuzzing seeds. */
+ * (or at the end), and saves it: fixtures and fuzzing seeds.  With
+ * --level, a cooperative level for --players people (1–5). */
 static int
 run_save (CarcTileSet   *tiles,
           const Options *o)
 {
   static const char * const names[] = { "Red", "Green", "Blue", "Yellow", "Black", "Grey", NULL };
   static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
-  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
+  g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL) : NULL;
+  g_autoptr(CarcSetup) setup = o->level > 0 ? carc_mists_setup_new (mists, o->players, o->level, o->seed)
+                             : carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
   g_autoptr(CarcHistory) history = carc_history_new (setup);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(CarcSavedGame) saved = NULL;
@@ -397,6 +401,7 @@ run_replay (const char *path)
   CarcState *state;
   const CarcDecision *d;
   static const char * const decisions[] = { "none", "place-tile", "place-figure", "module" };
+  static const char * const outcomes[] = { "none", "finished", "won", "lost-no-ghosts", "lost-no-tiles" };
 
   if (game == NULL || (history = carc_saved_game_to_history (game, &error)) == NULL)
     {
@@ -411,8 +416,19 @@ run_replay (const char *path)
              carc_state_get_supply (state, p, CARC_FIGURE_MEEPLE));
   g_print ("tiles placed %u left %u\n", carc_state_get_n_tiles (state), carc_state_get_tiles_left (state));
   g_print ("moves %u undo-position %u\n", carc_history_get_length (history), carc_history_get_cursor (history));
+  if (carc_mists_get_level (state) > 0)
+    {
+      guint ghosts = 0;
+
+      for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
+        ghosts += carc_mists_get_ghosts (state, t);
+      g_print ("level %u team score %u goal %u bank %u of %u ghosts on board %u pile %u left %u\n",
+               carc_mists_get_level (state), carc_mists_get_score (state), carc_mists_get_goal (state),
+               carc_mists_get_bank (state), carc_mists_get_bank_size (state), ghosts,
+               carc_mists_get_pile (state) + 1, carc_mists_get_pile_left (state));
+    }
   if (carc_state_is_over (state))
-    g_print ("game over\n");
+    g_print ("game over: %s\n", outcomes[carc_state_get_outcome (state)]);
   else
     g_print ("turn %u player %u decision %s tile %s\n", carc_state_get_turn (state), d->player,
              decisions[d->kind],
@@ -424,7 +440,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1 };
+  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0 };
   g_autofree char *tileset = NULL;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
@@ -438,6 +454,7 @@ main (int   argc,
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },
+    { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people", "L" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate|validate FILE|replay FILE");
@@ -464,7 +481,9 @@ main (int   argc,
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
     return run_replay (argv[2]);
-  if (argc != 2 || o.games < 1 || o.players < CARC_MIN_PLAYERS || o.players > CARC_MAX_PLAYERS
+  if (argc != 2 || o.games < 1 || o.level < 0 || o.level > CARC_MISTS_LEVELS
+      || o.players < (o.level > 0 ? 1 : CARC_MIN_PLAYERS)
+      || o.players > (o.level > 0 ? CARC_MISTS_MAX_PEOPLE : CARC_MAX_PLAYERS)
       || o.boards < 0 || o.reps < 1)
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);

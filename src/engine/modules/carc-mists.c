@@ -69,24 +69,43 @@ static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
 
 #define PILE_SIZE 20
 
-/* An option of our module id, "mists:level=2:people=1". */
-static guint
-parse_option (CarcState  *state,
-              const char *name,
-              guint       fallback)
+/* Our module id, "mists:level=2:people=1", read strictly. */
+static gboolean
+parse_id (const char *id,
+          guint      *level,
+          guint      *people)
 {
-  CarcSetup *setup = carc_state_get_setup (state);
-  g_autofree char *key = g_strconcat (name, "=", NULL);
+  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
+  guint64 l, p;
 
+  if (g_strv_length (parts) != 3 || !g_str_equal (parts[0], CARC_MISTS_MODULE)
+      || !g_str_has_prefix (parts[1], "level=") || !g_str_has_prefix (parts[2], "people=")
+      || !g_ascii_string_to_unsigned (parts[1] + 6, 10, 1, CARC_MISTS_LEVELS, &l, NULL)
+      || !g_ascii_string_to_unsigned (parts[2] + 7, 10, 1, CARC_MISTS_MAX_PEOPLE, &p, NULL))
+    return FALSE;
+  *level = l;
+  *people = p;
+  return TRUE;
+}
+
+/* Whether @setup is a cooperative level, and which one for how many
+ * people. */
+gboolean
+carc_mists_setup_get_level (CarcSetup *setup,
+                            guint     *level,
+                            guint     *people)
+{
   for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
-    {
-      const char *id = carc_setup_get_module (setup, i);
-      const char *value = strstr (id, key);
+    if (parse_id (carc_setup_get_module (setup, i), level, people))
+      return TRUE;
+  return FALSE;
+}
 
-      if (g_str_has_prefix (id, CARC_MISTS_MODULE) && value != NULL)
-        return (guint) atoi (value + strlen (key));
-    }
-  return fallback;
+/* The colours in play: one per person from 3 people on, else 4. */
+guint
+carc_mists_count_colours (guint people)
+{
+  return people >= 3 ? people : 4;
 }
 
 static guint8 *
@@ -111,8 +130,11 @@ mists_create (CarcState *state)
   CarcSetup *setup = carc_state_get_setup (state);
   guint colours = carc_setup_get_n_players (setup);
 
-  m->level = CLAMP (parse_option (state, "level", 1), 1, CARC_MISTS_LEVELS);
-  m->people = CLAMP (parse_option (state, "people", colours), 1, 5);
+  if (!carc_mists_setup_get_level (setup, &m->level, &m->people))
+    {
+      m->level = 1;
+      m->people = CLAMP (colours, 1, CARC_MISTS_MAX_PEOPLE);
+    }
   m->bank_size = bank_sizes[m->level - 1];
   m->bank = m->bank_size;
   m->goal = goals[m->level - 1];
@@ -969,7 +991,38 @@ mists_draw_limit (CarcState *state,
   return m->n_piles == 1 ? G_MAXUINT : (m->pile + 1) * PILE_SIZE;
 }
 
+static void
+mists_dump (CarcState *state,
+            gpointer   data,
+            GString   *out)
+{
+  Mists *m = data;
+
+  g_string_append_printf (out, "mists level %u people %u bank %u/%u pile %u due %d%d%d%d\n", m->level,
+                          m->people, m->bank, m->bank_size, m->pile, m->emerge_due,
+                          m->cemetery_ghost_due, m->face_down_due, m->new_tile);
+  for (guint t = 0; t < m->ghosts->len; t++)
+    if (g_array_index (m->ghosts, guint8, t) > 0)
+      g_string_append_printf (out, "ghosts tile %u: %u\n", t, g_array_index (m->ghosts, guint8, t));
+  for (guint i = 0; i < m->pending->len; i++)
+    g_string_append_printf (out, "pending %u\n", g_array_index (m->pending, guint32, i));
+  for (guint i = 0; i < m->cemeteries->len; i++)
+    {
+      const Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
+
+      g_string_append_printf (out, "cemetery tile %u closed %d buried %u\n", c->tile, c->closed, c->buried);
+    }
+  for (guint i = 0; i < m->to_bury->len; i++)
+    g_string_append_printf (out, "to bury %u\n", g_array_index (m->to_bury, guint, i));
+  for (guint h = 0; h < 2; h++)
+    g_string_append_printf (out, "hound %u state %u tile %u segment %u\n", h, m->hound[h],
+                            m->hound_tile[h], m->hound_segment[h]);
+  g_string_append_printf (out, "hound placing %d clearing %d cleared %u\n", m->hound_to_place,
+                          m->hound_clearing, m->hound_cleared);
+}
+
 static const CarcRulesModule mists_module = {
+  .dump = mists_dump,
   .draw_limit = mists_draw_limit,
   .figure_colours = mists_figure_colours,
   .id = CARC_MISTS_MODULE,
@@ -1003,10 +1056,10 @@ carc_mists_setup_new (CarcTileSet *tiles,
                       guint        level,
                       guint64      seed)
 {
-  guint colours = people >= 3 ? people : 4;
+  guint colours = carc_mists_count_colours (CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
   CarcSetup *setup = carc_setup_new_shuffled (tiles, colours, CARC_VARIANT_NO_FARMERS, seed);
   g_autofree char *id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u",
-                                         CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, 5));
+                                         CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
   guint n;
   const guint16 *order = carc_setup_get_order (setup, &n);
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint16));

@@ -7,6 +7,7 @@ G_BEGIN_DECLS
 
 #define CARC_MISTS_MODULE "mists"
 #define CARC_MISTS_LEVELS 6
+#define CARC_MISTS_MAX_PEOPLE 5
 
 /* The cooperative game (rules.md §2): mist, ghosts and the team's
  * "score or remove ghosts" choice. */
@@ -15,6 +16,10 @@ CarcSetup             *carc_mists_setup_new      (CarcTileSet     *tiles,
                                                   guint            people,
                                                   guint            level,
                                                   guint64          seed);
+gboolean               carc_mists_setup_get_level (CarcSetup      *setup,
+                                                  guint           *level,
+                                                  guint           *people);
+guint                  carc_mists_count_colours  (guint            people);
 guint                  carc_mists_get_level      (CarcState       *state);
 guint                  carc_mists_get_bank       (CarcState       *state);
 guint                  carc_mists_get_bank_size  (CarcState       *state);
