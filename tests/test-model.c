@@ -2,7 +2,10 @@
 
 /* CarcGame and CarcPlayer: properties notify exactly when they change,
  * the signals report what the views animate, undo and redo go through. */
-#include "carc-game.h"
+#include "carc-campaign.h"
+#include "carc-game-private.h"
+#include "carc-mists-team.h"
+#include "carc-rng.h"
 #include "carc-test-util.h"
 
 static const char * const names[] = { "Anna", "Ben", NULL };
@@ -141,6 +144,141 @@ test_refusal_changes_nothing (void)
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
 }
 
+static GFile *
+fresh_folder (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  GFile *folder = g_file_new_for_path (path);
+  g_autoptr(GFile) record = g_file_get_child (folder, "campaign.xml");
+  g_autoptr(GFile) game = g_file_get_child (folder, "campaign-game.carcassonne");
+
+  g_file_delete (record, NULL, NULL);
+  g_file_delete (game, NULL, NULL);
+  return folder;
+}
+
+/* Plays @game with the greedy team until it ends, keeping it in the
+ * campaign after every move as the window does. */
+static void
+play_to_the_end (CarcCampaign *campaign,
+                 CarcGame     *game,
+                 guint64       seed)
+{
+  CarcRng rng;
+
+  carc_rng_init (&rng, seed);
+  while (!carc_game_get_game_over (game))
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      g_assert_cmpint (carc_game_apply_action (game, &a), ==, CARC_OK);
+      g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+    }
+}
+
+/* Level 1 won solo: level 2 opens, the result is kept across a restart,
+ * a level in progress resumes exactly, locked levels refuse to start. */
+static void
+test_campaign_progress (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign");
+  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder);
+  g_autoptr(CarcCampaign) again = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcGame) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+
+  g_assert_null (carc_campaign_get_load_error (campaign));
+  g_assert_cmpint (carc_campaign_get_status (campaign, 1), ==, CARC_LEVEL_OPEN);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
+  g_assert_null (carc_campaign_start_level (campaign, 2, 1, &error));
+  g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Lose and win level 1 alone (the first seeds the greedy team wins). */
+  for (seed = 1; carc_campaign_get_status (campaign, 1) != CARC_LEVEL_WON; seed++)
+    {
+      g_clear_object (&game);
+      game = carc_campaign_start_level (campaign, 1, seed, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (carc_game_get_level (game), ==, 1);
+      g_assert_cmpuint (carc_game_get_people (game), ==, 1);
+      g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+      play_to_the_end (campaign, game, seed);
+      g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
+      g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, seed);
+      g_assert_cmpint (seed, <, 40);
+    }
+  g_assert_cmpint (carc_game_get_outcome (game), ==, CARC_OUTCOME_WON);
+  g_assert_cmpuint (carc_game_get_progress (game), >=, 50);
+  g_assert_cmpuint (carc_campaign_get_best (campaign, 1), ==, carc_game_get_progress (game));
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_OPEN);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 3), ==, CARC_LEVEL_LOCKED);
+
+  /* Level 2 with two people and their 4 colours, left after a few moves. */
+  {
+    static const guint colours[] = { 5, 4, 3, 2 };
+
+    g_assert_false (carc_campaign_set_team (campaign, 3, colours, 4));
+    g_assert_true (carc_campaign_set_team (campaign, 2, colours, 4));
+  }
+  g_clear_object (&game);
+  game = carc_campaign_start_level (campaign, 2, 77, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 12; i++)
+    {
+      CarcAction a;
+      CarcRng rng;
+
+      carc_rng_init (&rng, i);
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      g_assert_cmpint (carc_game_apply_action (game, &a), ==, CARC_OK);
+      g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+    }
+
+  /* A restart: the same progress, and the same game to continue. */
+  again = carc_campaign_new (folder);
+  g_assert_null (carc_campaign_get_load_error (again));
+  g_assert_cmpint (carc_campaign_get_status (again, 1), ==, CARC_LEVEL_WON);
+  g_assert_cmpint (carc_campaign_get_status (again, 2), ==, CARC_LEVEL_OPEN);
+  g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, seed - 1);
+  g_assert_cmpuint (carc_campaign_get_current_level (again), ==, 2);
+  g_assert_cmpuint (carc_campaign_get_people (again), ==, 2);
+  resumed = carc_campaign_resume (again, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *a = test_dump (carc_game_peek_state (game));
+    g_autofree char *b = test_dump (carc_game_peek_state (resumed));
+
+    g_assert_cmpstr (a, ==, b);
+  }
+  g_assert_cmpstr (carc_player_get_colour (carc_game_get_player (resumed, 0)), ==, "#e47fb4");
+}
+
+/* A broken progress file is reported, not trusted and not overwritten
+ * until there is new progress to write. */
+static void
+test_campaign_broken_file (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-broken");
+  g_autoptr(GFile) record = g_file_get_child (folder, "campaign.xml");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  static const char broken[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 0 1 2\"/>"
+                               "<level number=\"1\" attempts=\"1\" best=\"9\" won=\"true\"/></carcassonne-campaign>";
+  g_autofree char *after = NULL;
+
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (g_file_replace_contents (record, broken, strlen (broken), NULL, FALSE, 0, NULL, NULL, NULL));
+  campaign = carc_campaign_new (folder);
+  g_assert_nonnull (carc_campaign_get_load_error (campaign));
+  g_assert_true (g_strstr_len (carc_campaign_get_load_error (campaign)->message, -1, "colours must be different"));
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
+  g_assert_true (g_file_load_contents (record, NULL, &after, NULL, NULL, NULL));
+  g_assert_cmpstr (after, ==, broken);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -150,6 +288,8 @@ main (int   argc,
   g_test_add_func ("/model/game/notify-once", test_notify_once);
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);
   g_test_add_func ("/model/game/refusal-changes-nothing", test_refusal_changes_nothing);
+  g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
+  g_test_add_func ("/model/campaign/broken-file", test_campaign_broken_file);
 
   return g_test_run ();
 }

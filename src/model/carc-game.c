@@ -5,7 +5,7 @@
  * what the views show (current player, decision, tiles left, undo state,
  * scores) with what it showed before and notifies exactly what changed;
  * the signals tell what to animate. */
-#include "carc-game.h"
+#include "carc-game-private.h"
 #include "carc-save.h"
 
 #include <string.h>
@@ -646,9 +646,15 @@ carc_game_list_figure_options (CarcGame *self)
   return out;
 }
 
-static CarcError
-apply (CarcGame         *self,
-       const CarcAction *action)
+CarcState *
+carc_game_peek_state (CarcGame *self)
+{
+  return state (self);
+}
+
+CarcError
+carc_game_apply_action (CarcGame         *self,
+                        const CarcAction *action)
 {
   CarcError error = carc_history_apply (self->history, action);
 
@@ -682,7 +688,7 @@ carc_game_place_tile (CarcGame *self,
   CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return apply (self, &a);
+  return carc_game_apply_action (self, &a);
 }
 
 CarcError
@@ -692,7 +698,7 @@ carc_game_place_figure (CarcGame *self,
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment, .figure = CARC_FIGURE_MEEPLE };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return apply (self, &a);
+  return carc_game_apply_action (self, &a);
 }
 
 CarcError
@@ -701,7 +707,7 @@ carc_game_skip_figure (CarcGame *self)
   CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return apply (self, &a);
+  return carc_game_apply_action (self, &a);
 }
 
 static gboolean after_move (CarcGame *self,

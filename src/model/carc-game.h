@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "carc-history.h"
+#include "carc-mists.h"
 #include "carc-log-entry.h"
 #include "carc-player.h"
 
@@ -82,5 +83,38 @@ CarcError           carc_game_skip_figure         (CarcGame           *self);
 gboolean            carc_game_undo                (CarcGame           *self);
 gboolean            carc_game_redo                (CarcGame           *self);
 gboolean            carc_game_undo_turn           (CarcGame           *self);
+
+/* The cooperative game (carc-game-coop.c); zero for the classic game. */
+guint               carc_game_get_level           (CarcGame           *self);
+guint               carc_game_get_people          (CarcGame           *self);
+guint               carc_game_get_progress        (CarcGame           *self);
+guint               carc_game_get_goal            (CarcGame           *self);
+guint               carc_game_get_ghost_bank      (CarcGame           *self,
+                                                   guint              *bank_size);
+guint               carc_game_get_ghosts          (CarcGame           *self,
+                                                   guint               tile);
+guint               carc_game_get_buried          (CarcGame           *self,
+                                                   guint               tile);
+guint               carc_game_get_pile            (CarcGame           *self,
+                                                   guint              *n_piles,
+                                                   guint              *left);
+CarcMistsHoundState carc_game_get_hound           (CarcGame           *self,
+                                                   guint               hound,
+                                                   guint              *threshold,
+                                                   gint               *tile);
+CarcOutcome         carc_game_get_outcome         (CarcGame           *self);
+guint               carc_game_get_question        (CarcGame           *self);
+GArray             *carc_game_list_answers        (CarcGame           *self);
+CarcError           carc_game_answer              (CarcGame           *self,
+                                                   const CarcAction   *answer);
+guint               carc_game_preview_points      (CarcGame           *self,
+                                                   const CarcAction   *answer);
+gboolean            carc_game_get_pending_feature (CarcGame           *self,
+                                                   CarcFeatureKind    *kind,
+                                                   GArray             *tiles);
+guint               carc_game_get_figure_colours  (CarcGame           *self);
+CarcError           carc_game_place_figure_of     (CarcGame           *self,
+                                                   guint               segment,
+                                                   guint               colour);
 
 G_END_DECLS

@@ -1181,3 +1181,21 @@ carc_mists_get_hound (CarcState *state,
     *tile = m->hound[hound] == CARC_MISTS_HOUND_PLACED ? (gint) m->hound_tile[hound] : -1;
   return m->hound[hound];
 }
+
+void
+carc_mists_get_level_info (guint               level,
+                           CarcMistsLevelInfo *info)
+{
+  guint l = CLAMP (level, 1, CARC_MISTS_LEVELS) - 1;
+
+  *info = (CarcMistsLevelInfo) {
+    .tiles = l == 0 ? 50 : 60,
+    .piles = l >= 2 ? 3 : 1,
+    .bank = bank_sizes[l],
+    .goal = goals[l],
+    .hounds = { hound_thresholds[l][0], hound_thresholds[l][1] },
+    .castles = l >= 1,
+    .haunted = l >= 4,
+    .per_colour = l == 5,
+  };
+}

@@ -73,4 +73,20 @@ CarcMistsHoundState    carc_mists_get_hound      (CarcState       *state,
 guint                  carc_mists_get_buried     (CarcState       *state,
                                                   guint            tile);
 
+/* What a level is, before it is played: for the level selection. */
+typedef struct
+{
+  guint tiles;          /* land tiles in play */
+  guint piles;          /* 1, or 3 piles of 20 */
+  guint bank;           /* ghosts */
+  guint goal;
+  guint hounds[2];      /* thresholds, 0 when the level has no hounds */
+  gboolean castles;     /* castles and cemeteries are in play */
+  gboolean haunted;     /* cemeteries are haunted */
+  gboolean per_colour;  /* every colour must reach the goal */
+} CarcMistsLevelInfo;
+
+void                   carc_mists_get_level_info (guint            level,
+                                                  CarcMistsLevelInfo *info);
+
 G_END_DECLS

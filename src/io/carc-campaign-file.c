@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The cooperative campaign's progress file (docs/save-format.md): which
+ * levels are won, attempts and best scores, the team last chosen and the
+ * level being played.  Read like a saved game: never trusted, parsed
+ * safely, checked against data/campaign.rng and for meaning; a failure
+ * leaves the caller's record untouched. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlwriter.h>
+
+#include "carc-campaign-file.h"
+#include "carc-tileset-loader.h"
+#include "carc-xml-private.h"
+
+static const char * const colours[CARC_CAMPAIGN_COLOURS] = {
+  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#e47fb4",
+};
+
+const char *
+carc_campaign_colour (guint index)
+{
+  return colours[index % CARC_CAMPAIGN_COLOURS];
+}
+
+/* A new campaign: only level 1 open, one person with red, green, blue
+ * and yellow. */
+void
+carc_campaign_record_init (CarcCampaignRecord *record)
+{
+  *record = (CarcCampaignRecord) { .people = 1, .n_colours = 4, .colours = { 0, 1, 2, 3 } };
+}
+
+char *
+carc_campaign_to_xml (const CarcCampaignRecord *record,
+                      gsize                    *length)
+{
+  xmlBufferPtr buffer = xmlBufferCreate ();
+  xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
+  g_autoptr(GString) list = g_string_new (NULL);
+  char *out;
+
+  for (guint c = 0; c < record->n_colours; c++)
+    g_string_append_printf (list, "%s%u", c ? " " : "", record->colours[c]);
+
+  xmlTextWriterSetIndent (w, 1);
+  xmlTextWriterSetIndentString (w, BAD_CAST "  ");
+  xmlTextWriterStartDocument (w, NULL, "UTF-8", NULL);
+  xmlTextWriterStartElement (w, BAD_CAST "carcassonne-campaign");
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "format", "%d", CARC_CAMPAIGN_FORMAT);
+  xmlTextWriterWriteAttribute (w, BAD_CAST "app-version", BAD_CAST PACKAGE_VERSION);
+  xmlTextWriterStartElement (w, BAD_CAST "team");
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "people", "%u", record->people);
+  xmlTextWriterWriteAttribute (w, BAD_CAST "colours", BAD_CAST list->str);
+  xmlTextWriterEndElement (w);
+  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+    {
+      const CarcCampaignLevel *level = &record->levels[l];
+
+      if (level->attempts == 0 && !level->won)
+        continue;
+      xmlTextWriterStartElement (w, BAD_CAST "level");
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "number", "%u", l + 1);
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "attempts", "%u", level->attempts);
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best", "%u", level->best);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "won", BAD_CAST (level->won ? "true" : "false"));
+      xmlTextWriterEndElement (w);
+    }
+  if (record->current > 0)
+    {
+      xmlTextWriterStartElement (w, BAD_CAST "current");
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "level", "%u", record->current);
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
+  xmlTextWriterEndDocument (w);
+  xmlFreeTextWriter (w);
+
+  out = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
+  if (length != NULL)
+    *length = xmlBufferLength (buffer);
+  xmlBufferFree (buffer);
+  return out;
+}
+
+static guint
+read_uint (xmlNode    *node,
+           const char *attribute)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+  guint64 value = 0;
+
+  /* The schema has checked the ranges already. */
+  g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL);
+  return value;
+}
+
+static gboolean
+read_team (xmlNode            *node,
+           const char         *name,
+           CarcCampaignRecord *record,
+           GError            **error)
+{
+  g_autofree char *text = carc_xml_prop (node, "colours");
+  g_auto(GStrv) items = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  guint seen = 0;
+
+  record->people = read_uint (node, "people");
+  record->n_colours = 0;
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      guint64 c;
+
+      if (*items[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (items[i], 10, 0, CARC_CAMPAIGN_COLOURS - 1, &c, NULL)
+          || (seen & (1u << c)) || record->n_colours == CARC_CAMPAIGN_COLOURS)
+        {
+          carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                         _("the team’s colours must be different"));
+          return FALSE;
+        }
+      seen |= 1u << c;
+      record->colours[record->n_colours++] = c;
+    }
+  if (record->n_colours != carc_mists_count_colours (record->people))
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                     g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
+                                  "this level needs %u colours in play",
+                                  carc_mists_count_colours (record->people)),
+                     carc_mists_count_colours (record->people));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads progress from @bytes into @record; on failure @record is left as
+ * it was. */
+gboolean
+carc_campaign_from_bytes (GBytes              *bytes,
+                          const char          *name,
+                          CarcCampaignRecord  *record,
+                          GError             **error)
+{
+  CarcCampaignRecord read;
+  xmlDocPtr doc;
+  xmlNode *root;
+  gboolean ok = TRUE;
+  g_autofree char *format = NULL;
+
+  carc_campaign_record_init (&read);
+  doc = carc_xml_parse (bytes, name, CARC_CAMPAIGN_MAX_SIZE, error);
+  if (doc == NULL)
+    return FALSE;
+  root = xmlDocGetRootElement (doc);
+  if (root == NULL || !carc_xml_is (root, "carcassonne-campaign"))
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, root ? xmlGetLineNo (root) : 1,
+                     _("this is not a campaign of Carcassonne"));
+      xmlFreeDoc (doc);
+      return FALSE;
+    }
+  format = carc_xml_prop (root, "format");
+  if (format != NULL && g_ascii_strtoull (format, NULL, 10) > CARC_CAMPAIGN_FORMAT)
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
+                     _("the campaign was saved by a newer version of Carcassonne (format %s); please update"),
+                     format);
+      xmlFreeDoc (doc);
+      return FALSE;
+    }
+  if (!carc_xml_validate (doc, "campaign.rng", name, error))
+    {
+      xmlFreeDoc (doc);
+      return FALSE;
+    }
+
+  for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
+    if (carc_xml_is (node, "team"))
+      ok = read_team (node, name, &read, error);
+    else if (carc_xml_is (node, "level"))
+      {
+        CarcCampaignLevel *level = &read.levels[read_uint (node, "number") - 1];
+        g_autofree char *won = carc_xml_prop (node, "won");
+
+        level->attempts = read_uint (node, "attempts");
+        level->best = read_uint (node, "best");
+        level->won = g_strcmp0 (won, "true") == 0 || g_strcmp0 (won, "1") == 0;
+      }
+    else if (carc_xml_is (node, "current"))
+      read.current = read_uint (node, "level");
+  xmlFreeDoc (doc);
+
+  /* A level is played only once the one before it is won. */
+  if (ok && read.current > 1 && !read.levels[read.current - 2].won)
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, 0,
+                     _("level %u is being played, but level %u is not won"), read.current, read.current - 1);
+      ok = FALSE;
+    }
+  if (ok)
+    *record = read;
+  return ok;
+}
+
+gboolean
+carc_campaign_read_file (GFile               *file,
+                         CarcCampaignRecord  *record,
+                         GError             **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = carc_xml_load_file (file, CARC_CAMPAIGN_MAX_SIZE, &name, error);
+
+  return bytes != NULL && carc_campaign_from_bytes (bytes, name, record, error);
+}
+
+gboolean
+carc_campaign_write_file (const CarcCampaignRecord  *record,
+                          GFile                     *file,
+                          GError                   **error)
+{
+  gsize length;
+  g_autofree char *xml = carc_campaign_to_xml (record, &length);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autoptr(GError) local = NULL;
+
+  if (folder != NULL)
+    g_file_make_directory_with_parents (folder, NULL, NULL);
+  if (!g_file_replace_contents (file, xml, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local))
+    {
+      g_autofree char *file_name = g_file_get_parse_name (file);
+
+      /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
+      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), file_name, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}

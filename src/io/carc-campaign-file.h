@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-mists.h"
+
+G_BEGIN_DECLS
+
+#define CARC_CAMPAIGN_FORMAT 1
+#define CARC_CAMPAIGN_MAX_SIZE (64 * 1024)
+#define CARC_CAMPAIGN_COLOURS 6
+
+/* How the team did in one level. */
+typedef struct
+{
+  guint    attempts;   /* games finished, won or lost */
+  guint    best;       /* best final score (level 6: of the weakest colour) */
+  gboolean won;
+} CarcCampaignLevel;
+
+/* The campaign's progress as the io layer reads and writes it. */
+typedef struct
+{
+  guint             people;                           /* 1–5 */
+  guint             n_colours;
+  guint             colours[CARC_CAMPAIGN_COLOURS];   /* indices, see carc_campaign_colour() */
+  CarcCampaignLevel levels[CARC_MISTS_LEVELS];
+  guint             current;                          /* level being played, 0 for none */
+} CarcCampaignRecord;
+
+void                carc_campaign_record_init   (CarcCampaignRecord        *record);
+char               *carc_campaign_to_xml        (const CarcCampaignRecord  *record,
+                                                 gsize                     *length);
+gboolean            carc_campaign_from_bytes    (GBytes                    *bytes,
+                                                 const char                *name,
+                                                 CarcCampaignRecord        *record,
+                                                 GError                   **error);
+gboolean            carc_campaign_read_file     (GFile                     *file,
+                                                 CarcCampaignRecord        *record,
+                                                 GError                   **error);
+gboolean            carc_campaign_write_file    (const CarcCampaignRecord  *record,
+                                                 GFile                     *file,
+                                                 GError                   **error);
+
+/* The guards' colours of the cooperative game: red, green, blue, yellow,
+ * black, pink (rules.md §2.1), as "#rrggbb". */
+const char         *carc_campaign_colour        (guint                      index);
+
+G_END_DECLS

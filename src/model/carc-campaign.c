@@ -1,0 +1,325 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* CarcCampaign: the cooperative campaign's progress for the level
+ * selection.  It keeps campaign.xml (levels won, attempts, best scores,
+ * the team) and the game of the level being played,
+ * campaign-game.carcassonne, both in one folder (the user data folder in
+ * the application).  Finishing a level's game records the result once:
+ * a win unlocks the next level, a loss may be retried.
+ *
+ * A broken progress file is not overwritten until the player has made new
+ * progress; the error is kept for the view to show. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "carc-campaign.h"
+#include "carc-campaign-file.h"
+#include "carc-tileset-loader.h"
+
+struct _CarcCampaign
+{
+  GObject             parent_instance;
+  GFile              *folder;
+  CarcCampaignRecord  record;
+  GError             *load_error;
+};
+
+G_DEFINE_FINAL_TYPE (CarcCampaign, carc_campaign, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GFile *
+record_file (CarcCampaign *self)
+{
+  return g_file_get_child (self->folder, "campaign.xml");
+}
+
+static GFile *
+game_file (CarcCampaign *self)
+{
+  return g_file_get_child (self->folder, "campaign-game" ".carcassonne");
+}
+
+static gboolean
+write_record (CarcCampaign  *self,
+              GError       **error)
+{
+  g_autoptr(GFile) file = record_file (self);
+
+  if (!carc_campaign_write_file (&self->record, file, error))
+    return FALSE;
+  g_clear_error (&self->load_error);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+static void
+carc_campaign_finalize (GObject *object)
+{
+  CarcCampaign *self = CARC_CAMPAIGN (object);
+
+  g_clear_object (&self->folder);
+  g_clear_error (&self->load_error);
+  G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
+}
+
+static void
+carc_campaign_class_init (CarcCampaignClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = carc_campaign_finalize;
+
+  /**
+   * CarcCampaign::changed:
+   *
+   * Progress, the team or the level in progress changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+carc_campaign_init (CarcCampaign *self)
+{
+  carc_campaign_record_init (&self->record);
+}
+
+/* The campaign kept in @folder; a new one when there is none yet. */
+CarcCampaign *
+carc_campaign_new (GFile *folder)
+{
+  CarcCampaign *self = g_object_new (CARC_TYPE_CAMPAIGN, NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  self->folder = g_object_ref (folder);
+  file = record_file (self);
+  if (!carc_campaign_read_file (file, &self->record, &error)
+      && !g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    self->load_error = g_steal_pointer (&error);
+  return self;
+}
+
+GFile *
+carc_campaign_get_folder (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  return self->folder;
+}
+
+/* Why the progress file could not be read, or NULL. */
+const GError *
+carc_campaign_get_load_error (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  return self->load_error;
+}
+
+CarcLevelStatus
+carc_campaign_get_status (CarcCampaign *self,
+                          guint         level)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), CARC_LEVEL_LOCKED);
+  g_return_val_if_fail (level >= 1 && level <= CARC_MISTS_LEVELS, CARC_LEVEL_LOCKED);
+  if (self->record.levels[level - 1].won)
+    return CARC_LEVEL_WON;
+  if (level == 1 || self->record.levels[level - 2].won)
+    return CARC_LEVEL_OPEN;
+  return CARC_LEVEL_LOCKED;
+}
+
+guint
+carc_campaign_get_attempts (CarcCampaign *self,
+                            guint         level)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, 0);
+  return self->record.levels[level - 1].attempts;
+}
+
+guint
+carc_campaign_get_best (CarcCampaign *self,
+                        guint         level)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, 0);
+  return self->record.levels[level - 1].best;
+}
+
+/* The level whose game waits to be continued, or 0. */
+guint
+carc_campaign_get_current_level (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), 0);
+  return self->record.current;
+}
+
+guint
+carc_campaign_get_people (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), 1);
+  return self->record.people;
+}
+
+const guint *
+carc_campaign_get_colours (CarcCampaign *self,
+                           guint        *n_colours)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  *n_colours = self->record.n_colours;
+  return self->record.colours;
+}
+
+/* Chooses the team for the next level: @people at the table and the
+ * colours in play (4 for 1–2 people, else one each), all different. */
+gboolean
+carc_campaign_set_team (CarcCampaign *self,
+                        guint         people,
+                        const guint  *colours,
+                        guint         n_colours)
+{
+  guint seen = 0;
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
+  if (people < 1 || people > CARC_MISTS_MAX_PEOPLE || n_colours != carc_mists_count_colours (people))
+    return FALSE;
+  for (guint c = 0; c < n_colours; c++)
+    {
+      if (colours[c] >= CARC_CAMPAIGN_COLOURS || (seen & (1u << colours[c])))
+        return FALSE;
+      seen |= 1u << colours[c];
+    }
+  self->record.people = people;
+  self->record.n_colours = n_colours;
+  memcpy (self->record.colours, colours, n_colours * sizeof (guint));
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+const char *
+carc_campaign_colour_name (guint colour)
+{
+  static const char * const names[CARC_CAMPAIGN_COLOURS] = {
+    NC_("guard colour", "Red"), NC_("guard colour", "Green"), NC_("guard colour", "Blue"),
+    NC_("guard colour", "Yellow"), NC_("guard colour", "Black"), NC_("guard colour", "Pink"),
+  };
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "guard colour", names[colour % CARC_CAMPAIGN_COLOURS]);
+}
+
+/* Starts @level (open or won) with the team: a new game, saved at once so
+ * it can be continued after a restart. */
+CarcGame *
+carc_campaign_start_level (CarcCampaign  *self,
+                           guint          level,
+                           guint64        seed,
+                           GError       **error)
+{
+  g_autoptr(CarcTileSet) tiles = NULL;
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  const char *names[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  if (level < 1 || level > CARC_MISTS_LEVELS || carc_campaign_get_status (self, level) == CARC_LEVEL_LOCKED)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
+                   _("Level %u is locked: win the level before it first."), level);
+      return NULL;
+    }
+  tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, error);
+  if (tiles == NULL)
+    return NULL;
+  setup = carc_mists_setup_new (tiles, self->record.people, level, seed);
+  for (guint c = 0; c < self->record.n_colours; c++)
+    {
+      names[c] = carc_campaign_colour_name (self->record.colours[c]);
+      colours[c] = carc_campaign_colour (self->record.colours[c]);
+    }
+  game = carc_game_new (setup, names, colours);
+
+  /* A new game replaces the one in progress, which is not counted. */
+  self->record.current = 0;
+  if (!carc_campaign_save_game (self, game, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/* The game of the level in progress, as it was left. */
+CarcGame *
+carc_campaign_resume (CarcCampaign  *self,
+                      GError       **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(CarcGame) game = NULL;
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  if (self->record.current == 0)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND, _("No level is being played."));
+      return NULL;
+    }
+  file = game_file (self);
+  game = carc_game_new_from_file (file, error);
+  if (game == NULL)
+    return NULL;
+  if (carc_game_get_level (game) != self->record.current)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
+                   _("The saved game is not the level being played (%u)."), self->record.current);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+/* Keeps @game, a level of this campaign, after a move.  When it is over
+ * the result goes into the progress once: attempts, best score, won. */
+gboolean
+carc_campaign_save_game (CarcCampaign  *self,
+                         CarcGame      *game,
+                         GError       **error)
+{
+  g_autoptr(GFile) file = game_file (self);
+  guint level = carc_game_get_level (game);
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (level >= 1, FALSE);
+
+  if (!carc_game_get_game_over (game))
+    {
+      if (!g_file_make_directory_with_parents (self->folder, NULL, error)
+          && error != NULL && *error != NULL && !g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        return FALSE;
+      g_clear_error (error);
+      if (!carc_game_save (game, file, FALSE, error))
+        return FALSE;
+      if (self->record.current != level)
+        {
+          self->record.current = level;
+          return write_record (self, error);
+        }
+      return TRUE;
+    }
+
+  /* Over: counted once, however often this is called (an undo of the
+   * last move, then the same move again, is the same game). */
+  if (self->record.current == level)
+    {
+      CarcCampaignLevel *record = &self->record.levels[level - 1];
+
+      record->attempts++;
+      record->best = MAX (record->best, carc_game_get_progress (game));
+      record->won |= carc_game_get_outcome (game) == CARC_OUTCOME_WON;
+      self->record.current = 0;
+      g_file_delete (file, NULL, NULL);
+      return write_record (self, error);
+    }
+  return TRUE;
+}

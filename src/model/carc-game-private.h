@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+/* Shared by carc-game.c and carc-game-coop.c only. */
+CarcState *carc_game_peek_state   (CarcGame         *self);
+CarcError  carc_game_apply_action (CarcGame         *self,
+                                   const CarcAction *action);
+
+G_END_DECLS
