@@ -9,6 +9,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "carc-game-private.h"
+#include "carc-mists-team.h"
 #include "carc-new-game-dialog.h"
 #include "carc-rng.h"
 #include "carc-scoring-view.h"
@@ -450,6 +452,241 @@ test_tile_catalogue (void)
     }
 }
 
+static char *
+test_dump_game (CarcGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  carc_state_dump (carc_game_peek_state (game), out);
+  return g_string_free (out, FALSE);
+}
+
+/* The button of the side panel that gives @answer, or NULL. */
+static GtkWidget *
+answer_button (CarcWindow       *window,
+               const CarcAction *answer)
+{
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)); b != NULL;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      const CarcAction *a = g_object_get_data (G_OBJECT (b), "answer");
+
+      if (a != NULL && carc_action_equal (a, answer))
+        return b;
+    }
+  return NULL;
+}
+
+/* Does what the greedy team chose through the window, as a player would:
+ * turn and click the cell, pick the guard colour and click the spot,
+ * click a marked tile or guard, or press the side panel's button. */
+static void
+play_as_a_player (CarcWindow       *window,
+                  const CarcAction *a)
+{
+  CarcBoard *board = carc_window_get_board (window);
+  CarcGame *game = carc_window_get_game (window);
+  switch ((CarcActionKind) a->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      carc_board_set_rotation (board, a->rotation);
+      g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      {
+        CarcPlacedTile t;
+        double ax = 0.5, ay = 0.5;
+
+        if (carc_game_get_figure_colours (game) != 0)
+          {
+            gboolean found = FALSE;
+
+            g_assert_true (gtk_widget_get_visible (window->colour_choice_box));
+            for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->colour_buttons)); b != NULL;
+                 b = gtk_widget_get_next_sibling (b))
+              if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "colour")) == a->choice)
+                {
+                  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
+                  found = TRUE;
+                }
+            g_assert_true (found);
+            g_assert_cmpuint (carc_board_get_figure_colour (board), ==, a->choice);
+          }
+        carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+        g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                 &ax, &ay));
+        g_assert_true (carc_board_activate_cell (board, t.x, t.y, ax, ay));
+      }
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+      break;
+    case CARC_ACTION_MODULE:
+    default:
+      g_assert_true (gtk_widget_get_visible (window->question_box));
+      if (a->choice == CARC_MISTS_SCORE || a->choice == CARC_MISTS_HOUND_DONE
+          || a->choice == CARC_MISTS_BURY_FROM_SUPPLY)
+        {
+          GtkWidget *button = answer_button (window, a);
+
+          g_assert_nonnull (button);
+          g_signal_emit_by_name (button, "clicked");
+        }
+      else if (a->choice == CARC_MISTS_BURY || a->choice == CARC_MISTS_HOUND_GUARD)
+        {
+          gint tile = carc_game_tile_at (game, a->x, a->y);
+          CarcPlacedTile t;
+          double ax, ay;
+
+          carc_game_get_placed (game, tile, &t);
+          g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                   &ax, &ay));
+          g_assert_true (carc_board_activate_cell (board, a->x, a->y, ax, ay));
+        }
+      else
+        g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+      break;
+    }
+}
+
+static void
+remove_campaign_files (void)
+{
+  g_autofree char *record = g_build_filename (g_get_user_data_dir (), "carcassonne", "campaign.xml", NULL);
+  g_autofree char *game = g_build_filename (g_get_user_data_dir (), "carcassonne", "campaign-game.carcassonne", NULL);
+
+  g_unlink (record);
+  g_unlink (game);
+}
+
+/* What a new user does: opens the campaign from the start page, plays
+ * level 1 alone until the team wins (the greedy team decides, every move
+ * goes through the board and the side panel), sees the victory and level
+ * 2 open, starts level 2, quits, restarts and continues it. */
+static void
+test_campaign (void)
+{
+  CarcWindow *window;
+  CarcWindow *second;
+  CarcGame *game;
+  CarcCampaign *campaign;
+  g_autofree char *dump = NULL;
+  gboolean board_shot = FALSE, question_shot = FALSE;
+  guint64 seed;
+
+  remove_campaign_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (200);
+  g_assert_true (gtk_widget_get_visible (window->campaign_button));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  iterate (500);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  campaign = carc_level_view_get_campaign (window->level_view);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 1), ==, CARC_LEVEL_OPEN);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
+  g_assert_false (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 2))));
+  g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 1))));
+  screenshot (GTK_WIDGET (window), "screenshot-levels.png");
+
+  for (seed = 1; carc_campaign_get_status (campaign, 1) != CARC_LEVEL_WON; seed++)
+    {
+      CarcRng rng;
+      AdwMessageDialog *dialog;
+
+      g_assert_cmpuint (seed, <, 40);
+      carc_window_start_level (window, 1, seed);
+      game = carc_window_get_game (window);
+      g_assert_cmpuint (carc_game_get_level (game), ==, 1);
+      g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+      g_assert_true (gtk_widget_get_visible (window->coop_box));
+      carc_rng_init (&rng, seed);
+      while (!carc_game_get_game_over (game))
+        {
+          CarcAction a;
+
+          carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+          if (!board_shot && carc_game_get_n_placed (game) > 22 && carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
+            {
+              board_shot = TRUE;
+              carc_board_fit (carc_window_get_board (window));
+              iterate (500);
+              screenshot (GTK_WIDGET (window), "screenshot-coop-board.png");
+            }
+          if (!question_shot && carc_game_get_n_placed (game) > 12 && carc_game_get_question (game) == CARC_MISTS_ASK_EVALUATE)
+            {
+              question_shot = TRUE;
+              carc_board_centre (carc_window_get_board (window));
+              iterate (500);
+              g_assert_true (gtk_widget_get_visible (window->question_box));
+              screenshot (GTK_WIDGET (window), "screenshot-coop-question.png");
+            }
+          play_as_a_player (window, &a);
+        }
+      iterate (200);
+      dialog = find_message_dialog ();
+      g_assert_nonnull (dialog);
+      g_test_message ("level 1, seed %" G_GUINT64_FORMAT ": %s", seed, adw_message_dialog_get_body (dialog));
+      if (carc_game_get_outcome (game) == CARC_OUTCOME_WON)
+        {
+          g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Level 2 is now open"));
+          carc_board_fit (carc_window_get_board (window));
+          iterate (500);
+          screenshot (GTK_WIDGET (window), "screenshot-coop-victory.png");
+        }
+      else
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "empty"));
+      adw_message_dialog_response (dialog, "levels");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      iterate (100);
+      g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+    }
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_OPEN);
+  g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 2))));
+  iterate (500);
+  screenshot (GTK_WIDGET (window), "screenshot-levels-won.png");
+
+  /* Level 2 for a few moves, then the program ends. */
+  carc_window_start_level (window, 2, 5);
+  game = carc_window_get_game (window);
+  {
+    CarcRng rng;
+
+    carc_rng_init (&rng, 5);
+    for (guint i = 0; i < 15 && !carc_game_get_game_over (game); i++)
+      {
+        CarcAction a;
+
+        carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+        play_as_a_player (window, &a);
+      }
+  }
+  dump = test_dump_game (game);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  second = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
+  gtk_window_present (GTK_WINDOW (second));
+  iterate (200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.show-levels", NULL));
+  iterate (200);
+  g_signal_emit_by_name (second->level_view, "continue");
+  iterate (100);
+  g_assert_cmpstr (carc_window_get_page (second), ==, "board");
+  game = carc_window_get_game (second);
+  g_assert_cmpuint (carc_game_get_level (game), ==, 2);
+  iterate (500);
+  {
+    g_autofree char *resumed = test_dump_game (game);
+
+    g_assert_cmpstr (resumed, ==, dump);
+  }
+  screenshot (GTK_WIDGET (second), "screenshot-coop-continued.png");
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +698,14 @@ main (int   argc,
   /* What AdwApplication does for the real program: our icons. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     "/io/github/carcassonne/Carcassonne/icons");
+  /* And our style sheet, so the screenshots show the program as it is. */
+  {
+    GtkCssProvider *css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/carcassonne/Carcassonne/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
@@ -469,6 +714,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
+  g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);
 
   return g_test_run ();
 }

@@ -195,6 +195,9 @@ carc_campaign_set_team (CarcCampaign *self,
         return FALSE;
       seen |= 1u << colours[c];
     }
+  if (self->record.people == people && self->record.n_colours == n_colours
+      && memcmp (self->record.colours, colours, n_colours * sizeof (guint)) == 0)
+    return TRUE;
   self->record.people = people;
   self->record.n_colours = n_colours;
   memcpy (self->record.colours, colours, n_colours * sizeof (guint));

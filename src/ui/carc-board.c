@@ -13,41 +13,13 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "carc-board.h"
+#include "carc-board-private.h"
 #include "carc-tile-painter.h"
 
 #define BASE_TILE_SIZE 96.0
 #define MIN_ZOOM 0.25
 #define MAX_ZOOM 3.0
 
-struct _CarcBoard
-{
-  GtkWidget   parent_instance;
-
-  CarcGame   *game;
-  guint       rotation;
-  double      zoom;
-  double      centre_x;       /* board point shown in the middle, in tiles */
-  double      centre_y;
-
-  gboolean    hover_valid;
-  double      hover_x;        /* pointer, in widget pixels */
-  double      hover_y;
-  gint        cursor_x;       /* keyboard cursor cell */
-  gint        cursor_y;
-  gboolean    cursor_active;
-  guint       option_index;   /* keyboard choice among figure spots */
-
-  double      drag_start_x;
-  double      drag_start_y;
-  gboolean    dragged;
-  double      zoom_start;
-
-  GHashTable *textures;       /* type * 4 + rotation → GdkTexture */
-  double      texture_size;
-  GArray     *placements;     /* CarcAction for the current rotation */
-  GArray     *figure_options; /* CarcAction */
-};
 
 G_DEFINE_FINAL_TYPE (CarcBoard, carc_board, GTK_TYPE_WIDGET)
 
@@ -67,8 +39,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static double
-tile_size (CarcBoard *self)
+double
+carc_board_tile_size (CarcBoard *self)
 {
   return round (BASE_TILE_SIZE * self->zoom);
 }
@@ -80,27 +52,27 @@ to_board (CarcBoard *self,
           double    *bx,
           double    *by)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
 
   *bx = (px - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / ts + self->centre_x;
   *by = (py - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / ts + self->centre_y;
 }
 
-static void
-to_screen (CarcBoard *self,
+void
+carc_board_to_screen (CarcBoard *self,
            double     bx,
            double     by,
            double    *px,
            double    *py)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
 
   *px = round ((bx - self->centre_x) * ts + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0);
   *py = round ((by - self->centre_y) * ts + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
-static const GdkRGBA *
-player_colour (CarcBoard *self,
+const GdkRGBA *
+carc_board_player_colour (CarcBoard *self,
                guint      player,
                GdkRGBA   *out)
 {
@@ -116,7 +88,7 @@ tile_texture (CarcBoard *self,
               guint      type,
               guint      rotation)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
   guint key = type * 4 + (rotation & 3);
   GdkTexture *texture;
 
@@ -147,15 +119,51 @@ tile_texture (CarcBoard *self,
   return texture;
 }
 
+/* A face-down tile's back, cached beside the tiles. */
+static GdkTexture *
+back_texture (CarcBoard *self)
+{
+  const guint key = G_MAXUINT16 * 4;
+  GdkTexture *texture;
+
+  tile_texture (self, 0, 0);          /* drops the cache when the zoom changed */
+  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+  if (texture == NULL)
+    {
+      gint px = MAX ((gint) carc_board_tile_size (self), 1);
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+      cairo_t *cr = cairo_create (surface);
+      g_autoptr(GBytes) bytes = NULL;
+
+      cairo_scale (cr, px, px);
+      carc_tile_painter_draw_back (cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                           (gsize) cairo_image_surface_get_stride (surface) * px);
+      texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
+                                        cairo_image_surface_get_stride (surface));
+      cairo_surface_destroy (surface);
+      g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+    }
+  return texture;
+}
+
 static void
 refresh_options (CarcBoard *self)
 {
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->figure_options, g_array_unref);
+  g_clear_pointer (&self->answers, g_array_unref);
   if (self->game == NULL)
     return;
   self->placements = carc_game_list_placements (self->game, self->rotation);
   self->figure_options = carc_game_list_figure_options (self->game);
+  self->answers = carc_game_list_answers (self->game);
+  if (carc_game_get_figure_colours (self->game) != 0)
+    for (guint i = self->figure_options->len; i > 0; i--)
+      if (g_array_index (self->figure_options, CarcAction, i - 1).choice != self->figure_colour)
+        g_array_remove_index (self->figure_options, i - 1);
   if (self->option_index >= self->figure_options->len)
     self->option_index = 0;
 }
@@ -179,7 +187,7 @@ static void
 draw_tiles (CarcBoard   *self,
             GtkSnapshot *snapshot)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
   guint n = carc_game_get_n_placed (self->game);
 
   for (guint i = 0; i < n; i++)
@@ -188,11 +196,11 @@ draw_tiles (CarcBoard   *self,
       double px, py;
 
       carc_game_get_placed (self->game, i, &t);
-      to_screen (self, t.x, t.y, &px, &py);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
       if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
           || py > gtk_widget_get_height (GTK_WIDGET (self)))
         continue;
-      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.type, t.rotation),
+      gtk_snapshot_append_texture (snapshot, t.face_down ? back_texture (self) : tile_texture (self, t.type, t.rotation),
                                    &GRAPHENE_RECT_INIT (px, py, ts, ts));
     }
 }
@@ -201,7 +209,7 @@ static void
 draw_figures (CarcBoard *self,
               cairo_t   *cr)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
 
   for (guint i = 0; i < carc_game_get_n_figures (self->game); i++)
     {
@@ -216,8 +224,8 @@ draw_figures (CarcBoard *self,
       tt = carc_game_get_tile_type (self->game, t.type);
       if (!carc_tile_painter_anchor (tt, t.rotation, f.segment, &ax, &ay))
         continue;
-      to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      carc_tile_painter_draw_meeple (cr, px, py, ts * 0.3, player_colour (self, f.player, &colour),
+      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
+      carc_tile_painter_draw_meeple (cr, px, py, ts * 0.3, carc_board_player_colour (self, f.player, &colour),
                                      tt->segments[f.segment].kind == CARC_FEATURE_FIELD);
     }
 }
@@ -227,7 +235,7 @@ draw_placement_hints (CarcBoard   *self,
                       GtkSnapshot *snapshot,
                       cairo_t     *cr)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
   gint gx = G_MININT, gy = G_MININT;
   guint tile = carc_game_get_tile (self->game);
 
@@ -236,7 +244,7 @@ draw_placement_hints (CarcBoard   *self,
       const CarcAction *a = &g_array_index (self->placements, CarcAction, i);
       double px, py;
 
-      to_screen (self, a->x, a->y, &px, &py);
+      carc_board_to_screen (self, a->x, a->y, &px, &py);
       cairo_rectangle (cr, px + 3, py + 3, ts - 6, ts - 6);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.18);
       cairo_fill_preserve (cr);
@@ -267,7 +275,7 @@ draw_placement_hints (CarcBoard   *self,
       gboolean legal = cell_is_legal (self, gx, gy);
       double px, py;
 
-      to_screen (self, gx, gy, &px, &py);
+      carc_board_to_screen (self, gx, gy, &px, &py);
       if (legal || self->cursor_active)
         {
           gtk_snapshot_push_opacity (snapshot, legal ? 0.85 : 0.45);
@@ -289,7 +297,7 @@ static void
 draw_figure_targets (CarcBoard *self,
                      cairo_t   *cr)
 {
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
   gint last = carc_game_get_last_placed (self->game);
   CarcPlacedTile t;
   const CarcTileType *tt;
@@ -299,7 +307,8 @@ draw_figure_targets (CarcBoard *self,
     return;
   carc_game_get_placed (self->game, last, &t);
   tt = carc_game_get_tile_type (self->game, t.type);
-  player_colour (self, carc_game_get_current_player (self->game), &colour);
+  carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0 ? self->figure_colour
+                                  : carc_game_get_current_player (self->game), &colour);
   for (guint i = 0; i < self->figure_options->len; i++)
     {
       const CarcAction *a = &g_array_index (self->figure_options, CarcAction, i);
@@ -307,7 +316,7 @@ draw_figure_targets (CarcBoard *self,
 
       if (!carc_tile_painter_anchor (tt, t.rotation, a->segment, &ax, &ay))
         continue;
-      to_screen (self, t.x + ax, t.y + ay, &px, &py);
+      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       /* A white disc with a pale meeple: "a meeple can go here". */
       cairo_arc (cr, px, py, ts * 0.13, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
@@ -328,7 +337,7 @@ carc_board_snapshot (GtkWidget   *widget,
 {
   CarcBoard *self = CARC_BOARD (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double ts = tile_size (self);
+  double ts = carc_board_tile_size (self);
   gint last;
   cairo_t *cr;
 
@@ -349,7 +358,7 @@ carc_board_snapshot (GtkWidget   *widget,
       double px, py;
 
       carc_game_get_placed (self->game, last, &t);
-      to_screen (self, t.x, t.y, &px, &py);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
       cairo_rectangle (cr, px + 1.5, py + 1.5, ts - 3, ts - 3);
       cairo_set_source_rgba (cr, 1.0, 0.85, 0.2, 0.95);
       cairo_set_line_width (cr, 3);
@@ -357,8 +366,11 @@ carc_board_snapshot (GtkWidget   *widget,
     }
 
   draw_figures (self, cr);
+  carc_board_draw_coop (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+    carc_board_draw_answers (self, cr);
   cairo_destroy (cr);
 
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
@@ -433,12 +445,18 @@ carc_board_activate_cell (CarcBoard *self,
           }
         segment = carc_tile_painter_segment_at (carc_game_get_tile_type (self->game, t.type),
                                                 t.rotation, fx, fy);
-        error = segment < 0 ? CARC_ERROR_NO_SUCH_SEGMENT
-                            : carc_game_place_figure (self->game, segment);
+        if (segment < 0)
+          error = CARC_ERROR_NO_SUCH_SEGMENT;
+        else if (carc_game_get_figure_colours (self->game) != 0)
+          error = carc_game_place_figure_of (self->game, segment, self->figure_colour);
+        else
+          error = carc_game_place_figure (self->game, segment);
       }
       break;
-    case CARC_DECISION_NONE:
     case CARC_DECISION_MODULE:
+      error = carc_board_answer_at (self, x, y, fx, fy);
+      break;
+    case CARC_DECISION_NONE:
     default:
       break;
     }
@@ -493,8 +511,8 @@ drag_update_cb (CarcBoard      *self,
   if (!self->dragged && hypot (dx, dy) < 6)
     return;
   self->dragged = TRUE;
-  self->centre_x = self->drag_start_x - dx / tile_size (self);
-  self->centre_y = self->drag_start_y - dy / tile_size (self);
+  self->centre_x = self->drag_start_x - dx / carc_board_tile_size (self);
+  self->centre_y = self->drag_start_y - dy / carc_board_tile_size (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -633,10 +651,10 @@ tile_placed_cb (CarcBoard *self,
                 gint       x,
                 gint       y)
 {
-  double px, py, ts = tile_size (self);
+  double px, py, ts = carc_board_tile_size (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
 
-  to_screen (self, x, y, &px, &py);
+  carc_board_to_screen (self, x, y, &px, &py);
   if (px < ts || py < ts || px + 2 * ts > w || py + 2 * ts > h)
     {
       self->centre_x = x + 0.5;
@@ -654,6 +672,7 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->figure_options, g_array_unref);
+  g_clear_pointer (&self->answers, g_array_unref);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
@@ -979,8 +998,8 @@ carc_board_move_cursor (CarcBoard *self,
         }
       self->cursor_active = TRUE;
       /* Keep the cursor in view. */
-      if (fabs (self->cursor_x + 0.5 - self->centre_x) * tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
-          || fabs (self->cursor_y + 0.5 - self->centre_y) * tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
+      if (fabs (self->cursor_x + 0.5 - self->centre_x) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
+          || fabs (self->cursor_y + 0.5 - self->centre_y) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
         {
           self->centre_x = self->cursor_x + 0.5;
           self->centre_y = self->cursor_y + 0.5;
@@ -1014,4 +1033,23 @@ carc_board_activate_cursor (CarcBoard *self)
       return;
     }
   carc_board_activate_cell (self, self->cursor_x, self->cursor_y, 0.5, 0.5);
+}
+
+/* The colour of the next guard when the team chooses it (alone or two
+ * people at the table). */
+void
+carc_board_set_figure_colour (CarcBoard *self,
+                              guint      colour)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  self->figure_colour = colour;
+  refresh_options (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+carc_board_get_figure_colour (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  return self->figure_colour;
 }

@@ -38,4 +38,8 @@ gboolean   carc_board_activate_cell  (CarcBoard *self,
                                       double     fx,
                                       double     fy);
 
+void       carc_board_set_figure_colour (CarcBoard *self,
+                                         guint      colour);
+guint      carc_board_get_figure_colour (CarcBoard *self);
+
 G_END_DECLS

@@ -734,3 +734,73 @@ carc_tile_painter_draw_meeple (cairo_t       *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
 }
+
+/* A ghost figure centred on @x, @y: taller than the printed symbol, so a
+ * figure standing on a tile is told apart from the symbol under it. */
+void
+carc_tile_painter_draw_ghost (cairo_t *cr,
+                              double   x,
+                              double   y,
+                              double   size)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, -0.18, 0.3, G_PI, 2 * G_PI);
+  cairo_curve_to (cr, 0.32, 0.1, 0.36, 0.3, 0.42, 0.46);
+  cairo_line_to (cr, 0.22, 0.36);
+  cairo_line_to (cr, 0.08, 0.48);
+  cairo_line_to (cr, -0.08, 0.36);
+  cairo_line_to (cr, -0.22, 0.48);
+  cairo_line_to (cr, -0.42, 0.46);
+  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.1, -0.3, -0.18);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.97, 0.98, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.12, 0.14, 0.24, 0.95);
+  cairo_set_line_width (cr, 0.06);
+  cairo_stroke (cr);
+  /* Eyes. */
+  cairo_arc (cr, -0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* A hound's token centred on @x, @y, with its number (1 or 2). */
+void
+carc_tile_painter_draw_hound (cairo_t *cr,
+                              double   x,
+                              double   y,
+                              double   size,
+                              guint    number)
+{
+  char text[4];
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.55, 0.33, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.16, 0.09, 0.04);
+  cairo_set_line_width (cr, 0.07);
+  cairo_stroke (cr);
+  /* Two drooping ears. */
+  cairo_move_to (cr, -0.3, -0.3);
+  cairo_curve_to (cr, -0.55, -0.1, -0.5, 0.2, -0.32, 0.25);
+  cairo_move_to (cr, 0.3, -0.3);
+  cairo_curve_to (cr, 0.55, -0.1, 0.5, 0.2, 0.32, 0.25);
+  cairo_stroke (cr);
+  g_snprintf (text, sizeof text, "%u", number);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, 0.55);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, -ext.width / 2 - ext.x_bearing, -ext.height / 2 - ext.y_bearing);
+  cairo_set_source_rgb (cr, 1, 0.96, 0.88);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}

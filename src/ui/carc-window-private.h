@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-level-view.h"
 #include "carc-window.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,24 @@ struct _CarcWindow
   GtkWidget            *recent_group;
   GtkListBox           *recent_list;
 
+  /* The cooperative campaign (carc-window-coop.c). */
+  CarcCampaign         *campaign;
+  CarcLevelView        *level_view;
+  GtkWidget            *back_button;
+  GtkWidget            *campaign_button;
+  GtkWidget            *colour_choice_box;
+  GtkBox               *colour_buttons;
+  GtkWidget            *question_box;
+  GtkLabel             *question_label;
+  GtkBox               *answer_buttons;
+  GtkWidget            *coop_box;
+  GtkLabel             *progress_label;
+  GtkDrawingArea       *track_area;
+  GtkLabel             *bank_label;
+  GtkLabel             *pile_label;
+  gboolean              announced;
+  gboolean              campaign_save_failed;
+
   GSettings            *settings;
   gboolean              autosave_failed;
   gboolean              closing;
@@ -47,5 +66,15 @@ void   carc_window_confirm_replace     (CarcWindow             *self,
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
+
+/* carc-window-coop.c: the campaign's levels on the board and the side panel. */
+void      carc_window_coop_class_init (GtkWidgetClass *widget_class);
+void      carc_window_coop_init       (CarcWindow     *self);
+void      carc_window_coop_dispose    (CarcWindow     *self);
+gboolean  carc_window_coop_changed    (CarcWindow     *self);
+char     *carc_window_coop_status     (CarcWindow     *self);
+void      carc_window_start_level     (CarcWindow     *self,
+                                       guint           level,
+                                       guint64         seed);
 
 G_END_DECLS

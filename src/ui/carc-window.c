@@ -58,7 +58,8 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
-                                 self->game != NULL && carc_game_get_game_over (self->game));
+                                 self->game != NULL && carc_game_get_game_over (self->game)
+                                 && carc_game_get_level (self->game) == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
@@ -76,7 +77,9 @@ update_status (CarcWindow *self)
   if (self->game == NULL)
     return;
   player = carc_game_get_player (self->game, carc_game_get_current_player (self->game));
-  switch (carc_game_get_decision (self->game))
+  if (carc_game_get_level (self->game) > 0)
+    status = carc_window_coop_status (self);
+  else switch (carc_game_get_decision (self->game))
     {
     case CARC_DECISION_PLACE_TILE:
       /* TRANSLATORS: %s is a player's name */
@@ -237,7 +240,10 @@ update_players (CarcWindow *self)
       if (player == NULL)
         continue;
       n = carc_player_get_meeples (player);
-      meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
+      if (carc_game_get_level (self->game) > 0)
+        meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guard in supply", "%u guards in supply", n), n);
+      else
+        meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
       if (carc_player_get_current (player))
         gtk_widget_add_css_class (row, "current-player");
@@ -249,11 +255,16 @@ update_players (CarcWindow *self)
 static void
 game_changed_cb (CarcWindow *self)
 {
-  carc_window_autosave (self);
+  gboolean coop = carc_window_coop_changed (self);
+
+  if (!coop)
+    carc_window_autosave (self);
   update_actions (self);
   update_status (self);
   update_players (self);
   update_remaining (self);
+  if (coop)
+    return;
   if (carc_game_get_game_over (self->game))
     {
       carc_scoring_view_set_game (self->scoring_view, self->game);
@@ -413,6 +424,7 @@ carc_window_dispose (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  carc_window_coop_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }
@@ -455,6 +467,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
   carc_window_files_class_init (widget_class);
+  carc_window_coop_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 
@@ -464,6 +477,7 @@ carc_window_init (CarcWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   carc_window_files_init (self);
+  carc_window_coop_init (self);
   update_actions (self);
 }
 

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-board.h"
+
+G_BEGIN_DECLS
+
+/* Shared by carc-board.c and carc-board-coop.c only. */
+struct _CarcBoard
+{
+  GtkWidget   parent_instance;
+
+  CarcGame   *game;
+  guint       rotation;
+  double      zoom;
+  double      centre_x;       /* board point shown in the middle, in tiles */
+  double      centre_y;
+
+  gboolean    hover_valid;
+  double      hover_x;        /* pointer, in widget pixels */
+  double      hover_y;
+  gint        cursor_x;       /* keyboard cursor cell */
+  gint        cursor_y;
+  gboolean    cursor_active;
+  guint       option_index;   /* keyboard choice among figure spots */
+
+  double      drag_start_x;
+  double      drag_start_y;
+  gboolean    dragged;
+  double      zoom_start;
+
+  GHashTable *textures;       /* type * 4 + rotation → GdkTexture */
+  double      texture_size;
+  GArray     *placements;     /* CarcAction for the current rotation */
+  GArray     *figure_options; /* CarcAction, of figure_colour when colours are free */
+  GArray     *answers;        /* CarcAction: the module question's answers */
+  guint       figure_colour;  /* colour of the next guard, when the team chooses */
+};
+
+double         carc_board_tile_size       (CarcBoard *self);
+void           carc_board_to_screen       (CarcBoard *self,
+                                           double     bx,
+                                           double     by,
+                                           double    *px,
+                                           double    *py);
+const GdkRGBA *carc_board_player_colour   (CarcBoard *self,
+                                           guint      player,
+                                           GdkRGBA   *out);
+
+/* carc-board-coop.c: the cooperative game's figures and questions. */
+void           carc_board_draw_coop       (CarcBoard *self,
+                                           cairo_t   *cr);
+void           carc_board_draw_answers    (CarcBoard *self,
+                                           cairo_t   *cr);
+CarcError      carc_board_answer_at       (CarcBoard *self,
+                                           gint       x,
+                                           gint       y,
+                                           double     fx,
+                                           double     fy);
+
+G_END_DECLS
