@@ -83,6 +83,9 @@ carc_board_player_colour (CarcBoard *self,
   return out;
 }
 
+/* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
+ * face-down tile's back, at the current tile size; rendered once per
+ * zoom level. */
 static GdkTexture *
 tile_texture (CarcBoard *self,
               guint      type,
@@ -106,37 +109,10 @@ tile_texture (CarcBoard *self,
       g_autoptr(GBytes) bytes = NULL;
 
       cairo_scale (cr, px, px);
-      carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                           (gsize) cairo_image_surface_get_stride (surface) * px);
-      texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                        cairo_image_surface_get_stride (surface));
-      cairo_surface_destroy (surface);
-      g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
-    }
-  return texture;
-}
-
-/* A face-down tile's back, cached beside the tiles. */
-static GdkTexture *
-back_texture (CarcBoard *self)
-{
-  const guint key = G_MAXUINT16 * 4;
-  GdkTexture *texture;
-
-  tile_texture (self, 0, 0);          /* drops the cache when the zoom changed */
-  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
-  if (texture == NULL)
-    {
-      gint px = MAX ((gint) carc_board_tile_size (self), 1);
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-      cairo_t *cr = cairo_create (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      cairo_scale (cr, px, px);
-      carc_tile_painter_draw_back (cr);
+      if (type == G_MAXUINT16)
+        carc_tile_painter_draw_back (cr);
+      else
+        carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation);
       cairo_destroy (cr);
       cairo_surface_flush (surface);
       bytes = g_bytes_new (cairo_image_surface_get_data (surface),
@@ -200,7 +176,7 @@ draw_tiles (CarcBoard   *self,
       if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
           || py > gtk_widget_get_height (GTK_WIDGET (self)))
         continue;
-      gtk_snapshot_append_texture (snapshot, t.face_down ? back_texture (self) : tile_texture (self, t.type, t.rotation),
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation),
                                    &GRAPHENE_RECT_INIT (px, py, ts, ts));
     }
 }
