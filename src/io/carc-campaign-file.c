@@ -39,7 +39,6 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
   xmlBufferPtr buffer = xmlBufferCreate ();
   xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
   g_autoptr(GString) list = g_string_new (NULL);
-  char *out;
 
   for (guint c = 0; c < record->n_colours; c++)
     g_string_append_printf (list, "%s%u", c ? " " : "", record->colours[c]);
@@ -74,14 +73,7 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
-  xmlTextWriterEndDocument (w);
-  xmlFreeTextWriter (w);
-
-  out = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
-  if (length != NULL)
-    *length = xmlBufferLength (buffer);
-  xmlBufferFree (buffer);
-  return out;
+  return carc_xml_writer_finish (w, buffer, length);
 }
 
 static guint

@@ -140,7 +140,6 @@ carc_save_to_xml (const CarcSavedGame *game,
   const guint16 *order;
   guint n_order, level = 0, people = 0;
   gboolean cooperative;
-  char *out;
 
   xmlTextWriterSetIndent (w, 1);
   xmlTextWriterSetIndentString (w, BAD_CAST "  ");
@@ -243,14 +242,7 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterEndElement (w);
 
   xmlTextWriterEndElement (w);
-  xmlTextWriterEndDocument (w);
-  xmlFreeTextWriter (w);
-
-  out = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
-  if (length != NULL)
-    *length = xmlBufferLength (buffer);
-  xmlBufferFree (buffer);
-  return out;
+  return carc_xml_writer_finish (w, buffer, length);
 }
 
 static gboolean

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include <libxml/tree.h>
+#include <libxml/xmlwriter.h>
 
 G_BEGIN_DECLS
 
@@ -32,5 +33,8 @@ char     *carc_xml_prop     (xmlNode     *node,
                              const char  *attribute);
 gboolean  carc_xml_is       (xmlNode     *node,
                              const char  *element);
+char     *carc_xml_writer_finish (xmlTextWriterPtr  writer,
+                                  xmlBufferPtr      buffer,
+                                  gsize            *length);
 
 G_END_DECLS

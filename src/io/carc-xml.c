@@ -217,3 +217,21 @@ carc_xml_is (xmlNode    *node,
 {
   return node->type == XML_ELEMENT_NODE && g_str_equal ((const char *) node->name, element);
 }
+
+/* Ends the document @writer writes into @buffer, frees both and returns
+ * the text (its length in @length). */
+char *
+carc_xml_writer_finish (xmlTextWriterPtr  writer,
+                        xmlBufferPtr      buffer,
+                        gsize            *length)
+{
+  char *out;
+
+  xmlTextWriterEndDocument (writer);
+  xmlFreeTextWriter (writer);
+  out = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
+  if (length != NULL)
+    *length = xmlBufferLength (buffer);
+  xmlBufferFree (buffer);
+  return out;
+}
