@@ -150,14 +150,7 @@ carc_board_draw_answers (CarcBoard *self,
       if (is_cell_answer (a))
         {
           carc_board_to_screen (self, a->x, a->y, &px, &py);
-          cairo_rectangle (cr, px + 4, py + 4, ts - 8, ts - 8);
-          cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.22);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
-          cairo_set_line_width (cr, 3);
-          cairo_set_dash (cr, (double[]) { 8, 4 }, 2, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 0.45, 0.8, 1.0, 0.95 }, 3);
         }
       else if (is_guard_answer (a) && guard_anchor (self, a, &px, &py))
         {

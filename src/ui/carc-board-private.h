@@ -43,6 +43,12 @@ void           carc_board_to_screen       (CarcBoard *self,
                                            double     by,
                                            double    *px,
                                            double    *py);
+void           carc_board_mark_cell       (CarcBoard     *self,
+                                           cairo_t       *cr,
+                                           double         px,
+                                           double         py,
+                                           const GdkRGBA *colour,
+                                           double         width);
 const GdkRGBA *carc_board_player_colour   (CarcBoard *self,
                                            guint      player,
                                            GdkRGBA   *out);

@@ -125,6 +125,29 @@ tile_texture (CarcBoard *self,
   return texture;
 }
 
+/* A cell the player may choose: a pale fill in @colour, a dashed frame
+ * @width pixels wide. */
+void
+carc_board_mark_cell (CarcBoard     *self,
+                      cairo_t       *cr,
+                      double         px,
+                      double         py,
+                      const GdkRGBA *colour,
+                      double         width)
+{
+  double ts = carc_board_tile_size (self);
+  double inset = width + 1;
+
+  cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.2);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_set_dash (cr, (double[]) { 2 * width + 2, width + 2 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 refresh_options (CarcBoard *self)
 {
@@ -221,14 +244,7 @@ draw_placement_hints (CarcBoard   *self,
       double px, py;
 
       carc_board_to_screen (self, a->x, a->y, &px, &py);
-      cairo_rectangle (cr, px + 3, py + 3, ts - 6, ts - 6);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.18);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-      cairo_set_line_width (cr, 2);
-      cairo_set_dash (cr, (double[]) { 6, 4 }, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.75 }, 2);
     }
 
   /* The ghost follows the keyboard cursor when it is in use, else the
