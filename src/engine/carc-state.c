@@ -385,8 +385,8 @@ segment_playable (const CarcState   *self,
 
 /* The colours the current player may place figures of: a rules module may
  * widen it (bits); otherwise only the player's own, given as 0. */
-static guint
-figure_colours (CarcState *self)
+guint
+carc_state_get_figure_colours (CarcState *self)
 {
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->figure_colours != NULL)
@@ -404,7 +404,7 @@ static guint
 figure_owner (CarcState        *self,
               const CarcAction *action)
 {
-  return figure_colours (self) != 0 ? action->choice : self->decision.player;
+  return carc_state_get_figure_colours (self) != 0 ? action->choice : self->decision.player;
 }
 
 static void
@@ -413,7 +413,7 @@ list_figure_actions (CarcState *self,
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   const CarcTileType *tt = carc_state_tile_type (self, p->type);
-  guint colours = figure_colours (self);
+  guint colours = carc_state_get_figure_colours (self);
 
   for (guint c = 0; c < self->n_players; c++)
     {
@@ -506,8 +506,8 @@ check_figure (CarcState        *self,
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   if (!segment_playable (self, &tt->segments[action->segment]))
     return CARC_ERROR_SEGMENT_NOT_PLAYABLE;
-  if (figure_colours (self) != 0
-      && (action->choice >= self->n_players || !(figure_colours (self) & (1u << action->choice))))
+  if (carc_state_get_figure_colours (self) != 0
+      && (action->choice >= self->n_players || !(carc_state_get_figure_colours (self) & (1u << action->choice))))
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   if (self->supply[figure_owner (self, action)][CARC_FIGURE_MEEPLE] == 0)
     return CARC_ERROR_NO_FIGURE_LEFT;

@@ -64,6 +64,7 @@ CarcSetup            *carc_state_get_setup        (const CarcState       *self);
 const CarcDecision   *carc_state_get_decision     (const CarcState       *self);
 gboolean              carc_state_is_over          (const CarcState       *self);
 CarcOutcome           carc_state_get_outcome      (const CarcState       *self);
+guint                 carc_state_get_figure_colours (CarcState           *self);
 void                  carc_state_list_actions     (CarcState             *self,
                                                    GArray                *actions);
 void                  carc_state_list_placements  (const CarcState       *self,

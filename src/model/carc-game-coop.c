@@ -193,7 +193,8 @@ carc_game_get_pending_feature (CarcGame        *self,
   return TRUE;
 }
 
-/* The colours whose guards may be placed now, as bits; 0: the current
+/* The colours whose guards may be placed now, as bits, when the rules
+ * let the team choose (alone or two at the table); 0: the current
  * player's own only. */
 guint
 carc_game_get_figure_colours (CarcGame *self)
@@ -202,8 +203,9 @@ carc_game_get_figure_colours (CarcGame *self)
   guint colours = 0;
 
   g_return_val_if_fail (CARC_IS_GAME (self), 0);
-  if (!is_coop (self) || carc_game_get_people (self) > 2)
+  if (carc_state_get_figure_colours (carc_game_peek_state (self)) == 0)
     return 0;
+  /* Of those, the ones with a guard left and a free spot. */
   options = carc_game_list_figure_options (self);
   for (guint i = 0; i < options->len; i++)
     colours |= 1u << g_array_index (options, CarcAction, i).choice;
