@@ -28,12 +28,13 @@ mists_tiles (void)
 }
 
 static CarcState *
-coop_game (guint       level,
-           const char *order)
+coop_game_of (guint       level,
+              guint       people,
+              const char *order)
 {
   g_auto(GStrv) ids = g_strsplit (order, " ", -1);
-  g_autoptr(CarcSetup) setup = carc_setup_new (mists_tiles (), 3);
-  g_autofree char *module = g_strdup_printf ("mists:level=%u:people=3", level);
+  g_autoptr(CarcSetup) setup = carc_setup_new (mists_tiles (), carc_mists_count_colours (people));
+  g_autofree char *module = g_strdup_printf ("mists:level=%u:people=%u", level, people);
 
   carc_setup_set_variants (setup, CARC_VARIANT_NO_FARMERS);
   carc_setup_add_module (setup, module);
@@ -45,6 +46,14 @@ coop_game (guint       level,
       carc_setup_append_tile (setup, type);
     }
   return carc_state_new (setup);
+}
+
+/* Three people, one colour each, taking turns. */
+static CarcState *
+coop_game (guint       level,
+           const char *order)
+{
+  return coop_game_of (level, 3, order);
 }
 
 static void
@@ -203,6 +212,55 @@ test_joint_scoring_doubles_arms (void)
   carc_state_free (s);
 }
 
+/* A tile placed by the solo player, with a guard of @colour on @segment
+ * (or none when @segment is negative). */
+static void
+place_colour (CarcState *s,
+              gint       x,
+              gint       y,
+              guint      rotation,
+              gint       segment,
+              guint      colour)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  CarcAction f = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment, .choice = colour };
+  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+  g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+  /* With nowhere to put a guard, the figure step is left out. */
+  if (segment < 0 && carc_state_get_decision (s)->kind != CARC_DECISION_PLACE_FIGURE)
+    return;
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  g_assert_cmpint (carc_state_apply (s, segment < 0 ? &skip : &f), ==, CARC_OK);
+}
+
+/* FAQ (Dized.MoC.0004): a completed road through 5 tiles with 2 blue
+ * guards and 1 red one scores once, for blue only: 5 points.  Alone, the
+ * player picks the colour of each guard; blue is colour 2, red colour 0. */
+static void
+test_majority_scores_once (void)
+{
+  CarcState *s = coop_game_of (1, 1, "M24 M18 M18 M18 M18 M24 M18 M18");
+
+  place_colour (s, 0, 2, 2, 2, 2);   /* a village below the start board, blue on its east road */
+  choose (s, CARC_MISTS_SCORE, 0, 0); /* its north road to the ruin closes, nobody on it */
+  place_colour (s, 2, 1, 0, -1, 0);
+  place_colour (s, 2, 2, 0, 0, 2);   /* blue on a piece of road on its own */
+  place_colour (s, 3, 1, 0, -1, 0);
+  place_colour (s, 4, 1, 0, -1, 0);
+  place_colour (s, 4, 2, 0, 2, 0);   /* a village, red on its west road */
+  place_colour (s, 1, 2, 0, -1, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 0);
+  place_colour (s, 3, 2, 0, -1, 0);  /* joins the three pieces: 5 tiles, village to village */
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_state_get_score (s, 2), ==, 5);
+  g_assert_cmpuint (carc_state_get_score (s, 0), ==, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 5);
+  g_assert_cmpuint (carc_state_get_supply (s, 2, CARC_FIGURE_MEEPLE), ==, 3);
+  g_assert_cmpuint (carc_state_get_supply (s, 0, CARC_FIGURE_MEEPLE), ==, 3);
+  carc_state_free (s);
+}
+
 static void
 bury (CarcState *s,
       gint       x,
@@ -277,15 +335,14 @@ test_cemetery (void)
   carc_state_free (s);
 }
 
-/* Seed 000, level 3: reaching the hound's space moves the team to the
- * next pile and puts the hound beside a standing guard, where it chases
- * up to 3 ghosts from each of up to 2 tiles around it. */
-static void
-test_hound (void)
+/* Level 3 up to the first hound: a castle (12) and the start city (4)
+ * make 16 points; only the guard on the road at (-1,-2) still stands. */
+static CarcState *
+play_to_hound (const char *more_tiles)
 {
-  CarcState *s = coop_game (3, "K4 M18 M01 M28 M19 M20 M20 M01");
-  const CarcDecision *d = carc_state_get_decision (s);
-  guint threshold, bank;
+  g_autofree char *order = g_strconcat ("K4 M18 M01 M28 M19 M20 M20 ", more_tiles, NULL);
+  CarcState *s = coop_game (3, order);
+  guint threshold;
   gint tile;
 
   g_assert_cmpint (carc_mists_get_hound (s, 0, &threshold, &tile), ==, CARC_MISTS_HOUND_WAITING);
@@ -302,32 +359,144 @@ test_hound (void)
   choose (s, CARC_MISTS_SCORE, 0, 0);
   g_assert_cmpuint (carc_mists_get_score (s), ==, 16);
   g_assert_cmpuint (carc_mists_get_pile (s), ==, 1);
+  g_assert_cmpuint (carc_state_get_decision (s)->choice_kind, ==, CARC_MISTS_ASK_HOUND_GUARD);
+  return s;
+}
+
+static void
+module_action (CarcState *s,
+               guint      choice,
+               gint       x,
+               gint       y,
+               guint      segment)
+{
+  const CarcDecision *d = carc_state_get_decision (s);
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = choice,
+                   .x = x, .y = y, .segment = segment };
+
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+}
+
+static guint
+ghosts_on_board (CarcState *s)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
+    n += carc_mists_get_ghosts (s, t);
+  return n;
+}
+
+/* Seed 000, level 3: reaching the hound's space moves the team to the
+ * next pile and puts the hound beside a standing guard, where it chases
+ * up to 3 ghosts from each of up to 2 tiles around it: here the misty
+ * field (-1,-1) and the castle (0,-1), 2 ghosts in all, back to the bank. */
+static void
+test_hound (void)
+{
+  CarcState *s = play_to_hound ("M01");
+  const CarcDecision *d = carc_state_get_decision (s);
+  guint bank, near;
+  gint tile;
 
   /* Only the guard on the road still stands: the hound goes there. */
-  g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_HOUND_GUARD);
-  {
-    CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_HOUND_GUARD,
-                     .x = -1, .y = -2, .segment = 0 };
-
-    g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
-  }
+  module_action (s, CARC_MISTS_HOUND_GUARD, -1, -2, 0);
   g_assert_cmpint (carc_mists_get_hound (s, 0, NULL, &tile), ==, CARC_MISTS_HOUND_PLACED);
   g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_HOUND_CLEAR);
   bank = carc_mists_get_bank (s);
-  {
-    CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MISTS_HOUND_CLEAR,
-                     .x = -1, .y = -1 };
-    CarcAction b = a;
-
-    b.x = 0;
-    b.y = -1;
-    g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
-    g_assert_cmpint (carc_state_apply (s, &b), ==, CARC_OK);
-  }
+  near = carc_mists_get_ghosts (s, 7) + carc_mists_get_ghosts (s, 4);
+  module_action (s, CARC_MISTS_HOUND_CLEAR, -1, -1, 0);
+  module_action (s, CARC_MISTS_HOUND_CLEAR, 0, -1, 0);
   g_assert_cmpuint (carc_mists_get_ghosts (s, 7), ==, 0);
   g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
-  g_assert_cmpuint (carc_mists_get_bank (s), ==, bank + 2);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, bank + near);
+  g_assert_cmpuint (near, ==, 2);
   g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_TILE);
+  carc_state_free (s);
+}
+
+/* rules.md §2.4 3b: when the hound's guard's road is completed and
+ * scored, the hound adds 1 point per ghost then on the board and leaves. */
+static void
+test_hound_scores (void)
+{
+  CarcState *s = play_to_hound ("M24 M24");
+  guint ghosts;
+
+  module_action (s, CARC_MISTS_HOUND_GUARD, -1, -2, 0);
+  module_action (s, CARC_MISTS_HOUND_DONE, 0, 0, 0);
+  place (s, 2, -2, 0, -1);       /* a village ends the road in the east */
+  place (s, -2, -2, 2, -1);      /* and one in the west: 5 tiles */
+  ghosts = ghosts_on_board (s);
+  g_assert_cmpuint (ghosts, ==, 6);
+  choose (s, CARC_MISTS_SCORE, 0, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, 27);  /* 16 + 5 for the road + 6 ghosts */
+  g_assert_cmpint (carc_mists_get_hound (s, 0, NULL, NULL), ==, CARC_MISTS_HOUND_GONE);
+  carc_state_free (s);
+}
+
+/* rules.md §2.4 3b: a hound whose guard is buried is lost, with no points. */
+static void
+test_hound_lost_when_buried (void)
+{
+  CarcState *s = play_to_hound ("G3 M24 M21 M28");
+  guint score;
+
+  module_action (s, CARC_MISTS_HOUND_GUARD, -1, -2, 0);
+  module_action (s, CARC_MISTS_HOUND_DONE, 0, 0, 0);
+  place (s, -2, -1, 0, -1);      /* a cemetery beside the misty field */
+  while (carc_state_get_decision (s)->kind == CARC_DECISION_MODULE)
+    choose (s, CARC_MISTS_CEMETERY_GHOST, -2, -1);
+  place (s, -2, -2, 2, -1);      /* a village on the hound's road: still open */
+  place (s, -2, 0, 3, -1);
+  score = carc_mists_get_score (s);
+  g_assert_cmpint (carc_mists_get_hound (s, 0, NULL, NULL), ==, CARC_MISTS_HOUND_PLACED);
+  place (s, -3, -1, 0, -1);      /* the 4th neighbour closes the cemetery */
+  bury (s, -1, -2, 0);
+  g_assert_cmpint (carc_mists_get_hound (s, 0, NULL, NULL), ==, CARC_MISTS_HOUND_GONE);
+  g_assert_cmpuint (carc_mists_get_score (s), ==, score);
+  carc_state_free (s);
+}
+
+/* Seed 000, level 2: whenever ghosts emerge on mist, one more goes to an
+ * open cemetery; a tile that brings no ghost brings none there either. */
+static void
+test_cemetery_extra_ghost (void)
+{
+  CarcState *s = coop_game (2, "G1 M18 M06 M01");
+
+  place (s, -1, 1, 0, -1);       /* an open cemetery */
+  place (s, 2, 0, 0, -1);        /* a road without mist: no ghost anywhere */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 12);
+  place (s, 1, -1, 2, -1);       /* 2 ghosts on mist, and 1 on the cemetery */
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 6), ==, 2);
+  g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 1);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
+  carc_state_free (s);
+}
+
+/* rules.md §2.5: the level is lost at once when a ghost must be placed and
+ * the bank is empty. */
+static void
+test_bank_runs_out (void)
+{
+  g_autoptr(GString) order = g_string_new ("M28");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *s;
+
+  for (guint i = 1; i < 40; i++)
+    g_string_append (order, " M28");
+  s = coop_game (1, order->str);
+  while (!carc_state_is_over (s))
+    {
+      carc_state_list_actions (s, actions);
+      g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+    }
+  g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_LOST_NO_GHOSTS);
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 0);
+  g_assert_cmpuint (carc_mists_get_score (s), <, carc_mists_get_goal (s));
   carc_state_free (s);
 }
 
@@ -462,7 +631,7 @@ assert_guards_conserved (CarcState *s)
   guint level, people, expected;
 
   g_assert_true (carc_mists_setup_get_level (carc_state_get_setup (s), &level, &people));
-  expected = people >= 3 ? 5 * colours : 3 * colours;
+  expected = (people >= 3 ? (level == 6 ? 4 : 5) : 3) * colours;
 
   for (guint c = 0; c < colours; c++)
     total += carc_state_get_supply (s, c, CARC_FIGURE_MEEPLE);
@@ -602,11 +771,16 @@ main (int   argc,
   g_test_add_func ("/mists/evaluate/score-4", test_score_instead);
   g_test_add_func ("/mists/scoring/two-colours-double-with-arms", test_joint_scoring_doubles_arms);
   g_test_add_func ("/mists/castle/12-points-for-6-misty-tiles", test_castle_12);
+  g_test_add_func ("/mists/scoring/2-blue-1-red-scores-5", test_majority_scores_once);
   g_test_add_func ("/mists/cemetery/extra-ghost-bury-and-clear", test_cemetery);
   g_test_add_data_func ("/mists/random/level-1", GUINT_TO_POINTER (1), test_random_games);
   g_test_add_func ("/mists/hound/placed-and-clears-2-tiles", test_hound);
+  g_test_add_func ("/mists/hound/scores-a-point-per-ghost-with-its-guard", test_hound_scores);
+  g_test_add_func ("/mists/hound/lost-when-its-guard-is-buried", test_hound_lost_when_buried);
   g_test_add_func ("/mists/team/greedy-plays-and-wins", test_team);
   g_test_add_func ("/mists/piles/defeat-when-the-pile-is-empty", test_pile_runs_out);
+  g_test_add_func ("/mists/bank/defeat-when-the-bank-is-empty", test_bank_runs_out);
+  g_test_add_func ("/mists/cemetery/level-2-extra-ghost", test_cemetery_extra_ghost);
   g_test_add_data_func ("/mists/random/level-2", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/mists/random/level-3", GUINT_TO_POINTER (3), test_random_games);
   g_test_add_data_func ("/mists/random/level-4", GUINT_TO_POINTER (4), test_random_games);

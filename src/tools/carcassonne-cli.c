@@ -34,6 +34,7 @@ typedef struct
   char    *save;
   gint     moves;
   gint     level;
+  gint     search;
 } Options;
 
 static guint
@@ -327,6 +328,8 @@ run_mists_report (const Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("mists", &error);
   static const guint people[] = { 1, 2, 3, 4, 5 };
+  guint first = o->level > 0 ? (guint) o->level : 1;
+  guint last = o->level > 0 ? (guint) o->level : CARC_MISTS_LEVELS;
 
   if (tiles == NULL)
     {
@@ -335,7 +338,7 @@ run_mists_report (const Options *o)
     }
   g_print ("| level | players | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
   g_print ("| --- | --- | --- | --- | --- | --- | --- |\n");
-  for (guint level = 1; level <= CARC_MISTS_LEVELS; level++)
+  for (guint level = first; level <= last; level++)
     for (guint c = 0; c < G_N_ELEMENTS (people); c++)
       {
         guint won = 0, no_ghosts = 0, no_tiles = 0;
@@ -348,6 +351,12 @@ run_mists_report (const Options *o)
             CarcRng rng;
 
             carc_rng_init (&rng, o->seed + g);
+            if (o->search > 0)
+              {
+                won += carc_mists_team_search (state, o->search) == CARC_OUTCOME_WON;
+                carc_state_free (state);
+                continue;
+              }
             while (!carc_state_is_over (state))
               {
                 CarcAction a;
@@ -454,7 +463,8 @@ main (int   argc,
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },
-    { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people", "L" },
+    { "search", 0, 0, G_OPTION_ARG_INT, &o.search, "mists-report: could a team that knew the pile win? (search width W)", "W" },
+    { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate|validate FILE|replay FILE");

@@ -7,10 +7,17 @@
 G_BEGIN_DECLS
 
 /* A greedy team for the cooperative game: it tries every listed action on
- * a copy of the state, finishes the turn simply, and keeps the action whose
- * result is worth most (points, ghosts kept in the bank, the goal). */
+ * a copy of the state (a tile with the best guard it could take), finishes
+ * the turn simply, and keeps the action whose result is worth most: points
+ * made and in prospect, ghosts kept in the bank, cemeteries closed, the
+ * goal (docs/mists-difficulty.md). */
 void carc_mists_team_choose (CarcState  *state,
                              CarcRng    *rng,
                              CarcAction *action);
+
+/* Whether a team that knew the order of the pile could win from @state:
+ * a search keeping the @width best positions after every turn. */
+CarcOutcome carc_mists_team_search (CarcState *state,
+                                    guint      width);
 
 G_END_DECLS

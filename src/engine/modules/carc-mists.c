@@ -101,6 +101,18 @@ carc_mists_setup_get_level (CarcSetup *setup,
   return FALSE;
 }
 
+/* Guards per colour: 3 alone or with two; 5 each from three players on,
+ * but 4 in level 6, where the fifth marks the colour's score (seed 002,
+ * FAQ to level 6). */
+guint
+carc_mists_count_guards (guint level,
+                         guint people)
+{
+  if (people < 3)
+    return 3;
+  return level == 6 ? 4 : 5;
+}
+
 /* The colours in play: one per person from 3 people on, else 4. */
 guint
 carc_mists_count_colours (guint people)
@@ -151,7 +163,7 @@ mists_create (CarcState *state)
   /* Guards: 5 of one colour each with 3–5 players; alone or with two,
    * 3 in each of 4 colours (rules.md §2.2). */
   for (guint c = 0; c < colours; c++)
-    carc_state_set_supply (state, c, CARC_FIGURE_MEEPLE, m->people >= 3 ? 5 : 3);
+    carc_state_set_supply (state, c, CARC_FIGURE_MEEPLE, carc_mists_count_guards (m->level, m->people));
   return m;
 }
 
@@ -326,6 +338,28 @@ count_orthogonal (CarcState *state,
   for (guint d = 0; d < 4; d++)
     n += carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
   return n;
+}
+
+/* The empty cells that keep the open cemeteries open: what the team must
+ * still fill to close them (4 orthogonal neighbours, 8 when haunted). */
+guint
+carc_mists_count_cemetery_gaps (CarcState *state)
+{
+  Mists *m = data_of (state);
+  guint gaps = 0;
+
+  for (guint i = 0; m != NULL && i < m->cemeteries->len; i++)
+    {
+      const Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
+      CarcPlacedTile ct;
+
+      if (c->closed)
+        continue;
+      carc_state_get_tile (state, c->tile, &ct);
+      gaps += m->level <= 4 ? 4 - count_orthogonal (state, ct.x, ct.y)
+                            : 8 - count_around (state, ct.x, ct.y);
+    }
+  return gaps;
 }
 
 /* 1c: cemeteries whose neighbours are all there (4 orthogonal ones in

@@ -20,6 +20,8 @@ gboolean               carc_mists_setup_get_level (CarcSetup      *setup,
                                                   guint           *level,
                                                   guint           *people);
 guint                  carc_mists_count_colours  (guint            people);
+guint                  carc_mists_count_guards   (guint            level,
+                                                  guint            people);
 guint                  carc_mists_get_level      (CarcState       *state);
 guint                  carc_mists_get_bank       (CarcState       *state);
 guint                  carc_mists_get_bank_size  (CarcState       *state);
@@ -72,6 +74,7 @@ CarcMistsHoundState    carc_mists_get_hound      (CarcState       *state,
 
 guint                  carc_mists_get_buried     (CarcState       *state,
                                                   guint            tile);
+guint                  carc_mists_count_cemetery_gaps (CarcState  *state);
 
 /* What a level is, before it is played: for the level selection. */
 typedef struct
