@@ -6,6 +6,7 @@
 #include "carc-application.h"
 #include "carc-ui-resources.h"
 #include "carc-new-game-dialog.h"
+#include "carc-preferences-window.h"
 #include "carc-tileset-loader.h"
 #include "carc-window-private.h"
 
@@ -79,6 +80,16 @@ about_cb (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+preferences_cb (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  CarcApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (main_window (self)))));
+}
+
 /* Quitting closes the windows, so each can ask about unsaved changes. */
 static void
 quit_cb (GSimpleAction *action,
@@ -105,12 +116,14 @@ carc_application_startup (GApplication *app)
   CarcApplication *self = CARC_APPLICATION (app);
   static const GActionEntry entries[] = {
     { "new-game", new_game_cb },
+    { "preferences", preferences_cb },
     { "about", about_cb },
     { "quit", quit_cb },
   };
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Primary>n", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
+    { "app.preferences", { "<Primary>comma", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.save", { "<Primary>s", NULL } },
     { "win.save-as", { "<Primary><Shift>s", NULL } },

@@ -10,8 +10,23 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-campaign-file.h"
 #include "carc-tile-painter.h"
 #include "carc-window-private.h"
+
+/* A player's name as shown.  In the cooperative game the seats are guard
+ * colours, named in the language the program runs in now, not in the
+ * one the level was started in. */
+const char *
+carc_window_player_name (CarcWindow *self,
+                         CarcPlayer *player)
+{
+  if (self->game != NULL && carc_game_get_level (self->game) > 0)
+    for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+      if (g_ascii_strcasecmp (carc_campaign_colour (c), carc_player_get_colour (player)) == 0)
+        return carc_campaign_colour_name (c);
+  return carc_player_get_name (player);
+}
 
 static const char *
 colour_name (CarcWindow *self,
@@ -19,7 +34,7 @@ colour_name (CarcWindow *self,
 {
   CarcPlayer *player = carc_game_get_player (self->game, colour);
 
-  return player != NULL ? carc_player_get_name (player) : "";
+  return player != NULL ? carc_window_player_name (self, player) : "";
 }
 
 static const char *

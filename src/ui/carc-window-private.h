@@ -73,6 +73,8 @@ void      carc_window_coop_init       (CarcWindow     *self);
 void      carc_window_coop_dispose    (CarcWindow     *self);
 gboolean  carc_window_coop_changed    (CarcWindow     *self);
 char     *carc_window_coop_status     (CarcWindow     *self);
+const char *carc_window_player_name   (CarcWindow     *self,
+                                       CarcPlayer     *player);
 void      carc_window_start_level     (CarcWindow     *self,
                                        guint           level,
                                        guint64         seed);

@@ -83,11 +83,11 @@ update_status (CarcWindow *self)
     {
     case CARC_DECISION_PLACE_TILE:
       /* TRANSLATORS: %s is a player's name */
-      status = g_strdup_printf (_("%s: place the tile"), carc_player_get_name (player));
+      status = g_strdup_printf (_("%s: place the tile"), carc_window_player_name (self, player));
       break;
     case CARC_DECISION_PLACE_FIGURE:
       /* TRANSLATORS: %s is a player's name */
-      status = g_strdup_printf (_("%s: place a meeple or skip"), carc_player_get_name (player));
+      status = g_strdup_printf (_("%s: place a meeple or skip"), carc_window_player_name (self, player));
       break;
     case CARC_DECISION_NONE:
     case CARC_DECISION_MODULE:
@@ -206,12 +206,13 @@ static GtkWidget *
 create_player_row (gpointer item,
                    gpointer user_data)
 {
+  CarcWindow *self = user_data;
   CarcPlayer *player = item;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *swatch = gtk_drawing_area_new ();
   GtkWidget *score = gtk_label_new (NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_player_get_name (player));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_window_player_name (self, player));
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
@@ -293,17 +294,17 @@ feature_scored_cb (CarcWindow *self,
       /* TRANSLATORS: "Anna scores 3 points for a road" */
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a road",
                                             "%s scores %u points for a road", points),
-                               carc_player_get_name (p), points);
+                               carc_window_player_name (self, p), points);
       break;
     case CARC_FEATURE_CITY:
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a city",
                                             "%s scores %u points for a city", points),
-                               carc_player_get_name (p), points);
+                               carc_window_player_name (self, p), points);
       break;
     case CARC_FEATURE_MONASTERY:
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a monastery",
                                             "%s scores %u points for a monastery", points),
-                               carc_player_get_name (p), points);
+                               carc_window_player_name (self, p), points);
       break;
     case CARC_FEATURE_FIELD:
     case CARC_FEATURE_RIVER:
@@ -314,7 +315,7 @@ feature_scored_cb (CarcWindow *self,
     case CARC_N_FEATURE_KINDS:
     default:
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point", "%s scores %u points", points),
-                               carc_player_get_name (p), points);
+                               carc_window_player_name (self, p), points);
       break;
     }
   toast = adw_toast_new (title);
@@ -534,7 +535,7 @@ carc_window_set_game (CarcWindow *self,
   g_set_object (&self->game, game);
   carc_board_set_game (self->board, game);
   gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
-                           create_player_row, NULL, NULL);
+                           create_player_row, self, NULL);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The player's preferences.  The language of the program is chosen here
+ * for shared computers; it is stored in GSettings and applied by main()
+ * before the first translated word, so it takes effect on the next start. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-preferences-window.h"
+
+/* In the order of the rows of the language list in the .ui file. */
+const char * const carc_languages[] = { "", "en", "cs", "sk", "pl", NULL };
+
+struct _CarcPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings   *settings;
+  AdwComboRow *language_row;
+  GtkWidget   *restart_banner;
+};
+
+G_DEFINE_FINAL_TYPE (CarcPreferencesWindow, carc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static gboolean
+language_to_row (GValue   *value,
+                 GVariant *variant,
+                 gpointer  data)
+{
+  const char *language = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; carc_languages[i] != NULL; i++)
+    if (g_str_equal (carc_languages[i], language))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+row_to_language (const GValue       *value,
+                 const GVariantType *type,
+                 gpointer            data)
+{
+  guint row = g_value_get_uint (value);
+
+  if (row >= g_strv_length ((char **) carc_languages))
+    return NULL;
+  return g_variant_new_string (carc_languages[row]);
+}
+
+static void
+language_changed_cb (CarcPreferencesWindow *self)
+{
+  gtk_widget_set_visible (self->restart_banner, TRUE);
+}
+
+void
+carc_preferences_window_set_language (CarcPreferencesWindow *self,
+                                      const char            *language)
+{
+  g_return_if_fail (CARC_IS_PREFERENCES_WINDOW (self));
+
+  for (guint i = 0; carc_languages[i] != NULL; i++)
+    if (g_str_equal (carc_languages[i], language))
+      adw_combo_row_set_selected (self->language_row, i);
+}
+
+static void
+carc_preferences_window_dispose (GObject *object)
+{
+  CarcPreferencesWindow *self = CARC_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (carc_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_preferences_window_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/carcassonne/Carcassonne/ui/carc-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, restart_banner);
+}
+
+static void
+carc_preferences_window_init (CarcPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "language", self->language_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, language_to_row, row_to_language, NULL, NULL);
+  g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_changed_cb), self);
+}
+
+CarcPreferencesWindow *
+carc_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (CARC_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}
