@@ -14,7 +14,7 @@
 #include "carc-new-game-dialog.h"
 #include "carc-preferences-window.h"
 #include "carc-tileset-loader.h"
-#include "carc-ui-resources.h"
+#include "carc-ui-test-util.h"
 #include "carc-window-private.h"
 
 /* A few words per view, as the translations give them. */
@@ -25,51 +25,29 @@ typedef struct
   const char *new_game[2];
   const char *levels[2];
   const char *coop[2];
+  const char *board[1];
   const char *scores[2];
   const char *preferences[1];
 } Expected;
 
 static const Expected expected[] = {
   { "cs", { "_Nová hra", "_Mlhy nad Carcassonne" }, { "Nová hra", "Počet hráčů" }, { "Tým", "Barvy ve hře" },
-    { "Hromádka: zbývá 36 kartiček", "Modrý" }, { "Závěrečné vyhodnocení", "Body v průběhu hry" }, { "Jazyk hry" } },
+    { "Hromádka: zbývá 36 kartiček", "Modrý" }, { "_Zbývající kartičky" }, { "Závěrečné vyhodnocení", "Body v průběhu hry" }, { "Jazyk hry" } },
   { "sk", { "_Nová hra", "_Hmly nad Carcassonne" }, { "Nová hra", "Počet hráčov" }, { "Tím", "Farby v hre" },
-    { "Kôpka: zostáva 36 kartičiek", "Modrý" }, { "Záverečné vyhodnotenie", "Body v priebehu hry" }, { "Jazyk hry" } },
+    { "Kôpka: zostáva 36 kartičiek", "Modrý" }, { "_Zostávajúce kartičky" }, { "Záverečné vyhodnotenie", "Body v priebehu hry" }, { "Jazyk hry" } },
   { "pl", { "_Nowa gra", "_Mgły nad Carcassonne" }, { "Nowa gra", "Liczba graczy" }, { "Drużyna", "Kolory w grze" },
-    { "Stos: zostało 36 żetonów", "Niebieski" }, { "Ostateczne podliczanie", "Punkty w trakcie gry" }, { "Język gry" } },
+    { "Stos: zostało 36 żetonów", "Niebieski" }, { "_Pozostałe żetony" }, { "Ostateczne podliczanie", "Punkty w trakcie gry" }, { "Język gry" } },
 };
 
 static const Expected *language;
 
 static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 screenshot (GtkWidget  *widget,
             const char *view)
 {
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *name = g_strdup_printf ("screenshot-%s-%s.png", language->language, view);
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
+  test_screenshot (widget, name);
 }
 
 /* Every label on screen under @widget, as written (with mnemonics) and as
@@ -135,7 +113,7 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (400);
+  test_iterate (400);
   return window;
 }
 
@@ -158,7 +136,7 @@ test_new_game_dialog (void)
 
   carc_new_game_dialog_set_n_players (dialog, 4);
   gtk_window_present (GTK_WINDOW (dialog));
-  iterate (400);
+  test_iterate (400);
   assert_translated (GTK_WIDGET (dialog), language->new_game, G_N_ELEMENTS (language->new_game));
   screenshot (GTK_WIDGET (dialog), "new-game");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -171,7 +149,7 @@ test_level_selection (void)
   CarcWindow *window = new_window ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  iterate (600);
+  test_iterate (600);
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
   assert_translated (GTK_WIDGET (window), language->levels, G_N_ELEMENTS (language->levels));
   screenshot (GTK_WIDGET (window), "levels");
@@ -189,7 +167,7 @@ window_with_saved_game (const char *name)
 
   g_assert_no_error (error);
   carc_window_set_game (window, game);
-  iterate (600);
+  test_iterate (600);
   return window;
 }
 
@@ -200,6 +178,18 @@ test_cooperative_level (void)
 
   assert_translated (GTK_WIDGET (window), language->coop, G_N_ELEMENTS (language->coop));
   screenshot (GTK_WIDGET (window), "coop");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A classic game in the middle: the side panel, the players, the tile. */
+static void
+test_classic_board (void)
+{
+  CarcWindow *window = window_with_saved_game ("format1-midgame.xml");
+
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  assert_translated (GTK_WIDGET (window), language->board, G_N_ELEMENTS (language->board));
+  screenshot (GTK_WIDGET (window), "board");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -221,7 +211,7 @@ test_preferences (void)
   CarcPreferencesWindow *preferences = carc_preferences_window_new (GTK_WINDOW (window));
 
   gtk_window_present (GTK_WINDOW (preferences));
-  iterate (400);
+  test_iterate (400);
   assert_translated (GTK_WIDGET (preferences), language->preferences, G_N_ELEMENTS (language->preferences));
   screenshot (GTK_WIDGET (preferences), "preferences");
   gtk_window_destroy (GTK_WINDOW (preferences));
@@ -240,19 +230,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_assert_nonnull (carc_ui_get_resource ());
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/carcassonne/Carcassonne/icons");
-  {
-    GtkCssProvider *css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/carcassonne/Carcassonne/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  test_ui_init (&argc, &argv);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (g_strcmp0 (wanted, expected[i].language) == 0)
       language = &expected[i];
@@ -265,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/ui/language/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/language/level-selection", test_level_selection);
   g_test_add_func ("/ui/language/cooperative-level", test_cooperative_level);
+  g_test_add_func ("/ui/language/classic-board", test_classic_board);
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
   g_test_add_func ("/ui/language/preferences", test_preferences);
 

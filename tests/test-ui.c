@@ -16,41 +16,9 @@
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
-#include "carc-ui-resources.h"
+#include "carc-ui-test-util.h"
 #include "carc-save.h"
 #include "carc-window-private.h"
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Renders @widget as it is on screen into a PNG in the build folder. */
-static void
-screenshot (GtkWidget  *widget,
-            const char *name)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
-}
 
 static CarcTileSet *
 base_tiles (void)
@@ -76,8 +44,8 @@ new_game (CarcWindow *window,
   if (screenshot_name != NULL)
     {
       gtk_window_present (GTK_WINDOW (dialog));
-      iterate (300);
-      screenshot (GTK_WIDGET (dialog), screenshot_name);
+      test_iterate (300);
+      test_screenshot (GTK_WIDGET (dialog), screenshot_name);
     }
   game = carc_new_game_dialog_create_game (dialog, seed);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -111,14 +79,14 @@ test_window_plays_a_game (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (300);
+  test_iterate (300);
   g_assert_cmpstr (carc_window_get_page (window), ==, "start");
-  screenshot (GTK_WIDGET (window), "screenshot-start.png");
+  test_screenshot (GTK_WIDGET (window), "screenshot-start.png");
 
   game = new_game (window, 2, 42, "screenshot-new-game.png");
   carc_window_set_game (window, game);
   board = carc_window_get_board (window);
-  iterate (200);
+  test_iterate (200);
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   g_assert_cmpuint (carc_game_get_n_players (game), ==, 2);
   g_assert_false (carc_game_get_can_undo (game));
@@ -173,8 +141,8 @@ test_window_plays_a_game (void)
             {
               shot = TRUE;
               carc_board_centre (board);
-              iterate (150);
-              screenshot (GTK_WIDGET (window), "screenshot-meeple.png");
+              test_iterate (150);
+              test_screenshot (GTK_WIDGET (window), "screenshot-meeple.png");
             }
 
           if (options->len > 0 && carc_rng_range (&rng, 3) == 0)
@@ -196,15 +164,15 @@ test_window_plays_a_game (void)
       if (turn == 30 && carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
         {
           carc_board_fit (board);
-          iterate (150);
-          screenshot (GTK_WIDGET (window), "screenshot-board.png");
+          test_iterate (150);
+          test_screenshot (GTK_WIDGET (window), "screenshot-board.png");
         }
       if (turn % 10 == 0)
-        iterate (10);
+        test_iterate (10);
     }
   g_assert_cmpuint (undo_checks, >=, 5);
 
-  iterate (300);
+  test_iterate (300);
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   {
     CarcScoringView *view = carc_window_get_scoring_view (window);
@@ -219,15 +187,15 @@ test_window_plays_a_game (void)
     g_test_message ("final: %u - %u, %s", carc_game_get_score (game, 0), carc_game_get_score (game, 1),
                     carc_scoring_view_get_headline (view));
   }
-  screenshot (GTK_WIDGET (window), "screenshot-scores.png");
+  test_screenshot (GTK_WIDGET (window), "screenshot-scores.png");
 
   /* Undo the last move from the scoring view: back to the board. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate (50);
+  test_iterate (50);
   g_assert_false (carc_game_get_game_over (game));
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  iterate (50);
+  test_iterate (50);
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -294,11 +262,11 @@ test_autosave_and_continue (void)
   second = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
   gtk_window_present (GTK_WINDOW (second));
-  iterate (200);
+  test_iterate (200);
   g_assert_cmpstr (carc_window_get_page (second), ==, "start");
   g_assert_true (gtk_widget_get_visible (second->continue_button));
   g_assert_nonnull (strstr (gtk_label_get_label (second->continue_label), "Red"));
-  screenshot (GTK_WIDGET (second), "screenshot-continue.png");
+  test_screenshot (GTK_WIDGET (second), "screenshot-continue.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.continue", NULL));
   resumed = carc_window_get_game (second);
@@ -401,13 +369,13 @@ test_close_asks (void)
   g_assert_true (carc_game_get_modified (game));
 
   gtk_window_close (GTK_WINDOW (window));
-  iterate (100);
+  test_iterate (100);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  screenshot (GTK_WIDGET (dialog), "screenshot-unsaved.png");
+  test_screenshot (GTK_WIDGET (dialog), "screenshot-unsaved.png");
   adw_message_dialog_response (dialog, "discard");
-  iterate (100);
+  test_iterate (100);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
   g_remove (path);
@@ -578,10 +546,10 @@ test_campaign (void)
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (200);
+  test_iterate (200);
   g_assert_true (gtk_widget_get_visible (window->campaign_button));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  iterate (500);
+  test_iterate (500);
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
   g_assert_true (gtk_widget_get_visible (window->back_button));
   campaign = carc_level_view_get_campaign (window->level_view);
@@ -589,7 +557,7 @@ test_campaign (void)
   g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
   g_assert_false (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 2))));
   g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 1))));
-  screenshot (GTK_WIDGET (window), "screenshot-levels.png");
+  test_screenshot (GTK_WIDGET (window), "screenshot-levels.png");
 
   for (seed = 1; carc_campaign_get_status (campaign, 1) != CARC_LEVEL_WON; seed++)
     {
@@ -612,20 +580,20 @@ test_campaign (void)
             {
               board_shot = TRUE;
               carc_board_fit (carc_window_get_board (window));
-              iterate (500);
-              screenshot (GTK_WIDGET (window), "screenshot-coop-board.png");
+              test_iterate (500);
+              test_screenshot (GTK_WIDGET (window), "screenshot-coop-board.png");
             }
           if (!question_shot && carc_game_get_n_placed (game) > 12 && carc_game_get_question (game) == CARC_MISTS_ASK_EVALUATE)
             {
               question_shot = TRUE;
               carc_board_centre (carc_window_get_board (window));
-              iterate (500);
+              test_iterate (500);
               g_assert_true (gtk_widget_get_visible (window->question_box));
-              screenshot (GTK_WIDGET (window), "screenshot-coop-question.png");
+              test_screenshot (GTK_WIDGET (window), "screenshot-coop-question.png");
             }
           play_as_a_player (window, &a);
         }
-      iterate (200);
+      test_iterate (200);
       dialog = find_message_dialog ();
       g_assert_nonnull (dialog);
       g_test_message ("level 1, seed %" G_GUINT64_FORMAT ": %s", seed, adw_message_dialog_get_body (dialog));
@@ -633,20 +601,20 @@ test_campaign (void)
         {
           g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Level 2 is now open"));
           carc_board_fit (carc_window_get_board (window));
-          iterate (500);
-          screenshot (GTK_WIDGET (window), "screenshot-coop-victory.png");
+          test_iterate (500);
+          test_screenshot (GTK_WIDGET (window), "screenshot-coop-victory.png");
         }
       else
         g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "empty"));
       adw_message_dialog_response (dialog, "levels");
       gtk_window_destroy (GTK_WINDOW (dialog));
-      iterate (100);
+      test_iterate (100);
       g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
     }
   g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_OPEN);
   g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 2))));
-  iterate (500);
-  screenshot (GTK_WIDGET (window), "screenshot-levels-won.png");
+  test_iterate (500);
+  test_screenshot (GTK_WIDGET (window), "screenshot-levels-won.png");
 
   /* Level 2 for a few moves, then the program ends. */
   carc_window_start_level (window, 2, 5);
@@ -669,21 +637,21 @@ test_campaign (void)
   second = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
   gtk_window_present (GTK_WINDOW (second));
-  iterate (200);
+  test_iterate (200);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.show-levels", NULL));
-  iterate (200);
+  test_iterate (200);
   g_signal_emit_by_name (second->level_view, "continue");
-  iterate (100);
+  test_iterate (100);
   g_assert_cmpstr (carc_window_get_page (second), ==, "board");
   game = carc_window_get_game (second);
   g_assert_cmpuint (carc_game_get_level (game), ==, 2);
-  iterate (500);
+  test_iterate (500);
   {
     g_autofree char *resumed = test_dump_game (game);
 
     g_assert_cmpstr (resumed, ==, dump);
   }
-  screenshot (GTK_WIDGET (second), "screenshot-coop-continued.png");
+  test_screenshot (GTK_WIDGET (second), "screenshot-coop-continued.png");
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
@@ -691,21 +659,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_assert_nonnull (carc_ui_get_resource ());
-  /* What AdwApplication does for the real program: our icons. */
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/carcassonne/Carcassonne/icons");
-  /* And our style sheet, so the screenshots show the program as it is. */
-  {
-    GtkCssProvider *css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/carcassonne/Carcassonne/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
