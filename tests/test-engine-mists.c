@@ -666,15 +666,14 @@ test_random_games (gconstpointer data)
       carc_rng_init (&rng, g);
       while (!carc_state_is_over (s))
         {
-          guint on_board = 0;
+          guint on_board;
 
           carc_state_list_actions (s, actions);
           g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
                                                                         carc_rng_range (&rng, actions->len))),
                            ==, CARC_OK);
           s = carc_history_get_state (history);
-          for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
-            on_board += carc_mists_get_ghosts (s, t);
+          on_board = ghosts_on_board (s);
           if (carc_state_get_outcome (s) != CARC_OUTCOME_LOST_NO_GHOSTS)
             g_assert_cmpuint (carc_mists_get_bank (s) + on_board, ==, carc_mists_get_bank_size (s));
           assert_guards_conserved (s);

@@ -102,7 +102,7 @@ worth (CarcState *state)
   guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
   guint level = carc_mists_get_level (state);
   double expected[CARC_MAX_PLAYERS] = { 0 };
-  double ghosts = 0, points = 0, ghost_cost, gaps;
+  double ghosts = 0, points = 0, ghost_cost, gaps, target;
 
   switch (carc_state_get_outcome (state))
     {
@@ -131,11 +131,9 @@ worth (CarcState *state)
     }
   /* Level 6 is won by the weakest colour: points above the next mark
    * every colour must reach count for little. */
+  target = level == 6 ? next_target (state) : G_MAXDOUBLE;
   for (guint c = 0; c < colours; c++)
-    if (level == 6)
-      points += MIN (expected[c], next_target (state)) + 0.2 * MAX (0, expected[c] - next_target (state));
-    else
-      points += expected[c];
+    points += MIN (expected[c], target) + 0.2 * MAX (0, expected[c] - target);
 
   /* A ghost on the board is a step towards defeat, the more so the
    * emptier the bank. */
