@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-ui-test-util.h"
+
+#include "carc-mists.h"
+#include "carc-tile-painter.h"
 #include "carc-ui-resources.h"
+#include "carc-window-private.h"
 
 void
 test_ui_init (int    *argc,
@@ -52,4 +56,108 @@ test_screenshot (GtkWidget  *widget,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
   g_object_unref (paintable);
+}
+
+/* The button of the side panel that gives @answer, or NULL. */
+static GtkWidget *
+answer_button (CarcWindow       *window,
+               const CarcAction *answer)
+{
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)); b != NULL;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      const CarcAction *a = g_object_get_data (G_OBJECT (b), "answer");
+
+      if (a != NULL && carc_action_equal (a, answer))
+        return b;
+    }
+  return NULL;
+}
+
+/* Does what the greedy team chose through the window, as a player would:
+ * turn and click the cell, pick the guard colour and click the spot,
+ * click a marked tile or guard, or press the side panel's button. */
+void
+test_play_as_a_player (CarcWindow       *window,
+                  const CarcAction *a)
+{
+  CarcBoard *board = carc_window_get_board (window);
+  CarcGame *game = carc_window_get_game (window);
+  switch ((CarcActionKind) a->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      carc_board_set_rotation (board, a->rotation);
+      g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      {
+        CarcPlacedTile t;
+        double ax = 0.5, ay = 0.5;
+
+        if (carc_game_get_figure_colours (game) != 0)
+          {
+            gboolean found = FALSE;
+
+            g_assert_true (gtk_widget_get_visible (window->colour_choice_box));
+            for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->colour_buttons)); b != NULL;
+                 b = gtk_widget_get_next_sibling (b))
+              if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "colour")) == a->choice)
+                {
+                  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
+                  found = TRUE;
+                }
+            g_assert_true (found);
+            g_assert_cmpuint (carc_board_get_figure_colour (board), ==, a->choice);
+          }
+        carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+        g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                 &ax, &ay));
+        g_assert_true (carc_board_activate_cell (board, t.x, t.y, ax, ay));
+      }
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+      break;
+    case CARC_ACTION_MODULE:
+    default:
+      g_assert_true (gtk_widget_get_visible (window->question_box));
+      if (a->choice == CARC_MISTS_SCORE || a->choice == CARC_MISTS_HOUND_DONE
+          || a->choice == CARC_MISTS_BURY_FROM_SUPPLY)
+        {
+          GtkWidget *button = answer_button (window, a);
+
+          g_assert_nonnull (button);
+          g_signal_emit_by_name (button, "clicked");
+        }
+      else if (a->choice == CARC_MISTS_BURY || a->choice == CARC_MISTS_HOUND_GUARD)
+        {
+          gint tile = carc_game_tile_at (game, a->x, a->y);
+          CarcPlacedTile t;
+          double ax, ay;
+
+          carc_game_get_placed (game, tile, &t);
+          g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                   &ax, &ay));
+          g_assert_true (carc_board_activate_cell (board, a->x, a->y, ax, ay));
+        }
+      else
+        g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+      break;
+    }
+}
+
+/* The message dialog on screen, or NULL. */
+AdwMessageDialog *
+test_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* borrowed */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
 }

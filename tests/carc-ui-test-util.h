@@ -3,6 +3,9 @@
 
 #include <adwaita.h>
 
+#include "carc-action.h"
+#include "carc-window.h"
+
 G_BEGIN_DECLS
 
 /* What the UI tests share: GTK and libadwaita set up as the program sets
@@ -13,5 +16,12 @@ void test_ui_init       (int         *argc,
 void test_iterate       (guint        ms);
 void test_screenshot    (GtkWidget   *widget,
                          const char  *name);
+
+/* Does @action in @window as a player would: turns and clicks the cell,
+ * picks the guard colour and clicks the spot, clicks a marked tile or
+ * guard, or presses the side panel's button. */
+void test_play_as_a_player (CarcWindow       *window,
+                            const CarcAction *action);
+AdwMessageDialog *test_find_message_dialog (void);
 
 G_END_DECLS

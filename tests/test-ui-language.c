@@ -10,7 +10,12 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "carc-game-private.h"
+#include "carc-mists-team.h"
 #include "carc-new-game-dialog.h"
 #include "carc-preferences-window.h"
 #include "carc-tileset-loader.h"
@@ -40,6 +45,100 @@ static const Expected expected[] = {
 };
 
 static const Expected *language;
+
+/* The program's English words: every word of its messages that the
+ * translation does not use too (as "Carcassonne"). */
+static GHashTable *english_words;
+
+static void
+add_words (GHashTable *words,
+           const char *text)
+{
+  g_autoptr(GString) word = g_string_new (NULL);
+
+  for (const char *p = text;; p++)
+    {
+      if (*p != '\0' && g_ascii_isalpha (*p))
+        {
+          g_string_append_c (word, g_ascii_tolower (*p));
+          continue;
+        }
+      /* "%u" and "\n" are no words. */
+      if (word->len >= 3 && !(p - word->len > text && (p[-word->len - 1] == '%' || p[-word->len - 1] == '\\')))
+        g_hash_table_add (words, g_strdup (word->str));
+      g_string_truncate (word, 0);
+      if (*p == '\0')
+        break;
+    }
+}
+
+/* Reads po/LANGUAGE.po: the words of the messages and of the translations. */
+static void
+load_english_words (void)
+{
+  g_autofree char *name = g_strdup_printf ("%s.po", language->language);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", name, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GHashTable) translated = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *into = NULL;
+  GHashTableIter iter;
+  gpointer word;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  english_words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      const char *quote = strchr (line, '"');
+
+      if (g_str_has_prefix (line, "msgid"))
+        into = english_words;
+      else if (g_str_has_prefix (line, "msgstr"))
+        into = translated;
+      else if (line[0] != '"')
+        into = NULL;
+      if (into != NULL && quote != NULL && !g_str_equal (quote, "\"translator-credits\""))
+        add_words (into, quote);
+    }
+  g_hash_table_iter_init (&iter, translated);
+  while (g_hash_table_iter_next (&iter, &word, NULL))
+    g_hash_table_remove (english_words, word);
+  g_assert_cmpuint (g_hash_table_size (english_words), >, 300);
+}
+
+/* The names of the players of a loaded game are theirs, not the program's
+ * ("Blue" in a game saved in English). */
+static void
+allow_player_names (CarcGame *game)
+{
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer word;
+
+  for (guint i = 0; i < carc_game_get_n_players (game); i++)
+    add_words (names, carc_player_get_name (carc_game_get_player (game, i)));
+  g_hash_table_iter_init (&iter, names);
+  while (g_hash_table_iter_next (&iter, &word, NULL))
+    g_hash_table_remove (english_words, word);
+}
+
+/* The first English word of the program in @text, or NULL. */
+static char *
+find_english_word (const char *text)
+{
+  g_autoptr(GHashTable) words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer word;
+
+  add_words (words, text);
+  g_hash_table_iter_init (&iter, words);
+  while (g_hash_table_iter_next (&iter, &word, NULL))
+    if (g_hash_table_contains (english_words, word))
+      return g_strdup (word);
+  return NULL;
+}
 
 static void
 screenshot (GtkWidget  *widget,
@@ -79,6 +178,31 @@ contains (GPtrArray  *texts,
   return FALSE;
 }
 
+/* Nothing on screen under @widget is English: no message the catalogue
+ * translates, no word of the program's messages the translation lacks. */
+static void
+assert_no_english (GtkWidget *widget,
+                   GPtrArray *texts)
+{
+  g_autoptr(GPtrArray) own = NULL;
+
+  if (texts == NULL)
+    {
+      texts = own = g_ptr_array_new_with_free_func (g_free);
+      collect_texts (widget, texts);
+    }
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+      g_autofree char *word = find_english_word (text);
+
+      if (text[0] != '\0' && !g_str_equal (g_dgettext (GETTEXT_PACKAGE, text), text))
+        g_error ("shown in English: “%s”", text);
+      if (word != NULL)
+        g_error ("an English word, “%s”, in “%s”", word, text);
+    }
+}
+
 /* The view shows each of @words, and no English text the catalogue has a
  * translation for (an English message left untranslated in the code). */
 static void
@@ -97,13 +221,7 @@ assert_translated (GtkWidget         *widget,
           g_test_message ("shown: %s", (const char *) g_ptr_array_index (texts, k));
       g_assert_true (contains (texts, words[i]));
     }
-  for (guint i = 0; i < texts->len; i++)
-    {
-      const char *text = g_ptr_array_index (texts, i);
-
-      if (text[0] != '\0' && !g_str_equal (g_dgettext (GETTEXT_PACKAGE, text), text))
-        g_error ("shown in English: “%s”", text);
-    }
+  assert_no_english (widget, texts);
 }
 
 static CarcWindow *
@@ -166,6 +284,8 @@ window_with_saved_game (const char *name)
   g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
 
   g_assert_no_error (error);
+  if (carc_game_get_level (game) == 0)
+    allow_player_names (game);
   carc_window_set_game (window, game);
   test_iterate (600);
   return window;
@@ -204,6 +324,164 @@ test_scoring_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window, its toasts and any message dialog over it: nothing English. */
+static void
+assert_window_in_language (CarcWindow *window)
+{
+  GListModel *windows = gtk_window_get_toplevels ();
+
+  test_iterate (15);
+  assert_no_english (GTK_WIDGET (window), NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
+    {
+      g_autoptr(GtkWidget) other = g_list_model_get_item (windows, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (other) && gtk_widget_get_visible (other))
+        assert_no_english (other, NULL);
+    }
+}
+
+/* A whole classic game of three, made with the new-game dialog's names
+ * and played through the board: meeples, refusals, undo, the end. */
+static void
+test_whole_classic_game (void)
+{
+  CarcWindow *window = new_window ();
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), tiles);
+  g_autoptr(CarcGame) game = NULL;
+  CarcBoard *board = carc_window_get_board (window);
+  CarcRng rng;
+  guint steps = 0;
+
+  carc_new_game_dialog_set_n_players (dialog, 3);
+  game = carc_new_game_dialog_create_game (dialog, 11);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  carc_window_set_game (window, game);
+  carc_rng_init (&rng, 3);
+  while (!carc_game_get_game_over (game))
+    {
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
+        {
+          g_autoptr(GArray) cells = carc_game_list_placements (game, carc_board_get_rotation (board));
+
+          while (cells->len == 0)
+            {
+              gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-right", NULL);
+              g_array_unref (cells);
+              cells = carc_game_list_placements (game, carc_board_get_rotation (board));
+            }
+          /* A refused click now and then: its reason is a toast. */
+          if (steps % 17 == 5)
+            {
+              const CarcAction *a = &g_array_index (cells, CarcAction, 0);
+
+              g_assert_false (carc_board_activate_cell (board, a->x + 50, a->y, 0.5, 0.5));
+              assert_window_in_language (window);
+            }
+          test_play_as_a_player (window, &g_array_index (cells, CarcAction, carc_rng_range (&rng, cells->len)));
+        }
+      else
+        {
+          g_autoptr(GArray) options = carc_game_list_figure_options (game);
+          CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+          test_play_as_a_player (window, options->len > 0 && carc_rng_range (&rng, 2) == 0
+                                           ? &g_array_index (options, CarcAction, carc_rng_range (&rng, options->len))
+                                           : &skip);
+        }
+      assert_window_in_language (window);
+      if (++steps % 23 == 0)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+          assert_window_in_language (window);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+        }
+    }
+  test_iterate (300);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  assert_window_in_language (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Levels 1–5 won already: every level can be started. */
+static void
+write_campaign_progress (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autofree char *path = g_build_filename (folder, "campaign.xml", NULL);
+  g_autofree char *game = g_build_filename (folder, "campaign-game.carcassonne", NULL);
+  g_autoptr(GString) xml = g_string_new ("<carcassonne-campaign format=\"1\" app-version=\"0.1.0\">\n"
+                                         "  <team people=\"1\" colours=\"0 1 2 3\"/>\n");
+
+  for (guint level = 1; level <= 5; level++)
+    g_string_append_printf (xml, "  <level number=\"%u\" attempts=\"1\" best=\"100\" won=\"true\"/>\n", level);
+  g_string_append (xml, "</carcassonne-campaign>\n");
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, xml->str, -1, NULL));
+  g_unlink (game);
+}
+
+/* A level played to its end by the greedy team through the window: the
+ * side panel, every question of the team, the announcement. */
+static void
+play_level (guint        level,
+            guint        people,
+            const guint *colours,
+            guint64      seed)
+{
+  CarcWindow *window;
+  CarcGame *game;
+  CarcRng rng;
+  guint asked = 0;
+
+  write_campaign_progress ();
+  window = new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  test_iterate (300);
+  g_assert_true (carc_campaign_set_team (carc_level_view_get_campaign (window->level_view), people, colours,
+                                         people <= 2 ? 4 : people));
+  assert_window_in_language (window);
+  carc_window_start_level (window, level, seed);
+  game = carc_window_get_game (window);
+  g_assert_cmpuint (carc_game_get_level (game), ==, level);
+  carc_rng_init (&rng, seed);
+  while (!carc_game_get_game_over (game))
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      asked |= 1u << carc_game_get_question (game);
+      test_play_as_a_player (window, &a);
+      assert_window_in_language (window);
+    }
+  test_iterate (200);
+  g_assert_nonnull (test_find_message_dialog ());
+  assert_window_in_language (window);
+  g_test_message ("level %u: outcome %d, questions asked 0x%x", level, carc_game_get_outcome (game), asked);
+  gtk_window_destroy (GTK_WINDOW (test_find_message_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Level 3 alone: cemeteries, castles, hounds and the guard colour choice. */
+static void
+test_whole_level_3 (void)
+{
+  static const guint colours[] = { 0, 1, 2, 3 };
+
+  play_level (3, 1, colours, 4);
+}
+
+/* Level 6 for three: haunted cemeteries, face-down tiles, every colour's
+ * score. */
+static void
+test_whole_level_6 (void)
+{
+  static const guint colours[] = { 4, 5, 2 };
+
+  play_level (6, 3, colours, 2);
+}
+
 static void
 test_preferences (void)
 {
@@ -238,6 +516,7 @@ main (int   argc,
     g_error ("LANGUAGE must be cs, sk or pl, not %s", wanted ? wanted : "unset");
   /* The catalogue is really in use. */
   g_assert_cmpstr (_("Final scores"), ==, language->scores[0]);
+  load_english_words ();
 
   g_test_add_func ("/ui/language/start-page", test_start_page);
   g_test_add_func ("/ui/language/new-game-dialog", test_new_game_dialog);
@@ -246,6 +525,9 @@ main (int   argc,
   g_test_add_func ("/ui/language/classic-board", test_classic_board);
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
   g_test_add_func ("/ui/language/preferences", test_preferences);
+  g_test_add_func ("/ui/language/whole-classic-game", test_whole_classic_game);
+  g_test_add_func ("/ui/language/whole-level-3", test_whole_level_3);
+  g_test_add_func ("/ui/language/whole-level-6", test_whole_level_6);
 
   return g_test_run ();
 }
