@@ -47,6 +47,8 @@ level_summary (guint level)
 {
   switch (level)
     {
+    /* TRANSLATORS: the rules of each level in one or two sentences; "bank"
+     * is the ghost bank, "calm" ghosts as the rulebook says */
     case 1: return _("Mist and ghosts. Close mist and calm ghosts before the bank runs dry.");
     case 2: return _("Castles and cemeteries join the land. A closed cemetery buries a guard.");
     case 3: return _("Three piles of 20 tiles and two hounds: reach a hound’s mark to go on to the next pile.");
@@ -116,11 +118,14 @@ build_card (CarcLevelView *self,
        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goal: %u point for every colour",
                                        "Goal: %u points for every colour", info.goal), info.goal)
        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goal: %u point", "Goal: %u points", info.goal), info.goal);
+  /* TRANSLATORS: the ghost figures a level starts with */
   bank = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ghost bank: %u ghost", "Ghost bank: %u ghosts", info.bank),
                           info.bank);
   piles = info.piles == 1
         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile in one pile", "%u tiles in one pile", info.tiles),
                            info.tiles)
+        /* TRANSLATORS: draw piles of land tiles; the hounds wait on these
+         * spaces of the score track */
         : g_strdup_printf (_("%u tiles in 3 piles; hounds at %u and %u points"), info.tiles,
                            info.hounds[0], info.hounds[1]);
   gtk_box_append (GTK_BOX (card), fact_label (goal));

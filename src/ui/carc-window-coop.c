@@ -42,6 +42,8 @@ feature_words (CarcFeatureKind kind)
 {
   switch (kind)
     {
+    /* TRANSLATORS: the team must now score this feature or calm ghosts;
+     * "completed" as the rulebook says of a closed road, city or castle */
     case CARC_FEATURE_ROAD: return _("A road is completed.");
     case CARC_FEATURE_CITY: return _("A city is completed.");
     case CARC_FEATURE_CASTLE: return _("A castle is completed.");
@@ -74,6 +76,8 @@ carc_window_coop_status (CarcWindow *self)
     case CARC_DECISION_PLACE_FIGURE:
       return people >= 3 ? g_strdup_printf (_("%s: place a guard or skip"), who) : g_strdup (_("Place a guard or skip"));
     case CARC_DECISION_MODULE:
+      /* TRANSLATORS: the status line while the team answers a question of
+       * the cooperative game (score or calm ghosts, bury a guard …) */
       return g_strdup (_("The team decides"));
     case CARC_DECISION_NONE:
     default:
@@ -142,6 +146,8 @@ update_question (CarcWindow *self)
         carc_game_get_pending_feature (self->game, &kind, NULL);
         g_string_append (text, feature_words (kind));
         g_string_append_c (text, ' ');
+        /* TRANSLATORS: "calm" ghosts as the rulebook says (remove them to the
+         * ghost bank); a "tile" is a land tile */
         g_string_append (text, has_answer (answers, CARC_MISTS_REMOVE_GHOSTS)
                                ? _("Score it, or instead click a marked tile to calm up to 3 ghosts on it.")
                                : _("No ghost stands on the board: score it."));
@@ -152,6 +158,8 @@ update_question (CarcWindow *self)
             if (a->choice == CARC_MISTS_SCORE)
               {
                 guint points = carc_game_preview_points (self->game, a);
+                /* TRANSLATORS: a button: score the completed feature instead of
+                 * calming ghosts */
                 g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Score %u Point",
                                                                        "Score %u Points", points), points);
 
@@ -161,6 +169,8 @@ update_question (CarcWindow *self)
       }
       break;
     case CARC_MISTS_ASK_BURY:
+      /* TRANSLATORS: "bury a guard" as the rulebook says; a guard is the
+       * cooperative game's meeple */
       g_string_append (text, _("A cemetery is closed: click the guard to bury in it."));
       for (guint i = 0; i < answers->len; i++)
         {
@@ -185,6 +195,7 @@ update_question (CarcWindow *self)
       g_string_append (text, _("Ghosts emerged: click the open cemetery that gets one more ghost."));
       break;
     case CARC_MISTS_ASK_HOUND_GUARD:
+      /* TRANSLATORS: the hound of levels 3–6 (the rulebook's dogs) */
       g_string_append (text, _("A hound joins the team: click the guard it stands beside."));
       break;
     case CARC_MISTS_ASK_HOUND_CLEAR:
@@ -194,6 +205,8 @@ update_question (CarcWindow *self)
           add_answer_button (self, _("Finish"), &g_array_index (answers, CarcAction, i), FALSE);
       break;
     case CARC_MISTS_ASK_FACE_DOWN:
+      /* TRANSLATORS: levels 5–6: a tile of the draw pile is placed face
+       * down, unseen, beside an open haunted cemetery */
       g_string_append (text, _("A haunted cemetery is open: click the marked cell where the next tile goes face down."));
       break;
     default:
@@ -340,12 +353,16 @@ update_panel (CarcWindow *self)
   bank = carc_game_get_ghost_bank (self->game, &bank_size);
   pile = carc_game_get_pile (self->game, &n_piles, &left);
   progress = level == CARC_MISTS_LEVELS
+           /* TRANSLATORS: level 6, where every guard colour scores on its own */
            ? g_strdup_printf (_("Level %u · weakest colour %u of %u points"), level,
                               carc_game_get_progress (self->game), carc_game_get_goal (self->game))
            : g_strdup_printf (_("Level %u · %u of %u points"), level, carc_game_get_progress (self->game),
                               carc_game_get_goal (self->game));
+  /* TRANSLATORS: the ghost bank is the supply of ghost figures; the game is
+   * lost when it is empty */
   bank_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ghost bank: %u of %u ghost",
                                             "Ghost bank: %u of %u ghosts", bank_size), bank, bank_size);
+  /* TRANSLATORS: the draw pile of land tiles (levels 3–6 have three) */
   pile_text = n_piles > 1
             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile %u of %u: %u tile left",
                                             "Pile %u of %u: %u tiles left", left), pile + 1, n_piles, left)

@@ -27,6 +27,8 @@ carc_error_describe (CarcError error)
     case CARC_ERROR_OFF_BOARD: return g_strdup (_("That place is too far from the other tiles."));
     case CARC_ERROR_CELL_OCCUPIED: return g_strdup (_("There is already a tile there."));
     case CARC_ERROR_NOT_ADJACENT: return g_strdup (_("A tile must touch another tile along a whole side."));
+    /* TRANSLATORS: refusals of a move; "tile" is a land tile, "meeple" the
+     * rulebook's figure, "feature" a road, city, monastery or field */
     case CARC_ERROR_EDGE_MISMATCH: return g_strdup (_("The edges do not match: roads, cities and fields must continue."));
     case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A meeple can only go on the tile you just placed."));
     case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No meeple can stand there."));
