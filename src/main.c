@@ -6,24 +6,6 @@
 
 #include "carc-application.h"
 
-/* The language chosen in the preferences (for shared computers) wins over
- * the desktop's; it must be set before the first translated word. */
-static void
-apply_language_preference (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *language = NULL;
-
-  if (schema == NULL)
-    return;
-  settings = g_settings_new (APP_ID);
-  language = g_settings_get_string (settings, "language");
-  if (language[0] != '\0')
-    g_setenv ("LANGUAGE", language, TRUE);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -31,7 +13,7 @@ main (int   argc,
   g_autoptr(CarcApplication) app = NULL;
   const char *messages;
 
-  apply_language_preference ();
+  carc_application_apply_language (NULL);
   setlocale (LC_ALL, "");
   /* gettext ignores LANGUAGE in the plain "C" locale, which a desktop
    * without a configured locale has; its UTF-8 twin honours it. */

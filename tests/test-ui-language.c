@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "carc-application.h"
 #include "carc-game-private.h"
 #include "carc-mists-team.h"
 #include "carc-new-game-dialog.h"
@@ -496,6 +497,39 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The choice in the preferences is what the next start speaks: the
+ * preferences store it, and applying it at start-up (as main() does)
+ * switches the catalogue; "As on the Desktop" leaves the desktop's. */
+static void
+test_preference_applies (void)
+{
+  const char *other = g_str_equal (language->language, "pl") ? "cs" : "pl";
+  const char *other_words = g_str_equal (other, "pl") ? "Ostateczne podliczanie" : "Závěrečné vyhodnocení";
+  CarcWindow *window = new_window ();
+  CarcPreferencesWindow *preferences = carc_preferences_window_new (GTK_WINDOW (window));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  carc_preferences_window_set_language (preferences, other);
+  g_assert_cmpstr (g_settings_get_string (settings, "language"), ==, other);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The next start, in this process: LANGUAGE as the preference says,
+   * then the locale set again as main() sets it. */
+  carc_application_apply_language (settings);
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, other);
+  setlocale (LC_ALL, "");
+  g_assert_cmpstr (_("Final scores"), ==, other_words);
+
+  /* "As on the Desktop" keeps what the desktop says. */
+  g_setenv ("LANGUAGE", language->language, TRUE);
+  g_settings_set_string (settings, "language", "");
+  carc_application_apply_language (settings);
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, language->language);
+  setlocale (LC_ALL, "");
+  g_assert_cmpstr (_("Final scores"), ==, language->scores[0]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -525,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/ui/language/classic-board", test_classic_board);
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
   g_test_add_func ("/ui/language/preferences", test_preferences);
+  g_test_add_func ("/ui/language/preference-applies-at-start", test_preference_applies);
   g_test_add_func ("/ui/language/whole-classic-game", test_whole_classic_game);
   g_test_add_func ("/ui/language/whole-level-3", test_whole_level_3);
   g_test_add_func ("/ui/language/whole-level-6", test_whole_level_6);

@@ -67,6 +67,18 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many rows of the players list are marked as whose turn it is. */
+static guint
+count_marked_players (CarcWindow *window)
+{
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (window->players_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n += gtk_widget_has_css_class (row, "current-player");
+  return n;
+}
+
 static void
 test_window_plays_a_game (void)
 {
@@ -91,6 +103,7 @@ test_window_plays_a_game (void)
   g_assert_cmpuint (carc_game_get_n_players (game), ==, 2);
   g_assert_false (carc_game_get_can_undo (game));
   g_assert_nonnull (strstr (carc_window_get_status (window), "Red"));
+  g_assert_cmpuint (count_marked_players (window), ==, 1);
 
   carc_rng_init (&rng, 7);
   while (!carc_game_get_game_over (game))
@@ -467,6 +480,8 @@ test_campaign (void)
       g_assert_cmpuint (carc_game_get_level (game), ==, 1);
       g_assert_cmpstr (carc_window_get_page (window), ==, "board");
       g_assert_true (gtk_widget_get_visible (window->coop_box));
+      /* Alone, every colour is the player's: no row is marked. */
+      g_assert_cmpuint (count_marked_players (window), ==, 0);
       carc_rng_init (&rng, seed);
       while (!carc_game_get_game_over (game))
         {

@@ -193,6 +193,19 @@ carc_game_get_pending_feature (CarcGame        *self,
   return TRUE;
 }
 
+/* The seats (colours, as bits) of the person whose turn it is: the
+ * current seat, or the 2 or 4 colours of one person alone or with two at
+ * the table. */
+guint
+carc_game_get_turn_seats (CarcGame *self)
+{
+  guint colours;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  colours = carc_state_get_figure_colours (carc_game_peek_state (self));
+  return colours != 0 ? colours : 1u << carc_game_get_current_player (self);
+}
+
 /* The colours whose guards may be placed now, as bits, when the rules
  * let the team choose (alone or two at the table); 0: the current
  * player's own only. */

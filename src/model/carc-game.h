@@ -113,6 +113,7 @@ gboolean            carc_game_get_pending_feature (CarcGame           *self,
                                                    CarcFeatureKind    *kind,
                                                    GArray             *tiles);
 guint               carc_game_get_figure_colours  (CarcGame           *self);
+guint               carc_game_get_turn_seats      (CarcGame           *self);
 CarcError           carc_game_place_figure_of     (CarcGame           *self,
                                                    guint               segment,
                                                    guint               colour);

@@ -194,3 +194,27 @@ carc_application_get_tile_set (CarcApplication *self)
   g_return_val_if_fail (CARC_IS_APPLICATION (self), NULL);
   return self->tiles;
 }
+
+/* The language chosen in the preferences (for shared computers) wins over
+ * the desktop's: it becomes LANGUAGE, which gettext reads first.  Called
+ * before the first translated word, with the program's settings (NULL:
+ * its own, when the schema is installed). */
+void
+carc_application_apply_language (GSettings *settings)
+{
+  g_autoptr(GSettings) own = NULL;
+  g_autofree char *language = NULL;
+
+  if (settings == NULL)
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+      if (schema == NULL)
+        return;
+      settings = own = g_settings_new (APP_ID);
+    }
+  language = g_settings_get_string (settings, "language");
+  if (language[0] != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+}

@@ -14,4 +14,6 @@ G_DECLARE_FINAL_TYPE (CarcApplication, carc_application, CARC, APPLICATION, AdwA
 CarcApplication *carc_application_new           (void);
 CarcTileSet     *carc_application_get_tile_set  (CarcApplication *self);
 
+void             carc_application_apply_language (GSettings     *settings);
+
 G_END_DECLS

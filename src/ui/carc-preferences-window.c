@@ -74,6 +74,13 @@ carc_preferences_window_dispose (GObject *object)
 {
   CarcPreferencesWindow *self = CARC_PREFERENCES_WINDOW (object);
 
+  /* The binding keeps the row alive: a later change of the setting must
+   * not reach this closed window. */
+  if (self->language_row != NULL)
+    {
+      g_settings_unbind (self->language_row, "selected");
+      g_signal_handlers_disconnect_by_data (self->language_row, self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (carc_preferences_window_parent_class)->dispose (object);

@@ -103,6 +103,8 @@ update_status (CarcWindow *self)
   left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", n_left),
                           n_left);
   gtk_label_set_label (self->tiles_left_label, left);
+  /* A level's panel shows its piles itself. */
+  gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), carc_game_get_level (self->game) == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
                           carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
@@ -230,9 +232,25 @@ create_player_row (gpointer item,
   return row;
 }
 
+static guint
+player_index (CarcWindow *self,
+              CarcPlayer *player)
+{
+  for (guint i = 0; i < carc_game_get_n_players (self->game); i++)
+    if (carc_game_get_player (self->game, i) == player)
+      return i;
+  return 31;
+}
+
 static void
 update_players (CarcWindow *self)
 {
+  guint n_players = carc_game_get_n_players (self->game);
+  guint seats = carc_game_get_turn_seats (self->game);
+
+  /* Alone at the table every colour is the player's: nothing to mark. */
+  if (seats == (1u << n_players) - 1)
+    seats = 0;
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     {
@@ -248,7 +266,7 @@ update_players (CarcWindow *self)
       else
         meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
-      if (carc_player_get_current (player))
+      if (seats & (1u << player_index (self, player)))
         gtk_widget_add_css_class (row, "current-player");
       else
         gtk_widget_remove_css_class (row, "current-player");
