@@ -10,6 +10,7 @@
  * 1; S2 has a city cap north and a road east. */
 #include "carc-mists-team.h"
 #include "carc-rng.h"
+#include "carc-save.h"
 #include "carc-test-util.h"
 
 static CarcTileSet *
@@ -756,6 +757,44 @@ test_team (void)
   g_assert_cmpuint (won, >, 0);
 }
 
+/* Level 6 can be won: the search that knows the pile won this favourable
+ * deal of three people (the cemeteries dealt last; `carcassonne-cli
+ * simulate --level 6 --players 3 --search 128 --cemeteries-last --seed 2
+ * --save FILE`), every colour past the goal of 50 in the last pile, and it
+ * is the last move that wins. */
+static void
+test_level_6_won (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level6-won.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
+  g_autoptr(CarcHistory) history = NULL;
+  CarcState *s;
+  guint threshold;
+
+  g_assert_no_error (error);
+  history = carc_saved_game_to_history (game, &error);
+  g_assert_no_error (error);
+  s = carc_history_get_state (history);
+  g_assert_cmpuint (carc_mists_get_level (s), ==, 6);
+  g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_WON);
+  g_assert_cmpuint (carc_state_get_score (s, 0), ==, 51);
+  g_assert_cmpuint (carc_state_get_score (s, 1), ==, 50);
+  g_assert_cmpuint (carc_state_get_score (s, 2), ==, 56);
+  g_assert_cmpuint (carc_mists_get_pile (s), ==, 2);
+  for (guint h = 0; h < 2; h++)
+    g_assert_cmpint (carc_mists_get_hound (s, h, &threshold, NULL), !=, CARC_MISTS_HOUND_WAITING);
+  g_assert_cmpuint (ghosts_on_board (s) + carc_mists_get_bank (s), ==, 12);
+
+  /* One step back, a colour is still short of the goal. */
+  g_assert_true (carc_history_undo (history));
+  s = carc_history_get_state (history);
+  g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_NONE);
+  g_assert_cmpuint (MIN (carc_state_get_score (s, 0), MIN (carc_state_get_score (s, 1), carc_state_get_score (s, 2))),
+                    <, 50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -787,6 +826,7 @@ main (int   argc,
   g_test_add_data_func ("/mists/random/level-6", GUINT_TO_POINTER (6), test_random_games);
   g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
   g_test_add_func ("/mists/guards/solo-any-colour-duo-own-colours", test_guard_colours);
+  g_test_add_func ("/mists/level-6/a-won-game", test_level_6_won);
 
   return g_test_run ();
 }

@@ -35,7 +35,40 @@ typedef struct
   gint     moves;
   gint     level;
   gint     search;
+  gboolean cemeteries_last;
 } Options;
+
+/* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
+ * the cemeteries moved to the bottom of the last pile. */
+static CarcSetup *
+mists_setup (CarcTileSet *mists,
+             guint        people,
+             guint        level,
+             guint64      seed,
+             gboolean     cemeteries_last)
+{
+  CarcSetup *setup = carc_mists_setup_new (mists, people, level, seed);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
+  const guint16 *dealt;
+  guint n;
+
+  if (!cemeteries_last)
+    return setup;
+  dealt = carc_setup_get_order (setup, &n);
+  for (guint last = 0; last < 2; last++)
+    for (guint i = 0; i < n; i++)
+      {
+        const CarcTileType *t = carc_tile_set_get_type (mists, dealt[i]);
+        gboolean cemetery = FALSE;
+
+        for (guint s = 0; s < t->n_segments; s++)
+          cemetery |= t->segments[s].kind == CARC_FEATURE_CEMETERY;
+        if ((guint) cemetery == last)
+          g_array_append_val (order, dealt[i]);
+      }
+  carc_setup_set_order (setup, (const guint16 *) (const void *) order->data, order->len);
+  return setup;
+}
 
 static guint
 parse_variants (const char *list)
@@ -248,7 +281,7 @@ run_save (CarcTileSet   *tiles,
   static const char * const names[] = { "Red", "Green", "Blue", "Yellow", "Black", "Grey", NULL };
   static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
   g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL) : NULL;
-  g_autoptr(CarcSetup) setup = o->level > 0 ? carc_mists_setup_new (mists, o->players, o->level, o->seed)
+  g_autoptr(CarcSetup) setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
                              : carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
   g_autoptr(CarcHistory) history = carc_history_new (setup);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
@@ -258,11 +291,29 @@ run_save (CarcTileSet   *tiles,
   CarcRng rng;
 
   carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
-  for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
+  if (o->level > 0 && o->search > 0)
     {
-      carc_state_list_actions (carc_history_get_state (history), actions);
-      carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+      /* The moves of a team that knew the pile, when it wins the deal. */
+      CarcState *state = carc_state_new (setup);
+      CarcOutcome outcome = carc_mists_team_search (state, o->search, actions);
+
+      carc_state_free (state);
+      if (outcome != CARC_OUTCOME_WON)
+        {
+          g_printerr ("the search (width %d) does not win level %d with seed %" G_GINT64_FORMAT "\n", o->search,
+                      o->level, o->seed);
+          return 1;
+        }
+      for (guint i = 0; i < actions->len && (o->moves < 0 || (gint) i < o->moves); i++)
+        if (carc_history_apply (history, &g_array_index (actions, CarcAction, i)) != CARC_OK)
+          g_error ("the search found a move the engine refuses");
     }
+  else
+    for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
+      {
+        carc_state_list_actions (carc_history_get_state (history), actions);
+        carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+      }
   saved = carc_saved_game_new (history, names, colours);
   if (!carc_save_write_file (saved, file, &error))
     {
@@ -346,14 +397,14 @@ run_mists_report (const Options *o)
 
         for (gint64 g = 0; g < o->games; g++)
           {
-            g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, people[c], level, o->seed + g);
+            g_autoptr(CarcSetup) setup = mists_setup (tiles, people[c], level, o->seed + g, o->cemeteries_last);
             CarcState *state = carc_state_new (setup);
             CarcRng rng;
 
             carc_rng_init (&rng, o->seed + g);
             if (o->search > 0)
               {
-                won += carc_mists_team_search (state, o->search) == CARC_OUTCOME_WON;
+                won += carc_mists_team_search (state, o->search, NULL) == CARC_OUTCOME_WON;
                 carc_state_free (state);
                 continue;
               }
@@ -449,7 +500,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0 };
+  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE };
   g_autofree char *tileset = NULL;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
@@ -463,7 +514,10 @@ main (int   argc,
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },
-    { "search", 0, 0, G_OPTION_ARG_INT, &o.search, "mists-report: could a team that knew the pile win? (search width W)", "W" },
+    { "search", 0, 0, G_OPTION_ARG_INT, &o.search,
+      "mists-report: could a team that knew the pile win? (search width W); simulate --level --save: save its won game", "W" },
+    { "cemeteries-last", 0, 0, G_OPTION_ARG_NONE, &o.cemeteries_last,
+      "mists-report, simulate --level: deal the cemeteries at the bottom of the last pile", NULL },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };

@@ -1,81 +1,204 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-mists-team.h"
 
+#include <string.h>
+
 /* The weights of worth(), tuned with `carcassonne-cli mists-report`
  * (docs/mists-difficulty.md). */
 #define PROSPECT_WEIGHT 0.6     /* of what a standing guard may still bring */
 #define GAP_COST 2.0            /* per empty cell around an open cemetery */
 #define GAP_COST_HAUNTED 10.0   /* the same around a haunted one */
+#define JOIN_WEIGHT 0.3         /* of what joining two features would add */
+#define MAX_CELLS 16            /* empty cells kept per feature */
 
-/* Whether a tile of the guard's feature has a face-down neighbour: such a
- * feature can never be completed (roughly: the neighbour may border another
- * part of the tile). */
+/* An unfinished road or city with guards on it, as worth() sees it. */
+typedef struct
+{
+  guint32 id;
+  guint8  kind;
+  guint8  winners;                    /* colours with the most guards */
+  guint8  strength[CARC_MAX_PLAYERS];
+  guint16 open;
+  double  size;                       /* points if it were completed now */
+  guint   n_cells;
+  gint    cells[MAX_CELLS][2];        /* empty cells its open edges face */
+} Prospect;
+
+/* Whether a face-down tile lies at @x, @y (levels 5–6). */
 static gboolean
-touches_face_down (CarcState            *state,
-                   const CarcFigureInfo *figure)
+face_down_at (CarcState *state,
+              gint       x,
+              gint       y)
+{
+  gint n = carc_state_tile_at (state, x, y);
+  CarcPlacedTile t;
+
+  if (n < 0)
+    return FALSE;
+  carc_state_get_tile (state, n, &t);
+  return t.face_down;
+}
+
+/* Fills the empty cells @p's open edges face; FALSE when a face-down tile
+ * touches it (then it can never be completed). */
+static gboolean
+find_open_cells (CarcState *state,
+                 Prospect  *p,
+                 GArray    *tiles)
 {
   static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
-  g_autoptr(GArray) tiles = NULL;
+  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
 
-  if (carc_mists_get_level (state) < 5)
-    return FALSE;
-  tiles = g_array_new (FALSE, FALSE, sizeof (guint));
-  carc_state_feature_tiles (state, carc_state_find_feature (state, figure->tile, figure->segment), tiles);
+  g_array_set_size (tiles, 0);
+  carc_state_feature_tiles (state, p->id, tiles);
   for (guint i = 0; i < tiles->len; i++)
     {
+      guint index = g_array_index (tiles, guint, i);
+      const CarcTileType *type;
       CarcPlacedTile t;
 
-      carc_state_get_tile (state, g_array_index (tiles, guint, i), &t);
+      carc_state_get_tile (state, index, &t);
+      type = carc_tile_set_get_type (set, t.type);
       for (guint d = 0; d < 4; d++)
         {
-          gint n = carc_state_tile_at (state, t.x + dx[d], t.y + dy[d]);
-          CarcPlacedTile nt;
+          guint8 segment = carc_tile_type_edge_segment (type, t.rotation, d);
+          gint x = t.x + dx[d], y = t.y + dy[d];
 
-          if (n < 0)
+          if (segment == CARC_NO_SEGMENT || carc_state_find_feature (state, index, segment) != p->id)
             continue;
-          carc_state_get_tile (state, n, &nt);
-          if (nt.face_down)
-            return TRUE;
+          /* Levels 5–6: a face-down neighbour may border this part too. */
+          if (face_down_at (state, x, y))
+            return FALSE;
+          if (carc_state_tile_at (state, x, y) < 0 && p->n_cells < MAX_CELLS)
+            {
+              p->cells[p->n_cells][0] = x;
+              p->cells[p->n_cells][1] = y;
+              p->n_cells++;
+            }
         }
     }
+  return TRUE;
+}
+
+/* What a prospect of @size points with @open edges left may still bring:
+ * discounted by the edges still to close. */
+static double
+discount (double size,
+          guint  open)
+{
+  return size / (1.0 + 0.5 * open);
+}
+
+/* A castle's prospect: 8 points discounted by its empty neighbours; none
+ * with a face-down neighbour. */
+static double
+castle_prospect (CarcState *state,
+                 guint      tile)
+{
+  CarcPlacedTile t;
+  guint empty = 0;
+
+  carc_state_get_tile (state, tile, &t);
+  for (gint dx = -1; dx <= 1; dx++)
+    for (gint dy = -1; dy <= 1; dy++)
+      {
+        if (face_down_at (state, t.x + dx, t.y + dy))
+          return 0;
+        empty += carc_state_tile_at (state, t.x + dx, t.y + dy) < 0;
+      }
+  return discount (8.0, empty);
+}
+
+/* Collects the guarded unfinished features once each (several guards may
+ * stand on one) and credits each colour of the majority with its prospect:
+ * a tie of colours scores in full for each (joint scoring). */
+static void
+add_prospects (CarcState *state,
+               guint      colours,
+               double    *expected,
+               GArray    *prospects)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_array_set_size (prospects, 0);
+  for (guint f = 0; f < carc_state_get_n_figures (state); f++)
+    {
+      CarcFigureInfo figure;
+      CarcFeatureInfo info;
+      Prospect p = { 0 };
+      gboolean seen = FALSE;
+
+      carc_state_get_figure (state, f, &figure);
+      if (!carc_state_get_feature (state, figure.tile, figure.segment, &info) || info.complete)
+        continue;
+      if (info.kind == CARC_FEATURE_CASTLE)
+        {
+          expected[figure.player] += PROSPECT_WEIGHT * castle_prospect (state, figure.tile);
+          continue;
+        }
+      if (info.kind != CARC_FEATURE_ROAD && info.kind != CARC_FEATURE_CITY)
+        continue;
+      for (guint i = 0; i < prospects->len && !seen; i++)
+        seen = g_array_index (prospects, Prospect, i).id == info.id;
+      if (seen)
+        continue;
+      p.id = info.id;
+      p.kind = info.kind;
+      p.winners = info.winners;
+      p.open = info.open;
+      memcpy (p.strength, info.strength, sizeof p.strength);
+      p.size = info.kind == CARC_FEATURE_CITY ? 2.0 * (info.tiles + info.arms) : info.tiles;
+      if (!find_open_cells (state, &p, tiles))
+        continue;
+      for (guint c = 0; c < colours; c++)
+        if (p.winners & (1u << c))
+          expected[c] += PROSPECT_WEIGHT * discount (p.size, p.open);
+      g_array_append_val (prospects, p);
+    }
+}
+
+static gboolean
+share_a_cell (const Prospect *a,
+              const Prospect *b)
+{
+  for (guint i = 0; i < a->n_cells; i++)
+    for (guint j = 0; j < b->n_cells; j++)
+      if (a->cells[i][0] == b->cells[j][0] && a->cells[i][1] == b->cells[j][1])
+        return TRUE;
   return FALSE;
 }
 
-/* Points a standing guard may still bring: what its unfinished feature
- * would score now, discounted by the open edges still to close (a castle:
- * by its empty neighbours). */
-static double
-prospect (CarcState            *state,
-          const CarcFigureInfo *figure)
+/* Two features of one kind whose open edges face the same empty cell may
+ * be joined by one tile; if their colours then tie, each scores the whole
+ * (the seeds' advice for a team).  Credits each colour what such a join
+ * would add to its prospect, at a weight for the tile it still needs. */
+static void
+add_joins (guint         colours,
+           const GArray *prospects,
+           double       *expected)
 {
-  CarcFeatureInfo info;
-  CarcPlacedTile tile;
-  guint empty = 0;
+  for (guint i = 0; i < prospects->len; i++)
+    for (guint j = i + 1; j < prospects->len; j++)
+      {
+        const Prospect *a = &g_array_index (prospects, Prospect, i);
+        const Prospect *b = &g_array_index (prospects, Prospect, j);
+        guint8 strength[CARC_MAX_PLAYERS], top = 0;
+        double joined;
 
-  if (!carc_state_get_feature (state, figure->tile, figure->segment, &info) || info.complete
-      || (info.kind != CARC_FEATURE_CASTLE && touches_face_down (state, figure)))
-    return 0;
-  switch (info.kind)
-    {
-    case CARC_FEATURE_ROAD:
-      return info.tiles / (1.0 + 0.5 * info.open);
-    case CARC_FEATURE_CITY:
-      return 2.0 * (info.tiles + info.arms) / (1.0 + 0.5 * info.open);
-    case CARC_FEATURE_CASTLE:
-      carc_state_get_tile (state, figure->tile, &tile);
-      for (gint dx = -1; dx <= 1; dx++)
-        for (gint dy = -1; dy <= 1; dy++)
-          empty += carc_state_tile_at (state, tile.x + dx, tile.y + dy) < 0;
-      return 8.0 / (1.0 + 0.5 * empty);
-    case CARC_FEATURE_FIELD:
-    case CARC_FEATURE_MONASTERY:
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    default:
-      return 0;
-    }
+        if (a->kind != b->kind || a->winners == b->winners || !share_a_cell (a, b))
+          continue;
+        joined = discount (a->size + b->size, a->open + b->open - 2);
+        for (guint c = 0; c < colours; c++)
+          top = MAX (top, strength[c] = a->strength[c] + b->strength[c]);
+        for (guint c = 0; c < colours; c++)
+          {
+            double now = ((a->winners >> c) & 1) * discount (a->size, a->open)
+                         + ((b->winners >> c) & 1) * discount (b->size, b->open);
+
+            if (strength[c] == top && joined > now)
+              expected[c] += JOIN_WEIGHT * (joined - now);
+          }
+      }
 }
 
 /* The next score every colour must reach in level 6: a waiting hound's
@@ -103,6 +226,7 @@ worth (CarcState *state)
   guint level = carc_mists_get_level (state);
   double expected[CARC_MAX_PLAYERS] = { 0 };
   double ghosts = 0, points = 0, ghost_cost, gaps, target;
+  g_autoptr(GArray) prospects = NULL;
 
   switch (carc_state_get_outcome (state))
     {
@@ -122,13 +246,10 @@ worth (CarcState *state)
   /* Each colour's points, and what its standing guards may still bring. */
   for (guint c = 0; c < colours; c++)
     expected[c] = carc_state_get_score (state, c);
-  for (guint f = 0; f < carc_state_get_n_figures (state); f++)
-    {
-      CarcFigureInfo figure;
+  prospects = g_array_new (FALSE, FALSE, sizeof (Prospect));
+  add_prospects (state, colours, expected, prospects);
+  add_joins (colours, prospects, expected);
 
-      carc_state_get_figure (state, f, &figure);
-      expected[figure.player] += PROSPECT_WEIGHT * prospect (state, &figure);
-    }
   /* Level 6 is won by the weakest colour: points above the next mark
    * every colour must reach count for little. */
   target = level == 6 ? next_target (state) : G_MAXDOUBLE;
@@ -145,11 +266,40 @@ worth (CarcState *state)
          + 1.0 * carc_state_get_supply (state, carc_state_get_player (state), CARC_FIGURE_MEEPLE);
 }
 
+/* The action of @actions that leaves the best position, judged at once. */
+static const CarcAction *
+best_at_once (CarcState    *state,
+              const GArray *actions)
+{
+  const CarcAction *best = &g_array_index (actions, CarcAction, 0);
+  double best_value = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      CarcState *copy = carc_state_copy (state);
+      double value;
+
+      carc_state_apply (copy, &g_array_index (actions, CarcAction, i));
+      value = worth (copy);
+      carc_state_free (copy);
+      if (value > best_value)
+        {
+          best_value = value;
+          best = &g_array_index (actions, CarcAction, i);
+        }
+    }
+  return best;
+}
+
 /* Plays the rest of the turn on @state the simple way: no figure, score
- * every completed feature, the first answer to anything else. */
+ * every completed feature, the first answer to anything else; or, when
+ * @careful, each of the team's questions answered by best_at_once().
+ * The actions taken are added to @record, unless it is NULL. */
 static void
 finish_turn (CarcState *state,
-             GArray    *actions)
+             GArray    *actions,
+             gboolean   careful,
+             GArray    *record)
 {
   guint turn = carc_state_get_turn (state);
 
@@ -159,11 +309,16 @@ finish_turn (CarcState *state,
       carc_state_list_actions (state, actions);
       if (actions->len == 0)
         return;
+      const CarcAction *a = &g_array_index (actions, CarcAction, 0);
+
       /* The skip of the figure step is listed last. */
       if (carc_state_get_decision (state)->kind == CARC_DECISION_PLACE_FIGURE)
-        carc_state_apply (state, &g_array_index (actions, CarcAction, actions->len - 1));
-      else
-        carc_state_apply (state, &g_array_index (actions, CarcAction, 0));
+        a = &g_array_index (actions, CarcAction, actions->len - 1);
+      else if (careful)
+        a = best_at_once (state, actions);
+      if (record != NULL)
+        g_array_append_val (record, *a);
+      carc_state_apply (state, a);
     }
 }
 
@@ -178,7 +333,7 @@ worth_of_turn (CarcState *state,
 
   if (carc_state_is_over (state) || carc_state_get_decision (state)->kind != CARC_DECISION_PLACE_FIGURE)
     {
-      finish_turn (state, scratch);
+      finish_turn (state, scratch, FALSE, NULL);
       return worth (state);
     }
   figures = g_array_new (FALSE, FALSE, sizeof (CarcAction));
@@ -188,7 +343,7 @@ worth_of_turn (CarcState *state,
       CarcState *copy = carc_state_copy (state);
 
       carc_state_apply (copy, &g_array_index (figures, CarcAction, i));
-      finish_turn (copy, scratch);
+      finish_turn (copy, scratch, FALSE, NULL);
       best = MAX (best, worth (copy));
       carc_state_free (copy);
     }
@@ -232,6 +387,7 @@ carc_mists_team_choose (CarcState  *state,
 typedef struct
 {
   CarcState *state;
+  GArray    *actions;  /* from the start of the search */
   double     value;
 } Line;
 
@@ -247,18 +403,42 @@ by_value (gconstpointer a,
 static void
 clear_line (gpointer data)
 {
-  carc_state_free (((Line *) data)->state);
+  Line *line = data;
+
+  g_clear_pointer (&line->state, carc_state_free);
+  g_clear_pointer (&line->actions, g_array_unref);
+}
+
+/* A copy of @from with @action applied and the turn finished. */
+static Line
+extend_line (const Line       *from,
+             CarcState        *state,
+             const CarcAction *action,
+             GArray           *scratch)
+{
+  Line line = { carc_state_copy (state), g_array_copy (from->actions), 0 };
+
+  if (action != NULL)
+    {
+      g_array_append_val (line.actions, *action);
+      carc_state_apply (line.state, action);
+    }
+  finish_turn (line.state, scratch, TRUE, line.actions);
+  line.value = worth (line.state);
+  return line;
 }
 
 /* Searches the level's game from @state, turn by turn, keeping the @width
  * best positions (each tile placed every legal way, with every guard or
- * none; the rest of each turn played simply).  The copies draw the tiles
- * the real game would draw, so this asks whether the deal can be won by a
- * team that knew the order of the pile: a bound on the level's difficulty,
- * not a way to play. */
+ * none; the team's questions answered by what is best at once).  The
+ * copies draw the tiles the real game would draw, so this asks whether the
+ * deal can be won by a team that knew the order of the pile: a bound on
+ * the level's difficulty, not a way to play.  When the deal is won and
+ * @won_by is not NULL, it receives the winning moves. */
 CarcOutcome
 carc_mists_team_search (CarcState *state,
-                        guint      width)
+                        guint      width,
+                        GArray    *won_by)
 {
   g_autoptr(GArray) beam = g_array_new (FALSE, FALSE, sizeof (Line));
   g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (Line));
@@ -268,64 +448,73 @@ carc_mists_team_search (CarcState *state,
   CarcOutcome outcome = CARC_OUTCOME_NONE;
 
   g_array_set_clear_func (beam, clear_line);
+  g_array_set_clear_func (next, clear_line);
   {
-    Line start = { carc_state_copy (state), 0 };
+    Line start = { NULL, g_array_new (FALSE, FALSE, sizeof (CarcAction)), 0 };
+    Line first = extend_line (&start, state, NULL, scratch);
 
-    finish_turn (start.state, scratch);
-    g_array_append_val (beam, start);
+    g_array_unref (start.actions);
+    g_array_append_val (beam, first);
   }
   while (outcome == CARC_OUTCOME_NONE && beam->len > 0)
     {
-      outcome = CARC_OUTCOME_LOST_NO_TILES;
       for (guint b = 0; b < beam->len; b++)
         {
-          CarcState *from = g_array_index (beam, Line, b).state;
+          const Line *from = &g_array_index (beam, Line, b);
 
-          carc_state_list_actions (from, placements);
+          carc_state_list_actions (from->state, placements);
           for (guint i = 0; i < placements->len; i++)
             {
-              CarcState *placed = carc_state_copy (from);
+              const CarcAction *place = &g_array_index (placements, CarcAction, i);
+              CarcState *placed = carc_state_copy (from->state);
 
-              carc_state_apply (placed, &g_array_index (placements, CarcAction, i));
+              carc_state_apply (placed, place);
               if (carc_state_is_over (placed) || carc_state_get_decision (placed)->kind != CARC_DECISION_PLACE_FIGURE)
                 {
-                  Line l = { placed, 0 };
+                  Line l = extend_line (from, from->state, place, scratch);
 
-                  finish_turn (placed, scratch);
-                  l.value = worth (placed);
                   g_array_append_val (next, l);
-                  continue;
                 }
-              carc_state_list_actions (placed, figures);
-              for (guint f = 0; f < figures->len; f++)
+              else
                 {
-                  Line l = { carc_state_copy (placed), 0 };
+                  Line with_tile = { NULL, g_array_copy (from->actions), 0 };
 
-                  carc_state_apply (l.state, &g_array_index (figures, CarcAction, f));
-                  finish_turn (l.state, scratch);
-                  l.value = worth (l.state);
-                  g_array_append_val (next, l);
+                  g_array_append_val (with_tile.actions, *place);
+                  carc_state_list_actions (placed, figures);
+                  for (guint f = 0; f < figures->len; f++)
+                    {
+                      Line l = extend_line (&with_tile, placed, &g_array_index (figures, CarcAction, f), scratch);
+
+                      g_array_append_val (next, l);
+                    }
+                  g_array_unref (with_tile.actions);
                 }
               carc_state_free (placed);
             }
         }
       g_array_sort (next, by_value);
       g_array_set_size (beam, 0);
+      outcome = CARC_OUTCOME_LOST_NO_TILES;
       for (guint i = 0; i < next->len; i++)
         {
           Line *l = &g_array_index (next, Line, i);
 
-          if (carc_state_get_outcome (l->state) == CARC_OUTCOME_WON)
-            outcome = CARC_OUTCOME_WON;
+          if (outcome != CARC_OUTCOME_WON && carc_state_get_outcome (l->state) == CARC_OUTCOME_WON)
+            {
+              outcome = CARC_OUTCOME_WON;
+              if (won_by != NULL)
+                {
+                  g_array_set_size (won_by, 0);
+                  g_array_append_vals (won_by, l->actions->data, l->actions->len);
+                }
+            }
           if (beam->len < width && !carc_state_is_over (l->state))
             {
               g_array_append_val (beam, *l);
               l->state = NULL;
+              l->actions = NULL;
             }
         }
-      for (guint i = 0; i < next->len; i++)
-        if (g_array_index (next, Line, i).state != NULL)
-          carc_state_free (g_array_index (next, Line, i).state);
       g_array_set_size (next, 0);
       if (outcome != CARC_OUTCOME_WON && beam->len > 0)
         outcome = CARC_OUTCOME_NONE;

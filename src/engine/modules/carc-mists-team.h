@@ -16,8 +16,10 @@ void carc_mists_team_choose (CarcState  *state,
                              CarcAction *action);
 
 /* Whether a team that knew the order of the pile could win from @state:
- * a search keeping the @width best positions after every turn. */
+ * a search keeping the @width best positions after every turn.  A won
+ * deal's moves go to @won_by (CarcAction), unless it is NULL. */
 CarcOutcome carc_mists_team_search (CarcState *state,
-                                    guint      width);
+                                    guint      width,
+                                    GArray    *won_by);
 
 G_END_DECLS
