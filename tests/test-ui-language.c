@@ -543,6 +543,14 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   test_ui_init (&argc, &argv);
+  /* A new user: nothing kept from an earlier run of the tests. */
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char * const kept[] = { "campaign.xml", "campaign-game.carcassonne", "autosave.carcassonne" };
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", kept[i], NULL);
+
+      g_unlink (path);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (g_strcmp0 (wanted, expected[i].language) == 0)
       language = &expected[i];
