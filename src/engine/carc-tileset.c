@@ -145,6 +145,17 @@ carc_rotate_halves (guint8 halves,
   return (guint8) ((halves << shift) | (halves >> (8 - shift)));
 }
 
+/* Whether a segment of @type is a @kind (a castle, a cemetery …). */
+gboolean
+carc_tile_type_has_kind (const CarcTileType *type,
+                         CarcFeatureKind     kind)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
 guint8
 carc_tile_type_edge_segment (const CarcTileType *type,
                              guint               rotation,

@@ -80,6 +80,8 @@ void                carc_tile_set_add_start_cell   (CarcTileSet         *self,
                                                     gint                 y);
 
 void                carc_tile_type_finish          (CarcTileType        *type);
+gboolean            carc_tile_type_has_kind        (const CarcTileType  *type,
+                                                    CarcFeatureKind      kind);
 guint8              carc_tile_type_edge_segment    (const CarcTileType  *type,
                                                     guint                rotation,
                                                     CarcDirection        direction);

@@ -57,15 +57,8 @@ mists_setup (CarcTileSet *mists,
   dealt = carc_setup_get_order (setup, &n);
   for (guint last = 0; last < 2; last++)
     for (guint i = 0; i < n; i++)
-      {
-        const CarcTileType *t = carc_tile_set_get_type (mists, dealt[i]);
-        gboolean cemetery = FALSE;
-
-        for (guint s = 0; s < t->n_segments; s++)
-          cemetery |= t->segments[s].kind == CARC_FEATURE_CEMETERY;
-        if ((guint) cemetery == last)
-          g_array_append_val (order, dealt[i]);
-      }
+      if ((guint) carc_tile_type_has_kind (carc_tile_set_get_type (mists, dealt[i]), CARC_FEATURE_CEMETERY) == last)
+        g_array_append_val (order, dealt[i]);
   carc_setup_set_order (setup, (const guint16 *) (const void *) order->data, order->len);
   return setup;
 }

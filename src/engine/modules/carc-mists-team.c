@@ -306,11 +306,12 @@ finish_turn (CarcState *state,
   while (!carc_state_is_over (state) && carc_state_get_turn (state) == turn
          && carc_state_get_decision (state)->kind != CARC_DECISION_PLACE_TILE)
     {
+      const CarcAction *a;
+
       carc_state_list_actions (state, actions);
       if (actions->len == 0)
         return;
-      const CarcAction *a = &g_array_index (actions, CarcAction, 0);
-
+      a = &g_array_index (actions, CarcAction, 0);
       /* The skip of the figure step is listed last. */
       if (carc_state_get_decision (state)->kind == CARC_DECISION_PLACE_FIGURE)
         a = &g_array_index (actions, CarcAction, actions->len - 1);

@@ -219,16 +219,6 @@ type_of (CarcState *state,
   return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile->type);
 }
 
-static gboolean
-has_kind (const CarcTileType *type,
-          CarcFeatureKind     kind)
-{
-  for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].kind == kind)
-      return TRUE;
-  return FALSE;
-}
-
 /* Puts @n ghosts from the bank on @tile; an empty bank loses the level. */
 static gboolean
 put_ghosts (CarcState *state,
@@ -291,14 +281,14 @@ ghosts_emerge (CarcState *state,
 
   /* Levels 5–6: a new haunted cemetery puts a ghost on every misty tile
    * around it. */
-  if (m->level >= 5 && has_kind (type, CARC_FEATURE_CEMETERY))
+  if (m->level >= 5 && carc_tile_type_has_kind (type, CARC_FEATURE_CEMETERY))
     for (gint j = -1; j <= 1; j++)
       for (gint i = -1; i <= 1; i++)
         {
           gint t = carc_state_tile_at (state, tile.x + i, tile.y + j);
           CarcPlacedTile nt;
 
-          if ((i != 0 || j != 0) && t >= 0 && has_kind (type_of (state, t, &nt), CARC_FEATURE_MIST)
+          if ((i != 0 || j != 0) && t >= 0 && carc_tile_type_has_kind (type_of (state, t, &nt), CARC_FEATURE_MIST)
               && !nt.face_down && !put_ghosts (state, m, t, 1))
             return;
         }
@@ -406,7 +396,7 @@ mists_tile_placed (CarcState *state,
           clear_area (state, m, feature);
       }
 
-  if (m->level >= 2 && has_kind (type, CARC_FEATURE_CEMETERY))
+  if (m->level >= 2 && carc_tile_type_has_kind (type, CARC_FEATURE_CEMETERY))
     {
       Cemetery c = { placed, FALSE, 0 };
 
@@ -734,7 +724,7 @@ castle_points (CarcState *state,
         gint t = carc_state_tile_at (state, castle.x + i, castle.y + j);
         CarcPlacedTile tile;
 
-        if (t >= 0 && has_kind (type_of (state, t, &tile), CARC_FEATURE_MIST))
+        if (t >= 0 && carc_tile_type_has_kind (type_of (state, t, &tile), CARC_FEATURE_MIST))
           misty++;
       }
   return 2 * misty;
@@ -1101,10 +1091,8 @@ carc_mists_setup_new (CarcTileSet *tiles,
   for (guint i = 0; i < n; i++)
     {
       const CarcTileType *t = carc_tile_set_get_type (tiles, order[i]);
-      gboolean special = FALSE;
+      gboolean special = carc_tile_type_has_kind (t, CARC_FEATURE_CASTLE) || carc_tile_type_has_kind (t, CARC_FEATURE_CEMETERY);
 
-      for (guint s = 0; s < t->n_segments; s++)
-        special |= t->segments[s].kind == CARC_FEATURE_CASTLE || t->segments[s].kind == CARC_FEATURE_CEMETERY;
       if (level > 1 || !special)
         g_array_append_val (kept, order[i]);
     }
