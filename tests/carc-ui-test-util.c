@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-ui-test-util.h"
 
+#include <glib/gstdio.h>
+
 #include "carc-mists.h"
 #include "carc-tile-painter.h"
 #include "carc-ui-resources.h"
@@ -160,4 +162,19 @@ test_find_message_dialog (void)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
+}
+
+/* A new user: no campaign, level in play or autosave left by an earlier
+ * test or run. */
+void
+test_forget_user_files (void)
+{
+  static const char * const kept[] = { "campaign.xml", "campaign-game.carcassonne", "autosave.carcassonne" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", kept[i], NULL);
+
+      g_unlink (path);
+    }
 }

@@ -23,5 +23,6 @@ void test_screenshot    (GtkWidget   *widget,
 void test_play_as_a_player (CarcWindow       *window,
                             const CarcAction *action);
 AdwMessageDialog *test_find_message_dialog (void);
+void              test_forget_user_files   (void);
 
 G_END_DECLS

@@ -12,8 +12,6 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gstdio.h>
-
 #include "carc-application.h"
 #include "carc-game-private.h"
 #include "carc-mists-team.h"
@@ -409,18 +407,15 @@ test_whole_classic_game (void)
 static void
 write_campaign_progress (void)
 {
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "campaigns", "levels-1-to-5-won.xml", NULL);
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
   g_autofree char *path = g_build_filename (folder, "campaign.xml", NULL);
-  g_autofree char *game = g_build_filename (folder, "campaign-game.carcassonne", NULL);
-  g_autoptr(GString) xml = g_string_new ("<carcassonne-campaign format=\"1\" app-version=\"0.1.0\">\n"
-                                         "  <team people=\"1\" colours=\"0 1 2 3\"/>\n");
+  g_autofree char *xml = NULL;
 
-  for (guint level = 1; level <= 5; level++)
-    g_string_append_printf (xml, "  <level number=\"%u\" attempts=\"1\" best=\"100\" won=\"true\"/>\n", level);
-  g_string_append (xml, "</carcassonne-campaign>\n");
+  test_forget_user_files ();
+  g_assert_true (g_file_get_contents (fixture, &xml, NULL, NULL));
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, xml->str, -1, NULL));
-  g_unlink (game);
+  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
 }
 
 /* A level played to its end by the greedy team through the window: the
@@ -544,13 +539,7 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   /* A new user: nothing kept from an earlier run of the tests. */
-  for (guint i = 0; i < 3; i++)
-    {
-      static const char * const kept[] = { "campaign.xml", "campaign-game.carcassonne", "autosave.carcassonne" };
-      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", kept[i], NULL);
-
-      g_unlink (path);
-    }
+  test_forget_user_files ();
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (g_strcmp0 (wanted, expected[i].language) == 0)
       language = &expected[i];

@@ -427,16 +427,6 @@ test_dump_game (CarcGame *game)
   return g_string_free (out, FALSE);
 }
 
-static void
-remove_campaign_files (void)
-{
-  g_autofree char *record = g_build_filename (g_get_user_data_dir (), "carcassonne", "campaign.xml", NULL);
-  g_autofree char *game = g_build_filename (g_get_user_data_dir (), "carcassonne", "campaign-game.carcassonne", NULL);
-
-  g_unlink (record);
-  g_unlink (game);
-}
-
 /* What a new user does: opens the campaign from the start page, plays
  * level 1 alone until the team wins (the greedy team decides, every move
  * goes through the board and the side panel), sees the victory and level
@@ -452,7 +442,7 @@ test_campaign (void)
   gboolean board_shot = FALSE, question_shot = FALSE;
   guint64 seed;
 
-  remove_campaign_files ();
+  test_forget_user_files ();
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
