@@ -557,6 +557,41 @@ test_campaign (void)
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
+/* Every refusal has words; in a cooperative level the figure refusals
+ * speak of guards, as its rulebook does, and never of meeples. */
+static void
+test_refusal_words (void)
+{
+  static const CarcError figure_errors[] = {
+    CARC_ERROR_NO_SUCH_SEGMENT, CARC_ERROR_SEGMENT_NOT_PLAYABLE,
+    CARC_ERROR_FEATURE_OCCUPIED, CARC_ERROR_NO_FIGURE_LEFT,
+  };
+
+  for (guint e = 0; e < CARC_N_ERRORS; e++)
+    for (guint coop = 0; coop < 2; coop++)
+      {
+        g_autofree char *words = carc_error_describe (e, coop);
+
+        g_assert_true (g_str_has_suffix (words, "."));
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (figure_errors); i++)
+    {
+      g_autofree char *classic = carc_error_describe (figure_errors[i], FALSE);
+      g_autofree char *coop = carc_error_describe (figure_errors[i], TRUE);
+
+      g_assert_nonnull (strstr (classic, "meeple"));
+      g_assert_null (strstr (coop, "meeple"));
+      g_assert_nonnull (strstr (coop, "guard"));
+    }
+  /* The others read the same in both. */
+  {
+    g_autofree char *classic = carc_error_describe (CARC_ERROR_EDGE_MISMATCH, FALSE);
+    g_autofree char *coop = carc_error_describe (CARC_ERROR_EDGE_MISMATCH, TRUE);
+
+    g_assert_cmpstr (classic, ==, coop);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -570,6 +605,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
+  g_test_add_func ("/ui/window/refusal-words", test_refusal_words);
   g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);
 
   return g_test_run ();

@@ -14,10 +14,33 @@
 
 G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The engine's refusal codes in words (design.md decision 7). */
-char *
-carc_error_describe (CarcError error)
+/* The refusals about figures in a cooperative level, where the seeds
+ * call the figures guards; NULL for the others. */
+static char *
+describe_guard_error (CarcError error)
 {
+  switch ((gint) error)
+    {
+    /* TRANSLATORS: refusals of a move in a cooperative level; a "guard" is
+     * the cooperative rulebook's meeple */
+    case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A guard can only go on the tile you just placed."));
+    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No guard can stand there."));
+    case CARC_ERROR_FEATURE_OCCUPIED: return g_strdup (_("A guard already stands on that feature."));
+    case CARC_ERROR_NO_FIGURE_LEFT: return g_strdup (_("No guard of that colour is left."));
+    default: return NULL;
+    }
+}
+
+/* The engine's refusal codes in words (design.md decision 7);
+ * @cooperative: the words of the cooperative levels. */
+char *
+carc_error_describe (CarcError error,
+                     gboolean  cooperative)
+{
+  char *guard_error = cooperative ? describe_guard_error (error) : NULL;
+
+  if (guard_error != NULL)
+    return guard_error;
   switch (error)
     {
     case CARC_OK: return g_strdup (_("Done."));
@@ -349,7 +372,7 @@ static void
 refused_cb (CarcWindow *self,
             guint       error)
 {
-  g_autofree char *message = carc_error_describe (error);
+  g_autofree char *message = carc_error_describe (error, carc_game_get_level (self->game) > 0);
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 3);

@@ -21,6 +21,7 @@ void        carc_window_set_game   (CarcWindow     *self,
 const char *carc_window_get_page   (CarcWindow     *self);
 CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
 const char *carc_window_get_status (CarcWindow     *self);
-char       *carc_error_describe    (CarcError       error);
+char       *carc_error_describe    (CarcError       error,
+                                    gboolean        cooperative);
 
 G_END_DECLS
