@@ -11,17 +11,17 @@ def cemetery(): return '<cemetery id="g"/>'
 
 # Cities (24)
 tile("M01", 2, "CFFF", city("c", "N"), field("f", "EL ER SL SR WL WR"))
-tile("M02", 3, "CFFF", city("c", "N"), mist("m", "EL ER SL SR WL WR", 1))
+tile("M02", 3, "CFFF", city("c", "N", 1), mist("m", "EL ER SL SR WL WR", 1))
 tile("M03", 1, "CFFF", city("c", "N", 1), field("f", "EL ER SL SR WL WR"))
 tile("M04", 1, "CFFC", city("c", "N W"), field("f", "EL ER SL SR"))
 tile("M05", 1, "CFFC", city("c", "N W", 1), field("f", "EL ER SL SR"))
-tile("M06", 2, "CFFC", city("c", "N W"), mist("m", "EL ER SL SR", 2))
-tile("M07", 1, "FCFC", city("c", "E W"), field("f1", "NL NR"), field("f2", "SL SR"))
+tile("M06", 2, "CFFC", city("c", "N W", 1), mist("m", "EL ER SL SR", 2))
+tile("M07", 1, "FCFC", city("c", "E W", 1), field("f1", "NL NR"), field("f2", "SL SR"))
 tile("M08", 1, "FCFC", city("c", "E W", 1), mist("m", "NL NR", 1), field("f", "SL SR"))
-tile("M09", 1, "CCFC", city("c", "N E W"), field("f", "SL SR"))
+tile("M09", 1, "CCFC", city("c", "N E W", 1), field("f", "SL SR"))
 tile("M10", 1, "CCRC", city("c", "N E W", 1), road("r", "S", "city"), field("f1", "SL"), field("f2", "SR"))
 tile("M11", 1, "CRRF", city("c", "N"), road("r", "E S"), field("f1", "EL SR WL WR"), field("f2", "ER SL"))
-tile("M12", 2, "CFRR", city("c", "N"), road("r", "S W"), mist("m", "EL ER SL SR WL WR", 2, "r"))
+tile("M12", 2, "CFRR", city("c", "N", 1), road("r", "S W"), mist("m", "EL ER SL SR WL WR", 2, "r"))
 tile("M13", 2, "CRFR", city("c", "N"), road("r", "E W"), field("f1", "EL WR"), field("f2", "ER SL SR WL"))
 tile("M14", 2, "CRFR", city("c", "N"), road("r", "E W"), field("f1", "EL WR"), mist("m", "ER SL SR WL", 1))
 tile("M15", 1, "CRRR", city("c", "N"), road("r1", "E", "village"), road("r2", "S", "village"), road("r3", "W", "village"),
@@ -77,6 +77,6 @@ for id, count, edges, segs, note in tiles:
     out.append('  </tile>')
 out += ['  <start>', '    <cell tile="S1" x="0" y="0"/>', '    <cell tile="S2" x="1" y="0"/>',
         '    <cell tile="S3" x="0" y="1"/>', '    <cell tile="S4" x="1" y="1"/>', '  </start>', '</tileset>']
-open(__import__('os').path.join(__import__('os').path.dirname(__file__), '..', 'data', 'tilesets', 'mists.xml'), 'w').write('\n'.join(out) + '\n')
+open(__import__('os').environ.get('OUT') or __import__('os').path.join(__import__('os').path.dirname(__file__), '..', 'data', 'tilesets', 'mists.xml'), 'w').write('\n'.join(out) + '\n')
 land = sum(c for i, c, *_ in tiles if not i.startswith('S'))
 print('land tiles', land)

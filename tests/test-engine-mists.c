@@ -757,19 +757,34 @@ test_team (void)
   g_assert_cmpuint (won, >, 0);
 }
 
-/* Level 6 can be won: the search that knows the pile won this favourable
- * deal of three people (the cemeteries dealt last; `carcassonne-cli
- * simulate --level 6 --players 3 --search 128 --cemeteries-last --seed 2
- * --save FILE`), every colour past the goal of 50 in the last pile, and it
- * is the last move that wins. */
-static void
-test_level_6_won (void)
+/* A won level-6 game and what it ends with. */
+typedef struct
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level6-won.xml", NULL);
+  const char *file;
+  guint       people;
+  guint       scores[CARC_MISTS_MAX_PEOPLE];
+} WonGame;
+
+/* Level 6 can be won: games the search that knows the pile won on a
+ * favourable deal (the cemeteries dealt last; saved with `carcassonne-cli
+ * simulate --level 6 --players P --search 256 --cemeteries-last --seed 1
+ * --save FILE`).  Every colour ends past the goal of 50, and it is the last
+ * move that wins. */
+static const WonGame won_games[] = {
+  { "cooperative-level6-won-3.xml", 3, { 63, 56, 51 } },
+  { "cooperative-level6-won-4.xml", 4, { 53, 50, 66, 52 } },
+};
+
+static void
+test_level_6_won (gconstpointer data)
+{
+  const WonGame *won = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", won->file, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
   g_autoptr(CarcHistory) history = NULL;
+  guint colours = carc_mists_count_colours (won->people), lowest = G_MAXUINT;
   CarcState *s;
   guint threshold;
 
@@ -778,10 +793,10 @@ test_level_6_won (void)
   g_assert_no_error (error);
   s = carc_history_get_state (history);
   g_assert_cmpuint (carc_mists_get_level (s), ==, 6);
+  g_assert_cmpuint (carc_setup_get_n_players (carc_state_get_setup (s)), ==, colours);
   g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_WON);
-  g_assert_cmpuint (carc_state_get_score (s, 0), ==, 51);
-  g_assert_cmpuint (carc_state_get_score (s, 1), ==, 50);
-  g_assert_cmpuint (carc_state_get_score (s, 2), ==, 56);
+  for (guint c = 0; c < colours; c++)
+    g_assert_cmpuint (carc_state_get_score (s, c), ==, won->scores[c]);
   g_assert_cmpuint (carc_mists_get_pile (s), ==, 2);
   for (guint h = 0; h < 2; h++)
     g_assert_cmpint (carc_mists_get_hound (s, h, &threshold, NULL), !=, CARC_MISTS_HOUND_WAITING);
@@ -791,8 +806,9 @@ test_level_6_won (void)
   g_assert_true (carc_history_undo (history));
   s = carc_history_get_state (history);
   g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_NONE);
-  g_assert_cmpuint (MIN (carc_state_get_score (s, 0), MIN (carc_state_get_score (s, 1), carc_state_get_score (s, 2))),
-                    <, 50);
+  for (guint c = 0; c < colours; c++)
+    lowest = MIN (lowest, carc_state_get_score (s, c));
+  g_assert_cmpuint (lowest, <, 50);
 }
 
 int
@@ -826,7 +842,12 @@ main (int   argc,
   g_test_add_data_func ("/mists/random/level-6", GUINT_TO_POINTER (6), test_random_games);
   g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
   g_test_add_func ("/mists/guards/solo-any-colour-duo-own-colours", test_guard_colours);
-  g_test_add_func ("/mists/level-6/a-won-game", test_level_6_won);
+  for (guint i = 0; i < G_N_ELEMENTS (won_games); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/mists/level-6/won-by-%u-people", won_games[i].people);
+
+      g_test_add_data_func (name, &won_games[i], test_level_6_won);
+    }
 
   return g_test_run ();
 }

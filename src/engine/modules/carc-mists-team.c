@@ -11,6 +11,15 @@
 #define JOIN_WEIGHT 0.3         /* of what joining two features would add */
 #define MAX_CELLS 16            /* empty cells kept per feature */
 
+/* Level 6 is lost to the first pile, hardly ever to the bank: there a ghost
+ * counts for less, a face-down tile for more, a guard kept in the supply
+ * for something, and the weakest colour above all. */
+#define LEVEL6_GHOST_FACTOR 0.5 /* of the ghost cost of the other levels */
+#define LEVEL6_GAP_COST 20.0    /* per empty cell around a haunted cemetery */
+#define LEVEL6_SUPPLY 5.0       /* per guard in any colour's supply */
+#define LEVEL6_EXCESS 0.5       /* of points above the next mark */
+#define LEVEL6_WEAKEST 0.5      /* per colour, of the weakest colour's points */
+
 /* An unfinished road or city with guards on it, as worth() sees it. */
 typedef struct
 {
@@ -225,7 +234,7 @@ worth (CarcState *state)
   guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
   guint level = carc_mists_get_level (state);
   double expected[CARC_MAX_PLAYERS] = { 0 };
-  double ghosts = 0, points = 0, ghost_cost, gaps, target;
+  double ghosts = 0, points = 0, weakest = G_MAXDOUBLE, supply = 0, ghost_cost, gaps, target;
   g_autoptr(GArray) prospects = NULL;
 
   switch (carc_state_get_outcome (state))
@@ -254,7 +263,11 @@ worth (CarcState *state)
    * every colour must reach count for little. */
   target = level == 6 ? next_target (state) : G_MAXDOUBLE;
   for (guint c = 0; c < colours; c++)
-    points += MIN (expected[c], target) + 0.2 * MAX (0, expected[c] - target);
+    {
+      points += MIN (expected[c], target) + LEVEL6_EXCESS * MAX (0, expected[c] - target);
+      weakest = MIN (weakest, MIN (expected[c], target));
+      supply += carc_state_get_supply (state, c, CARC_FIGURE_MEEPLE);
+    }
 
   /* A ghost on the board is a step towards defeat, the more so the
    * emptier the bank. */
@@ -262,8 +275,14 @@ worth (CarcState *state)
   /* An open haunted cemetery costs a tile of the pile every turn; an open
    * cemetery of levels 2–4 gathers ghosts. */
   gaps = carc_mists_count_cemetery_gaps (state) * (level >= 5 ? GAP_COST_HAUNTED : GAP_COST);
-  return 10.0 * points - ghost_cost * ghosts - gaps
-         + 1.0 * carc_state_get_supply (state, carc_state_get_player (state), CARC_FIGURE_MEEPLE);
+  if (level == 6)
+    {
+      points += LEVEL6_WEAKEST * colours * weakest;
+      ghost_cost *= LEVEL6_GHOST_FACTOR;
+      gaps = carc_mists_count_cemetery_gaps (state) * LEVEL6_GAP_COST;
+      supply *= LEVEL6_SUPPLY;
+    }
+  return 10.0 * points - ghost_cost * ghosts - gaps + supply;
 }
 
 /* The action of @actions that leaves the best position, judged at once. */
