@@ -6,19 +6,27 @@
 /* The weights of worth(), tuned with `carcassonne-cli mists-report`
  * (docs/mists-difficulty.md). */
 #define PROSPECT_WEIGHT 0.6     /* of what a standing guard may still bring */
-#define GAP_COST 2.0            /* per empty cell around an open cemetery */
-#define GAP_COST_HAUNTED 10.0   /* the same around a haunted one */
 #define JOIN_WEIGHT 0.3         /* of what joining two features would add */
 #define MAX_CELLS 16            /* empty cells kept per feature */
 
-/* Level 6 is lost to the first pile, hardly ever to the bank: there a ghost
- * counts for less, a face-down tile for more, a guard kept in the supply
- * for something, and the weakest colour above all. */
-#define LEVEL6_GHOST_FACTOR 0.5 /* of the ghost cost of the other levels */
-#define LEVEL6_GAP_COST 20.0    /* per empty cell around a haunted cemetery */
-#define LEVEL6_SUPPLY 5.0       /* per guard in any colour's supply */
-#define LEVEL6_EXCESS 0.5       /* of points above the next mark */
-#define LEVEL6_WEAKEST 0.5      /* per colour, of the weakest colour's points */
+/* The weights that differ from level to level. */
+typedef struct
+{
+  double ghost_factor; /* of the ghost cost, which grows as the bank empties */
+  double gap_cost;     /* per empty cell around an open cemetery */
+  double supply;       /* per guard in any colour's supply */
+  double excess;       /* of points above the next mark every colour must reach */
+  double weakest;      /* per colour, of the weakest colour's points */
+} Weights;
+
+/* Levels 1–4: an open cemetery gathers ghosts.  Level 5: an open haunted
+ * cemetery costs a tile of the pile every turn.  Level 6 is lost to the
+ * first pile, hardly ever to the bank: a ghost counts for less, a
+ * face-down tile for more, a guard kept in the supply for something, and
+ * the weakest colour above all. */
+static const Weights weights_ordinary = { 1.0, 2.0, 1.0, 0.0, 0.0 };
+static const Weights weights_haunted = { 1.0, 10.0, 1.0, 0.0, 0.0 };
+static const Weights weights_level6 = { 0.5, 20.0, 5.0, 0.5, 0.5 };
 
 /* An unfinished road or city with guards on it, as worth() sees it. */
 typedef struct
@@ -233,6 +241,7 @@ worth (CarcState *state)
 {
   guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
   guint level = carc_mists_get_level (state);
+  const Weights *w = level == 6 ? &weights_level6 : level == 5 ? &weights_haunted : &weights_ordinary;
   double expected[CARC_MAX_PLAYERS] = { 0 };
   double ghosts = 0, points = 0, weakest = G_MAXDOUBLE, supply = 0, ghost_cost, gaps, target;
   g_autoptr(GArray) prospects = NULL;
@@ -264,25 +273,17 @@ worth (CarcState *state)
   target = level == 6 ? next_target (state) : G_MAXDOUBLE;
   for (guint c = 0; c < colours; c++)
     {
-      points += MIN (expected[c], target) + LEVEL6_EXCESS * MAX (0, expected[c] - target);
+      points += MIN (expected[c], target) + w->excess * MAX (0, expected[c] - target);
       weakest = MIN (weakest, MIN (expected[c], target));
       supply += carc_state_get_supply (state, c, CARC_FIGURE_MEEPLE);
     }
+  points += w->weakest * colours * weakest;
 
   /* A ghost on the board is a step towards defeat, the more so the
    * emptier the bank. */
-  ghost_cost = 6.0 + 40.0 / (1.0 + carc_mists_get_bank (state));
-  /* An open haunted cemetery costs a tile of the pile every turn; an open
-   * cemetery of levels 2–4 gathers ghosts. */
-  gaps = carc_mists_count_cemetery_gaps (state) * (level >= 5 ? GAP_COST_HAUNTED : GAP_COST);
-  if (level == 6)
-    {
-      points += LEVEL6_WEAKEST * colours * weakest;
-      ghost_cost *= LEVEL6_GHOST_FACTOR;
-      gaps = carc_mists_count_cemetery_gaps (state) * LEVEL6_GAP_COST;
-      supply *= LEVEL6_SUPPLY;
-    }
-  return 10.0 * points - ghost_cost * ghosts - gaps + supply;
+  ghost_cost = w->ghost_factor * (6.0 + 40.0 / (1.0 + carc_mists_get_bank (state)));
+  gaps = w->gap_cost * carc_mists_count_cemetery_gaps (state);
+  return 10.0 * points - ghost_cost * ghosts - gaps + w->supply * supply;
 }
 
 /* The action of @actions that leaves the best position, judged at once. */
