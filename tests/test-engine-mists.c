@@ -757,6 +757,93 @@ test_team (void)
   g_assert_cmpuint (won, >, 0);
 }
 
+static gint
+compare_types (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+}
+
+/* The deal @state has drawn from, sorted: the tiles, not their order. */
+static GArray *
+sorted_deal (const CarcState *state)
+{
+  guint n;
+  const guint16 *order = carc_state_get_order (state, &n);
+  GArray *deal = g_array_new (FALSE, FALSE, sizeof (guint16));
+
+  g_array_append_vals (deal, order, n);
+  g_array_sort (deal, compare_types);
+  return deal;
+}
+
+/* A search that chooses the deal swaps the tile drawn for a later one: the
+ * deal keeps its tiles, a copy made before keeps its own order, and a game
+ * set up from the new order draws the chosen tile first. */
+static void
+test_redraw (void)
+{
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 1, 6, 5);
+  g_autoptr(CarcSetup) replay_setup = carc_mists_setup_new (mists_tiles (), 1, 6, 5);
+  CarcState *s = carc_state_new (setup), *before = carc_state_copy (s), *replay;
+  guint first = carc_state_get_decision (s)->tile_type, chosen = first, n_left, n;
+  const guint16 *left = carc_state_get_remaining (s, &n_left);
+  g_autoptr(GArray) deal = sorted_deal (s);
+  g_autoptr(GArray) after = NULL;
+
+  for (guint i = 0; i < n_left && chosen == first; i++)
+    chosen = left[i];
+  g_assert_cmpuint (chosen, !=, first);
+  g_assert_true (carc_state_redraw (s, chosen));
+  g_assert_cmpuint (carc_state_get_decision (s)->tile_type, ==, chosen);
+  g_assert_cmpuint (carc_state_get_decision (before)->tile_type, ==, first);
+  after = sorted_deal (s);
+  g_assert_cmpmem (after->data, after->len * sizeof (guint16), deal->data, deal->len * sizeof (guint16));
+  g_assert_cmpuint (carc_state_get_order (before, &n)[0], ==, first);
+
+  /* Only a tile still in the deal, and only while a tile is to be placed. */
+  g_assert_true (carc_state_redraw (s, first));
+  g_assert_cmpuint (carc_state_get_decision (s)->tile_type, ==, first);
+  carc_setup_set_order (replay_setup, carc_state_get_order (s, &n), n);
+  replay = carc_state_new (replay_setup);
+  g_assert_cmpuint (carc_state_get_decision (replay)->tile_type, ==, first);
+  carc_state_free (replay);
+
+  g_assert_true (carc_state_redraw (s, chosen));
+  carc_setup_set_order (replay_setup, carc_state_get_order (s, &n), n);
+  replay = carc_state_new (replay_setup);
+  g_assert_cmpuint (carc_state_get_decision (replay)->tile_type, ==, chosen);
+  carc_state_free (replay);
+  carc_state_free (before);
+  carc_state_free (s);
+}
+
+/* The search that may choose the deal wins level 1 alone, and its moves,
+ * replayed from the deal it chose, win the same game. */
+static void
+test_search_chooses_deal (void)
+{
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 1, 1, 3);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) deal = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_autoptr(GArray) before = NULL, after = NULL;
+  CarcState *s = carc_state_new (setup);
+
+  before = sorted_deal (s);
+  g_assert_cmpint (carc_mists_team_search (s, 2, TRUE, moves, deal), ==, CARC_OUTCOME_WON);
+  carc_state_free (s);
+
+  carc_setup_set_order (setup, (const guint16 *) (const void *) deal->data, deal->len);
+  s = carc_state_new (setup);
+  after = sorted_deal (s);
+  g_assert_cmpmem (after->data, after->len * sizeof (guint16), before->data, before->len * sizeof (guint16));
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_cmpint (carc_state_apply (s, &g_array_index (moves, CarcAction, i)), ==, CARC_OK);
+  g_assert_cmpint (carc_state_get_outcome (s), ==, CARC_OUTCOME_WON);
+  g_assert_cmpuint (carc_mists_get_score (s), >=, 50);
+  carc_state_free (s);
+}
+
 /* A won level-6 game and what it ends with. */
 typedef struct
 {
@@ -842,6 +929,8 @@ main (int   argc,
   g_test_add_data_func ("/mists/random/level-6", GUINT_TO_POINTER (6), test_random_games);
   g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
   g_test_add_func ("/mists/guards/solo-any-colour-duo-own-colours", test_guard_colours);
+  g_test_add_func ("/mists/search/redraw-keeps-the-deal", test_redraw);
+  g_test_add_func ("/mists/search/chosen-deal-replays", test_search_chooses_deal);
   for (guint i = 0; i < G_N_ELEMENTS (won_games); i++)
     {
       g_autofree char *name = g_strdup_printf ("/mists/level-6/won-by-%u-people", won_games[i].people);

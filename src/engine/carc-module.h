@@ -122,6 +122,14 @@ void     carc_state_set_supply       (CarcState       *state,
 void     carc_state_end              (CarcState       *state,
                                       CarcOutcome      outcome);
 
+/* For a search that chooses the deal (carc-mists-team.c), never for play:
+ * the tile being placed is swapped with a tile of @type not yet drawn, and
+ * the order of the deal this state has drawn so far. */
+gboolean       carc_state_redraw    (CarcState       *state,
+                                     guint            type);
+const guint16 *carc_state_get_order (const CarcState *state,
+                                     guint           *n_tiles);
+
 void                   carc_rules_module_register (const CarcRulesModule *module);
 void                   carc_rules_modules_register_builtin (void);
 const CarcRulesModule *carc_rules_module_lookup   (const char            *id);

@@ -138,6 +138,8 @@ carc_state_copy (const CarcState *self)
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->scratch = g_array_copy (self->scratch);
+  if (self->own_order != NULL)
+    copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->module_data[m] != NULL)
       {
@@ -159,6 +161,7 @@ carc_state_free (CarcState *self)
   g_array_unref (self->figures);
   g_array_unref (self->events);
   g_array_unref (self->scratch);
+  g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
 }
@@ -706,6 +709,42 @@ guint
 carc_state_get_tiles_left (const CarcState *self)
 {
   return self->n_order - self->next_draw;
+}
+
+const guint16 *
+carc_state_get_order (const CarcState *self,
+                      guint           *n_tiles)
+{
+  *n_tiles = self->n_order;
+  return self->order;
+}
+
+/* Swaps the tile to place for the first tile of @type still in the deal,
+ * from any pile, if it fits somewhere; the swap is a deal of its own, which a replay from that
+ * order reproduces move for move. */
+gboolean
+carc_state_redraw (CarcState *self,
+                   guint      type)
+{
+  guint drawn = self->next_draw - 1;
+
+  if (self->outcome != CARC_OUTCOME_NONE || self->decision.kind != CARC_DECISION_PLACE_TILE)
+    return FALSE;
+  if (type == self->decision.tile_type)
+    return TRUE;
+  if (!carc_board_list_placements (self, type, NULL))
+    return FALSE;
+  if (self->own_order == NULL)
+    self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
+  for (guint i = self->next_draw; i < self->n_order; i++)
+    if (self->own_order[i] == type)
+      {
+        self->own_order[i] = self->own_order[drawn];
+        self->own_order[drawn] = type;
+        self->decision.tile_type = type;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 const guint16 *

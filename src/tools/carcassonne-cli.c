@@ -36,6 +36,7 @@ typedef struct
   gint     level;
   gint     search;
   gboolean cemeteries_last;
+  gboolean choose_deal;
 } Options;
 
 /* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
@@ -276,8 +277,9 @@ run_save (CarcTileSet   *tiles,
   g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL) : NULL;
   g_autoptr(CarcSetup) setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
                              : carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
-  g_autoptr(CarcHistory) history = carc_history_new (setup);
+  g_autoptr(CarcHistory) history = NULL;
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) deal = g_array_new (FALSE, FALSE, sizeof (guint16));
   g_autoptr(CarcSavedGame) saved = NULL;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (o->save);
   g_autoptr(GError) error = NULL;
@@ -286,9 +288,9 @@ run_save (CarcTileSet   *tiles,
   carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
   if (o->level > 0 && o->search > 0)
     {
-      /* The moves of a team that knew the pile, when it wins the deal. */
+      /* The moves of a team that knew the pile (or chose it), when it wins. */
       CarcState *state = carc_state_new (setup);
-      CarcOutcome outcome = carc_mists_team_search (state, o->search, actions);
+      CarcOutcome outcome = carc_mists_team_search (state, o->search, o->choose_deal, actions, deal);
 
       carc_state_free (state);
       if (outcome != CARC_OUTCOME_WON)
@@ -297,16 +299,21 @@ run_save (CarcTileSet   *tiles,
                       o->level, o->seed);
           return 1;
         }
+      carc_setup_set_order (setup, (const guint16 *) (const void *) deal->data, deal->len);
+      history = carc_history_new (setup);
       for (guint i = 0; i < actions->len && (o->moves < 0 || (gint) i < o->moves); i++)
         if (carc_history_apply (history, &g_array_index (actions, CarcAction, i)) != CARC_OK)
           g_error ("the search found a move the engine refuses");
     }
   else
-    for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
-      {
-        carc_state_list_actions (carc_history_get_state (history), actions);
-        carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
-      }
+    {
+      history = carc_history_new (setup);
+      for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
+        {
+          carc_state_list_actions (carc_history_get_state (history), actions);
+          carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
+        }
+    }
   saved = carc_saved_game_new (history, names, colours);
   if (!carc_save_write_file (saved, file, &error))
     {
@@ -397,7 +404,7 @@ run_mists_report (const Options *o)
             carc_rng_init (&rng, o->seed + g);
             if (o->search > 0)
               {
-                won += carc_mists_team_search (state, o->search, NULL) == CARC_OUTCOME_WON;
+                won += carc_mists_team_search (state, o->search, o->choose_deal, NULL, NULL) == CARC_OUTCOME_WON;
                 carc_state_free (state);
                 continue;
               }
@@ -493,7 +500,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE };
+  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE, FALSE };
   g_autofree char *tileset = NULL;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
@@ -511,6 +518,8 @@ main (int   argc,
       "mists-report: could a team that knew the pile win? (search width W); simulate --level --save: save its won game", "W" },
     { "cemeteries-last", 0, 0, G_OPTION_ARG_NONE, &o.cemeteries_last,
       "mists-report, simulate --level: deal the cemeteries at the bottom of the last pile", NULL },
+    { "choose-deal", 0, 0, G_OPTION_ARG_NONE, &o.choose_deal,
+      "--search: the team may draw any tile not yet drawn (can the level be won on some deal?)", NULL },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };

@@ -449,23 +449,85 @@ extend_line (const Line       *from,
   return line;
 }
 
+/* Keeps the @width best lines of @lines, and every won one among them. */
+static void
+keep_best (GArray *lines,
+           guint   width)
+{
+  g_array_sort (lines, by_value);
+  if (lines->len > width)
+    g_array_set_size (lines, width);
+}
+
+/* Appends to @next every way of playing the tile @drawn holds: each legal
+ * placement, with every guard or none, the rest of the turn played by
+ * finish_turn(); @next is pruned to @width lines as it grows. */
+static void
+expand (const Line *from,
+        CarcState  *drawn,
+        guint       width,
+        GArray     *next,
+        GArray     *placements,
+        GArray     *figures,
+        GArray     *scratch)
+{
+  carc_state_list_actions (drawn, placements);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const CarcAction *place = &g_array_index (placements, CarcAction, i);
+      CarcState *placed = carc_state_copy (drawn);
+
+      carc_state_apply (placed, place);
+      if (carc_state_is_over (placed) || carc_state_get_decision (placed)->kind != CARC_DECISION_PLACE_FIGURE)
+        {
+          Line l = extend_line (from, drawn, place, scratch);
+
+          g_array_append_val (next, l);
+        }
+      else
+        {
+          Line with_tile = { NULL, g_array_copy (from->actions), 0 };
+
+          g_array_append_val (with_tile.actions, *place);
+          carc_state_list_actions (placed, figures);
+          for (guint f = 0; f < figures->len; f++)
+            {
+              Line l = extend_line (&with_tile, placed, &g_array_index (figures, CarcAction, f), scratch);
+
+              g_array_append_val (next, l);
+            }
+          g_array_unref (with_tile.actions);
+        }
+      carc_state_free (placed);
+      if (next->len >= 8 * width)
+        keep_best (next, width);
+    }
+}
+
 /* Searches the level's game from @state, turn by turn, keeping the @width
  * best positions (each tile placed every legal way, with every guard or
  * none; the team's questions answered by what is best at once).  The
  * copies draw the tiles the real game would draw, so this asks whether the
  * deal can be won by a team that knew the order of the pile: a bound on
- * the level's difficulty, not a way to play.  When the deal is won and
- * @won_by is not NULL, it receives the winning moves. */
+ * the level's difficulty, not a way to play.  With @choose_deal, each turn
+ * may also draw any tile not yet drawn instead, which asks whether the
+ * level can be won at all, on some order of its tiles.  When the game is
+ * won, @won_by (unless NULL) receives the winning moves and @won_deal
+ * (unless NULL) the order of the tiles (guint16) they were played from. */
 CarcOutcome
 carc_mists_team_search (CarcState *state,
                         guint      width,
-                        GArray    *won_by)
+                        gboolean   choose_deal,
+                        GArray    *won_by,
+                        GArray    *won_deal)
 {
   g_autoptr(GArray) beam = g_array_new (FALSE, FALSE, sizeof (Line));
   g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (Line));
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n_types = carc_tile_set_get_n_types (carc_setup_get_tile_set (carc_state_get_setup (state)));
+  g_autofree gboolean *tried = g_new0 (gboolean, n_types);
   CarcOutcome outcome = CARC_OUTCOME_NONE;
 
   g_array_set_clear_func (beam, clear_line);
@@ -482,38 +544,29 @@ carc_mists_team_search (CarcState *state,
       for (guint b = 0; b < beam->len; b++)
         {
           const Line *from = &g_array_index (beam, Line, b);
+          const guint16 *left;
+          guint n_left;
 
-          carc_state_list_actions (from->state, placements);
-          for (guint i = 0; i < placements->len; i++)
+          expand (from, from->state, width, next, placements, figures, scratch);
+          if (!choose_deal)
+            continue;
+          memset (tried, 0, sizeof (gboolean) * n_types);
+          tried[carc_state_get_decision (from->state)->tile_type] = TRUE;
+          left = carc_state_get_remaining (from->state, &n_left);
+          for (guint i = 0; i < n_left; i++)
             {
-              const CarcAction *place = &g_array_index (placements, CarcAction, i);
-              CarcState *placed = carc_state_copy (from->state);
+              CarcState *drawn;
 
-              carc_state_apply (placed, place);
-              if (carc_state_is_over (placed) || carc_state_get_decision (placed)->kind != CARC_DECISION_PLACE_FIGURE)
-                {
-                  Line l = extend_line (from, from->state, place, scratch);
-
-                  g_array_append_val (next, l);
-                }
-              else
-                {
-                  Line with_tile = { NULL, g_array_copy (from->actions), 0 };
-
-                  g_array_append_val (with_tile.actions, *place);
-                  carc_state_list_actions (placed, figures);
-                  for (guint f = 0; f < figures->len; f++)
-                    {
-                      Line l = extend_line (&with_tile, placed, &g_array_index (figures, CarcAction, f), scratch);
-
-                      g_array_append_val (next, l);
-                    }
-                  g_array_unref (with_tile.actions);
-                }
-              carc_state_free (placed);
+              if (tried[left[i]])
+                continue;
+              tried[left[i]] = TRUE;
+              drawn = carc_state_copy (from->state);
+              if (carc_state_redraw (drawn, left[i]))
+                expand (from, drawn, width, next, placements, figures, scratch);
+              carc_state_free (drawn);
             }
         }
-      g_array_sort (next, by_value);
+      keep_best (next, width);
       g_array_set_size (beam, 0);
       outcome = CARC_OUTCOME_LOST_NO_TILES;
       for (guint i = 0; i < next->len; i++)
@@ -522,14 +575,23 @@ carc_mists_team_search (CarcState *state,
 
           if (outcome != CARC_OUTCOME_WON && carc_state_get_outcome (l->state) == CARC_OUTCOME_WON)
             {
+              const guint16 *order;
+              guint n;
+
               outcome = CARC_OUTCOME_WON;
               if (won_by != NULL)
                 {
                   g_array_set_size (won_by, 0);
                   g_array_append_vals (won_by, l->actions->data, l->actions->len);
                 }
+              order = carc_state_get_order (l->state, &n);
+              if (won_deal != NULL)
+                {
+                  g_array_set_size (won_deal, 0);
+                  g_array_append_vals (won_deal, order, n);
+                }
             }
-          if (beam->len < width && !carc_state_is_over (l->state))
+          if (!carc_state_is_over (l->state))
             {
               g_array_append_val (beam, *l);
               l->state = NULL;

@@ -16,10 +16,14 @@ void carc_mists_team_choose (CarcState  *state,
                              CarcAction *action);
 
 /* Whether a team that knew the order of the pile could win from @state:
- * a search keeping the @width best positions after every turn.  A won
- * deal's moves go to @won_by (CarcAction), unless it is NULL. */
+ * a search keeping the @width best positions after every turn; with
+ * @choose_deal, whether any order of the tiles left could be won.  A won
+ * game's moves go to @won_by (CarcAction) and the order of its tiles to
+ * @won_deal (guint16), unless they are NULL. */
 CarcOutcome carc_mists_team_search (CarcState *state,
                                     guint      width,
-                                    GArray    *won_by);
+                                    gboolean   choose_deal,
+                                    GArray    *won_by,
+                                    GArray    *won_deal);
 
 G_END_DECLS
