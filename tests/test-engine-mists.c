@@ -852,12 +852,15 @@ typedef struct
   guint       scores[CARC_MISTS_MAX_PEOPLE];
 } WonGame;
 
-/* Level 6 can be won: games the search that knows the pile won on a
- * favourable deal (the cemeteries dealt last; saved with `carcassonne-cli
- * simulate --level 6 --players P --search 256 --cemeteries-last --seed 1
- * --save FILE`).  Every colour ends past the goal of 50, and it is the last
- * move that wins. */
+/* Level 6 can be won by every size of team.  Three and four people: games
+ * the search that knows the pile won on a favourable deal (the cemeteries
+ * dealt last; `carcassonne-cli simulate --level 6 --players P --search 256
+ * --cemeteries-last --seed 1 --save FILE`).  One and two people: games the
+ * search won on a deal it chose (`--search 32 --choose-deal --seed 1`).
+ * Every colour ends past the goal of 50, and it is the last move that wins. */
 static const WonGame won_games[] = {
+  { "cooperative-level6-won-1.xml", 1, { 54, 54, 52, 50 } },
+  { "cooperative-level6-won-2.xml", 2, { 53, 61, 50, 54 } },
   { "cooperative-level6-won-3.xml", 3, { 63, 56, 51 } },
   { "cooperative-level6-won-4.xml", 4, { 53, 50, 66, 52 } },
 };
@@ -888,6 +891,20 @@ test_level_6_won (gconstpointer data)
   for (guint h = 0; h < 2; h++)
     g_assert_cmpint (carc_mists_get_hound (s, h, &threshold, NULL), !=, CARC_MISTS_HOUND_WAITING);
   g_assert_cmpuint (ghosts_on_board (s) + carc_mists_get_bank (s), ==, 12);
+  {
+    guint cemeteries = 0, face_down = 0;
+
+    for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
+      {
+        CarcPlacedTile tile;
+
+        carc_state_get_tile (s, t, &tile);
+        face_down += tile.face_down;
+        cemeteries += !tile.face_down && carc_tile_type_has_kind (carc_tile_set_get_type (mists_tiles (), tile.type),
+                                                                  CARC_FEATURE_CEMETERY);
+      }
+    g_test_message ("%u haunted cemeteries, %u face-down tiles", cemeteries, face_down);
+  }
 
   /* One step back, a colour is still short of the goal. */
   g_assert_true (carc_history_undo (history));
@@ -933,7 +950,8 @@ main (int   argc,
   g_test_add_func ("/mists/search/chosen-deal-replays", test_search_chooses_deal);
   for (guint i = 0; i < G_N_ELEMENTS (won_games); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/mists/level-6/won-by-%u-people", won_games[i].people);
+      g_autofree char *name = won_games[i].people == 1 ? g_strdup ("/mists/level-6/won-alone")
+                              : g_strdup_printf ("/mists/level-6/won-by-%u-people", won_games[i].people);
 
       g_test_add_data_func (name, &won_games[i], test_level_6_won);
     }
