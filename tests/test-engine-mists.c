@@ -794,7 +794,7 @@ test_redraw (void)
   for (guint i = 0; i < n_left && chosen == first; i++)
     chosen = left[i];
   g_assert_cmpuint (chosen, !=, first);
-  g_assert_true (carc_state_redraw (s, chosen));
+  g_assert_true (carc_state_choose_tile (s, chosen));
   g_assert_cmpuint (carc_state_get_decision (s)->tile_type, ==, chosen);
   g_assert_cmpuint (carc_state_get_decision (before)->tile_type, ==, first);
   after = sorted_deal (s);
@@ -802,14 +802,14 @@ test_redraw (void)
   g_assert_cmpuint (carc_state_get_order (before, &n)[0], ==, first);
 
   /* Only a tile still in the deal, and only while a tile is to be placed. */
-  g_assert_true (carc_state_redraw (s, first));
+  g_assert_true (carc_state_choose_tile (s, first));
   g_assert_cmpuint (carc_state_get_decision (s)->tile_type, ==, first);
   carc_setup_set_order (replay_setup, carc_state_get_order (s, &n), n);
   replay = carc_state_new (replay_setup);
   g_assert_cmpuint (carc_state_get_decision (replay)->tile_type, ==, first);
   carc_state_free (replay);
 
-  g_assert_true (carc_state_redraw (s, chosen));
+  g_assert_true (carc_state_choose_tile (s, chosen));
   carc_setup_set_order (replay_setup, carc_state_get_order (s, &n), n);
   replay = carc_state_new (replay_setup);
   g_assert_cmpuint (carc_state_get_decision (replay)->tile_type, ==, chosen);
@@ -855,8 +855,10 @@ typedef struct
 /* Level 6 can be won by every size of team.  Three and four people: games
  * the search that knows the pile won on a favourable deal (the cemeteries
  * dealt last; `carcassonne-cli simulate --level 6 --players P --search 256
- * --cemeteries-last --seed 1 --save FILE`).  One and two people: games the
- * search won on a deal it chose (`--search 32 --choose-deal --seed 1`).
+ * --cemeteries-last --seed 1 --save FILE`, the search of 6e02937).  One and
+ * two people: games the search won on a deal it chose (`--search 32
+ * --choose-deal --seed 1`, the search of c989440); they play a haunted
+ * cemetery, alone with four face-down tiles.
  * Every colour ends past the goal of 50, and it is the last move that wins. */
 static const WonGame won_games[] = {
   { "cooperative-level6-won-1.xml", 1, { 54, 54, 52, 50 } },

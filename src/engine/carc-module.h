@@ -123,12 +123,12 @@ void     carc_state_end              (CarcState       *state,
                                       CarcOutcome      outcome);
 
 /* For a search that chooses the deal (carc-mists-team.c), never for play:
- * the tile being placed is swapped with a tile of @type not yet drawn, and
- * the order of the deal this state has drawn so far. */
-gboolean       carc_state_redraw    (CarcState       *state,
-                                     guint            type);
-const guint16 *carc_state_get_order (const CarcState *state,
-                                     guint           *n_tiles);
+ * the tile being placed, or else the next one drawn, is swapped with a
+ * tile of @type not yet drawn; and the order of the deal as it stands. */
+gboolean       carc_state_choose_tile (CarcState       *state,
+                                       guint            type);
+const guint16 *carc_state_get_order   (const CarcState *state,
+                                       guint           *n_tiles);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
 void                   carc_rules_modules_register_builtin (void);

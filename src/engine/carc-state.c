@@ -719,29 +719,32 @@ carc_state_get_order (const CarcState *self,
   return self->order;
 }
 
-/* Swaps the tile to place for the first tile of @type still in the deal,
- * from any pile, if it fits somewhere; the swap is a deal of its own, which a replay from that
- * order reproduces move for move. */
+/* Makes the tile being placed (at a tile decision, if @type fits
+ * somewhere) or else the next tile to draw the first tile of @type not yet
+ * drawn, from any pile.  The swap is a deal of its own, which a replay from
+ * that order reproduces move for move. */
 gboolean
-carc_state_redraw (CarcState *self,
-                   guint      type)
+carc_state_choose_tile (CarcState *self,
+                        guint      type)
 {
-  guint drawn = self->next_draw - 1;
+  gboolean placing = self->decision.kind == CARC_DECISION_PLACE_TILE;
+  guint slot = placing ? self->next_draw - 1 : self->next_draw;
 
-  if (self->outcome != CARC_OUTCOME_NONE || self->decision.kind != CARC_DECISION_PLACE_TILE)
+  if (self->outcome != CARC_OUTCOME_NONE || slot >= self->n_order)
     return FALSE;
-  if (type == self->decision.tile_type)
+  if (placing && !carc_board_list_placements (self, type, NULL))
+    return FALSE;
+  if (self->order[slot] == type)
     return TRUE;
-  if (!carc_board_list_placements (self, type, NULL))
-    return FALSE;
   if (self->own_order == NULL)
     self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
-  for (guint i = self->next_draw; i < self->n_order; i++)
+  for (guint i = slot + 1; i < self->n_order; i++)
     if (self->own_order[i] == type)
       {
-        self->own_order[i] = self->own_order[drawn];
-        self->own_order[drawn] = type;
-        self->decision.tile_type = type;
+        self->own_order[i] = self->own_order[slot];
+        self->own_order[slot] = type;
+        if (placing)
+          self->decision.tile_type = type;
         return TRUE;
       }
   return FALSE;

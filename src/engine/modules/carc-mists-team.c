@@ -311,14 +311,33 @@ best_at_once (CarcState    *state,
   return best;
 }
 
+/* A search that chooses the deal draws the tiles it least needs face
+ * down: the cemeteries, which would open more haunted cemeteries. */
+static void
+choose_face_down_tile (CarcState *state)
+{
+  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
+  guint n_left;
+  const guint16 *left = carc_state_get_remaining (state, &n_left);
+
+  for (guint i = 0; i < n_left; i++)
+    if (carc_tile_type_has_kind (carc_tile_set_get_type (set, left[i]), CARC_FEATURE_CEMETERY))
+      {
+        carc_state_choose_tile (state, left[i]);
+        return;
+      }
+}
+
 /* Plays the rest of the turn on @state the simple way: no figure, score
  * every completed feature, the first answer to anything else; or, when
- * @careful, each of the team's questions answered by best_at_once().
- * The actions taken are added to @record, unless it is NULL. */
+ * @careful, each of the team's questions answered by best_at_once() (and,
+ * when @choose_deal, a cemetery drawn face down if one is left).  The
+ * actions taken are added to @record, unless it is NULL. */
 static void
 finish_turn (CarcState *state,
              GArray    *actions,
              gboolean   careful,
+             gboolean   choose_deal,
              GArray    *record)
 {
   guint turn = carc_state_get_turn (state);
@@ -336,7 +355,11 @@ finish_turn (CarcState *state,
       if (carc_state_get_decision (state)->kind == CARC_DECISION_PLACE_FIGURE)
         a = &g_array_index (actions, CarcAction, actions->len - 1);
       else if (careful)
-        a = best_at_once (state, actions);
+        {
+          if (choose_deal && a->kind == CARC_ACTION_MODULE && a->choice == CARC_MISTS_FACE_DOWN)
+            choose_face_down_tile (state);
+          a = best_at_once (state, actions);
+        }
       if (record != NULL)
         g_array_append_val (record, *a);
       carc_state_apply (state, a);
@@ -354,7 +377,7 @@ worth_of_turn (CarcState *state,
 
   if (carc_state_is_over (state) || carc_state_get_decision (state)->kind != CARC_DECISION_PLACE_FIGURE)
     {
-      finish_turn (state, scratch, FALSE, NULL);
+      finish_turn (state, scratch, FALSE, FALSE, NULL);
       return worth (state);
     }
   figures = g_array_new (FALSE, FALSE, sizeof (CarcAction));
@@ -364,7 +387,7 @@ worth_of_turn (CarcState *state,
       CarcState *copy = carc_state_copy (state);
 
       carc_state_apply (copy, &g_array_index (figures, CarcAction, i));
-      finish_turn (copy, scratch, FALSE, NULL);
+      finish_turn (copy, scratch, FALSE, FALSE, NULL);
       best = MAX (best, worth (copy));
       carc_state_free (copy);
     }
@@ -430,12 +453,21 @@ clear_line (gpointer data)
   g_clear_pointer (&line->actions, g_array_unref);
 }
 
+typedef struct
+{
+  guint     width;
+  gboolean  choose_deal;
+  GArray   *placements;  /* scratch arrays of CarcAction */
+  GArray   *figures;
+  GArray   *scratch;
+} Search;
+
 /* A copy of @from with @action applied and the turn finished. */
 static Line
-extend_line (const Line       *from,
+extend_line (Search           *search,
+             const Line       *from,
              CarcState        *state,
-             const CarcAction *action,
-             GArray           *scratch)
+             const CarcAction *action)
 {
   Line line = { carc_state_copy (state), g_array_copy (from->actions), 0 };
 
@@ -444,43 +476,103 @@ extend_line (const Line       *from,
       g_array_append_val (line.actions, *action);
       carc_state_apply (line.state, action);
     }
-  finish_turn (line.state, scratch, TRUE, line.actions);
+  finish_turn (line.state, search->scratch, TRUE, search->choose_deal, line.actions);
   line.value = worth (line.state);
   return line;
 }
 
-/* Keeps the @width best lines of @lines, and every won one among them. */
+static guint64
+mix (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+/* A key of the position @state shows, the same whatever order its tiles
+ * were placed in: a sum of one hash per tile and per guard. */
+static guint64
+position_key (CarcState *state)
+{
+  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
+  guint64 key = mix (carc_mists_get_bank (state)) + mix (0x100 + carc_mists_get_pile (state));
+
+  for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
+    {
+      CarcPlacedTile tile;
+
+      carc_state_get_tile (state, t, &tile);
+      key += mix (((guint64) (guint16) tile.x << 48) | ((guint64) (guint16) tile.y << 32) | (tile.type << 12)
+                  | (tile.rotation << 10) | (tile.face_down << 9) | carc_mists_get_ghosts (state, t));
+    }
+  for (guint f = 0; f < carc_state_get_n_figures (state); f++)
+    {
+      CarcFigureInfo figure;
+      CarcPlacedTile tile;
+
+      carc_state_get_figure (state, f, &figure);
+      carc_state_get_tile (state, figure.tile, &tile);
+      key += mix (G_GUINT64_CONSTANT (1) << 63 | ((guint64) (guint16) tile.x << 40) | ((guint64) (guint16) tile.y << 24)
+                  | (figure.segment << 8) | figure.player);
+    }
+  for (guint c = 0; c < colours; c++)
+    key += mix ((G_GUINT64_CONSTANT (3) << 61) | ((guint64) c << 32) | carc_state_get_score (state, c));
+  return key;
+}
+
+/* Keeps the @width best lines of @lines, one of each position: lines that
+ * reach one position by other orders of the same moves would crowd the
+ * others out. */
 static void
 keep_best (GArray *lines,
            guint   width)
 {
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  guint kept = 0;
+
   g_array_sort (lines, by_value);
-  if (lines->len > width)
-    g_array_set_size (lines, width);
+  for (guint i = 0; i < lines->len && kept < width; i++)
+    {
+      Line *line = &g_array_index (lines, Line, i);
+      gint64 *key = g_new (gint64, 1);
+
+      *key = (gint64) position_key (line->state);
+      if (!g_hash_table_add (seen, key))
+        {
+          clear_line (line);
+          continue;
+        }
+      if (kept != i)
+        {
+          g_array_index (lines, Line, kept) = *line;
+          line->state = NULL;
+          line->actions = NULL;
+        }
+      kept++;
+    }
+  g_array_set_size (lines, kept);
 }
 
 /* Appends to @next every way of playing the tile @drawn holds: each legal
  * placement, with every guard or none, the rest of the turn played by
- * finish_turn(); @next is pruned to @width lines as it grows. */
+ * finish_turn(); @next is pruned to the search's width as it grows. */
 static void
-expand (const Line *from,
+expand (Search     *search,
+        const Line *from,
         CarcState  *drawn,
-        guint       width,
-        GArray     *next,
-        GArray     *placements,
-        GArray     *figures,
-        GArray     *scratch)
+        GArray     *next)
 {
-  carc_state_list_actions (drawn, placements);
-  for (guint i = 0; i < placements->len; i++)
+  carc_state_list_actions (drawn, search->placements);
+  for (guint i = 0; i < search->placements->len; i++)
     {
-      const CarcAction *place = &g_array_index (placements, CarcAction, i);
+      const CarcAction *place = &g_array_index (search->placements, CarcAction, i);
       CarcState *placed = carc_state_copy (drawn);
 
       carc_state_apply (placed, place);
       if (carc_state_is_over (placed) || carc_state_get_decision (placed)->kind != CARC_DECISION_PLACE_FIGURE)
         {
-          Line l = extend_line (from, drawn, place, scratch);
+          Line l = extend_line (search, from, drawn, place);
 
           g_array_append_val (next, l);
         }
@@ -489,18 +581,18 @@ expand (const Line *from,
           Line with_tile = { NULL, g_array_copy (from->actions), 0 };
 
           g_array_append_val (with_tile.actions, *place);
-          carc_state_list_actions (placed, figures);
-          for (guint f = 0; f < figures->len; f++)
+          carc_state_list_actions (placed, search->figures);
+          for (guint f = 0; f < search->figures->len; f++)
             {
-              Line l = extend_line (&with_tile, placed, &g_array_index (figures, CarcAction, f), scratch);
+              Line l = extend_line (search, &with_tile, placed, &g_array_index (search->figures, CarcAction, f));
 
               g_array_append_val (next, l);
             }
           g_array_unref (with_tile.actions);
         }
       carc_state_free (placed);
-      if (next->len >= 8 * width)
-        keep_best (next, width);
+      if (next->len >= 8 * search->width)
+        keep_best (next, search->width);
     }
 }
 
@@ -526,6 +618,7 @@ carc_mists_team_search (CarcState *state,
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  Search search = { width, choose_deal, placements, figures, scratch };
   guint n_types = carc_tile_set_get_n_types (carc_setup_get_tile_set (carc_state_get_setup (state)));
   g_autofree gboolean *tried = g_new0 (gboolean, n_types);
   CarcOutcome outcome = CARC_OUTCOME_NONE;
@@ -534,7 +627,7 @@ carc_mists_team_search (CarcState *state,
   g_array_set_clear_func (next, clear_line);
   {
     Line start = { NULL, g_array_new (FALSE, FALSE, sizeof (CarcAction)), 0 };
-    Line first = extend_line (&start, state, NULL, scratch);
+    Line first = extend_line (&search, &start, state, NULL);
 
     g_array_unref (start.actions);
     g_array_append_val (beam, first);
@@ -547,7 +640,7 @@ carc_mists_team_search (CarcState *state,
           const guint16 *left;
           guint n_left;
 
-          expand (from, from->state, width, next, placements, figures, scratch);
+          expand (&search, from, from->state, next);
           if (!choose_deal)
             continue;
           memset (tried, 0, sizeof (gboolean) * n_types);
@@ -561,8 +654,8 @@ carc_mists_team_search (CarcState *state,
                 continue;
               tried[left[i]] = TRUE;
               drawn = carc_state_copy (from->state);
-              if (carc_state_redraw (drawn, left[i]))
-                expand (from, drawn, width, next, placements, figures, scratch);
+              if (carc_state_choose_tile (drawn, left[i]))
+                expand (&search, from, drawn, next);
               carc_state_free (drawn);
             }
         }
