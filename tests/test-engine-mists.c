@@ -777,9 +777,10 @@ sorted_deal (const CarcState *state)
   return deal;
 }
 
-/* A search that chooses the deal swaps the tile drawn for a later one: the
- * deal keeps its tiles, a copy made before keeps its own order, and a game
- * set up from the new order draws the chosen tile first. */
+/* A search that chooses the deal swaps the tile drawn (or, once it is
+ * placed, the next one) for a later one: the deal keeps its tiles, a copy
+ * made before keeps its own order, and a game set up from the new order
+ * draws the chosen tile first. */
 static void
 test_redraw (void)
 {
@@ -814,6 +815,20 @@ test_redraw (void)
   replay = carc_state_new (replay_setup);
   g_assert_cmpuint (carc_state_get_decision (replay)->tile_type, ==, chosen);
   carc_state_free (replay);
+
+  /* Once the tile is placed, it is the next tile to draw that is chosen. */
+  {
+    g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+    guint last;
+
+    carc_state_list_actions (s, actions);
+    g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+    g_assert_cmpint (carc_state_get_decision (s)->kind, !=, CARC_DECISION_PLACE_TILE);
+    left = carc_state_get_remaining (s, &n_left);
+    last = left[n_left - 1];
+    g_assert_true (carc_state_choose_tile (s, last));
+    g_assert_cmpuint (carc_state_get_remaining (s, &n_left)[0], ==, last);
+  }
   carc_state_free (before);
   carc_state_free (s);
 }
