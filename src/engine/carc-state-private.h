@@ -82,7 +82,7 @@ struct _CarcState
   const CarcTileSet  *tiles;
   const CarcTileType *types;
   const guint16      *order;
-  guint16            *own_order;    /* after carc_state_redraw(), else NULL */
+  guint16            *own_order;    /* after carc_state_choose_tile(), else NULL */
   guint               n_order;
   guint               next_draw;
   guint               n_players;

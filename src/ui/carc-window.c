@@ -255,16 +255,6 @@ create_player_row (gpointer item,
   return row;
 }
 
-static guint
-player_index (CarcWindow *self,
-              CarcPlayer *player)
-{
-  for (guint i = 0; i < carc_game_get_n_players (self->game); i++)
-    if (carc_game_get_player (self->game, i) == player)
-      return i;
-  return 31;
-}
-
 static void
 update_players (CarcWindow *self)
 {
@@ -289,7 +279,7 @@ update_players (CarcWindow *self)
       else
         meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
-      if (seats & (1u << player_index (self, player)))
+      if (seats & (1u << carc_player_get_index (player)))
         gtk_widget_add_css_class (row, "current-player");
       else
         gtk_widget_remove_css_class (row, "current-player");

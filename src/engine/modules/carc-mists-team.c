@@ -668,18 +668,17 @@ carc_mists_team_search (CarcState *state,
 
           if (outcome != CARC_OUTCOME_WON && carc_state_get_outcome (l->state) == CARC_OUTCOME_WON)
             {
-              const guint16 *order;
-              guint n;
-
               outcome = CARC_OUTCOME_WON;
               if (won_by != NULL)
                 {
                   g_array_set_size (won_by, 0);
                   g_array_append_vals (won_by, l->actions->data, l->actions->len);
                 }
-              order = carc_state_get_order (l->state, &n);
               if (won_deal != NULL)
                 {
+                  guint n;
+                  const guint16 *order = carc_state_get_order (l->state, &n);
+
                   g_array_set_size (won_deal, 0);
                   g_array_append_vals (won_deal, order, n);
                 }
