@@ -764,6 +764,96 @@ compare_types (gconstpointer a,
   return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
 }
 
+static gboolean
+touches_face_down (CarcState *s,
+                   gint       x,
+                   gint       y)
+{
+  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+
+  for (guint d = 0; d < 4; d++)
+    {
+      gint n = carc_state_tile_at (s, x + dx[d], y + dy[d]);
+      CarcPlacedTile t;
+
+      if (n < 0)
+        continue;
+      carc_state_get_tile (s, n, &t);
+      if (t.face_down)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The team's planning asks whether a kind of tile fits an empty cell: it
+ * does exactly where the tile may be placed, and also next to a face-down
+ * tile where only the face-up rule forbids it for now; never on a tile or
+ * away from the board.  Checked through random level-6 games. */
+static void
+test_cell_fits (void)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n_types = carc_tile_set_get_n_types (mists_tiles ()), checked = 0, near_face_down = 0;
+
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists_tiles (), 5, 6, seed);
+      CarcState *s = carc_state_new (setup);
+      CarcRng rng;
+
+      carc_rng_init (&rng, seed);
+      while (!carc_state_is_over (s))
+        {
+          if (carc_state_get_decision (s)->kind == CARC_DECISION_PLACE_TILE)
+            for (guint type = 0; type < n_types; type++)
+              {
+                gint x0 = G_MAXINT, x1 = G_MININT, y0 = G_MAXINT, y1 = G_MININT;
+
+                carc_state_list_placements (s, type, placements);
+                for (guint i = 0; i < placements->len; i++)
+                  {
+                    const CarcAction *a = &g_array_index (placements, CarcAction, i);
+
+                    g_assert_true (carc_state_cell_fits (s, a->x, a->y, type));
+                  }
+                for (guint t = 0; t < carc_state_get_n_tiles (s); t++)
+                  {
+                    CarcPlacedTile tile;
+
+                    carc_state_get_tile (s, t, &tile);
+                    g_assert_false (carc_state_cell_fits (s, tile.x, tile.y, type));
+                    x0 = MIN (x0, tile.x), x1 = MAX (x1, tile.x), y0 = MIN (y0, tile.y), y1 = MAX (y1, tile.y);
+                  }
+                for (gint x = x0 - 2; x <= x1 + 2; x++)
+                  for (gint y = y0 - 2; y <= y1 + 2; y++)
+                    {
+                      gboolean listed = FALSE;
+
+                      if (!carc_state_cell_fits (s, x, y, type))
+                        continue;
+                      for (guint i = 0; i < placements->len && !listed; i++)
+                        listed = g_array_index (placements, CarcAction, i).x == x
+                                 && g_array_index (placements, CarcAction, i).y == y;
+                      checked++;
+                      if (!listed)
+                        {
+                          g_assert_true (touches_face_down (s, x, y));
+                          near_face_down++;
+                        }
+                    }
+              }
+          carc_state_list_actions (s, actions);
+          g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction,
+                                                                carc_rng_range (&rng, actions->len))),
+                           ==, CARC_OK);
+        }
+      carc_state_free (s);
+    }
+  g_assert_cmpuint (checked, >, 1000);
+  g_assert_cmpuint (near_face_down, >, 0);
+}
+
 /* The deal @state has drawn from, sorted: the tiles, not their order. */
 static GArray *
 sorted_deal (const CarcState *state)
@@ -873,13 +963,16 @@ typedef struct
  * --cemeteries-last --seed 1 --save FILE`, the search of 6e02937).  One and
  * two people: games the search won on a deal it chose (`--search 32
  * --choose-deal --seed 1`, the search of c989440); they play a haunted
- * cemetery, alone with four face-down tiles.
+ * cemetery, alone with four face-down tiles.  Five people: a game the
+ * search that counts a colour's points the more the further behind it is
+ * won on a deal it chose (`--search 64 --choose-deal --seed 3`).
  * Every colour ends past the goal of 50, and it is the last move that wins. */
 static const WonGame won_games[] = {
   { "cooperative-level6-won-1.xml", 1, { 54, 54, 52, 50 } },
   { "cooperative-level6-won-2.xml", 2, { 53, 61, 50, 54 } },
   { "cooperative-level6-won-3.xml", 3, { 63, 56, 51 } },
   { "cooperative-level6-won-4.xml", 4, { 53, 50, 66, 52 } },
+  { "cooperative-level6-won-5.xml", 5, { 60, 54, 56, 50, 57 } },
 };
 
 static void
@@ -964,6 +1057,7 @@ main (int   argc,
   g_test_add_func ("/mists/haunted/ghosts-around-and-face-down-tiles", test_haunted_cemetery);
   g_test_add_func ("/mists/guards/solo-any-colour-duo-own-colours", test_guard_colours);
   g_test_add_func ("/mists/search/redraw-keeps-the-deal", test_redraw);
+  g_test_add_func ("/mists/search/cell-fits-where-a-tile-may-go", test_cell_fits);
   g_test_add_func ("/mists/search/chosen-deal-replays", test_search_chooses_deal);
   for (guint i = 0; i < G_N_ELEMENTS (won_games); i++)
     {

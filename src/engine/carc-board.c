@@ -158,6 +158,23 @@ carc_board_check_placement (const CarcState *self,
   return CARC_OK;
 }
 
+/* Whether @type fits the empty cell @x, @y in some rotation, by its edges
+ * alone (the face-up rule of haunted cemeteries is not asked). */
+gboolean
+carc_board_fits_cell (const CarcState *self,
+                      guint            type,
+                      gint             x,
+                      gint             y)
+{
+  const CarcCell *cell = carc_board_cell (self, x, y);
+  const CarcFrontier *f;
+
+  if (cell->tile != 0 || cell->frontier == 0)
+    return FALSE;
+  f = &self->frontier[cell->frontier - 1];
+  return f->x == x && f->y == y && carc_state_tile_type (self, type)->fits[f->pattern] != 0;
+}
+
 /* Appends every legal placement of @type, one rotation per distinct
  * orientation; with @actions NULL only answers whether there is one. */
 gboolean

@@ -129,6 +129,12 @@ gboolean       carc_state_choose_tile (CarcState       *state,
                                        guint            type);
 const guint16 *carc_state_get_order   (const CarcState *state,
                                        guint           *n_tiles);
+/* For the team's planning: whether a tile of @type fits the empty cell @x,
+ * @y, next to the board, in some rotation. */
+gboolean       carc_state_cell_fits   (const CarcState *state,
+                                       gint             x,
+                                       gint             y,
+                                       guint            type);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
 void                   carc_rules_modules_register_builtin (void);

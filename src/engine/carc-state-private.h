@@ -141,6 +141,10 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
+gboolean  carc_board_fits_cell       (const CarcState  *self,
+                                      guint             type,
+                                      gint              x,
+                                      gint              y);
 guint32   carc_board_find            (CarcState        *self,
                                       guint32           seg);
 CarcCell *carc_board_cell            (const CarcState  *self,

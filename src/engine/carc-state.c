@@ -750,6 +750,16 @@ carc_state_choose_tile (CarcState *self,
   return FALSE;
 }
 
+gboolean
+carc_state_cell_fits (const CarcState *self,
+                      gint             x,
+                      gint             y,
+                      guint            type)
+{
+  g_return_val_if_fail (type < carc_tile_set_get_n_types (self->tiles), FALSE);
+  return carc_board_fits_cell (self, type, x, y);
+}
+
 const guint16 *
 carc_state_get_remaining (const CarcState *self,
                           guint           *n_tiles)

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-mists-team.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The weights of worth(), tuned with `carcassonne-cli mists-report`
  * (docs/mists-difficulty.md). */
 #define PROSPECT_WEIGHT 0.6     /* of what a standing guard may still bring */
-#define JOIN_WEIGHT 0.3         /* of what joining two features would add */
+#define JOIN_WEIGHT 0.3         /* of what joining features would add */
 #define MAX_CELLS 16            /* empty cells kept per feature */
+#define MAX_TYPES 64            /* kinds of tile in the set (44) */
 
 /* The weights that differ from level to level. */
 typedef struct
@@ -15,18 +17,59 @@ typedef struct
   double ghost_factor; /* of the ghost cost, which grows as the bank empties */
   double gap_cost;     /* per empty cell around an open cemetery */
   double supply;       /* per guard in any colour's supply */
-  double excess;       /* of points above the next mark every colour must reach */
-  double weakest;      /* per colour, of the weakest colour's points */
+  double by_rank[CARC_MAX_PLAYERS]; /* of each colour's points, weakest first */
 } Weights;
 
 /* Levels 1–4: an open cemetery gathers ghosts.  Level 5: an open haunted
  * cemetery costs a tile of the pile every turn.  Level 6 is lost to the
  * first pile, hardly ever to the bank: a ghost counts for less, a
- * face-down tile for more, a guard kept in the supply for something, and
- * the weakest colour above all. */
-static const Weights weights_ordinary = { 1.0, 2.0, 1.0, 0.0, 0.0 };
-static const Weights weights_haunted = { 1.0, 10.0, 1.0, 0.0, 0.0 };
-static const Weights weights_level6 = { 0.5, 20.0, 5.0, 0.5, 0.5 };
+ * face-down tile for more, a guard kept in the supply for something; and
+ * it is won by the weakest colour, so a colour's points count the more the
+ * further behind it is (points above the next mark not at all). */
+static const Weights weights_ordinary = { 1.0, 2.0, 1.0, { 1, 1, 1, 1, 1, 1 } };
+static const Weights weights_haunted = { 1.0, 10.0, 1.0, { 1, 1, 1, 1, 1, 1 } };
+static const Weights weights_level6 = { 0.5, 20.0, 5.0, { 3.5, 2.0, 1.5, 1.25, 1.125, 1.0625 } };
+
+/* The kinds of tile not yet drawn, once each. */
+typedef struct
+{
+  guint    n_types;
+  guint16  types[MAX_TYPES];
+  gboolean other;  /* a kind beyond MAX_TYPES, taken to fit anywhere */
+} Left;
+
+static void
+find_left (CarcState *state,
+           Left      *left)
+{
+  guint n;
+  const guint16 *order = carc_state_get_remaining (state, &n);
+  guint8 seen[MAX_TYPES] = { 0 };
+
+  left->n_types = 0;
+  left->other = FALSE;
+  for (guint i = 0; i < n; i++)
+    if (order[i] >= MAX_TYPES)
+      left->other = TRUE;
+    else if (!seen[order[i]])
+      {
+        seen[order[i]] = 1;
+        left->types[left->n_types++] = order[i];
+      }
+}
+
+/* Whether some tile not yet drawn fits the empty cell @x, @y. */
+static gboolean
+can_fill (CarcState  *state,
+          const Left *left,
+          gint        x,
+          gint        y)
+{
+  for (guint i = 0; i < left->n_types; i++)
+    if (carc_state_cell_fits (state, x, y, left->types[i]))
+      return TRUE;
+  return left->other;
+}
 
 /* An unfinished road or city with guards on it, as worth() sees it. */
 typedef struct
@@ -56,12 +99,14 @@ face_down_at (CarcState *state,
   return t.face_down;
 }
 
-/* Fills the empty cells @p's open edges face; FALSE when a face-down tile
- * touches it (then it can never be completed). */
+/* Fills the empty cells @p's open edges face; FALSE when it can never be
+ * completed: a face-down tile touches it, or no tile left fits one of
+ * those cells. */
 static gboolean
-find_open_cells (CarcState *state,
-                 Prospect  *p,
-                 GArray    *tiles)
+find_open_cells (CarcState  *state,
+                 const Left *left,
+                 Prospect   *p,
+                 GArray     *tiles)
 {
   static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
@@ -86,6 +131,8 @@ find_open_cells (CarcState *state,
           /* Levels 5–6: a face-down neighbour may border this part too. */
           if (face_down_at (state, x, y))
             return FALSE;
+          if (carc_state_tile_at (state, x, y) < 0 && !can_fill (state, left, x, y))
+            return FALSE;
           if (carc_state_tile_at (state, x, y) < 0 && p->n_cells < MAX_CELLS)
             {
               p->cells[p->n_cells][0] = x;
@@ -107,10 +154,11 @@ discount (double size,
 }
 
 /* A castle's prospect: 8 points discounted by its empty neighbours; none
- * with a face-down neighbour. */
+ * with a face-down neighbour or an empty one no tile left fits. */
 static double
-castle_prospect (CarcState *state,
-                 guint      tile)
+castle_prospect (CarcState  *state,
+                 const Left *left,
+                 guint       tile)
 {
   CarcPlacedTile t;
   guint empty = 0;
@@ -119,9 +167,12 @@ castle_prospect (CarcState *state,
   for (gint dx = -1; dx <= 1; dx++)
     for (gint dy = -1; dy <= 1; dy++)
       {
-        if (face_down_at (state, t.x + dx, t.y + dy))
+        gboolean is_empty = carc_state_tile_at (state, t.x + dx, t.y + dy) < 0;
+
+        if (face_down_at (state, t.x + dx, t.y + dy)
+            || (is_empty && !can_fill (state, left, t.x + dx, t.y + dy)))
           return 0;
-        empty += carc_state_tile_at (state, t.x + dx, t.y + dy) < 0;
+        empty += is_empty;
       }
   return discount (8.0, empty);
 }
@@ -131,6 +182,7 @@ castle_prospect (CarcState *state,
  * a tie of colours scores in full for each (joint scoring). */
 static void
 add_prospects (CarcState *state,
+               const Left *left,
                guint      colours,
                double    *expected,
                GArray    *prospects)
@@ -150,7 +202,7 @@ add_prospects (CarcState *state,
         continue;
       if (info.kind == CARC_FEATURE_CASTLE)
         {
-          expected[figure.player] += PROSPECT_WEIGHT * castle_prospect (state, figure.tile);
+          expected[figure.player] += PROSPECT_WEIGHT * castle_prospect (state, left, figure.tile);
           continue;
         }
       if (info.kind != CARC_FEATURE_ROAD && info.kind != CARC_FEATURE_CITY)
@@ -165,7 +217,7 @@ add_prospects (CarcState *state,
       p.open = info.open;
       memcpy (p.strength, info.strength, sizeof p.strength);
       p.size = info.kind == CARC_FEATURE_CITY ? 2.0 * (info.tiles + info.arms) : info.tiles;
-      if (!find_open_cells (state, &p, tiles))
+      if (!find_open_cells (state, left, &p, tiles))
         continue;
       for (guint c = 0; c < colours; c++)
         if (p.winners & (1u << c))
@@ -186,36 +238,62 @@ share_a_cell (const Prospect *a,
 }
 
 /* Two features of one kind whose open edges face the same empty cell may
- * be joined by one tile; if their colours then tie, each scores the whole
- * (the seeds' advice for a team).  Credits each colour what such a join
- * would add to its prospect, at a weight for the tile it still needs. */
+ * be joined by one tile, and a chain of such features by a few; if their
+ * colours then tie, each scores the whole (the seeds' advice for a team).
+ * Credits each colour what joining each such group would add to its
+ * prospect, at a weight for the tiles it still needs. */
 static void
 add_joins (guint         colours,
            const GArray *prospects,
            double       *expected)
 {
-  for (guint i = 0; i < prospects->len; i++)
-    for (guint j = i + 1; j < prospects->len; j++)
+  guint n = MIN (prospects->len, 64);
+  guint group[64];
+
+  for (guint i = 0; i < n; i++)
+    group[i] = i;
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
       {
         const Prospect *a = &g_array_index (prospects, Prospect, i);
         const Prospect *b = &g_array_index (prospects, Prospect, j);
-        guint8 strength[CARC_MAX_PLAYERS], top = 0;
-        double joined;
+        guint gi = group[i], gj = group[j];
 
-        if (a->kind != b->kind || a->winners == b->winners || !share_a_cell (a, b))
+        if (gi == gj || a->kind != b->kind || !share_a_cell (a, b))
           continue;
-        joined = discount (a->size + b->size, a->open + b->open - 2);
-        for (guint c = 0; c < colours; c++)
-          top = MAX (top, strength[c] = a->strength[c] + b->strength[c]);
-        for (guint c = 0; c < colours; c++)
-          {
-            double now = ((a->winners >> c) & 1) * discount (a->size, a->open)
-                         + ((b->winners >> c) & 1) * discount (b->size, b->open);
-
-            if (strength[c] == top && joined > now)
-              expected[c] += JOIN_WEIGHT * (joined - now);
-          }
+        for (guint k = 0; k < n; k++)
+          if (group[k] == gj)
+            group[k] = gi;
       }
+  for (guint g = 0; g < n; g++)
+    {
+      guint strength[CARC_MAX_PLAYERS] = { 0 }, top = 0, members = 0, open = 0;
+      double size = 0, now[CARC_MAX_PLAYERS] = { 0 }, joined;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const Prospect *p = &g_array_index (prospects, Prospect, i);
+
+          if (group[i] != g)
+            continue;
+          members++;
+          size += p->size;
+          open += p->open;
+          for (guint c = 0; c < colours; c++)
+            {
+              strength[c] += p->strength[c];
+              now[c] += ((p->winners >> c) & 1) * discount (p->size, p->open);
+            }
+        }
+      if (members < 2)
+        continue;
+      joined = discount (size, MAX (0, (gint) open - 2 * ((gint) members - 1)));
+      for (guint c = 0; c < colours; c++)
+        top = MAX (top, strength[c]);
+      for (guint c = 0; c < colours; c++)
+        if (strength[c] == top && joined > now[c])
+          expected[c] += JOIN_WEIGHT * (joined - now[c]);
+    }
 }
 
 /* The next score every colour must reach in level 6: a waiting hound's
@@ -235,6 +313,15 @@ next_target (CarcState *state)
   return target;
 }
 
+static int
+by_points (const void *a,
+           const void *b)
+{
+  double pa = *(const double *) a, pb = *(const double *) b;
+
+  return pa < pb ? -1 : pa > pb ? 1 : 0;
+}
+
 /* What a position is worth to the team. */
 static double
 worth (CarcState *state)
@@ -243,8 +330,9 @@ worth (CarcState *state)
   guint level = carc_mists_get_level (state);
   const Weights *w = level == 6 ? &weights_level6 : level == 5 ? &weights_haunted : &weights_ordinary;
   double expected[CARC_MAX_PLAYERS] = { 0 };
-  double ghosts = 0, points = 0, weakest = G_MAXDOUBLE, supply = 0, ghost_cost, gaps, target;
+  double ghosts = 0, points = 0, supply = 0, ghost_cost, gaps, target;
   g_autoptr(GArray) prospects = NULL;
+  Left left;
 
   switch (carc_state_get_outcome (state))
     {
@@ -265,19 +353,21 @@ worth (CarcState *state)
   for (guint c = 0; c < colours; c++)
     expected[c] = carc_state_get_score (state, c);
   prospects = g_array_new (FALSE, FALSE, sizeof (Prospect));
-  add_prospects (state, colours, expected, prospects);
+  find_left (state, &left);
+  add_prospects (state, &left, colours, expected, prospects);
   add_joins (colours, prospects, expected);
 
-  /* Level 6 is won by the weakest colour: points above the next mark
-   * every colour must reach count for little. */
+  /* In level 6 every colour must reach the next mark (a hound's or the
+   * goal); points above it count for nothing. */
   target = level == 6 ? next_target (state) : G_MAXDOUBLE;
   for (guint c = 0; c < colours; c++)
     {
-      points += MIN (expected[c], target) + w->excess * MAX (0, expected[c] - target);
-      weakest = MIN (weakest, MIN (expected[c], target));
+      expected[c] = MIN (expected[c], target);
       supply += carc_state_get_supply (state, c, CARC_FIGURE_MEEPLE);
     }
-  points += w->weakest * colours * weakest;
+  qsort (expected, colours, sizeof (double), by_points);
+  for (guint c = 0; c < colours; c++)
+    points += w->by_rank[c] * expected[c];
 
   /* A ghost on the board is a step towards defeat, the more so the
    * emptier the bank. */
