@@ -10,6 +10,7 @@
 #define JOIN_WEIGHT 0.3         /* of what joining features would add */
 #define MAX_CELLS 16            /* empty cells kept per feature */
 #define MAX_TYPES 64            /* kinds of tile in the set (44) */
+#define MAX_GROUPED 32          /* features grouped for joins: one per guard */
 
 /* The weights that differ from level to level. */
 typedef struct
@@ -181,11 +182,11 @@ castle_prospect (CarcState  *state,
  * stand on one) and credits each colour of the majority with its prospect:
  * a tie of colours scores in full for each (joint scoring). */
 static void
-add_prospects (CarcState *state,
+add_prospects (CarcState  *state,
                const Left *left,
-               guint      colours,
-               double    *expected,
-               GArray    *prospects)
+               guint       colours,
+               double     *expected,
+               GArray     *prospects)
 {
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -247,8 +248,8 @@ add_joins (guint         colours,
            const GArray *prospects,
            double       *expected)
 {
-  guint n = MIN (prospects->len, 64);
-  guint group[64];
+  guint n = MIN (prospects->len, MAX_GROUPED);
+  guint group[MAX_GROUPED];
 
   for (guint i = 0; i < n; i++)
     group[i] = i;
