@@ -557,6 +557,35 @@ test_campaign (void)
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
+/* The level-6 game five people won opens with every colour on the track
+ * and the weakest colour's points in the panel. */
+static void
+test_level_6_won_by_five (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level6-won-5.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_level (game), ==, 6);
+  g_assert_cmpuint (carc_game_get_n_players (game), ==, 5);
+  g_assert_cmpint (carc_game_get_outcome (game), ==, CARC_OUTCOME_WON);
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (200);
+  g_assert_true (gtk_widget_get_visible (window->coop_box));
+  g_assert_cmpstr (gtk_label_get_label (window->progress_label), ==, "Level 6 · weakest colour 50 of 50 points");
+  carc_board_fit (carc_window_get_board (window));
+  test_iterate (500);
+  test_screenshot (GTK_WIDGET (window), "screenshot-level6-five.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every refusal has words; in a cooperative level the figure refusals
  * speak of guards, as its rulebook does, and never of meeples. */
 static void
@@ -607,6 +636,7 @@ main (int   argc,
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);
   g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);
+  g_test_add_func ("/ui/campaign/level-6-won-by-five-opens", test_level_6_won_by_five);
 
   return g_test_run ();
 }

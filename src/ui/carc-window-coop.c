@@ -280,6 +280,20 @@ update_colour_choice (CarcWindow *self)
     }
 }
 
+#define MEEPLE_SPACING 11.0  /* between colours on one space of the track */
+
+/* Colours by score, highest first. */
+static gint
+by_score (gconstpointer a,
+          gconstpointer b,
+          gpointer      game)
+{
+  guint sa = carc_game_get_score (game, *(const guint *) a);
+  guint sb = carc_game_get_score (game, *(const guint *) b);
+
+  return sa > sb ? -1 : sa < sb ? 1 : 0;
+}
+
 /* The score track: the team's progress (each colour's in level 6), the
  * hounds' marks and the goal. */
 static void
@@ -331,16 +345,28 @@ draw_track_cb (GtkDrawingArea *area,
   cairo_set_source_rgb (cr, 0.85, 0.2, 0.15);
   cairo_fill (cr);
 
-  /* Level 6: where each colour stands. */
+  /* Level 6: where each colour stands, side by side where several stand
+   * on one space (as on the printed track), the leader at its space. */
   if (level == CARC_MISTS_LEVELS)
-    for (guint c = 0; c < carc_game_get_n_players (self->game); c++)
-      {
-        GdkRGBA colour;
+    {
+      guint n = carc_game_get_n_players (self->game), order[CARC_MAX_PLAYERS];
+      double next_x = G_MAXDOUBLE;
 
-        gdk_rgba_parse (&colour, carc_player_get_colour (carc_game_get_player (self->game, c)));
-        carc_tile_painter_draw_meeple (cr, left + MIN (carc_game_get_score (self->game, c), goal) * scale,
-                                       y + 13, 14, &colour, FALSE);
-      }
+      for (guint c = 0; c < n; c++)
+        order[c] = c;
+      g_qsort_with_data (order, n, sizeof (guint), by_score, self->game);
+      for (guint i = 0; i < n; i++)
+        {
+          CarcPlayer *player = carc_game_get_player (self->game, order[i]);
+          double x = left + MIN (carc_game_get_score (self->game, order[i]), goal) * scale;
+          GdkRGBA colour;
+
+          x = MIN (x, next_x - MEEPLE_SPACING);
+          next_x = x;
+          gdk_rgba_parse (&colour, carc_player_get_colour (player));
+          carc_tile_painter_draw_meeple (cr, x, y + 13, 14, &colour, FALSE);
+        }
+    }
 }
 
 static void
