@@ -558,7 +558,7 @@ test_campaign (void)
 }
 
 /* The level-6 game five people won opens with every colour on the track
- * and the weakest colour's points in the panel. */
+ * and the weakest colour's points in the panel, and undoes to its start. */
 static void
 test_level_6_won_by_five (void)
 {
@@ -583,6 +583,15 @@ test_level_6_won_by_five (void)
   carc_board_fit (carc_window_get_board (window));
   test_iterate (500);
   test_screenshot (GTK_WIDGET (window), "screenshot-level6-five.png");
+
+  /* Undone to its first move: every colour back at 0. */
+  while (carc_game_get_can_undo (game))
+    g_assert_true (carc_game_undo (game));
+  test_iterate (200);
+  for (guint c = 0; c < 5; c++)
+    g_assert_cmpuint (carc_game_get_score (game, c), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (window->progress_label), ==, "Level 6 · weakest colour 0 of 50 points");
+  test_screenshot (GTK_WIDGET (window), "screenshot-level6-five-start.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

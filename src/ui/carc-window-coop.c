@@ -346,25 +346,30 @@ draw_track_cb (GtkDrawingArea *area,
   cairo_fill (cr);
 
   /* Level 6: where each colour stands, side by side where several stand
-   * on one space (as on the printed track), the leader at its space. */
+   * on one space (as on the printed track): moved left of the colours
+   * ahead, then right where the track begins. */
   if (level == CARC_MISTS_LEVELS)
     {
       guint n = carc_game_get_n_players (self->game), order[CARC_MAX_PLAYERS];
-      double next_x = G_MAXDOUBLE;
+      double x[CARC_MAX_PLAYERS];
 
       for (guint c = 0; c < n; c++)
         order[c] = c;
       g_qsort_with_data (order, n, sizeof (guint), by_score, self->game);
       for (guint i = 0; i < n; i++)
         {
-          CarcPlayer *player = carc_game_get_player (self->game, order[i]);
-          double x = left + MIN (carc_game_get_score (self->game, order[i]), goal) * scale;
+          x[i] = left + MIN (carc_game_get_score (self->game, order[i]), goal) * scale;
+          if (i > 0)
+            x[i] = MIN (x[i], x[i - 1] - MEEPLE_SPACING);
+        }
+      for (guint i = n; i-- > 0;)
+        x[i] = MAX (x[i], i + 1 < n ? x[i + 1] + MEEPLE_SPACING : left);
+      for (guint i = 0; i < n; i++)
+        {
           GdkRGBA colour;
 
-          x = MIN (x, next_x - MEEPLE_SPACING);
-          next_x = x;
-          gdk_rgba_parse (&colour, carc_player_get_colour (player));
-          carc_tile_painter_draw_meeple (cr, x, y + 13, 14, &colour, FALSE);
+          gdk_rgba_parse (&colour, carc_player_get_colour (carc_game_get_player (self->game, order[i])));
+          carc_tile_painter_draw_meeple (cr, x[i], y + 13, 14, &colour, FALSE);
         }
     }
 }
