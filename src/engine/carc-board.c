@@ -128,6 +128,22 @@ frontier_remove (CarcState *self,
   cell->frontier = 0;
 }
 
+/* The frontier entry of the empty cell @x, @y; NULL when no tile is next
+ * to it (or a tile lies there). */
+const CarcFrontier *
+carc_board_frontier_at (const CarcState *self,
+                        gint             x,
+                        gint             y)
+{
+  const CarcCell *cell = carc_board_cell (self, x, y);
+  const CarcFrontier *f;
+
+  if (cell->tile != 0 || cell->frontier == 0)
+    return NULL;
+  f = &self->frontier[cell->frontier - 1];
+  return f->x == x && f->y == y ? f : NULL;
+}
+
 CarcError
 carc_board_check_placement (const CarcState *self,
                             guint            type,
@@ -136,6 +152,7 @@ carc_board_check_placement (const CarcState *self,
                             gint             y)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
+  const CarcFrontier *f;
   const CarcCell *cell;
 
   if (rotation > 3)
@@ -149,11 +166,10 @@ carc_board_check_placement (const CarcState *self,
 
       return p->x == x && p->y == y ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
     }
-  if (cell->frontier == 0 || self->frontier[cell->frontier - 1].x != x
-      || self->frontier[cell->frontier - 1].y != y || self->frontier[cell->frontier - 1].face_up == 0)
+  f = carc_board_frontier_at (self, x, y);
+  if (f == NULL || f->face_up == 0)
     return CARC_ERROR_NOT_ADJACENT;
-  if (((tt->signature[rotation] ^ self->frontier[cell->frontier - 1].req)
-       & self->frontier[cell->frontier - 1].mask) != 0)
+  if (((tt->signature[rotation] ^ f->req) & f->mask) != 0)
     return CARC_ERROR_EDGE_MISMATCH;
   return CARC_OK;
 }
@@ -166,13 +182,9 @@ carc_board_fits_cell (const CarcState *self,
                       gint             x,
                       gint             y)
 {
-  const CarcCell *cell = carc_board_cell (self, x, y);
-  const CarcFrontier *f;
+  const CarcFrontier *f = carc_board_frontier_at (self, x, y);
 
-  if (cell->tile != 0 || cell->frontier == 0)
-    return FALSE;
-  f = &self->frontier[cell->frontier - 1];
-  return f->x == x && f->y == y && carc_state_tile_type (self, type)->fits[f->pattern] != 0;
+  return f != NULL && carc_state_tile_type (self, type)->fits[f->pattern] != 0;
 }
 
 /* Appends every legal placement of @type, one rotation per distinct

@@ -141,6 +141,10 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
+const CarcFrontier *
+          carc_board_frontier_at     (const CarcState  *self,
+                                      gint              x,
+                                      gint              y);
 gboolean  carc_board_fits_cell       (const CarcState  *self,
                                       guint             type,
                                       gint              x,

@@ -843,7 +843,7 @@ carc_state_place_face_down (CarcState *self,
   cell = carc_board_cell (self, x, y);
   if (cell->tile != 0)
     return carc_state_tile_at (self, x, y) >= 0 ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
-  if (cell->frontier == 0 || self->frontier[cell->frontier - 1].x != x || self->frontier[cell->frontier - 1].y != y)
+  if (carc_board_frontier_at (self, x, y) == NULL)
     return CARC_ERROR_NOT_ADJACENT;
   carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
   return CARC_OK;

@@ -132,9 +132,11 @@ find_open_cells (CarcState  *state,
           /* Levels 5–6: a face-down neighbour may border this part too. */
           if (face_down_at (state, x, y))
             return FALSE;
-          if (carc_state_tile_at (state, x, y) < 0 && !can_fill (state, left, x, y))
+          if (carc_state_tile_at (state, x, y) >= 0)
+            continue;
+          if (!can_fill (state, left, x, y))
             return FALSE;
-          if (carc_state_tile_at (state, x, y) < 0 && p->n_cells < MAX_CELLS)
+          if (p->n_cells < MAX_CELLS)
             {
               p->cells[p->n_cells][0] = x;
               p->cells[p->n_cells][1] = y;
