@@ -76,18 +76,6 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
   return carc_xml_writer_finish (w, buffer, length);
 }
 
-static guint
-read_uint (xmlNode    *node,
-           const char *attribute)
-{
-  g_autofree char *text = carc_xml_prop (node, attribute);
-  guint64 value = 0;
-
-  /* The schema has checked the ranges already. */
-  g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL);
-  return value;
-}
-
 static gboolean
 read_team (xmlNode            *node,
            const char         *name,
@@ -95,18 +83,19 @@ read_team (xmlNode            *node,
            GError            **error)
 {
   g_autofree char *text = carc_xml_prop (node, "colours");
-  g_auto(GStrv) items = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  g_auto(GStrv) items = carc_xml_split_list (text);
+  gint64 people;
   guint seen = 0;
 
-  record->people = read_uint (node, "people");
+  if (!carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, name, error))
+    return FALSE;
+  record->people = people;
   record->n_colours = 0;
   for (guint i = 0; items[i] != NULL; i++)
     {
       guint64 c;
 
-      if (*items[i] == '\0')
-        continue;
-      if (!g_ascii_string_to_unsigned (items[i], 10, 0, CARC_CAMPAIGN_COLOURS - 1, &c, NULL)
+      if (!carc_xml_parse_uint (items[i], CARC_CAMPAIGN_COLOURS - 1, &c)
           || (seen & (1u << c)) || record->n_colours == CARC_CAMPAIGN_COLOURS)
         {
           carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
@@ -128,6 +117,35 @@ read_team (xmlNode            *node,
   return TRUE;
 }
 
+static gboolean
+read_level (xmlNode            *node,
+            const char         *name,
+            CarcCampaignRecord *record,
+            guint              *seen,
+            GError            **error)
+{
+  CarcCampaignLevel level;
+  gint64 number;
+  guint64 attempts, best;
+
+  if (!carc_xml_read_int (node, "number", 1, CARC_MISTS_LEVELS, &number, name, error)
+      || !carc_xml_read_uint (node, "attempts", G_MAXUINT, &attempts, name, error)
+      || !carc_xml_read_uint (node, "best", G_MAXUINT, &best, name, error)
+      || !carc_xml_read_boolean (node, "won", &level.won, name, error))
+    return FALSE;
+  if (*seen & (1u << number))
+    {
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                     _("level %u is listed twice"), (guint) number);
+      return FALSE;
+    }
+  *seen |= 1u << number;
+  level.attempts = attempts;
+  level.best = best;
+  record->levels[number - 1] = level;
+  return TRUE;
+}
+
 /* Reads progress from @bytes into @record; on failure @record is left as
  * it was. */
 gboolean
@@ -141,6 +159,8 @@ carc_campaign_from_bytes (GBytes              *bytes,
   xmlNode *root;
   gboolean ok = TRUE;
   g_autofree char *format = NULL;
+  guint64 version;
+  guint seen = 0;
 
   carc_campaign_record_init (&read);
   doc = carc_xml_parse (bytes, name, CARC_CAMPAIGN_MAX_SIZE, error);
@@ -155,7 +175,7 @@ carc_campaign_from_bytes (GBytes              *bytes,
       return FALSE;
     }
   format = carc_xml_prop (root, "format");
-  if (format != NULL && g_ascii_strtoull (format, NULL, 10) > CARC_CAMPAIGN_FORMAT)
+  if (carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_CAMPAIGN_FORMAT)
     {
       carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
                      _("the campaign was saved by a newer version of Carcassonne (format %s); please update"),
@@ -173,16 +193,15 @@ carc_campaign_from_bytes (GBytes              *bytes,
     if (carc_xml_is (node, "team"))
       ok = read_team (node, name, &read, error);
     else if (carc_xml_is (node, "level"))
-      {
-        CarcCampaignLevel *level = &read.levels[read_uint (node, "number") - 1];
-        g_autofree char *won = carc_xml_prop (node, "won");
-
-        level->attempts = read_uint (node, "attempts");
-        level->best = read_uint (node, "best");
-        level->won = g_strcmp0 (won, "true") == 0 || g_strcmp0 (won, "1") == 0;
-      }
+      ok = read_level (node, name, &read, &seen, error);
     else if (carc_xml_is (node, "current"))
-      read.current = read_uint (node, "level");
+      {
+        gint64 current;
+
+        ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error);
+        if (ok)
+          read.current = current;
+      }
   xmlFreeDoc (doc);
 
   /* A level is played only once the one before it is won. */
@@ -216,17 +235,8 @@ carc_campaign_write_file (const CarcCampaignRecord  *record,
   gsize length;
   g_autofree char *xml = carc_campaign_to_xml (record, &length);
   g_autoptr(GFile) folder = g_file_get_parent (file);
-  g_autoptr(GError) local = NULL;
 
   if (folder != NULL)
     g_file_make_directory_with_parents (folder, NULL, NULL);
-  if (!g_file_replace_contents (file, xml, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local))
-    {
-      g_autofree char *file_name = g_file_get_parse_name (file);
-
-      /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
-      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), file_name, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return carc_xml_write_file (file, xml, length, error);
 }

@@ -10,8 +10,9 @@
  * failure is a GError naming file, element and line; nothing outside the
  * new CarcSavedGame is touched.
  *
- * Writing goes through g_file_replace_contents(): a temporary file in the
- * same folder, renamed over the old one only once it is complete. */
+ * Writing goes through carc_xml_write_file(): a temporary file in the
+ * same folder, renamed over the old one only once it is complete and on
+ * disk. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -245,15 +246,6 @@ carc_save_to_xml (const CarcSavedGame *game,
   return carc_xml_writer_finish (w, buffer, length);
 }
 
-static gboolean
-parse_number (const char *text,
-              gint64      min,
-              gint64      max,
-              gint64     *out)
-{
-  return text != NULL && g_ascii_string_to_signed (text, 10, min, max, out, NULL);
-}
-
 typedef struct
 {
   const char *name;
@@ -279,7 +271,7 @@ read_player (Reader        *r,
   player = &game->players[game->n_players];
   player->name = carc_xml_prop (node, "name");
   player->colour = carc_xml_prop (node, "colour");
-  player->kind = carc_xml_prop (node, "kind");
+  player->kind = carc_xml_prop_token (node, "kind");
   if (player->kind == NULL)
     player->kind = g_strdup ("human");
   for (guint p = 0; p < game->n_players; p++)
@@ -309,7 +301,7 @@ read_pile (Reader      *r,
            CarcSetup   *setup)
 {
   g_autofree char *text = (char *) xmlNodeGetContent (node);
-  g_auto(GStrv) ids = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  g_auto(GStrv) ids = carc_xml_split_list (text);
   guint n_types = carc_tile_set_get_n_types (tiles);
   g_autofree guint *expected = g_new0 (guint, n_types);
   g_autofree guint *found = g_new0 (guint, n_types);
@@ -329,8 +321,6 @@ read_pile (Reader      *r,
     {
       guint type;
 
-      if (*ids[i] == '\0')
-        continue;
       if (!carc_tile_set_lookup (tiles, ids[i], &type))
         {
           fail (r, xmlGetLineNo (node), _("the pile holds an unknown tile “%s”"), ids[i]);
@@ -363,18 +353,12 @@ read_level (Reader        *r,
             CarcTileSet   *tiles,
             CarcSavedGame *game)
 {
-  g_autofree char *level_text = carc_xml_prop (node, "level");
-  g_autofree char *people_text = carc_xml_prop (node, "people");
   g_autofree char *id = NULL;
   gint64 level, people;
 
-  if (!parse_number (level_text, 1, CARC_MISTS_LEVELS, &level)
-      || !parse_number (people_text, 1, CARC_MISTS_MAX_PEOPLE, &people))
-    {
-      fail (r, xmlGetLineNo (node), _("a cooperative game needs a level from 1 to %d and 1 to %d people"),
-            CARC_MISTS_LEVELS, CARC_MISTS_MAX_PEOPLE);
-      return FALSE;
-    }
+  if (!carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &level, r->name, r->error)
+      || !carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, r->name, r->error))
+    return FALSE;
   if (!g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
     {
       fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), CARC_MISTS_MODULE);
@@ -401,11 +385,10 @@ read_setup (Reader            *r,
             CarcSavedGame     *game)
 {
   g_autofree char *tileset_id = carc_xml_prop (node, "tileset");
-  g_autofree char *seed_text = carc_xml_prop (node, "seed");
   g_autofree char *variant_text = carc_xml_prop (node, "variants");
-  g_autofree char *mode = carc_xml_prop (node, "mode");
+  g_autofree char *mode = carc_xml_prop_token (node, "mode");
   gboolean cooperative = g_strcmp0 (mode, "cooperative") == 0;
-  g_auto(GStrv) variants = g_strsplit_set (variant_text ? variant_text : "", " \t\r\n", -1);
+  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
   g_autoptr(CarcTileSet) tiles = NULL;
   g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) lookup_error = NULL;
@@ -420,7 +403,8 @@ read_setup (Reader            *r,
             tileset_id);
       return FALSE;
     }
-  g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL);
+  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+    return FALSE;
   for (guint i = 0; variants[i] != NULL; i++)
     for (guint v = 0; v < G_N_ELEMENTS (variant_names); v++)
       if (g_str_equal (variants[i], variant_names[v]))
@@ -473,65 +457,104 @@ read_setup (Reader            *r,
   return read_pile (r, pile, tiles, game->setup);
 }
 
+/* An optional number of a log entry: 0 when absent. */
+static gboolean
+read_optional (Reader  *r,
+               xmlNode *node,
+               const char *attribute,
+               gint64   min,
+               gint64   max,
+               gint64  *out)
+{
+  *out = 0;
+  return !carc_xml_has_prop (node, attribute)
+         || carc_xml_read_int (node, attribute, min, max, out, r->name, r->error);
+}
+
+static gboolean
+read_action (Reader     *r,
+             xmlNode    *node,
+             CarcAction *a)
+{
+  gint64 x = 0, y = 0, rotation = 0, segment = 0, choice = 0, module = 0, value = 0;
+
+  if (carc_xml_is (node, "tile"))
+    {
+      a->kind = CARC_ACTION_PLACE_TILE;
+      if (!carc_xml_read_int (node, "x", -1000, 1000, &x, r->name, r->error)
+          || !carc_xml_read_int (node, "y", -1000, 1000, &y, r->name, r->error)
+          || !carc_xml_read_int (node, "rotation", 0, 3, &rotation, r->name, r->error))
+        return FALSE;
+    }
+  else if (carc_xml_is (node, "figure"))
+    {
+      g_autofree char *figure = carc_xml_prop_token (node, "figure");
+      guint f;
+
+      for (f = 0; f < CARC_N_FIGURES && g_strcmp0 (figure, figure_names[f]) != 0; f++)
+        ;
+      if (f == CARC_N_FIGURES)
+        {
+          fail (r, xmlGetLineNo (node), _("the value of “%s” in <%s> cannot be read (“%s”)"),
+                "figure", "figure", figure ? figure : "");
+          return FALSE;
+        }
+      a->kind = CARC_ACTION_PLACE_FIGURE;
+      a->figure = f;
+      if (!carc_xml_read_int (node, "segment", 0, 11, &segment, r->name, r->error)
+          || !read_optional (r, node, "colour-index", 0, CARC_MAX_PLAYERS - 1, &choice))
+        return FALSE;
+    }
+  else if (carc_xml_is (node, "skip"))
+    a->kind = CARC_ACTION_SKIP_FIGURE;
+  else
+    {
+      a->kind = CARC_ACTION_MODULE;
+      if (!carc_xml_read_int (node, "module", 0, 15, &module, r->name, r->error)
+          || !read_optional (r, node, "choice", 0, 255, &choice)
+          || !read_optional (r, node, "x", -1000, 1000, &x)
+          || !read_optional (r, node, "y", -1000, 1000, &y)
+          || !read_optional (r, node, "segment", 0, 11, &segment)
+          || !read_optional (r, node, "value", 0, G_MAXUINT32, &value))
+        return FALSE;
+    }
+  a->x = x;
+  a->y = y;
+  a->rotation = rotation;
+  a->segment = segment;
+  a->choice = choice;
+  a->module = module;
+  a->value = value;
+  return TRUE;
+}
+
 static gboolean
 read_log (Reader        *r,
           xmlNode       *node,
           CarcSavedGame *game,
           GArray        *lines)
 {
-  g_autofree char *cursor_text = carc_xml_prop (node, "cursor");
-  gint64 cursor = 0;
+  guint64 cursor = 0;
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       CarcAction a = { 0 };
-      g_autofree char *x = NULL, *y = NULL, *rotation = NULL, *segment = NULL, *figure = NULL;
-      g_autofree char *module = NULL, *choice = NULL, *value = NULL;
-      gint64 n;
       int line = xmlGetLineNo (child);
 
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      x = carc_xml_prop (child, "x");
-      y = carc_xml_prop (child, "y");
-      segment = carc_xml_prop (child, "segment");
-      if (carc_xml_is (child, "tile"))
-        {
-          a.kind = CARC_ACTION_PLACE_TILE;
-          rotation = carc_xml_prop (child, "rotation");
-          a.rotation = parse_number (rotation, 0, 3, &n) ? n : 0;
-        }
-      else if (carc_xml_is (child, "figure"))
-        {
-          a.kind = CARC_ACTION_PLACE_FIGURE;
-          figure = carc_xml_prop (child, "figure");
-          for (guint f = 0; f < CARC_N_FIGURES; f++)
-            if (figure != NULL && g_str_equal (figure, figure_names[f]))
-              a.figure = f;
-          choice = carc_xml_prop (child, "colour-index");
-          a.choice = parse_number (choice, 0, CARC_MAX_PLAYERS - 1, &n) ? n : 0;
-        }
-      else if (carc_xml_is (child, "skip"))
-        a.kind = CARC_ACTION_SKIP_FIGURE;
-      else
-        {
-          a.kind = CARC_ACTION_MODULE;
-          module = carc_xml_prop (child, "module");
-          choice = carc_xml_prop (child, "choice");
-          value = carc_xml_prop (child, "value");
-          a.module = parse_number (module, 0, 15, &n) ? n : 0;
-          a.choice = parse_number (choice, 0, 255, &n) ? n : 0;
-          a.value = parse_number (value, 0, G_MAXUINT32, &n) ? n : 0;
-        }
-      a.x = parse_number (x, -1000, 1000, &n) ? n : 0;
-      a.y = parse_number (y, -1000, 1000, &n) ? n : 0;
-      a.segment = parse_number (segment, 0, 11, &n) ? n : 0;
+      if (!read_action (r, child, &a))
+        return FALSE;
       g_array_append_val (game->actions, a);
       g_array_append_val (lines, line);
     }
 
-  if (!parse_number (cursor_text, 0, game->actions->len, &cursor))
+  if (!carc_xml_read_uint (node, "cursor", G_MAXUINT64, &cursor, r->name, r->error))
+    return FALSE;
+  if (cursor > game->actions->len)
     {
+      g_autofree char *cursor_text = carc_xml_prop (node, "cursor");
+
       fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the undo position %s lies outside the %u move of the log",
                                                  "the undo position %s lies outside the %u moves of the log",
                                                  game->actions->len),
@@ -557,7 +580,7 @@ carc_save_from_bytes (GBytes             *bytes,
   g_autofree char *format = NULL;
   xmlDocPtr doc;
   xmlNode *root;
-  gint64 version;
+  guint64 version;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (bytes != NULL && lookup != NULL, NULL);
@@ -575,7 +598,7 @@ carc_save_from_bytes (GBytes             *bytes,
       return NULL;
     }
   format = carc_xml_prop (root, "format");
-  if (parse_number (format, 0, G_MAXINT32, &version) && version > CARC_SAVE_FORMAT)
+  if (carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_SAVE_FORMAT)
     {
       carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
                      _("the game was saved by a newer version of Carcassonne (format %s); please update"),
@@ -628,17 +651,8 @@ carc_save_write_file (const CarcSavedGame  *game,
 {
   gsize length;
   g_autofree char *xml = carc_save_to_xml (game, &length);
-  g_autoptr(GError) local = NULL;
 
-  if (!g_file_replace_contents (file, xml, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
-      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return carc_xml_write_file (file, xml, length, error);
 }
 
 CarcSavedGame *

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 #define CARC_SAVE_FORMAT 1
-#define CARC_SAVE_MAX_SIZE (4 * 1024 * 1024)
+#define CARC_SAVE_MAX_SIZE (512 * 1024)
 
 /* A saved game as the io layer reads and writes it: the setup, the people
  * at the table, the action log with its undo cursor, and a summary for

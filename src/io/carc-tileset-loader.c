@@ -31,7 +31,7 @@ static guint8
 parse_edges (const char *list)
 {
   static const char *names[] = { "N", "E", "S", "W" };
-  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+  g_auto(GStrv) tokens = carc_xml_split_list (list);
   guint8 mask = 0;
 
   for (guint i = 0; tokens[i] != NULL; i++)
@@ -45,7 +45,7 @@ static guint8
 parse_halves (const char *list)
 {
   static const char *names[] = { "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR" };
-  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+  g_auto(GStrv) tokens = carc_xml_split_list (list);
   guint8 mask = 0;
 
   for (guint i = 0; tokens[i] != NULL; i++)
@@ -68,7 +68,9 @@ lookup_name (const char * const *names,
 static gboolean
 is_true (const char *value)
 {
-  return value != NULL && (g_str_equal (value, "true") || g_str_equal (value, "1"));
+  gboolean yes = FALSE;
+
+  return carc_xml_parse_boolean (value, &yes) && yes;
 }
 
 static const char * const road_end_names[] = {
@@ -93,7 +95,7 @@ resolve_refs (Loader        *loader,
               guint          kind,
               guint16       *mask)
 {
-  g_auto(GStrv) tokens = g_strsplit_set (list ? list : "", " \t\n", -1);
+  g_auto(GStrv) tokens = carc_xml_split_list (list);
 
   for (guint i = 0; tokens[i] != NULL; i++)
     {
@@ -185,11 +187,13 @@ read_tile (Loader      *loader,
   char *ids[CARC_MAX_SEGMENTS] = { NULL };
   char *refs[CARC_MAX_SEGMENTS] = { NULL };
   g_autofree char *edges = prop (node, "edges");
-  g_autofree char *count = prop (node, "count");
+  guint64 count;
   gboolean ok = TRUE;
 
+  if (!carc_xml_read_uint (node, "count", 99, &count, loader->name, loader->error))
+    return FALSE;
   type.id = prop (node, "id");
-  type.count = (guint) g_ascii_strtoull (count, NULL, 10);
+  type.count = count;
   if (carc_tile_set_lookup (set, type.id, NULL))
     {
       fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
@@ -212,8 +216,8 @@ read_tile (Loader      *loader,
         continue;
       if (element_is (child, "symbol"))
         {
-          g_autofree char *kind = prop (child, "kind");
-          g_autofree char *direction = prop (child, "direction");
+          g_autofree char *kind = carc_xml_prop_token (child, "kind");
+          g_autofree char *direction = carc_xml_prop_token (child, "direction");
 
           type.symbol = lookup_name (symbol_names, kind);
           type.symbol_direction = lookup_name (direction_names, direction);
@@ -243,7 +247,7 @@ read_tile (Loader      *loader,
 
       if (element_is (child, "road"))
         {
-          g_autofree char *end = prop (child, "end");
+          g_autofree char *end = carc_xml_prop_token (child, "end");
           g_autofree char *inn = prop (child, "inn");
 
           seg->kind = CARC_FEATURE_ROAD;
@@ -253,12 +257,18 @@ read_tile (Loader      *loader,
         }
       else if (element_is (child, "city"))
         {
-          g_autofree char *arms = prop (child, "arms");
+          guint64 arms = 0;
           g_autofree char *cathedral = prop (child, "cathedral");
-          g_autofree char *goods = prop (child, "goods");
+          g_autofree char *goods = carc_xml_prop_token (child, "goods");
 
           seg->kind = CARC_FEATURE_CITY;
-          seg->arms = arms ? (guint8) g_ascii_strtoull (arms, NULL, 10) : 0;
+          if (carc_xml_has_prop (child, "arms")
+              && !carc_xml_read_uint (child, "arms", 4, &arms, loader->name, loader->error))
+            {
+              ok = FALSE;
+              break;
+            }
+          seg->arms = arms;
           if (is_true (cathedral))
             seg->flags |= CARC_SEGMENT_CATHEDRAL;
           seg->goods = lookup_name (goods_names, goods);
@@ -272,10 +282,15 @@ read_tile (Loader      *loader,
         seg->kind = CARC_FEATURE_RIVER;
       else if (element_is (child, "mist"))
         {
-          g_autofree char *ghosts = prop (child, "ghosts");
+          guint64 ghosts;
 
+          if (!carc_xml_read_uint (child, "ghosts", 3, &ghosts, loader->name, loader->error))
+            {
+              ok = FALSE;
+              break;
+            }
           seg->kind = CARC_FEATURE_MIST;
-          seg->ghosts = (guint8) g_ascii_strtoull (ghosts, NULL, 10);
+          seg->ghosts = ghosts;
           refs[type.n_segments] = prop (child, "roads");
         }
       else if (element_is (child, "monastery"))
@@ -320,23 +335,22 @@ read_start (Loader      *loader,
   for (xmlNode *cell = node->children; cell != NULL; cell = cell->next)
     {
       g_autofree char *tile = NULL;
-      g_autofree char *x = NULL;
-      g_autofree char *y = NULL;
+      gint64 x, y;
       guint type;
 
       if (!element_is (cell, "cell"))
         continue;
       tile = prop (cell, "tile");
-      x = prop (cell, "x");
-      y = prop (cell, "y");
+      if (!carc_xml_read_int (cell, "x", -8, 8, &x, loader->name, loader->error)
+          || !carc_xml_read_int (cell, "y", -8, 8, &y, loader->name, loader->error))
+        return FALSE;
       if (!carc_tile_set_lookup (set, tile, &type))
         {
           fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
                 _("the start names an unknown tile “%s”"), tile);
           return FALSE;
         }
-      carc_tile_set_add_start_cell (set, type, (gint) g_ascii_strtoll (x, NULL, 10),
-                                    (gint) g_ascii_strtoll (y, NULL, 10));
+      carc_tile_set_add_start_cell (set, type, x, y);
     }
   return TRUE;
 }

@@ -33,6 +33,43 @@ char     *carc_xml_prop     (xmlNode     *node,
                              const char  *attribute);
 gboolean  carc_xml_is       (xmlNode     *node,
                              const char  *element);
+gboolean  carc_xml_has_prop (xmlNode     *node,
+                             const char  *attribute);
+char     *carc_xml_prop_token (xmlNode    *node,
+                               const char *attribute);
+char    **carc_xml_split_list (const char *text);
+
+gboolean  carc_xml_parse_int     (const char *text,
+                                  gint64      min,
+                                  gint64      max,
+                                  gint64     *out);
+gboolean  carc_xml_parse_uint    (const char *text,
+                                  guint64     max,
+                                  guint64    *out);
+gboolean  carc_xml_parse_boolean (const char *text,
+                                  gboolean   *out);
+gboolean  carc_xml_read_int      (xmlNode     *node,
+                                  const char  *attribute,
+                                  gint64       min,
+                                  gint64       max,
+                                  gint64      *out,
+                                  const char  *name,
+                                  GError     **error);
+gboolean  carc_xml_read_uint     (xmlNode     *node,
+                                  const char  *attribute,
+                                  guint64      max,
+                                  guint64     *out,
+                                  const char  *name,
+                                  GError     **error);
+gboolean  carc_xml_read_boolean  (xmlNode     *node,
+                                  const char  *attribute,
+                                  gboolean    *out,
+                                  const char  *name,
+                                  GError     **error);
+gboolean  carc_xml_write_file    (GFile       *file,
+                                  const char  *data,
+                                  gsize        length,
+                                  GError     **error);
 char     *carc_xml_writer_finish (xmlTextWriterPtr  writer,
                                   xmlBufferPtr      buffer,
                                   gsize            *length);

@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
 #include <libxml/parser.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <libxml/relaxng.h>
 
 #include "carc-tileset-loader.h"
@@ -38,6 +44,96 @@ silent_error_cb (void       *data,
 {
 }
 
+/* None of the game's elements has more than a handful of attributes.
+ * libxml2 checks each new attribute of an element against all earlier
+ * ones, so thousands on one element cost seconds: they are counted, and
+ * refused, before libxml2 sees the file. */
+#define MAX_ATTRIBUTES 32
+
+static const char *
+skip_past (const char *p,
+           const char *end,
+           const char *marker,
+           int        *line)
+{
+  gsize n = strlen (marker);
+
+  for (; p + n <= end; p++)
+    {
+      if (memcmp (p, marker, n) == 0)
+        return p + n;
+      if (*p == '\n')
+        (*line)++;
+    }
+  return end;
+}
+
+/* One linear pass over @data: refuses a document type declaration (none
+ * of the game's files has one; its internal subset could declare any
+ * number of default attributes) and any tag with more than
+ * MAX_ATTRIBUTES attributes.  Comments, processing instructions and CDATA
+ * are skipped; what is not well-formed is left for the parser to report. */
+static gboolean
+check_structure (const char  *data,
+                 gsize        size,
+                 const char  *name,
+                 GError     **error)
+{
+  const char *p = data, *end = data + size;
+  int line = 1;
+
+  while (p < end)
+    {
+      char quote = 0;
+      guint equals = 0;
+      int tag_line;
+
+      if (*p == '\n')
+        line++;
+      if (*p++ != '<')
+        continue;
+      if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
+        {
+          p = skip_past (p + 3, end, "-->", &line);
+          continue;
+        }
+      if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+        {
+          p = skip_past (p + 8, end, "]]>", &line);
+          continue;
+        }
+      if (end - p >= 1 && *p == '?')
+        {
+          p = skip_past (p + 1, end, "?>", &line);
+          continue;
+        }
+      if (end - p >= 1 && *p == '!')
+        {
+          carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, line,
+                         _("the file declares a document type, which the game's files never do"));
+          return FALSE;
+        }
+      for (tag_line = line; p < end && (quote != 0 || *p != '>'); p++)
+        {
+          if (*p == '\n')
+            line++;
+          if (quote != 0)
+            quote = *p == quote ? 0 : quote;
+          else if (*p == '"' || *p == '\'')
+            quote = *p;
+          else if (*p == '=' && ++equals > MAX_ATTRIBUTES)
+            {
+              carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, tag_line,
+                             g_dngettext (GETTEXT_PACKAGE, "an element has more than %d attribute",
+                                          "an element has more than %d attributes", MAX_ATTRIBUTES),
+                             MAX_ATTRIBUTES);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 xmlDocPtr
 carc_xml_parse (GBytes      *bytes,
                 const char  *name,
@@ -65,6 +161,8 @@ carc_xml_parse (GBytes      *bytes,
                    name, (gulong) size, (gulong) max_size);
       return NULL;
     }
+  if (!check_structure (data, size, name, error))
+    return NULL;
   parser = xmlNewParserCtxt ();
   doc = xmlCtxtReadMemory (parser, data, (int) size, name, NULL,
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
@@ -176,8 +274,10 @@ carc_xml_validate (xmlDocPtr    doc,
   return result == 0;
 }
 
-/* Reads a whole file of at most @max_size bytes (refused by its size
- * before reading); @name receives what messages call it. */
+/* Reads a whole regular file of at most @max_size bytes; @name receives
+ * what messages call it.  Anything else (a folder, a FIFO that would block,
+ * a device that never ends) is refused by its type before a byte is read,
+ * and the read stops after @max_size + 1 bytes whatever the file claims. */
 GBytes *
 carc_xml_load_file (GFile   *file,
                     gsize    max_size,
@@ -185,11 +285,23 @@ carc_xml_load_file (GFile   *file,
                     GError **error)
 {
   g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree guint8 *data = NULL;
+  gsize length = 0;
 
   *name = g_file_get_parse_name (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local);
   if (info == NULL)
-    return NULL;
+    goto failed;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_REGULAR,
+                   _("%s: this is not a file the game can read (a folder or a device)"), *name);
+      return NULL;
+    }
   if ((guint64) g_file_info_get_size (info) > max_size)
     {
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
@@ -197,7 +309,104 @@ carc_xml_load_file (GFile   *file,
                    *name, (gulong) g_file_info_get_size (info), (gulong) max_size);
       return NULL;
     }
-  return g_file_load_bytes (file, NULL, NULL, error);
+
+  data = g_malloc (max_size + 1);
+  if (path != NULL)
+    {
+      /* Opened without blocking, in case it became a FIFO since the check. */
+      int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+      struct stat st;
+
+      if (fd < 0 || fstat (fd, &st) != 0)
+        {
+          int saved = errno;
+
+          if (fd >= 0)
+            close (fd);
+          g_set_error_literal (&local, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+          goto failed;
+        }
+      if (!S_ISREG (st.st_mode))
+        {
+          close (fd);
+          g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_REGULAR,
+                       _("%s: this is not a file the game can read (a folder or a device)"), *name);
+          return NULL;
+        }
+      while (length <= max_size)
+        {
+          gssize n = read (fd, data + length, max_size + 1 - length);
+
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n < 0)
+            {
+              int saved = errno;
+
+              close (fd);
+              g_set_error_literal (&local, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+              goto failed;
+            }
+          if (n == 0)
+            break;
+          length += n;
+        }
+      close (fd);
+    }
+  else
+    {
+      stream = G_INPUT_STREAM (g_file_read (file, NULL, &local));
+      if (stream == NULL || !g_input_stream_read_all (stream, data, max_size + 1, &length, NULL, &local))
+        goto failed;
+    }
+  if (length > max_size)
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_TOO_LARGE,
+                   _("%s: the file is too large (more than %lu bytes)"), *name, (gulong) max_size);
+      return NULL;
+    }
+  return g_bytes_new_take (g_realloc (g_steal_pointer (&data), MAX (length, 1)), length);
+
+failed:
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND,
+                   _("%s: the file does not exist"), *name);
+      return NULL;
+    }
+  /* TRANSLATORS: a file name, then the system's reason */
+  g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_UNREADABLE, _("%s: the file could not be read (%s)"),
+               *name, local->message);
+  return NULL;
+}
+
+/* Writes @data to @file so that the old file stays whole if anything
+ * fails: a full disk, a read-only folder or a crash leave either the old
+ * contents or the new, never a mix or nothing. */
+gboolean
+carc_xml_write_file (GFile       *file,
+                     const char  *data,
+                     gsize        length,
+                     GError     **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) local = NULL;
+  gboolean ok;
+
+  if (path != NULL)
+    ok = g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, &local);
+  else
+    ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local);
+  if (!ok)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
+      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, local->message);
+    }
+  return ok;
 }
 
 char *
@@ -209,6 +418,217 @@ carc_xml_prop (xmlNode    *node,
 
   xmlFree (value);
   return copy;
+}
+
+/* XML Schema's whitespace: what its integers, booleans and lists ignore
+ * around their values (character references can put tabs and line ends
+ * there, which attribute normalisation leaves alone). */
+static gboolean
+is_xml_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The value of @attribute as the schema's token types see it: leading and
+ * trailing whitespace dropped, inner runs made one space.  NULL when the
+ * attribute is absent. */
+char *
+carc_xml_prop_token (xmlNode    *node,
+                     const char *attribute)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+  g_auto(GStrv) tokens = NULL;
+
+  if (text == NULL)
+    return NULL;
+  tokens = carc_xml_split_list (text);
+  return g_strjoinv (" ", tokens);
+}
+
+/* The items of an XML Schema list: split at any whitespace, no empty items. */
+char **
+carc_xml_split_list (const char *text)
+{
+  GPtrArray *items = g_ptr_array_new ();
+  const char *p = text ? text : "";
+
+  while (*p != '\0')
+    {
+      const char *start;
+
+      while (is_xml_space (*p))
+        p++;
+      start = p;
+      while (*p != '\0' && !is_xml_space (*p))
+        p++;
+      if (p > start)
+        g_ptr_array_add (items, g_strndup (start, p - start));
+    }
+  g_ptr_array_add (items, NULL);
+  return (char **) g_ptr_array_free (items, FALSE);
+}
+
+/* Reads an xsd:integer's lexical form: optional whitespace, an optional
+ * sign, decimal digits (leading zeros allowed), optional whitespace. */
+static gboolean
+parse_schema_integer (const char *text,
+                      gboolean   *negative,
+                      guint64    *magnitude)
+{
+  const char *p = text;
+  guint64 value = 0;
+  gboolean digits = FALSE;
+
+  if (p == NULL)
+    return FALSE;
+  while (is_xml_space (*p))
+    p++;
+  *negative = *p == '-';
+  if (*p == '-' || *p == '+')
+    p++;
+  for (; g_ascii_isdigit (*p); p++)
+    {
+      guint d = *p - '0';
+
+      if (value > (G_MAXUINT64 - d) / 10)
+        return FALSE;
+      value = value * 10 + d;
+      digits = TRUE;
+    }
+  while (is_xml_space (*p))
+    p++;
+  *magnitude = value;
+  return digits && *p == '\0';
+}
+
+/* @text read as the schema reads an integer, within @min..@max. */
+gboolean
+carc_xml_parse_int (const char *text,
+                    gint64      min,
+                    gint64      max,
+                    gint64     *out)
+{
+  gboolean negative;
+  guint64 magnitude;
+  gint64 value;
+
+  if (!parse_schema_integer (text, &negative, &magnitude))
+    return FALSE;
+  if (negative ? magnitude > (guint64) G_MAXINT64 + 1 : magnitude > (guint64) G_MAXINT64)
+    return FALSE;
+  value = negative ? (gint64) (0 - magnitude) : (gint64) magnitude;
+  if (value < min || value > max)
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+/* @text read as the schema reads a non-negative integer, at most @max
+ * ("-0" is zero, as in XML Schema). */
+gboolean
+carc_xml_parse_uint (const char *text,
+                     guint64     max,
+                     guint64    *out)
+{
+  gboolean negative;
+  guint64 magnitude;
+
+  if (!parse_schema_integer (text, &negative, &magnitude)
+      || (negative && magnitude != 0) || magnitude > max)
+    return FALSE;
+  *out = magnitude;
+  return TRUE;
+}
+
+/* @text read as the schema reads an xsd:boolean. */
+gboolean
+carc_xml_parse_boolean (const char *text,
+                        gboolean   *out)
+{
+  g_auto(GStrv) tokens = carc_xml_split_list (text);
+
+  if (g_strv_length (tokens) != 1)
+    return FALSE;
+  if (g_str_equal (tokens[0], "true") || g_str_equal (tokens[0], "1"))
+    *out = TRUE;
+  else if (g_str_equal (tokens[0], "false") || g_str_equal (tokens[0], "0"))
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+fail_value (xmlNode     *node,
+            const char  *attribute,
+            const char  *name,
+            GError     **error)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+
+  /* TRANSLATORS: an attribute's name, its element's name, then the value */
+  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                 _("the value of “%s” in <%s> cannot be read (“%s”)"),
+                 attribute, (const char *) node->name, text ? text : "");
+}
+
+/* The readers of every number and boolean in the game's files.  Each
+ * reads the value exactly as the schema does, or refuses it with a
+ * message naming the file (@name), the line and the attribute; on
+ * refusal *@out is left alone. */
+gboolean
+carc_xml_read_int (xmlNode     *node,
+                   const char  *attribute,
+                   gint64       min,
+                   gint64       max,
+                   gint64      *out,
+                   const char  *name,
+                   GError     **error)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+
+  if (carc_xml_parse_int (text, min, max, out))
+    return TRUE;
+  fail_value (node, attribute, name, error);
+  return FALSE;
+}
+
+gboolean
+carc_xml_read_uint (xmlNode     *node,
+                    const char  *attribute,
+                    guint64      max,
+                    guint64     *out,
+                    const char  *name,
+                    GError     **error)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+
+  if (carc_xml_parse_uint (text, max, out))
+    return TRUE;
+  fail_value (node, attribute, name, error);
+  return FALSE;
+}
+
+gboolean
+carc_xml_read_boolean (xmlNode     *node,
+                       const char  *attribute,
+                       gboolean    *out,
+                       const char  *name,
+                       GError     **error)
+{
+  g_autofree char *text = carc_xml_prop (node, attribute);
+
+  if (carc_xml_parse_boolean (text, out))
+    return TRUE;
+  fail_value (node, attribute, name, error);
+  return FALSE;
+}
+
+gboolean
+carc_xml_has_prop (xmlNode    *node,
+                   const char *attribute)
+{
+  return xmlHasProp (node, (const xmlChar *) attribute) != NULL;
 }
 
 gboolean
