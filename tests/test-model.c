@@ -2,6 +2,9 @@
 
 /* CarcGame and CarcPlayer: properties notify exactly when they change,
  * the signals report what the views animate, undo and redo go through. */
+#include <glib/gstdio.h>
+#include <string.h>
+
 #include "carc-campaign.h"
 #include "carc-game-private.h"
 #include "carc-mists-team.h"
@@ -148,13 +151,17 @@ static GFile *
 fresh_folder (const char *name)
 {
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
-  GFile *folder = g_file_new_for_path (path);
-  g_autoptr(GFile) record = g_file_get_child (folder, "campaign.xml");
-  g_autoptr(GFile) game = g_file_get_child (folder, "campaign-game.carcassonne");
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *child;
 
-  g_file_delete (record, NULL, NULL);
-  g_file_delete (game, NULL, NULL);
-  return folder;
+  /* Every file of an earlier run, the kept-aside ones too. */
+  while (dir != NULL && (child = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (path, child, NULL);
+
+      g_unlink (file);
+    }
+  return g_file_new_for_path (path);
 }
 
 /* Plays @game with the greedy team until it ends, keeping it in the
@@ -257,26 +264,112 @@ test_campaign_progress (void)
   g_assert_cmpstr (carc_player_get_colour (carc_game_get_player (resumed, 0)), ==, "#e47fb4");
 }
 
-/* A broken progress file is reported, not trusted and not overwritten
- * until there is new progress to write. */
+static char *
+contents_of (GFile *folder,
+             const char *name)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+  char *text = NULL;
+
+  if (!g_file_load_contents (file, NULL, &text, NULL, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+static void
+put (GFile      *folder,
+     const char *name,
+     const char *text)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE, 0, NULL, NULL, NULL));
+}
+
+/* A progress file that cannot be read (broken, truncated, not XML, from a
+ * newer version) is kept aside under a name that says so, the player is
+ * told where, and new progress never writes over it. */
 static void
 test_campaign_broken_file (void)
 {
+  static const char * const broken[] = {
+    "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 0 1 2\"/>"
+    "<level number=\"1\" attempts=\"1\" best=\"9\" won=\"true\"/></carcassonne-campaign>",
+    "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/><level number=\"1\" att",
+    "PK\003\004 not a campaign at all",
+    "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/><future/></carcassonne-campaign>",
+  };
+  static const char * const reasons[] = { "colours must be different", "well-formed", "well-formed", "newer version" };
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-broken");
-  g_autoptr(GFile) record = g_file_get_child (folder, "campaign.xml");
-  g_autoptr(CarcCampaign) campaign = NULL;
-  static const char broken[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 0 1 2\"/>"
-                               "<level number=\"1\" attempts=\"1\" best=\"9\" won=\"true\"/></carcassonne-campaign>";
-  g_autofree char *after = NULL;
 
-  g_file_make_directory_with_parents (folder, NULL, NULL);
-  g_assert_true (g_file_replace_contents (record, broken, strlen (broken), NULL, FALSE, 0, NULL, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(CarcCampaign) campaign = NULL;
+      g_autoptr(CarcGame) game = NULL;
+      g_autofree char *kept_name = i == 0 ? g_strdup ("campaign.xml.unreadable")
+                                          : g_strdup_printf ("campaign.xml.unreadable-%u", i + 1);
+      g_autofree char *kept = NULL;
+      g_autofree char *earlier = NULL;
+
+      g_test_message ("%s", broken[i]);
+      put (folder, "campaign.xml", broken[i]);
+      campaign = carc_campaign_new (folder);
+      g_assert_nonnull (carc_campaign_get_load_error (campaign));
+      g_assert_nonnull (strstr (carc_campaign_get_load_error (campaign)->message, reasons[i]));
+      g_assert_nonnull (carc_campaign_get_notice (campaign));
+      g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), kept_name));
+      g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), reasons[i]));
+      g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
+      kept = contents_of (folder, kept_name);
+      g_assert_cmpstr (kept, ==, broken[i]);
+
+      /* New progress goes into a new file; the kept ones stay as they were. */
+      game = carc_campaign_start_level (campaign, 1, 5, NULL);
+      g_assert_nonnull (game);
+      g_clear_pointer (&kept, g_free);
+      kept = contents_of (folder, kept_name);
+      g_assert_cmpstr (kept, ==, broken[i]);
+      earlier = contents_of (folder, "campaign.xml.unreadable");
+      g_assert_cmpstr (earlier, ==, broken[0]);
+      carc_campaign_dismiss_notice (campaign);
+      g_assert_null (carc_campaign_get_notice (campaign));
+    }
+}
+
+/* The level in progress cannot be read: kept aside, the player told, and
+ * the level can be started again; the progress stays. */
+static void
+test_campaign_broken_level_game (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-broken-game");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcCampaign) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kept = NULL;
+  static const char progress[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                 "<level number=\"1\" attempts=\"2\" best=\"55\" won=\"true\"/>"
+                                 "<current level=\"2\"/></carcassonne-campaign>";
+  static const char truncated[] = "<?xml version=\"1.0\"?><carcassonne-game format=\"1\"><setup mode=\"coop";
+
+  put (folder, "campaign.xml", progress);
+  put (folder, "campaign-game.carcassonne", truncated);
   campaign = carc_campaign_new (folder);
-  g_assert_nonnull (carc_campaign_get_load_error (campaign));
-  g_assert_true (g_strstr_len (carc_campaign_get_load_error (campaign)->message, -1, "colours must be different"));
-  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_LOCKED);
-  g_assert_true (g_file_load_contents (record, NULL, &after, NULL, NULL, NULL));
-  g_assert_cmpstr (after, ==, broken);
+  g_assert_null (carc_campaign_get_notice (campaign));
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 2);
+  g_assert_null (carc_campaign_resume (campaign, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "campaign-game.carcassonne.unreadable"));
+  g_assert_nonnull (carc_campaign_get_notice (campaign));
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
+  kept = contents_of (folder, "campaign-game.carcassonne.unreadable");
+  g_assert_cmpstr (kept, ==, truncated);
+
+  again = carc_campaign_new (folder);
+  g_assert_null (carc_campaign_get_load_error (again));
+  g_assert_cmpint (carc_campaign_get_status (again, 1), ==, CARC_LEVEL_WON);
+  g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 2);
+  g_assert_cmpuint (carc_campaign_get_current_level (again), ==, 0);
 }
 
 int
@@ -289,7 +382,8 @@ main (int   argc,
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);
   g_test_add_func ("/model/game/refusal-changes-nothing", test_refusal_changes_nothing);
   g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
-  g_test_add_func ("/model/campaign/broken-file", test_campaign_broken_file);
+  g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
+  g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);
 
   return g_test_run ();
 }

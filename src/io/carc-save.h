@@ -69,6 +69,11 @@ CarcTileSet   *carc_save_builtin_tile_sets  (const char           *id,
                                              gpointer              user_data,
                                              GError              **error);
 
+/* For any file the player owns (a save, the campaign) that could not be
+ * read: renamed with a suffix that says so, never overwritten. */
+GFile         *carc_file_keep_aside         (GFile                *file,
+                                             GError              **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSavedGame, carc_saved_game_free)
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <libxml/relaxng.h>
 
+#include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-xml-private.h"
 
@@ -407,6 +408,36 @@ carc_xml_write_file (GFile       *file,
       g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, local->message);
     }
   return ok;
+}
+
+/* Moves @file, which could not be read, out of the way so that nothing
+ * ever writes over it: "NAME.unreadable", or "NAME.unreadable-2" and so on
+ * when that exists already.  Returns where it went, or NULL (and @error)
+ * when it could not be moved. */
+GFile *
+carc_file_keep_aside (GFile   *file,
+                      GError **error)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *base = g_file_get_basename (file);
+
+  for (guint n = 1; n <= 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (base, ".unreadable", NULL)
+                                     : g_strdup_printf ("%s.unreadable-%u", base, n);
+      g_autoptr(GFile) target = g_file_get_child (folder, name);
+      g_autoptr(GError) local = NULL;
+
+      if (g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &local))
+        return g_steal_pointer (&target);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS, g_strerror (EEXIST));
+  return NULL;
 }
 
 char *

@@ -7,8 +7,9 @@
  * the application).  Finishing a level's game records the result once:
  * a win unlocks the next level, a loss may be retried.
  *
- * A broken progress file is not overwritten until the player has made new
- * progress; the error is kept for the view to show. */
+ * A progress file or level game that cannot be read is never written
+ * over: it is moved aside (carc_file_keep_aside()) and a notice for the
+ * player says why and where it went. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -16,6 +17,7 @@
 
 #include "carc-campaign.h"
 #include "carc-campaign-file.h"
+#include "carc-save.h"
 #include "carc-tileset-loader.h"
 
 struct _CarcCampaign
@@ -24,6 +26,8 @@ struct _CarcCampaign
   GFile              *folder;
   CarcCampaignRecord  record;
   GError             *load_error;
+  char               *notice;     /* for the player: what was kept aside */
+  gboolean            protect;    /* the unreadable file could not be moved */
 };
 
 G_DEFINE_FINAL_TYPE (CarcCampaign, carc_campaign, G_TYPE_OBJECT)
@@ -53,11 +57,25 @@ write_record (CarcCampaign  *self,
 {
   g_autoptr(GFile) file = record_file (self);
 
+  if (self->protect)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_UNREADABLE,
+                   _("The progress is not saved while “%s”, which could not be read, is in its place."), name);
+      return FALSE;
+    }
   if (!carc_campaign_write_file (&self->record, file, error))
     return FALSE;
-  g_clear_error (&self->load_error);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+static gboolean
+is_missing (const GError *error)
+{
+  return g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND)
+         || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
 static void
@@ -67,6 +85,7 @@ carc_campaign_finalize (GObject *object)
 
   g_clear_object (&self->folder);
   g_clear_error (&self->load_error);
+  g_free (self->notice);
   G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
 }
 
@@ -101,11 +120,53 @@ carc_campaign_new (GFile *folder)
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
   self->folder = g_object_ref (folder);
   file = record_file (self);
-  if (!carc_campaign_read_file (file, &self->record, &error)
-      && !g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    self->load_error = g_steal_pointer (&error);
+  if (!carc_campaign_read_file (file, &self->record, &error) && !is_missing (error))
+    {
+      g_autoptr(GError) move_error = NULL;
+      g_autoptr(GFile) kept = carc_file_keep_aside (file, &move_error);
+
+      if (kept != NULL)
+        {
+          g_autofree char *where = g_file_get_parse_name (kept);
+
+          /* TRANSLATORS: the reason, then where the unreadable file is now */
+          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                            "The file is kept as “%s”, and the campaign starts again from level 1."),
+                                          error->message, where);
+        }
+      else
+        {
+          g_autofree char *where = g_file_get_parse_name (file);
+
+          /* TRANSLATORS: the reason, the file, then why it could not be renamed */
+          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                            "“%s” could not be moved aside either (%s): it stays as it is, "
+                                            "and no progress is saved until it is moved."),
+                                          error->message, where, move_error->message);
+          self->protect = TRUE;
+        }
+      self->load_error = g_steal_pointer (&error);
+    }
   return self;
+}
+
+/* What the player should know about files that could not be read and
+ * where they were kept, or NULL. */
+const char *
+carc_campaign_get_notice (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  return self->notice;
+}
+
+void
+carc_campaign_dismiss_notice (CarcCampaign *self)
+{
+  g_return_if_fail (CARC_IS_CAMPAIGN (self));
+  if (self->notice == NULL)
+    return;
+  g_clear_pointer (&self->notice, g_free);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 GFile *
@@ -262,6 +323,7 @@ carc_campaign_resume (CarcCampaign  *self,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(CarcGame) game = NULL;
+  g_autoptr(GError) local = NULL;
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
   if (self->record.current == 0)
@@ -270,13 +332,35 @@ carc_campaign_resume (CarcCampaign  *self,
       return NULL;
     }
   file = game_file (self);
-  game = carc_game_new_from_file (file, error);
-  if (game == NULL)
-    return NULL;
-  if (carc_game_get_level (game) != self->record.current)
+  game = carc_game_new_from_file (file, &local);
+  if (game != NULL && carc_game_get_level (game) != self->record.current)
     {
-      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
+      g_set_error (&local, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
                    _("The saved game is not the level being played (%u)."), self->record.current);
+      g_clear_object (&game);
+    }
+  if (game == NULL)
+    {
+      /* The level's game is kept aside, and the level may start anew. */
+      g_autoptr(GFile) kept = is_missing (local) ? NULL : carc_file_keep_aside (file, NULL);
+
+      g_free (self->notice);
+      if (kept != NULL)
+        {
+          g_autofree char *where = g_file_get_parse_name (kept);
+
+          /* TRANSLATORS: the reason, then where the unreadable file is now */
+          self->notice = g_strdup_printf (_("The level in progress could not be read: %s. "
+                                            "The file is kept as “%s”; the level can be started again."),
+                                          local->message, where);
+        }
+      else
+        self->notice = g_strdup_printf (_("The level in progress could not be read: %s. "
+                                          "The level can be started again."), local->message);
+      g_set_error_literal (error, local->domain, local->code, self->notice);
+      self->record.current = 0;
+      if (!write_record (self, NULL))
+        g_signal_emit (self, signals[CHANGED], 0);
       return NULL;
     }
   return g_steal_pointer (&game);

@@ -21,6 +21,8 @@ typedef enum
 CarcCampaign    *carc_campaign_new               (GFile         *folder);
 GFile           *carc_campaign_get_folder        (CarcCampaign  *self);
 const GError    *carc_campaign_get_load_error    (CarcCampaign  *self);
+const char      *carc_campaign_get_notice        (CarcCampaign  *self);
+void             carc_campaign_dismiss_notice    (CarcCampaign  *self);
 
 CarcLevelStatus  carc_campaign_get_status        (CarcCampaign  *self,
                                                   guint          level);

@@ -12,6 +12,7 @@
 
 #include "carc-campaign-file.h"
 #include "carc-level-view.h"
+#include "carc-notice.h"
 #include "carc-tile-painter.h"
 
 struct _CarcLevelView
@@ -21,6 +22,7 @@ struct _CarcLevelView
   CarcCampaign  *campaign;
   gboolean       updating;
 
+  CarcNotice    *notice;
   GtkWidget     *continue_box;
   GtkLabel      *continue_label;
   GtkSpinButton *people_spin;
@@ -228,6 +230,7 @@ refresh (CarcLevelView *self)
       gtk_flow_box_append (self->levels_box, self->cards[l]);
     }
 
+  carc_notice_set_message (self->notice, carc_campaign_get_notice (self->campaign));
   current = carc_campaign_get_current_level (self->campaign);
   gtk_widget_set_visible (self->continue_box, current > 0);
   if (current > 0)
@@ -291,6 +294,13 @@ draw_colour_cb (GtkDrawingArea *area,
 }
 
 static void
+notice_dismissed_cb (CarcLevelView *self)
+{
+  if (self->campaign != NULL)
+    carc_campaign_dismiss_notice (self->campaign);
+}
+
+static void
 carc_level_view_dispose (GObject *object)
 {
   CarcLevelView *self = CARC_LEVEL_VIEW (object);
@@ -331,6 +341,8 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/carcassonne/Carcassonne/ui/carc-level-view.ui");
+  g_type_ensure (CARC_TYPE_NOTICE);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, notice);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, continue_box);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, continue_label);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, people_spin);
@@ -339,6 +351,7 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, levels_box);
   gtk_widget_class_bind_template_callback (widget_class, people_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, notice_dismissed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carc-level-view");
 }

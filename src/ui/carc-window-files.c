@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "carc-save.h"
+#include "carc-tileset-loader.h"
 #include "carc-window-private.h"
 
 #define FILE_SUFFIX ".carcassonne"
@@ -121,11 +122,34 @@ carc_window_refresh_start_page (CarcWindow *self)
 {
   g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
   g_autoptr(CarcSavedGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
   g_auto(GStrv) recent = NULL;
   GtkWidget *child;
   guint shown = 0;
 
-  saved = carc_save_read_file (autosave, carc_save_builtin_tile_sets, NULL, NULL);
+  saved = carc_save_read_file (autosave, carc_save_builtin_tile_sets, NULL, &error);
+  if (saved == NULL && !g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND))
+    {
+      /* Never replaced by the next game: kept aside, and the player told. */
+      g_autoptr(GFile) kept = carc_file_keep_aside (autosave, NULL);
+      g_autofree char *where = kept ? g_file_get_parse_name (kept) : NULL;
+
+      g_free (self->autosave_notice);
+      if (kept != NULL)
+        /* TRANSLATORS: the reason, then where the unreadable file is now */
+        self->autosave_notice = g_strdup_printf (_("The game to continue could not be read: %s. "
+                                                   "The file is kept as “%s”."), error->message, where);
+      else
+        self->autosave_notice = g_strdup_printf (_("The game to continue could not be read: %s."),
+                                                 error->message);
+    }
+  {
+    const char *campaign = self->campaign ? carc_campaign_get_notice (self->campaign) : NULL;
+    g_autofree char *notice = g_strjoin ("\n\n", self->autosave_notice ? self->autosave_notice : "",
+                                         campaign ? campaign : "", NULL);
+
+    carc_notice_set_message (self->start_notice, g_strstrip (notice));
+  }
   gtk_widget_set_visible (self->continue_button, saved != NULL && !saved->game_over);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_label), saved != NULL && !saved->game_over);
   if (saved != NULL)
@@ -457,9 +481,20 @@ continue_cb (GtkWidget  *widget,
   continue_autosave (CARC_WINDOW (widget), NULL);
 }
 
+static void
+start_notice_dismissed_cb (CarcWindow *self)
+{
+  g_clear_pointer (&self->autosave_notice, g_free);
+  if (self->campaign != NULL)
+    carc_campaign_dismiss_notice (self->campaign);
+}
+
 void
 carc_window_files_class_init (GtkWidgetClass *widget_class)
 {
+  g_type_ensure (CARC_TYPE_NOTICE);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, start_notice);
+  gtk_widget_class_bind_template_callback (widget_class, start_notice_dismissed_cb);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_cb);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_cb);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-notice.h"
 #include "carc-level-view.h"
 #include "carc-window.h"
 
@@ -26,6 +27,8 @@ struct _CarcWindow
   /* Start page. */
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
+  CarcNotice           *start_notice;
+  char                 *autosave_notice;   /* the autosave could not be read */
   GtkWidget            *recent_group;
   GtkListBox           *recent_list;
 

@@ -458,6 +458,7 @@ carc_window_dispose (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->autosave_notice, g_free);
   carc_window_coop_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
@@ -510,8 +511,8 @@ carc_window_init (CarcWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
-  carc_window_files_init (self);
   carc_window_coop_init (self);
+  carc_window_files_init (self);
   update_actions (self);
 }
 
