@@ -13,6 +13,7 @@
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "carc-campaign-file.h"
@@ -451,6 +452,63 @@ test_write_full_disk (void)
   g_rmdir (dir);
 }
 
+/* A crash in the middle of writing: a writer killed at random moments
+ * leaves a campaign that loads, the old one or the new, never a mix. */
+static void
+test_write_killed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-crash-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) five = g_bytes_new_static (five_won, strlen (five_won));
+  CarcCampaignRecord record;
+  GRand *rand = g_rand_new_with_seed (7);
+
+  carc_campaign_record_init (&record);
+  g_assert_true (carc_campaign_from_bytes (five, "five", &record, NULL));
+  g_assert_true (carc_campaign_write_file (&record, file, NULL));
+  for (guint round = 0; round < 40; round++)
+    {
+      pid_t child = fork ();
+      CarcCampaignRecord read;
+      g_autoptr(GError) error = NULL;
+      int status;
+
+      g_assert_cmpint (child, >=, 0);
+      if (child == 0)
+        {
+          /* Writes for ever, the attempts of level 6 counting up. */
+          for (guint n = 1;; n++)
+            {
+              record.levels[5].attempts = n;
+              carc_campaign_write_file (&record, file, NULL);
+            }
+        }
+      g_usleep (g_rand_int_range (rand, 200, 20000));
+      kill (child, SIGKILL);
+      g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+      carc_campaign_record_init (&read);
+      g_assert_true (carc_campaign_read_file (file, &read, &error));
+      g_assert_no_error (error);
+      read.levels[5].attempts = 0;
+      read.current = 6;
+      assert_five_won (&read);
+    }
+  g_rand_free (rand);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (dir, name, NULL);
+
+        g_unlink (p);
+      }
+  }
+  g_rmdir (dir);
+}
+
 /* Special files are refused by their type, quickly, naming the file; a
  * FIFO nobody writes to once blocked forever. */
 static void
@@ -537,6 +595,21 @@ test_worst_structures (void)
   bytes = g_bytes_new (text->str, text->len);
   g_assert_null (carc_save_from_bytes (bytes, "dtd", carc_save_builtin_tile_sets, NULL, &error));
   g_assert_nonnull (strstr (error->message, "document type"));
+  g_clear_error (&error);
+
+  /* A tile set of more tiles than a game can deal is refused, not dealt. */
+  g_string_assign (text, "<tileset format=\"1\" id=\"many\">");
+  for (guint i = 0; i < 1100; i++)
+    g_string_append_printf (text, "<tile id=\"T%u\" count=\"1\" edges=\"FFFF\"><monastery id=\"m\"/>"
+                            "<field id=\"f\" halves=\"NL NR EL ER SL SR WL WR\"/></tile>", i);
+  g_string_append (text, "<start><cell tile=\"T0\" x=\"0\" y=\"0\"/></start></tileset>");
+  {
+    g_autoptr(GBytes) set_bytes = g_bytes_new (text->str, text->len);
+    g_autoptr(CarcTileSet) set = carc_tile_set_load_bytes (set_bytes, "many.xml", &error);
+
+    g_assert_null (set);
+    g_assert_nonnull (strstr (error->message, "more than 1023 tiles"));
+  }
 }
 
 int
@@ -551,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/io/numbers/tileset-padded", test_tileset_padded_numbers);
   g_test_add_func ("/io/write/failing-writes-keep-old-file", test_write_failing_file_size);
   g_test_add_func ("/io/write/full-disk-keeps-old-file", test_write_full_disk);
+  g_test_add_func ("/io/write/killed-writer-leaves-whole-file", test_write_killed);
   g_test_add_func ("/io/read/special-files", test_special_files);
   g_test_add_func ("/io/read/worst-structures", test_worst_structures);
 

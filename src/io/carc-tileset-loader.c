@@ -391,6 +391,12 @@ carc_tile_set_load_bytes (GBytes      *data,
 
   if (!ok)
     return NULL;
+  /* The engine deals at most CARC_MAX_TILES tiles, start tiles included. */
+  if (carc_tile_set_get_n_tiles (set) + carc_tile_set_get_n_start_cells (set) >= CARC_MAX_TILES)
+    {
+      fail (&loader, CARC_IO_ERROR_INVALID, 1, _("the set has more than %d tiles"), CARC_MAX_TILES - 1);
+      return NULL;
+    }
   return g_steal_pointer (&set);
 }
 

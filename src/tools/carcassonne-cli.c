@@ -15,6 +15,9 @@
 #include <locale.h>
 #include <stdlib.h>
 
+#include <string.h>
+
+#include "carc-campaign-file.h"
 #include "carc-history.h"
 #include "carc-rng.h"
 #include "carc-mists-team.h"
@@ -371,6 +374,135 @@ run_bench_save (CarcTileSet   *tiles,
   return 0;
 }
 
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* A document of the given kind: @head, then @unit repeated until the
+ * whole reaches @size bytes, then @tail. */
+static GBytes *
+hostile_document (const char *head,
+                  const char *unit,
+                  const char *tail,
+                  gsize       size)
+{
+  GString *text = g_string_new (head);
+
+  while (text->len + strlen (unit) + strlen (tail) <= size)
+    g_string_append (text, unit);
+  g_string_append (text, tail);
+  return g_string_free_to_bytes (text);
+}
+
+typedef enum { HOSTILE_SAVE, HOSTILE_CAMPAIGN, HOSTILE_TILESET } HostileKind;
+
+static gboolean
+load_hostile (HostileKind  kind,
+              GBytes      *bytes)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (kind == HOSTILE_SAVE)
+    {
+      g_autoptr(CarcSavedGame) game = carc_save_from_bytes (bytes, "hostile", carc_save_builtin_tile_sets,
+                                                            NULL, &error);
+      return game != NULL;
+    }
+  if (kind == HOSTILE_CAMPAIGN)
+    {
+      CarcCampaignRecord record;
+
+      carc_campaign_record_init (&record);
+      return carc_campaign_from_bytes (bytes, "hostile", &record, &error);
+    }
+  {
+    g_autoptr(CarcTileSet) set = carc_tile_set_load_bytes (bytes, "hostile", &error);
+    return set != NULL;
+  }
+}
+
+/* The worst files under each loader's size limit: how long loading or
+ * refusing each takes (median of 5), in milliseconds. */
+static int
+run_bench_hostile (void)
+{
+  static const char save_head[] = "<?xml version=\"1.0\"?>\n<carcassonne-game format=\"1\">";
+  static const char log_head[] = "<?xml version=\"1.0\"?>\n<carcassonne-game format=\"1\"><setup mode=\"classic\" "
+    "tileset=\"base\" seed=\"1\"><player name=\"A\" colour=\"#d0312d\"/><player name=\"B\" colour=\"#2e8b3a\"/>"
+    "<pile name=\"main\">A</pile></setup><log cursor=\"0\">";
+  static const char campaign_head[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>";
+  static const char tileset_head[] = "<tileset format=\"1\" id=\"hostile\">";
+  static const struct {
+    HostileKind kind;
+    const char *name;
+    const char *head;
+    const char *unit;
+    const char *tail;
+  } cases[] = {
+    { HOSTILE_SAVE, "attributes-on-one-element", save_head, "<setup", "/></carcassonne-game>" },
+    { HOSTILE_SAVE, "32-attributes-per-element", save_head,
+      "<s a=\"\" b=\"\" c=\"\" d=\"\" e=\"\" f=\"\" g=\"\" h=\"\" i=\"\" j=\"\" k=\"\" l=\"\" m=\"\" n=\"\" o=\"\" p=\"\" "
+      "q=\"\" r=\"\" s=\"\" t=\"\" u=\"\" v=\"\" w=\"\" x=\"\" y=\"\" z=\"\" A=\"\" B=\"\" C=\"\" D=\"\" E=\"\" F=\"\"/>",
+      "</carcassonne-game>" },
+    { HOSTILE_SAVE, "skips-in-the-log", log_head, "<skip/>", "</log></carcassonne-game>" },
+    { HOSTILE_SAVE, "tiles-in-the-log", log_head, "<tile x=\"0\" y=\"1\" rotation=\"0\"/>", "</log></carcassonne-game>" },
+    { HOSTILE_SAVE, "long-pile", "<?xml version=\"1.0\"?>\n<carcassonne-game format=\"1\"><setup mode=\"classic\" "
+      "tileset=\"base\" seed=\"1\"><player name=\"A\" colour=\"#d0312d\"/><player name=\"B\" colour=\"#2e8b3a\"/>"
+      "<pile name=\"main\">", " A", "</pile></setup><log cursor=\"0\"/></carcassonne-game>" },
+    { HOSTILE_SAVE, "deep-nesting", save_head, "<a>", "</carcassonne-game>" },
+    { HOSTILE_SAVE, "comments", save_head, "<!-- x -->", "</carcassonne-game>" },
+    { HOSTILE_SAVE, "character-references", "<carcassonne-game format=\"1\" app-version=\"", "&#65;",
+      "\"/>" },
+    { HOSTILE_CAMPAIGN, "levels", campaign_head, "<level number=\"1\" attempts=\"1\" best=\"1\" won=\"true\"/>",
+      "</carcassonne-campaign>" },
+    { HOSTILE_CAMPAIGN, "attributes-on-one-element", "<carcassonne-campaign format=\"1\"><team", " a=\"\"",
+      "/></carcassonne-campaign>" },
+    { HOSTILE_TILESET, "tiles", tileset_head,
+      "<tile id=\"B\" count=\"1\" edges=\"FFFF\"><monastery id=\"m\"/><field id=\"f\" halves=\"NL NR EL ER SL SR WL WR\"/></tile>",
+      "</tileset>" },
+    { HOSTILE_TILESET, "attributes-on-one-element", "<tileset format=\"1\"", " a=\"\"", "/>" },
+  };
+  static const gsize limits[] = { CARC_SAVE_MAX_SIZE, CARC_CAMPAIGN_MAX_SIZE, 1024 * 1024 };
+  static const char * const kinds[] = { "save", "campaign", "tileset" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GBytes) bytes = NULL;
+      double ms[5];
+      gboolean loaded = FALSE;
+
+      /* "attributes-on-one-element" units differ per position. */
+      if (g_str_has_prefix (cases[c].name, "attributes-on-one"))
+        {
+          GString *text = g_string_new (cases[c].head);
+
+          for (guint i = 0; text->len + 32 < limits[cases[c].kind]; i++)
+            g_string_append_printf (text, " a%u=\"\"", i);
+          g_string_append (text, cases[c].tail);
+          bytes = g_string_free_to_bytes (text);
+        }
+      else
+        bytes = hostile_document (cases[c].head, cases[c].unit, cases[c].tail, limits[cases[c].kind]);
+      for (guint r = 0; r < G_N_ELEMENTS (ms); r++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+
+          loaded = load_hostile (cases[c].kind, bytes);
+          ms[r] = (g_get_monotonic_time () - t0) / 1000.0;
+        }
+      qsort (ms, G_N_ELEMENTS (ms), sizeof ms[0], compare_doubles);
+      g_print ("HOSTILE file=%s case=%s bytes=%" G_GSIZE_FORMAT " result=%s median_ms=%.1f max_ms=%.1f\n",
+               kinds[cases[c].kind], cases[c].name, g_bytes_get_size (bytes), loaded ? "loaded" : "refused",
+               ms[G_N_ELEMENTS (ms) / 2], ms[G_N_ELEMENTS (ms) - 1]);
+    }
+  return 0;
+}
+
 /* The campaign's difficulty: the greedy team plays every level with 1–5
  * players (alone and with two, 4 colours of guards). */
 static int
@@ -536,6 +668,7 @@ main (int   argc,
                                 "bench     run the engine benchmark (W1 games, W2 listing, W3 replay)\n"
                                 "simulate  play random games and print their scores\n"
                                 "bench-save  time saving and loading finished games\n"
+                                "bench-hostile  time refusing the worst files under the size limits\n"
                                 "validate  check a saved game (exit status 0 when it loads)\n"
                                 "replay    print the state a saved game reaches");
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -547,6 +680,8 @@ main (int   argc,
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
     return run_replay (argv[2]);
+  if (argc == 2 && g_str_equal (argv[1], "bench-hostile"))
+    return run_bench_hostile ();
   if (argc != 2 || o.games < 1 || o.level < 0 || o.level > CARC_MISTS_LEVELS
       || o.players < (o.level > 0 ? 1 : CARC_MIN_PLAYERS)
       || o.players > (o.level > 0 ? CARC_MISTS_MAX_PEOPLE : CARC_MAX_PLAYERS)
