@@ -57,7 +57,8 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
     {
       const CarcCampaignLevel *level = &record->levels[l];
 
-      if (level->attempts == 0 && !level->won)
+      /* Unplayed levels have no element; anything read is written back. */
+      if (level->attempts == 0 && level->best == 0 && !level->won)
         continue;
       xmlTextWriterStartElement (w, BAD_CAST "level");
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "number", "%u", l + 1);

@@ -80,9 +80,12 @@ check_structure (const char  *data,
                  const char  *name,
                  GError     **error)
 {
-  const char *p = data, *end = data + size;
+  const char *p = data, *end;
   int line = 1;
 
+  if (size == 0)
+    return TRUE;
+  end = data + size;
   while (p < end)
     {
       char quote = 0;
