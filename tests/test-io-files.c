@@ -543,6 +543,27 @@ test_special_files (void)
           g_assert_null (tiles);
           g_assert_nonnull (strstr (tiles_error->message, names[i]));
         }
+      /* A link to nothing, or in a loop, is a file that does not exist. */
+      {
+        g_autofree char *dangling = g_build_filename (dir, "dangling.carcassonne", NULL);
+        g_autofree char *loop = g_build_filename (dir, "loop.carcassonne", NULL);
+        const char *links[] = { dangling, loop };
+
+        g_assert_cmpint (symlink ("/nonexistent/carcassonne", dangling), ==, 0);
+        g_assert_cmpint (symlink (loop, loop), ==, 0);
+        for (guint i = 0; i < G_N_ELEMENTS (links); i++)
+          {
+            g_autoptr(GFile) file = g_file_new_for_path (links[i]);
+            g_autoptr(GError) error = NULL;
+
+            g_assert_null (carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error));
+            g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND);
+            g_assert_nonnull (strstr (error->message, links[i]));
+            g_assert_nonnull (strstr (error->message, "does not exist"));
+          }
+        g_unlink (dangling);
+        g_unlink (loop);
+      }
       g_unlink (fifo);
       g_unlink (zero);
       g_rmdir (dir);

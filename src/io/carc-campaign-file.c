@@ -162,6 +162,7 @@ carc_campaign_from_bytes (GBytes              *bytes,
   g_autofree char *format = NULL;
   guint64 version;
   guint seen = 0;
+  int current_line = 1;
 
   carc_campaign_record_init (&read);
   doc = carc_xml_parse (bytes, name, CARC_CAMPAIGN_MAX_SIZE, error);
@@ -178,9 +179,11 @@ carc_campaign_from_bytes (GBytes              *bytes,
   format = carc_xml_prop (root, "format");
   if (carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_CAMPAIGN_FORMAT)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
+
       carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
                      _("the campaign was saved by a newer version of Carcassonne (format %s); please update"),
-                     format);
+                     number);
       xmlFreeDoc (doc);
       return FALSE;
     }
@@ -201,14 +204,17 @@ carc_campaign_from_bytes (GBytes              *bytes,
 
         ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error);
         if (ok)
-          read.current = current;
+          {
+            read.current = current;
+            current_line = xmlGetLineNo (node);
+          }
       }
   xmlFreeDoc (doc);
 
   /* A level is played only once the one before it is won. */
   if (ok && read.current > 1 && !read.levels[read.current - 2].won)
     {
-      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, 0,
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, current_line,
                      _("level %u is being played, but level %u is not won"), read.current, read.current - 1);
       ok = FALSE;
     }

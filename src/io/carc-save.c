@@ -437,7 +437,9 @@ read_setup (Reader            *r,
             CARC_MIN_PLAYERS);
       return FALSE;
     }
-  if (modules->len > 0 && !cooperative)
+  /* No module of this version is switched on by a module element (the
+   * cooperative game switches its own on): any is unknown. */
+  if (modules->len > 0)
     {
       fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
             (const char *) g_ptr_array_index (modules, 0));
@@ -600,9 +602,11 @@ carc_save_from_bytes (GBytes             *bytes,
   format = carc_xml_prop (root, "format");
   if (carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_SAVE_FORMAT)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
+
       carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
                      _("the game was saved by a newer version of Carcassonne (format %s); please update"),
-                     format);
+                     number);
       xmlFreeDoc (doc);
       return NULL;
     }

@@ -144,6 +144,7 @@ carc_xml_parse (GBytes      *bytes,
                 gsize        max_size,
                 GError     **error)
 {
+  const char *invalid;
   static gsize quiet;
   xmlParserCtxtPtr parser;
   xmlDocPtr doc;
@@ -165,10 +166,23 @@ carc_xml_parse (GBytes      *bytes,
                    name, (gulong) size, (gulong) max_size);
       return NULL;
     }
+  /* The game writes UTF-8 only.  Anything else is refused here, and the
+   * parser is told the encoding, so that it sees exactly the bytes the
+   * structure check counted (UTF-16 could hide quotes from it). */
+  if (!g_utf8_validate_len (data, size, &invalid))
+    {
+      int line = 1;
+
+      for (const char *p = data; p < invalid; p++)
+        line += *p == '\n';
+      carc_xml_fail (error, CARC_IO_ERROR_MALFORMED, name, line,
+                     _("the file is not UTF-8 text, which the game's files always are"));
+      return NULL;
+    }
   if (!check_structure (data, size, name, error))
     return NULL;
   parser = xmlNewParserCtxt ();
-  doc = xmlCtxtReadMemory (parser, data, (int) size, name, NULL,
+  doc = xmlCtxtReadMemory (parser, data, (int) size, name, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (doc == NULL)
     {
@@ -300,6 +314,12 @@ carc_xml_load_file (GFile   *file,
                             G_FILE_QUERY_INFO_NONE, NULL, &local);
   if (info == NULL)
     goto failed;
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_SYMBOLIC_LINK)
+    {
+      /* Still a link after following it: it leads nowhere, or in a loop. */
+      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND, _("%s: the file does not exist"), *name);
+      return NULL;
+    }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_REGULAR,
