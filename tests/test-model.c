@@ -337,6 +337,52 @@ test_campaign_broken_file (void)
     }
 }
 
+/* Five won levels survive a broken progress file: the backup written
+ * with every progress brings them back, and the broken file is kept. */
+static void
+test_campaign_backup_restores (void)
+{
+  static const char five[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                             "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/>"
+                             "<level number=\"2\" attempts=\"2\" best=\"76\" won=\"true\"/>"
+                             "<level number=\"3\" attempts=\"3\" best=\"99\" won=\"true\"/>"
+                             "<level number=\"4\" attempts=\"4\" best=\"121\" won=\"true\"/>"
+                             "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/></carcassonne-campaign>";
+  static const char broken[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/><level num";
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-backup");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcCampaign) restored = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *kept = NULL;
+
+  /* Any progress writes the backup too. */
+  put (folder, "campaign.xml", five);
+  campaign = carc_campaign_new (folder);
+  game = carc_campaign_start_level (campaign, 6, 1, NULL);
+  g_assert_nonnull (game);
+  backup = contents_of (folder, "campaign.xml.backup");
+  g_assert_nonnull (backup);
+  g_assert_nonnull (strstr (backup, "<current level=\"6\"/>"));
+
+  /* campaign.xml breaks: the five levels come back from the backup. */
+  put (folder, "campaign.xml", broken);
+  restored = carc_campaign_new (folder);
+  g_assert_nonnull (carc_campaign_get_notice (restored));
+  g_assert_nonnull (strstr (carc_campaign_get_notice (restored), "backup"));
+  for (guint l = 1; l <= 5; l++)
+    g_assert_cmpint (carc_campaign_get_status (restored, l), ==, CARC_LEVEL_WON);
+  g_assert_cmpint (carc_campaign_get_status (restored, 6), ==, CARC_LEVEL_OPEN);
+  g_assert_cmpuint (carc_campaign_get_best (restored, 4), ==, 121);
+  g_assert_cmpuint (carc_campaign_get_current_level (restored), ==, 6);
+  kept = contents_of (folder, "campaign.xml.unreadable");
+  g_assert_cmpstr (kept, ==, broken);
+  g_clear_object (&restored);
+  restored = carc_campaign_new (folder);
+  g_assert_null (carc_campaign_get_notice (restored));
+  g_assert_cmpint (carc_campaign_get_status (restored, 5), ==, CARC_LEVEL_WON);
+}
+
 /* The level in progress cannot be read: kept aside, the player told, and
  * the level can be started again; the progress stays. */
 static void
@@ -384,6 +430,7 @@ main (int   argc,
   g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
   g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);
+  g_test_add_func ("/model/campaign/backup-restores-won-levels", test_campaign_backup_restores);
 
   return g_test_run ();
 }

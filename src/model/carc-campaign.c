@@ -45,6 +45,14 @@ record_file (CarcCampaign *self)
   return g_file_get_child (self->folder, "campaign.xml");
 }
 
+/* A second copy of the last progress written, for when campaign.xml is
+ * found broken: the levels won are not lost with it. */
+static GFile *
+backup_file (CarcCampaign *self)
+{
+  return g_file_get_child (self->folder, "campaign.xml.backup");
+}
+
 static GFile *
 game_file (CarcCampaign *self)
 {
@@ -67,6 +75,13 @@ write_record (CarcCampaign  *self,
     }
   if (!carc_campaign_write_file (&self->record, file, error))
     return FALSE;
+  {
+    g_autoptr(GFile) backup = backup_file (self);
+
+    /* The backup only matters once the file itself breaks: a failure to
+     * write it is not the player's concern now. */
+    carc_campaign_write_file (&self->record, backup, NULL);
+  }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -125,7 +140,20 @@ carc_campaign_new (GFile *folder)
       g_autoptr(GError) move_error = NULL;
       g_autoptr(GFile) kept = carc_file_keep_aside (file, &move_error);
 
-      if (kept != NULL)
+      g_autoptr(GFile) backup = backup_file (self);
+
+      if (kept != NULL && carc_campaign_read_file (backup, &self->record, NULL))
+        {
+          g_autofree char *where = g_file_get_parse_name (kept);
+
+          /* TRANSLATORS: the reason, then where the unreadable file is now */
+          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                            "The file is kept as “%s”, and the progress was restored "
+                                            "from its backup copy."),
+                                          error->message, where);
+          write_record (self, NULL);
+        }
+      else if (kept != NULL)
         {
           g_autofree char *where = g_file_get_parse_name (kept);
 
