@@ -327,6 +327,42 @@ read_tile (Loader      *loader,
   return TRUE;
 }
 
+/* Whether the start tile @type at @x, @y shares no cell with the start
+ * tiles read before it and fits them where they touch, as any placed
+ * tile must fit its neighbours. */
+static gboolean
+start_cell_fits (Loader      *loader,
+                 xmlNode     *cell,
+                 CarcTileSet *set,
+                 guint        type,
+                 gint         x,
+                 gint         y)
+{
+  static const int dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
+  const CarcTileType *mine = carc_tile_set_get_type (set, type);
+
+  for (guint i = 0; i < carc_tile_set_get_n_start_cells (set); i++)
+    {
+      const CarcStartCell *other = carc_tile_set_get_start_cell (set, i);
+      const CarcTileType *theirs = carc_tile_set_get_type (set, other->type);
+
+      if (other->x == x && other->y == y)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+                _("two start tiles lie on the cell %d, %d"), x, y);
+          return FALSE;
+        }
+      for (guint d = 0; d < 4; d++)
+        if (other->x == x + dx[d] && other->y == y + dy[d] && mine->edges[d] != theirs->edges[(d + 2) % 4])
+          {
+            fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+                  _("the start tile on the cell %d, %d does not fit its neighbour"), x, y);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_start (Loader      *loader,
             xmlNode     *node,
@@ -341,15 +377,16 @@ read_start (Loader      *loader,
       if (!element_is (cell, "cell"))
         continue;
       tile = prop (cell, "tile");
-      if (!carc_xml_read_int (cell, "x", -8, 8, &x, loader->name, loader->error)
-          || !carc_xml_read_int (cell, "y", -8, 8, &y, loader->name, loader->error))
-        return FALSE;
       if (!carc_tile_set_lookup (set, tile, &type))
         {
           fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
                 _("the start names an unknown tile “%s”"), tile);
           return FALSE;
         }
+      if (!carc_xml_read_int (cell, "x", -8, 8, &x, loader->name, loader->error)
+          || !carc_xml_read_int (cell, "y", -8, 8, &y, loader->name, loader->error)
+          || !start_cell_fits (loader, cell, set, type, x, y))
+        return FALSE;
       carc_tile_set_add_start_cell (set, type, x, y);
     }
   return TRUE;
