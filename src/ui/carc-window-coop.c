@@ -104,6 +104,7 @@ add_answer_button (CarcWindow       *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
+  gtk_widget_set_focus_on_click (button, FALSE);
   g_object_set_data_full (G_OBJECT (button), "answer", g_memdup2 (answer, sizeof *answer), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
   if (suggested)
@@ -261,6 +262,7 @@ update_colour_choice (CarcWindow *self)
       if (!(colours & (1u << c)))
         continue;
       button = gtk_toggle_button_new ();
+      gtk_widget_set_focus_on_click (button, FALSE);
       swatch = gtk_drawing_area_new ();
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 22);
