@@ -195,6 +195,21 @@ refresh_options (CarcBoard *self)
     self->option_index = 0;
 }
 
+/* The keyboard cursor shows while the player steers the board with keys,
+ * and the focus ring with it (style.css): GTK shows focus rings only
+ * after the focus moved by keyboard, but here the keys act on the board
+ * that has the focus all along. */
+static void
+set_cursor_active (CarcBoard *self,
+                   gboolean   active)
+{
+  self->cursor_active = active;
+  if (active)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "keyboard");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "keyboard");
+}
+
 /* The rotations (bit r: turned r quarters) in which the tile in hand fits
  * cell @x, @y; 0 where it fits in none. */
 guint
@@ -335,13 +350,15 @@ draw_placement_hints (CarcBoard   *self,
                       cairo_t     *cr)
 {
   double ts = carc_board_tile_size (self);
-  gint gx, gy;
+  gint gx = G_MININT, gy = G_MININT;
+  gboolean ghost = ghost_cell (self, &gx, &gy);
   guint tile = carc_game_get_tile (self->game);
 
   /* Every cell where the tile fits is marked, so a legal place is never
    * hidden by the way the tile happens to be turned: those where it fits
    * as turned now as before, those where it fits only turned otherwise
-   * fainter and with a turning arrow. */
+   * fainter and with a turning arrow (but under the ghost, which shows
+   * the tile turned). */
   for (guint i = 0; i < self->cells->len; i++)
     {
       const CarcBoardCell *c = &g_array_index (self->cells, CarcBoardCell, i);
@@ -354,12 +371,13 @@ draw_placement_hints (CarcBoard   *self,
         {
           carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.45 }, 1.5);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
-          draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.12);
+          if (!ghost || c->x != gx || c->y != gy)
+            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.12);
         }
     }
 
   /* The ghost shows the tile as a click or Enter would place it there. */
-  if (ghost_cell (self, &gx, &gy) && carc_game_tile_at (self->game, gx, gy) < 0 && tile != G_MAXUINT)
+  if (ghost && carc_game_tile_at (self->game, gx, gy) < 0 && tile != G_MAXUINT)
     {
       gint rotation = fitting_rotation (self, gx, gy);
       gboolean legal = rotation >= 0;
@@ -662,7 +680,7 @@ click_released_cb (CarcBoard       *self,
     }
   if (button != GDK_BUTTON_PRIMARY || self->dragged)
     return;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   to_board (self, x, y, &bx, &by);
   carc_board_activate_cell (self, (gint) floor (bx), (gint) floor (by), bx - floor (bx), by - floor (by));
 }
@@ -701,7 +719,7 @@ motion_cb (CarcBoard                *self,
   self->hover_valid = TRUE;
   self->hover_x = x;
   self->hover_y = y;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -850,6 +868,40 @@ tile_placed_cb (CarcBoard *self,
     carc_board_pan (self, dx / ts, dy / ts);
 }
 
+/* When the board's size changes — the side panel beside it grows with a
+ * longer status line just as the player aims at the new tile's spots, or
+ * the window is resized — the board point at its top left corner stays
+ * put, and so does every tile on the screen. */
+static void
+carc_board_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+  double ts = carc_board_tile_size (self);
+
+  if (self->allocated_width > 0 && self->allocated_height > 0)
+    {
+      self->centre_x += (width - self->allocated_width) / 2.0 / ts;
+      self->centre_y += (height - self->allocated_height) / 2.0 / ts;
+    }
+  self->allocated_width = width;
+  self->allocated_height = height;
+}
+
+/* Shown again (another page was in front), the board is laid out anew
+ * around the point it was told to centre on meanwhile. */
+static void
+carc_board_unmap (GtkWidget *widget)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+
+  self->allocated_width = 0;
+  self->allocated_height = 0;
+  GTK_WIDGET_CLASS (carc_board_parent_class)->unmap (widget);
+}
+
 static void
 cancel_cb (GtkWidget  *widget,
            const char *action,
@@ -971,6 +1023,8 @@ carc_board_class_init (CarcBoardClass *klass)
   object_class->get_property = carc_board_get_property;
   object_class->set_property = carc_board_set_property;
   widget_class->snapshot = carc_board_snapshot;
+  widget_class->size_allocate = carc_board_size_allocate;
+  widget_class->unmap = carc_board_unmap;
   widget_class->root = carc_board_root;
   widget_class->unroot = carc_board_unroot;
 
@@ -1110,7 +1164,7 @@ carc_board_set_game (CarcBoard *self,
   self->centre_y = 0.5;
   self->cursor_x = 0;
   self->cursor_y = -1;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   memset (self->drawn, 0xff, sizeof self->drawn);
   refresh_options (self);
   if (game != NULL)
@@ -1259,7 +1313,7 @@ carc_board_move_cursor (CarcBoard *self,
 
       if (self->cursor_active)
         self->option_index = (self->option_index + n + (dx + dy > 0 ? 1 : -1)) % n;
-      self->cursor_active = TRUE;
+      set_cursor_active (self, TRUE);
     }
   else
     {
@@ -1270,7 +1324,7 @@ carc_board_move_cursor (CarcBoard *self,
         }
       else
         cursor_to_legal_cell (self);
-      self->cursor_active = TRUE;
+      set_cursor_active (self, TRUE);
       /* Keep the cursor in view. */
       if (fabs (self->cursor_x + 0.5 - self->centre_x) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
           || fabs (self->cursor_y + 0.5 - self->centre_y) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
@@ -1318,7 +1372,7 @@ carc_board_cancel (CarcBoard *self)
   g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
   if (!self->cursor_active)
     return FALSE;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   self->option_index = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;

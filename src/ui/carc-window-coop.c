@@ -616,6 +616,10 @@ carc_window_coop_init (CarcWindow *self)
 
   self->campaign = carc_campaign_new (folder);
   carc_level_view_set_campaign (self->level_view, self->campaign);
+  /* The colour choice's label expands to push the buttons to the end of
+   * the line; that must not make the side panel expand too, or it would
+   * take half the board's width whenever a guard may be placed. */
+  gtk_widget_set_hexpand (self->colour_choice_box, FALSE);
   gtk_drawing_area_set_draw_func (self->track_area, draw_track_cb, self, NULL);
 }
 

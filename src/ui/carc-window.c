@@ -239,6 +239,8 @@ create_player_row (gpointer item,
   GtkWidget *swatch = gtk_drawing_area_new ();
   GtkWidget *score = gtk_label_new (NULL);
 
+  /* Clicking a player leaves the keyboard focus on the board. */
+  gtk_widget_set_focus_on_click (row, FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_window_player_name (self, player));
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
