@@ -318,11 +318,48 @@ test_new_tile_fits (void)
     }
   g_free (pixels.data);
 
-  /* The keyboard cursor is on a cell where it fits: Enter places it. */
+  /* The keyboard cursor is on a cell where it fits. */
   g_assert_true (board->cursor_active);
   g_assert_cmpuint (fits_at (game, board->cursor_x, board->cursor_y), !=, 0);
-  press (board, "board.activate");
-  g_assert_cmpuint (carc_game_get_n_placed (game), ==, ++n_placed);
+
+  /* On a cell where it fits in several ways, R steps to the next of them
+   * (the ghost shows the way it goes), and Enter places it so. */
+  {
+    gint tx = G_MININT, ty = G_MININT;
+    guint rotations = 0, shown, turned;
+    CarcPlacedTile t;
+
+    for (guint r = 0; r < 4 && tx == G_MININT; r++)
+      {
+        g_autoptr(GArray) cells = carc_game_list_placements (game, r);
+
+        for (guint i = 0; i < cells->len && tx == G_MININT; i++)
+          {
+            rotations = fits_at (game, g_array_index (cells, CarcAction, i).x, g_array_index (cells, CarcAction, i).y);
+            if ((rotations & (rotations - 1)) != 0)
+              {
+                tx = g_array_index (cells, CarcAction, i).x;
+                ty = g_array_index (cells, CarcAction, i).y;
+              }
+          }
+      }
+    g_assert_cmpint (tx, !=, G_MININT);
+    carc_board_move_cursor (board, tx - board->cursor_x, 0);
+    carc_board_move_cursor (board, 0, ty - board->cursor_y);
+    g_assert_cmpint (board->cursor_x, ==, tx);
+    g_assert_cmpint (board->cursor_y, ==, ty);
+    for (shown = carc_board_get_rotation (board); !(rotations & (1u << shown)); shown = (shown + 1) & 3)
+      ;
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.rotate", "i", 1));
+    turned = carc_board_get_rotation (board);
+    g_assert_cmpuint (turned, !=, shown);
+    g_assert_true (rotations & (1u << turned));
+    press (board, "board.activate");
+    g_assert_cmpuint (carc_game_get_n_placed (game), ==, ++n_placed);
+    carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+    g_assert_cmpint (t.x, ==, tx);
+    g_assert_cmpuint (t.rotation, ==, turned);
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
 
   /* A click on a cell where it fits, but not as it is turned now. */

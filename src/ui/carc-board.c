@@ -203,6 +203,8 @@ static void
 set_cursor_active (CarcBoard *self,
                    gboolean   active)
 {
+  if (self->cursor_active == active)
+    return;
   self->cursor_active = active;
   if (active)
     gtk_widget_add_css_class (GTK_WIDGET (self), "keyboard");
