@@ -43,16 +43,27 @@ test_screenshot (GtkWidget  *widget,
                  const char *name)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int w = 0, h = 0;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                             name, NULL);
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A window just presented draws nothing until its first frame is laid
+   * out, which on a busy machine (or after a dialog changes its layout to
+   * fit) may take a few frames more. */
+  for (guint i = 0; i < 200 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (i > 0)
+        test_iterate (10);
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   g_assert_true (gdk_texture_save_to_png (texture, path));

@@ -23,6 +23,7 @@ draw_count (cairo_t *cr,
   cairo_text_extents_t ext;
 
   g_snprintf (text, sizeof text, "%u", count);
+  cairo_new_sub_path (cr);
   cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 0.14, 0.16, 0.28);
   cairo_fill (cr);
@@ -32,6 +33,9 @@ draw_count (cairo_t *cr,
   cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_show_text (cr, text);
+  /* The text leaves the current point at its end: whatever is drawn next
+   * (a guard's spot) would start with a line from here. */
+  cairo_new_path (cr);
 }
 
 void
@@ -154,6 +158,7 @@ carc_board_draw_answers (CarcBoard *self,
         }
       else if (is_guard_answer (a) && guard_anchor (self, a, &px, &py))
         {
+          cairo_new_sub_path (cr);
           cairo_arc (cr, px, py, ts * 0.2, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
           cairo_set_line_width (cr, 4);

@@ -15,6 +15,8 @@ struct _CarcBoard
   double      zoom;
   double      centre_x;       /* board point shown in the middle, in tiles */
   double      centre_y;
+  int         allocated_width;  /* the size the view was laid out for */
+  int         allocated_height;
 
   gboolean    hover_valid;
   double      hover_x;        /* pointer, in widget pixels */
@@ -31,11 +33,21 @@ struct _CarcBoard
 
   GHashTable *textures;       /* type * 4 + rotation → GdkTexture */
   double      texture_size;
-  GArray     *placements;     /* CarcAction for the current rotation */
+  GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GArray     *figure_options; /* CarcAction, of figure_colour when colours are free */
   GArray     *answers;        /* CarcAction: the module question's answers */
   guint       figure_colour;  /* colour of the next guard, when the team chooses */
+  guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
+  guint       focus_source;   /* gives the focus back to the board */
 };
+
+/* An empty cell where the tile in hand fits, and how. */
+typedef struct
+{
+  gint  x;
+  gint  y;
+  guint rotations;            /* bit r: it fits turned r quarters */
+} CarcBoardCell;
 
 double         carc_board_tile_size       (CarcBoard *self);
 void           carc_board_to_screen       (CarcBoard *self,
@@ -52,6 +64,9 @@ void           carc_board_mark_cell       (CarcBoard     *self,
 const GdkRGBA *carc_board_player_colour   (CarcBoard *self,
                                            guint      player,
                                            GdkRGBA   *out);
+guint          carc_board_cell_rotations  (CarcBoard *self,
+                                           gint       x,
+                                           gint       y);
 
 /* carc-board-coop.c: the cooperative game's figures and questions. */
 void           carc_board_draw_coop       (CarcBoard *self,

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The board: every placed tile drawn from its data, the figures on it,
- * and the current decision — legal cells for the tile in hand (with a
- * ghost under the pointer or the keyboard cursor), or the segments of the
- * new tile where a meeple may go.
+ * and the current decision — the cells where the tile in hand fits in any
+ * rotation (with a ghost under the pointer or the keyboard cursor), or the
+ * spots of the new tile where a meeple may go.
  *
  * Rendered tiles are cached as textures per (type, rotation) at the
  * current tile size; the cache is dropped when the zoom changes.  The
@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "carc-board-private.h"
 #include "carc-tile-painter.h"
@@ -19,6 +20,7 @@
 #define BASE_TILE_SIZE 96.0
 #define MIN_ZOOM 0.25
 #define MAX_ZOOM 3.0
+#define SPOT_RADIUS 0.13  /* a figure spot's disc, in tiles: drawn and hit */
 
 
 G_DEFINE_FINAL_TYPE (CarcBoard, carc_board, GTK_TYPE_WIDGET)
@@ -151,15 +153,41 @@ carc_board_mark_cell (CarcBoard     *self,
 static void
 refresh_options (CarcBoard *self)
 {
-  g_clear_pointer (&self->placements, g_array_unref);
+  guint colours;
+
+  g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_array_unref);
   g_clear_pointer (&self->answers, g_array_unref);
   if (self->game == NULL)
     return;
-  self->placements = carc_game_list_placements (self->game, self->rotation);
+  self->cells = g_array_new (FALSE, FALSE, sizeof (CarcBoardCell));
+  for (guint r = 0; r < 4; r++)
+    {
+      g_autoptr(GArray) placements = carc_game_list_placements (self->game, r);
+
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const CarcAction *a = &g_array_index (placements, CarcAction, i);
+          guint k;
+
+          for (k = 0; k < self->cells->len; k++)
+            if (g_array_index (self->cells, CarcBoardCell, k).x == a->x
+                && g_array_index (self->cells, CarcBoardCell, k).y == a->y)
+              break;
+          if (k == self->cells->len)
+            g_array_append_val (self->cells, ((CarcBoardCell) { a->x, a->y, 0 }));
+          g_array_index (self->cells, CarcBoardCell, k).rotations |= 1u << r;
+        }
+    }
   self->figure_options = carc_game_list_figure_options (self->game);
   self->answers = carc_game_list_answers (self->game);
-  if (carc_game_get_figure_colours (self->game) != 0)
+  /* When the team chooses the guard's colour, the spots are those of the
+   * chosen colour; one it can no longer place gives way to the first it
+   * can, as the side panel shows. */
+  colours = carc_game_get_figure_colours (self->game);
+  if (colours != 0 && !(colours & (1u << self->figure_colour)))
+    self->figure_colour = g_bit_nth_lsf (colours, -1);
+  if (colours != 0)
     for (guint i = self->figure_options->len; i > 0; i--)
       if (g_array_index (self->figure_options, CarcAction, i - 1).choice != self->figure_colour)
         g_array_remove_index (self->figure_options, i - 1);
@@ -167,17 +195,86 @@ refresh_options (CarcBoard *self)
     self->option_index = 0;
 }
 
-static gboolean
-cell_is_legal (CarcBoard *self,
-               gint       x,
-               gint       y)
+/* The keyboard cursor shows while the player steers the board with keys,
+ * and the focus ring with it (style.css): GTK shows focus rings only
+ * after the focus moved by keyboard, but here the keys act on the board
+ * that has the focus all along. */
+static void
+set_cursor_active (CarcBoard *self,
+                   gboolean   active)
 {
-  for (guint i = 0; self->placements && i < self->placements->len; i++)
-    {
-      const CarcAction *a = &g_array_index (self->placements, CarcAction, i);
+  if (self->cursor_active == active)
+    return;
+  self->cursor_active = active;
+  if (active)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "keyboard");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "keyboard");
+}
 
-      if (a->x == x && a->y == y)
-        return TRUE;
+/* The rotations (bit r: turned r quarters) in which the tile in hand fits
+ * cell @x, @y; 0 where it fits in none. */
+guint
+carc_board_cell_rotations (CarcBoard *self,
+                           gint       x,
+                           gint       y)
+{
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    {
+      const CarcBoardCell *c = &g_array_index (self->cells, CarcBoardCell, i);
+
+      if (c->x == x && c->y == y)
+        return c->rotations;
+    }
+  return 0;
+}
+
+/* How the tile goes into cell @x, @y: as it is turned now if it fits so,
+ * else the next rotation clockwise that fits; -1 if none does. */
+static gint
+fitting_rotation (CarcBoard *self,
+                  gint       x,
+                  gint       y)
+{
+  guint rotations = carc_board_cell_rotations (self, x, y);
+
+  for (guint k = 0; k < 4; k++)
+    if (rotations & (1u << ((self->rotation + k) & 3)))
+      return (self->rotation + k) & 3;
+  return -1;
+}
+
+static gboolean
+fits_somewhere (CarcBoard *self,
+                guint      rotation)
+{
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    if (g_array_index (self->cells, CarcBoardCell, i).rotations & (1u << rotation))
+      return TRUE;
+  return FALSE;
+}
+
+/* The cell the ghost stands on: the keyboard cursor's when it is in use,
+ * else the one under the pointer. */
+static gboolean
+ghost_cell (CarcBoard *self,
+            gint      *x,
+            gint      *y)
+{
+  if (self->cursor_active)
+    {
+      *x = self->cursor_x;
+      *y = self->cursor_y;
+      return TRUE;
+    }
+  if (self->hover_valid)
+    {
+      double bx, by;
+
+      to_board (self, self->hover_x, self->hover_y, &bx, &by);
+      *x = (gint) floor (bx);
+      *y = (gint) floor (by);
+      return TRUE;
     }
   return FALSE;
 }
@@ -229,6 +326,26 @@ draw_figures (CarcBoard *self,
     }
 }
 
+/* A small clockwise arrow centred on @x, @y: "fits when turned". */
+static void
+draw_turn_hint (cairo_t *cr,
+                double   x,
+                double   y,
+                double   radius)
+{
+  double head = radius * 0.55;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, -G_PI, G_PI / 2);
+  cairo_set_line_width (cr, MAX (radius * 0.28, 1.5));
+  cairo_stroke (cr);
+  cairo_move_to (cr, x - head, y + radius);
+  cairo_line_to (cr, x + head * 0.45, y + radius - head);
+  cairo_line_to (cr, x + head * 0.45, y + radius + head);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 static void
 draw_placement_hints (CarcBoard   *self,
                       GtkSnapshot *snapshot,
@@ -236,42 +353,43 @@ draw_placement_hints (CarcBoard   *self,
 {
   double ts = carc_board_tile_size (self);
   gint gx = G_MININT, gy = G_MININT;
+  gboolean ghost = ghost_cell (self, &gx, &gy);
   guint tile = carc_game_get_tile (self->game);
 
-  for (guint i = 0; i < self->placements->len; i++)
+  /* Every cell where the tile fits is marked, so a legal place is never
+   * hidden by the way the tile happens to be turned: those where it fits
+   * as turned now as before, those where it fits only turned otherwise
+   * fainter and with a turning arrow (but under the ghost, which shows
+   * the tile turned). */
+  for (guint i = 0; i < self->cells->len; i++)
     {
-      const CarcAction *a = &g_array_index (self->placements, CarcAction, i);
+      const CarcBoardCell *c = &g_array_index (self->cells, CarcBoardCell, i);
       double px, py;
 
-      carc_board_to_screen (self, a->x, a->y, &px, &py);
-      carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.75 }, 2);
+      carc_board_to_screen (self, c->x, c->y, &px, &py);
+      if (c->rotations & (1u << self->rotation))
+        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.75 }, 2);
+      else
+        {
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.45 }, 1.5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+          if (!ghost || c->x != gx || c->y != gy)
+            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.12);
+        }
     }
 
-  /* The ghost follows the keyboard cursor when it is in use, else the
-   * pointer. */
-  if (self->cursor_active)
+  /* The ghost shows the tile as a click or Enter would place it there. */
+  if (ghost && carc_game_tile_at (self->game, gx, gy) < 0 && tile != G_MAXUINT)
     {
-      gx = self->cursor_x;
-      gy = self->cursor_y;
-    }
-  else if (self->hover_valid)
-    {
-      double bx, by;
-
-      to_board (self, self->hover_x, self->hover_y, &bx, &by);
-      gx = (gint) floor (bx);
-      gy = (gint) floor (by);
-    }
-  if (gx != G_MININT && carc_game_tile_at (self->game, gx, gy) < 0 && tile != G_MAXUINT)
-    {
-      gboolean legal = cell_is_legal (self, gx, gy);
+      gint rotation = fitting_rotation (self, gx, gy);
+      gboolean legal = rotation >= 0;
       double px, py;
 
       carc_board_to_screen (self, gx, gy, &px, &py);
       if (legal || self->cursor_active)
         {
           gtk_snapshot_push_opacity (snapshot, legal ? 0.85 : 0.45);
-          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, self->rotation),
+          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation),
                                        &GRAPHENE_RECT_INIT (px, py, ts, ts));
           gtk_snapshot_pop (snapshot);
         }
@@ -310,7 +428,8 @@ draw_figure_targets (CarcBoard *self,
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       /* A white disc with a pale meeple: "a meeple can go here". */
-      cairo_arc (cr, px, py, ts * 0.13, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, ts * SPOT_RADIUS, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1);
@@ -373,38 +492,110 @@ carc_board_snapshot (GtkWidget   *widget,
     }
 }
 
+/* Puts the keyboard cursor on the cell nearest to it where the tile in
+ * hand fits, unless it fits where the cursor is. */
+static void
+cursor_to_legal_cell (CarcBoard *self)
+{
+  gint best = -1, best_distance = G_MAXINT;
+
+  if (carc_board_cell_rotations (self, self->cursor_x, self->cursor_y) != 0)
+    return;
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      const CarcBoardCell *c = &g_array_index (self->cells, CarcBoardCell, i);
+      gint dx = c->x - self->cursor_x, dy = c->y - self->cursor_y;
+
+      if (dx * dx + dy * dy < best_distance)
+        {
+          best = i;
+          best_distance = dx * dx + dy * dy;
+        }
+    }
+  if (best >= 0)
+    {
+      self->cursor_x = g_array_index (self->cells, CarcBoardCell, best).x;
+      self->cursor_y = g_array_index (self->cells, CarcBoardCell, best).y;
+    }
+}
+
+/* After every change of the game.  A new draw — also of the same tile type
+ * as the last one, which the game's "tile" property does not announce —
+ * starts turned the first way that fits somewhere (as printed when it
+ * can), with the keyboard cursor on a cell where it fits.  Otherwise
+ * (after an undo, say) the tile keeps its rotation while that fits
+ * somewhere. */
 static void
 game_changed_cb (CarcBoard *self)
 {
+  guint drawn[3] = { carc_game_get_turn (self->game), carc_game_get_tiles_left (self->game),
+                     carc_game_get_tile (self->game) };
+  gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
+
   refresh_options (self);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
+    {
+      memcpy (self->drawn, drawn, sizeof drawn);
+      if (new_draw || !fits_somewhere (self, self->rotation))
+        for (guint k = 0; k < 4; k++)
+          {
+            guint r = new_draw ? k : (self->rotation + k) & 3;
+
+            if (fits_somewhere (self, r))
+              {
+                carc_board_set_rotation (self, r);
+                break;
+              }
+          }
+      if (new_draw)
+        cursor_to_legal_cell (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* A new tile in hand: turn it to the first rotation that fits somewhere. */
-static void
-tile_changed_cb (CarcBoard *self)
+/* The figure spot drawn at @fx, @fy of the new tile (0..1 inside it): the
+ * nearest of the discs that hold that point, or -1. */
+static gint
+spot_at (CarcBoard          *self,
+         const CarcTileType *type,
+         guint               rotation,
+         double              fx,
+         double              fy)
 {
-  for (guint r = 0; r < 4; r++)
-    {
-      g_autoptr(GArray) cells = carc_game_list_placements (self->game, r);
+  gint best = -1;
+  double best_distance = SPOT_RADIUS;
 
-      if (cells->len > 0)
+  for (guint i = 0; i < self->figure_options->len; i++)
+    {
+      const CarcAction *a = &g_array_index (self->figure_options, CarcAction, i);
+      double ax, ay, d;
+
+      if (!carc_tile_painter_anchor (type, rotation, a->segment, &ax, &ay))
+        continue;
+      d = hypot (ax - fx, ay - fy);
+      if (d <= best_distance)
         {
-          carc_board_set_rotation (self, r);
-          if (self->cursor_active && !cell_is_legal (self, self->cursor_x, self->cursor_y))
-            {
-              self->cursor_x = g_array_index (cells, CarcAction, 0).x;
-              self->cursor_y = g_array_index (cells, CarcAction, 0).y;
-            }
-          break;
+          best = a->segment;
+          best_distance = d;
         }
     }
-  refresh_options (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return best;
 }
 
-/* Places the tile in @x, @y, or the figure on the segment under @fx, @fy
- * (0..1 inside that cell).  Refusals are reported by ::refused. */
+/* The one way a figure is placed, by a click or a key: of the colour the
+ * side panel chose when the team chooses it (alone or two at the table),
+ * else the current player's. */
+static CarcError
+place_figure (CarcBoard *self,
+              guint      segment)
+{
+  if (carc_game_get_figure_colours (self->game) != 0)
+    return carc_game_place_figure_of (self->game, segment, self->figure_colour);
+  return carc_game_place_figure (self->game, segment);
+}
+
+/* Places the tile in @x, @y, or the figure on the spot or segment under
+ * @fx, @fy (0..1 inside that cell).  Refusals are reported by ::refused. */
 gboolean
 carc_board_activate_cell (CarcBoard *self,
                           gint       x,
@@ -421,11 +612,22 @@ carc_board_activate_cell (CarcBoard *self,
   switch (carc_game_get_decision (self->game))
     {
     case CARC_DECISION_PLACE_TILE:
-      error = carc_game_place_tile (self->game, x, y, self->rotation);
+      {
+        /* A cell marked as fitting only when turned takes the tile turned
+         * (the ghost there already shows it so): a player of a digital
+         * edition expects a marked cell to take the tile, not to be told
+         * to turn it first. */
+        gint rotation = fitting_rotation (self, x, y);
+
+        if (rotation >= 0)
+          carc_board_set_rotation (self, rotation);
+        error = carc_game_place_tile (self->game, x, y, self->rotation);
+      }
       break;
     case CARC_DECISION_PLACE_FIGURE:
       {
         gint last = carc_game_get_last_placed (self->game);
+        const CarcTileType *tt;
         CarcPlacedTile t;
         gint segment;
 
@@ -435,14 +637,16 @@ carc_board_activate_cell (CarcBoard *self,
             error = CARC_ERROR_NO_SUCH_SEGMENT;
             break;
           }
-        segment = carc_tile_painter_segment_at (carc_game_get_tile_type (self->game, t.type),
-                                                t.rotation, fx, fy);
+        /* The spot the player sees first (a monk's spot lies over the end
+         * of the road that leads to the monastery), then the area. */
+        tt = carc_game_get_tile_type (self->game, t.type);
+        segment = spot_at (self, tt, t.rotation, fx, fy);
+        if (segment < 0)
+          segment = carc_tile_painter_segment_at (tt, t.rotation, fx, fy);
         if (segment < 0)
           error = CARC_ERROR_NO_SUCH_SEGMENT;
-        else if (carc_game_get_figure_colours (self->game) != 0)
-          error = carc_game_place_figure_of (self->game, segment, self->figure_colour);
         else
-          error = carc_game_place_figure (self->game, segment);
+          error = place_figure (self, segment);
       }
       break;
     case CARC_DECISION_MODULE:
@@ -478,7 +682,7 @@ click_released_cb (CarcBoard       *self,
     }
   if (button != GDK_BUTTON_PRIMARY || self->dragged)
     return;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   to_board (self, x, y, &bx, &by);
   carc_board_activate_cell (self, (gint) floor (bx), (gint) floor (by), bx - floor (bx), by - floor (by));
 }
@@ -517,7 +721,7 @@ motion_cb (CarcBoard                *self,
   self->hover_valid = TRUE;
   self->hover_x = x;
   self->hover_y = y;
-  self->cursor_active = FALSE;
+  set_cursor_active (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -637,7 +841,10 @@ fit_cb (GtkWidget  *widget,
   carc_board_fit (CARC_BOARD (widget));
 }
 
-/* Keeps a new tile in view: pans when it lands near the edge. */
+/* Keeps a new tile's figure spots in reach: pans, as little as will do,
+ * only when part of the tile is out of view — and never when it was
+ * clicked, for the player is aiming at its spots right there and can see
+ * the part clicked. */
 static void
 tile_placed_cb (CarcBoard *self,
                 gint       x,
@@ -645,14 +852,119 @@ tile_placed_cb (CarcBoard *self,
 {
   double px, py, ts = carc_board_tile_size (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = MIN (ts / 4, MAX (0, MIN (w, h) - ts) / 2);
+  double dx = 0, dy = 0;
 
+  if (!self->cursor_active && self->hover_valid)
+    return;
   carc_board_to_screen (self, x, y, &px, &py);
-  if (px < ts || py < ts || px + 2 * ts > w || py + 2 * ts > h)
+  if (px < 0)
+    dx = px - margin;
+  else if (px + ts > w)
+    dx = px + ts + margin - w;
+  if (py < 0)
+    dy = py - margin;
+  else if (py + ts > h)
+    dy = py + ts + margin - h;
+  if (dx != 0 || dy != 0)
+    carc_board_pan (self, dx / ts, dy / ts);
+}
+
+/* When the board's size changes — the side panel beside it grows with a
+ * longer status line just as the player aims at the new tile's spots, or
+ * the window is resized — the board point at its top left corner stays
+ * put, and so does every tile on the screen. */
+static void
+carc_board_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+  double ts = carc_board_tile_size (self);
+
+  if (self->allocated_width > 0 && self->allocated_height > 0)
     {
-      self->centre_x = x + 0.5;
-      self->centre_y = y + 0.5;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      self->centre_x += (width - self->allocated_width) / 2.0 / ts;
+      self->centre_y += (height - self->allocated_height) / 2.0 / ts;
     }
+  self->allocated_width = width;
+  self->allocated_height = height;
+}
+
+/* Shown again (another page was in front), the board is laid out anew
+ * around the point it was told to centre on meanwhile. */
+static void
+carc_board_unmap (GtkWidget *widget)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+
+  self->allocated_width = 0;
+  self->allocated_height = 0;
+  GTK_WIDGET_CLASS (carc_board_parent_class)->unmap (widget);
+}
+
+static void
+cancel_cb (GtkWidget  *widget,
+           const char *action,
+           GVariant   *param)
+{
+  carc_board_cancel (CARC_BOARD (widget));
+}
+
+static gboolean
+reclaim_focus (gpointer data)
+{
+  CarcBoard *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  self->focus_source = 0;
+  if (root != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)) && !gtk_widget_has_focus (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* The board is where a game is played with the keyboard, so while it is
+ * shown it takes the focus back when its window is active again (after a
+ * dialog) and when the focus is left nowhere (the side panel's button
+ * that had it went away, as Skip does once pressed). */
+static void
+window_focus_cb (CarcBoard  *self,
+                 GParamSpec *pspec,
+                 GtkWindow  *window)
+{
+  gboolean reclaim;
+
+  if (g_str_equal (pspec->name, "is-active"))
+    reclaim = gtk_window_is_active (window);
+  else
+    reclaim = gtk_window_get_focus (window) == NULL;
+  if (reclaim && self->focus_source == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->focus_source = g_idle_add (reclaim_focus, self);
+}
+
+static void
+carc_board_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (carc_board_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_signal_connect_object (root, "notify::is-active", G_CALLBACK (window_focus_cb), widget, G_CONNECT_SWAPPED);
+      g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (window_focus_cb), widget, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+carc_board_unroot (GtkWidget *widget)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), window_focus_cb, self);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
+  GTK_WIDGET_CLASS (carc_board_parent_class)->unroot (widget);
 }
 
 static void
@@ -660,9 +972,10 @@ carc_board_dispose (GObject *object)
 {
   CarcBoard *self = CARC_BOARD (object);
 
+  g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_object (&self->game);
   g_clear_pointer (&self->textures, g_hash_table_unref);
-  g_clear_pointer (&self->placements, g_array_unref);
+  g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_array_unref);
   g_clear_pointer (&self->answers, g_array_unref);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
@@ -712,6 +1025,10 @@ carc_board_class_init (CarcBoardClass *klass)
   object_class->get_property = carc_board_get_property;
   object_class->set_property = carc_board_set_property;
   widget_class->snapshot = carc_board_snapshot;
+  widget_class->size_allocate = carc_board_size_allocate;
+  widget_class->unmap = carc_board_unmap;
+  widget_class->root = carc_board_root;
+  widget_class->unroot = carc_board_unroot;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CARC_TYPE_GAME,
@@ -740,6 +1057,7 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_cb);
   gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_cb);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_SHIFT_MASK, "board.rotate", "i", -1);
@@ -761,6 +1079,7 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "board.centre", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -847,14 +1166,15 @@ carc_board_set_game (CarcBoard *self,
   self->centre_y = 0.5;
   self->cursor_x = 0;
   self->cursor_y = -1;
+  set_cursor_active (self, FALSE);
+  memset (self->drawn, 0xff, sizeof self->drawn);
+  refresh_options (self);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::tile", G_CALLBACK (tile_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "tile-placed", G_CALLBACK (tile_placed_cb), self, G_CONNECT_SWAPPED);
-      tile_changed_cb (self);
+      game_changed_cb (self);
     }
-  refresh_options (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -868,7 +1188,6 @@ carc_board_set_rotation (CarcBoard *self,
   if (self->rotation == rotation)
     return;
   self->rotation = rotation;
-  refresh_options (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
@@ -886,11 +1205,33 @@ carc_board_set_zoom (CarcBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
+/* R and Shift+R.  Over a cell where the tile fits in several ways, the
+ * ghost shows the way it would go there, and a turn steps to the next way
+ * it fits there, so that every press changes what the player sees;
+ * elsewhere it turns the tile a quarter. */
 void
 carc_board_rotate (CarcBoard *self,
                    gint       quarter_turns)
 {
+  gint x, y;
+
   g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->game != NULL && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE
+      && quarter_turns != 0 && ghost_cell (self, &x, &y))
+    {
+      guint rotations = carc_board_cell_rotations (self, x, y);
+
+      if ((rotations & (rotations - 1)) != 0)
+        {
+          guint r = fitting_rotation (self, x, y);
+
+          do
+            r = (r + (quarter_turns > 0 ? 1 : 3)) & 3;
+          while (!(rotations & (1u << r)));
+          carc_board_set_rotation (self, r);
+          return;
+        }
+    }
   carc_board_set_rotation (self, (self->rotation + 4 + quarter_turns) & 3);
 }
 
@@ -974,7 +1315,7 @@ carc_board_move_cursor (CarcBoard *self,
 
       if (self->cursor_active)
         self->option_index = (self->option_index + n + (dx + dy > 0 ? 1 : -1)) % n;
-      self->cursor_active = TRUE;
+      set_cursor_active (self, TRUE);
     }
   else
     {
@@ -983,12 +1324,9 @@ carc_board_move_cursor (CarcBoard *self,
           self->cursor_x += dx;
           self->cursor_y += dy;
         }
-      else if (self->placements && self->placements->len > 0)
-        {
-          self->cursor_x = g_array_index (self->placements, CarcAction, 0).x;
-          self->cursor_y = g_array_index (self->placements, CarcAction, 0).y;
-        }
-      self->cursor_active = TRUE;
+      else
+        cursor_to_legal_cell (self);
+      set_cursor_active (self, TRUE);
       /* Keep the cursor in view. */
       if (fabs (self->cursor_x + 0.5 - self->centre_x) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
           || fabs (self->cursor_y + 0.5 - self->centre_y) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
@@ -1017,7 +1355,7 @@ carc_board_activate_cursor (CarcBoard *self)
       if (self->option_index < self->figure_options->len)
         {
           const CarcAction *a = &g_array_index (self->figure_options, CarcAction, self->option_index);
-          CarcError error = carc_game_place_figure (self->game, a->segment);
+          CarcError error = place_figure (self, a->segment);
 
           if (error != CARC_OK)
             g_signal_emit (self, signals[REFUSED], 0, (guint) error);
@@ -1025,6 +1363,21 @@ carc_board_activate_cursor (CarcBoard *self)
       return;
     }
   carc_board_activate_cell (self, self->cursor_x, self->cursor_y, 0.5, 0.5);
+}
+
+/* Escape: forgets the keyboard selection (the cursor's cell or figure
+ * spot) and never skips anything: skipping a figure takes S or the Skip
+ * button.  Returns whether there was a selection to forget. */
+gboolean
+carc_board_cancel (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  if (!self->cursor_active)
+    return FALSE;
+  set_cursor_active (self, FALSE);
+  self->option_index = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* The colour of the next guard when the team chooses it (alone or two

@@ -32,6 +32,7 @@ void       carc_board_move_cursor    (CarcBoard *self,
                                       gint       dx,
                                       gint       dy);
 void       carc_board_activate_cursor(CarcBoard *self);
+gboolean   carc_board_cancel         (CarcBoard *self);
 gboolean   carc_board_activate_cell  (CarcBoard *self,
                                       gint       x,
                                       gint       y,

@@ -181,35 +181,41 @@ build_map (const CarcTileType *type,
 
   memset (map->labels, -1, sizeof map->labels);
 
-  /* Cities, buildings and roads claim their cells. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
+  /* Cities and roads claim their cells, then the buildings in the centre:
+   * a building is drawn over the road that ends at it, so a click on it
+   * is a click on the building. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        const CarcSegment *s = &type->segments[i];
+        gboolean building = s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE
+                            || s->kind == CARC_FEATURE_CEMETERY;
 
-      cairo_new_path (cr);
-      if (s->kind == CARC_FEATURE_CITY)
-        city_path (cr, s->edges, FALSE);
-      else if (s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE
-               || s->kind == CARC_FEATURE_CEMETERY)
-        chapel_path (cr);
-      else if (s->kind == CARC_FEATURE_ROAD)
-        {
-          road_path (cr, s);
-          cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
-        }
-      else
-        continue;
-      for (gint gy = 0; gy < GRID; gy++)
-        for (gint gx = 0; gx < GRID; gx++)
+        if (building != (pass == 1))
+          continue;
+        cairo_new_path (cr);
+        if (s->kind == CARC_FEATURE_CITY)
+          city_path (cr, s->edges, FALSE);
+        else if (building)
+          chapel_path (cr);
+        else if (s->kind == CARC_FEATURE_ROAD)
           {
-            double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
-            gboolean hit = s->kind == CARC_FEATURE_ROAD ? cairo_in_stroke (cr, px, py)
-                                                        : cairo_in_fill (cr, px, py);
-
-            if (hit && (map->labels[gy][gx] < 0 || s->kind != CARC_FEATURE_CITY))
-              map->labels[gy][gx] = i;
+            road_path (cr, s);
+            cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
           }
-    }
+        else
+          continue;
+        for (gint gy = 0; gy < GRID; gy++)
+          for (gint gx = 0; gx < GRID; gx++)
+            {
+              double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
+              gboolean hit = s->kind == CARC_FEATURE_ROAD ? cairo_in_stroke (cr, px, py)
+                                                          : cairo_in_fill (cr, px, py);
+
+              if (hit && (map->labels[gy][gx] < 0 || s->kind != CARC_FEATURE_CITY))
+                map->labels[gy][gx] = i;
+            }
+      }
 
   /* Fields and mist: one flood from all their half-edges at once, so that
    * each takes the unclaimed cells nearest to its own edges. */
@@ -783,6 +789,7 @@ carc_tile_painter_draw_hound (cairo_t *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 0.55, 0.33, 0.16);
   cairo_fill_preserve (cr);
@@ -802,5 +809,9 @@ carc_tile_painter_draw_hound (cairo_t *cr,
   cairo_move_to (cr, -ext.width / 2 - ext.x_bearing, -ext.height / 2 - ext.y_bearing);
   cairo_set_source_rgb (cr, 1, 0.96, 0.88);
   cairo_show_text (cr, text);
+  /* cairo_show_text() leaves the current point after the text, and
+   * cairo_restore() keeps the path: without this the caller's next arc or
+   * line would start with a stray line from here. */
+  cairo_new_path (cr);
   cairo_restore (cr);
 }

@@ -104,6 +104,7 @@ add_answer_button (CarcWindow       *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
+  gtk_widget_set_focus_on_click (button, FALSE);
   g_object_set_data_full (G_OBJECT (button), "answer", g_memdup2 (answer, sizeof *answer), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
   if (suggested)
@@ -261,6 +262,7 @@ update_colour_choice (CarcWindow *self)
       if (!(colours & (1u << c)))
         continue;
       button = gtk_toggle_button_new ();
+      gtk_widget_set_focus_on_click (button, FALSE);
       swatch = gtk_drawing_area_new ();
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 22);
@@ -614,6 +616,10 @@ carc_window_coop_init (CarcWindow *self)
 
   self->campaign = carc_campaign_new (folder);
   carc_level_view_set_campaign (self->level_view, self->campaign);
+  /* The colour choice's label expands to push the buttons to the end of
+   * the line; that must not make the side panel expand too, or it would
+   * take half the board's width whenever a guard may be placed. */
+  gtk_widget_set_hexpand (self->colour_choice_box, FALSE);
   gtk_drawing_area_set_draw_func (self->track_area, draw_track_cb, self, NULL);
 }
 

@@ -239,6 +239,8 @@ create_player_row (gpointer item,
   GtkWidget *swatch = gtk_drawing_area_new ();
   GtkWidget *score = gtk_label_new (NULL);
 
+  /* Clicking a player leaves the keyboard focus on the board. */
+  gtk_widget_set_focus_on_click (row, FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_window_player_name (self, player));
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
@@ -368,6 +370,53 @@ refused_cb (CarcWindow *self,
   adw_toast_set_timeout (toast, 3);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Escape never skips the figure (the application's accelerators still
+ * list it beside S): caught here, before them, it clears the board's
+ * keyboard selection, and while a figure may be placed with nothing
+ * selected it says how to skip. */
+static gboolean
+escape_pressed_cb (CarcWindow      *self,
+                   guint            keyval,
+                   guint            keycode,
+                   GdkModifierType  state)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  AdwToast *toast;
+
+  if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0
+      || self->game == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      || (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL))
+    return FALSE;
+  if (carc_board_cancel (self->board))
+    return TRUE;
+  if (carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE)
+    return FALSE;
+  toast = adw_toast_new (carc_game_get_level (self->game) > 0
+                         /* TRANSLATORS: after Escape while a guard may be placed; "Skip
+                          * Meeple" is the side panel's button */
+                         ? _("To place no guard, press S or click Skip Meeple.")
+                         /* TRANSLATORS: after Escape while a meeple may be placed;
+                          * "Skip Meeple" is the side panel's button */
+                         : _("To place no meeple, press S or click Skip Meeple."));
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return TRUE;
+}
+
+/* A click on a button of the side panel leaves the keyboard focus where
+ * it was, on the board. */
+static void
+buttons_keep_focus (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        gtk_widget_set_focus_on_click (child, FALSE);
+      buttons_keep_focus (child);
+    }
 }
 
 static void
@@ -509,8 +558,15 @@ carc_window_class_init (CarcWindowClass *klass)
 static void
 carc_window_init (CarcWindow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  gtk_event_controller_set_name (keys, "carc-escape");
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
   carc_window_coop_init (self);
   carc_window_files_init (self);
   update_actions (self);
