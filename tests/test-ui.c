@@ -380,6 +380,115 @@ test_close_asks (void)
   g_rmdir (dir);
 }
 
+/* A place for the game the player saves: one a test. */
+static GFile *
+scratch_file (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_scratch_file (GFile *file)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
+/* Places the tile in hand where it first fits. */
+static void
+place_somewhere (CarcGame *game)
+{
+  g_autoptr(GArray) cells = NULL;
+  guint r = 0;
+
+  do
+    {
+      g_clear_pointer (&cells, g_array_unref);
+      cells = carc_game_list_placements (game, r++);
+    }
+  while (cells->len == 0);
+  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                         g_array_index (cells, CarcAction, 0).y,
+                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+}
+
+/* The program as a player quits it: a saved game, a move undone, Quit,
+ * "Save the current game?", Discard.  The window closes from inside the
+ * dialog's answer and goes before the dialog; nothing may warn (the tests
+ * run with warnings fatal), and no window is left. */
+static void
+test_quit_discard (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GFile) file = scratch_file ("quit.carcassonne");
+  CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  AdwMessageDialog *dialog;
+
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  place_somewhere (game);
+  g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
+  g_assert_true (carc_game_save (game, file, TRUE, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (carc_game_get_modified (game));
+  test_iterate (100);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  test_click_response (dialog, "_Discard");
+  test_iterate (200);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  remove_scratch_file (file);
+}
+
+/* The window closes with a dialog open (New Game, Preferences): the
+ * dialog closes with it and nothing warns. */
+static void
+test_close_with_dialog_open (void)
+{
+  static const char * const actions[] = { "new-game", "preferences", "about" };
+  CarcApplication *app = test_application_get ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      guint dialogs = 0;
+
+      gtk_window_present (GTK_WINDOW (window));
+      test_iterate (100);
+      g_action_group_activate_action (G_ACTION_GROUP (app), actions[i], NULL);
+      test_iterate (200);
+      for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+          dialogs += gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+                     && gtk_widget_get_visible (GTK_WIDGET (toplevel));
+        }
+      g_assert_cmpuint (dialogs, ==, 1);
+      gtk_window_close (GTK_WINDOW (window));
+      test_iterate (200);
+      g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+      for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (toplevel)));
+        }
+    }
+}
+
 /* Every tile of every set has art: a sheet of all tile types, drawn from
  * their data, for looking at. */
 static void
@@ -642,6 +751,8 @@ main (int   argc,
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
+  g_test_add_func ("/ui/files/quit-discard-no-warning", test_quit_discard);
+  g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);
   g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);

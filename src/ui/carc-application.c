@@ -42,6 +42,7 @@ show_new_game_dialog (CarcWindow *window,
   CarcApplication *self = data;
   CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
 
+  carc_window_attach_dialog (window, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -68,7 +69,7 @@ about_cb (GSimpleAction *action,
   const char *developers[] = { _("The Carcassonne for GNOME developers"), NULL };
   AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
-  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (main_window (self)));
+  carc_window_attach_dialog (main_window (self), GTK_WINDOW (about));
   adw_about_window_set_application_name (about, _("Carcassonne"));
   adw_about_window_set_application_icon (about, APP_ID);
   adw_about_window_set_version (about, PACKAGE_VERSION);
@@ -86,8 +87,11 @@ preferences_cb (GSimpleAction *action,
                 gpointer       user_data)
 {
   CarcApplication *self = user_data;
+  CarcWindow *window = main_window (self);
+  CarcPreferencesWindow *preferences = carc_preferences_window_new (GTK_WINDOW (window));
 
-  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (main_window (self)))));
+  carc_window_attach_dialog (window, GTK_WINDOW (preferences));
+  gtk_window_present (GTK_WINDOW (preferences));
 }
 
 /* Quitting closes the windows, so each can ask about unsaved changes. */

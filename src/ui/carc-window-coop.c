@@ -453,9 +453,8 @@ announce (CarcWindow *self)
       g_string_append (body, _("Undo to go back, or play the level again."));
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       outcome == CARC_OUTCOME_WON ? _("Victory!") : _("Defeat"),
-                                                       body->str));
+  dialog = carc_window_new_message_dialog (self, outcome == CARC_OUTCOME_WON ? _("Victory!") : _("Defeat"),
+                                           body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "board", _("_Look at the Board"),
                                     "levels", _("_Levels"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "levels", ADW_RESPONSE_SUGGESTED);

@@ -175,9 +175,8 @@ open_file (CarcWindow *self,
   if (game == NULL)
     {
       /* The game in memory is untouched. */
-      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                                             _("The game could not be opened"),
-                                                                             error->message));
+      AdwMessageDialog *dialog = carc_window_new_message_dialog (self, _("The game could not be opened"),
+                                                                 error->message);
 
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
@@ -284,7 +283,8 @@ save_as (CarcWindow *self,
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_object_set_data (G_OBJECT (chooser), "parent-window", self);
+  /* Held until the chooser is gone: the answer may close the window. */
+  g_object_set_data_full (G_OBJECT (chooser), "parent-window", g_object_ref (self), g_object_unref);
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), pending);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -292,8 +292,10 @@ save_as (CarcWindow *self,
 static void
 open_response_cb (GtkNativeDialog *chooser,
                   int              response,
-                  CarcWindow      *self)
+                  gpointer         user_data)
 {
+  CarcWindow *self = CARC_WINDOW (g_object_get_data (G_OBJECT (chooser), "parent-window"));
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -312,7 +314,8 @@ choose_file_to_open (CarcWindow *self,
                                                                _("_Open"), _("_Cancel"));
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  g_object_set_data_full (G_OBJECT (chooser), "parent-window", g_object_ref (self), g_object_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -386,7 +389,7 @@ ask (CarcWindow             *self,
     }
   else
     body = g_strdup (_("The game in progress has not been saved. It will be lost unless you save it."));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the current game?"), body));
+  dialog = carc_window_new_message_dialog (self, _("Save the current game?"), body);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
                                     "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);

@@ -52,6 +52,14 @@ struct _CarcWindow
   gboolean              closing;
 };
 
+/* Makes @dialog a modal dialog of @self that lets go of it and closes
+ * when @self is destroyed (see carc-window.c). */
+void carc_window_attach_dialog (CarcWindow *self,
+                                GtkWindow  *dialog);
+AdwMessageDialog *carc_window_new_message_dialog (CarcWindow *self,
+                                                  const char *heading,
+                                                  const char *body);
+
 /* carc-window-files.c: saving, opening, the autosave and the start page. */
 typedef void (*CarcWindowContinuation) (CarcWindow *self,
                                         gpointer    data);

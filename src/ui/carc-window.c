@@ -515,6 +515,44 @@ carc_window_init (CarcWindow *self)
   update_actions (self);
 }
 
+/* The window is going: its dialogs let go of it and go too. */
+static void
+window_destroyed_cb (GtkWindow *dialog)
+{
+  gtk_window_set_transient_for (dialog, NULL);
+  gtk_window_destroy (dialog);
+}
+
+/* A dialog's answer may close its window (Discard when the window
+ * closes), and the dialog is still referenced while its answer is
+ * emitted, so it is finalized after the window.  GTK 4.8 unsets a
+ * dialog's transient parent only when the dialog is finalized, and a
+ * parent finalized by then means warnings about an instance without a
+ * class; nor does it close a dialog with its parent.  So the dialog
+ * lets go of the window, and closes, when the window is destroyed. */
+void
+carc_window_attach_dialog (CarcWindow *self,
+                           GtkWindow  *dialog)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (self));
+  gtk_window_set_modal (dialog, TRUE);
+  g_signal_connect_object (self, "destroy", G_CALLBACK (window_destroyed_cb), dialog, G_CONNECT_SWAPPED);
+}
+
+AdwMessageDialog *
+carc_window_new_message_dialog (CarcWindow *self,
+                                const char *heading,
+                                const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  carc_window_attach_dialog (self, GTK_WINDOW (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
 CarcWindow *
 carc_window_new (GtkApplication *application)
 {
