@@ -292,6 +292,9 @@ test_autosave_and_continue (void)
     g_assert_cmpuint (carc_game_get_score (resumed, p), ==, carc_game_get_score (game, p));
   /* Undo still reaches back past the restart. */
   g_assert_true (carc_game_get_can_undo (resumed));
+  /* The autosave is the program's copy: Save asks for a name, not writes
+   * over it, and the title names no file. */
+  g_assert_null (carc_game_get_file (resumed));
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
@@ -656,6 +659,7 @@ test_campaign (void)
   g_assert_cmpstr (carc_window_get_page (second), ==, "board");
   game = carc_window_get_game (second);
   g_assert_cmpuint (carc_game_get_level (game), ==, 2);
+  g_assert_null (carc_game_get_file (game)); /* the campaign's, no document */
   test_iterate (500);
   {
     g_autofree char *resumed = test_dump_game (game);

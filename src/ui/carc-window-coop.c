@@ -543,6 +543,8 @@ continue_level_cb (CarcWindow *self)
       carc_window_show_message (self, error->message);
       return;
     }
+  /* The campaign keeps it, not a document of the player's. */
+  carc_game_forget_file (game);
   self->announced = carc_game_get_game_over (game);
   carc_window_set_game (self, game);
 }

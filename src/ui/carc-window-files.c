@@ -332,6 +332,8 @@ continue_autosave (CarcWindow *self,
       carc_window_show_message (self, error->message);
       return;
     }
+  /* The autosave is the program's copy, not the player's document. */
+  carc_game_forget_file (game);
   carc_window_set_game (self, game);
 }
 
