@@ -53,6 +53,17 @@ test_screenshot (GtkWidget  *widget,
 
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
+  /* A window just shown may not have drawn its first frame yet (on a busy
+   * machine): wait for it, up to a few seconds. */
+  for (guint i = 0; node == NULL && i < 200; i++)
+    {
+      test_iterate (20);
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   g_assert_true (gdk_texture_save_to_png (texture, path));

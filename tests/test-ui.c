@@ -16,6 +16,7 @@
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
+#include "carc-application.h"
 #include "carc-ui-test-util.h"
 #include "carc-save.h"
 #include "carc-window-private.h"
@@ -454,6 +455,248 @@ test_quit_discard (void)
   remove_scratch_file (file);
 }
 
+/* A saved game from the test data, copied under a player's file name. */
+static GFile *
+copy_save (const char *save,
+           const char *name)
+{
+  g_autofree char *source_path = g_test_build_filename (G_TEST_DIST, "data", "saves", save, NULL);
+  g_autoptr(GFile) source = g_file_new_for_path (source_path);
+  GFile *file = scratch_file (name);
+
+  g_assert_true (g_file_copy (source, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  return file;
+}
+
+typedef struct
+{
+  GFile   *file;
+  gboolean opened;
+} CommandLine;
+
+static gboolean
+check_opened_cb (gpointer data)
+{
+  CommandLine *command_line = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow *window = gtk_application_get_active_window (app);
+  CarcGame *game = CARC_IS_WINDOW (window) ? carc_window_get_game (CARC_WINDOW (window)) : NULL;
+
+  command_line->opened = game != NULL && carc_game_get_file (game) != NULL
+                         && g_file_equal (carc_game_get_file (game), command_line->file)
+                         && g_str_has_prefix (gtk_window_get_title (window), "evening.carcassonne");
+  g_application_quit (G_APPLICATION (app));
+  return G_SOURCE_REMOVE;
+}
+
+/* `carcassonne FILE`, as a file manager starts it: the game opens in the
+ * window (in a child process: an application runs once in a process). */
+static void
+test_open_from_command_line (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(CarcApplication) app = carc_application_new ();
+      char *argv[] = { (char *) "carcassonne", path, NULL };
+      CommandLine command_line = { file, FALSE };
+
+      g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+      g_timeout_add (1000, check_opened_cb, &command_line);
+      g_assert_cmpint (g_application_run (G_APPLICATION (app), 2, argv), ==, 0);
+      g_assert_true (command_line.opened);
+      remove_scratch_file (file);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr_unmatched ("*can not open files*");
+}
+
+/* A file given to the running program replaces a game in progress only
+ * after the question Open asks. */
+static void
+test_open_asks (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  AdwMessageDialog *dialog;
+
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  place_somewhere (game);
+  test_iterate (100);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Cancel");
+  test_iterate (100);
+  g_assert_true (carc_window_get_game (window) == game);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Discard");
+  test_iterate (100);
+  g_assert_false (carc_window_get_game (window) == game);
+  g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The title names the open game's file, with a star while it has changes
+ * to save; an undo and a redo back to the saved point have none. */
+static void
+test_title (void)
+{
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne");
+  carc_window_set_game (window, game);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  test_iterate (100);
+  test_screenshot (GTK_WIDGET (window), "screenshot-title.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The file choosers start in the folder of the game's file, else in the
+ * documents folder (main() makes one for the tests), else at home; never
+ * in the folder the program was started from. */
+static void
+test_chooser_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) documents_dir = g_file_new_for_path (documents);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GFile) file_dir = g_file_get_parent (file);
+  g_autoptr(GFile) folder = NULL;
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkFileChooser *chooser = NULL;
+
+  g_assert_true (g_file_query_exists (documents_dir, NULL));
+  folder = carc_window_initial_folder (NULL);
+  g_assert_true (g_file_equal (folder, documents_dir));
+  g_clear_object (&folder);
+  folder = carc_window_initial_folder (file);
+  g_assert_true (g_file_equal (folder, file_dir));
+  g_clear_object (&folder);
+
+  /* Save As of a game never saved: the chooser shows the documents. */
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  test_iterate (200);
+  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        chooser = GTK_FILE_CHOOSER (toplevel);
+    }
+  g_assert_nonnull (chooser);
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_equal (folder, documents_dir));
+  g_clear_object (&folder);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  test_iterate (100);
+
+  /* No documents folder: home. */
+  g_assert_true (g_file_delete (documents_dir, NULL, NULL));
+  folder = carc_window_initial_folder (NULL);
+  g_assert_true (g_file_equal (folder, home));
+  g_assert_true (g_file_make_directory (documents_dir, NULL, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The cooperative game speaks of guards: its skip button too. */
+static void
+test_skip_guard (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) classic = new_game (window, 2, 8, NULL);
+  CarcGame *game;
+  CarcRng rng;
+
+  test_forget_user_files ();
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, classic);
+  place_somewhere (classic);
+  g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
+  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Meeple");
+
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  carc_rng_init (&rng, 3);
+  while (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE)
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->skip_button)));
+  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Guard");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The shortcuts window lists every command that has a shortcut. */
+static void
+test_help_overlay (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/carcassonne/Carcassonne/gtk/help-overlay.ui");
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GSList *objects = gtk_builder_get_objects (builder);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *name = NULL;
+
+        g_object_get (l->data, "action-name", &name, NULL);
+        if (name != NULL)
+          g_hash_table_add (listed, g_steal_pointer (&name));
+      }
+  g_slist_free (objects);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      g_test_message ("%s: %s", actions[i], accels[0] != NULL ? accels[0] : "(none)");
+      if (accels[0] != NULL)
+        g_assert_true (g_hash_table_contains (listed, actions[i]));
+    }
+  g_assert_true (g_hash_table_contains (listed, "win.open"));
+  g_assert_true (g_hash_table_contains (listed, "win.save"));
+  g_assert_true (g_hash_table_contains (listed, "win.save-as"));
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
 /* The window closes with a dialog open (New Game, Preferences): the
  * dialog closes with it and nothing warns. */
 static void
@@ -743,10 +986,44 @@ test_refusal_words (void)
   }
 }
 
+/* A documents folder of the tests' own, where the file choosers start:
+ * set before GLib reads the user's folders. */
+static char *
+make_user_dirs (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-user-XXXXXX", NULL);
+  g_autofree char *config = g_build_filename (dir, "config", NULL);
+  g_autofree char *documents = g_build_filename (dir, "Documents", NULL);
+  g_autofree char *user_dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  g_autofree char *text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+
+  g_assert_cmpint (g_mkdir (config, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (documents, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (user_dirs, text, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  return g_steal_pointer (&dir);
+}
+
+static void
+remove_user_dirs (const char *dir)
+{
+  g_autofree char *config = g_build_filename (dir, "config", NULL);
+  g_autofree char *documents = g_build_filename (dir, "Documents", NULL);
+  g_autofree char *user_dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+
+  g_remove (user_dirs);
+  g_rmdir (config);
+  g_rmdir (documents);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *user_dirs = make_user_dirs ();
+  int status;
+
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
@@ -757,10 +1034,18 @@ main (int   argc,
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/quit-discard-no-warning", test_quit_discard);
   g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
+  g_test_add_func ("/ui/files/open-from-command-line", test_open_from_command_line);
+  g_test_add_func ("/ui/files/open-asks", test_open_asks);
+  g_test_add_func ("/ui/files/title", test_title);
+  g_test_add_func ("/ui/files/chooser-starts-in-documents", test_chooser_folder);
+  g_test_add_func ("/ui/window/skip-guard", test_skip_guard);
+  g_test_add_func ("/ui/window/help-overlay-lists-every-shortcut", test_help_overlay);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);
   g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);
   g_test_add_func ("/ui/campaign/level-6-won-by-five-opens", test_level_6_won_by_five);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_user_dirs (user_dirs);
+  return status;
 }

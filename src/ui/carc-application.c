@@ -57,7 +57,7 @@ new_game_cb (GSimpleAction *action,
   if (self->tiles == NULL)
     return;
   /* A game in progress that would be lost is saved or dropped first. */
-  carc_window_confirm_replace (main_window (self), show_new_game_dialog, self);
+  carc_window_confirm_replace (main_window (self), show_new_game_dialog, self, NULL);
 }
 
 static void
@@ -112,6 +112,21 @@ carc_application_activate (GApplication *app)
   CarcApplication *self = CARC_APPLICATION (app);
 
   gtk_window_present (GTK_WINDOW (main_window (self)));
+}
+
+/* Files from the command line or a file manager: the first is opened in
+ * the window, as Open would (one game a window). */
+static void
+carc_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  CarcWindow *window = main_window (CARC_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    carc_window_open (window, files[0]);
 }
 
 static void
@@ -174,6 +189,7 @@ carc_application_class_init (CarcApplicationClass *klass)
 
   object_class->finalize = carc_application_finalize;
   app_class->activate = carc_application_activate;
+  app_class->open = carc_application_open;
   app_class->startup = carc_application_startup;
 }
 
@@ -187,7 +203,7 @@ carc_application_new (void)
 {
   return g_object_new (CARC_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/carcassonne/Carcassonne",
                        NULL);
 }

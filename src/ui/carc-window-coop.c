@@ -550,14 +550,6 @@ continue_level_cb (CarcWindow *self)
 }
 
 static void
-page_changed_cb (CarcWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-
-  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "levels") == 0);
-}
-
-static void
 show_levels_cb (GtkWidget  *widget,
                 const char *action,
                 GVariant   *param)
@@ -588,7 +580,6 @@ carc_window_coop_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (CARC_TYPE_LEVEL_VIEW);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, level_view);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, campaign_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, colour_choice_box);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, colour_buttons);
@@ -602,7 +593,6 @@ carc_window_coop_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, pile_label);
   gtk_widget_class_bind_template_callback (widget_class, start_level_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_level_cb);
-  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_install_action (widget_class, "win.show-levels", NULL, show_levels_cb);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_cb);
 }

@@ -70,7 +70,9 @@ void   carc_window_autosave            (CarcWindow             *self);
 void   carc_window_refresh_start_page  (CarcWindow             *self);
 void   carc_window_confirm_replace     (CarcWindow             *self,
                                         CarcWindowContinuation  then,
-                                        gpointer                data);
+                                        gpointer                data,
+                                        GDestroyNotify          data_free);
+GFile *carc_window_initial_folder      (GFile                  *document);
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);

@@ -91,6 +91,31 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
 }
 
+/* The window's title names the game's file, with a star while it has
+ * changes to save, as GNOME's editors do; the start page and the levels
+ * are the program's. */
+static void
+update_title (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (file == NULL || g_strcmp0 (page, "start") == 0 || g_strcmp0 (page, "levels") == 0)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Carcassonne"));
+      return;
+    }
+  path = g_file_get_path (file);
+  name = path != NULL ? g_filename_display_basename (path) : g_file_get_basename (file);
+  /* TRANSLATORS: the window's title: the open game's file name (with a
+   * star while it has unsaved changes), then the program's name */
+  title = g_strdup_printf (_("%s%s — Carcassonne"), carc_game_get_modified (self->game) ? "*" : "", name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 static void
 update_status (CarcWindow *self)
 {
@@ -130,6 +155,9 @@ update_status (CarcWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), carc_game_get_level (self->game) == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
                           carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
+  /* TRANSLATORS: a button: the team places no guard (the cooperative
+   * game's meeple) this turn */
+  gtk_button_set_label (self->skip_button, carc_game_get_level (self->game) > 0 ? _("_Skip Guard") : _("_Skip Meeple"));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
 }
 
@@ -431,6 +459,15 @@ skip_figure_cb (GtkWidget  *widget,
 }
 
 static void
+page_changed_cb (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "levels") == 0);
+  update_title (self);
+}
+
+static void
 show_page_cb (GtkWidget  *widget,
               const char *action,
               GVariant   *param)
@@ -488,7 +525,9 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);
@@ -611,6 +650,8 @@ carc_window_set_game (CarcWindow *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "feature-scored", G_CALLBACK (feature_scored_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       gtk_stack_set_visible_child_name (self->stack, "board");
       game_changed_cb (self);
       carc_board_centre (self->board);
@@ -622,4 +663,5 @@ carc_window_set_game (CarcWindow *self,
       gtk_stack_set_visible_child_name (self->stack, "start");
     }
   update_actions (self);
+  update_title (self);
 }
