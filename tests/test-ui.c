@@ -455,6 +455,105 @@ test_quit_discard (void)
   remove_scratch_file (file);
 }
 
+/* The side panel keeps one width through a turn's steps, whatever its
+ * heading says (tile, meeple, a level's guard and question), so the board
+ * never moves. */
+static void
+test_panel_width (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) classic = new_game (window, 2, 8, NULL);
+  g_autoptr(GArray) widths = g_array_new (FALSE, FALSE, sizeof (int));
+  CarcGame *game;
+  CarcRng rng;
+  guint seen = 0;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, classic);
+  test_iterate (200);
+#define MEASURE() G_STMT_START { \
+    int w_ = gtk_widget_get_width (window->side_panel); \
+    g_test_message ("%s: panel %d, board %d", carc_window_get_status (window), w_, \
+                    gtk_widget_get_width (GTK_WIDGET (carc_window_get_board (window)))); \
+    g_array_append_val (widths, w_); \
+  } G_STMT_END
+  MEASURE ();
+  place_somewhere (classic);
+  test_iterate (100);
+  g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
+  MEASURE ();
+
+  /* A level alone: the guard colour, the guard step, the team's questions. */
+  carc_window_start_level (window, 1, 4);
+  g_assert_cmpuint (carc_game_get_level (carc_window_get_game (window)), ==, 1);
+  game = carc_window_get_game (window);
+  carc_rng_init (&rng, 4);
+  while (!carc_game_get_game_over (game) && seen != 3)
+    {
+      CarcAction a;
+
+      test_iterate (20);
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE && !(seen & 1))
+        {
+          seen |= 1;
+          MEASURE ();
+          test_screenshot (GTK_WIDGET (window), "screenshot-panel-guard.png");
+        }
+      if (carc_game_get_question (game) != 0 && !(seen & 2))
+        {
+          seen |= 2;
+          MEASURE ();
+        }
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_cmpuint (seen, ==, 3);
+#undef MEASURE
+  for (guint i = 0; i < widths->len; i++)
+    g_assert_cmpint (g_array_index (widths, int, i), ==, g_array_index (widths, int, 0));
+  g_assert_cmpint (g_array_index (widths, int, 0), <=, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* In an 800 × 600 window the panel folds away and the board has the
+ * width; the header bar's button (and F9) shows the panel over it. */
+static void
+test_narrow_window (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  GtkWidget *board = GTK_WIDGET (carc_window_get_board (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (500);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 780); /* less the frame */
+  g_assert_true (adw_flap_get_folded (window->flap));
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
+  g_assert_true (gtk_widget_get_visible (window->panel_button));
+  test_screenshot (GTK_WIDGET (window), "screenshot-narrow.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  test_iterate (500);
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->panel_button)));
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
+  test_screenshot (GTK_WIDGET (window), "screenshot-narrow-panel.png");
+
+  /* Wide again: the panel stands beside the board. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1280, 820);
+  test_iterate (500);
+  g_assert_false (adw_flap_get_folded (window->flap));
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A saved game from the test data, copied under a player's file name. */
 static GFile *
 copy_save (const char *save,
@@ -1039,6 +1138,8 @@ main (int   argc,
   g_test_add_func ("/ui/files/title", test_title);
   g_test_add_func ("/ui/files/chooser-starts-in-documents", test_chooser_folder);
   g_test_add_func ("/ui/window/skip-guard", test_skip_guard);
+  g_test_add_func ("/ui/window/panel-keeps-its-width", test_panel_width);
+  g_test_add_func ("/ui/window/narrow-window-folds-the-panel", test_narrow_window);
   g_test_add_func ("/ui/window/help-overlay-lists-every-shortcut", test_help_overlay);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);

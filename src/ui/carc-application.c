@@ -154,6 +154,7 @@ carc_application_startup (GApplication *app)
     { "win.skip-figure", { "s", "Escape", NULL } },
     { "win.centre", { "c", NULL } },
     { "win.fit", { "f", NULL } },
+    { "win.toggle-panel", { "F9", NULL } },
   };
   g_autoptr(GError) error = NULL;
 

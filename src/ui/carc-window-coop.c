@@ -102,7 +102,13 @@ add_answer_button (CarcWindow       *self,
                    const CarcAction *answer,
                    gboolean          suggested)
 {
-  GtkWidget *button = gtk_button_new_with_label (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *text = gtk_label_new (label);
+
+  /* Long answers wrap: the side panel keeps its width. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), text);
 
   g_object_set_data_full (G_OBJECT (button), "answer", g_memdup2 (answer, sizeof *answer), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);

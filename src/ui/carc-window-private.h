@@ -22,6 +22,9 @@ struct _CarcWindow
   GtkFlowBox           *remaining_box;
   GtkButton            *skip_button;
   CarcScoringView      *scoring_view;
+  AdwFlap              *flap;
+  GtkWidget            *side_panel;
+  GtkWidget            *panel_button;
 
   /* Start page. */
   GtkWidget            *continue_button;

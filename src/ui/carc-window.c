@@ -464,7 +464,19 @@ page_changed_cb (CarcWindow *self)
   const char *page = gtk_stack_get_visible_child_name (self->stack);
 
   gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "levels") == 0);
+  gtk_widget_set_visible (self->panel_button, g_strcmp0 (page, "board") == 0);
   update_title (self);
+}
+
+/* F9, as in GNOME's other programs: the side panel shown or hidden. */
+static void
+toggle_panel_cb (GtkWidget  *widget,
+                 const char *action,
+                 GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 static void
@@ -526,6 +538,9 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
@@ -539,6 +554,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
+  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
   carc_window_coop_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
@@ -548,6 +564,8 @@ static void
 carc_window_init (CarcWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->flap, "reveal-flap", self->panel_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   carc_window_files_init (self);
   carc_window_coop_init (self);
