@@ -554,6 +554,202 @@ test_narrow_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The chart counts in round steps: 1, 2 or 5 times a power of ten, the
+ * smallest that reaches the maximum in the steps allowed. */
+static void
+test_axis_steps (void)
+{
+  static const struct { guint max, ticks, step; } cases[] = {
+    { 0, 5, 1 }, { 1, 5, 1 }, { 5, 5, 1 }, { 6, 5, 2 }, { 10, 5, 2 }, { 11, 5, 5 },
+    { 25, 5, 5 }, { 26, 5, 10 }, { 37, 5, 10 }, { 51, 5, 20 }, { 100, 5, 20 },
+    { 101, 5, 50 }, { 143, 5, 50 }, { 251, 5, 100 }, { 1001, 5, 500 }, { 72, 8, 10 },
+    { 81, 8, 20 }, { 4000000000u, 5, 1000000000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint step = carc_scoring_view_axis_step (cases[i].max, cases[i].ticks);
+      guint mantissa = step;
+
+      g_test_message ("max %u in %u steps: %u", cases[i].max, cases[i].ticks, step);
+      g_assert_cmpuint (step, ==, cases[i].step);
+      while (mantissa % 10 == 0)
+        mantissa /= 10;
+      g_assert_true (mantissa == 1 || mantissa == 2 || mantissa == 5);
+      g_assert_cmpuint ((guint64) step * cases[i].ticks, >=, cases[i].max);
+    }
+}
+
+/* A window with the saved game @save, as the player opens it. */
+static CarcWindow *
+window_with (const char *save)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", save, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (300);
+  return window;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             gboolean (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_primary_menu (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+/* The menu's items are model buttons that show their label as "text"
+ * (without the mnemonic's underline). */
+static gboolean
+is_item_labelled (GtkWidget     *widget,
+                  gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0 && gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* Whether the main menu shows a working item labelled @label, as the
+ * player sees it on opening the menu (it hides what is disabled). */
+static gboolean
+menu_offers (CarcWindow *window,
+             const char *label)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (window), is_primary_menu, NULL);
+  GtkPopover *popover;
+  gboolean offered;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  test_iterate (100);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  offered = find_widget (GTK_WIDGET (popover), is_item_labelled, label) != NULL;
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  test_iterate (50);
+  return offered;
+}
+
+/* After a classic game: the scores, the board, and back (the header bar's
+ * button, the menu) to the scores and the start page; the chart has a
+ * legend.  After a level: the board, and back to the level list and the
+ * start page. */
+static void
+test_back_after_game_over (void)
+{
+  CarcWindow *window;
+  AdwMessageDialog *dialog;
+  g_auto(GStrv) legend = NULL;
+  const char * const players[] = { "Red", "Green", NULL };
+
+  test_forget_user_files ();
+  window = window_with ("format1-finished.xml");
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  legend = carc_scoring_view_dup_legend (carc_window_get_scoring_view (window));
+  g_assert_cmpstrv (legend, players);
+  test_screenshot (GTK_WIDGET (window), "screenshot-scores-legend.png");
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Show Scores")); /* shown already */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  test_iterate (100);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+
+  /* Back from the board: the scores; the menu too. */
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (window->back_button)), ==, "win.go-back");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (menu_offers (window, "Show Scores"));
+  g_assert_false (menu_offers (window, "Levels")); /* a classic game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+
+  /* Back from the scores, or the menu's Start Page: the start page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  g_assert_false (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Start Page"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (menu_offers (window, "Start Page"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A won level: Look at the Board, then back to the levels. */
+  window = window_with ("cooperative-level6-won-1.xml");
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Look at the Board");
+  test_iterate (100);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Show Scores"));
+  g_assert_true (menu_offers (window, "Levels"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+  test_iterate (400);
+  test_screenshot (GTK_WIDGET (window), "screenshot-back-to-levels.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GFile *copy_save (const char *save,
+                         const char *name);
+
+/* Back on the start page in the middle of a classic game, Continue goes
+ * on with the game in the window (its file too), not a copy. */
+static void
+test_continue_after_back (void)
+{
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  g_assert_true (gtk_widget_get_visible (window->continue_button));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_true (carc_window_get_game (window) == game);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
 /* A saved game from the test data, copied under a player's file name. */
 static GFile *
 copy_save (const char *save,
@@ -1140,6 +1336,9 @@ main (int   argc,
   g_test_add_func ("/ui/window/skip-guard", test_skip_guard);
   g_test_add_func ("/ui/window/panel-keeps-its-width", test_panel_width);
   g_test_add_func ("/ui/window/narrow-window-folds-the-panel", test_narrow_window);
+  g_test_add_func ("/ui/window/back-after-game-over", test_back_after_game_over);
+  g_test_add_func ("/ui/window/continue-after-back", test_continue_after_back);
+  g_test_add_func ("/ui/scoring/axis-steps", test_axis_steps);
   g_test_add_func ("/ui/window/help-overlay-lists-every-shortcut", test_help_overlay);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);

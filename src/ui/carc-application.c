@@ -155,6 +155,7 @@ carc_application_startup (GApplication *app)
     { "win.centre", { "c", NULL } },
     { "win.fit", { "f", NULL } },
     { "win.toggle-panel", { "F9", NULL } },
+    { "win.go-back", { "<Alt>Left", NULL } },
   };
   g_autoptr(GError) error = NULL;
 

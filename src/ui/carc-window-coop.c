@@ -555,32 +555,6 @@ continue_level_cb (CarcWindow *self)
   carc_window_set_game (self, game);
 }
 
-static void
-show_levels_cb (GtkWidget  *widget,
-                const char *action,
-                GVariant   *param)
-{
-  CarcWindow *self = CARC_WINDOW (widget);
-
-  gtk_stack_set_visible_child_name (self->stack, "levels");
-}
-
-static void
-show_start_cb (GtkWidget  *widget,
-               const char *action,
-               GVariant   *param)
-{
-  CarcWindow *self = CARC_WINDOW (widget);
-
-  if (self->game != NULL)
-    gtk_stack_set_visible_child_name (self->stack, "board");
-  else
-    {
-      carc_window_refresh_start_page (self);
-      gtk_stack_set_visible_child_name (self->stack, "start");
-    }
-}
-
 void
 carc_window_coop_class_init (GtkWidgetClass *widget_class)
 {
@@ -599,8 +573,6 @@ carc_window_coop_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, pile_label);
   gtk_widget_class_bind_template_callback (widget_class, start_level_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_level_cb);
-  gtk_widget_class_install_action (widget_class, "win.show-levels", NULL, show_levels_cb);
-  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_cb);
 }
 
 void

@@ -544,7 +544,14 @@ continue_cb (GtkWidget  *widget,
              const char *action,
              GVariant   *param)
 {
-  continue_autosave (CARC_WINDOW (widget), NULL);
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  /* Back from the start page to the classic game still in the window
+   * (the autosave is its copy): the game itself, with its file. */
+  if (self->game != NULL && carc_game_get_level (self->game) == 0 && !carc_game_get_game_over (self->game))
+    gtk_stack_set_visible_child_name (self->stack, "board");
+  else
+    continue_autosave (self, NULL);
 }
 
 void

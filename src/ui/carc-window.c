@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
@@ -65,9 +66,29 @@ carc_error_describe (CarcError error,
     }
 }
 
+/* Where Back leads from the page on screen (NULL from the start page):
+ * the levels and the scores lead to the start page; the board to the
+ * level list in a level, to the scores of a finished game, else to the
+ * start page. */
+static const char *
+parent_page (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "board") != 0)
+    return g_strcmp0 (page, "start") == 0 ? NULL : "start";
+  if (self->game != NULL && carc_game_get_level (self->game) > 0)
+    return "levels";
+  if (self->game != NULL && carc_game_get_game_over (self->game))
+    return "scores";
+  return "start";
+}
+
 static void
 update_actions (CarcWindow *self)
 {
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean classic = self->game != NULL && carc_game_get_level (self->game) == 0;
   gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game);
   gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
   gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
@@ -83,8 +104,14 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
-                                 self->game != NULL && carc_game_get_game_over (self->game)
-                                 && carc_game_get_level (self->game) == 0);
+                                 classic && carc_game_get_game_over (self->game)
+                                 && g_strcmp0 (page, "scores") != 0);
+  /* The campaign's levels: from the start page, and from a level; not
+   * over a classic game (the menu hides what is disabled). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-levels",
+                                 !classic || g_strcmp0 (page, "start") == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-start", g_strcmp0 (page, "start") != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", parent_page (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
@@ -463,9 +490,32 @@ page_changed_cb (CarcWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
 
-  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "levels") == 0);
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "start") != 0);
   gtk_widget_set_visible (self->panel_button, g_strcmp0 (page, "board") == 0);
+  update_actions (self);
   update_title (self);
+}
+
+static void
+show_page (CarcWindow *self,
+           const char *page)
+{
+  if (g_str_equal (page, "start"))
+    carc_window_refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, page);
+}
+
+/* Back (and Alt+Left): one page up, see parent_page(). */
+static void
+go_back_cb (GtkWidget  *widget,
+            const char *action,
+            GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+  const char *parent = parent_page (self);
+
+  if (parent != NULL)
+    show_page (self, parent);
 }
 
 /* F9, as in GNOME's other programs: the side panel shown or hidden. */
@@ -479,6 +529,7 @@ toggle_panel_cb (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* win.show-board, -scores, -levels, -start: the page of that name. */
 static void
 show_page_cb (GtkWidget  *widget,
               const char *action,
@@ -486,7 +537,7 @@ show_page_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  gtk_stack_set_visible_child_name (self->stack, g_str_equal (action, "win.show-scores") ? "scores" : "board");
+  show_page (self, action + strlen ("win.show-"));
 }
 
 static void
@@ -553,6 +604,9 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.skip-figure", NULL, skip_figure_cb);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-levels", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
