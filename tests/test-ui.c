@@ -958,6 +958,62 @@ test_skip_guard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_labels (GtkWidget *widget,
+                GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static void
+count_scored_cb (CarcGame *game,
+                 guint     player,
+                 guint     points,
+                 guint     feature,
+                 gboolean  final,
+                 guint    *count)
+{
+  (*count)++;
+}
+
+/* In a cooperative level the team scores, not a colour: the toast after
+ * a scoring says so. */
+static void
+test_team_scores (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  CarcGame *game;
+  CarcRng rng;
+  guint scored = 0;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (count_scored_cb), &scored);
+  carc_rng_init (&rng, 3);
+  while (scored == 0 && !carc_game_get_game_over (game))
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_cmpuint (scored, >, 0);
+  test_iterate (300);
+  collect_labels (GTK_WIDGET (window->toast_overlay), shown);
+  g_test_message ("%s", shown->str);
+  g_assert_nonnull (strstr (shown->str, "The team scores"));
+  g_assert_null (strstr (shown->str, "Red scores"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The shortcuts window lists every command that has a shortcut. */
 static void
 test_help_overlay (void)
@@ -1334,6 +1390,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/title", test_title);
   g_test_add_func ("/ui/files/chooser-starts-in-documents", test_chooser_folder);
   g_test_add_func ("/ui/window/skip-guard", test_skip_guard);
+  g_test_add_func ("/ui/window/team-scores-in-a-level", test_team_scores);
   g_test_add_func ("/ui/window/panel-keeps-its-width", test_panel_width);
   g_test_add_func ("/ui/window/narrow-window-folds-the-panel", test_narrow_window);
   g_test_add_func ("/ui/window/back-after-game-over", test_back_after_game_over);

@@ -363,6 +363,38 @@ game_changed_cb (CarcWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "board");
 }
 
+/* Levels 1–5 of the cooperative game score for the team, whichever
+ * colour's guards stand on the feature. */
+static char *
+team_scored_title (guint points,
+                   guint feature)
+{
+  switch ((CarcFeatureKind) feature)
+    {
+    /* TRANSLATORS: a cooperative level: the team's points for a completed
+     * road, city or castle */
+    case CARC_FEATURE_ROAD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a road",
+                                           "The team scores %u points for a road", points), points);
+    case CARC_FEATURE_CITY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a city",
+                                           "The team scores %u points for a city", points), points);
+    case CARC_FEATURE_CASTLE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a castle",
+                                           "The team scores %u points for a castle", points), points);
+    case CARC_FEATURE_MONASTERY:
+    case CARC_FEATURE_FIELD:
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point",
+                                           "The team scores %u points", points), points);
+    }
+}
+
 static void
 feature_scored_cb (CarcWindow *self,
                    guint       player,
@@ -373,10 +405,14 @@ feature_scored_cb (CarcWindow *self,
   CarcPlayer *p = carc_game_get_player (self->game, player);
   g_autofree char *title = NULL;
   AdwToast *toast;
+  guint level;
 
   if (final || p == NULL)
     return;
-  switch ((CarcFeatureKind) feature)
+  level = carc_game_get_level (self->game);
+  if (level > 0 && level < CARC_MISTS_LEVELS)
+    title = team_scored_title (points, feature);
+  else switch ((CarcFeatureKind) feature)
     {
     case CARC_FEATURE_ROAD:
       /* TRANSLATORS: "Anna scores 3 points for a road" */
