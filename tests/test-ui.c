@@ -535,12 +535,16 @@ test_narrow_window (void)
   g_assert_false (adw_flap_get_reveal_flap (window->flap));
   g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
   g_assert_true (gtk_widget_get_visible (window->panel_button));
+  /* What the turn asks for, which the hidden panel would say, is under
+   * the title. */
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, carc_window_get_status (window));
   test_screenshot (GTK_WIDGET (window), "screenshot-narrow.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
   test_iterate (500);
   g_assert_true (adw_flap_get_reveal_flap (window->flap));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->panel_button)));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "");
   g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
   test_screenshot (GTK_WIDGET (window), "screenshot-narrow-panel.png");
 

@@ -23,6 +23,8 @@ struct _CarcWindow
   GtkButton            *skip_button;
   CarcScoringView      *scoring_view;
   AdwFlap              *flap;
+  AdwWindowTitle       *window_title;
+  guint                 title_idle;
   GtkWidget            *side_panel;
   GtkWidget            *panel_button;
 

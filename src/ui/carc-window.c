@@ -120,27 +120,52 @@ update_actions (CarcWindow *self)
 
 /* The window's title names the game's file, with a star while it has
  * changes to save, as GNOME's editors do; the start page and the levels
- * are the program's. */
+ * are the program's.  While the side panel is folded away, the header
+ * bar says under the title what the turn asks for. */
 static void
 update_title (CarcWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
+  gboolean on_board = g_strcmp0 (page, "board") == 0;
   g_autofree char *title = NULL;
 
   if (file == NULL || g_strcmp0 (page, "start") == 0 || g_strcmp0 (page, "levels") == 0)
+    title = g_strdup (_("Carcassonne"));
+  else
     {
-      gtk_window_set_title (GTK_WINDOW (self), _("Carcassonne"));
-      return;
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *name = path != NULL ? g_filename_display_basename (path) : g_file_get_basename (file);
+
+      /* TRANSLATORS: the window's title: the open game's file name (with a
+       * star while it has unsaved changes), then the program's name */
+      title = g_strdup_printf (_("%s%s — Carcassonne"), carc_game_get_modified (self->game) ? "*" : "", name);
     }
-  path = g_file_get_path (file);
-  name = path != NULL ? g_filename_display_basename (path) : g_file_get_basename (file);
-  /* TRANSLATORS: the window's title: the open game's file name (with a
-   * star while it has unsaved changes), then the program's name */
-  title = g_strdup_printf (_("%s%s — Carcassonne"), carc_game_get_modified (self->game) ? "*" : "", name);
   gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title,
+                                 on_board && self->game != NULL && adw_flap_get_folded (self->flap)
+                                 && !adw_flap_get_reveal_flap (self->flap)
+                                 ? gtk_label_get_label (self->status_label) : NULL);
+}
+
+static gboolean
+title_idle_cb (gpointer data)
+{
+  CarcWindow *self = data;
+
+  self->title_idle = 0;
+  update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while it is being allocated: the header bar changes
+ * after that, not in the middle of it. */
+static void
+flap_changed_cb (CarcWindow *self)
+{
+  if (self->title_idle == 0)
+    self->title_idle = g_idle_add (title_idle_cb, self);
 }
 
 static void
@@ -186,6 +211,7 @@ update_status (CarcWindow *self)
    * game's meeple) this turn */
   gtk_button_set_label (self->skip_button, carc_game_get_level (self->game) > 0 ? _("_Skip Guard") : _("_Skip Meeple"));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+  update_title (self);
 }
 
 static void
@@ -592,6 +618,7 @@ carc_window_dispose (GObject *object)
 {
   CarcWindow *self = CARC_WINDOW (object);
 
+  g_clear_handle_id (&self->title_idle, g_source_remove);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   carc_window_coop_dispose (self);
@@ -626,6 +653,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
@@ -656,10 +684,13 @@ carc_window_init (CarcWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (self->flap, "reveal-flap", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   carc_window_files_init (self);
   carc_window_coop_init (self);
   update_actions (self);
+  update_title (self);
 }
 
 /* The window is going: its dialogs let go of it and go too. */
