@@ -733,7 +733,8 @@ static GFile *copy_save (const char *save,
                          const char *name);
 
 /* Back on the start page in the middle of a classic game, Continue goes
- * on with the game in the window (its file too), not a copy. */
+ * on with the game in the window (its file too), not a copy; the game's
+ * commands wait until it is on screen again. */
 static void
 test_continue_after_back (void)
 {
@@ -746,6 +747,10 @@ test_continue_after_back (void)
   carc_window_set_game (window, game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
   g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  /* Ctrl+Z on the start page does not change the game out of sight. */
+  g_assert_true (carc_game_get_can_undo (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (carc_game_get_modified (game));
   g_assert_true (gtk_widget_get_visible (window->continue_button));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");

@@ -89,16 +89,16 @@ update_actions (CarcWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean classic = self->game != NULL && carc_game_get_level (self->game) == 0;
-  gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game);
+  /* The game's commands act on the game on screen, not from the start
+   * page or the level list. */
+  gboolean shown = self->game != NULL && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "scores") == 0);
+  gboolean playing = shown && !carc_game_get_game_over (self->game);
   gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
   gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->game != NULL && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn",
-                                 self->game != NULL && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 self->game != NULL && carc_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn", shown && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && carc_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-right", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
@@ -112,10 +112,10 @@ update_actions (CarcWindow *self)
                                  !classic || g_strcmp0 (page, "start") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-start", g_strcmp0 (page, "start") != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", parent_page (self) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown);
 }
 
 /* The window's title names the game's file, with a star while it has
