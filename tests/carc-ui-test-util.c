@@ -189,3 +189,51 @@ test_forget_user_files (void)
       g_unlink (path);
     }
 }
+
+/* The program's application, started up as g_application_run() would
+ * (its actions, accelerators and tile set) but without a main loop of its
+ * own, and never the one instance on the session bus.  One for the test
+ * program: an application is registered once in a process. */
+CarcApplication *
+test_application_get (void)
+{
+  static CarcApplication *app;
+  g_autoptr(GError) error = NULL;
+
+  if (app != NULL)
+    return app;
+  app = carc_application_new ();
+  g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  return app;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks the button of @dialog labelled @label (with its underline), as
+ * a player would: the dialog closes, then answers. */
+void
+test_click_response (AdwMessageDialog *dialog,
+                     const char       *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "carc-action.h"
+#include "carc-application.h"
 #include "carc-window.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,9 @@ void test_screenshot    (GtkWidget   *widget,
 void test_play_as_a_player (CarcWindow       *window,
                             const CarcAction *action);
 AdwMessageDialog *test_find_message_dialog (void);
+void              test_click_response      (AdwMessageDialog *dialog,
+                                            const char       *label);
+CarcApplication  *test_application_get     (void);
 void              test_forget_user_files   (void);
 
 G_END_DECLS

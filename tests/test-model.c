@@ -3,6 +3,7 @@
 /* CarcGame and CarcPlayer: properties notify exactly when they change,
  * the signals report what the views animate, undo and redo go through. */
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "carc-campaign.h"
@@ -131,6 +132,64 @@ test_players_and_signals (void)
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
   g_assert_true (carc_player_get_current (anna));
   g_assert_cmpuint (g_list_model_get_n_items (carc_game_get_log (game)), ==, 0);
+}
+
+/* Modified says whether the game stands where it was saved: undo and
+ * redo back to that point leave nothing to save; a different move after
+ * an undo does, even with as many moves; the same move again does not. */
+static void
+test_saved_point (void)
+{
+  static const struct { const char *step; gboolean modified; } steps[] = {
+    { "place 1 0", TRUE }, { "skip", TRUE }, { "save", FALSE },
+    { "undo", TRUE }, { "redo", FALSE },
+    { "undo", TRUE }, { "undo", TRUE }, { "redo", TRUE }, { "redo", FALSE },
+    { "place 2 0", TRUE }, { "undo", FALSE },
+    { "undo", TRUE }, { "skip", FALSE },                       /* the same move again */
+    { "undo", TRUE }, { "undo", TRUE }, { "place 0 1", TRUE }, /* another move */
+    { "skip", TRUE }, { "undo", TRUE }, { "redo", TRUE },
+    { "save", FALSE }, { "undo-turn", TRUE }, { "redo", TRUE }, { "redo", FALSE },
+  };
+  g_autoptr(CarcGame) game = game_with ("U U U");
+  g_autofree char *dir = g_dir_make_tmp ("carc-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.carcassonne", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint notes = 0;
+  gboolean was = FALSE;
+
+  g_signal_connect (game, "notify::modified", G_CALLBACK (count_cb), &notes);
+  g_assert_false (carc_game_get_modified (game));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const char *step = steps[i].step;
+      guint before = notes;
+      int x, y;
+
+      if (sscanf (step, "place %d %d", &x, &y) == 2)
+        g_assert_cmpint (carc_game_place_tile (game, x, y, 0), ==, CARC_OK);
+      else if (g_str_equal (step, "skip"))
+        g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
+      else if (g_str_equal (step, "save"))
+        g_assert_true (carc_game_save (game, file, TRUE, NULL));
+      else if (g_str_equal (step, "undo"))
+        g_assert_true (carc_game_undo (game));
+      else if (g_str_equal (step, "undo-turn"))
+        g_assert_true (carc_game_undo_turn (game));
+      else
+        g_assert_true (carc_game_redo (game));
+      g_test_message ("step %u: %s", i, step);
+      g_assert_cmpint (carc_game_get_modified (game), ==, steps[i].modified);
+      /* Notified once on a change, never for an equal value. */
+      g_assert_cmpuint (notes - before, ==, was != steps[i].modified);
+      was = steps[i].modified;
+    }
+
+  /* A copy the program keeps belongs to no file: Save asks for one. */
+  carc_game_forget_file (game);
+  g_assert_null (carc_game_get_file (game));
+  g_assert_true (carc_game_get_modified (game));
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -427,6 +486,7 @@ main (int   argc,
   g_test_add_func ("/model/game/notify-once", test_notify_once);
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);
   g_test_add_func ("/model/game/refusal-changes-nothing", test_refusal_changes_nothing);
+  g_test_add_func ("/model/game/saved-point", test_saved_point);
   g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
   g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);

@@ -16,6 +16,7 @@
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
+#include "carc-application.h"
 #include "carc-ui-test-util.h"
 #include "carc-save.h"
 #include "carc-window-private.h"
@@ -292,6 +293,9 @@ test_autosave_and_continue (void)
     g_assert_cmpuint (carc_game_get_score (resumed, p), ==, carc_game_get_score (game, p));
   /* Undo still reaches back past the restart. */
   g_assert_true (carc_game_get_can_undo (resumed));
+  /* The autosave is the program's copy: Save asks for a name, not writes
+   * over it, and the title names no file. */
+  g_assert_null (carc_game_get_file (resumed));
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
@@ -378,6 +382,717 @@ test_close_asks (void)
   g_object_unref (window);
   g_remove (path);
   g_rmdir (dir);
+}
+
+/* A place for the game the player saves: one a test. */
+static GFile *
+scratch_file (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_scratch_file (GFile *file)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
+/* Places the tile in hand where it first fits. */
+static void
+place_somewhere (CarcGame *game)
+{
+  g_autoptr(GArray) cells = NULL;
+  guint r = 0;
+
+  do
+    {
+      g_clear_pointer (&cells, g_array_unref);
+      cells = carc_game_list_placements (game, r++);
+    }
+  while (cells->len == 0);
+  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                         g_array_index (cells, CarcAction, 0).y,
+                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+}
+
+/* The program as a player quits it: a saved game, a move undone, Quit,
+ * "Save the current game?", Discard.  The window closes from inside the
+ * dialog's answer and goes before the dialog; nothing may warn (the tests
+ * run with warnings fatal), and no window is left. */
+static void
+test_quit_discard (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GFile) file = scratch_file ("quit.carcassonne");
+  CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  AdwMessageDialog *dialog;
+
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  place_somewhere (game);
+  g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
+  g_assert_true (carc_game_save (game, file, TRUE, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (carc_game_get_modified (game));
+  test_iterate (100);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  test_click_response (dialog, "_Discard");
+  test_iterate (200);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  remove_scratch_file (file);
+}
+
+/* The side panel keeps one width through a turn's steps, whatever its
+ * heading says (tile, meeple, a level's guard and question), so the board
+ * never moves. */
+static void
+test_panel_width (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) classic = new_game (window, 2, 8, NULL);
+  g_autoptr(GArray) widths = g_array_new (FALSE, FALSE, sizeof (int));
+  CarcGame *game;
+  CarcRng rng;
+  guint seen = 0;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, classic);
+  test_iterate (200);
+#define MEASURE() G_STMT_START { \
+    int w_ = gtk_widget_get_width (window->side_panel); \
+    g_test_message ("%s: panel %d, board %d", carc_window_get_status (window), w_, \
+                    gtk_widget_get_width (GTK_WIDGET (carc_window_get_board (window)))); \
+    g_array_append_val (widths, w_); \
+  } G_STMT_END
+  MEASURE ();
+  place_somewhere (classic);
+  test_iterate (100);
+  g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
+  MEASURE ();
+
+  /* A level alone: the guard colour, the guard step, the team's questions. */
+  carc_window_start_level (window, 1, 4);
+  g_assert_cmpuint (carc_game_get_level (carc_window_get_game (window)), ==, 1);
+  game = carc_window_get_game (window);
+  carc_rng_init (&rng, 4);
+  while (!carc_game_get_game_over (game) && seen != 3)
+    {
+      CarcAction a;
+
+      test_iterate (20);
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE && !(seen & 1))
+        {
+          seen |= 1;
+          MEASURE ();
+          test_screenshot (GTK_WIDGET (window), "screenshot-panel-guard.png");
+        }
+      if (carc_game_get_question (game) != 0 && !(seen & 2))
+        {
+          seen |= 2;
+          MEASURE ();
+        }
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_cmpuint (seen, ==, 3);
+#undef MEASURE
+  for (guint i = 0; i < widths->len; i++)
+    g_assert_cmpint (g_array_index (widths, int, i), ==, g_array_index (widths, int, 0));
+  g_assert_cmpint (g_array_index (widths, int, 0), <=, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* In an 800 × 600 window the panel folds away and the board has the
+ * width; the header bar's button (and F9) shows the panel over it. */
+static void
+test_narrow_window (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  GtkWidget *board = GTK_WIDGET (carc_window_get_board (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (500);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 780); /* less the frame */
+  g_assert_true (adw_flap_get_folded (window->flap));
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
+  g_assert_true (gtk_widget_get_visible (window->panel_button));
+  /* What the turn asks for, which the hidden panel would say, is under
+   * the title. */
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, carc_window_get_status (window));
+  test_screenshot (GTK_WIDGET (window), "screenshot-narrow.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  test_iterate (500);
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->panel_button)));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "");
+  g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
+  test_screenshot (GTK_WIDGET (window), "screenshot-narrow-panel.png");
+
+  /* Wide again: the panel stands beside the board. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1280, 820);
+  test_iterate (500);
+  g_assert_false (adw_flap_get_folded (window->flap));
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The chart counts in round steps: 1, 2 or 5 times a power of ten, the
+ * smallest that reaches the maximum in the steps allowed. */
+static void
+test_axis_steps (void)
+{
+  static const struct { guint max, ticks, step; } cases[] = {
+    { 0, 5, 1 }, { 1, 5, 1 }, { 5, 5, 1 }, { 6, 5, 2 }, { 10, 5, 2 }, { 11, 5, 5 },
+    { 25, 5, 5 }, { 26, 5, 10 }, { 37, 5, 10 }, { 51, 5, 20 }, { 100, 5, 20 },
+    { 101, 5, 50 }, { 143, 5, 50 }, { 251, 5, 100 }, { 1001, 5, 500 }, { 72, 8, 10 },
+    { 81, 8, 20 }, { 4000000000u, 5, 1000000000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint step = carc_scoring_view_axis_step (cases[i].max, cases[i].ticks);
+      guint mantissa = step;
+
+      g_test_message ("max %u in %u steps: %u", cases[i].max, cases[i].ticks, step);
+      g_assert_cmpuint (step, ==, cases[i].step);
+      while (mantissa % 10 == 0)
+        mantissa /= 10;
+      g_assert_true (mantissa == 1 || mantissa == 2 || mantissa == 5);
+      g_assert_cmpuint ((guint64) step * cases[i].ticks, >=, cases[i].max);
+    }
+}
+
+/* A window with the saved game @save, as the player opens it. */
+static CarcWindow *
+window_with (const char *save)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", save, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (300);
+  return window;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             gboolean (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_primary_menu (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+/* The menu's items are model buttons that show their label as "text"
+ * (without the mnemonic's underline). */
+static gboolean
+is_item_labelled (GtkWidget     *widget,
+                  gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0 && gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* Whether the main menu shows a working item labelled @label, as the
+ * player sees it on opening the menu (it hides what is disabled). */
+static gboolean
+menu_offers (CarcWindow *window,
+             const char *label)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (window), is_primary_menu, NULL);
+  GtkPopover *popover;
+  gboolean offered;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  test_iterate (100);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  offered = find_widget (GTK_WIDGET (popover), is_item_labelled, label) != NULL;
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  test_iterate (50);
+  return offered;
+}
+
+/* After a classic game: the scores, the board, and back (the header bar's
+ * button, the menu) to the scores and the start page; the chart has a
+ * legend.  After a level: the board, and back to the level list and the
+ * start page. */
+static void
+test_back_after_game_over (void)
+{
+  CarcWindow *window;
+  AdwMessageDialog *dialog;
+  g_auto(GStrv) legend = NULL;
+  const char * const players[] = { "Red", "Green", NULL };
+
+  test_forget_user_files ();
+  window = window_with ("format1-finished.xml");
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  legend = carc_scoring_view_dup_legend (carc_window_get_scoring_view (window));
+  g_assert_cmpstrv (legend, players);
+  test_screenshot (GTK_WIDGET (window), "screenshot-scores-legend.png");
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Show Scores")); /* shown already */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  test_iterate (100);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+
+  /* Back from the board: the scores; the menu too. */
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (window->back_button)), ==, "win.go-back");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (menu_offers (window, "Show Scores"));
+  g_assert_false (menu_offers (window, "Levels")); /* a classic game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+
+  /* Back from the scores, or the menu's Start Page: the start page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  g_assert_false (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Start Page"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (menu_offers (window, "Start Page"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A won level: Look at the Board, then back to the levels. */
+  window = window_with ("cooperative-level6-won-1.xml");
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Look at the Board");
+  test_iterate (100);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_true (gtk_widget_get_visible (window->back_button));
+  g_assert_false (menu_offers (window, "Show Scores"));
+  g_assert_true (menu_offers (window, "Levels"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+  test_iterate (400);
+  test_screenshot (GTK_WIDGET (window), "screenshot-back-to-levels.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GFile *copy_save (const char *save,
+                         const char *name);
+
+/* Back on the start page in the middle of a classic game, Continue goes
+ * on with the game in the window (its file too), not a copy; the game's
+ * commands wait until it is on screen again. */
+static void
+test_continue_after_back (void)
+{
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  /* Ctrl+Z on the start page does not change the game out of sight. */
+  g_assert_true (carc_game_get_can_undo (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (carc_game_get_modified (game));
+  g_assert_true (gtk_widget_get_visible (window->continue_button));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  g_assert_true (carc_window_get_game (window) == game);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* A saved game from the test data, copied under a player's file name. */
+static GFile *
+copy_save (const char *save,
+           const char *name)
+{
+  g_autofree char *source_path = g_test_build_filename (G_TEST_DIST, "data", "saves", save, NULL);
+  g_autoptr(GFile) source = g_file_new_for_path (source_path);
+  GFile *file = scratch_file (name);
+
+  g_assert_true (g_file_copy (source, file, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  return file;
+}
+
+typedef struct
+{
+  GFile   *file;
+  gboolean opened;
+} CommandLine;
+
+static gboolean
+check_opened_cb (gpointer data)
+{
+  CommandLine *command_line = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow *window = gtk_application_get_active_window (app);
+  CarcGame *game = CARC_IS_WINDOW (window) ? carc_window_get_game (CARC_WINDOW (window)) : NULL;
+
+  command_line->opened = game != NULL && carc_game_get_file (game) != NULL
+                         && g_file_equal (carc_game_get_file (game), command_line->file)
+                         && g_str_has_prefix (gtk_window_get_title (window), "evening.carcassonne");
+  g_application_quit (G_APPLICATION (app));
+  return G_SOURCE_REMOVE;
+}
+
+/* `carcassonne FILE`, as a file manager starts it: the game opens in the
+ * window (in a child process: an application runs once in a process). */
+static void
+test_open_from_command_line (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(CarcApplication) app = carc_application_new ();
+      char *argv[] = { (char *) "carcassonne", path, NULL };
+      CommandLine command_line = { file, FALSE };
+
+      g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+      g_timeout_add (1000, check_opened_cb, &command_line);
+      g_assert_cmpint (g_application_run (G_APPLICATION (app), 2, argv), ==, 0);
+      g_assert_true (command_line.opened);
+      remove_scratch_file (file);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr_unmatched ("*can not open files*");
+}
+
+/* A file given to the running program replaces a game in progress only
+ * after the question Open asks. */
+static void
+test_open_asks (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  AdwMessageDialog *dialog;
+
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  place_somewhere (game);
+  test_iterate (100);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Cancel");
+  test_iterate (100);
+  g_assert_true (carc_window_get_game (window) == game);
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Discard");
+  test_iterate (100);
+  g_assert_false (carc_window_get_game (window) == game);
+  g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The title names the open game's file, with a star while it has changes
+ * to save; an undo and a redo back to the saved point have none. */
+static void
+test_title (void)
+{
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Carcassonne");
+  carc_window_set_game (window, game);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
+  test_iterate (100);
+  test_screenshot (GTK_WIDGET (window), "screenshot-title.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The file choosers start in the folder of the game's file, else in the
+ * documents folder (main() makes one for the tests), else at home; never
+ * in the folder the program was started from. */
+static void
+test_chooser_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) documents_dir = g_file_new_for_path (documents);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  g_autoptr(GFile) file_dir = g_file_get_parent (file);
+  g_autoptr(GFile) folder = NULL;
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkFileChooser *chooser = NULL;
+
+  g_assert_true (g_file_query_exists (documents_dir, NULL));
+  folder = carc_window_initial_folder (NULL);
+  g_assert_true (g_file_equal (folder, documents_dir));
+  g_clear_object (&folder);
+  folder = carc_window_initial_folder (file);
+  g_assert_true (g_file_equal (folder, file_dir));
+  g_clear_object (&folder);
+
+  /* Save As of a game never saved: the chooser shows the documents. */
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  test_iterate (200);
+  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        chooser = GTK_FILE_CHOOSER (toplevel);
+    }
+  g_assert_nonnull (chooser);
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_equal (folder, documents_dir));
+  g_clear_object (&folder);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  test_iterate (100);
+
+  /* No documents folder: home. */
+  g_assert_true (g_file_delete (documents_dir, NULL, NULL));
+  folder = carc_window_initial_folder (NULL);
+  g_assert_true (g_file_equal (folder, home));
+  g_assert_true (g_file_make_directory (documents_dir, NULL, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* The cooperative game speaks of guards: its skip button too. */
+static void
+test_skip_guard (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) classic = new_game (window, 2, 8, NULL);
+  CarcGame *game;
+  CarcRng rng;
+
+  test_forget_user_files ();
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, classic);
+  place_somewhere (classic);
+  g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
+  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Meeple");
+
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  carc_rng_init (&rng, 3);
+  while (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE)
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->skip_button)));
+  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Guard");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static void
+count_scored_cb (CarcGame *game,
+                 guint     player,
+                 guint     points,
+                 guint     feature,
+                 gboolean  final,
+                 guint    *count)
+{
+  (*count)++;
+}
+
+/* In a cooperative level the team scores, not a colour: the toast after
+ * a scoring says so. */
+static void
+test_team_scores (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  CarcGame *game;
+  CarcRng rng;
+  guint scored = 0;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  g_signal_connect (game, "feature-scored", G_CALLBACK (count_scored_cb), &scored);
+  carc_rng_init (&rng, 3);
+  while (scored == 0 && !carc_game_get_game_over (game))
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  g_assert_cmpuint (scored, >, 0);
+  test_iterate (300);
+  collect_labels (GTK_WIDGET (window->toast_overlay), shown);
+  g_test_message ("%s", shown->str);
+  g_assert_nonnull (strstr (shown->str, "The team scores"));
+  g_assert_null (strstr (shown->str, "Red scores"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The shortcuts window lists every command that has a shortcut. */
+static void
+test_help_overlay (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/carcassonne/Carcassonne/gtk/help-overlay.ui");
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GSList *objects = gtk_builder_get_objects (builder);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *name = NULL;
+
+        g_object_get (l->data, "action-name", &name, NULL);
+        if (name != NULL)
+          g_hash_table_add (listed, g_steal_pointer (&name));
+      }
+  g_slist_free (objects);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      g_test_message ("%s: %s", actions[i], accels[0] != NULL ? accels[0] : "(none)");
+      if (accels[0] != NULL)
+        g_assert_true (g_hash_table_contains (listed, actions[i]));
+    }
+  g_assert_true (g_hash_table_contains (listed, "win.open"));
+  g_assert_true (g_hash_table_contains (listed, "win.save"));
+  g_assert_true (g_hash_table_contains (listed, "win.save-as"));
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+/* The window closes with a dialog open (New Game, Preferences): the
+ * dialog closes with it and nothing warns. */
+static void
+test_close_with_dialog_open (void)
+{
+  static const char * const actions[] = { "new-game", "preferences", "about" };
+  CarcApplication *app = test_application_get ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      guint dialogs = 0;
+
+      gtk_window_present (GTK_WINDOW (window));
+      test_iterate (100);
+      g_action_group_activate_action (G_ACTION_GROUP (app), actions[i], NULL);
+      test_iterate (200);
+      for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+          dialogs += gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+                     && gtk_widget_get_visible (GTK_WIDGET (toplevel));
+        }
+      g_assert_cmpuint (dialogs, ==, 1);
+      gtk_window_close (GTK_WINDOW (window));
+      test_iterate (200);
+      g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+      for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
+
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (toplevel)));
+        }
+    }
 }
 
 /* Every tile of every set has art: a sheet of all tile types, drawn from
@@ -547,6 +1262,7 @@ test_campaign (void)
   g_assert_cmpstr (carc_window_get_page (second), ==, "board");
   game = carc_window_get_game (second);
   g_assert_cmpuint (carc_game_get_level (game), ==, 2);
+  g_assert_null (carc_game_get_file (game)); /* the campaign's, no document */
   test_iterate (500);
   {
     g_autofree char *resumed = test_dump_game (game);
@@ -630,10 +1346,44 @@ test_refusal_words (void)
   }
 }
 
+/* A documents folder of the tests' own, where the file choosers start:
+ * set before GLib reads the user's folders. */
+static char *
+make_user_dirs (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-ui-user-XXXXXX", NULL);
+  g_autofree char *config = g_build_filename (dir, "config", NULL);
+  g_autofree char *documents = g_build_filename (dir, "Documents", NULL);
+  g_autofree char *user_dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+  g_autofree char *text = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+
+  g_assert_cmpint (g_mkdir (config, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (documents, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (user_dirs, text, -1, NULL));
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  return g_steal_pointer (&dir);
+}
+
+static void
+remove_user_dirs (const char *dir)
+{
+  g_autofree char *config = g_build_filename (dir, "config", NULL);
+  g_autofree char *documents = g_build_filename (dir, "Documents", NULL);
+  g_autofree char *user_dirs = g_build_filename (config, "user-dirs.dirs", NULL);
+
+  g_remove (user_dirs);
+  g_rmdir (config);
+  g_rmdir (documents);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *user_dirs = make_user_dirs ();
+  int status;
+
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
@@ -642,10 +1392,26 @@ main (int   argc,
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
+  g_test_add_func ("/ui/files/quit-discard-no-warning", test_quit_discard);
+  g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
+  g_test_add_func ("/ui/files/open-from-command-line", test_open_from_command_line);
+  g_test_add_func ("/ui/files/open-asks", test_open_asks);
+  g_test_add_func ("/ui/files/title", test_title);
+  g_test_add_func ("/ui/files/chooser-starts-in-documents", test_chooser_folder);
+  g_test_add_func ("/ui/window/skip-guard", test_skip_guard);
+  g_test_add_func ("/ui/window/team-scores-in-a-level", test_team_scores);
+  g_test_add_func ("/ui/window/panel-keeps-its-width", test_panel_width);
+  g_test_add_func ("/ui/window/narrow-window-folds-the-panel", test_narrow_window);
+  g_test_add_func ("/ui/window/back-after-game-over", test_back_after_game_over);
+  g_test_add_func ("/ui/window/continue-after-back", test_continue_after_back);
+  g_test_add_func ("/ui/scoring/axis-steps", test_axis_steps);
+  g_test_add_func ("/ui/window/help-overlay-lists-every-shortcut", test_help_overlay);
   g_test_add_func ("/ui/tiles/catalogue", test_tile_catalogue);
   g_test_add_func ("/ui/window/refusal-words", test_refusal_words);
   g_test_add_func ("/ui/campaign/level-1-solo-win-unlock-restart-continue", test_campaign);
   g_test_add_func ("/ui/campaign/level-6-won-by-five-opens", test_level_6_won_by_five);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_user_dirs (user_dirs);
+  return status;
 }

@@ -17,7 +17,9 @@ struct _CarcGame
   GListStore   *players;
   GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
   GFile        *file;         /* where the player saved it, or NULL */
-  gboolean      modified;     /* changed since it was last saved or opened */
+  guint         saved_cursor; /* the history's cursor when it was saved or
+                               * opened; G_MAXUINT once that point is gone */
+  gboolean      modified;     /* the cursor is not at the saved point */
 
   /* What the properties last reported. */
   guint         current_player;
@@ -85,6 +87,14 @@ set_modified (CarcGame *self,
     return;
   self->modified = modified;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* Modified is where the game stands, not whether anything happened: an
+ * undo and a redo back to the saved point leave nothing to save. */
+static void
+update_modified (CarcGame *self)
+{
+  set_modified (self, carc_history_get_cursor (self->history) != self->saved_cursor);
 }
 
 /* Makes the log list the state's events: appends after a move, and after
@@ -340,6 +350,7 @@ carc_game_new_from_file (GFile   *file,
       g_list_store_append (self->players, player);
     }
   self->file = g_object_ref (file);
+  self->saved_cursor = carc_history_get_cursor (history);
   sync_properties (self);
   return self;
 }
@@ -375,9 +386,27 @@ carc_game_save (CarcGame  *self,
           g_set_object (&self->file, file);
           g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
         }
-      set_modified (self, FALSE);
+      self->saved_cursor = carc_history_get_cursor (self->history);
+      update_modified (self);
     }
   return TRUE;
+}
+
+/* The game no longer belongs to the file it was read from: a copy kept
+ * by the program (the autosave, a level in play), not the player's
+ * document.  Save then asks for a name. */
+void
+carc_game_forget_file (CarcGame *self)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+
+  self->saved_cursor = G_MAXUINT;
+  update_modified (self);
+  if (self->file != NULL)
+    {
+      g_clear_object (&self->file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
 }
 
 GFile *
@@ -656,11 +685,24 @@ CarcError
 carc_game_apply_action (CarcGame         *self,
                         const CarcAction *action)
 {
-  CarcError error = carc_history_apply (self->history, action);
+  guint cursor = carc_history_get_cursor (self->history);
+  gboolean replaces = cursor < carc_history_get_length (self->history);
+  CarcAction replaced = { 0 };
+  CarcError error;
 
+  if (replaces)
+    replaced = *carc_history_get_action (self->history, cursor);
+  error = carc_history_apply (self->history, action);
   if (error != CARC_OK)
     return error;
-  set_modified (self, TRUE);
+  /* A move after an undo drops the moves after it, and with them the
+   * saved point if it lay beyond; unless the move is the one it ends
+   * with, played again. */
+  if (cursor < self->saved_cursor && self->saved_cursor != G_MAXUINT
+      && !(self->saved_cursor == cursor + 1 && replaces
+           && carc_action_equal (&replaced, carc_history_get_action (self->history, cursor))))
+    self->saved_cursor = G_MAXUINT;
+  update_modified (self);
   sync_properties (self);
   g_signal_emit (self, signals[CHANGED], 0);
   emit_events (self);
@@ -736,7 +778,7 @@ after_move (CarcGame *self,
 {
   if (moved)
     {
-      set_modified (self, TRUE);
+      update_modified (self);
       sync_properties (self);
       g_signal_emit (self, signals[CHANGED], 0);
     }

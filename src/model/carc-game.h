@@ -26,6 +26,7 @@ gboolean            carc_game_save                (CarcGame           *self,
                                                    GError            **error);
 GFile              *carc_game_get_file            (CarcGame           *self);
 gboolean            carc_game_get_modified        (CarcGame           *self);
+void                carc_game_forget_file         (CarcGame           *self);
 CarcSetup          *carc_game_get_setup           (CarcGame           *self);
 CarcTileSet        *carc_game_get_tile_set        (CarcGame           *self);
 GListModel         *carc_game_get_players         (CarcGame           *self);

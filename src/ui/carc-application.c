@@ -42,6 +42,7 @@ show_new_game_dialog (CarcWindow *window,
   CarcApplication *self = data;
   CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
 
+  carc_window_attach_dialog (window, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -56,7 +57,7 @@ new_game_cb (GSimpleAction *action,
   if (self->tiles == NULL)
     return;
   /* A game in progress that would be lost is saved or dropped first. */
-  carc_window_confirm_replace (main_window (self), show_new_game_dialog, self);
+  carc_window_confirm_replace (main_window (self), show_new_game_dialog, self, NULL);
 }
 
 static void
@@ -68,7 +69,7 @@ about_cb (GSimpleAction *action,
   const char *developers[] = { _("The Carcassonne for GNOME developers"), NULL };
   AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
-  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (main_window (self)));
+  carc_window_attach_dialog (main_window (self), GTK_WINDOW (about));
   adw_about_window_set_application_name (about, _("Carcassonne"));
   adw_about_window_set_application_icon (about, APP_ID);
   adw_about_window_set_version (about, PACKAGE_VERSION);
@@ -86,8 +87,11 @@ preferences_cb (GSimpleAction *action,
                 gpointer       user_data)
 {
   CarcApplication *self = user_data;
+  CarcWindow *window = main_window (self);
+  CarcPreferencesWindow *preferences = carc_preferences_window_new (GTK_WINDOW (window));
 
-  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (main_window (self)))));
+  carc_window_attach_dialog (window, GTK_WINDOW (preferences));
+  gtk_window_present (GTK_WINDOW (preferences));
 }
 
 /* Quitting closes the windows, so each can ask about unsaved changes. */
@@ -108,6 +112,21 @@ carc_application_activate (GApplication *app)
   CarcApplication *self = CARC_APPLICATION (app);
 
   gtk_window_present (GTK_WINDOW (main_window (self)));
+}
+
+/* Files from the command line or a file manager: the first is opened in
+ * the window, as Open would (one game a window). */
+static void
+carc_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  CarcWindow *window = main_window (CARC_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    carc_window_open (window, files[0]);
 }
 
 static void
@@ -132,9 +151,11 @@ carc_application_startup (GApplication *app)
     { "win.undo-turn", { "<Primary><Alt>z", NULL } },
     { "win.rotate-right", { "r", NULL } },
     { "win.rotate-left", { "<Shift>r", NULL } },
-    { "win.skip-figure", { "s", "Escape", NULL } },
+    { "win.skip-figure", { "s", NULL } },
     { "win.centre", { "c", NULL } },
     { "win.fit", { "f", NULL } },
+    { "win.toggle-panel", { "F9", NULL } },
+    { "win.go-back", { "<Alt>Left", NULL } },
   };
   g_autoptr(GError) error = NULL;
 
@@ -170,6 +191,7 @@ carc_application_class_init (CarcApplicationClass *klass)
 
   object_class->finalize = carc_application_finalize;
   app_class->activate = carc_application_activate;
+  app_class->open = carc_application_open;
   app_class->startup = carc_application_startup;
 }
 
@@ -183,7 +205,7 @@ carc_application_new (void)
 {
   return g_object_new (CARC_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/carcassonne/Carcassonne",
                        NULL);
 }

@@ -19,9 +19,88 @@ struct _CarcScoringView
   GtkLabel       *summary;
   GtkGrid        *breakdown;
   GtkDrawingArea *chart;
+  GtkBox         *legend;
 };
 
 G_DEFINE_FINAL_TYPE (CarcScoringView, carc_scoring_view, GTK_TYPE_WIDGET)
+
+/**
+ * carc_scoring_view_axis_step:
+ * @max: the largest value the axis shows
+ * @max_ticks: at most this many steps from 0 to the top
+ *
+ * A round step for an axis from 0 to at least @max: 1, 2 or 5 times a
+ * power of ten, the smallest that needs no more than @max_ticks steps.
+ */
+guint
+carc_scoring_view_axis_step (guint max,
+                             guint max_ticks)
+{
+  static const guint factors[] = { 1, 2, 5 };
+  guint64 power = 1;
+
+  g_return_val_if_fail (max_ticks > 0, 1);
+  for (;;)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
+        {
+          guint64 step = factors[i] * power;
+
+          if (step * max_ticks >= max)
+            return (guint) step;
+        }
+      power *= 10;
+    }
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  GdkRGBA colour;
+
+  if (!gdk_rgba_parse (&colour, data))
+    gdk_rgba_parse (&colour, "#888888");
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_set_line_width (cr, 3);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, 2, height / 2.0);
+  cairo_line_to (cr, width - 2, height / 2.0);
+  cairo_stroke (cr);
+}
+
+/* Under the chart: each player's line, colour and name, in seat order. */
+static void
+fill_legend (CarcScoringView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->legend))) != NULL)
+    gtk_box_remove (self->legend, child);
+  if (self->game == NULL)
+    return;
+  for (guint p = 0; p < carc_game_get_n_players (self->game); p++)
+    {
+      CarcPlayer *player = carc_game_get_player (self->game, p);
+      GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *name = gtk_label_new (carc_player_get_name (player));
+
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 12);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
+                                      g_strdup (carc_player_get_colour (player)), g_free);
+      gtk_box_append (GTK_BOX (entry), swatch);
+      gtk_box_append (GTK_BOX (entry), name);
+      gtk_box_append (self->legend, entry);
+    }
+}
 
 static void
 add_cell (CarcScoringView *self,
@@ -125,6 +204,7 @@ fill (CarcScoringView *self)
     /* TRANSLATORS: %s is a list of names */
     headline = g_strdup_printf (_("%s share the victory!"), winners->str);
   gtk_label_set_label (self->headline, headline);
+  fill_legend (self);
   {
     g_autofree char *summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "with %u point", "with %u points", best), best);
 
@@ -134,7 +214,8 @@ fill (CarcScoringView *self)
 }
 
 /* Scores over the turns, one line per player; the final scoring is the
- * last step. */
+ * last step.  Both axes count in round steps (1, 2, 5 × 10ⁿ), in the
+ * text colour of the theme. */
 static void
 draw_chart_cb (GtkDrawingArea *area,
                cairo_t        *cr,
@@ -143,13 +224,16 @@ draw_chart_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   CarcScoringView *self = CARC_SCORING_VIEW (user_data);
-  guint n_events, n_players, last_turn = 1, max_score = 10;
+  guint n_events, n_players, last_turn = 1, max_score = 1, step, top, turn_step;
   const CarcEvent *ev;
-  const double left = 36, bottom = 24, top = 10, right = 10;
-  double pw = width - left - right, ph = height - top - bottom;
+  const double left = 40, bottom = 26, top_margin = 12, right = 14;
+  double pw = width - left - right, ph = height - top_margin - bottom;
+  GdkRGBA fg;
+  cairo_text_extents_t extents;
 
   if (self->game == NULL || pw <= 0 || ph <= 0)
     return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   ev = carc_game_get_events (self->game, &n_events);
   n_players = carc_game_get_n_players (self->game);
   for (guint i = 0; i < n_events; i++)
@@ -157,23 +241,42 @@ draw_chart_cb (GtkDrawingArea *area,
   for (guint p = 0; p < n_players; p++)
     max_score = MAX (max_score, carc_game_get_score (self->game, p));
   last_turn += 1; /* one step for the final scoring */
+  step = carc_scoring_view_axis_step (max_score, 5);
+  top = (max_score + step - 1) / step * step;
+  turn_step = carc_scoring_view_axis_step (last_turn, 8);
 
-  /* Axes and grid. */
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 11);
   cairo_set_line_width (cr, 1);
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
-  for (guint k = 0; k <= 4; k++)
-    {
-      double y = top + ph - ph * k / 4.0;
-      g_autofree char *text = g_strdup_printf ("%u", max_score * k / 4);
 
-      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
+  /* Points: a line and a number at each step. */
+  for (guint value = 0; value <= top; value += step)
+    {
+      double y = round (top_margin + ph - ph * value / (double) top) + 0.5;
+      g_autofree char *text = g_strdup_printf ("%u", value);
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, value == 0 ? 0.4 : 0.15);
       cairo_move_to (cr, left, y);
       cairo_line_to (cr, left + pw, y);
       cairo_stroke (cr);
-      cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 1);
-      cairo_move_to (cr, 4, y + 4);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
+      cairo_text_extents (cr, text, &extents);
+      cairo_move_to (cr, left - 6 - extents.x_advance, y + 4);
+      cairo_show_text (cr, text);
+    }
+  /* Turns: a mark and a number at each step. */
+  for (guint turn = 0; turn < last_turn; turn += turn_step)
+    {
+      double x = round (left + pw * turn / (double) last_turn) + 0.5;
+      g_autofree char *text = g_strdup_printf ("%u", turn);
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.4);
+      cairo_move_to (cr, x, top_margin + ph);
+      cairo_line_to (cr, x, top_margin + ph + 4);
+      cairo_stroke (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
+      cairo_text_extents (cr, text, &extents);
+      cairo_move_to (cr, x - extents.x_advance / 2, top_margin + ph + 17);
       cairo_show_text (cr, text);
     }
 
@@ -184,19 +287,20 @@ draw_chart_cb (GtkDrawingArea *area,
 
       if (!gdk_rgba_parse (&colour, carc_player_get_colour (carc_game_get_player (self->game, p))))
         gdk_rgba_parse (&colour, "#888888");
-      cairo_move_to (cr, left, top + ph);
+      cairo_move_to (cr, left, top_margin + ph);
       for (guint i = 0; i < n_events; i++)
         if (ev[i].kind == CARC_EVENT_FEATURE_SCORED && (ev[i].players & (1u << p)))
           {
             double x = left + pw * (ev[i].final ? last_turn : ev[i].turn) / (double) last_turn;
 
-            cairo_line_to (cr, x, top + ph - ph * score / (double) max_score);
+            cairo_line_to (cr, x, top_margin + ph - ph * score / (double) top);
             score += ev[i].points;
-            cairo_line_to (cr, x, top + ph - ph * score / (double) max_score);
+            cairo_line_to (cr, x, top_margin + ph - ph * score / (double) top);
           }
-      cairo_line_to (cr, left + pw, top + ph - ph * score / (double) max_score);
+      cairo_line_to (cr, left + pw, top_margin + ph - ph * score / (double) top);
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_set_line_width (cr, 3);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
     }
 }
@@ -228,6 +332,7 @@ carc_scoring_view_class_init (CarcScoringViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcScoringView, summary);
   gtk_widget_class_bind_template_child (widget_class, CarcScoringView, breakdown);
   gtk_widget_class_bind_template_child (widget_class, CarcScoringView, chart);
+  gtk_widget_class_bind_template_child (widget_class, CarcScoringView, legend);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carc-scoring-view");
 }
@@ -266,4 +371,17 @@ carc_scoring_view_dup_cell_text (CarcScoringView *self,
   g_return_val_if_fail (CARC_IS_SCORING_VIEW (self), NULL);
   child = gtk_grid_get_child_at (self->breakdown, column, row);
   return GTK_IS_LABEL (child) ? g_strdup (gtk_label_get_label (GTK_LABEL (child))) : NULL;
+}
+
+/* The legend's names, in its order (for the tests). */
+char **
+carc_scoring_view_dup_legend (CarcScoringView *self)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+
+  g_return_val_if_fail (CARC_IS_SCORING_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->legend)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_strv_builder_add (names, gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (child)))); /* swatch, name */
+  return g_strv_builder_end (names);
 }

@@ -17,5 +17,8 @@ const char *carc_scoring_view_get_headline   (CarcScoringView *self);
 char       *carc_scoring_view_dup_cell_text  (CarcScoringView *self,
                                               guint            row,
                                               guint            column);
+char      **carc_scoring_view_dup_legend     (CarcScoringView *self);
+guint       carc_scoring_view_axis_step      (guint            max,
+                                              guint            max_ticks);
 
 G_END_DECLS

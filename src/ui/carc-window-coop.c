@@ -102,7 +102,13 @@ add_answer_button (CarcWindow       *self,
                    const CarcAction *answer,
                    gboolean          suggested)
 {
-  GtkWidget *button = gtk_button_new_with_label (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *text = gtk_label_new (label);
+
+  /* Long answers wrap: the side panel keeps its width. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), text);
 
   gtk_widget_set_focus_on_click (button, FALSE);
   g_object_set_data_full (G_OBJECT (button), "answer", g_memdup2 (answer, sizeof *answer), g_free);
@@ -455,9 +461,8 @@ announce (CarcWindow *self)
       g_string_append (body, _("Undo to go back, or play the level again."));
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       outcome == CARC_OUTCOME_WON ? _("Victory!") : _("Defeat"),
-                                                       body->str));
+  dialog = carc_window_new_message_dialog (self, outcome == CARC_OUTCOME_WON ? _("Victory!") : _("Defeat"),
+                                           body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "board", _("_Look at the Board"),
                                     "levels", _("_Levels"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "levels", ADW_RESPONSE_SUGGESTED);
@@ -546,42 +551,10 @@ continue_level_cb (CarcWindow *self)
       carc_window_show_message (self, error->message);
       return;
     }
+  /* The campaign keeps it, not a document of the player's. */
+  carc_game_forget_file (game);
   self->announced = carc_game_get_game_over (game);
   carc_window_set_game (self, game);
-}
-
-static void
-page_changed_cb (CarcWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-
-  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "levels") == 0);
-}
-
-static void
-show_levels_cb (GtkWidget  *widget,
-                const char *action,
-                GVariant   *param)
-{
-  CarcWindow *self = CARC_WINDOW (widget);
-
-  gtk_stack_set_visible_child_name (self->stack, "levels");
-}
-
-static void
-show_start_cb (GtkWidget  *widget,
-               const char *action,
-               GVariant   *param)
-{
-  CarcWindow *self = CARC_WINDOW (widget);
-
-  if (self->game != NULL)
-    gtk_stack_set_visible_child_name (self->stack, "board");
-  else
-    {
-      carc_window_refresh_start_page (self);
-      gtk_stack_set_visible_child_name (self->stack, "start");
-    }
 }
 
 void
@@ -589,7 +562,6 @@ carc_window_coop_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (CARC_TYPE_LEVEL_VIEW);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, level_view);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, campaign_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, colour_choice_box);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, colour_buttons);
@@ -603,9 +575,6 @@ carc_window_coop_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, pile_label);
   gtk_widget_class_bind_template_callback (widget_class, start_level_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_level_cb);
-  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
-  gtk_widget_class_install_action (widget_class, "win.show-levels", NULL, show_levels_cb);
-  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_cb);
 }
 
 void

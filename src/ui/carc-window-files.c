@@ -199,9 +199,8 @@ open_file (CarcWindow *self,
   if (game == NULL)
     {
       /* The game in memory is untouched. */
-      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                                             _("The game could not be opened"),
-                                                                             error->message));
+      AdwMessageDialog *dialog = carc_window_new_message_dialog (self, _("The game could not be opened"),
+                                                                 error->message);
 
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
@@ -211,11 +210,44 @@ open_file (CarcWindow *self,
   carc_window_set_game (self, game);
 }
 
+/* What to do once the game is saved (or the player said not to). */
 typedef struct
 {
   CarcWindowContinuation then;
   gpointer               data;
+  GDestroyNotify         data_free;
 } Pending;
+
+static Pending *
+pending_new (CarcWindowContinuation then,
+             gpointer               data,
+             GDestroyNotify         data_free)
+{
+  Pending *pending = g_new0 (Pending, 1);
+
+  pending->then = then;
+  pending->data = data;
+  pending->data_free = data_free;
+  return pending;
+}
+
+static void
+pending_free (Pending *pending)
+{
+  if (pending->data_free != NULL)
+    pending->data_free (pending->data);
+  g_free (pending);
+}
+
+/* Goes on, then forgets. */
+static void
+pending_run (CarcWindow *self,
+             Pending    *pending)
+{
+  if (pending->then != NULL)
+    pending->then (self, pending->data);
+  pending_free (pending);
+}
 
 static void save_as (CarcWindow *self,
                      Pending    *pending);
@@ -236,13 +268,27 @@ save_then (CarcWindow *self,
   if (!carc_game_save (self->game, file, TRUE, &error))
     {
       carc_window_show_message (self, error->message);
-      g_free (pending);
+      pending_free (pending);
       return;
     }
   remember_recent (self, file);
-  if (pending->then != NULL)
-    pending->then (self, pending->data);
-  g_free (pending);
+  pending_run (self, g_steal_pointer (&pending));
+}
+
+/* Where the file choosers start: the folder of the game's own file, else
+ * the player's documents folder, else home; never the folder the program
+ * happened to be started from. */
+GFile *
+carc_window_initial_folder (GFile *document)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) parent = document != NULL ? g_file_get_parent (document) : NULL;
+
+  if (parent != NULL)
+    return g_steal_pointer (&parent);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
 }
 
 static GtkFileFilter *
@@ -285,11 +331,10 @@ save_as_response_cb (GtkNativeDialog *chooser,
       else
         {
           remember_recent (self, file);
-          if (pending->then != NULL)
-            pending->then (self, pending->data);
+          pending_run (self, g_steal_pointer (&pending));
         }
     }
-  g_free (pending);
+  g_clear_pointer (&pending, pending_free);
   g_object_unref (chooser);
 }
 
@@ -305,10 +350,22 @@ save_as (CarcWindow *self,
   /* TRANSLATORS: the suggested file name; %s is the date and time */
   g_autofree char *name = g_strdup_printf (_("Carcassonne %s"), date);
   g_autofree char *file_name = g_strconcat (name, FILE_SUFFIX, NULL);
+  GFile *document = carc_game_get_file (self->game);
+  g_autoptr(GFile) folder = carc_window_initial_folder (document);
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_object_set_data (G_OBJECT (chooser), "parent-window", self);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  /* Save As of a named game offers its name. */
+  if (document != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (document);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), base);
+    }
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  /* Held until the chooser is gone: the answer may close the window. */
+  g_object_set_data_full (G_OBJECT (chooser), "parent-window", g_object_ref (self), g_object_unref);
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), pending);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -316,8 +373,10 @@ save_as (CarcWindow *self,
 static void
 open_response_cb (GtkNativeDialog *chooser,
                   int              response,
-                  CarcWindow      *self)
+                  gpointer         user_data)
 {
+  CarcWindow *self = CARC_WINDOW (g_object_get_data (G_OBJECT (chooser), "parent-window"));
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -335,8 +394,12 @@ choose_file_to_open (CarcWindow *self,
                                                                GTK_FILE_CHOOSER_ACTION_OPEN,
                                                                _("_Open"), _("_Cancel"));
 
+  g_autoptr(GFile) folder = carc_window_initial_folder (self->game != NULL ? carc_game_get_file (self->game) : NULL);
+
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  g_object_set_data_full (G_OBJECT (chooser), "parent-window", g_object_ref (self), g_object_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -353,6 +416,8 @@ continue_autosave (CarcWindow *self,
       carc_window_show_message (self, error->message);
       return;
     }
+  /* The autosave is the program's copy, not the player's document. */
+  carc_game_forget_file (game);
   carc_window_set_game (self, game);
 }
 
@@ -385,23 +450,20 @@ confirm_response_cb (AdwMessageDialog *dialog,
       save_then (self, pending);
       return;
     }
-  if (g_str_equal (response, "discard") && pending->then != NULL)
-    pending->then (self, pending->data);
-  g_free (pending);
+  if (g_str_equal (response, "discard"))
+    pending_run (self, pending);
+  else
+    pending_free (pending);
 }
 
 static void
-ask (CarcWindow             *self,
-     CarcWindowContinuation  then,
-     gpointer                data)
+ask (CarcWindow *self,
+     Pending    *pending)
 {
-  Pending *pending = g_new0 (Pending, 1);
   GFile *file = carc_game_get_file (self->game);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  pending->then = then;
-  pending->data = data;
   if (file != NULL)
     {
       g_autofree char *base = g_file_get_basename (file);
@@ -410,7 +472,7 @@ ask (CarcWindow             *self,
     }
   else
     body = g_strdup (_("The game in progress has not been saved. It will be lost unless you save it."));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the current game?"), body));
+  dialog = carc_window_new_message_dialog (self, _("Save the current game?"), body);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
                                     "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
@@ -421,16 +483,44 @@ ask (CarcWindow             *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Runs @then now, or after the player has saved or discarded the game. */
+/* Runs @then now, or after the player has saved or discarded the game;
+ * @data_free frees @data after, or when the player cancels. */
 void
 carc_window_confirm_replace (CarcWindow             *self,
                              CarcWindowContinuation  then,
-                             gpointer                data)
+                             gpointer                data,
+                             GDestroyNotify          data_free)
 {
+  Pending *pending = pending_new (then, data, data_free);
+
   if (!needs_confirmation (self, FALSE))
-    then (self, data);
+    pending_run (self, pending);
   else
-    ask (self, then, data);
+    ask (self, pending);
+}
+
+static void
+open_pending_file (CarcWindow *self,
+                   gpointer    file)
+{
+  open_file (self, file);
+}
+
+/**
+ * carc_window_open:
+ * @file: a saved game
+ *
+ * Opens @file (from the command line or a file manager) as Open does:
+ * after asking about a game in progress that would be lost.
+ */
+void
+carc_window_open (CarcWindow *self,
+                  GFile      *file)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  carc_window_confirm_replace (self, open_pending_file, g_object_ref (file), g_object_unref);
 }
 
 static void
@@ -446,7 +536,7 @@ close_request_cb (CarcWindow *self)
 {
   if (self->closing || !needs_confirmation (self, TRUE))
     return FALSE;
-  ask (self, close_now, NULL);
+  ask (self, pending_new (close_now, NULL, NULL));
   return TRUE;
 }
 
@@ -460,9 +550,9 @@ save_cb (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   if (g_str_equal (action, "win.save-as"))
-    save_as (self, g_new0 (Pending, 1));
+    save_as (self, pending_new (NULL, NULL, NULL));
   else
-    save_then (self, g_new0 (Pending, 1));
+    save_then (self, pending_new (NULL, NULL, NULL));
 }
 
 static void
@@ -470,7 +560,7 @@ open_cb (GtkWidget  *widget,
          const char *action,
          GVariant   *param)
 {
-  carc_window_confirm_replace (CARC_WINDOW (widget), choose_file_to_open, NULL);
+  carc_window_confirm_replace (CARC_WINDOW (widget), choose_file_to_open, NULL, NULL);
 }
 
 static void
@@ -478,7 +568,14 @@ continue_cb (GtkWidget  *widget,
              const char *action,
              GVariant   *param)
 {
-  continue_autosave (CARC_WINDOW (widget), NULL);
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  /* Back from the start page to the classic game still in the window
+   * (the autosave is its copy): the game itself, with its file. */
+  if (self->game != NULL && carc_game_get_level (self->game) == 0 && !carc_game_get_game_over (self->game))
+    gtk_stack_set_visible_child_name (self->stack, "board");
+  else
+    continue_autosave (self, NULL);
 }
 
 static void

@@ -23,6 +23,11 @@ struct _CarcWindow
   GtkFlowBox           *remaining_box;
   GtkButton            *skip_button;
   CarcScoringView      *scoring_view;
+  AdwFlap              *flap;
+  AdwWindowTitle       *window_title;
+  guint                 title_idle;
+  GtkWidget            *side_panel;
+  GtkWidget            *panel_button;
 
   /* Start page. */
   GtkWidget            *continue_button;
@@ -55,6 +60,14 @@ struct _CarcWindow
   gboolean              closing;
 };
 
+/* Makes @dialog a modal dialog of @self that lets go of it and closes
+ * when @self is destroyed (see carc-window.c). */
+void carc_window_attach_dialog (CarcWindow *self,
+                                GtkWindow  *dialog);
+AdwMessageDialog *carc_window_new_message_dialog (CarcWindow *self,
+                                                  const char *heading,
+                                                  const char *body);
+
 /* carc-window-files.c: saving, opening, the autosave and the start page. */
 typedef void (*CarcWindowContinuation) (CarcWindow *self,
                                         gpointer    data);
@@ -65,7 +78,9 @@ void   carc_window_autosave            (CarcWindow             *self);
 void   carc_window_refresh_start_page  (CarcWindow             *self);
 void   carc_window_confirm_replace     (CarcWindow             *self,
                                         CarcWindowContinuation  then,
-                                        gpointer                data);
+                                        gpointer                data,
+                                        GDestroyNotify          data_free);
+GFile *carc_window_initial_folder      (GFile                  *document);
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);

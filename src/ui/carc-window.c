@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-scoring-view.h"
 #include "carc-tile-painter.h"
@@ -65,30 +66,106 @@ carc_error_describe (CarcError error,
     }
 }
 
+/* Where Back leads from the page on screen (NULL from the start page):
+ * the levels and the scores lead to the start page; the board to the
+ * level list in a level, to the scores of a finished game, else to the
+ * start page. */
+static const char *
+parent_page (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "board") != 0)
+    return g_strcmp0 (page, "start") == 0 ? NULL : "start";
+  if (self->game != NULL && carc_game_get_level (self->game) > 0)
+    return "levels";
+  if (self->game != NULL && carc_game_get_game_over (self->game))
+    return "scores";
+  return "start";
+}
+
 static void
 update_actions (CarcWindow *self)
 {
-  gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean classic = self->game != NULL && carc_game_get_level (self->game) == 0;
+  /* The game's commands act on the game on screen, not from the start
+   * page or the level list. */
+  gboolean shown = self->game != NULL && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "scores") == 0);
+  gboolean playing = shown && !carc_game_get_game_over (self->game);
   gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
   gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->game != NULL && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn",
-                                 self->game != NULL && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 self->game != NULL && carc_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn", shown && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && carc_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-right", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
-                                 self->game != NULL && carc_game_get_game_over (self->game)
-                                 && carc_game_get_level (self->game) == 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
+                                 classic && carc_game_get_game_over (self->game)
+                                 && g_strcmp0 (page, "scores") != 0);
+  /* The campaign's levels: from the start page, and from a level; not
+   * over a classic game (the menu hides what is disabled). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-levels",
+                                 !classic || g_strcmp0 (page, "start") == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-start", g_strcmp0 (page, "start") != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", parent_page (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown);
+}
+
+/* The window's title names the game's file, with a star while it has
+ * changes to save, as GNOME's editors do; the start page and the levels
+ * are the program's.  While the side panel is folded away, the header
+ * bar says under the title what the turn asks for. */
+static void
+update_title (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
+  gboolean on_board = g_strcmp0 (page, "board") == 0;
+  g_autofree char *title = NULL;
+
+  if (file == NULL || g_strcmp0 (page, "start") == 0 || g_strcmp0 (page, "levels") == 0)
+    title = g_strdup (_("Carcassonne"));
+  else
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *name = path != NULL ? g_filename_display_basename (path) : g_file_get_basename (file);
+
+      /* TRANSLATORS: the window's title: the open game's file name (with a
+       * star while it has unsaved changes), then the program's name */
+      title = g_strdup_printf (_("%s%s — Carcassonne"), carc_game_get_modified (self->game) ? "*" : "", name);
+    }
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title,
+                                 on_board && self->game != NULL && adw_flap_get_folded (self->flap)
+                                 && !adw_flap_get_reveal_flap (self->flap)
+                                 ? gtk_label_get_label (self->status_label) : NULL);
+}
+
+static gboolean
+title_idle_cb (gpointer data)
+{
+  CarcWindow *self = data;
+
+  self->title_idle = 0;
+  update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while it is being allocated: the header bar changes
+ * after that, not in the middle of it. */
+static void
+flap_changed_cb (CarcWindow *self)
+{
+  if (self->title_idle == 0)
+    self->title_idle = g_idle_add (title_idle_cb, self);
 }
 
 static void
@@ -130,7 +207,11 @@ update_status (CarcWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), carc_game_get_level (self->game) == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
                           carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
+  /* TRANSLATORS: a button: the team places no guard (the cooperative
+   * game's meeple) this turn */
+  gtk_button_set_label (self->skip_button, carc_game_get_level (self->game) > 0 ? _("_Skip Guard") : _("_Skip Meeple"));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+  update_title (self);
 }
 
 static void
@@ -310,6 +391,38 @@ game_changed_cb (CarcWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "board");
 }
 
+/* Levels 1–5 of the cooperative game score for the team, whichever
+ * colour's guards stand on the feature. */
+static char *
+team_scored_title (guint points,
+                   guint feature)
+{
+  switch ((CarcFeatureKind) feature)
+    {
+    /* TRANSLATORS: a cooperative level: the team's points for a completed
+     * road, city or castle */
+    case CARC_FEATURE_ROAD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a road",
+                                           "The team scores %u points for a road", points), points);
+    case CARC_FEATURE_CITY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a city",
+                                           "The team scores %u points for a city", points), points);
+    case CARC_FEATURE_CASTLE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a castle",
+                                           "The team scores %u points for a castle", points), points);
+    case CARC_FEATURE_MONASTERY:
+    case CARC_FEATURE_FIELD:
+    case CARC_FEATURE_RIVER:
+    case CARC_FEATURE_MIST:
+    case CARC_FEATURE_CEMETERY:
+    case CARC_FEATURE_GARDEN:
+    case CARC_N_FEATURE_KINDS:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point",
+                                           "The team scores %u points", points), points);
+    }
+}
+
 static void
 feature_scored_cb (CarcWindow *self,
                    guint       player,
@@ -320,10 +433,14 @@ feature_scored_cb (CarcWindow *self,
   CarcPlayer *p = carc_game_get_player (self->game, player);
   g_autofree char *title = NULL;
   AdwToast *toast;
+  guint level;
 
   if (final || p == NULL)
     return;
-  switch ((CarcFeatureKind) feature)
+  level = carc_game_get_level (self->game);
+  if (level > 0 && level < CARC_MISTS_LEVELS)
+    title = team_scored_title (points, feature);
+  else switch ((CarcFeatureKind) feature)
     {
     case CARC_FEATURE_ROAD:
       /* TRANSLATORS: "Anna scores 3 points for a road" */
@@ -395,8 +512,8 @@ escape_pressed_cb (CarcWindow      *self,
     return FALSE;
   toast = adw_toast_new (carc_game_get_level (self->game) > 0
                          /* TRANSLATORS: after Escape while a guard may be placed; "Skip
-                          * Meeple" is the side panel's button */
-                         ? _("To place no guard, press S or click Skip Meeple.")
+                          * Guard" is the side panel's button */
+                         ? _("To place no guard, press S or click Skip Guard.")
                          /* TRANSLATORS: after Escape while a meeple may be placed;
                           * "Skip Meeple" is the side panel's button */
                          : _("To place no meeple, press S or click Skip Meeple."));
@@ -480,13 +597,58 @@ skip_figure_cb (GtkWidget  *widget,
 }
 
 static void
+page_changed_cb (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "start") != 0);
+  gtk_widget_set_visible (self->panel_button, g_strcmp0 (page, "board") == 0);
+  update_actions (self);
+  update_title (self);
+}
+
+static void
+show_page (CarcWindow *self,
+           const char *page)
+{
+  if (g_str_equal (page, "start"))
+    carc_window_refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, page);
+}
+
+/* Back (and Alt+Left): one page up, see parent_page(). */
+static void
+go_back_cb (GtkWidget  *widget,
+            const char *action,
+            GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+  const char *parent = parent_page (self);
+
+  if (parent != NULL)
+    show_page (self, parent);
+}
+
+/* F9, as in GNOME's other programs: the side panel shown or hidden. */
+static void
+toggle_panel_cb (GtkWidget  *widget,
+                 const char *action,
+                 GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* win.show-board, -scores, -levels, -start: the page of that name. */
+static void
 show_page_cb (GtkWidget  *widget,
               const char *action,
               GVariant   *param)
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  gtk_stack_set_visible_child_name (self->stack, g_str_equal (action, "win.show-scores") ? "scores" : "board");
+  show_page (self, action + strlen ("win.show-"));
 }
 
 static void
@@ -505,6 +667,7 @@ carc_window_dispose (GObject *object)
 {
   CarcWindow *self = CARC_WINDOW (object);
 
+  g_clear_handle_id (&self->title_idle, g_source_remove);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
@@ -538,7 +701,13 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);
@@ -549,7 +718,11 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.skip-figure", NULL, skip_figure_cb);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_page_cb);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-levels", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_page_cb);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_cb);
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
+  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
   carc_window_coop_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
@@ -561,6 +734,10 @@ carc_window_init (CarcWindow *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->flap, "reveal-flap", self->panel_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   gtk_event_controller_set_name (keys, "carc-escape");
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -570,6 +747,45 @@ carc_window_init (CarcWindow *self)
   carc_window_coop_init (self);
   carc_window_files_init (self);
   update_actions (self);
+  update_title (self);
+}
+
+/* The window is going: its dialogs let go of it and go too. */
+static void
+window_destroyed_cb (GtkWindow *dialog)
+{
+  gtk_window_set_transient_for (dialog, NULL);
+  gtk_window_destroy (dialog);
+}
+
+/* A dialog's answer may close its window (Discard when the window
+ * closes), and the dialog is still referenced while its answer is
+ * emitted, so it is finalized after the window.  GTK 4.8 unsets a
+ * dialog's transient parent only when the dialog is finalized, and a
+ * parent finalized by then means warnings about an instance without a
+ * class; nor does it close a dialog with its parent.  So the dialog
+ * lets go of the window, and closes, when the window is destroyed. */
+void
+carc_window_attach_dialog (CarcWindow *self,
+                           GtkWindow  *dialog)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (self));
+  gtk_window_set_modal (dialog, TRUE);
+  g_signal_connect_object (self, "destroy", G_CALLBACK (window_destroyed_cb), dialog, G_CONNECT_SWAPPED);
+}
+
+AdwMessageDialog *
+carc_window_new_message_dialog (CarcWindow *self,
+                                const char *heading,
+                                const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  carc_window_attach_dialog (self, GTK_WINDOW (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
 }
 
 CarcWindow *
@@ -630,6 +846,8 @@ carc_window_set_game (CarcWindow *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "feature-scored", G_CALLBACK (feature_scored_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       gtk_stack_set_visible_child_name (self->stack, "board");
       game_changed_cb (self);
       carc_board_centre (self->board);
@@ -641,4 +859,5 @@ carc_window_set_game (CarcWindow *self,
       gtk_stack_set_visible_child_name (self->stack, "start");
     }
   update_actions (self);
+  update_title (self);
 }

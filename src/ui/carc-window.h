@@ -18,6 +18,8 @@ CarcGame   *carc_window_get_game   (CarcWindow     *self);
 CarcBoard  *carc_window_get_board  (CarcWindow     *self);
 void        carc_window_set_game   (CarcWindow     *self,
                                     CarcGame       *game);
+void        carc_window_open       (CarcWindow     *self,
+                                    GFile          *file);
 const char *carc_window_get_page   (CarcWindow     *self);
 CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
 const char *carc_window_get_status (CarcWindow     *self);
