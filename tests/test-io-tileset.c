@@ -115,12 +115,12 @@ static const BadFile bad_files[] = {
   { "unknown start tile", HEAD GOOD_TILE "<start><cell tile='Z' x='0' y='0'/></start>\n</tileset>",
     CARC_IO_ERROR_INVALID, "“Z”" },
   { "external entity", "<?xml version='1.0'?>\n<!DOCTYPE tileset [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>\n"
-    "<tileset format='1' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_MALFORMED, "external entity" },
+    "<tileset format='1' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
   { "billion laughs", "<?xml version='1.0'?>\n<!DOCTYPE t [<!ENTITY a 'aaaaaaaaaa'>"
     "<!ENTITY b '&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;'><!ENTITY c '&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;'>"
     "<!ENTITY d '&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;'><!ENTITY e '&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;'>"
     "<!ENTITY f '&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;'><!ENTITY g '&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;'>]>\n"
-    "<tileset format='1' id='&g;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_MALFORMED, "entity" },
+    "<tileset format='1' id='&g;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
 };
 
 static void
