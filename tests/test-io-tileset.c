@@ -151,7 +151,8 @@ test_file_errors (void)
   g_autoptr(CarcTileSet) tiles = carc_tile_set_load_file (missing, &error);
 
   g_assert_null (tiles);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/tiles.xml"));
   g_clear_error (&error);
 
   g_assert_null (carc_tile_set_load_builtin ("no-such-set", &error));
