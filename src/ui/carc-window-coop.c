@@ -487,14 +487,8 @@ carc_window_coop_changed (CarcWindow *self)
       return FALSE;
     }
 
-  if (!carc_campaign_save_game (self->campaign, self->game, &error))
-    {
-      if (!self->campaign_save_failed)
-        carc_window_show_message (self, error->message);
-      self->campaign_save_failed = TRUE;
-    }
-  else
-    self->campaign_save_failed = FALSE;
+  carc_campaign_save_game (self->campaign, self->game, &error);
+  carc_window_report_write (self, &self->campaign_save_error, error);
 
   update_panel (self);
   update_question (self);

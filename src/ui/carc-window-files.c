@@ -50,15 +50,27 @@ carc_window_autosave (CarcWindow *self)
   if (self->game == NULL)
     return;
   g_file_make_directory_with_parents (dir, NULL, NULL);
-  if (!carc_game_save (self->game, file, FALSE, &error))
+  carc_game_save (self->game, file, FALSE, &error);
+  carc_window_report_write (self, &self->autosave_error, error);
+}
+
+/* After a write that follows a move: says why it failed once for each
+ * reason (a full disk, then a read-only folder), not after every move;
+ * *@last is the reason said last, cleared by a write that succeeds. */
+void
+carc_window_report_write (CarcWindow    *self,
+                          char         **last,
+                          const GError  *error)
+{
+  if (error == NULL)
     {
-      /* Say it once, not after every move. */
-      if (!self->autosave_failed)
-        carc_window_show_message (self, error->message);
-      self->autosave_failed = TRUE;
+      g_clear_pointer (last, g_free);
+      return;
     }
-  else
-    self->autosave_failed = FALSE;
+  if (g_strcmp0 (*last, error->message) != 0)
+    carc_window_show_message (self, error->message);
+  g_free (*last);
+  *last = g_strdup (error->message);
 }
 
 static void

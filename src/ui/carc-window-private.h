@@ -53,10 +53,10 @@ struct _CarcWindow
   GtkLabel             *bank_label;
   GtkLabel             *pile_label;
   gboolean              announced;
-  gboolean              campaign_save_failed;
+  char                 *campaign_save_error;
 
   GSettings            *settings;
-  gboolean              autosave_failed;
+  char                 *autosave_error;     /* why the last autosave failed */
   gboolean              closing;
 };
 
@@ -84,6 +84,9 @@ GFile *carc_window_initial_folder      (GFile                  *document);
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
+void   carc_window_report_write        (CarcWindow             *self,
+                                        char                  **last,
+                                        const GError           *error);
 
 /* carc-window-coop.c: the campaign's levels on the board and the side panel. */
 void      carc_window_coop_class_init (GtkWidgetClass *widget_class);

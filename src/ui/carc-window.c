@@ -671,6 +671,8 @@ carc_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
+  g_clear_pointer (&self->autosave_error, g_free);
+  g_clear_pointer (&self->campaign_save_error, g_free);
   carc_window_coop_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
