@@ -236,6 +236,24 @@ test_new_game_colours (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Places the tile in hand where it first fits. */
+static void
+place_somewhere (CarcGame *game)
+{
+  g_autoptr(GArray) cells = NULL;
+  guint r = 0;
+
+  do
+    {
+      g_clear_pointer (&cells, g_array_unref);
+      cells = carc_game_list_placements (game, r++);
+    }
+  while (cells->len == 0);
+  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                         g_array_index (cells, CarcAction, 0).y,
+                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+}
+
 /* Every move is autosaved; a new window (as after a restart or a crash)
  * offers to continue, and continues exactly where the game stopped, even
  * in the middle of a turn. */
@@ -253,18 +271,7 @@ test_autosave_and_continue (void)
   carc_window_set_game (first, game);
   for (guint i = 0; i < 12; i++)
     {
-      g_autoptr(GArray) cells = NULL;
-      guint r = 0;
-
-      do
-        {
-          g_clear_pointer (&cells, g_array_unref);
-          cells = carc_game_list_placements (game, r++);
-        }
-      while (cells->len == 0);
-      g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
-                                             g_array_index (cells, CarcAction, 0).y,
-                                             g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+      place_somewhere (game);
       if (i < 11 && carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
         carc_game_skip_figure (game);
     }
@@ -351,23 +358,13 @@ test_close_asks (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
   g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
-  g_autoptr(GArray) cells = NULL;
   AdwMessageDialog *dialog;
-  guint r = 0;
 
   g_object_ref (window);
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (carc_game_save (game, file, TRUE, NULL));
-  do
-    {
-      g_clear_pointer (&cells, g_array_unref);
-      cells = carc_game_list_placements (game, r++);
-    }
-  while (cells->len == 0);
-  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
-                                         g_array_index (cells, CarcAction, 0).y,
-                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+  place_somewhere (game);
   g_assert_true (carc_game_get_modified (game));
 
   gtk_window_close (GTK_WINDOW (window));
@@ -401,24 +398,6 @@ remove_scratch_file (GFile *file)
 
   g_file_delete (file, NULL, NULL);
   g_file_delete (dir, NULL, NULL);
-}
-
-/* Places the tile in hand where it first fits. */
-static void
-place_somewhere (CarcGame *game)
-{
-  g_autoptr(GArray) cells = NULL;
-  guint r = 0;
-
-  do
-    {
-      g_clear_pointer (&cells, g_array_unref);
-      cells = carc_game_list_placements (game, r++);
-    }
-  while (cells->len == 0);
-  g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
-                                         g_array_index (cells, CarcAction, 0).y,
-                                         g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
 }
 
 /* The program as a player quits it: a saved game, a move undone, Quit,
