@@ -357,9 +357,8 @@ test_campaign_broken_file (void)
     "<level number=\"1\" attempts=\"1\" best=\"9\" won=\"true\"/></carcassonne-campaign>",
     "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/><level number=\"1\" att",
     "PK\003\004 not a campaign at all",
-    "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/><future/></carcassonne-campaign>",
   };
-  static const char * const reasons[] = { "colours must be different", "well-formed", "well-formed", "newer version" };
+  static const char * const reasons[] = { "colours must be different", "well-formed", "well-formed" };
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-broken");
 
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
@@ -394,6 +393,33 @@ test_campaign_broken_file (void)
       carc_campaign_dismiss_notice (campaign);
       g_assert_null (carc_campaign_get_notice (campaign));
     }
+}
+
+/* Progress saved by a newer version stays where that version will look
+ * for it, never written over; the campaign is played without saving. */
+static void
+test_campaign_newer_version (void)
+{
+  static const char newer[] = "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                              "<level number=\"1\" attempts=\"1\" best=\"60\" won=\"true\"/><future/>"
+                              "</carcassonne-campaign>";
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-newer");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *kept = NULL;
+
+  put (folder, "campaign.xml", newer);
+  campaign = carc_campaign_new (folder);
+  g_assert_nonnull (carc_campaign_get_notice (campaign));
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "newer version"));
+  game = carc_campaign_start_level (campaign, 1, 5, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+  after = contents_of (folder, "campaign.xml");
+  g_assert_cmpstr (after, ==, newer);
+  kept = contents_of (folder, "campaign.xml.unreadable");
+  g_assert_null (kept);
 }
 
 /* Five won levels survive a broken progress file: the backup written
@@ -491,6 +517,7 @@ main (int   argc,
   g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);
   g_test_add_func ("/model/campaign/backup-restores-won-levels", test_campaign_backup_restores);
+  g_test_add_func ("/model/campaign/newer-version-left-in-place", test_campaign_newer_version);
 
   return g_test_run ();
 }

@@ -58,8 +58,8 @@ static void
 test_broken_files_kept_aside (void)
 {
   static const char broken_autosave[] = "<?xml version=\"1.0\"?>\n<carcassonne-game format=\"1\"><setup";
-  static const char newer_campaign[] = "<carcassonne-campaign format=\"7\"><team people=\"1\" colours=\"0 1 2 3\"/>"
-                                       "<level number=\"1\" attempts=\"1\" best=\"60\" won=\"true\"/></carcassonne-campaign>";
+  static const char broken_campaign[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                       "<level number=\"1\" attempts=\"1\" best=\"60\" won=\"tr";
   CarcWindow *window;
   const char *message;
   g_autofree char *kept_autosave = NULL;
@@ -68,7 +68,7 @@ test_broken_files_kept_aside (void)
 
   forget_kept_files ();
   put ("autosave.carcassonne", broken_autosave);
-  put ("campaign.xml", newer_campaign);
+  put ("campaign.xml", broken_campaign);
 
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
@@ -79,14 +79,14 @@ test_broken_files_kept_aside (void)
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (message, "autosave.carcassonne.unreadable"));
   g_assert_nonnull (strstr (message, "campaign.xml.unreadable"));
-  g_assert_nonnull (strstr (message, "newer version"));
+  g_assert_nonnull (strstr (message, "well-formed"));
   g_assert_false (gtk_widget_get_visible (window->continue_button));
   test_screenshot (GTK_WIDGET (window), "screenshot-notice-start.png");
 
   kept_autosave = get ("autosave.carcassonne.unreadable");
   kept_campaign = get ("campaign.xml.unreadable");
   g_assert_cmpstr (kept_autosave, ==, broken_autosave);
-  g_assert_cmpstr (kept_campaign, ==, newer_campaign);
+  g_assert_cmpstr (kept_campaign, ==, broken_campaign);
 
   /* The levels page tells it too, until dismissed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
@@ -103,7 +103,7 @@ test_broken_files_kept_aside (void)
   kept_autosave = get ("autosave.carcassonne.unreadable");
   kept_campaign = get ("campaign.xml.unreadable");
   g_assert_cmpstr (kept_autosave, ==, broken_autosave);
-  g_assert_cmpstr (kept_campaign, ==, newer_campaign);
+  g_assert_cmpstr (kept_campaign, ==, broken_campaign);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The next start has nothing broken to tell. */

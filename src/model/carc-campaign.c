@@ -65,13 +65,12 @@ write_record (CarcCampaign  *self,
 {
   g_autoptr(GFile) file = record_file (self);
 
+  /* The file in its place could not be read and must stay as it is:
+   * progress lives in memory only, as the notice says. */
   if (self->protect)
     {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_UNREADABLE,
-                   _("The progress is not saved while “%s”, which could not be read, is in its place."), name);
-      return FALSE;
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
     }
   if (!carc_campaign_write_file (&self->record, file, error))
     return FALSE;
@@ -124,6 +123,58 @@ carc_campaign_init (CarcCampaign *self)
   carc_campaign_record_init (&self->record);
 }
 
+/* campaign.xml could not be read (@error).  A newer version's progress
+ * stays where that version looks for it, untouched; anything else is kept
+ * aside, and the progress comes back from the backup when it can.  The
+ * notice tells the player which. */
+static void
+recover (CarcCampaign *self,
+         GFile        *file,
+         const GError *error)
+{
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(GFile) backup = backup_file (self);
+  g_autoptr(GFile) kept = NULL;
+  g_autofree char *where = NULL;
+
+  if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
+    {
+      /* TRANSLATORS: the reason (it ends with "please update") */
+      self->notice = g_strdup_printf (_("%s. The campaign can be played here, but its progress is not "
+                                        "saved, so that the newer version finds it as it left it."),
+                                      error->message);
+      self->protect = TRUE;
+      return;
+    }
+  kept = carc_file_keep_aside (file, &move_error);
+  if (kept == NULL)
+    {
+      where = g_file_get_parse_name (file);
+      /* TRANSLATORS: the reason, the file, then why it could not be renamed */
+      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                        "“%s” could not be moved aside either (%s): it stays as it is, "
+                                        "and no progress is saved until it is moved."),
+                                      error->message, where, move_error->message);
+      self->protect = TRUE;
+      return;
+    }
+  where = g_file_get_parse_name (kept);
+  if (carc_campaign_read_file (backup, &self->record, NULL))
+    {
+      /* TRANSLATORS: the reason, then where the unreadable file is now */
+      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                        "The file is kept as “%s”, and the progress was restored "
+                                        "from its backup copy."),
+                                      error->message, where);
+      write_record (self, NULL);
+    }
+  else
+    /* TRANSLATORS: the reason, then where the unreadable file is now */
+    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                      "The file is kept as “%s”, and the campaign starts again from level 1."),
+                                    error->message, where);
+}
+
 /* The campaign kept in @folder; a new one when there is none yet. */
 CarcCampaign *
 carc_campaign_new (GFile *folder)
@@ -137,42 +188,7 @@ carc_campaign_new (GFile *folder)
   file = record_file (self);
   if (!carc_campaign_read_file (file, &self->record, &error) && !is_missing (error))
     {
-      g_autoptr(GError) move_error = NULL;
-      g_autoptr(GFile) kept = carc_file_keep_aside (file, &move_error);
-
-      g_autoptr(GFile) backup = backup_file (self);
-
-      if (kept != NULL && carc_campaign_read_file (backup, &self->record, NULL))
-        {
-          g_autofree char *where = g_file_get_parse_name (kept);
-
-          /* TRANSLATORS: the reason, then where the unreadable file is now */
-          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                            "The file is kept as “%s”, and the progress was restored "
-                                            "from its backup copy."),
-                                          error->message, where);
-          write_record (self, NULL);
-        }
-      else if (kept != NULL)
-        {
-          g_autofree char *where = g_file_get_parse_name (kept);
-
-          /* TRANSLATORS: the reason, then where the unreadable file is now */
-          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                            "The file is kept as “%s”, and the campaign starts again from level 1."),
-                                          error->message, where);
-        }
-      else
-        {
-          g_autofree char *where = g_file_get_parse_name (file);
-
-          /* TRANSLATORS: the reason, the file, then why it could not be renamed */
-          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                            "“%s” could not be moved aside either (%s): it stays as it is, "
-                                            "and no progress is saved until it is moved."),
-                                          error->message, where, move_error->message);
-          self->protect = TRUE;
-        }
+      recover (self, file, error);
       self->load_error = g_steal_pointer (&error);
     }
   return self;
