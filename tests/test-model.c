@@ -410,12 +410,20 @@ test_campaign_newer_version (void)
   g_autofree char *kept = NULL;
 
   put (folder, "campaign.xml", newer);
+  put (folder, "campaign-game.carcassonne", "a newer version's level in progress");
   campaign = carc_campaign_new (folder);
   g_assert_nonnull (carc_campaign_get_notice (campaign));
   g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "newer version"));
   game = carc_campaign_start_level (campaign, 1, 5, NULL);
   g_assert_nonnull (game);
   g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+  after = contents_of (folder, "campaign.xml");
+  g_assert_cmpstr (after, ==, newer);
+  play_to_the_end (campaign, game, 5);
+  g_clear_pointer (&after, g_free);
+  after = contents_of (folder, "campaign-game.carcassonne");
+  g_assert_cmpstr (after, ==, "a newer version's level in progress");
+  g_clear_pointer (&after, g_free);
   after = contents_of (folder, "campaign.xml");
   g_assert_cmpstr (after, ==, newer);
   kept = contents_of (folder, "campaign.xml.unreadable");

@@ -386,7 +386,7 @@ carc_campaign_resume (CarcCampaign  *self,
   if (game == NULL)
     {
       /* The level's game is kept aside, and the level may start anew. */
-      g_autoptr(GFile) kept = is_missing (local) ? NULL : carc_file_keep_aside (file, NULL);
+      g_autoptr(GFile) kept = is_missing (local) || self->protect ? NULL : carc_file_keep_aside (file, NULL);
 
       g_free (self->notice);
       if (kept != NULL)
@@ -429,7 +429,9 @@ carc_campaign_save_game (CarcCampaign  *self,
           && error != NULL && *error != NULL && !g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
         return FALSE;
       g_clear_error (error);
-      if (!carc_game_save (game, file, FALSE, error))
+      /* While the progress is not saved, neither is the level's game: the
+       * file may hold the newer version's level in progress. */
+      if (!self->protect && !carc_game_save (game, file, FALSE, error))
         return FALSE;
       if (self->record.current != level)
         {
@@ -449,7 +451,8 @@ carc_campaign_save_game (CarcCampaign  *self,
       record->best = MAX (record->best, carc_game_get_progress (game));
       record->won |= carc_game_get_outcome (game) == CARC_OUTCOME_WON;
       self->record.current = 0;
-      g_file_delete (file, NULL, NULL);
+      if (!self->protect)
+        g_file_delete (file, NULL, NULL);
       return write_record (self, error);
     }
   return TRUE;
