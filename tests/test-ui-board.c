@@ -8,6 +8,8 @@
  * keyboard focus, and Escape never skips a figure. */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 
 #include "carc-board-private.h"
@@ -489,6 +491,27 @@ test_board_keeps_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window made smaller or larger keeps the board's middle in the middle:
+ * the start tile stays where it was relative to the board's centre. */
+static void
+test_resize_keeps_centre (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("A B C D E");
+  CarcWindow *window = show_window (game, 1600, 1000);
+  CarcBoard *board = carc_window_get_board (window);
+  double x0, y0, x1, y1;
+  int w0 = gtk_widget_get_width (GTK_WIDGET (board)), h0 = gtk_widget_get_height (GTK_WIDGET (board));
+
+  carc_board_to_screen (board, 0, 0, &x0, &y0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  test_iterate (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), <, w0);
+  carc_board_to_screen (board, 0, 0, &x1, &y1);
+  g_assert_cmpfloat (fabs ((x1 - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0) - (x0 - w0 / 2.0)), <, 2);
+  g_assert_cmpfloat (fabs ((y1 - gtk_widget_get_height (GTK_WIDGET (board)) / 2.0) - (y0 - h0 / 2.0)), <, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 15, item 12.  Text leaves no current point behind, so nothing
  * drawn after a ghost's count or a hound starts with a stray line. */
 static void
@@ -758,6 +781,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/no-stray-path", test_no_stray_path);
   g_test_add_func ("/ui/board/no-scroll-while-aiming", test_no_scroll_while_aiming);
   g_test_add_func ("/ui/board/keeps-its-width", test_board_keeps_width);
+  g_test_add_func ("/ui/board/resize-keeps-centre", test_resize_keeps_centre);
   g_test_add_func ("/ui/board/focus-ring", test_focus_ring);
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);

@@ -15,8 +15,6 @@ struct _CarcBoard
   double      zoom;
   double      centre_x;       /* board point shown in the middle, in tiles */
   double      centre_y;
-  int         allocated_width;  /* the size the view was laid out for */
-  int         allocated_height;
 
   gboolean    hover_valid;
   double      hover_x;        /* pointer, in widget pixels */

@@ -870,40 +870,6 @@ tile_placed_cb (CarcBoard *self,
     carc_board_pan (self, dx / ts, dy / ts);
 }
 
-/* When the board's size changes — the side panel beside it grows with a
- * longer status line just as the player aims at the new tile's spots, or
- * the window is resized — the board point at its top left corner stays
- * put, and so does every tile on the screen. */
-static void
-carc_board_size_allocate (GtkWidget *widget,
-                          int        width,
-                          int        height,
-                          int        baseline)
-{
-  CarcBoard *self = CARC_BOARD (widget);
-  double ts = carc_board_tile_size (self);
-
-  if (self->allocated_width > 0 && self->allocated_height > 0)
-    {
-      self->centre_x += (width - self->allocated_width) / 2.0 / ts;
-      self->centre_y += (height - self->allocated_height) / 2.0 / ts;
-    }
-  self->allocated_width = width;
-  self->allocated_height = height;
-}
-
-/* Shown again (another page was in front), the board is laid out anew
- * around the point it was told to centre on meanwhile. */
-static void
-carc_board_unmap (GtkWidget *widget)
-{
-  CarcBoard *self = CARC_BOARD (widget);
-
-  self->allocated_width = 0;
-  self->allocated_height = 0;
-  GTK_WIDGET_CLASS (carc_board_parent_class)->unmap (widget);
-}
-
 static void
 cancel_cb (GtkWidget  *widget,
            const char *action,
@@ -1025,8 +991,6 @@ carc_board_class_init (CarcBoardClass *klass)
   object_class->get_property = carc_board_get_property;
   object_class->set_property = carc_board_set_property;
   widget_class->snapshot = carc_board_snapshot;
-  widget_class->size_allocate = carc_board_size_allocate;
-  widget_class->unmap = carc_board_unmap;
   widget_class->root = carc_board_root;
   widget_class->unroot = carc_board_unroot;
 
