@@ -476,8 +476,10 @@ carc_board_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
 
-  draw_figures (self, cr);
+  /* Ghosts and hounds under the figures: a guard standing where ghosts
+   * gather stays whole, and the ghosts' count still shows beside it. */
   carc_board_draw_coop (self, cr);
+  draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
