@@ -491,6 +491,24 @@ test_board_keeps_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A tile with one figure spot: one Enter places the meeple there. */
+static void
+test_enter_on_a_single_spot (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("C B B");
+  CarcWindow *window = show_window (game, 1200, 800);
+  CarcBoard *board = carc_window_get_board (window);
+
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
+  test_iterate (50);
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
+  press (board, "board.activate");
+  test_iterate (50);
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpuint (carc_player_get_meeples (carc_game_get_player (game, 0)), ==, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A window made smaller or larger keeps the board's middle in the middle:
  * the start tile stays where it was relative to the board's centre. */
 static void
@@ -782,6 +800,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/no-scroll-while-aiming", test_no_scroll_while_aiming);
   g_test_add_func ("/ui/board/keeps-its-width", test_board_keeps_width);
   g_test_add_func ("/ui/board/resize-keeps-centre", test_resize_keeps_centre);
+  g_test_add_func ("/ui/board/enter-on-a-single-spot", test_enter_on_a_single_spot);
   g_test_add_func ("/ui/board/focus-ring", test_focus_ring);
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);

@@ -1311,10 +1311,16 @@ carc_board_activate_cursor (CarcBoard *self)
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->game == NULL)
     return;
+  /* The first Enter shows what the keys point at; but a single figure
+   * spot is already all there is to choose, so Enter places on it. */
   if (!self->cursor_active)
     {
+      gboolean single = carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
+                        && self->figure_options->len == 1;
+
       carc_board_move_cursor (self, 0, 0);
-      return;
+      if (!single)
+        return;
     }
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     {
