@@ -671,6 +671,7 @@ test_focus_ring (void)
    * pointer hides both. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.cursor", "(ii)", 1, 0));
   g_assert_cmpuint (left_edge (board), >, none + 40);
+  test_screenshot (GTK_WIDGET (window), "screenshot-focus-ring.png");
   g_signal_emit_by_name (motion, "motion", 300.0, 300.0);
   g_assert_cmpuint (left_edge (board), ==, none);
   gtk_window_destroy (GTK_WINDOW (window));
