@@ -351,6 +351,33 @@ test_save_and_open (void)
 
 /* Closing a saved game with changes asks first; discarding closes. */
 static void
+set_flag (CarcWindow *window,
+          gpointer    flag)
+{
+  *(gboolean *) flag = TRUE;
+}
+
+/* Opening a file while a level is in play asks nothing: the campaign
+ * keeps the level, and the levels page offers to continue it. */
+static void
+test_level_replaced_without_asking (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gboolean replaced = FALSE;
+
+  test_forget_user_files ();
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  place_somewhere (carc_window_get_game (window));
+  test_iterate (50);
+  carc_window_confirm_replace (window, set_flag, &replaced, NULL);
+  g_assert_true (replaced);
+  g_assert_null (test_find_message_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+}
+
+static void
 test_close_asks (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("carc-ui-close-XXXXXX", NULL);
@@ -1371,6 +1398,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
+  g_test_add_func ("/ui/files/level-replaced-without-asking", test_level_replaced_without_asking);
   g_test_add_func ("/ui/files/quit-discard-no-warning", test_quit_discard);
   g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
   g_test_add_func ("/ui/files/open-from-command-line", test_open_from_command_line);
