@@ -180,7 +180,9 @@ test_find_message_dialog (void)
 void
 test_forget_user_files (void)
 {
-  static const char * const kept[] = { "campaign.xml", "campaign-game.carcassonne", "autosave.carcassonne" };
+  static const char * const kept[] = {
+    "campaign.xml", "campaign.xml.backup", "campaign-game.carcassonne", "autosave.carcassonne",
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
     {
