@@ -564,6 +564,44 @@ test_narrow_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A cooperative level in a narrow window: the folded panel comes out when
+ * the team must answer with its buttons, and goes back after. */
+static void
+test_narrow_window_answers (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gboolean revealed = FALSE;
+  CarcGame *game;
+  CarcRng rng;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  test_iterate (300);
+  g_assert_true (adw_flap_get_folded (window->flap));
+  carc_rng_init (&rng, 3);
+  while (!revealed && !carc_game_get_game_over (game))
+    {
+      CarcAction a;
+      gboolean buttons = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)) != NULL;
+
+      g_assert_cmpint (adw_flap_get_reveal_flap (window->flap), ==,
+                       buttons && carc_game_get_decision (game) == CARC_DECISION_MODULE);
+      if (buttons)
+        revealed = TRUE;
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+      test_iterate (20);
+    }
+  g_assert_true (revealed);
+  if (carc_game_get_decision (game) != CARC_DECISION_MODULE)
+    g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+}
+
 /* The chart counts in round steps: 1, 2 or 5 times a power of ten, the
  * smallest that reaches the maximum in the steps allowed. */
 static void
@@ -1409,6 +1447,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/team-scores-in-a-level", test_team_scores);
   g_test_add_func ("/ui/window/panel-keeps-its-width", test_panel_width);
   g_test_add_func ("/ui/window/narrow-window-folds-the-panel", test_narrow_window);
+  g_test_add_func ("/ui/window/narrow-window-shows-answers", test_narrow_window_answers);
   g_test_add_func ("/ui/window/back-after-game-over", test_back_after_game_over);
   g_test_add_func ("/ui/window/continue-after-back", test_continue_after_back);
   g_test_add_func ("/ui/scoring/axis-steps", test_axis_steps);

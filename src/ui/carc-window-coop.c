@@ -128,6 +128,27 @@ has_answer (GArray *answers,
   return FALSE;
 }
 
+/* Folded away in a narrow window, the side panel comes out while its
+ * buttons hold answers the team must give there, and goes back once the
+ * question is answered (unless the player had it out already). */
+static void
+reveal_for_answers (CarcWindow *self,
+                    gboolean    needed)
+{
+  if (!adw_flap_get_folded (self->flap))
+    self->revealed_for_answers = FALSE;
+  else if (needed && !adw_flap_get_reveal_flap (self->flap))
+    {
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+      self->revealed_for_answers = TRUE;
+    }
+  else if (!needed && self->revealed_for_answers)
+    {
+      adw_flap_set_reveal_flap (self->flap, FALSE);
+      self->revealed_for_answers = FALSE;
+    }
+}
+
 /* The question, in words, and buttons for the answers that do not point
  * at the board. */
 static void
@@ -142,7 +163,10 @@ update_question (CarcWindow *self)
     gtk_box_remove (self->answer_buttons, child);
   gtk_widget_set_visible (self->question_box, question != 0);
   if (question == 0)
-    return;
+    {
+      reveal_for_answers (self, FALSE);
+      return;
+    }
 
   switch ((CarcMistsQuestion) question)
     {
@@ -221,6 +245,7 @@ update_question (CarcWindow *self)
       break;
     }
   gtk_label_set_label (self->question_label, text->str);
+  reveal_for_answers (self, gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
 }
 
 static void

@@ -24,6 +24,7 @@ struct _CarcWindow
   GtkButton            *skip_button;
   CarcScoringView      *scoring_view;
   AdwFlap              *flap;
+  gboolean              revealed_for_answers;  /* the flap came out for a question */
   AdwWindowTitle       *window_title;
   guint                 title_idle;
   GtkWidget            *side_panel;
