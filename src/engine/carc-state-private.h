@@ -111,6 +111,7 @@ struct _CarcState
 
   GArray             *events;       /* CarcEvent */
   GArray             *scratch;      /* CarcAction, reused by place_tile */
+  GArray             *module_scratch; /* CarcAction, the deciding module's list */
   guint               events_mark;
 
   guint32             stamp;

@@ -77,6 +77,7 @@ carc_state_new (CarcSetup *setup)
   self->figures = g_array_sized_new (FALSE, FALSE, sizeof (CarcFigureOnBoard), 48);
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 128);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
 
   n_start = carc_tile_set_get_n_start_cells (self->tiles);
   capacity = self->n_order + n_start;
@@ -138,6 +139,7 @@ carc_state_copy (const CarcState *self)
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->scratch = g_array_copy (self->scratch);
+  copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -161,6 +163,7 @@ carc_state_free (CarcState *self)
   g_array_unref (self->figures);
   g_array_unref (self->events);
   g_array_unref (self->scratch);
+  g_array_unref (self->module_scratch);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -519,6 +522,31 @@ check_figure (CarcState        *self,
   return CARC_OK;
 }
 
+/* Whether @action is one of those the deciding module lists now: the
+ * core's check for every module's actions, so that a module's apply only
+ * ever sees actions it offered, and a refused action changes nothing
+ * whatever the module. */
+static gboolean
+listed_by_module (CarcState        *self,
+                  const CarcAction *action)
+{
+  const CarcRulesModule *module = self->modules[self->decision.module];
+  CarcAction wanted = carc_action_normalize (action);
+
+  if (module->list_actions == NULL)
+    return FALSE;
+  g_array_set_size (self->module_scratch, 0);
+  module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
+  for (guint i = 0; i < self->module_scratch->len; i++)
+    {
+      CarcAction listed = carc_action_normalize (&g_array_index (self->module_scratch, CarcAction, i));
+
+      if (carc_action_equal (&listed, &wanted))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 CarcError
 carc_state_check (CarcState        *self,
                   const CarcAction *action)
@@ -541,8 +569,9 @@ carc_state_check (CarcState        *self,
         return CARC_ERROR_WRONG_DECISION;
       return check_figure (self, action);
     case CARC_DECISION_MODULE:
-      return action->kind == CARC_ACTION_MODULE && action->module == self->decision.module
-             ? CARC_OK : CARC_ERROR_WRONG_DECISION;
+      if (action->kind != CARC_ACTION_MODULE || action->module != self->decision.module)
+        return CARC_ERROR_WRONG_DECISION;
+      return listed_by_module (self, action) ? CARC_OK : CARC_ERROR_MODULE_RULE;
     default:
       return CARC_ERROR_WRONG_DECISION;
     }

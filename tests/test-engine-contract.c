@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The rules-module contract, tried with small modules of the tests' own
+ * (docs/modules.md will list every hook's rule as the contract grows). */
+#include "carc-module.h"
+#include "carc-test-util.h"
+
+#define CARELESS_MODULE "test-careless"
+
+/* A module that asks one question after every tile and whose apply
+ * changes the state before it looks at the action: it lists choices 1
+ * and 2 and gives that many points. */
+typedef struct
+{
+  guint asked_for;   /* tiles placed when it last asked, plus one */
+} Careless;
+
+static gpointer
+careless_create (CarcState *state)
+{
+  return g_new0 (Careless, 1);
+}
+
+static gpointer
+careless_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (Careless));
+}
+
+static gboolean
+careless_pending (CarcState    *state,
+                  gpointer      data,
+                  CarcDecision *decision)
+{
+  Careless *self = data;
+  guint placed = carc_state_get_n_tiles (state);
+
+  if (self->asked_for == placed + 1)
+    return FALSE;
+  decision->choice_kind = 1;
+  return TRUE;
+}
+
+static void
+careless_list (CarcState *state,
+               gpointer   data,
+               GArray    *actions)
+{
+  for (guint choice = 1; choice <= 2; choice++)
+    {
+      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = carc_state_get_decision (state)->module,
+                       .choice = choice };
+
+      g_array_append_val (actions, a);
+    }
+}
+
+static CarcError
+careless_apply (CarcState        *state,
+                gpointer          data,
+                const CarcAction *action)
+{
+  Careless *self = data;
+
+  /* Careless: it changes the state first. */
+  carc_state_add_points (state, carc_state_get_decision (state)->player, CARC_SCORE_ROAD, action->choice);
+  self->asked_for = carc_state_get_n_tiles (state) + 1;
+  return action->choice <= 2 ? CARC_OK : CARC_ERROR_MODULE_RULE;
+}
+
+static void
+careless_dump (CarcState *state,
+               gpointer   data,
+               GString   *out)
+{
+  g_string_append_printf (out, "careless asked-for=%u\n", ((Careless *) data)->asked_for);
+}
+
+static const CarcRulesModule careless_module = {
+  .id = CARELESS_MODULE,
+  .create = careless_create,
+  .destroy = g_free,
+  .copy = careless_copy,
+  .pending_decision = careless_pending,
+  .list_actions = careless_list,
+  .apply = careless_apply,
+  .dump = careless_dump,
+};
+
+/* An action the deciding module did not list is refused by the core and
+ * changes nothing, whatever the module's apply would have done. */
+static void
+test_unlisted_module_action_changes_nothing (void)
+{
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 7);
+  CarcState *state;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint answered = 0;
+
+  carc_rules_module_register (&careless_module);
+  carc_setup_add_module (setup, CARELESS_MODULE);
+  state = carc_state_new (setup);
+  while (!carc_state_is_over (state) && answered < 20)
+    {
+      const CarcDecision *d = carc_state_get_decision (state);
+
+      if (d->kind == CARC_DECISION_MODULE)
+        {
+          static const guint8 unlisted[] = { 0, 3, 255 };
+          g_autoptr(GString) before = g_string_new (NULL);
+
+          carc_state_dump (state, before);
+          for (guint i = 0; i < G_N_ELEMENTS (unlisted); i++)
+            {
+              CarcAction bad = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = unlisted[i] };
+              g_autoptr(GString) after = g_string_new (NULL);
+
+              g_assert_cmpint (carc_state_apply (state, &bad), ==, CARC_ERROR_MODULE_RULE);
+              carc_state_dump (state, after);
+              g_assert_cmpstr (after->str, ==, before->str);
+            }
+          answered++;
+        }
+      carc_state_list_actions (state, actions);
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_cmpint (carc_state_apply (state, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+    }
+  g_assert_cmpuint (answered, ==, 20);
+  carc_state_free (state);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/contract/unlisted-module-action-changes-nothing",
+                   test_unlisted_module_action_changes_nothing);
+
+  return g_test_run ();
+}
