@@ -129,6 +129,97 @@ test_unlisted_module_action_changes_nothing (void)
   carc_state_free (state);
 }
 
+#define NEIGHBOUR_MODULE "test-neighbour"
+
+/* A module that asks the next player in turn order a question about each
+ * tile placed (as Crop Circles asks the other players), with one answer. */
+static gboolean
+neighbour_pending (CarcState    *state,
+                   gpointer      data,
+                   CarcDecision *decision)
+{
+  guint *asked_for = data;
+
+  if (*asked_for == carc_state_get_n_tiles (state) + 1)
+    return FALSE;
+  decision->choice_kind = 1;
+  decision->acting = decision->player + 1;
+  /* Trying to take the turn too: the core keeps whose turn it is. */
+  decision->player = decision->acting;
+  return TRUE;
+}
+
+static void
+neighbour_list (CarcState *state,
+                gpointer   data,
+                GArray    *actions)
+{
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = carc_state_get_decision (state)->module, .choice = 1 };
+
+  g_array_append_val (actions, a);
+}
+
+static CarcError
+neighbour_apply (CarcState        *state,
+                 gpointer          data,
+                 const CarcAction *action)
+{
+  *(guint *) data = carc_state_get_n_tiles (state) + 1;
+  return CARC_OK;
+}
+
+static const CarcRulesModule neighbour_module = {
+  .id = NEIGHBOUR_MODULE,
+  .create = careless_create,
+  .destroy = g_free,
+  .copy = careless_copy,
+  .pending_decision = neighbour_pending,
+  .list_actions = neighbour_list,
+  .apply = neighbour_apply,
+};
+
+/* A decision names whose turn it is and who decides now; another player
+ * deciding never moves the turn order. */
+static void
+test_another_player_decides (void)
+{
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 3, 0, 5);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state;
+  guint turns = 0, asked = 0, last_turn = 0, turn_player = 0;
+
+  carc_rules_module_register (&neighbour_module);
+  carc_setup_add_module (setup, NEIGHBOUR_MODULE);
+  state = carc_state_new (setup);
+  while (!carc_state_is_over (state) && turns < 30)
+    {
+      const CarcDecision *d = carc_state_get_decision (state);
+
+      if (carc_state_get_turn (state) != last_turn)
+        {
+          /* A new turn: the next player after the last turn's, always. */
+          if (last_turn != 0)
+            g_assert_cmpuint (d->player, ==, (turn_player + 1) % 3);
+          last_turn = carc_state_get_turn (state);
+          turn_player = d->player;
+          turns++;
+        }
+      g_assert_cmpuint (d->player, ==, turn_player);
+      if (d->kind == CARC_DECISION_MODULE)
+        {
+          g_assert_cmpuint (d->acting, ==, (turn_player + 1) % 3);
+          asked++;
+        }
+      else
+        g_assert_cmpuint (d->acting, ==, d->player);
+      carc_state_list_actions (state, actions);
+      g_assert_cmpint (carc_state_apply (state, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+    }
+  g_assert_cmpuint (turns, ==, 30);
+  g_assert_cmpuint (asked, >=, 29);
+  carc_state_free (state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -137,6 +228,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/contract/unlisted-module-action-changes-nothing",
                    test_unlisted_module_action_changes_nothing);
+  g_test_add_func ("/engine/contract/another-player-decides", test_another_player_decides);
 
   return g_test_run ();
 }

@@ -18,7 +18,8 @@ typedef enum
 typedef struct
 {
   CarcDecisionKind kind;
-  guint            player;
+  guint            player;    /* whose turn it is: the turn order follows it alone */
+  guint            acting;    /* who decides now: the turn's player, or another a module asks */
   guint            module;    /* for CARC_DECISION_MODULE */
   guint            tile_type; /* the tile to place */
   guint            choice_kind; /* for CARC_DECISION_MODULE: which question */

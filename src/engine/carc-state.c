@@ -194,6 +194,7 @@ begin_turn (CarcState *self)
       if (carc_board_list_placements (self, type, NULL))
         {
           self->decision.kind = CARC_DECISION_PLACE_TILE;
+          self->decision.acting = self->decision.player;
           self->decision.tile_type = type;
           self->decision.module = 0;
           return;
@@ -330,8 +331,12 @@ ask_modules (CarcState *self)
         CarcDecision d = self->decision;
 
         d.choice_kind = 0;
+        d.acting = self->decision.player;
         if (self->modules[m]->pending_decision (self, self->module_data[m], &d))
           {
+            /* A module may ask anyone; whose turn it is stays. */
+            d.player = self->decision.player;
+            d.acting %= self->n_players;
             self->decision = d;
             self->decision.kind = CARC_DECISION_MODULE;
             self->decision.module = m;
@@ -636,7 +641,10 @@ continue_after_tile (CarcState *self)
   g_array_set_size (self->scratch, 0);
   list_figure_actions (self, self->scratch);
   if (self->scratch->len > 0)
-    self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+    {
+      self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+      self->decision.acting = self->decision.player;
+    }
   else
     score_turn (self);
 }
