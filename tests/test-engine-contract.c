@@ -220,6 +220,21 @@ test_another_player_decides (void)
   carc_state_free (state);
 }
 
+/* A module this program does not have is refused when the setup is built:
+ * no game silently plays without it. */
+static void
+test_unknown_module_refused (void)
+{
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 5);
+
+  carc_rules_module_register (&careless_module);
+  g_assert_false (carc_setup_add_module (setup, "dragons"));
+  g_assert_false (carc_setup_add_module (setup, "dragons:level=2"));
+  g_assert_cmpuint (carc_setup_get_n_modules (setup), ==, 0);
+  g_assert_true (carc_setup_add_module (setup, CARELESS_MODULE));
+  g_assert_cmpuint (carc_setup_get_n_modules (setup), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +244,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/unlisted-module-action-changes-nothing",
                    test_unlisted_module_action_changes_nothing);
   g_test_add_func ("/engine/contract/another-player-decides", test_another_player_decides);
+  g_test_add_func ("/engine/contract/unknown-module-refused", test_unknown_module_refused);
 
   return g_test_run ();
 }

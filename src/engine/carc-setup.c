@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-setup.h"
+#include "carc-module.h"
 #include "carc-rng.h"
 
 struct _CarcSetup
@@ -165,9 +166,16 @@ carc_setup_append_tile (CarcSetup *self,
   g_array_append_val (self->order, t);
 }
 
-void
+/* Switches the module @module_id on; FALSE, and nothing added, when this
+ * program has no such module. */
+gboolean
 carc_setup_add_module (CarcSetup  *self,
                        const char *module_id)
 {
+  /* A module this program does not have is refused here, so that no
+   * setup, and no game, ever silently plays without it. */
+  if (module_id == NULL || carc_rules_module_lookup (module_id) == NULL)
+    return FALSE;
   g_ptr_array_add (self->modules, g_strdup (module_id));
+  return TRUE;
 }

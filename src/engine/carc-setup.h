@@ -38,7 +38,7 @@ void                carc_setup_set_order       (CarcSetup         *self,
                                                 guint              n_tiles);
 void                carc_setup_append_tile     (CarcSetup         *self,
                                                 guint              type);
-void                carc_setup_add_module      (CarcSetup         *self,
+gboolean            carc_setup_add_module      (CarcSetup         *self,
                                                 const char        *module_id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSetup, carc_setup_unref)

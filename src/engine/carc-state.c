@@ -95,7 +95,9 @@ carc_state_new (CarcSetup *setup)
     {
       const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, i));
 
-      if (module == NULL || self->n_modules == CARC_MAX_MODULES)
+      /* carc_setup_add_module() took known modules only. */
+      g_assert (module != NULL);
+      if (self->n_modules == CARC_MAX_MODULES)
         continue;
       self->modules[self->n_modules] = module;
       self->module_data[self->n_modules] = module->create ? module->create (self) : NULL;

@@ -373,7 +373,12 @@ read_level (Reader        *r,
       return FALSE;
     }
   id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u", (guint) level, (guint) people);
-  carc_setup_add_module (game->setup, id);
+  if (!carc_setup_add_module (game->setup, id))
+    {
+      fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+            CARC_MISTS_MODULE);
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -1097,7 +1097,8 @@ carc_mists_setup_new (CarcTileSet *tiles,
         g_array_append_val (kept, order[i]);
     }
   carc_setup_set_order (setup, (const guint16 *) (const void *) kept->data, kept->len);
-  carc_setup_add_module (setup, id);
+  if (!carc_setup_add_module (setup, id))
+    g_assert_not_reached (); /* this module is built in */
   return setup;
 }
 
