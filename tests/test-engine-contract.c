@@ -220,6 +220,88 @@ test_another_player_decides (void)
   carc_state_free (state);
 }
 
+/* Two modules with final scorings of their own, the first replacing the
+ * classic one: each records when it ran, in one shared log. */
+static GString *final_log;
+
+static void
+replacing_final (CarcState *state,
+                 gpointer   data)
+{
+  g_string_append (final_log, "replacing ");
+}
+
+static void
+adding_final (CarcState *state,
+              gpointer   data)
+{
+  g_string_append (final_log, "adding ");
+  carc_state_add_points (state, 1, CARC_SCORE_ROAD, 10);
+}
+
+static const CarcRulesModule replacing_module = {
+  .id = "test-replacing-final",
+  .final_scoring = replacing_final,
+  .no_final_scoring = TRUE,
+};
+
+static const CarcRulesModule adding_module = {
+  .id = "test-adding-final",
+  .final_scoring = adding_final,
+};
+
+/* Plays the setup's game to the end with the first listed action. */
+static CarcState *
+play_out (CarcSetup *setup)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = carc_state_new (setup);
+
+  while (!carc_state_is_over (state))
+    {
+      carc_state_list_actions (state, actions);
+      g_assert_cmpint (carc_state_apply (state, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+    }
+  return state;
+}
+
+/* Every module's final scoring runs, in the setup's order; a module that
+ * replaces the classic final scoring replaces only that. */
+static void
+test_final_scorings_combine (void)
+{
+  g_autoptr(CarcSetup) plain = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 9);
+  g_autoptr(CarcSetup) adding = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 9);
+  g_autoptr(CarcSetup) both = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 9);
+  CarcState *a, *b, *c;
+  guint classic_final;
+
+  final_log = g_string_new (NULL);
+  carc_rules_module_register (&replacing_module);
+  carc_rules_module_register (&adding_module);
+  g_assert_true (carc_setup_add_module (adding, "test-adding-final"));
+  g_assert_true (carc_setup_add_module (both, "test-replacing-final"));
+  g_assert_true (carc_setup_add_module (both, "test-adding-final"));
+
+  a = play_out (plain);
+  b = play_out (adding);
+  g_assert_cmpstr (final_log->str, ==, "adding ");
+  g_string_truncate (final_log, 0);
+  c = play_out (both);
+  g_assert_cmpstr (final_log->str, ==, "replacing adding ");
+
+  /* The same moves: the classic final scoring gives player 1 something in
+   * this game, the adding module 10 more; with the replacing module on,
+   * only the 10. */
+  classic_final = carc_state_get_score (a, 1) - carc_state_get_score (c, 1) + 10;
+  g_assert_cmpuint (classic_final, >, 0);
+  g_assert_cmpuint (carc_state_get_score (b, 1), ==, carc_state_get_score (a, 1) + 10);
+  carc_state_free (a);
+  carc_state_free (b);
+  carc_state_free (c);
+  g_string_free (final_log, TRUE);
+}
+
 /* A module this program does not have is refused when the setup is built:
  * no game silently plays without it. */
 static void
@@ -245,6 +327,7 @@ main (int   argc,
                    test_unlisted_module_action_changes_nothing);
   g_test_add_func ("/engine/contract/another-player-decides", test_another_player_decides);
   g_test_add_func ("/engine/contract/unknown-module-refused", test_unknown_module_refused);
+  g_test_add_func ("/engine/contract/final-scorings-combine", test_final_scorings_combine);
 
   return g_test_run ();
 }

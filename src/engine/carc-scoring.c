@@ -405,17 +405,10 @@ score_cities_for_farmers (CarcState *self)
     }
 }
 
-void
-carc_scoring_final (CarcState *self)
+/* Unfinished roads, cities and monasteries, then the farmers. */
+static void
+score_classic_final (CarcState *self)
 {
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->no_final_scoring)
-      {
-        if (self->modules[m]->final_scoring != NULL)
-          self->modules[m]->final_scoring (self, self->module_data[m]);
-        return;
-      }
-
   score_unfinished (self, CARC_FEATURE_ROAD);
   score_unfinished (self, CARC_FEATURE_CITY);
   score_unfinished (self, CARC_FEATURE_MONASTERY);
@@ -426,7 +419,19 @@ carc_scoring_final (CarcState *self)
     score_cities_for_farmers (self);
   else
     score_unfinished (self, CARC_FEATURE_FIELD);
+}
 
+void
+carc_scoring_final (CarcState *self)
+{
+  gboolean classic = TRUE;
+
+  /* A module that replaces the classic final scoring replaces it for all;
+   * every module's own final scoring still runs, in the setup's order. */
+  for (guint m = 0; m < self->n_modules; m++)
+    classic &= !self->modules[m]->no_final_scoring;
+  if (classic)
+    score_classic_final (self);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->final_scoring != NULL)
       self->modules[m]->final_scoring (self, self->module_data[m]);
