@@ -2,7 +2,7 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..8"
+echo "1..9"
 srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
@@ -20,3 +20,8 @@ b=$("$cli" simulate --games 3 --players 4 --seed 11 --verbose)
 out=$("$cli" replay "$srcdir/data/saves/format1-finished.xml")
 echo "$out" | grep -q "^player 1 Green score 45 meeples 0$" && echo "$out" | grep -q "^game over: finished$" \
   && echo "ok 8 - replay prints the final state" || echo "not ok 8 - replay: $out"
+out=$("$cli" replay --if-final "$srcdir/data/saves/format1-midgame.xml")
+done_out=$("$cli" replay --if-final "$srcdir/data/saves/format1-finished.xml")
+echo "$out" | grep -q "^if-final player 0 Red points 10 score 12$" \
+  && echo "$done_out" | grep -q "^if-final player 1 Green points 0 score 45$" \
+  && echo "ok 9 - replay --if-final prints what the final scoring would give" || echo "not ok 9 - replay --if-final: $out"

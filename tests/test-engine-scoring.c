@@ -168,13 +168,33 @@ test_place_score_return (void)
   carc_state_free (s);
 }
 
+static void
+assert_preview (CarcState *s,
+                guint      first,
+                guint      second)
+{
+  guint points[2];
+  g_autoptr(GString) before = g_string_new (NULL);
+  g_autoptr(GString) after = g_string_new (NULL);
+
+  carc_state_dump (s, before);
+  carc_state_preview_final (s, points);
+  carc_state_dump (s, after);
+  g_assert_cmpstr (after->str, ==, before->str);
+  g_assert_cmpuint (points[0], ==, first);
+  g_assert_cmpuint (points[1], ==, second);
+}
+
 /* Seed 001: "Czerwony dostaje 3 punkty za nie skończoną drogę." */
 static void
 test_final_road_3 (void)
 {
   CarcState *s = test_game_new (2, 0, "U U");
 
+  assert_preview (s, 0, 0);
   test_play (s, 1, 0, 0, 0);
+  /* Were the game to end now: the road of 2 tiles. */
+  assert_preview (s, 2, 0);
   test_play (s, -1, 0, 0, NO_FIGURE);
   g_assert_true (carc_state_is_over (s));
   assert_scores (s, 2, 3, 0);
@@ -190,9 +210,12 @@ test_final_monastery_5 (void)
   test_play (s, 0, 1, 0, 0);
   test_play (s, -1, 0, 0, NO_FIGURE);
   test_play (s, 1, 0, 0, NO_FIGURE);
+  /* Were the game to end now: the monastery and its 3 neighbours. */
+  assert_preview (s, 4, 0);
   test_play (s, -1, 1, 0, NO_FIGURE);
   g_assert_true (carc_state_is_over (s));
   assert_scores (s, 2, 5, 0);
+  assert_preview (s, 0, 0);
   carc_state_free (s);
 }
 

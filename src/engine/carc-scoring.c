@@ -436,3 +436,24 @@ carc_scoring_final (CarcState *self)
     if (self->modules[m]->final_scoring != NULL)
       self->modules[m]->final_scoring (self, self->module_data[m]);
 }
+
+/* The points the final scoring would give each player if the game ended
+ * now (@points: one per player), every module's final scoring included;
+ * @self is left alone.  A game already over gives nothing more. */
+void
+carc_state_preview_final (const CarcState *self,
+                          guint           *points)
+{
+  CarcState *copy;
+
+  g_return_if_fail (self != NULL && points != NULL);
+  for (guint p = 0; p < self->n_players; p++)
+    points[p] = 0;
+  if (self->decision.kind == CARC_DECISION_NONE)
+    return;
+  copy = carc_state_copy (self);
+  carc_scoring_final (copy);
+  for (guint p = 0; p < self->n_players; p++)
+    points[p] = carc_state_get_score (copy, p) - carc_state_get_score (self, p);
+  carc_state_free (copy);
+}

@@ -116,5 +116,7 @@ void                  carc_state_add_points       (CarcState             *self,
                                                    guint                  points);
 void                  carc_state_dump             (CarcState             *self,
                                                    GString               *out);
+void                  carc_state_preview_final    (const CarcState       *self,
+                                                   guint                 *points);
 
 G_END_DECLS

@@ -40,6 +40,7 @@ typedef struct
   gint     search;
   gboolean cemeteries_last;
   gboolean choose_deal;
+  gboolean if_final;
 } Options;
 
 /* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
@@ -584,7 +585,8 @@ run_validate (const char *path)
 }
 
 static int
-run_replay (const char *path)
+run_replay (const char *path,
+            gboolean    if_final)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
@@ -619,6 +621,16 @@ run_replay (const char *path)
                carc_mists_get_bank (state), carc_mists_get_bank_size (state), ghosts,
                carc_mists_get_pile (state) + 1, carc_mists_get_pile_left (state));
     }
+  if (if_final)
+    {
+      guint points[CARC_MAX_PLAYERS];
+
+      /* What the final scoring would add, were the game to end now. */
+      carc_state_preview_final (state, points);
+      for (guint p = 0; p < game->n_players; p++)
+        g_print ("if-final player %u %s points %u score %u\n", p, game->players[p].name, points[p],
+                 carc_state_get_score (state, p) + points[p]);
+    }
   if (carc_state_is_over (state))
     g_print ("game over: %s\n", outcomes[carc_state_get_outcome (state)]);
   else
@@ -652,6 +664,8 @@ main (int   argc,
       "mists-report, simulate --level: deal the cemeteries at the bottom of the last pile", NULL },
     { "choose-deal", 0, 0, G_OPTION_ARG_NONE, &o.choose_deal,
       "--search: the team may draw any tile not yet drawn (can the level be won on some deal?)", NULL },
+    { "if-final", 0, 0, G_OPTION_ARG_NONE, &o.if_final,
+      "replay: also print what the final scoring would give if the game ended now", NULL },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };
@@ -679,7 +693,7 @@ main (int   argc,
   if (argc == 3 && g_str_equal (argv[1], "validate"))
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
-    return run_replay (argv[2]);
+    return run_replay (argv[2], o.if_final);
   if (argc == 2 && g_str_equal (argv[1], "bench-hostile"))
     return run_bench_hostile ();
   if (argc != 2 || o.games < 1 || o.level < 0 || o.level > CARC_MISTS_LEVELS
