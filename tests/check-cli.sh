@@ -2,7 +2,7 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..9"
+echo "1..10"
 srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
@@ -25,3 +25,14 @@ done_out=$("$cli" replay --if-final "$srcdir/data/saves/format1-finished.xml")
 echo "$out" | grep -q "^if-final player 0 Red points 10 score 12$" \
   && echo "$done_out" | grep -q "^if-final player 1 Green points 0 score 45$" \
   && echo "ok 9 - replay --if-final prints what the final scoring would give" || echo "not ok 9 - replay --if-final: $out"
+# Each listed action is a line for the log: pasted in, the game moves on.
+first=$("$cli" replay --actions "$srcdir/data/saves/format1-midgame.xml" | sed -n 's/^action //p' | head -1)
+pasted=$(mktemp)
+sed -e "s|<log cursor=\"60\">|<log cursor=\"61\">|" -e "s|</log>|$first</log>|" \
+  "$srcdir/data/saves/format1-midgame.xml" > "$pasted"
+n=$("$cli" replay --actions "$srcdir/data/saves/format1-midgame.xml" | grep -c "^action <tile ")
+after=$("$cli" replay "$pasted")
+rm -f "$pasted"
+[ "$n" -gt 1 ] && echo "$after" | grep -q "^moves 61 undo-position 61$" \
+  && echo "$after" | grep -q "^tiles placed 34 left 37$" \
+  && echo "ok 10 - replay --actions lists log lines ($n tile placements)" || echo "not ok 10 - replay --actions: $first / $after"

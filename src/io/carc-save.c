@@ -128,6 +128,61 @@ write_int (xmlTextWriterPtr  w,
   xmlTextWriterWriteFormatAttribute (w, BAD_CAST name, "%d", value);
 }
 
+/* One entry of the log, as the save writes it. */
+static void
+write_action (xmlTextWriterPtr  w,
+              const CarcAction *a)
+{
+  switch ((CarcActionKind) a->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      xmlTextWriterStartElement (w, BAD_CAST "tile");
+      write_int (w, "x", a->x);
+      write_int (w, "y", a->y);
+      write_uint (w, "rotation", a->rotation);
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      xmlTextWriterStartElement (w, BAD_CAST "figure");
+      write_uint (w, "segment", a->segment);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % CARC_N_FIGURES]);
+      if (a->choice != 0)
+        write_uint (w, "colour-index", a->choice);
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      xmlTextWriterStartElement (w, BAD_CAST "skip");
+      break;
+    case CARC_ACTION_MODULE:
+    default:
+      xmlTextWriterStartElement (w, BAD_CAST "module-action");
+      write_uint (w, "module", a->module);
+      write_uint (w, "choice", a->choice);
+      write_int (w, "x", a->x);
+      write_int (w, "y", a->y);
+      write_uint (w, "segment", a->segment);
+      write_uint (w, "value", a->value);
+      break;
+    }
+  xmlTextWriterEndElement (w);
+}
+
+/* @action as one entry of a saved game's log ("<tile x=… />"), to list
+ * actions in the save's own syntax. */
+char *
+carc_save_action_to_text (const CarcAction *action)
+{
+  xmlBufferPtr buffer = xmlBufferCreate ();
+  xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
+  CarcAction a = carc_action_normalize (action);
+  char *text;
+
+  write_action (w, &a);
+  xmlTextWriterFlush (w);
+  xmlFreeTextWriter (w);
+  text = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
+  xmlBufferFree (buffer);
+  return text;
+}
+
 char *
 carc_save_to_xml (const CarcSavedGame *game,
                   gsize               *length)
@@ -206,40 +261,7 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterStartElement (w, BAD_CAST "log");
   write_uint (w, "cursor", game->cursor);
   for (guint i = 0; i < game->actions->len; i++)
-    {
-      const CarcAction *a = &g_array_index (game->actions, CarcAction, i);
-
-      switch ((CarcActionKind) a->kind)
-        {
-        case CARC_ACTION_PLACE_TILE:
-          xmlTextWriterStartElement (w, BAD_CAST "tile");
-          write_int (w, "x", a->x);
-          write_int (w, "y", a->y);
-          write_uint (w, "rotation", a->rotation);
-          break;
-        case CARC_ACTION_PLACE_FIGURE:
-          xmlTextWriterStartElement (w, BAD_CAST "figure");
-          write_uint (w, "segment", a->segment);
-          xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % CARC_N_FIGURES]);
-          if (a->choice != 0)
-            write_uint (w, "colour-index", a->choice);
-          break;
-        case CARC_ACTION_SKIP_FIGURE:
-          xmlTextWriterStartElement (w, BAD_CAST "skip");
-          break;
-        case CARC_ACTION_MODULE:
-        default:
-          xmlTextWriterStartElement (w, BAD_CAST "module-action");
-          write_uint (w, "module", a->module);
-          write_uint (w, "choice", a->choice);
-          write_int (w, "x", a->x);
-          write_int (w, "y", a->y);
-          write_uint (w, "segment", a->segment);
-          write_uint (w, "value", a->value);
-          break;
-        }
-      xmlTextWriterEndElement (w);
-    }
+    write_action (w, &g_array_index (game->actions, CarcAction, i));
   xmlTextWriterEndElement (w);
 
   xmlTextWriterEndElement (w);

@@ -53,6 +53,7 @@ CarcHistory   *carc_saved_game_to_history   (CarcSavedGame        *self,
 
 char          *carc_save_to_xml             (const CarcSavedGame  *game,
                                              gsize                *length);
+char          *carc_save_action_to_text     (const CarcAction     *action);
 CarcSavedGame *carc_save_from_bytes         (GBytes               *bytes,
                                              const char           *name,
                                              CarcTileSetLookup     lookup,

@@ -41,6 +41,7 @@ typedef struct
   gboolean cemeteries_last;
   gboolean choose_deal;
   gboolean if_final;
+  gboolean actions;
 } Options;
 
 /* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
@@ -586,7 +587,8 @@ run_validate (const char *path)
 
 static int
 run_replay (const char *path,
-            gboolean    if_final)
+            gboolean    if_final,
+            gboolean    list)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
@@ -631,6 +633,19 @@ run_replay (const char *path,
         g_print ("if-final player %u %s points %u score %u\n", p, game->players[p].name, points[p],
                  carc_state_get_score (state, p) + points[p]);
     }
+  if (list)
+    {
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+      /* The legal actions now, each a line that can go into the log. */
+      carc_state_list_actions (state, actions);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          g_autofree char *text = carc_save_action_to_text (&g_array_index (actions, CarcAction, i));
+
+          g_print ("action %s\n", text);
+        }
+    }
   if (carc_state_is_over (state))
     g_print ("game over: %s\n", outcomes[carc_state_get_outcome (state)]);
   else
@@ -664,6 +679,8 @@ main (int   argc,
       "mists-report, simulate --level: deal the cemeteries at the bottom of the last pile", NULL },
     { "choose-deal", 0, 0, G_OPTION_ARG_NONE, &o.choose_deal,
       "--search: the team may draw any tile not yet drawn (can the level be won on some deal?)", NULL },
+    { "actions", 0, 0, G_OPTION_ARG_NONE, &o.actions,
+      "replay: also list the legal actions now, one per line in the save's syntax", NULL },
     { "if-final", 0, 0, G_OPTION_ARG_NONE, &o.if_final,
       "replay: also print what the final scoring would give if the game ended now", NULL },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
@@ -693,7 +710,7 @@ main (int   argc,
   if (argc == 3 && g_str_equal (argv[1], "validate"))
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
-    return run_replay (argv[2], o.if_final);
+    return run_replay (argv[2], o.if_final, o.actions);
   if (argc == 2 && g_str_equal (argv[1], "bench-hostile"))
     return run_bench_hostile ();
   if (argc != 2 || o.games < 1 || o.level < 0 || o.level > CARC_MISTS_LEVELS
