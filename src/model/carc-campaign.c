@@ -85,11 +85,12 @@ write_record (CarcCampaign  *self,
   return TRUE;
 }
 
+/* The io layer reports a missing file as its own not-found, whatever
+ * GIO said. */
 static gboolean
 is_missing (const GError *error)
 {
-  return g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND)
-         || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  return g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND);
 }
 
 static void

@@ -80,9 +80,7 @@ carc_board_player_colour (CarcBoard *self,
 {
   CarcPlayer *p = carc_game_get_player (self->game, player);
 
-  if (p == NULL || !gdk_rgba_parse (out, carc_player_get_colour (p)))
-    gdk_rgba_parse (out, "#888888");
-  return out;
+  return carc_tile_painter_colour (p != NULL ? carc_player_get_colour (p) : NULL, out);
 }
 
 /* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a

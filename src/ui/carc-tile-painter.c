@@ -702,6 +702,17 @@ carc_tile_painter_draw_back (cairo_t *cr)
   cairo_stroke (cr);
 }
 
+/* A figure's colour ("#rrggbb") as drawn; a grey figure for a colour that
+ * cannot be read (a hand-edited save). */
+const GdkRGBA *
+carc_tile_painter_colour (const char *text,
+                          GdkRGBA    *out)
+{
+  if (text == NULL || !gdk_rgba_parse (out, text))
+    gdk_rgba_parse (out, "#888888");
+  return out;
+}
+
 /* A meeple standing (or lying, for a farmer) centred on @x, @y. */
 void
 carc_tile_painter_draw_meeple (cairo_t       *cr,

@@ -23,6 +23,8 @@ gint     carc_tile_painter_segment_at   (const CarcTileType *type,
                                          guint               rotation,
                                          double              x,
                                          double              y);
+const GdkRGBA *carc_tile_painter_colour (const char     *text,
+                                         GdkRGBA            *out);
 void     carc_tile_painter_draw_meeple  (cairo_t            *cr,
                                          double              x,
                                          double              y,

@@ -265,9 +265,8 @@ draw_guard_cb (GtkDrawingArea *area,
 {
   GdkRGBA colour;
 
-  if (!gdk_rgba_parse (&colour, data))
-    gdk_rgba_parse (&colour, "#888888");
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+                                 carc_tile_painter_colour (data, &colour), FALSE);
 }
 
 /* Alone or with two, the team picks the colour of the guard it places. */

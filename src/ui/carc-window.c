@@ -305,9 +305,8 @@ draw_swatch_cb (GtkDrawingArea *area,
   CarcPlayer *player = data;
   GdkRGBA colour;
 
-  if (!gdk_rgba_parse (&colour, carc_player_get_colour (player)))
-    gdk_rgba_parse (&colour, "#888888");
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+                                 carc_tile_painter_colour (carc_player_get_colour (player), &colour), FALSE);
 }
 
 static GtkWidget *
