@@ -870,14 +870,6 @@ tile_placed_cb (CarcBoard *self,
     carc_board_pan (self, dx / ts, dy / ts);
 }
 
-static void
-cancel_cb (GtkWidget  *widget,
-           const char *action,
-           GVariant   *param)
-{
-  carc_board_cancel (CARC_BOARD (widget));
-}
-
 static gboolean
 reclaim_focus (gpointer data)
 {
@@ -1021,7 +1013,6 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_cb);
   gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_cb);
-  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_SHIFT_MASK, "board.rotate", "i", -1);
@@ -1043,7 +1034,6 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "board.centre", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);

@@ -488,10 +488,10 @@ refused_cb (CarcWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Escape never skips the figure (the application's accelerators still
- * list it beside S): caught here, before them, it clears the board's
- * keyboard selection, and while a figure may be placed with nothing
- * selected it says how to skip. */
+/* Escape, wherever the focus is on the board page: it clears the board's
+ * keyboard selection and never skips the figure; while a figure may be
+ * placed with nothing selected it says how to skip.  One handler for
+ * both, since only the window can show the hint. */
 static gboolean
 escape_pressed_cb (CarcWindow      *self,
                    guint            keyval,
