@@ -524,8 +524,7 @@ read_action (Reader     *r,
         ;
       if (f == CARC_N_FIGURES)
         {
-          fail (r, xmlGetLineNo (node), _("the value of “%s” in <%s> cannot be read (“%s”)"),
-                "figure", "figure", figure ? figure : "");
+          carc_xml_fail_value (node, "figure", r->name, r->error);
           return FALSE;
         }
       a->kind = CARC_ACTION_PLACE_FIGURE;

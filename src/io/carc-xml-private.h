@@ -48,6 +48,10 @@ gboolean  carc_xml_parse_uint    (const char *text,
                                   guint64    *out);
 gboolean  carc_xml_parse_boolean (const char *text,
                                   gboolean   *out);
+void      carc_xml_fail_value    (xmlNode     *node,
+                                  const char  *attribute,
+                                  const char  *name,
+                                  GError     **error);
 gboolean  carc_xml_read_int      (xmlNode     *node,
                                   const char  *attribute,
                                   gint64       min,

@@ -612,8 +612,10 @@ carc_xml_parse_boolean (const char *text,
   return TRUE;
 }
 
-static void
-fail_value (xmlNode     *node,
+/* Refuses the value of @attribute: the file (@name), line, attribute and
+ * value in one message. */
+void
+carc_xml_fail_value (xmlNode     *node,
             const char  *attribute,
             const char  *name,
             GError     **error)
@@ -643,7 +645,7 @@ carc_xml_read_int (xmlNode     *node,
 
   if (carc_xml_parse_int (text, min, max, out))
     return TRUE;
-  fail_value (node, attribute, name, error);
+  carc_xml_fail_value (node, attribute, name, error);
   return FALSE;
 }
 
@@ -659,7 +661,7 @@ carc_xml_read_uint (xmlNode     *node,
 
   if (carc_xml_parse_uint (text, max, out))
     return TRUE;
-  fail_value (node, attribute, name, error);
+  carc_xml_fail_value (node, attribute, name, error);
   return FALSE;
 }
 
@@ -674,7 +676,7 @@ carc_xml_read_boolean (xmlNode     *node,
 
   if (carc_xml_parse_boolean (text, out))
     return TRUE;
-  fail_value (node, attribute, name, error);
+  carc_xml_fail_value (node, attribute, name, error);
   return FALSE;
 }
 
