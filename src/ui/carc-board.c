@@ -180,14 +180,12 @@ refresh_options (CarcBoard *self)
   self->figure_options = carc_game_list_figure_options (self->game);
   self->answers = carc_game_list_answers (self->game);
   /* When the team chooses the guard's colour, the spots are those of the
-   * chosen colour; one it can no longer place gives way to the first it
-   * can, as the side panel shows. */
+   * chosen colour. */
   colours = carc_game_get_figure_colours (self->game);
-  if (colours != 0 && !(colours & (1u << self->figure_colour)))
-    self->figure_colour = g_bit_nth_lsf (colours, -1);
   if (colours != 0)
     for (guint i = self->figure_options->len; i > 0; i--)
-      if (g_array_index (self->figure_options, CarcAction, i - 1).choice != self->figure_colour)
+      if (g_array_index (self->figure_options, CarcAction, i - 1).choice
+          != carc_board_get_figure_colour (self))
         g_array_remove_index (self->figure_options, i - 1);
   if (self->option_index >= self->figure_options->len)
     self->option_index = 0;
@@ -415,7 +413,8 @@ draw_figure_targets (CarcBoard *self,
     return;
   carc_game_get_placed (self->game, last, &t);
   tt = carc_game_get_tile_type (self->game, t.type);
-  carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0 ? self->figure_colour
+  carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0
+                                  ? carc_board_get_figure_colour (self)
                                   : carc_game_get_current_player (self->game), &colour);
   for (guint i = 0; i < self->figure_options->len; i++)
     {
@@ -590,7 +589,7 @@ place_figure (CarcBoard *self,
               guint      segment)
 {
   if (carc_game_get_figure_colours (self->game) != 0)
-    return carc_game_place_figure_of (self->game, segment, self->figure_colour);
+    return carc_game_place_figure_of (self->game, segment, carc_board_get_figure_colour (self));
   return carc_game_place_figure (self->game, segment);
 }
 
@@ -1352,9 +1351,17 @@ carc_board_set_figure_colour (CarcBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The colour the next guard takes: the one chosen, or when the team can
+ * no longer place that one, the first it can (the side panel shows the
+ * same). */
 guint
 carc_board_get_figure_colour (CarcBoard *self)
 {
+  guint colours;
+
   g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  colours = self->game != NULL ? carc_game_get_figure_colours (self->game) : 0;
+  if (colours != 0 && !(colours & (1u << self->figure_colour)))
+    return g_bit_nth_lsf (colours, -1);
   return self->figure_colour;
 }

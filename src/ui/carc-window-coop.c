@@ -283,8 +283,6 @@ update_colour_choice (CarcWindow *self)
   gtk_widget_set_visible (self->colour_choice_box, colours != 0);
   if (colours == 0)
     return;
-  if (!(colours & (1u << carc_board_get_figure_colour (self->board))))
-    carc_board_set_figure_colour (self->board, g_bit_nth_lsf (colours, -1));
   for (guint c = 0; c < carc_game_get_n_players (self->game); c++)
     {
       GtkWidget *button, *swatch;
