@@ -131,6 +131,9 @@ test_play_as_a_player (CarcWindow       *window,
     case CARC_ACTION_SKIP_FIGURE:
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
       break;
+    case CARC_ACTION_CHANCE:
+      g_assert_not_reached ();
+      break;
     case CARC_ACTION_MODULE:
     default:
       g_assert_true (gtk_widget_get_visible (window->question_box));

@@ -59,6 +59,10 @@ carc_action_normalize (const CarcAction *action)
       break;
     case CARC_ACTION_SKIP_FIGURE:
       break;
+    case CARC_ACTION_CHANCE:
+      a.module = action->module;
+      a.value = action->value;
+      break;
     case CARC_ACTION_MODULE:
     default:
       a = *action;

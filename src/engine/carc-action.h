@@ -13,6 +13,7 @@ typedef enum
   CARC_DECISION_PLACE_TILE,
   CARC_DECISION_PLACE_FIGURE,
   CARC_DECISION_MODULE,
+  CARC_DECISION_CHANCE,       /* a module's die or draw: the core picks the outcome */
 } CarcDecisionKind;
 
 typedef struct
@@ -23,6 +24,7 @@ typedef struct
   guint            module;    /* for CARC_DECISION_MODULE */
   guint            tile_type; /* the tile to place */
   guint            choice_kind; /* for CARC_DECISION_MODULE: which question */
+  guint            outcomes;  /* for CARC_DECISION_CHANCE: how many outcomes */
 } CarcDecision;
 
 typedef enum
@@ -31,6 +33,7 @@ typedef enum
   CARC_ACTION_PLACE_FIGURE,
   CARC_ACTION_SKIP_FIGURE,
   CARC_ACTION_MODULE,
+  CARC_ACTION_CHANCE,        /* the outcome of a chance decision, in @value */
 } CarcActionKind;
 
 /* One entry of the action log.  Plain data, so it can be copied, compared
@@ -38,10 +41,10 @@ typedef enum
 typedef struct
 {
   guint8  kind;      /* CarcActionKind */
-  guint8  module;    /* for CARC_ACTION_MODULE */
+  guint8  module;    /* for CARC_ACTION_MODULE and CARC_ACTION_CHANCE */
   guint8  rotation;  /* place tile: quarter turns clockwise */
   guint8  segment;   /* place figure: segment of the tile just placed */
-  guint8  figure;    /* CarcFigure */
+  guint8  figure;    /* figure kind: CarcFigure or a module's */
   guint8  choice;    /* module decisions; place figure: its colour, when
                       * the rules let the player choose one */
   gint16  x;
@@ -84,6 +87,8 @@ typedef enum
   CARC_EVENT_FEATURE_SCORED,
   CARC_EVENT_FIGURE_RETURNED,
   CARC_EVENT_GAME_OVER,
+  CARC_EVENT_FIGURE_MOVED,
+  CARC_EVENT_POINTS,         /* points a module gave outside a feature's scoring */
 } CarcEventKind;
 
 typedef struct
@@ -93,7 +98,7 @@ typedef struct
   guint8  category;    /* CarcScoreCategory */
   guint8  final;       /* scored in the final scoring */
   guint8  players;     /* bit p: player p is concerned (scored, placed …) */
-  guint8  figure;      /* CarcFigure */
+  guint8  figure;      /* figure kind */
   guint8  outcome;     /* CarcOutcome, for GAME_OVER */
   guint16 turn;
   guint16 points;      /* to each scoring player */

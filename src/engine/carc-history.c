@@ -6,6 +6,7 @@ struct _CarcHistory
   CarcSetup *setup;
   CarcState *state;
   GArray    *log;       /* CarcAction */
+  GArray    *turns;     /* guint: the turn each logged action belongs to */
   guint      cursor;
 };
 
@@ -17,6 +18,7 @@ carc_history_new (CarcSetup *setup)
   self->setup = carc_setup_ref (setup);
   self->state = carc_state_new (setup);
   self->log = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  self->turns = g_array_new (FALSE, FALSE, sizeof (guint));
   return self;
 }
 
@@ -27,6 +29,7 @@ carc_history_free (CarcHistory *self)
     return;
   carc_state_free (self->state);
   g_array_unref (self->log);
+  g_array_unref (self->turns);
   carc_setup_unref (self->setup);
   g_free (self);
 }
@@ -80,12 +83,15 @@ carc_history_apply (CarcHistory      *self,
                     const CarcAction *action)
 {
   CarcAction normal = carc_action_normalize (action);
+  guint turn = carc_state_get_turn (self->state);
   CarcError error = carc_state_apply (self->state, &normal);
 
   if (error != CARC_OK)
     return error;
   g_array_set_size (self->log, self->cursor);
+  g_array_set_size (self->turns, self->cursor);
   g_array_append_val (self->log, normal);
+  g_array_append_val (self->turns, turn);
   self->cursor++;
   return CARC_OK;
 }
@@ -144,17 +150,30 @@ carc_history_redo (CarcHistory *self)
   return self->cursor < self->log->len && carc_history_seek (self, self->cursor + 1) == CARC_OK;
 }
 
+/* The turn the logged action @index belongs to, as the engine counted
+ * it when the action was made: turn boundaries are the engine's, never
+ * guessed from the kinds of action (an extra turn, a turn that starts
+ * with a module's question). */
+guint
+carc_history_get_turn_of (const CarcHistory *self,
+                          guint              index)
+{
+  g_return_val_if_fail (index < self->turns->len, 0);
+  return g_array_index (self->turns, guint, index);
+}
+
 /* Back to the start of the current turn, or of the previous one when the
  * current turn has no step yet. */
 gboolean
 carc_history_undo_turn (CarcHistory *self)
 {
-  guint target;
+  guint target, turn;
 
   if (self->cursor == 0)
     return FALSE;
   target = self->cursor - 1;
-  while (target > 0 && g_array_index (self->log, CarcAction, target).kind != CARC_ACTION_PLACE_TILE)
+  turn = g_array_index (self->turns, guint, target);
+  while (target > 0 && g_array_index (self->turns, guint, target - 1) == turn)
     target--;
   return carc_history_seek (self, target) == CARC_OK;
 }
@@ -163,12 +182,13 @@ carc_history_undo_turn (CarcHistory *self)
 gboolean
 carc_history_redo_turn (CarcHistory *self)
 {
-  guint target;
+  guint target, turn;
 
   if (self->cursor >= self->log->len)
     return FALSE;
+  turn = g_array_index (self->turns, guint, self->cursor);
   target = self->cursor + 1;
-  while (target < self->log->len && g_array_index (self->log, CarcAction, target).kind != CARC_ACTION_PLACE_TILE)
+  while (target < self->log->len && g_array_index (self->turns, guint, target) == turn)
     target++;
   return carc_history_seek (self, target) == CARC_OK;
 }
@@ -183,6 +203,7 @@ carc_history_load (CarcHistory      *self,
                    guint             cursor,
                    guint            *failed_index)
 {
+  g_autoptr(GArray) turns = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_actions);
   CarcState *state;
   CarcState *at_cursor = NULL;
 
@@ -193,35 +214,31 @@ carc_history_load (CarcHistory      *self,
       return CARC_ERROR_WRONG_DECISION;
     }
 
+  /* One replay of the whole log, the redo tail included, keeping a copy
+   * of the state at the cursor. */
   state = carc_state_new (self->setup);
-  for (guint i = 0; i <= n_actions; i++)
+  for (guint i = 0; i < n_actions; i++)
     {
+      guint turn = carc_state_get_turn (state);
       CarcError error;
 
       if (i == cursor)
-        {
-          /* Keep the state at the cursor; replay a copy for the tail. */
-          at_cursor = state;
-          if (i == n_actions)
-            break;
-          state = carc_state_new (self->setup);
-          for (guint j = 0; j < i; j++)
-            carc_state_apply (state, &actions[j]);
-        }
-      if (i == n_actions)
-        break;
+        at_cursor = carc_state_copy (state);
       error = carc_state_apply (state, &actions[i]);
       if (error != CARC_OK)
         {
           if (failed_index != NULL)
             *failed_index = i;
-          if (at_cursor != state)
+          if (at_cursor != NULL)
             carc_state_free (at_cursor);
           carc_state_free (state);
           return error;
         }
+      g_array_append_val (turns, turn);
     }
-  if (state != at_cursor)
+  if (at_cursor == NULL)
+    at_cursor = state;
+  else
     carc_state_free (state);
 
   carc_state_free (self->state);
@@ -233,6 +250,8 @@ carc_history_load (CarcHistory      *self,
 
       g_array_append_val (self->log, normal);
     }
+  g_array_unref (self->turns);
+  self->turns = g_steal_pointer (&turns);
   self->cursor = cursor;
   return CARC_OK;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carc-action.h"
+#include "carc-rng.h"
 #include "carc-state.h"
 
 G_BEGIN_DECLS
@@ -14,9 +15,44 @@ G_BEGIN_DECLS
  * another one, and the core never names a module. */
 typedef struct _CarcRulesModule CarcRulesModule;
 
+/* A kind of figure a module brings (the core brings the meeple, kind 0):
+ * its id in saves, its strength for the majority on a feature, and how
+ * many each player starts with (0 for a neutral figure, which belongs to
+ * nobody and is put on the board by its module). */
+typedef struct
+{
+  const char *id;
+  guint8      strength;
+  guint8      per_player;
+} CarcFigureKind;
+
+/* Points about to be given to a player, for the points_changed hook. */
+typedef struct
+{
+  guint    player;
+  guint    category;   /* CarcScoreCategory */
+  guint32  feature;    /* the feature that scored, or CARC_NO_FEATURE */
+  gboolean final;      /* during the final scoring */
+} CarcPointsChange;
+
+#define CARC_NO_FEATURE G_MAXUINT32
+
 struct _CarcRulesModule
 {
   const char *id;
+  /* Tile sets the module brings into a composed deal (NULL-terminated). */
+  const char *const    *tile_sets;
+  /* Figure kinds the module brings (ended by an entry without id). */
+  const CarcFigureKind *figure_kinds;
+
+  /* A new game's deal (carc_setup_compose()), after the usual shuffle of
+   * every tile into the pile "main": the module may take tiles into piles
+   * of its own and order the piles, place other start tiles and shuffle
+   * decks, with @rng, the setup's random source.  @id carries the
+   * module's options.  A loaded game's deal is read, not dealt. */
+  void      (*setup)               (CarcSetup              *setup,
+                                    const char             *id,
+                                    CarcRng                *rng);
 
   gpointer  (*create)              (CarcState              *state);
   void      (*destroy)             (gpointer                data);
@@ -91,11 +127,52 @@ struct _CarcRulesModule
   void      (*dump)                (CarcState              *state,
                                     gpointer                data,
                                     GString                *out);
+  /* Whether the tile of this turn may go at @x, @y turned by @rotation,
+   * where its edges fit (the River's no U-turn). */
+  gboolean  (*placement_allowed)   (CarcState              *state,
+                                    gpointer                data,
+                                    guint                   type,
+                                    guint                   rotation,
+                                    gint                    x,
+                                    gint                    y);
+  /* Who plays after @current; @next is what the core (and the modules
+   * before this one) chose: the next in turn order. */
+  guint     (*next_player)         (CarcState              *state,
+                                    gpointer                data,
+                                    guint                   current,
+                                    guint                   next);
+  /* @points are about to be given as @change says; return how many the
+   * player gets (the rest may go to others, through
+   * carc_state_award_points()). */
+  guint     (*points_changed)      (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcPointsChange *change,
+                                    guint                   points);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };
 
 /* What a rules module may do to the state it is part of. */
+gint     carc_state_find_figure_kind (const CarcState *state,
+                                      const char      *id);
+const CarcFigureKind *
+         carc_state_get_figure_kind  (const CarcState *state,
+                                      guint            kind);
+guint    carc_state_get_n_figure_kinds (const CarcState *state);
+gint     carc_state_put_figure       (CarcState       *state,
+                                      guint            kind,
+                                      guint            player,
+                                      guint            tile,
+                                      guint            segment);
+void     carc_state_move_figure      (CarcState       *state,
+                                      guint            index,
+                                      guint            tile,
+                                      guint            segment);
+void     carc_state_return_figure    (CarcState       *state,
+                                      guint            index);
+void     carc_state_award_points     (CarcState       *state,
+                                      const CarcPointsChange *change,
+                                      guint            points);
 guint32  carc_state_find_feature     (CarcState       *state,
                                       guint            tile,
                                       guint            segment);
@@ -117,7 +194,7 @@ void     carc_state_return_figures   (CarcState       *state,
                                       guint32          feature);
 void     carc_state_set_supply       (CarcState       *state,
                                       guint            player,
-                                      CarcFigure       figure,
+                                      guint            figure,
                                       guint            count);
 void     carc_state_end              (CarcState       *state,
                                       CarcOutcome      outcome);

@@ -10,12 +10,14 @@
  * player through their feature_points hook. */
 #include "carc-state-private.h"
 
-static const guint8 figure_strength[CARC_N_FIGURES] = {
-  [CARC_FIGURE_MEEPLE] = 1,
-  [CARC_FIGURE_BIG_MEEPLE] = 2,
-  [CARC_FIGURE_BUILDER] = 0,
-  [CARC_FIGURE_PIG] = 0,
-};
+/* What @f counts for the majority: its kind's strength, nothing when
+ * neutral. */
+static inline guint
+figure_strength (const CarcState         *self,
+                 const CarcFigureOnBoard *f)
+{
+  return f->player == CARC_NEUTRAL ? 0 : self->figure_kinds[f->figure]->strength;
+}
 
 static void
 compute_winners (CarcFeatureInfo *info,
@@ -116,8 +118,8 @@ carc_scoring_feature_info (CarcState       *self,
       {
         const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-        if (carc_board_find (self, f->seg) == root)
-          info->strength[f->player] += figure_strength[f->figure];
+        if (carc_board_find (self, f->seg) == root && f->player != CARC_NEUTRAL)
+          info->strength[f->player] += figure_strength (self, f);
       }
   compute_winners (info, self->n_players);
 }
@@ -186,13 +188,16 @@ award (CarcState             *self,
     {
       guint value = points;
       CarcEvent ev = { 0 };
+      CarcPointsChange change = { player, category, info->id, final };
 
       if (!(info->winners & (1u << player)))
         continue;
+
       for (guint m = 0; m < self->n_modules; m++)
         if (self->modules[m]->feature_points != NULL)
           value = self->modules[m]->feature_points (self, self->module_data[m], info, final,
                                                      player, value);
+      value = carc_scoring_points_changed (self, &change, value);
       self->score[player][category] += value;
 
       ev.kind = CARC_EVENT_FEATURE_SCORED;
@@ -220,27 +225,28 @@ carc_scoring_return_figures (CarcState *self,
   guint i = 0;
 
   while (i < self->figures->len)
-    {
-      CarcFigureOnBoard f = g_array_index (self->figures, CarcFigureOnBoard, i);
-      CarcEvent ev = { 0 };
+    if (carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg) == root)
+      carc_state_return_figure (self, i);
+    else
+      i++;
+}
 
-      if (carc_board_find (self, f.seg) != root)
-        {
-          i++;
-          continue;
-        }
-      g_array_remove_index (self->figures, i);
-      self->supply[f.player][f.figure]++;
-      self->segs[root].figures--;
-      ev.kind = CARC_EVENT_FIGURE_RETURNED;
-      ev.players = 1u << f.player;
-      ev.figure = f.figure;
-      ev.turn = self->turn;
-      ev.x = self->placed[f.tile].x;
-      ev.y = self->placed[f.tile].y;
-      ev.feature_id = root;
-      carc_state_emit (self, &ev);
-    }
+/* What the points_changed hooks make of @points about to be given as
+ * @change says: each module, in setup order, gets what the one before it
+ * left.  Points a hook gives others run the hooks again, to a depth of 4. */
+guint
+carc_scoring_points_changed (CarcState              *self,
+                             const CarcPointsChange *change,
+                             guint                   points)
+{
+  if (self->points_depth >= 4)
+    return points;
+  self->points_depth++;
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->points_changed != NULL)
+      points = self->modules[m]->points_changed (self, self->module_data[m], change, points);
+  self->points_depth--;
+  return points;
 }
 
 /* Scores a completed feature for its majority and frees its figures;
@@ -315,7 +321,7 @@ static void
 score_unfinished (CarcState       *self,
                   CarcFeatureKind  kind)
 {
-  guint32 roots[CARC_MAX_PLAYERS * CARC_N_FIGURES * 8];
+  guint32 roots[CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8];
   guint n_roots = 0;
 
   /* Collect the distinct features first: the walks below use the stamps. */
@@ -384,8 +390,8 @@ score_cities_for_farmers (CarcState *self)
                   {
                     const CarcFigureOnBoard *fig = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-                    if (carc_board_find (self, fig->seg) == fr)
-                      info.strength[fig->player] += figure_strength[fig->figure];
+                    if (carc_board_find (self, fig->seg) == fr && fig->player != CARC_NEUTRAL)
+                      info.strength[fig->player] += figure_strength (self, fig);
                   }
                 break;
               }

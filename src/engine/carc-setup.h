@@ -1,14 +1,29 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-rng.h"
 #include "carc-tileset.h"
 
 G_BEGIN_DECLS
 
-/* Everything that decides a game before the first move: the tile set, the
- * players, the rule variants, the rules modules and the complete tile
- * order.  A game is its setup plus its action log (design.md, decision 1). */
+/* Everything that decides a game before the first move: the tile sets,
+ * the players, the rule variants, the rules modules and the deal — the
+ * start tiles, the named piles in drawing order and any module's decks.
+ * A game is its setup plus its action log (design.md, decision 1). */
 typedef struct _CarcSetup CarcSetup;
+
+#define CARC_SETUP_ERROR (carc_setup_error_quark ())
+
+/* Why carc_setup_compose() could not build a setup; the error's message
+ * is the id of the module or tile set concerned, for the caller to word. */
+typedef enum
+{
+  CARC_SETUP_ERROR_UNKNOWN_MODULE,
+  CARC_SETUP_ERROR_UNKNOWN_TILE_SET,
+  CARC_SETUP_ERROR_TILE_CLASH,
+} CarcSetupError;
+
+GQuark              carc_setup_error_quark     (void);
 
 CarcSetup          *carc_setup_new             (CarcTileSet       *tiles,
                                                 guint              n_players);
@@ -16,6 +31,14 @@ CarcSetup          *carc_setup_new_shuffled    (CarcTileSet       *tiles,
                                                 guint              n_players,
                                                 guint              variants,
                                                 guint64            seed);
+CarcSetup          *carc_setup_compose         (const char *const *tile_sets,
+                                                const char *const *modules,
+                                                guint              n_players,
+                                                guint              variants,
+                                                guint64            seed,
+                                                CarcTileSetLookup  lookup,
+                                                gpointer           user_data,
+                                                GError           **error);
 CarcSetup          *carc_setup_ref             (CarcSetup         *self);
 void                carc_setup_unref           (CarcSetup         *self);
 
@@ -40,6 +63,52 @@ void                carc_setup_append_tile     (CarcSetup         *self,
                                                 guint              type);
 gboolean            carc_setup_add_module      (CarcSetup         *self,
                                                 const char        *module_id);
+
+/* The deal: named piles, drawn one after the other. */
+guint               carc_setup_get_n_piles     (const CarcSetup   *self);
+const char         *carc_setup_get_pile_name   (const CarcSetup   *self,
+                                                guint              pile);
+const guint16      *carc_setup_get_pile        (const CarcSetup   *self,
+                                                guint              pile,
+                                                guint             *n_tiles);
+gboolean            carc_setup_find_pile       (const CarcSetup   *self,
+                                                const char        *name,
+                                                guint             *pile);
+guint               carc_setup_add_pile        (CarcSetup         *self,
+                                                const char        *name,
+                                                guint              position);
+void                carc_setup_append_to_pile  (CarcSetup         *self,
+                                                guint              pile,
+                                                guint              type);
+void                carc_setup_remove_from_pile(CarcSetup         *self,
+                                                guint              pile,
+                                                guint              index);
+void                carc_setup_shuffle_pile    (CarcSetup         *self,
+                                                guint              pile,
+                                                CarcRng           *rng);
+
+/* The tiles on the board before the first turn (the tile sets' start
+ * cells unless a module places others). */
+guint               carc_setup_get_n_start_cells (const CarcSetup *self);
+const CarcStartCell *carc_setup_get_start_cell (const CarcSetup   *self,
+                                                guint              index);
+void                carc_setup_clear_start     (CarcSetup         *self);
+void                carc_setup_add_start_cell  (CarcSetup         *self,
+                                                guint              type,
+                                                gint               x,
+                                                gint               y);
+
+/* A module's own shuffled cards or tokens, part of the deal. */
+void                carc_setup_set_deck        (CarcSetup         *self,
+                                                const char        *name,
+                                                const guint16     *items,
+                                                guint              n_items);
+const guint16      *carc_setup_get_deck        (const CarcSetup   *self,
+                                                const char        *name,
+                                                guint             *n_items);
+guint               carc_setup_get_n_decks     (const CarcSetup   *self);
+const char         *carc_setup_get_deck_name   (const CarcSetup   *self,
+                                                guint              index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSetup, carc_setup_unref)
 

@@ -70,8 +70,8 @@ typedef struct
 
 typedef struct
 {
-  guint8  player;
-  guint8  figure;
+  guint8  player;    /* or CARC_NEUTRAL */
+  guint8  figure;    /* figure kind */
   guint16 tile;
   guint32 seg;
 } CarcFigureOnBoard;
@@ -106,7 +106,12 @@ struct _CarcState
   guint               n_segs;
   GArray             *figures;      /* CarcFigureOnBoard */
 
-  guint               supply[CARC_MAX_PLAYERS][CARC_N_FIGURES];
+  guint               n_chances;    /* chance decisions answered */
+  guint               points_depth; /* points_changed hooks running */
+
+  const CarcFigureKind *figure_kinds[CARC_MAX_FIGURE_KINDS];
+  guint               n_figure_kinds;
+  guint               supply[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS];
   guint               score[CARC_MAX_PLAYERS][CARC_N_SCORE_CATEGORIES];
 
   GArray             *events;       /* CarcEvent */
@@ -119,6 +124,7 @@ struct _CarcState
   guint32            *seg_stamp;
 
   guint               n_modules;
+  guint               n_filters;    /* modules with a placement filter */
   const CarcRulesModule *modules[CARC_MAX_MODULES];
   gpointer            module_data[CARC_MAX_MODULES];
 };
@@ -170,9 +176,15 @@ void      carc_scoring_completed     (CarcState        *self,
                                       gint              points);
 void      carc_scoring_return_figures(CarcState        *self,
                                       guint32           root);
+guint     carc_scoring_points_changed(CarcState        *self,
+                                      const CarcPointsChange *change,
+                                      guint             points);
 
 void      carc_state_emit            (CarcState        *self,
                                       const CarcEvent  *event);
+gboolean  carc_state_list_legal_placements (CarcState *self,
+                                      guint             type,
+                                      GArray           *actions);
 
 /* The cell @ox, @oy (each -1, 0 or 1) away from @tile, without a division. */
 static inline CarcCell *

@@ -55,6 +55,24 @@ carc_state_emit (CarcState       *self,
 
 static void begin_turn (CarcState *self);
 
+static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
+
+/* The meeple, then each module's figure kinds in setup order. */
+static void
+register_figure_kinds (CarcState *self)
+{
+  self->figure_kinds[self->n_figure_kinds++] = &meeple_kind;
+  for (guint m = 0; m < self->n_modules; m++)
+    for (const CarcFigureKind *k = self->modules[m]->figure_kinds; k != NULL && k->id != NULL; k++)
+      {
+        g_return_if_fail (self->n_figure_kinds < CARC_MAX_FIGURE_KINDS);
+        self->figure_kinds[self->n_figure_kinds++] = k;
+      }
+  for (guint p = 0; p < self->n_players; p++)
+    for (guint k = 0; k < self->n_figure_kinds; k++)
+      self->supply[p][k] = self->figure_kinds[k]->per_player;
+}
+
 CarcState *
 carc_state_new (CarcSetup *setup)
 {
@@ -79,17 +97,13 @@ carc_state_new (CarcSetup *setup)
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
 
-  n_start = carc_tile_set_get_n_start_cells (self->tiles);
+  n_start = carc_setup_get_n_start_cells (setup);
   capacity = self->n_order + n_start;
   for (guint i = 0; i < n_start; i++)
-    n_segments += carc_tile_set_get_type (self->tiles,
-                                          carc_tile_set_get_start_cell (self->tiles, i)->type)->n_segments;
+    n_segments += carc_state_tile_type (self, carc_setup_get_start_cell (setup, i)->type)->n_segments;
   for (guint i = 0; i < self->n_order; i++)
     n_segments += carc_state_tile_type (self, self->order[i])->n_segments;
   carc_board_init (self, MAX (capacity, 1), MAX (n_segments, 1));
-
-  for (guint p = 0; p < self->n_players; p++)
-    self->supply[p][CARC_FIGURE_MEEPLE] = CARC_MEEPLES_PER_PLAYER;
 
   for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
     {
@@ -100,13 +114,17 @@ carc_state_new (CarcSetup *setup)
       if (self->n_modules == CARC_MAX_MODULES)
         continue;
       self->modules[self->n_modules] = module;
-      self->module_data[self->n_modules] = module->create ? module->create (self) : NULL;
+      self->n_filters += module->placement_allowed != NULL;
       self->n_modules++;
     }
+  register_figure_kinds (self);
+  /* Created once every module is known, so create can find figure kinds. */
+  for (guint m = 0; m < self->n_modules; m++)
+    self->module_data[m] = self->modules[m]->create ? self->modules[m]->create (self) : NULL;
 
   for (guint i = 0; i < n_start; i++)
     {
-      const CarcStartCell *cell = carc_tile_set_get_start_cell (self->tiles, i);
+      const CarcStartCell *cell = carc_setup_get_start_cell (setup, i);
 
       carc_board_place (self, cell->type, 0, cell->x, cell->y, FALSE);
     }
@@ -193,7 +211,7 @@ begin_turn (CarcState *self)
       guint type = self->order[self->next_draw++];
       CarcEvent ev = { 0 };
 
-      if (carc_board_list_placements (self, type, NULL))
+      if (carc_state_list_legal_placements (self, type, NULL))
         {
           self->decision.kind = CARC_DECISION_PLACE_TILE;
           self->decision.acting = self->decision.player;
@@ -211,6 +229,48 @@ begin_turn (CarcState *self)
   carc_scoring_final (self);
   if (self->outcome == CARC_OUTCOME_NONE)
     carc_state_end (self, CARC_OUTCOME_FINISHED);
+}
+
+static gboolean
+placement_allowed (CarcState *self,
+                   guint      type,
+                   guint      rotation,
+                   gint       x,
+                   gint       y)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->placement_allowed != NULL
+        && !self->modules[m]->placement_allowed (self, self->module_data[m], type, rotation, x, y))
+      return FALSE;
+  return TRUE;
+}
+
+/* Appends the placements of @type that the edges allow and every module's
+ * filter lets through (with @actions NULL only answers whether there is
+ * one).  Without filters this is the board's own fast listing. */
+gboolean
+carc_state_list_legal_placements (CarcState *self,
+                                  guint      type,
+                                  GArray    *actions)
+{
+  g_autoptr(GArray) own = NULL;
+  guint start, kept;
+
+  if (self->n_filters == 0)
+    return carc_board_list_placements (self, type, actions);
+  if (actions == NULL)
+    actions = own = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  start = kept = actions->len;
+  carc_board_list_placements (self, type, actions);
+  for (guint i = start; i < actions->len; i++)
+    {
+      const CarcAction *a = &g_array_index (actions, CarcAction, i);
+
+      if (placement_allowed (self, type, a->rotation, a->x, a->y))
+        g_array_index (actions, CarcAction, kept++) = *a;
+    }
+  g_array_set_size (actions, kept);
+  return kept > start;
 }
 
 /* Ends the game now, with @outcome (a rules module's victory or defeat, or
@@ -316,10 +376,10 @@ carc_state_return_figures (CarcState *self,
 void
 carc_state_set_supply (CarcState  *self,
                        guint       player,
-                       CarcFigure  figure,
+                       guint       figure,
                        guint       count)
 {
-  g_return_if_fail (player < self->n_players && figure < CARC_N_FIGURES);
+  g_return_if_fail (player < self->n_players && figure < self->n_figure_kinds);
   self->supply[player][figure] = count;
 }
 
@@ -333,6 +393,7 @@ ask_modules (CarcState *self)
         CarcDecision d = self->decision;
 
         d.choice_kind = 0;
+        d.outcomes = 0;
         d.acting = self->decision.player;
         if (self->modules[m]->pending_decision (self, self->module_data[m], &d))
           {
@@ -340,7 +401,7 @@ ask_modules (CarcState *self)
             d.player = self->decision.player;
             d.acting %= self->n_players;
             self->decision = d;
-            self->decision.kind = CARC_DECISION_MODULE;
+            self->decision.kind = d.outcomes > 0 ? CARC_DECISION_CHANCE : CARC_DECISION_MODULE;
             self->decision.module = m;
             return TRUE;
           }
@@ -352,9 +413,17 @@ ask_modules (CarcState *self)
 static void
 finish_turn (CarcState *self)
 {
+  guint current = self->decision.player;
+  guint next = (current + 1) % self->n_players;
+
   if (self->outcome != CARC_OUTCOME_NONE || ask_modules (self))
     return;
-  self->decision.player = (self->decision.player + 1) % self->n_players;
+  /* Each module may change who plays next (an extra turn); the last word
+   * is the last module's, in setup order. */
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->next_player != NULL)
+      next = self->modules[m]->next_player (self, self->module_data[m], current, next) % self->n_players;
+  self->decision.player = next;
   begin_turn (self);
 }
 
@@ -458,8 +527,21 @@ list_figure_actions (CarcState *self,
       self->modules[m]->list_figure_options (self, self->module_data[m], actions);
 }
 
+/* The outcome of the current chance decision, drawn from the setup's seed
+ * and the number of chances so far: the same for every replay, and kept
+ * in the log once taken, so nothing is ever rolled again. */
+static guint
+roll (const CarcState *self)
+{
+  CarcRng rng;
+
+  carc_rng_init (&rng, carc_setup_get_seed (self->setup) ^ (0x9e3779b97f4a7c15ull * (self->n_chances + 1)));
+  return carc_rng_range (&rng, self->decision.outcomes);
+}
+
 /* Lists every legal action for the current decision.  For PLACE_FIGURE the
- * list ends with the skip action. */
+ * list ends with the skip action; for a chance decision it holds the one
+ * outcome drawn. */
 void
 carc_state_list_actions (CarcState *self,
                          GArray    *actions)
@@ -471,7 +553,7 @@ carc_state_list_actions (CarcState *self,
   switch (self->decision.kind)
     {
     case CARC_DECISION_PLACE_TILE:
-      carc_board_list_placements (self, self->decision.tile_type, actions);
+      carc_state_list_legal_placements (self, self->decision.tile_type, actions);
       break;
     case CARC_DECISION_PLACE_FIGURE:
       list_figure_actions (self, actions);
@@ -488,6 +570,12 @@ carc_state_list_actions (CarcState *self,
           self->modules[m]->list_actions (self, self->module_data[m], actions);
       }
       break;
+    case CARC_DECISION_CHANCE:
+      g_array_set_size (actions, 1);
+      g_array_index (actions, CarcAction, 0) = (CarcAction) {
+        .kind = CARC_ACTION_CHANCE, .module = self->decision.module, .value = roll (self),
+      };
+      break;
     case CARC_DECISION_NONE:
     default:
       break;
@@ -503,7 +591,7 @@ carc_state_list_placements (const CarcState *self,
 {
   g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
   g_array_set_size (actions, 0);
-  carc_board_list_placements (self, tile_type, actions);
+  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
 }
 
 static CarcError
@@ -565,10 +653,18 @@ carc_state_check (CarcState        *self,
     case CARC_DECISION_NONE:
       return CARC_ERROR_GAME_OVER;
     case CARC_DECISION_PLACE_TILE:
-      if (action->kind != CARC_ACTION_PLACE_TILE)
-        return CARC_ERROR_WRONG_DECISION;
-      return carc_board_check_placement (self, self->decision.tile_type, action->rotation,
-                                         action->x, action->y);
+      {
+        CarcError error;
+
+        if (action->kind != CARC_ACTION_PLACE_TILE)
+          return CARC_ERROR_WRONG_DECISION;
+        error = carc_board_check_placement (self, self->decision.tile_type, action->rotation,
+                                            action->x, action->y);
+        if (error == CARC_OK && self->n_filters > 0
+            && !placement_allowed (self, self->decision.tile_type, action->rotation, action->x, action->y))
+          error = CARC_ERROR_MODULE_RULE;
+        return error;
+      }
     case CARC_DECISION_PLACE_FIGURE:
       if (action->kind == CARC_ACTION_SKIP_FIGURE)
         return CARC_OK;
@@ -579,34 +675,129 @@ carc_state_check (CarcState        *self,
       if (action->kind != CARC_ACTION_MODULE || action->module != self->decision.module)
         return CARC_ERROR_WRONG_DECISION;
       return listed_by_module (self, action) ? CARC_OK : CARC_ERROR_MODULE_RULE;
+    case CARC_DECISION_CHANCE:
+      /* Any outcome the die has: a logged one is replayed as it fell. */
+      if (action->kind != CARC_ACTION_CHANCE || action->module != self->decision.module)
+        return CARC_ERROR_WRONG_DECISION;
+      return action->value < self->decision.outcomes ? CARC_OK : CARC_ERROR_MODULE_RULE;
     default:
       return CARC_ERROR_WRONG_DECISION;
     }
 }
 
-static void
-put_figure (CarcState *self,
-            guint      player,
-            guint      figure,
-            guint      tile,
-            guint      segment)
+static gboolean
+figure_fits (const CarcState *self,
+             guint            kind,
+             guint            player,
+             guint            tile,
+             guint            segment)
 {
-  CarcFigureOnBoard f = { player, figure, tile, self->placed[tile].seg_base + segment };
+  return kind < self->n_figure_kinds && tile < self->n_placed && segment < self->placed[tile].n_segments
+         && (player == CARC_NEUTRAL || (player < self->n_players && self->supply[player][kind] > 0));
+}
+
+static void
+emit_figure_event (CarcState               *self,
+                   CarcEventKind             kind,
+                   const CarcFigureOnBoard *f)
+{
   CarcEvent ev = { 0 };
 
-  g_array_append_val (self->figures, f);
-  self->supply[player][figure]--;
-  self->segs[carc_board_find (self, f.seg)].figures++;
-
-  ev.kind = CARC_EVENT_FIGURE_PLACED;
-  ev.players = 1u << player;
-  ev.figure = figure;
+  ev.kind = kind;
+  ev.players = f->player == CARC_NEUTRAL ? 0 : 1u << f->player;
+  ev.figure = f->figure;
   ev.turn = self->turn;
-  ev.x = self->placed[tile].x;
-  ev.y = self->placed[tile].y;
-  ev.tile_type = self->placed[tile].type;
-  ev.feature_id = f.seg;
+  ev.x = self->placed[f->tile].x;
+  ev.y = self->placed[f->tile].y;
+  ev.tile_type = self->placed[f->tile].type;
+  ev.feature_id = carc_board_find (self, f->seg);
   carc_state_emit (self, &ev);
+}
+
+/* Puts a figure of @kind from @player's supply (or a neutral one, @player
+ * CARC_NEUTRAL) on segment @segment of the placed tile @tile, whatever
+ * stands there; returns its index among the figures, or -1 when there is
+ * no such figure, tile or segment.  The rules of where it may go are the
+ * caller's. */
+gint
+carc_state_put_figure (CarcState *self,
+                       guint      kind,
+                       guint      player,
+                       guint      tile,
+                       guint      segment)
+{
+  CarcFigureOnBoard f = { player, kind, tile, 0 };
+
+  g_return_val_if_fail (self != NULL, -1);
+  if (!figure_fits (self, kind, player, tile, segment))
+    return -1;
+  f.seg = self->placed[tile].seg_base + segment;
+  g_array_append_val (self->figures, f);
+  if (player != CARC_NEUTRAL)
+    self->supply[player][kind]--;
+  self->segs[carc_board_find (self, f.seg)].figures++;
+  emit_figure_event (self, CARC_EVENT_FIGURE_PLACED, &f);
+  return self->figures->len - 1;
+}
+
+/* Moves the figure @index to segment @segment of the placed tile @tile. */
+void
+carc_state_move_figure (CarcState *self,
+                        guint      index,
+                        guint      tile,
+                        guint      segment)
+{
+  CarcFigureOnBoard *f;
+
+  g_return_if_fail (index < self->figures->len);
+  g_return_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments);
+  f = &g_array_index (self->figures, CarcFigureOnBoard, index);
+  self->segs[carc_board_find (self, f->seg)].figures--;
+  f->tile = tile;
+  f->seg = self->placed[tile].seg_base + segment;
+  self->segs[carc_board_find (self, f->seg)].figures++;
+  emit_figure_event (self, CARC_EVENT_FIGURE_MOVED, f);
+}
+
+/* Takes the figure @index off the board, back to its owner's supply (a
+ * neutral figure simply leaves the board). */
+void
+carc_state_return_figure (CarcState *self,
+                          guint      index)
+{
+  CarcFigureOnBoard f;
+
+  g_return_if_fail (index < self->figures->len);
+  f = g_array_index (self->figures, CarcFigureOnBoard, index);
+  g_array_remove_index (self->figures, index);
+  if (f.player != CARC_NEUTRAL)
+    self->supply[f.player][f.figure]++;
+  self->segs[carc_board_find (self, f.seg)].figures--;
+  emit_figure_event (self, CARC_EVENT_FIGURE_RETURNED, &f);
+}
+
+gint
+carc_state_find_figure_kind (const CarcState *self,
+                             const char      *id)
+{
+  for (guint k = 0; k < self->n_figure_kinds; k++)
+    if (g_str_equal (self->figure_kinds[k]->id, id))
+      return k;
+  return -1;
+}
+
+const CarcFigureKind *
+carc_state_get_figure_kind (const CarcState *self,
+                            guint            kind)
+{
+  g_return_val_if_fail (kind < self->n_figure_kinds, NULL);
+  return self->figure_kinds[kind];
+}
+
+guint
+carc_state_get_n_figure_kinds (const CarcState *self)
+{
+  return self->n_figure_kinds;
 }
 
 static void continue_after_tile (CarcState *self);
@@ -686,12 +877,13 @@ carc_state_apply (CarcState        *self,
       place_tile (self, action);
       break;
     case CARC_ACTION_PLACE_FIGURE:
-      put_figure (self, figure_owner (self, action), action->figure, self->last_placed, action->segment);
+      carc_state_put_figure (self, action->figure, figure_owner (self, action), self->last_placed, action->segment);
       score_turn (self);
       break;
     case CARC_ACTION_SKIP_FIGURE:
       score_turn (self);
       break;
+    case CARC_ACTION_CHANCE:
     case CARC_ACTION_MODULE:
       {
         guint m = self->decision.module;
@@ -701,6 +893,8 @@ carc_state_apply (CarcState        *self,
                 : CARC_ERROR_MODULE_RULE;
         if (error != CARC_OK)
           return error;
+        if (action->kind == CARC_ACTION_CHANCE)
+          self->n_chances++;
         if (self->figure_step_done)
           finish_turn (self);
         else
@@ -828,22 +1022,49 @@ carc_state_get_category_score (const CarcState   *self,
   return self->score[player][category];
 }
 
+/* Points outside a feature's scoring (a module's own). */
 void
 carc_state_add_points (CarcState         *self,
                        guint              player,
                        CarcScoreCategory  category,
                        guint              points)
 {
+  CarcPointsChange change = { player, category, CARC_NO_FEATURE, FALSE };
+
   g_return_if_fail (player < self->n_players && category < CARC_N_SCORE_CATEGORIES);
-  self->score[player][category] += points;
+  carc_state_award_points (self, &change, points);
+}
+
+/* Gives @points to the player @change names, after the modules'
+ * points_changed hooks, and reports it. */
+void
+carc_state_award_points (CarcState              *self,
+                         const CarcPointsChange *change,
+                         guint                   points)
+{
+  CarcEvent ev = { 0 };
+
+  g_return_if_fail (change->player < self->n_players && change->category < CARC_N_SCORE_CATEGORIES);
+  points = carc_scoring_points_changed (self, change, points);
+  self->score[change->player][change->category] += points;
+  ev.kind = CARC_EVENT_POINTS;
+  ev.category = change->category;
+  ev.final = change->final;
+  ev.players = 1u << change->player;
+  ev.turn = self->turn;
+  ev.points = MIN (points, G_MAXUINT16);
+  ev.feature_id = change->feature;
+  carc_state_emit (self, &ev);
 }
 
 guint
 carc_state_get_supply (const CarcState *self,
                        guint            player,
-                       CarcFigure       figure)
+                       guint            figure)
 {
-  g_return_val_if_fail (player < self->n_players && figure < CARC_N_FIGURES, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  if (figure >= self->n_figure_kinds)
+    return 0;
   return self->supply[player][figure];
 }
 
@@ -984,7 +1205,7 @@ carc_state_dump (CarcState *self,
       g_string_append_printf (out, "player %u score %u", p, carc_state_get_score (self, p));
       for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
         g_string_append_printf (out, " %u", self->score[p][c]);
-      for (guint f = 0; f < CARC_N_FIGURES; f++)
+      for (guint f = 0; f < self->n_figure_kinds; f++)
         g_string_append_printf (out, " s%u", self->supply[p][f]);
       g_string_append_c (out, '\n');
     }

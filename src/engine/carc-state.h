@@ -87,7 +87,7 @@ guint                 carc_state_get_category_score (const CarcState     *self,
                                                    CarcScoreCategory      category);
 guint                 carc_state_get_supply       (const CarcState       *self,
                                                    guint                  player,
-                                                   CarcFigure             figure);
+                                                   guint                  figure);
 guint                 carc_state_get_n_tiles      (const CarcState       *self);
 void                  carc_state_get_tile         (const CarcState       *self,
                                                    guint                  index,

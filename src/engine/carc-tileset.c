@@ -9,6 +9,10 @@ struct _CarcTileSet
   char            *id;
   GArray          *types;        /* CarcTileType */
   GArray          *start_cells;  /* CarcStartCell */
+  /* A composed set (base and expansions) keeps its parts' ids and where
+   * each part's types begin; a plain set has none and is its own part. */
+  GPtrArray       *part_ids;
+  GArray          *part_first;   /* guint */
 };
 
 CarcTileSet *
@@ -20,7 +24,88 @@ carc_tile_set_new (const char *id)
   self->id = g_strdup (id);
   self->types = g_array_new (FALSE, TRUE, sizeof (CarcTileType));
   self->start_cells = g_array_new (FALSE, TRUE, sizeof (CarcStartCell));
+  self->part_ids = g_ptr_array_new_with_free_func (g_free);
+  self->part_first = g_array_new (FALSE, TRUE, sizeof (guint));
   return self;
+}
+
+/* The tile sets @parts as one: their types in order, each part's start
+ * cells, and ids that must not repeat (else NULL, with @clash the first
+ * repeated tile id).  One part is simply shared. */
+CarcTileSet *
+carc_tile_set_compose (CarcTileSet *const *parts,
+                       guint               n_parts,
+                       const char        **clash)
+{
+  g_autoptr(CarcTileSet) self = NULL;
+  g_autoptr(GString) id = g_string_new (NULL);
+
+  g_return_val_if_fail (n_parts > 0, NULL);
+  if (clash != NULL)
+    *clash = NULL;
+  if (n_parts == 1)
+    return carc_tile_set_ref (parts[0]);
+
+  for (guint p = 0; p < n_parts; p++)
+    g_string_append_printf (id, "%s%s", p > 0 ? "+" : "", parts[p]->id);
+  self = carc_tile_set_new (id->str);
+  for (guint p = 0; p < n_parts; p++)
+    {
+      guint first = self->types->len;
+
+      g_ptr_array_add (self->part_ids, g_strdup (parts[p]->id));
+      g_array_append_val (self->part_first, first);
+      for (guint t = 0; t < parts[p]->types->len; t++)
+        {
+          CarcTileType type = g_array_index (parts[p]->types, CarcTileType, t);
+
+          if (carc_tile_set_lookup (self, type.id, NULL))
+            {
+              if (clash != NULL)
+                *clash = g_array_index (parts[p]->types, CarcTileType, t).id;
+              return NULL;
+            }
+          type.id = g_strdup (type.id);
+          g_array_append_val (self->types, type);
+        }
+      for (guint c = 0; c < parts[p]->start_cells->len; c++)
+        {
+          CarcStartCell cell = g_array_index (parts[p]->start_cells, CarcStartCell, c);
+
+          cell.type += first;
+          g_array_append_val (self->start_cells, cell);
+        }
+    }
+  return g_steal_pointer (&self);
+}
+
+guint
+carc_tile_set_get_n_parts (const CarcTileSet *self)
+{
+  return MAX (self->part_ids->len, 1);
+}
+
+const char *
+carc_tile_set_get_part_id (const CarcTileSet *self,
+                           guint              part)
+{
+  if (self->part_ids->len == 0)
+    return self->id;
+  g_return_val_if_fail (part < self->part_ids->len, NULL);
+  return g_ptr_array_index (self->part_ids, part);
+}
+
+/* Which part the type @type comes from. */
+guint
+carc_tile_set_get_part_of_type (const CarcTileSet *self,
+                                guint              type)
+{
+  guint part = 0;
+
+  for (guint p = 1; p < self->part_first->len; p++)
+    if (type >= g_array_index (self->part_first, guint, p))
+      part = p;
+  return part;
 }
 
 CarcTileSet *
@@ -41,6 +126,8 @@ carc_tile_set_unref (CarcTileSet *self)
     g_free (g_array_index (self->types, CarcTileType, i).id);
   g_array_unref (self->types);
   g_array_unref (self->start_cells);
+  g_ptr_array_unref (self->part_ids);
+  g_array_unref (self->part_first);
   g_free (self->id);
   g_free (self);
 }

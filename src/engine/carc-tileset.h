@@ -58,7 +58,16 @@ typedef struct
 
 typedef struct _CarcTileSet CarcTileSet;
 
+/* Finds a tile set by id (bundled, or from a file): how a setup that names
+ * its tile sets gets them without the engine reading files. */
+typedef CarcTileSet *(*CarcTileSetLookup) (const char  *id,
+                                           gpointer     user_data,
+                                           GError     **error);
+
 CarcTileSet        *carc_tile_set_new              (const char          *id);
+CarcTileSet        *carc_tile_set_compose          (CarcTileSet *const  *parts,
+                                                    guint                n_parts,
+                                                    const char         **clash);
 CarcTileSet        *carc_tile_set_ref              (CarcTileSet         *self);
 void                carc_tile_set_unref            (CarcTileSet         *self);
 const char         *carc_tile_set_get_id           (const CarcTileSet   *self);
@@ -69,6 +78,11 @@ gboolean            carc_tile_set_lookup           (const CarcTileSet   *self,
                                                     const char          *id,
                                                     guint               *index);
 guint               carc_tile_set_get_n_tiles      (const CarcTileSet   *self);
+guint               carc_tile_set_get_n_parts      (const CarcTileSet   *self);
+const char         *carc_tile_set_get_part_id      (const CarcTileSet   *self,
+                                                    guint                part);
+guint               carc_tile_set_get_part_of_type (const CarcTileSet   *self,
+                                                    guint                type);
 guint               carc_tile_set_get_n_start_cells(const CarcTileSet   *self);
 const CarcStartCell *carc_tile_set_get_start_cell  (const CarcTileSet   *self,
                                                     guint                index);

@@ -102,15 +102,16 @@ typedef enum
   CARC_N_SYMBOLS
 } CarcSymbol;
 
-/* Figures a player can put on the board. */
+/* The core's figure: the meeple, kind 0.  Rules modules bring other kinds
+ * (CarcFigureKind in carc-module.h), numbered after it in setup order. */
 typedef enum
 {
   CARC_FIGURE_MEEPLE = 0,
-  CARC_FIGURE_BIG_MEEPLE,
-  CARC_FIGURE_BUILDER,
-  CARC_FIGURE_PIG,
-  CARC_N_FIGURES
 } CarcFigure;
+
+#define CARC_MAX_FIGURE_KINDS 8
+/* The owner of a neutral figure (the mage, the witch): nobody. */
+#define CARC_NEUTRAL 0xff
 
 /* Rule variants of the classic game (rules.md §1.3–1.4), as setup flags. */
 typedef enum

@@ -28,7 +28,7 @@ static const char * const variant_names[] = { "first-edition-city", "first-editi
 static const guint variant_flags[] = {
   CARC_VARIANT_FIRST_EDITION_CITY, CARC_VARIANT_FIRST_EDITION_FARMERS, CARC_VARIANT_NO_FARMERS,
 };
-static const char * const figure_names[CARC_N_FIGURES] = { "meeple", "big-meeple", "builder", "pig" };
+static const char * const figure_names[] = { "meeple", "big-meeple", "builder", "pig" };
 
 void
 carc_saved_game_free (CarcSavedGame *self)
@@ -144,7 +144,7 @@ write_action (xmlTextWriterPtr  w,
     case CARC_ACTION_PLACE_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "figure");
       write_uint (w, "segment", a->segment);
-      xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % CARC_N_FIGURES]);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % G_N_ELEMENTS (figure_names)]);
       if (a->choice != 0)
         write_uint (w, "colour-index", a->choice);
       break;
@@ -152,6 +152,7 @@ write_action (xmlTextWriterPtr  w,
       xmlTextWriterStartElement (w, BAD_CAST "skip");
       break;
     case CARC_ACTION_MODULE:
+    case CARC_ACTION_CHANCE:
     default:
       xmlTextWriterStartElement (w, BAD_CAST "module-action");
       write_uint (w, "module", a->module);
@@ -520,9 +521,9 @@ read_action (Reader     *r,
       g_autofree char *figure = carc_xml_prop_token (node, "figure");
       guint f;
 
-      for (f = 0; f < CARC_N_FIGURES && g_strcmp0 (figure, figure_names[f]) != 0; f++)
+      for (f = 0; f < G_N_ELEMENTS (figure_names) && g_strcmp0 (figure, figure_names[f]) != 0; f++)
         ;
-      if (f == CARC_N_FIGURES)
+      if (f == G_N_ELEMENTS (figure_names))
         {
           carc_xml_fail_value (node, "figure", r->name, r->error);
           return FALSE;

@@ -40,10 +40,6 @@ typedef struct
   CarcHistory     *history;
 } CarcSavedGame;
 
-typedef CarcTileSet *(*CarcTileSetLookup) (const char  *id,
-                                           gpointer     user_data,
-                                           GError     **error);
-
 CarcSavedGame *carc_saved_game_new          (CarcHistory          *history,
                                              const char * const   *names,
                                              const char * const   *colours);

@@ -177,6 +177,8 @@ emit_events (CarcGame *self)
         break;
       case CARC_EVENT_TILE_DISCARDED:
       case CARC_EVENT_FIGURE_RETURNED:
+      case CARC_EVENT_FIGURE_MOVED:
+      case CARC_EVENT_POINTS:
       default:
         break;
       }

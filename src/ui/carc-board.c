@@ -651,6 +651,7 @@ carc_board_activate_cell (CarcBoard *self,
     case CARC_DECISION_MODULE:
       error = carc_board_answer_at (self, x, y, fx, fy);
       break;
+    case CARC_DECISION_CHANCE:
     case CARC_DECISION_NONE:
     default:
       break;

@@ -79,6 +79,7 @@ carc_window_coop_status (CarcWindow *self)
       /* TRANSLATORS: the status line while the team answers a question of
        * the cooperative game (score or calm ghosts, bury a guard …) */
       return g_strdup (_("The team decides"));
+    case CARC_DECISION_CHANCE:
     case CARC_DECISION_NONE:
     default:
       return g_strdup (_("The game is over"));

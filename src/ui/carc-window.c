@@ -193,6 +193,7 @@ update_status (CarcWindow *self)
       break;
     case CARC_DECISION_NONE:
     case CARC_DECISION_MODULE:
+    case CARC_DECISION_CHANCE:
     default:
       status = g_strdup (_("The game is over"));
       break;
