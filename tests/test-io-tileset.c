@@ -6,14 +6,52 @@
 
 #include "carc-test-util.h"
 
+#include <string.h>
+
+/* The columns of tiles-classic.md's cross-check table for one set. */
+typedef struct
+{
+  guint field_tiles, field_segs, road_tiles, road_segs, city_tiles, city_segs;
+  guint arms, monasteries;
+  guint edges[4];
+} SetCounts;
+
+static void
+count_set (CarcTileSet *tiles,
+           SetCounts   *c)
+{
+  memset (c, 0, sizeof *c);
+  for (guint i = 0; i < carc_tile_set_get_n_types (tiles); i++)
+    {
+      const CarcTileType *t = carc_tile_set_get_type (tiles, i);
+      gboolean has_road = FALSE, has_city = FALSE, has_field = FALSE;
+
+      for (guint d = 0; d < 4; d++)
+        c->edges[t->edges[d]] += t->count;
+      for (guint s = 0; s < t->n_segments; s++)
+        {
+          switch (t->segments[s].kind)
+            {
+            case CARC_FEATURE_FIELD: c->field_segs += t->count; has_field = TRUE; break;
+            case CARC_FEATURE_ROAD: c->road_segs += t->count; has_road = TRUE; break;
+            case CARC_FEATURE_CITY: c->city_segs += t->count; has_city = TRUE; break;
+            case CARC_FEATURE_MONASTERY: c->monasteries += t->count; break;
+            default: break;
+            }
+          c->arms += t->segments[s].arms * t->count;
+        }
+      c->road_tiles += has_road ? t->count : 0;
+      c->city_tiles += has_city ? t->count : 0;
+      c->field_tiles += has_field ? t->count : 0;
+    }
+}
+
 static void
 test_base_counts (void)
 {
   CarcTileSet *tiles = test_base_tiles ();
-  guint field_segs = 0, road_segs = 0, city_segs = 0, arms = 0, monasteries = 0;
-  guint road_tiles = 0, city_tiles = 0, field_tiles = 0;
-  guint edge_count[4] = { 0 };
   const CarcStartCell *start;
+  SetCounts c;
 
   g_assert_cmpstr (carc_tile_set_get_id (tiles), ==, "base");
   g_assert_cmpuint (carc_tile_set_get_n_types (tiles), ==, 24);
@@ -24,43 +62,63 @@ test_base_counts (void)
   g_assert_cmpint (start->x, ==, 0);
   g_assert_cmpint (start->y, ==, 0);
 
+  /* tiles-classic.md, "Cross-checks": Base 72 | 71/126 | 45/62 | 44/49 | 10 | 6,
+   * and RussCon's edge statistics Farm 115 / Road 94 / City 79. */
+  count_set (tiles, &c);
+  g_assert_cmpuint (c.field_tiles, ==, 71);
+  g_assert_cmpuint (c.field_segs, ==, 126);
+  g_assert_cmpuint (c.road_tiles, ==, 45);
+  g_assert_cmpuint (c.road_segs, ==, 62);
+  g_assert_cmpuint (c.city_tiles, ==, 44);
+  g_assert_cmpuint (c.city_segs, ==, 49);
+  g_assert_cmpuint (c.arms, ==, 10);
+  g_assert_cmpuint (c.monasteries, ==, 6);
+  g_assert_cmpuint (c.edges[CARC_EDGE_FIELD], ==, 115);
+  g_assert_cmpuint (c.edges[CARC_EDGE_ROAD], ==, 94);
+  g_assert_cmpuint (c.edges[CARC_EDGE_CITY], ==, 79);
+}
+
+static void
+test_river_counts (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", &error);
+  guint springs = 0, lakes = 0, river_edges = 0;
+  SetCounts c;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_tile_set_get_n_types (tiles), ==, 10);
+  g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, 12);
+  /* The spring is the start tile only when a module says so. */
+  g_assert_cmpuint (carc_tile_set_get_n_start_cells (tiles), ==, 0);
   for (guint i = 0; i < carc_tile_set_get_n_types (tiles); i++)
     {
       const CarcTileType *t = carc_tile_set_get_type (tiles, i);
-      gboolean has_road = FALSE, has_city = FALSE, has_field = FALSE;
+      guint river_segs = 0;
 
+      springs += t->symbol == CARC_SYMBOL_SPRING;
+      lakes += t->symbol == CARC_SYMBOL_LAKE;
       for (guint d = 0; d < 4; d++)
-        edge_count[t->edges[d]] += t->count;
+        river_edges += (t->edges[d] == CARC_EDGE_RIVER) * t->count;
       for (guint s = 0; s < t->n_segments; s++)
-        {
-          switch (t->segments[s].kind)
-            {
-            case CARC_FEATURE_FIELD: field_segs += t->count; has_field = TRUE; break;
-            case CARC_FEATURE_ROAD: road_segs += t->count; has_road = TRUE; break;
-            case CARC_FEATURE_CITY: city_segs += t->count; has_city = TRUE; break;
-            case CARC_FEATURE_MONASTERY: monasteries += t->count; break;
-            default: break;
-            }
-          arms += t->segments[s].arms * t->count;
-        }
-      road_tiles += has_road ? t->count : 0;
-      city_tiles += has_city ? t->count : 0;
-      field_tiles += has_field ? t->count : 0;
+        river_segs += t->segments[s].kind == CARC_FEATURE_RIVER;
+      g_assert_cmpuint (river_segs, ==, 1);
     }
+  g_assert_cmpuint (springs, ==, 1);
+  g_assert_cmpuint (lakes, ==, 1);
+  /* Spring and lake one river edge each, the other 10 tiles two. */
+  g_assert_cmpuint (river_edges, ==, 22);
 
-  /* tiles-classic.md, "Cross-checks": Base 72 | 71/126 | 45/62 | 44/49 | 10 | 6,
-   * and RussCon's edge statistics Farm 115 / Road 94 / City 79. */
-  g_assert_cmpuint (field_tiles, ==, 71);
-  g_assert_cmpuint (field_segs, ==, 126);
-  g_assert_cmpuint (road_tiles, ==, 45);
-  g_assert_cmpuint (road_segs, ==, 62);
-  g_assert_cmpuint (city_tiles, ==, 44);
-  g_assert_cmpuint (city_segs, ==, 49);
-  g_assert_cmpuint (arms, ==, 10);
-  g_assert_cmpuint (monasteries, ==, 6);
-  g_assert_cmpuint (edge_count[CARC_EDGE_FIELD], ==, 115);
-  g_assert_cmpuint (edge_count[CARC_EDGE_ROAD], ==, 94);
-  g_assert_cmpuint (edge_count[CARC_EDGE_CITY], ==, 79);
+  /* tiles-classic.md, "Cross-checks": River 12 | 12/28 | 4/4 | 3/4 | 0 | 1. */
+  count_set (tiles, &c);
+  g_assert_cmpuint (c.field_tiles, ==, 12);
+  g_assert_cmpuint (c.field_segs, ==, 28);
+  g_assert_cmpuint (c.road_tiles, ==, 4);
+  g_assert_cmpuint (c.road_segs, ==, 4);
+  g_assert_cmpuint (c.city_tiles, ==, 3);
+  g_assert_cmpuint (c.city_segs, ==, 4);
+  g_assert_cmpuint (c.arms, ==, 0);
+  g_assert_cmpuint (c.monasteries, ==, 1);
 }
 
 static void
@@ -267,6 +325,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/io/tileset/base-counts", test_base_counts);
+  g_test_add_func ("/io/tileset/river-counts", test_river_counts);
   g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
   g_test_add_func ("/io/tileset/file-errors", test_file_errors);

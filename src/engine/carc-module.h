@@ -127,14 +127,20 @@ struct _CarcRulesModule
   void      (*dump)                (CarcState              *state,
                                     gpointer                data,
                                     GString                *out);
-  /* Whether the tile of this turn may go at @x, @y turned by @rotation,
-   * where its edges fit (the River's no U-turn). */
-  gboolean  (*placement_allowed)   (CarcState              *state,
+  /* Whether filter_placements may refuse placements of a tile of @type
+   * now: the core lists placements of other tiles by their edges alone,
+   * which keeps the classic tiles' listing as fast as without the module. */
+  gboolean  (*filters_type)        (CarcState              *state,
+                                    gpointer                data,
+                                    guint                   type);
+  /* Removes from @actions, from index @first on, the placements of a
+   * tile of @type that the module's rules forbid although its edges fit
+   * (the River's no U-turn), keeping the others in order. */
+  void      (*filter_placements)   (CarcState              *state,
                                     gpointer                data,
                                     guint                   type,
-                                    guint                   rotation,
-                                    gint                    x,
-                                    gint                    y);
+                                    GArray                 *actions,
+                                    guint                   first);
   /* Who plays after @current; @next is what the core (and the modules
    * before this one) chose: the next in turn order. */
   guint     (*next_player)         (CarcState              *state,

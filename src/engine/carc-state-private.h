@@ -117,6 +117,7 @@ struct _CarcState
   GArray             *events;       /* CarcEvent */
   GArray             *scratch;      /* CarcAction, reused by place_tile */
   GArray             *module_scratch; /* CarcAction, the deciding module's list */
+  GArray             *placement_scratch; /* CarcAction, for the modules' filters */
   guint               events_mark;
 
   guint32             stamp;

@@ -96,6 +96,7 @@ carc_state_new (CarcSetup *setup)
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 128);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
 
   n_start = carc_setup_get_n_start_cells (setup);
   capacity = self->n_order + n_start;
@@ -114,7 +115,7 @@ carc_state_new (CarcSetup *setup)
       if (self->n_modules == CARC_MAX_MODULES)
         continue;
       self->modules[self->n_modules] = module;
-      self->n_filters += module->placement_allowed != NULL;
+      self->n_filters += module->filter_placements != NULL;
       self->n_modules++;
     }
   register_figure_kinds (self);
@@ -160,6 +161,7 @@ carc_state_copy (const CarcState *self)
   copy->events = g_array_copy (self->events);
   copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -184,6 +186,7 @@ carc_state_free (CarcState *self)
   g_array_unref (self->events);
   g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
+  g_array_unref (self->placement_scratch);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -231,46 +234,71 @@ begin_turn (CarcState *self)
     carc_state_end (self, CARC_OUTCOME_FINISHED);
 }
 
-static gboolean
-placement_allowed (CarcState *self,
-                   guint      type,
-                   guint      rotation,
-                   gint       x,
-                   gint       y)
+/* The modules whose filter concerns a tile of @type now, as bits. */
+static guint
+filters_for (CarcState *self,
+             guint      type)
 {
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->placement_allowed != NULL
-        && !self->modules[m]->placement_allowed (self, self->module_data[m], type, rotation, x, y))
-      return FALSE;
-  return TRUE;
+  guint which = 0;
+
+  if (self->n_filters > 0)
+    for (guint m = 0; m < self->n_modules; m++)
+      if (self->modules[m]->filter_placements != NULL
+          && (self->modules[m]->filters_type == NULL
+              || self->modules[m]->filters_type (self, self->module_data[m], type)))
+        which |= 1u << m;
+  return which;
+}
+
+static void
+filter_placements (CarcState *self,
+                   guint      which,
+                   guint      type,
+                   GArray    *actions,
+                   guint      first)
+{
+  for (guint m = 0; m < self->n_modules && actions->len > first; m++)
+    if (which & (1u << m))
+      self->modules[m]->filter_placements (self, self->module_data[m], type, actions, first);
 }
 
 /* Appends the placements of @type that the edges allow and every module's
  * filter lets through (with @actions NULL only answers whether there is
- * one).  Without filters this is the board's own fast listing. */
+ * one).  A tile no filter concerns gets the board's own fast listing. */
 gboolean
 carc_state_list_legal_placements (CarcState *self,
                                   guint      type,
                                   GArray    *actions)
 {
-  g_autoptr(GArray) own = NULL;
-  guint start, kept;
+  guint which = filters_for (self, type);
+  guint first;
 
-  if (self->n_filters == 0)
+  if (which == 0)
     return carc_board_list_placements (self, type, actions);
   if (actions == NULL)
-    actions = own = g_array_new (FALSE, FALSE, sizeof (CarcAction));
-  start = kept = actions->len;
-  carc_board_list_placements (self, type, actions);
-  for (guint i = start; i < actions->len; i++)
     {
-      const CarcAction *a = &g_array_index (actions, CarcAction, i);
-
-      if (placement_allowed (self, type, a->rotation, a->x, a->y))
-        g_array_index (actions, CarcAction, kept++) = *a;
+      actions = self->placement_scratch;
+      g_array_set_size (actions, 0);
     }
-  g_array_set_size (actions, kept);
-  return kept > start;
+  first = actions->len;
+  carc_board_list_placements (self, type, actions);
+  filter_placements (self, which, type, actions, first);
+  return actions->len > first;
+}
+
+/* Whether every module's filter lets the one placement @action through. */
+static gboolean
+placement_allowed (CarcState        *self,
+                   const CarcAction *action)
+{
+  guint which = filters_for (self, self->decision.tile_type);
+
+  if (which == 0)
+    return TRUE;
+  g_array_set_size (self->placement_scratch, 0);
+  g_array_append_vals (self->placement_scratch, action, 1);
+  filter_placements (self, which, self->decision.tile_type, self->placement_scratch, 0);
+  return self->placement_scratch->len == 1;
 }
 
 /* Ends the game now, with @outcome (a rules module's victory or defeat, or
@@ -660,8 +688,7 @@ carc_state_check (CarcState        *self,
           return CARC_ERROR_WRONG_DECISION;
         error = carc_board_check_placement (self, self->decision.tile_type, action->rotation,
                                             action->x, action->y);
-        if (error == CARC_OK && self->n_filters > 0
-            && !placement_allowed (self, self->decision.tile_type, action->rotation, action->x, action->y))
+        if (error == CARC_OK && self->n_filters > 0 && !placement_allowed (self, action))
           error = CARC_ERROR_MODULE_RULE;
         return error;
       }

@@ -39,6 +39,7 @@ carc_tile_set_compose (CarcTileSet *const *parts,
 {
   g_autoptr(CarcTileSet) self = NULL;
   g_autoptr(GString) id = g_string_new (NULL);
+  g_autoptr(GHashTable) ids = NULL;
 
   g_return_val_if_fail (n_parts > 0, NULL);
   if (clash != NULL)
@@ -49,6 +50,7 @@ carc_tile_set_compose (CarcTileSet *const *parts,
   for (guint p = 0; p < n_parts; p++)
     g_string_append_printf (id, "%s%s", p > 0 ? "+" : "", parts[p]->id);
   self = carc_tile_set_new (id->str);
+  ids = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint p = 0; p < n_parts; p++)
     {
       guint first = self->types->len;
@@ -59,7 +61,7 @@ carc_tile_set_compose (CarcTileSet *const *parts,
         {
           CarcTileType type = g_array_index (parts[p]->types, CarcTileType, t);
 
-          if (carc_tile_set_lookup (self, type.id, NULL))
+          if (!g_hash_table_add (ids, type.id))
             {
               if (clash != NULL)
                 *clash = g_array_index (parts[p]->types, CarcTileType, t).id;

@@ -42,7 +42,51 @@ typedef struct
   gboolean choose_deal;
   gboolean if_final;
   gboolean actions;
+  char    *modules;
 } Options;
+
+/* The built-in tile sets, and @user_data (a set given with --tileset)
+ * under its own id. */
+static CarcTileSet *
+lookup_tile_set (const char  *id,
+                 gpointer     user_data,
+                 GError     **error)
+{
+  CarcTileSet *given = user_data;
+
+  if (g_str_equal (carc_tile_set_get_id (given), id))
+    return carc_tile_set_ref (given);
+  return carc_tile_set_load_builtin (id, error);
+}
+
+/* A new game's setup: the classic deal of @tiles, or with --modules the
+ * deal composed with those modules and their tile sets. */
+static CarcSetup *
+new_setup (CarcTileSet   *tiles,
+           const Options *o,
+           guint          variants,
+           guint64        seed)
+{
+  g_auto(GStrv) modules = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *tile_sets[] = { carc_tile_set_get_id (tiles), NULL };
+  CarcSetup *setup;
+
+  if (o->modules == NULL || *o->modules == '\0')
+    return carc_setup_new_shuffled (tiles, o->players, variants, seed);
+  modules = g_strsplit (o->modules, ",", -1);
+  setup = carc_setup_compose (tile_sets, (const char *const *) modules, o->players, variants, seed,
+                              lookup_tile_set, tiles, &error);
+  if (setup == NULL)
+    {
+      g_printerr ("%s: %s\n",
+                  error->code == CARC_SETUP_ERROR_UNKNOWN_MODULE ? "unknown module"
+                  : error->code == CARC_SETUP_ERROR_UNKNOWN_TILE_SET ? "unknown tile set" : "tile id used twice",
+                  error->message);
+      exit (2);
+    }
+  return setup;
+}
 
 /* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
  * the cemeteries moved to the bottom of the last pile. */
@@ -152,7 +196,7 @@ run_bench (CarcTileSet   *tiles,
   start = g_get_monotonic_time ();
   for (gint64 i = 0; i < o->games; i++)
     {
-      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
       GArray *log = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 160);
       CarcRng rng;
@@ -166,14 +210,14 @@ run_bench (CarcTileSet   *tiles,
     }
   secs = (g_get_monotonic_time () - start) / 1e6;
   g_print ("BENCH engine=carc-c commit=%s games=%" G_GINT64_FORMAT " players=%d seed=%" G_GINT64_FORMAT
-           " secs=%.3f games_per_s=%.0f turns=%u mean_total_score=%.3f\n",
-           CARC_COMMIT, o->games, o->players, o->seed, secs, o->games / secs, placements,
-           (double) score_sum / o->games);
+           "%s%s secs=%.3f games_per_s=%.0f turns=%u mean_total_score=%.3f\n",
+           CARC_COMMIT, o->games, o->players, o->seed, o->modules ? " modules=" : "", o->modules ? o->modules : "",
+           secs, o->games / secs, placements, (double) score_sum / o->games);
 
   /* W2: placement listing on boards of 36 tiles, for every tile left. */
   for (gint b = 0; b < o->boards; b++)
     {
-      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + 1000 + b);
+      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + 1000 + b);
       CarcState *state = carc_state_new (setup);
       CarcRng rng;
       guint n_left, dummy = 0;
@@ -211,7 +255,7 @@ run_bench (CarcTileSet   *tiles,
   for (gint64 i = 0; i < o->games; i++)
     {
       GArray *log = g_ptr_array_index (logs, i);
-      CarcSetup *setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
 
       for (guint k = 0; k < log->len; k++)
@@ -237,7 +281,7 @@ run_simulate (CarcTileSet   *tiles,
 
   for (gint64 i = 0; i < o->games; i++)
     {
-      g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, o->players, variants, o->seed + i);
+      g_autoptr(CarcSetup) setup = new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
       guint placements = 0;
       CarcRng rng;
@@ -281,7 +325,7 @@ run_save (CarcTileSet   *tiles,
   static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
   g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL) : NULL;
   g_autoptr(CarcSetup) setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
-                             : carc_setup_new_shuffled (tiles, o->players, parse_variants (o->variants), o->seed);
+                             : new_setup (tiles, o, parse_variants (o->variants), o->seed);
   g_autoptr(CarcHistory) history = NULL;
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) deal = g_array_new (FALSE, FALSE, sizeof (guint16));
@@ -670,6 +714,8 @@ main (int   argc,
     { "variants", 0, 0, G_OPTION_ARG_STRING, &o.variants,
       "Comma-separated: first-edition-city, first-edition-farmers, no-farmers", "LIST" },
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &tileset, "Tile set file instead of the built-in base set", "FILE" },
+    { "modules", 0, 0, G_OPTION_ARG_STRING, &o.modules,
+      "bench, simulate: rules modules to switch on, comma-separated (river)", "LIST" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },

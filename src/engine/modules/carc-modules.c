@@ -3,9 +3,11 @@
 /* The rules modules that come with the engine.  A setup names them by id;
  * the first lookup registers them. */
 #include "carc-mists.h"
+#include "carc-river.h"
 
 void
 carc_rules_modules_register_builtin (void)
 {
   carc_rules_module_register (carc_mists_get_module ());
+  carc_rules_module_register (carc_river_get_module ());
 }

@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The River (rules.md §1.5, tiles-classic.md §2).
+ *
+ * Setup: the spring replaces the start tile, which leaves the game; the
+ * other river tiles form the pile "river", drawn first, shuffled, with the
+ * lake last.  Play: a river tile must continue the river at its open end,
+ * and a curve may not bend the same way as a curve placed just before it
+ * (the U-turn, decided in rules.md), nor lead the river where the lake
+ * could not end it.  A river tile that cannot go anywhere is set aside by
+ * the core like any tile that fits nowhere.
+ * Figures may stand on a river tile's land; the river is no feature, so
+ * the core never offers it. */
+#include "carc-river.h"
+
+#include <string.h>
+
+static const gint dx[4] = { 0, 1, 0, -1 };
+static const gint dy[4] = { -1, 0, 1, 0 };
+
+typedef struct
+{
+  gboolean open;      /* the river still has an end to continue */
+  gint     end_x;     /* the empty cell the river flows into */
+  gint     end_y;
+  guint    flow;      /* the direction it flows into that cell */
+  gint     last_turn; /* of the last river tile: -1 left, 1 right, 0 straight */
+  gint     lake;      /* the lake's tile type, or -1 */
+} River;
+
+static const char *const river_tile_sets[] = { "river", NULL };
+
+static const CarcTileType *
+type_of (CarcState *state,
+         guint      type)
+{
+  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), type);
+}
+
+/* The edge kind that @type shows in direction @d when turned @rotation. */
+static guint
+edge_at (const CarcTileType *type,
+         guint               rotation,
+         guint               d)
+{
+  return type->edges[(d - rotation) & 3];
+}
+
+static gboolean
+is_river_tile (const CarcTileType *type)
+{
+  for (guint d = 0; d < 4; d++)
+    if (type->edges[d] == CARC_EDGE_RIVER)
+      return TRUE;
+  return FALSE;
+}
+
+/* Where the river leaves @type placed with @rotation, coming in from
+ * @entry; -1 when it ends there (the lake). */
+static gint
+exit_of (const CarcTileType *type,
+         guint               rotation,
+         guint               entry)
+{
+  for (guint d = 0; d < 4; d++)
+    if (d != entry && edge_at (type, rotation, d) == CARC_EDGE_RIVER)
+      return d;
+  return -1;
+}
+
+/* Quarter turns from @from to @to: -1 left, 1 right, 0 straight on. */
+static gint
+turn_of (guint from,
+         guint to)
+{
+  return to == from ? 0 : to == ((from + 1) & 3) ? 1 : -1;
+}
+
+static gboolean
+is_river_part (CarcTileSet *tiles,
+               guint        type)
+{
+  return g_str_equal (carc_tile_set_get_part_id (tiles, carc_tile_set_get_part_of_type (tiles, type)),
+                      CARC_RIVER_MODULE);
+}
+
+/* The deal: the river tiles out of the pile "main" into their own pile,
+ * drawn first and shuffled, the lake under them; the spring alone on the
+ * table. */
+static void
+river_setup (CarcSetup  *setup,
+             const char *id,
+             CarcRng    *rng)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  guint main, river, n;
+  gint spring = -1, lake = -1;
+  const guint16 *pile;
+
+  if (!carc_setup_find_pile (setup, "main", &main))
+    return;
+  river = carc_setup_add_pile (setup, CARC_RIVER_MODULE, 0);
+  main++;
+  pile = carc_setup_get_pile (setup, main, &n);
+  for (guint i = n; i-- > 0;)
+    {
+      guint type = pile[i];
+      guint8 symbol = carc_tile_set_get_type (tiles, type)->symbol;
+
+      if (!is_river_part (tiles, type))
+        continue;
+      if (symbol == CARC_SYMBOL_SPRING)
+        spring = type;
+      else if (symbol == CARC_SYMBOL_LAKE)
+        lake = type;
+      else
+        carc_setup_append_to_pile (setup, river, type);
+      carc_setup_remove_from_pile (setup, main, i);
+      pile = carc_setup_get_pile (setup, main, &n);
+    }
+  carc_setup_shuffle_pile (setup, river, rng);
+  if (lake >= 0)
+    carc_setup_append_to_pile (setup, river, lake);
+  if (spring >= 0)
+    {
+      carc_setup_clear_start (setup);
+      carc_setup_add_start_cell (setup, spring, 0, 0);
+    }
+}
+
+static gpointer
+river_create (CarcState *state)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
+  River *r = g_new0 (River, 1);
+
+  r->lake = -1;
+  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+    if (carc_tile_set_get_type (tiles, t)->symbol == CARC_SYMBOL_LAKE && is_river_part (tiles, t))
+      r->lake = t;
+  return r;
+}
+
+static gpointer
+river_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (River));
+}
+
+/* The river's open end: next to the spring, where it flows out. */
+static void
+river_setup_done (CarcState *state,
+                  gpointer   data)
+{
+  River *r = data;
+
+  for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *type;
+
+      carc_state_get_tile (state, i, &t);
+      type = type_of (state, t.type);
+      if (type->symbol != CARC_SYMBOL_SPRING)
+        continue;
+      for (guint d = 0; d < 4; d++)
+        if (edge_at (type, t.rotation, d) == CARC_EDGE_RIVER)
+          {
+            r->open = TRUE;
+            r->flow = d;
+            r->end_x = t.x + dx[d];
+            r->end_y = t.y + dy[d];
+          }
+    }
+}
+
+/* Whether the lake would fit the empty cell @x, @y with the river coming
+ * in from @entry, against the tiles around it now. */
+static gboolean
+lake_fits (CarcState   *state,
+           const River *r,
+           gint         x,
+           gint         y,
+           guint        entry)
+{
+  const CarcTileType *lake = type_of (state, r->lake);
+
+  for (guint rotation = 0; rotation < 4; rotation++)
+    {
+      gboolean fits = edge_at (lake, rotation, entry) == CARC_EDGE_RIVER;
+
+      for (guint d = 0; d < 4 && fits; d++)
+        {
+          gint n = d == entry ? -1 : carc_state_tile_at (state, x + dx[d], y + dy[d]);
+          CarcPlacedTile t;
+
+          if (n < 0)
+            continue;
+          carc_state_get_tile (state, n, &t);
+          fits = edge_at (type_of (state, t.type), t.rotation, (d + 2) & 3) == edge_at (lake, rotation, d);
+        }
+      if (fits)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a river tile may go as @a says: at the river's end; no second
+ * curve in a row bending the same way; and never where the lake could no
+ * longer end the river (docs/rules-decisions.md). */
+static gboolean
+continues_river (CarcState          *state,
+                 const River        *r,
+                 const CarcTileType *type,
+                 const CarcAction   *a)
+{
+  gint exit;
+
+  if (!r->open || a->x != r->end_x || a->y != r->end_y)
+    return FALSE;
+  exit = exit_of (type, a->rotation, (r->flow + 2) & 3);
+  if (exit < 0)
+    return TRUE;
+  if (turn_of (r->flow, exit) != 0 && turn_of (r->flow, exit) == r->last_turn)
+    return FALSE;
+  return r->lake < 0 || lake_fits (state, r, a->x + dx[exit], a->y + dy[exit], (exit + 2) & 3);
+}
+
+/* Land tiles keep off open river edges by their edges alone. */
+static gboolean
+river_filters_type (CarcState *state,
+                    gpointer   data,
+                    guint      type)
+{
+  return is_river_tile (type_of (state, type));
+}
+
+static void
+river_filter_placements (CarcState *state,
+                         gpointer   data,
+                         guint      type_index,
+                         GArray    *actions,
+                         guint      first)
+{
+  const CarcTileType *type = type_of (state, type_index);
+  guint kept = first;
+
+  for (guint i = first; i < actions->len; i++)
+    if (continues_river (state, data, type, &g_array_index (actions, CarcAction, i)))
+      g_array_index (actions, CarcAction, kept++) = g_array_index (actions, CarcAction, i);
+  g_array_set_size (actions, kept);
+}
+
+static void
+river_tile_placed (CarcState *state,
+                   gpointer   data,
+                   guint      placed)
+{
+  River *r = data;
+  CarcPlacedTile t;
+  const CarcTileType *type;
+  gint exit;
+
+  carc_state_get_tile (state, placed, &t);
+  type = type_of (state, t.type);
+  if (!is_river_tile (type) || !r->open)
+    return;
+  exit = exit_of (type, t.rotation, (r->flow + 2) & 3);
+  if (exit < 0)
+    {
+      r->open = FALSE;
+      return;
+    }
+  r->last_turn = turn_of (r->flow, exit);
+  r->flow = exit;
+  r->end_x = t.x + dx[exit];
+  r->end_y = t.y + dy[exit];
+}
+
+static void
+river_dump (CarcState *state,
+            gpointer   data,
+            GString   *out)
+{
+  const River *r = data;
+
+  g_string_append_printf (out, "river open %d end %d %d flow %u turn %d\n",
+                          r->open, r->end_x, r->end_y, r->flow, r->last_turn);
+}
+
+static const CarcRulesModule river_module = {
+  .id = CARC_RIVER_MODULE,
+  .tile_sets = river_tile_sets,
+  .setup = river_setup,
+  .create = river_create,
+  .destroy = g_free,
+  .copy = river_copy,
+  .setup_done = river_setup_done,
+  .filters_type = river_filters_type,
+  .filter_placements = river_filter_placements,
+  .tile_placed = river_tile_placed,
+  .dump = river_dump,
+};
+
+const CarcRulesModule *
+carc_river_get_module (void)
+{
+  return &river_module;
+}
