@@ -340,36 +340,59 @@ setup_with_modules (guint       players,
 
 /* Two placement filters: one refuses the cells west of the start tile,
  * the other a tile turned three quarters. */
-static gboolean
-no_west_allowed (CarcState *state,
-                 gpointer   data,
-                 guint      type,
-                 guint      rotation,
-                 gint       x,
-                 gint       y)
+static void
+keep_placements (GArray   *actions,
+                 guint     first,
+                 gboolean (*keep) (const CarcAction *a))
 {
-  return x >= 0;
+  guint kept = first;
+
+  for (guint i = first; i < actions->len; i++)
+    if (keep (&g_array_index (actions, CarcAction, i)))
+      g_array_index (actions, CarcAction, kept++) = g_array_index (actions, CarcAction, i);
+  g_array_set_size (actions, kept);
 }
 
 static gboolean
-no_three_quarters_allowed (CarcState *state,
-                           gpointer   data,
-                           guint      type,
-                           guint      rotation,
-                           gint       x,
-                           gint       y)
+not_west (const CarcAction *a)
 {
-  return rotation != 3;
+  return a->x >= 0;
+}
+
+static gboolean
+not_three_quarters (const CarcAction *a)
+{
+  return a->rotation != 3;
+}
+
+static void
+no_west_filter (CarcState *state,
+                gpointer   data,
+                guint      type,
+                GArray    *actions,
+                guint      first)
+{
+  keep_placements (actions, first, not_west);
+}
+
+static void
+no_three_quarters_filter (CarcState *state,
+                          gpointer   data,
+                          guint      type,
+                          GArray    *actions,
+                          guint      first)
+{
+  keep_placements (actions, first, not_three_quarters);
 }
 
 static const CarcRulesModule no_west_module = {
   .id = "test-no-west",
-  .placement_allowed = no_west_allowed,
+  .filter_placements = no_west_filter,
 };
 
 static const CarcRulesModule no_three_quarters_module = {
   .id = "test-no-three-quarters",
-  .placement_allowed = no_three_quarters_allowed,
+  .filter_placements = no_three_quarters_filter,
 };
 
 /* A placement is legal only when every module's filter allows it. */

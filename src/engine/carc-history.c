@@ -1,12 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-history.h"
 
+/* Whose turn, and which, a logged action belongs to. */
+typedef struct
+{
+  guint turn;
+  guint player;
+} TurnMark;
+
 struct _CarcHistory
 {
   CarcSetup *setup;
   CarcState *state;
   GArray    *log;       /* CarcAction */
-  GArray    *turns;     /* guint: the turn each logged action belongs to */
+  GArray    *turns;     /* TurnMark: the turn each logged action belongs to */
   guint      cursor;
 };
 
@@ -18,7 +25,7 @@ carc_history_new (CarcSetup *setup)
   self->setup = carc_setup_ref (setup);
   self->state = carc_state_new (setup);
   self->log = g_array_new (FALSE, FALSE, sizeof (CarcAction));
-  self->turns = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->turns = g_array_new (FALSE, FALSE, sizeof (TurnMark));
   return self;
 }
 
@@ -83,7 +90,7 @@ carc_history_apply (CarcHistory      *self,
                     const CarcAction *action)
 {
   CarcAction normal = carc_action_normalize (action);
-  guint turn = carc_state_get_turn (self->state);
+  TurnMark turn = { carc_state_get_turn (self->state), carc_state_get_player (self->state) };
   CarcError error = carc_state_apply (self->state, &normal);
 
   if (error != CARC_OK)
@@ -109,14 +116,24 @@ carc_history_seek (CarcHistory *self,
 
   if (cursor >= self->cursor)
     {
+      /* Forward on a copy, applied (a module may take a figure the core's
+       * check alone refuses), kept only when every step succeeds. */
+      state = cursor > self->cursor ? carc_state_copy (self->state) : NULL;
       for (guint i = self->cursor; i < cursor; i++)
         {
-          CarcError error = carc_state_check (self->state, &g_array_index (self->log, CarcAction, i));
+          CarcError error = carc_state_apply (state, &g_array_index (self->log, CarcAction, i));
 
           if (error != CARC_OK)
-            return error;
-          carc_state_apply (self->state, &g_array_index (self->log, CarcAction, i));
-          self->cursor = i + 1;
+            {
+              carc_state_free (state);
+              return error;
+            }
+        }
+      if (state != NULL)
+        {
+          carc_state_free (self->state);
+          self->state = state;
+          self->cursor = cursor;
         }
       return CARC_OK;
     }
@@ -159,7 +176,16 @@ carc_history_get_turn_of (const CarcHistory *self,
                           guint              index)
 {
   g_return_val_if_fail (index < self->turns->len, 0);
-  return g_array_index (self->turns, guint, index);
+  return g_array_index (self->turns, TurnMark, index).turn;
+}
+
+/* Whose turn that was. */
+guint
+carc_history_get_player_of (const CarcHistory *self,
+                            guint              index)
+{
+  g_return_val_if_fail (index < self->turns->len, 0);
+  return g_array_index (self->turns, TurnMark, index).player;
 }
 
 /* Back to the start of the current turn, or of the previous one when the
@@ -172,8 +198,8 @@ carc_history_undo_turn (CarcHistory *self)
   if (self->cursor == 0)
     return FALSE;
   target = self->cursor - 1;
-  turn = g_array_index (self->turns, guint, target);
-  while (target > 0 && g_array_index (self->turns, guint, target - 1) == turn)
+  turn = g_array_index (self->turns, TurnMark, target).turn;
+  while (target > 0 && g_array_index (self->turns, TurnMark, target - 1).turn == turn)
     target--;
   return carc_history_seek (self, target) == CARC_OK;
 }
@@ -186,9 +212,9 @@ carc_history_redo_turn (CarcHistory *self)
 
   if (self->cursor >= self->log->len)
     return FALSE;
-  turn = g_array_index (self->turns, guint, self->cursor);
+  turn = g_array_index (self->turns, TurnMark, self->cursor).turn;
   target = self->cursor + 1;
-  while (target < self->log->len && g_array_index (self->turns, guint, target) == turn)
+  while (target < self->log->len && g_array_index (self->turns, TurnMark, target).turn == turn)
     target++;
   return carc_history_seek (self, target) == CARC_OK;
 }
@@ -203,7 +229,7 @@ carc_history_load (CarcHistory      *self,
                    guint             cursor,
                    guint            *failed_index)
 {
-  g_autoptr(GArray) turns = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_actions);
+  g_autoptr(GArray) turns = g_array_sized_new (FALSE, FALSE, sizeof (TurnMark), n_actions);
   CarcState *state;
   CarcState *at_cursor = NULL;
 
@@ -219,7 +245,7 @@ carc_history_load (CarcHistory      *self,
   state = carc_state_new (self->setup);
   for (guint i = 0; i < n_actions; i++)
     {
-      guint turn = carc_state_get_turn (state);
+      TurnMark turn = { carc_state_get_turn (state), carc_state_get_player (state) };
       CarcError error;
 
       if (i == cursor)

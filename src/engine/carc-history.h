@@ -25,6 +25,8 @@ const CarcAction  *carc_history_get_action     (const CarcHistory  *self,
                                                 guint               index);
 guint              carc_history_get_turn_of    (const CarcHistory  *self,
                                                 guint               index);
+guint              carc_history_get_player_of  (const CarcHistory  *self,
+                                                guint               index);
 gboolean           carc_history_can_undo       (const CarcHistory  *self);
 gboolean           carc_history_can_redo       (const CarcHistory  *self);
 

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * another one, and the core never names a module. */
 typedef struct _CarcRulesModule CarcRulesModule;
 
+/* Modules one game may switch on. */
+#define CARC_MAX_MODULES 16
+
 /* A kind of figure a module brings (the core brings the meeple, kind 0):
  * its id in saves, its strength for the majority on a feature, and how
  * many each player starts with (0 for a neutral figure, which belongs to
@@ -37,6 +40,16 @@ typedef struct
 
 #define CARC_NO_FEATURE G_MAXUINT32
 
+/* An option a module takes, written after its id ("mists:level=2:people=1")
+ * and saved as a typed value: a whole number from @min to @max.  Every
+ * option a module declares must be given, in this order. */
+typedef struct
+{
+  const char *name;
+  guint       min;
+  guint       max;
+} CarcModuleOption;
+
 struct _CarcRulesModule
 {
   const char *id;
@@ -44,6 +57,16 @@ struct _CarcRulesModule
   const char *const    *tile_sets;
   /* Figure kinds the module brings (ended by an entry without id). */
   const CarcFigureKind *figure_kinds;
+  /* The options the module's id carries (ended by an entry without name). */
+  const CarcModuleOption *options;
+  /* The names of the module's actions, indexed by CarcAction.choice: how
+   * saves write them (NULL-terminated). */
+  const char *const    *actions;
+
+  /* Whether the game @id (with its options) is played by @n_players
+   * colours; NULL accepts 2 to 6. */
+  gboolean  (*accepts_players)     (const char             *id,
+                                    guint                   n_players);
 
   /* A new game's deal (carc_setup_compose()), after the usual shuffle of
    * every tile into the pile "main": the module may take tiles into piles
@@ -218,6 +241,12 @@ gboolean       carc_state_cell_fits   (const CarcState *state,
                                        gint             x,
                                        gint             y,
                                        guint            type);
+
+guint    carc_setup_list_figure_kinds (const CarcSetup      *setup,
+                                       const CarcFigureKind **kinds);
+gboolean carc_rules_module_parse_options (const CarcRulesModule *module,
+                                          const char            *id,
+                                          guint                 *values);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
 void                   carc_rules_modules_register_builtin (void);

@@ -150,6 +150,11 @@ carc_setup_compose (const char *const *tile_sets,
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_UNKNOWN_MODULE, modules[m]);
           return NULL;
         }
+      if (module->accepts_players != NULL && !module->accepts_players (modules[m], n_players))
+        {
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYERS, modules[m]);
+          return NULL;
+        }
       for (guint i = 0; module->tile_sets != NULL && module->tile_sets[i] != NULL; i++)
         if (!g_ptr_array_find_with_equal_func (set_ids, module->tile_sets[i], g_str_equal, NULL))
           g_ptr_array_add (set_ids, (gpointer) module->tile_sets[i]);

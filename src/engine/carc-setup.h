@@ -21,6 +21,7 @@ typedef enum
   CARC_SETUP_ERROR_UNKNOWN_MODULE,
   CARC_SETUP_ERROR_UNKNOWN_TILE_SET,
   CARC_SETUP_ERROR_TILE_CLASH,
+  CARC_SETUP_ERROR_PLAYERS,     /* a module is not played by that many */
 } CarcSetupError;
 
 GQuark              carc_setup_error_quark     (void);

@@ -8,7 +8,6 @@
 
 G_BEGIN_DECLS
 
-#define CARC_MAX_MODULES 16
 
 /* A board cell.  The board is a torus of width W = tiles + 3: the placed
  * tiles and the empty cells around them never span more than W cells in
@@ -64,7 +63,7 @@ typedef struct
   guint8  kind;
   gint16  open;
   guint16 size;
-  guint8  figures;
+  guint8  figures;    /* owned figures on it: a neutral one occupies nothing */
   guint8  done;       /* completed (and scored) */
 } CarcSeg;
 

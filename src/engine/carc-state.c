@@ -57,17 +57,60 @@ static void begin_turn (CarcState *self);
 
 static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
 
-/* The meeple, then each module's figure kinds in setup order. */
+/* The figure kinds of a game with @setup, numbered as its actions number
+ * them: the meeple, then each module's kinds in setup order.  @kinds holds
+ * CARC_MAX_FIGURE_KINDS. */
+guint
+carc_setup_list_figure_kinds (const CarcSetup       *setup,
+                              const CarcFigureKind **kinds)
+{
+  guint n = 0;
+
+  kinds[n++] = &meeple_kind;
+  for (guint m = 0; m < carc_setup_get_n_modules (setup); m++)
+    {
+      const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, m));
+
+      for (const CarcFigureKind *k = module->figure_kinds; k != NULL && k->id != NULL; k++)
+        {
+          g_return_val_if_fail (n < CARC_MAX_FIGURE_KINDS, n);
+          kinds[n++] = k;
+        }
+    }
+  return n;
+}
+
+/* The values of @module's options in the id @id ("river", or
+ * "mists:level=2:people=1"), strictly: every declared option in order,
+ * each a number in its range; FALSE otherwise. */
+gboolean
+carc_rules_module_parse_options (const CarcRulesModule *module,
+                                 const char            *id,
+                                 guint                 *values)
+{
+  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
+  guint n = 0;
+
+  if (!g_str_equal (parts[0], module->id))
+    return FALSE;
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
+    {
+      const char *part = parts[n + 1];
+      gsize len = strlen (o->name);
+      guint64 value;
+
+      if (part == NULL || strncmp (part, o->name, len) != 0 || part[len] != '='
+          || !g_ascii_string_to_unsigned (part + len + 1, 10, o->min, o->max, &value, NULL))
+        return FALSE;
+      values[n] = value;
+    }
+  return parts[n + 1] == NULL;
+}
+
 static void
 register_figure_kinds (CarcState *self)
 {
-  self->figure_kinds[self->n_figure_kinds++] = &meeple_kind;
-  for (guint m = 0; m < self->n_modules; m++)
-    for (const CarcFigureKind *k = self->modules[m]->figure_kinds; k != NULL && k->id != NULL; k++)
-      {
-        g_return_if_fail (self->n_figure_kinds < CARC_MAX_FIGURE_KINDS);
-        self->figure_kinds[self->n_figure_kinds++] = k;
-      }
+  self->n_figure_kinds = carc_setup_list_figure_kinds (self->setup, self->figure_kinds);
   for (guint p = 0; p < self->n_players; p++)
     for (guint k = 0; k < self->n_figure_kinds; k++)
       self->supply[p][k] = self->figure_kinds[k]->per_player;
@@ -389,7 +432,8 @@ carc_state_take_figure (CarcState *self,
 
   g_return_if_fail (index < self->figures->len);
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
-  self->segs[carc_board_find (self, f.seg)].figures--;
+  if (f.player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f.seg)].figures--;
   g_array_remove_index (self->figures, index);
 }
 
@@ -761,8 +805,10 @@ carc_state_put_figure (CarcState *self,
   f.seg = self->placed[tile].seg_base + segment;
   g_array_append_val (self->figures, f);
   if (player != CARC_NEUTRAL)
-    self->supply[player][kind]--;
-  self->segs[carc_board_find (self, f.seg)].figures++;
+    {
+      self->supply[player][kind]--;
+      self->segs[carc_board_find (self, f.seg)].figures++;
+    }
   emit_figure_event (self, CARC_EVENT_FIGURE_PLACED, &f);
   return self->figures->len - 1;
 }
@@ -779,10 +825,12 @@ carc_state_move_figure (CarcState *self,
   g_return_if_fail (index < self->figures->len);
   g_return_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments);
   f = &g_array_index (self->figures, CarcFigureOnBoard, index);
-  self->segs[carc_board_find (self, f->seg)].figures--;
+  if (f->player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f->seg)].figures--;
   f->tile = tile;
   f->seg = self->placed[tile].seg_base + segment;
-  self->segs[carc_board_find (self, f->seg)].figures++;
+  if (f->player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f->seg)].figures++;
   emit_figure_event (self, CARC_EVENT_FIGURE_MOVED, f);
 }
 
@@ -798,8 +846,10 @@ carc_state_return_figure (CarcState *self,
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
   g_array_remove_index (self->figures, index);
   if (f.player != CARC_NEUTRAL)
-    self->supply[f.player][f.figure]++;
-  self->segs[carc_board_find (self, f.seg)].figures--;
+    {
+      self->supply[f.player][f.figure]++;
+      self->segs[carc_board_find (self, f.seg)].figures--;
+    }
   emit_figure_event (self, CARC_EVENT_FIGURE_RETURNED, &f);
 }
 
@@ -992,7 +1042,7 @@ carc_state_choose_tile (CarcState *self,
 
   if (self->outcome != CARC_OUTCOME_NONE || slot >= self->n_order)
     return FALSE;
-  if (placing && !carc_board_list_placements (self, type, NULL))
+  if (placing && !carc_state_list_legal_placements (self, type, NULL))
     return FALSE;
   if (self->order[slot] == type)
     return TRUE;
@@ -1255,7 +1305,7 @@ carc_state_dump (CarcState *self,
                               self->segs[root].tile, self->segs[root].open,
                               self->segs[root].done, self->segs[root].figures);
     }
-  g_string_append_printf (out, "outcome %u\n", self->outcome);
+  g_string_append_printf (out, "outcome %u chances %u\n", self->outcome, self->n_chances);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->dump != NULL)
       self->modules[m]->dump (self, self->module_data[m], out);

@@ -28,7 +28,8 @@ static const char * const variant_names[] = { "first-edition-city", "first-editi
 static const guint variant_flags[] = {
   CARC_VARIANT_FIRST_EDITION_CITY, CARC_VARIANT_FIRST_EDITION_FARMERS, CARC_VARIANT_NO_FARMERS,
 };
-static const char * const figure_names[] = { "meeple", "big-meeple", "builder", "pig" };
+/* Format 1's figure names, by number. */
+static const char * const figure_names_1[] = { "meeple", "big-meeple", "builder", "pig" };
 
 void
 carc_saved_game_free (CarcSavedGame *self)
@@ -41,8 +42,10 @@ carc_saved_game_free (CarcSavedGame *self)
       g_free (self->players[i].name);
       g_free (self->players[i].colour);
       g_free (self->players[i].kind);
+      g_free (self->players[i].level);
     }
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->turns, g_array_unref);
   g_clear_pointer (&self->history, carc_history_free);
   g_free (self->saved_at);
   g_free (self);
@@ -75,11 +78,17 @@ carc_saved_game_new (CarcHistory        *history,
     {
       self->players[p].name = g_strdup (names[p]);
       self->players[p].colour = g_strdup (colours[p]);
-      self->players[p].kind = g_strdup ("human");
+      self->players[p].kind = g_strdup ("person");
     }
   self->actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  self->turns = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < carc_history_get_length (history); i++)
-    g_array_append_vals (self->actions, carc_history_get_action (history, i), 1);
+    {
+      guint mark[2] = { carc_history_get_turn_of (history, i), carc_history_get_player_of (history, i) };
+
+      g_array_append_vals (self->actions, carc_history_get_action (history, i), 1);
+      g_array_append_vals (self->turns, mark, 2);
+    }
   self->cursor = carc_history_get_cursor (history);
   self->saved_at = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
   fill_summary (self, carc_history_get_state (history));
@@ -128,11 +137,44 @@ write_int (xmlTextWriterPtr  w,
   xmlTextWriterWriteFormatAttribute (w, BAD_CAST name, "%d", value);
 }
 
+/* What the log's numbers are called in a game with a given setup: its
+ * figure kinds and its modules. */
+typedef struct
+{
+  const CarcFigureKind  *kinds[CARC_MAX_FIGURE_KINDS];
+  guint                  n_kinds;
+  const CarcRulesModule *modules[CARC_MAX_MODULES];
+  guint                  n_modules;
+} Names;
+
+static void
+names_init (Names           *names,
+            const CarcSetup *setup)
+{
+  names->n_kinds = carc_setup_list_figure_kinds (setup, names->kinds);
+  names->n_modules = MIN (carc_setup_get_n_modules (setup), CARC_MAX_MODULES);
+  for (guint m = 0; m < names->n_modules; m++)
+    names->modules[m] = carc_rules_module_lookup (carc_setup_get_module (setup, m));
+}
+
+static const char *
+module_action_name (const CarcRulesModule *module,
+                    guint                  choice)
+{
+  for (guint i = 0; module->actions != NULL && module->actions[i] != NULL; i++)
+    if (i == choice)
+      return module->actions[i];
+  return NULL;
+}
+
 /* One entry of the log, as the save writes it. */
 static void
 write_action (xmlTextWriterPtr  w,
+              const Names      *names,
               const CarcAction *a)
 {
+  const CarcRulesModule *module = a->module < names->n_modules ? names->modules[a->module] : NULL;
+
   switch ((CarcActionKind) a->kind)
     {
     case CARC_ACTION_PLACE_TILE:
@@ -144,19 +186,26 @@ write_action (xmlTextWriterPtr  w,
     case CARC_ACTION_PLACE_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "figure");
       write_uint (w, "segment", a->segment);
-      xmlTextWriterWriteAttribute (w, BAD_CAST "figure", BAD_CAST figure_names[a->figure % G_N_ELEMENTS (figure_names)]);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "figure",
+                                   BAD_CAST (a->figure < names->n_kinds ? names->kinds[a->figure]->id : "meeple"));
       if (a->choice != 0)
         write_uint (w, "colour-index", a->choice);
       break;
     case CARC_ACTION_SKIP_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "skip");
       break;
-    case CARC_ACTION_MODULE:
     case CARC_ACTION_CHANCE:
+      g_return_if_fail (module != NULL);
+      xmlTextWriterStartElement (w, BAD_CAST "chance");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "module", BAD_CAST module->id);
+      write_uint (w, "outcome", a->value);
+      break;
+    case CARC_ACTION_MODULE:
     default:
+      g_return_if_fail (module != NULL && module_action_name (module, a->choice) != NULL);
       xmlTextWriterStartElement (w, BAD_CAST "module-action");
-      write_uint (w, "module", a->module);
-      write_uint (w, "choice", a->choice);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "module", BAD_CAST module->id);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "action", BAD_CAST module_action_name (module, a->choice));
       write_int (w, "x", a->x);
       write_int (w, "y", a->y);
       write_uint (w, "segment", a->segment);
@@ -166,22 +215,123 @@ write_action (xmlTextWriterPtr  w,
   xmlTextWriterEndElement (w);
 }
 
-/* @action as one entry of a saved game's log ("<tile x=… />"), to list
- * actions in the save's own syntax. */
+/* @action of a game with @setup as one entry of a saved game's log
+ * ("<tile x=… />"), to list actions in the save's own syntax. */
 char *
-carc_save_action_to_text (const CarcAction *action)
+carc_save_action_to_text (const CarcSetup  *setup,
+                          const CarcAction *action)
 {
   xmlBufferPtr buffer = xmlBufferCreate ();
   xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
   CarcAction a = carc_action_normalize (action);
+  Names names;
   char *text;
 
-  write_action (w, &a);
+  names_init (&names, setup);
+  write_action (w, &names, &a);
   xmlTextWriterFlush (w);
   xmlFreeTextWriter (w);
   text = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
   xmlBufferFree (buffer);
   return text;
+}
+
+/* A module as the setup names it: its id, then one option element per
+ * option its id carries ("mists:level=2:people=1"). */
+static void
+write_module (xmlTextWriterPtr  w,
+              const char       *id)
+{
+  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
+
+  xmlTextWriterStartElement (w, BAD_CAST "module");
+  xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST parts[0]);
+  for (guint i = 1; parts[i] != NULL; i++)
+    {
+      g_auto(GStrv) option = g_strsplit (parts[i], "=", 2);
+
+      xmlTextWriterStartElement (w, BAD_CAST "option");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST option[0]);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "value", BAD_CAST (option[1] ? option[1] : ""));
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
+}
+
+static void
+write_setup (xmlTextWriterPtr     w,
+             const CarcSavedGame *game)
+{
+  CarcSetup *setup = game->setup;
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  guint variants = carc_setup_get_variants (setup);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  xmlTextWriterStartElement (w, BAD_CAST "setup");
+  write_uint (w, "seed", carc_setup_get_seed (setup));
+  for (guint v = 0; v < G_N_ELEMENTS (variant_flags); v++)
+    if (variants & variant_flags[v])
+      g_string_append_printf (list, "%s%s", list->len ? " " : "", variant_names[v]);
+  if (list->len > 0)
+    xmlTextWriterWriteAttribute (w, BAD_CAST "variants", BAD_CAST list->str);
+  for (guint p = 0; p < carc_tile_set_get_n_parts (tiles); p++)
+    {
+      xmlTextWriterStartElement (w, BAD_CAST "tileset");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST carc_tile_set_get_part_id (tiles, p));
+      xmlTextWriterEndElement (w);
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      gboolean computer = g_strcmp0 (game->players[p].kind, "computer") == 0;
+
+      xmlTextWriterStartElement (w, BAD_CAST "player");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST game->players[p].name);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "colour", BAD_CAST game->players[p].colour);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (computer ? "computer" : "person"));
+      if (computer)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "level", BAD_CAST (game->players[p].level ? game->players[p].level : "normal"));
+      xmlTextWriterEndElement (w);
+    }
+  for (guint m = 0; m < carc_setup_get_n_modules (setup); m++)
+    write_module (w, carc_setup_get_module (setup, m));
+  for (guint i = 0; i < carc_setup_get_n_start_cells (setup); i++)
+    {
+      const CarcStartCell *cell = carc_setup_get_start_cell (setup, i);
+
+      xmlTextWriterStartElement (w, BAD_CAST "start");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "tile", BAD_CAST carc_tile_set_get_type (tiles, cell->type)->id);
+      write_int (w, "x", cell->x);
+      write_int (w, "y", cell->y);
+      xmlTextWriterEndElement (w);
+    }
+  for (guint p = 0; p < carc_setup_get_n_piles (setup); p++)
+    {
+      guint n;
+      const guint16 *pile = carc_setup_get_pile (setup, p, &n);
+
+      g_string_truncate (list, 0);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (list, "%s%s", i ? " " : "", carc_tile_set_get_type (tiles, pile[i])->id);
+      xmlTextWriterStartElement (w, BAD_CAST "pile");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST carc_setup_get_pile_name (setup, p));
+      xmlTextWriterWriteString (w, BAD_CAST list->str);
+      xmlTextWriterEndElement (w);
+    }
+  for (guint d = 0; d < carc_setup_get_n_decks (setup); d++)
+    {
+      const char *name = carc_setup_get_deck_name (setup, d);
+      guint n;
+      const guint16 *deck = carc_setup_get_deck (setup, name, &n);
+
+      g_string_truncate (list, 0);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (list, "%s%u", i ? " " : "", deck[i]);
+      xmlTextWriterStartElement (w, BAD_CAST "deck");
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST name);
+      xmlTextWriterWriteString (w, BAD_CAST list->str);
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
 }
 
 char *
@@ -190,14 +340,9 @@ carc_save_to_xml (const CarcSavedGame *game,
 {
   xmlBufferPtr buffer = xmlBufferCreate ();
   xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
-  CarcTileSet *tiles = carc_setup_get_tile_set (game->setup);
-  guint variants = carc_setup_get_variants (game->setup);
-  g_autoptr(GString) pile = g_string_new (NULL);
-  g_autoptr(GString) variant_list = g_string_new (NULL);
-  const guint16 *order;
-  guint n_order, level = 0, people = 0;
-  gboolean cooperative;
+  Names names;
 
+  names_init (&names, game->setup);
   xmlTextWriterSetIndent (w, 1);
   xmlTextWriterSetIndentString (w, BAD_CAST "  ");
   xmlTextWriterStartDocument (w, NULL, "UTF-8", NULL);
@@ -221,48 +366,25 @@ carc_save_to_xml (const CarcSavedGame *game,
     }
   xmlTextWriterEndElement (w);
 
-  xmlTextWriterStartElement (w, BAD_CAST "setup");
-  cooperative = carc_mists_setup_get_level (game->setup, &level, &people);
-  xmlTextWriterWriteAttribute (w, BAD_CAST "mode", BAD_CAST (cooperative ? "cooperative" : "classic"));
-  xmlTextWriterWriteAttribute (w, BAD_CAST "tileset", BAD_CAST carc_tile_set_get_id (tiles));
-  write_uint (w, "seed", carc_setup_get_seed (game->setup));
-  if (cooperative)
-    {
-      write_uint (w, "level", level);
-      write_uint (w, "people", people);
-    }
-  for (guint v = 0; v < G_N_ELEMENTS (variant_flags); v++)
-    if (variants & variant_flags[v])
-      g_string_append_printf (variant_list, "%s%s", variant_list->len ? " " : "", variant_names[v]);
-  if (variant_list->len > 0)
-    xmlTextWriterWriteAttribute (w, BAD_CAST "variants", BAD_CAST variant_list->str);
-  for (guint p = 0; p < game->n_players; p++)
-    {
-      xmlTextWriterStartElement (w, BAD_CAST "player");
-      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST game->players[p].name);
-      xmlTextWriterWriteAttribute (w, BAD_CAST "colour", BAD_CAST game->players[p].colour);
-      xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (game->players[p].kind ? game->players[p].kind : "human"));
-      xmlTextWriterEndElement (w);
-    }
-  for (guint m = 0; m < carc_setup_get_n_modules (game->setup) && !cooperative; m++)
-    {
-      xmlTextWriterStartElement (w, BAD_CAST "module");
-      xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST carc_setup_get_module (game->setup, m));
-      xmlTextWriterEndElement (w);
-    }
-  order = carc_setup_get_order (game->setup, &n_order);
-  for (guint i = 0; i < n_order; i++)
-    g_string_append_printf (pile, "%s%s", i ? " " : "", carc_tile_set_get_type (tiles, order[i])->id);
-  xmlTextWriterStartElement (w, BAD_CAST "pile");
-  xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST "main");
-  xmlTextWriterWriteString (w, BAD_CAST pile->str);
-  xmlTextWriterEndElement (w);
-  xmlTextWriterEndElement (w);
+  write_setup (w, game);
 
   xmlTextWriterStartElement (w, BAD_CAST "log");
   write_uint (w, "cursor", game->cursor);
   for (guint i = 0; i < game->actions->len; i++)
-    write_action (w, &g_array_index (game->actions, CarcAction, i));
+    {
+      const guint *mark = game->turns != NULL && game->turns->len == 2 * game->actions->len
+                          ? &g_array_index (game->turns, guint, 2 * i) : NULL;
+
+      /* A mark where each turn begins, so a reader sees the turns. */
+      if (mark != NULL && (i == 0 || mark[0] != mark[-2]))
+        {
+          xmlTextWriterStartElement (w, BAD_CAST "turn");
+          write_uint (w, "number", mark[0]);
+          write_uint (w, "player", mark[1]);
+          xmlTextWriterEndElement (w);
+        }
+      write_action (w, &names, &g_array_index (game->actions, CarcAction, i));
+    }
   xmlTextWriterEndElement (w);
 
   xmlTextWriterEndElement (w);
@@ -273,6 +395,9 @@ typedef struct
 {
   const char *name;
   GError    **error;
+  guint       format;
+  Names       names;     /* once the setup is read */
+  GArray     *marks;     /* guint triples: action index, turn, player */
 } Reader;
 
 #define fail(r, line, ...) carc_xml_fail ((r)->error, CARC_IO_ERROR_INVALID, (r)->name, line, __VA_ARGS__)
@@ -295,8 +420,13 @@ read_player (Reader        *r,
   player->name = carc_xml_prop (node, "name");
   player->colour = carc_xml_prop (node, "colour");
   player->kind = carc_xml_prop_token (node, "kind");
-  if (player->kind == NULL)
-    player->kind = g_strdup ("human");
+  /* Format 1 knew only "human". */
+  if (player->kind == NULL || g_str_equal (player->kind, "human"))
+    {
+      g_free (player->kind);
+      player->kind = g_strdup ("person");
+    }
+  player->level = carc_xml_prop_token (node, "level");
   for (guint p = 0; p < game->n_players; p++)
     {
       if (g_utf8_collate (game->players[p].name, player->name) == 0)
@@ -487,6 +617,337 @@ read_setup (Reader            *r,
   return read_pile (r, pile, tiles, game->setup);
 }
 
+/* A format-2 module: its id and typed options, as the id the engine
+ * takes ("mists:level=2:people=1"), every option the module declares
+ * given once, in range. */
+static char *
+read_module_2 (Reader  *r,
+               xmlNode *node)
+{
+  g_autofree char *id = carc_xml_prop_token (node, "id");
+  const CarcRulesModule *module = carc_rules_module_lookup (id);
+  g_autoptr(GString) full = g_string_new (id);
+  guint n_options = 0;
+
+  if (module == NULL)
+    {
+      fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"), id);
+      return NULL;
+    }
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++)
+    {
+      xmlNode *found = NULL;
+      guint64 value;
+
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        if (carc_xml_is (child, "option"))
+          {
+            g_autofree char *name = carc_xml_prop_token (child, "name");
+
+            if (g_str_equal (name, o->name))
+              found = child;
+          }
+      if (found == NULL)
+        {
+          fail (r, xmlGetLineNo (node), _("the rules “%s” need the option “%s”"), id, o->name);
+          return NULL;
+        }
+      if (!carc_xml_read_uint (found, "value", o->max, &value, r->name, r->error))
+        return NULL;
+      if (value < o->min)
+        {
+          carc_xml_fail_value (found, "value", r->name, r->error);
+          return NULL;
+        }
+      g_string_append_printf (full, ":%s=%" G_GUINT64_FORMAT, o->name, value);
+      n_options++;
+    }
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    n_options -= carc_xml_is (child, "option");
+  if (n_options != 0)
+    {
+      fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&full), FALSE);
+}
+
+/* The tiles @text names, as indices of @tiles; FALSE on an unknown one. */
+static gboolean
+read_tile_list (Reader      *r,
+                xmlNode     *node,
+                CarcTileSet *tiles,
+                GArray      *types)
+{
+  g_autofree char *text = (char *) xmlNodeGetContent (node);
+  g_auto(GStrv) ids = carc_xml_split_list (text);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint type;
+
+      if (!carc_tile_set_lookup (tiles, ids[i], &type))
+        {
+          fail (r, xmlGetLineNo (node), _("the pile holds an unknown tile “%s”"), ids[i]);
+          return FALSE;
+        }
+      g_array_append_vals (types, (guint16[]) { type }, 1);
+    }
+  return TRUE;
+}
+
+/* A pile must hold what the rules deal into it, each tile exactly as
+ * often, in any order. */
+static gboolean
+check_pile (Reader        *r,
+            xmlNode       *node,
+            CarcTileSet   *tiles,
+            const guint16 *dealt,
+            guint          n_dealt,
+            GArray        *found)
+{
+  guint n_types = carc_tile_set_get_n_types (tiles);
+  g_autofree guint *expected = g_new0 (guint, n_types);
+  g_autofree guint *count = g_new0 (guint, n_types);
+
+  for (guint i = 0; i < n_dealt; i++)
+    expected[dealt[i]]++;
+  for (guint i = 0; i < found->len; i++)
+    {
+      guint t = g_array_index (found, guint16, i);
+
+      if (++count[t] > expected[t])
+        {
+          fail (r, xmlGetLineNo (node), _("the pile holds more tiles “%s” than the set has (%u)"),
+                carc_tile_set_get_type (tiles, t)->id, expected[t]);
+          return FALSE;
+        }
+    }
+  for (guint t = 0; t < n_types; t++)
+    if (count[t] != expected[t])
+      {
+        fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the pile holds %u tile “%s”, but the set has %u",
+                                                   "the pile holds %u tiles “%s”, but the set has %u", count[t]),
+              count[t], carc_tile_set_get_type (tiles, t)->id, expected[t]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gint
+compare_cards (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+}
+
+/* Whether @sorted holds the cards of @dealt. */
+static gboolean
+same_cards (GArray        *sorted,
+            const guint16 *dealt,
+            guint          n_dealt)
+{
+  g_autofree guint16 *expected = g_memdup2 (dealt, sizeof (guint16) * n_dealt);
+
+  if (sorted->len != n_dealt)
+    return FALSE;
+  qsort (expected, n_dealt, sizeof (guint16), compare_cards);
+  return memcmp (expected, sorted->data, sizeof (guint16) * n_dealt) == 0;
+}
+
+/* Format 2: the tile sets and modules are composed again as for a new
+ * game; the deal read must be that deal in another order: the same start
+ * tiles, the same piles with the same tiles, the same decks. */
+static gboolean
+read_setup_2 (Reader            *r,
+              xmlNode           *node,
+              CarcTileSetLookup  lookup,
+              gpointer           user_data,
+              CarcSavedGame     *game)
+{
+  g_autofree char *variant_text = carc_xml_prop (node, "variants");
+  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) piles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (CarcStartCell));
+  g_autoptr(CarcSetup) fresh = NULL;
+  g_autoptr(GError) compose_error = NULL;
+  CarcTileSet *tiles;
+  guint64 seed = 0;
+  guint flags = 0;
+
+  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+    return FALSE;
+  for (guint i = 0; variants[i] != NULL; i++)
+    for (guint v = 0; v < G_N_ELEMENTS (variant_names); v++)
+      if (g_str_equal (variants[i], variant_names[v]))
+        flags |= variant_flags[v];
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "tileset"))
+      g_ptr_array_add (sets, carc_xml_prop_token (child, "id"));
+    else if (carc_xml_is (child, "player"))
+      {
+        if (!read_player (r, child, game))
+          return FALSE;
+      }
+    else if (carc_xml_is (child, "module"))
+      {
+        char *id = read_module_2 (r, child);
+
+        if (id == NULL)
+          return FALSE;
+        g_ptr_array_add (modules, id);
+      }
+    else if (carc_xml_is (child, "pile"))
+      g_ptr_array_add (piles, child);
+    else if (carc_xml_is (child, "deck"))
+      g_ptr_array_add (decks, child);
+    else if (carc_xml_is (child, "start"))
+      g_ptr_array_add (decks, child); /* sorted out below */
+
+  if (game->n_players < CARC_MIN_PLAYERS)
+    {
+      fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
+            CARC_MIN_PLAYERS);
+      return FALSE;
+    }
+
+  g_ptr_array_add (sets, NULL);
+  g_ptr_array_add (modules, NULL);
+  fresh = carc_setup_compose ((const char *const *) sets->pdata, (const char *const *) modules->pdata,
+                              game->n_players, flags, 0, lookup, user_data, &compose_error);
+  if (fresh == NULL)
+    {
+      switch ((CarcSetupError) compose_error->code)
+        {
+        case CARC_SETUP_ERROR_UNKNOWN_TILE_SET:
+          fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
+                compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_TILE_CLASH:
+          fail (r, xmlGetLineNo (node), _("two tile sets of the game have a tile “%s”"), compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_PLAYERS:
+          fail (r, xmlGetLineNo (node), _("the rules “%s” do not allow this number of players"),
+                compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_UNKNOWN_MODULE:
+        default:
+          fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+                compose_error->message);
+          break;
+        }
+      return FALSE;
+    }
+
+  tiles = carc_setup_get_tile_set (fresh);
+  game->setup = carc_setup_new (tiles, game->n_players);
+  carc_setup_set_seed (game->setup, seed);
+  carc_setup_set_variants (game->setup, flags);
+  for (guint m = 0; modules->pdata[m] != NULL; m++)
+    carc_setup_add_module (game->setup, modules->pdata[m]);
+
+  /* The start tiles, exactly where the rules put them. */
+  carc_setup_clear_start (game->setup);
+  for (guint i = 0; i < decks->len; i++)
+    {
+      xmlNode *child = decks->pdata[i];
+      g_autofree char *id = NULL;
+      gint64 x, y;
+      guint type;
+
+      if (!carc_xml_is (child, "start"))
+        continue;
+      id = carc_xml_prop_token (child, "tile");
+      if (!carc_tile_set_lookup (tiles, id, &type)
+          || !carc_xml_read_int (child, "x", -1000, 1000, &x, r->name, r->error)
+          || !carc_xml_read_int (child, "y", -1000, 1000, &y, r->name, r->error)
+          || starts->len >= carc_setup_get_n_start_cells (fresh)
+          || carc_setup_get_start_cell (fresh, starts->len)->type != type
+          || carc_setup_get_start_cell (fresh, starts->len)->x != x
+          || carc_setup_get_start_cell (fresh, starts->len)->y != y)
+        {
+          fail (r, xmlGetLineNo (child), _("the start tiles are not those the game's rules deal"));
+          return FALSE;
+        }
+      g_array_append_val (starts, *carc_setup_get_start_cell (fresh, starts->len));
+      carc_setup_add_start_cell (game->setup, type, x, y);
+      g_ptr_array_remove_index (decks, i--);
+    }
+  if (starts->len != carc_setup_get_n_start_cells (fresh))
+    {
+      fail (r, xmlGetLineNo (node), _("the start tiles are not those the game's rules deal"));
+      return FALSE;
+    }
+
+  /* The piles, by name and in order, each holding what the rules deal. */
+  if (piles->len != carc_setup_get_n_piles (fresh))
+    {
+      fail (r, xmlGetLineNo (node), _("the piles are not those the game's rules deal"));
+      return FALSE;
+    }
+  for (guint p = 0; p < piles->len; p++)
+    {
+      g_autofree char *pile_name = carc_xml_prop_token (piles->pdata[p], "name");
+      g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint16));
+      const guint16 *dealt;
+      guint n_dealt, index;
+
+      if (!g_str_equal (pile_name, carc_setup_get_pile_name (fresh, p)))
+        {
+          fail (r, xmlGetLineNo (piles->pdata[p]), _("the piles are not those the game's rules deal"));
+          return FALSE;
+        }
+      dealt = carc_setup_get_pile (fresh, p, &n_dealt);
+      if (!read_tile_list (r, piles->pdata[p], tiles, types)
+          || !check_pile (r, piles->pdata[p], tiles, dealt, n_dealt, types))
+        return FALSE;
+      index = carc_setup_add_pile (game->setup, pile_name, p);
+      for (guint i = 0; i < types->len; i++)
+        carc_setup_append_to_pile (game->setup, index, g_array_index (types, guint16, i));
+    }
+
+  /* The decks, the same cards in any order. */
+  if (decks->len != carc_setup_get_n_decks (fresh))
+    {
+      fail (r, xmlGetLineNo (node), _("the decks are not those the game's rules deal"));
+      return FALSE;
+    }
+  for (guint d = 0; d < decks->len; d++)
+    {
+      g_autofree char *deck_name = carc_xml_prop_token (decks->pdata[d], "name");
+      g_autofree char *text = (char *) xmlNodeGetContent (decks->pdata[d]);
+      g_auto(GStrv) items = carc_xml_split_list (text);
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint16));
+      g_autoptr(GArray) sorted = NULL;
+      const guint16 *dealt;
+      guint n_dealt;
+
+      dealt = carc_setup_get_deck (fresh, deck_name, &n_dealt);
+      for (guint i = 0; items[i] != NULL; i++)
+        {
+          guint64 card;
+
+          if (!carc_xml_parse_uint (items[i], G_MAXUINT16, &card))
+            break;
+          g_array_append_vals (cards, (guint16[]) { card }, 1);
+        }
+      sorted = g_array_copy (cards);
+      g_array_sort (sorted, compare_cards);
+      if (dealt == NULL || cards->len != g_strv_length (items) || !same_cards (sorted, dealt, n_dealt))
+        {
+          fail (r, xmlGetLineNo (decks->pdata[d]), _("the decks are not those the game's rules deal"));
+          return FALSE;
+        }
+      carc_setup_set_deck (game->setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
+    }
+  return TRUE;
+}
+
 /* An optional number of a log entry: 0 when absent. */
 static gboolean
 read_optional (Reader  *r,
@@ -499,6 +960,35 @@ read_optional (Reader  *r,
   *out = 0;
   return !carc_xml_has_prop (node, attribute)
          || carc_xml_read_int (node, attribute, min, max, out, r->name, r->error);
+}
+
+/* A format-2 module action's module and action, by name, as the setup's
+ * module index and the module's action number. */
+static gboolean
+read_module_name (Reader   *r,
+                  xmlNode  *node,
+                  guint     kind,
+                  gint64   *module,
+                  gint64   *choice)
+{
+  g_autofree char *id = carc_xml_prop_token (node, "module");
+  g_autofree char *action = kind == CARC_ACTION_MODULE ? carc_xml_prop_token (node, "action") : NULL;
+
+  for (*module = 0; *module < r->names.n_modules; (*module)++)
+    if (g_str_equal (r->names.modules[*module]->id, id))
+      break;
+  if (*module == r->names.n_modules)
+    {
+      fail (r, xmlGetLineNo (node), _("the move is made by the rules “%s”, which the game does not play"), id);
+      return FALSE;
+    }
+  if (kind != CARC_ACTION_MODULE)
+    return TRUE;
+  for (*choice = 0; module_action_name (r->names.modules[*module], *choice) != NULL; (*choice)++)
+    if (g_str_equal (module_action_name (r->names.modules[*module], *choice), action))
+      return TRUE;
+  carc_xml_fail_value (node, "action", r->name, r->error);
+  return FALSE;
 }
 
 static gboolean
@@ -521,9 +1011,13 @@ read_action (Reader     *r,
       g_autofree char *figure = carc_xml_prop_token (node, "figure");
       guint f;
 
-      for (f = 0; f < G_N_ELEMENTS (figure_names) && g_strcmp0 (figure, figure_names[f]) != 0; f++)
-        ;
-      if (f == G_N_ELEMENTS (figure_names))
+      if (r->format == 1)
+        for (f = 0; f < G_N_ELEMENTS (figure_names_1) && g_strcmp0 (figure, figure_names_1[f]) != 0; f++)
+          ;
+      else
+        for (f = 0; f < r->names.n_kinds && g_strcmp0 (figure, r->names.kinds[f]->id) != 0; f++)
+          ;
+      if (f == (r->format == 1 ? G_N_ELEMENTS (figure_names_1) : r->names.n_kinds))
         {
           carc_xml_fail_value (node, "figure", r->name, r->error);
           return FALSE;
@@ -536,6 +1030,19 @@ read_action (Reader     *r,
     }
   else if (carc_xml_is (node, "skip"))
     a->kind = CARC_ACTION_SKIP_FIGURE;
+  else if (r->format >= 2)
+    {
+      a->kind = carc_xml_is (node, "chance") ? CARC_ACTION_CHANCE : CARC_ACTION_MODULE;
+      if (!read_module_name (r, node, a->kind, &module, &choice)
+          || (a->kind == CARC_ACTION_CHANCE
+              && !carc_xml_read_int (node, "outcome", 0, G_MAXUINT32, &value, r->name, r->error))
+          || (a->kind == CARC_ACTION_MODULE
+              && (!read_optional (r, node, "x", -1000, 1000, &x)
+                  || !read_optional (r, node, "y", -1000, 1000, &y)
+                  || !read_optional (r, node, "segment", 0, 11, &segment)
+                  || !read_optional (r, node, "value", 0, G_MAXUINT32, &value))))
+        return FALSE;
+    }
   else
     {
       a->kind = CARC_ACTION_MODULE;
@@ -572,6 +1079,19 @@ read_log (Reader        *r,
 
       if (child->type != XML_ELEMENT_NODE)
         continue;
+      if (carc_xml_is (child, "turn"))
+        {
+          guint64 turn, player;
+          guint mark[3] = { game->actions->len, 0, 0 };
+
+          if (!carc_xml_read_uint (child, "number", G_MAXUINT32, &turn, r->name, r->error)
+              || !carc_xml_read_uint (child, "player", CARC_MAX_PLAYERS - 1, &player, r->name, r->error))
+            return FALSE;
+          mark[1] = turn;
+          mark[2] = player;
+          g_array_append_vals (r->marks, mark, 3);
+          continue;
+        }
       if (!read_action (r, child, &a))
         return FALSE;
       g_array_append_val (game->actions, a);
@@ -594,6 +1114,39 @@ read_log (Reader        *r,
   return TRUE;
 }
 
+/* The turn marks of a format-2 log, when it has any, must be the turns
+ * the replay counted: one where each turn begins, none elsewhere. */
+static gboolean
+check_marks (Reader        *r,
+             CarcSavedGame *game,
+             GArray        *lines)
+{
+  guint next = 0;
+
+  if (r->marks->len == 0)
+    return TRUE;
+  for (guint i = 0; i < game->actions->len; i++)
+    {
+      const guint *turn = &g_array_index (game->turns, guint, 2 * i);
+      gboolean starts = i == 0 || turn[0] != turn[-2];
+      const guint *mark = next < r->marks->len ? &g_array_index (r->marks, guint, next) : NULL;
+      gboolean marked = mark != NULL && mark[0] == i;
+
+      if (starts != marked || (marked && (mark[1] != turn[0] || mark[2] != turn[1])))
+        {
+          fail (r, g_array_index (lines, int, i), _("the turn marks do not match the moves"));
+          return FALSE;
+        }
+      next += marked ? 3 : 0;
+    }
+  if (next != r->marks->len)
+    {
+      fail (r, 0, _("the turn marks do not match the moves"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Reads a saved game from @bytes; @name is what messages call the file.
  * @lookup finds tile sets by id. */
 CarcSavedGame *
@@ -603,7 +1156,8 @@ carc_save_from_bytes (GBytes             *bytes,
                       gpointer            user_data,
                       GError            **error)
 {
-  Reader r = { name, error };
+  Reader r = { name, error, 1, { { 0 } }, NULL };
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(CarcSavedGame) game = g_new0 (CarcSavedGame, 1);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *format = NULL;
@@ -642,13 +1196,20 @@ carc_save_from_bytes (GBytes             *bytes,
       xmlFreeDoc (doc);
       return NULL;
     }
+  r.format = version;
+  r.marks = marks;
 
   game->actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (carc_xml_is (node, "summary"))
       game->saved_at = carc_xml_prop (node, "saved");
     else if (carc_xml_is (node, "setup"))
-      ok = read_setup (&r, node, lookup, user_data, game);
+      {
+        ok = r.format == 1 ? read_setup (&r, node, lookup, user_data, game)
+                           : read_setup_2 (&r, node, lookup, user_data, game);
+        if (ok)
+          names_init (&r.names, game->setup);
+      }
     else if (carc_xml_is (node, "log"))
       ok = read_log (&r, node, game, lines);
   xmlFreeDoc (doc);
@@ -669,6 +1230,15 @@ carc_save_from_bytes (GBytes             *bytes,
               _("move %u breaks the rules (%s)"), failed + 1, carc_error_to_string (result));
         return NULL;
       }
+    game->turns = g_array_new (FALSE, FALSE, sizeof (guint));
+    for (guint i = 0; i < game->actions->len; i++)
+      {
+        guint mark[2] = { carc_history_get_turn_of (history, i), carc_history_get_player_of (history, i) };
+
+        g_array_append_vals (game->turns, mark, 2);
+      }
+    if (!check_marks (&r, game, lines))
+      return NULL;
     fill_summary (game, carc_history_get_state (history));
     game->history = g_steal_pointer (&history);
   }

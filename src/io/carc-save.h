@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-#define CARC_SAVE_FORMAT 1
+#define CARC_SAVE_FORMAT 2
 #define CARC_SAVE_MAX_SIZE (512 * 1024)
 
 /* A saved game as the io layer reads and writes it: the setup, the people
@@ -17,7 +17,8 @@ typedef struct
 {
   char   *name;
   char   *colour;
-  char   *kind;        /* "human" (computer players later) */
+  char   *kind;        /* "person" or "computer" */
+  char   *level;       /* a computer player's: "easy", "normal", "strong" */
 } CarcSavedPlayer;
 
 typedef struct
@@ -26,6 +27,7 @@ typedef struct
   guint            n_players;
   CarcSavedPlayer  players[CARC_MAX_PLAYERS];
   GArray          *actions;      /* CarcAction */
+  GArray          *turns;        /* guint pairs: turn and player of each action */
   guint            cursor;
 
   /* Summary, for the open dialog and the start page. */
@@ -49,7 +51,8 @@ CarcHistory   *carc_saved_game_to_history   (CarcSavedGame        *self,
 
 char          *carc_save_to_xml             (const CarcSavedGame  *game,
                                              gsize                *length);
-char          *carc_save_action_to_text     (const CarcAction     *action);
+char          *carc_save_action_to_text     (const CarcSetup      *setup,
+                                             const CarcAction     *action);
 CarcSavedGame *carc_save_from_bytes         (GBytes               *bytes,
                                              const char           *name,
                                              CarcTileSetLookup     lookup,

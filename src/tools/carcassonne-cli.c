@@ -685,7 +685,7 @@ run_replay (const char *path,
       carc_state_list_actions (state, actions);
       for (guint i = 0; i < actions->len; i++)
         {
-          g_autofree char *text = carc_save_action_to_text (&g_array_index (actions, CarcAction, i));
+          g_autofree char *text = carc_save_action_to_text (carc_history_get_setup (history), &g_array_index (actions, CarcAction, i));
 
           g_print ("action %s\n", text);
         }

@@ -75,16 +75,12 @@ parse_id (const char *id,
           guint      *level,
           guint      *people)
 {
-  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
-  guint64 l, p;
+  guint values[2];
 
-  if (g_strv_length (parts) != 3 || !g_str_equal (parts[0], CARC_MISTS_MODULE)
-      || !g_str_has_prefix (parts[1], "level=") || !g_str_has_prefix (parts[2], "people=")
-      || !g_ascii_string_to_unsigned (parts[1] + 6, 10, 1, CARC_MISTS_LEVELS, &l, NULL)
-      || !g_ascii_string_to_unsigned (parts[2] + 7, 10, 1, CARC_MISTS_MAX_PEOPLE, &p, NULL))
+  if (!carc_rules_module_parse_options (carc_mists_get_module (), id, values))
     return FALSE;
-  *level = l;
-  *people = p;
+  *level = values[0];
+  *people = values[1];
   return TRUE;
 }
 
@@ -1045,7 +1041,61 @@ mists_dump (CarcState *state,
                           m->hound_clearing, m->hound_cleared);
 }
 
+static const char *const mists_tile_sets[] = { CARC_MISTS_MODULE, NULL };
+
+static const CarcModuleOption mists_options[] = {
+  { "level", 1, CARC_MISTS_LEVELS },
+  { "people", 1, CARC_MISTS_MAX_PEOPLE },
+  { NULL, 0, 0 },
+};
+
+/* In the order of CarcMistsChoice. */
+static const char *const mists_actions[] = {
+  "score", "remove-ghosts", "bury", "bury-from-supply", "cemetery-ghost",
+  "hound-guard", "hound-clear", "hound-done", "face-down", NULL,
+};
+
+/* Alone or with two, four colours play; from three people on, one each. */
+static gboolean
+mists_accepts_players (const char *id,
+                       guint       n_players)
+{
+  guint level, people;
+
+  return parse_id (id, &level, &people) && n_players == carc_mists_count_colours (people);
+}
+
+/* Level 1 deals no castles and no cemeteries. */
+static void
+mists_setup (CarcSetup  *setup,
+             const char *id,
+             CarcRng    *rng)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  guint level, people, main, n;
+  const guint16 *pile;
+
+  if (!parse_id (id, &level, &people) || level > 1 || !carc_setup_find_pile (setup, "main", &main))
+    return;
+  pile = carc_setup_get_pile (setup, main, &n);
+  for (guint i = n; i-- > 0;)
+    {
+      const CarcTileType *t = carc_tile_set_get_type (tiles, pile[i]);
+
+      if (carc_tile_type_has_kind (t, CARC_FEATURE_CASTLE) || carc_tile_type_has_kind (t, CARC_FEATURE_CEMETERY))
+        {
+          carc_setup_remove_from_pile (setup, main, i);
+          pile = carc_setup_get_pile (setup, main, &n);
+        }
+    }
+}
+
 static const CarcRulesModule mists_module = {
+  .tile_sets = mists_tile_sets,
+  .options = mists_options,
+  .actions = mists_actions,
+  .accepts_players = mists_accepts_players,
+  .setup = mists_setup,
   .dump = mists_dump,
   .draw_limit = mists_draw_limit,
   .figure_colours = mists_figure_colours,
@@ -1084,21 +1134,10 @@ carc_mists_setup_new (CarcTileSet *tiles,
   CarcSetup *setup = carc_setup_new_shuffled (tiles, colours, CARC_VARIANT_NO_FARMERS, seed);
   g_autofree char *id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u",
                                          CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
-  guint n;
-  const guint16 *order = carc_setup_get_order (setup, &n);
-  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint16));
 
-  for (guint i = 0; i < n; i++)
-    {
-      const CarcTileType *t = carc_tile_set_get_type (tiles, order[i]);
-      gboolean special = carc_tile_type_has_kind (t, CARC_FEATURE_CASTLE) || carc_tile_type_has_kind (t, CARC_FEATURE_CEMETERY);
-
-      if (level > 1 || !special)
-        g_array_append_val (kept, order[i]);
-    }
-  carc_setup_set_order (setup, (const guint16 *) (const void *) kept->data, kept->len);
   if (!carc_setup_add_module (setup, id))
     g_assert_not_reached (); /* this module is built in */
+  mists_setup (setup, id, NULL);
   return setup;
 }
 
