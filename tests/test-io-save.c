@@ -273,7 +273,8 @@ typedef struct
   gboolean    over;
 } Fixture;
 
-/* Files written by format 1 must always load, to the same game. */
+/* Files written by format 1 must always load, to the same game; and so
+ * must format 2's (a River game). */
 static void
 test_old_versions (void)
 {
@@ -283,6 +284,7 @@ test_old_versions (void)
     { "format1-finished.xml", 2, 95, 95, { 20, 45, 0 }, TRUE },
     { "cooperative-level1-solo.xml", 4, 30, 30, { 0, 0, 0, 0 }, FALSE },
     { "cooperative-level2-lost.xml", 3, 35, 35, { 0, 0, 0 }, TRUE },
+    { "format2-river-midgame.xml", 3, 50, 50, { 0, 0, 4 }, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
@@ -321,6 +323,61 @@ test_old_versions (void)
     g_assert_cmpuint (carc_mists_get_bank (state), ==, 0);
     g_assert_cmpuint (carc_state_get_tiles_left (state), ==, 41);
   }
+}
+
+static CarcTileSet *
+lookup (const char  *id,
+        gpointer     user_data,
+        GError     **error)
+{
+  return carc_tile_set_load_builtin (id, error);
+}
+
+/* River games save and load to the same game at every step, their deal
+ * (spring, river pile, lake) and turn marks included. */
+static void
+test_river_round_trip (void)
+{
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { "river", NULL };
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, seed, lookup, NULL, NULL);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      CarcRng rng;
+      guint step = 0;
+
+      carc_rng_init (&rng, seed);
+      while (!carc_state_is_over (carc_history_get_state (history)))
+        {
+          carc_state_list_actions (carc_history_get_state (history), actions);
+          g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len))),
+                           ==, CARC_OK);
+          if (step++ % 7 == 0)
+            {
+              g_autoptr(CarcHistory) copy = round_trip (history);
+
+              assert_same (history, copy, TRUE);
+            }
+        }
+      {
+        g_autoptr(CarcSavedGame) saved = carc_saved_game_new (history, names, colours);
+        gsize length;
+        g_autofree char *xml = carc_save_to_xml (saved, &length);
+        g_autoptr(CarcHistory) copy = NULL;
+
+        g_assert_nonnull (strstr (xml, "<tileset id=\"river\"/>"));
+        g_assert_nonnull (strstr (xml, "<start tile=\"RV01\" x=\"0\" y=\"0\"/>"));
+        g_assert_nonnull (strstr (xml, "<pile name=\"river\">"));
+        g_assert_nonnull (strstr (xml, "<turn number=\"1\" player=\"0\"/>"));
+        /* Undone half way: the redo tail comes back too. */
+        g_assert_cmpint (carc_history_seek (history, carc_history_get_length (history) / 2), ==, CARC_OK);
+        copy = round_trip (history);
+        assert_same (history, copy, TRUE);
+      }
+    }
 }
 
 /* Writing replaces the file only once the new one is complete, and a
@@ -380,6 +437,7 @@ main (int   argc,
     }
   g_test_add_func ("/io/save/huge-file", test_huge_file);
   g_test_add_func ("/io/save/old-versions", test_old_versions);
+  g_test_add_func ("/io/save/river-round-trip", test_river_round_trip);
   g_test_add_func ("/io/save/write-file", test_write_file);
 
   return g_test_run ();
