@@ -5,9 +5,9 @@ def tile(id, count, edges, *segs, note=None):
 def city(id, edges, arms=0): return f'<city id="{id}" edges="{edges}"' + (f' arms="{arms}"' if arms else '') + '/>'
 def road(id, edges, end=None): return f'<road id="{id}" edges="{edges}"' + (f' end="{end}"' if end else '') + '/>'
 def field(id, halves): return f'<field id="{id}" halves="{halves}"/>'
-def mist(id, halves, ghosts, roads=None): return f'<mist id="{id}" halves="{halves}" ghosts="{ghosts}"' + (f' roads="{roads}"' if roads else '') + '/>'
-def castle(): return '<castle id="k"/>'
-def cemetery(): return '<cemetery id="g"/>'
+def mist(id, halves, ghosts, roads=None): return f'<feature kind="mist" id="{id}" halves="{halves}" count="{ghosts}"' + (f' covers="{roads}"' if roads else '') + '/>'
+def castle(): return '<feature kind="castle" id="k"/>'
+def cemetery(): return '<feature kind="cemetery" id="g"/>'
 
 # Cities (24)
 tile("M01", 2, "CFFF", city("c", "N"), field("f", "EL ER SL SR WL WR"))
@@ -69,7 +69,10 @@ out = ['<?xml version="1.0" encoding="UTF-8"?>',
  '     Mists over Carcassonne: a RECONSTRUCTED tile set (the published tile list is',
  '     not available; see docs/mists-tileset.md for the design and its reasons). -->',
  '<tileset format="1" id="mists" theme="mists" reconstructed="true">',
- '  <note>Reconstruction: 60 land tiles (5 castles, 5 cemeteries, 50 others) and a 2x2 start board that obey every published fact (rules.md 2.1, tiles-mists-minis.md A1); the exact printed tiles are unknown.</note>']
+ '  <note>Reconstruction: 60 land tiles (5 castles, 5 cemeteries, 50 others) and a 2x2 start board that obey every published fact (rules.md 2.1, tiles-mists-minis.md A1); the exact printed tiles are unknown.</note>',
+ '  <kind id="mist" joins="halves" scored="module"/>',
+ '  <kind id="castle" joins="centre" scored="module"/>',
+ '  <kind id="cemetery" joins="centre" scored="none"/>']
 for id, count, edges, segs, note in tiles:
     out.append(f'  <tile id="{id}" count="{count}" edges="{edges}">')
     for sg in segs:

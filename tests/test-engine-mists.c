@@ -1011,7 +1011,7 @@ test_level_6_won (gconstpointer data)
         carc_state_get_tile (s, t, &tile);
         face_down += tile.face_down;
         cemeteries += !tile.face_down && carc_tile_type_has_kind (carc_tile_set_get_type (mists_tiles (), tile.type),
-                                                                  CARC_FEATURE_CEMETERY);
+                                                                  CARC_KIND ("cemetery"));
       }
     g_test_message ("%u haunted cemeteries, %u face-down tiles", cemeteries, face_down);
   }

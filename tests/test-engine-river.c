@@ -241,7 +241,7 @@ test_no_figure_on_river (void)
   g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
   carc_state_list_actions (state, actions);
   for (guint s = 0; s < t->n_segments; s++)
-    if (t->segments[s].kind == CARC_FEATURE_RIVER)
+    if (t->segments[s].kind == CARC_KIND ("river"))
       river = s;
   g_assert_cmpuint (river, !=, CARC_NO_SEGMENT);
   for (guint i = 0; i < actions->len; i++)

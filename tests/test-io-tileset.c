@@ -101,7 +101,7 @@ test_river_counts (void)
       for (guint d = 0; d < 4; d++)
         river_edges += (t->edges[d] == CARC_EDGE_RIVER) * t->count;
       for (guint s = 0; s < t->n_segments; s++)
-        river_segs += t->segments[s].kind == CARC_FEATURE_RIVER;
+        river_segs += t->segments[s].kind == CARC_KIND ("river");
       g_assert_cmpuint (river_segs, ==, 1);
     }
   g_assert_cmpuint (springs, ==, 1);
@@ -172,6 +172,21 @@ static const BadFile bad_files[] = {
     CARC_IO_ERROR_INVALID, "“c”" },
   { "unknown start tile", HEAD GOOD_TILE "<start><cell tile='Z' x='0' y='0'/></start>\n</tileset>",
     CARC_IO_ERROR_INVALID, "“Z”" },
+  { "undeclared kind", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FFFF'><feature kind='pond' id='p'/>"
+    "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "does not declare" },
+  { "kind joined otherwise", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+    "<kind id='test-well' joins='centre' scored='monastery'/>\n" GOOD_TILE
+    "<tile id='Y' count='1' edges='FFFF'><feature kind='test-well' id='p' edges='N'/>"
+    "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "does not join" },
+  { "kind declared twice", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+    "<kind id='test-lake' joins='edges' scored='none'/><kind id='test-lake' joins='edges' scored='none'/>\n"
+    GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "“test-lake”" },
+  { "core kind declared otherwise", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+    "<kind id='road' joins='halves' scored='field'/>\n" GOOD_TILE START "</tileset>",
+    CARC_IO_ERROR_INVALID, "“road”" },
   { "external entity", "<?xml version='1.0'?>\n<!DOCTYPE tileset [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>\n"
     "<tileset format='1' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
   { "billion laughs", "<?xml version='1.0'?>\n<!DOCTYPE t [<!ENTITY a 'aaaaaaaaaa'>"
@@ -199,6 +214,65 @@ test_bad_files (void)
       g_assert_true (g_str_has_prefix (error->message, "broken.xml"));
       g_assert_nonnull (strstr (error->message, b->fragment));
     }
+}
+
+/* A kind the core does not know, declared by its tile set with its
+ * traits, is joined and scored as declared: here a well that joins
+ * nothing and is scored like a monastery, so it takes a figure and pays
+ * 1 per tile once its eight neighbours are down. */
+static void
+test_declared_kind (void)
+{
+  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='1' id='wells'>\n"
+    "<kind id='test-well' joins='centre' scored='monastery'/>\n"
+    "<tile id='W' count='9' edges='FFFF'><feature kind='test-well' id='w'/>"
+    "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n"
+    "<start><cell tile='W' x='0' y='0'/></start>\n</tileset>";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_bytes (bytes, "wells.xml", &error);
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint well = carc_feature_kind_lookup ("test-well");
+  const CarcTileType *type;
+  CarcState *state;
+  gboolean offered = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (well, >=, CARC_N_CORE_KINDS);
+  g_assert_cmpint (carc_feature_kind_get (well)->joins, ==, CARC_JOINS_CENTRE);
+  g_assert_cmpint (carc_feature_kind_get (well)->scored, ==, CARC_SCORED_AS_MONASTERY);
+  type = carc_tile_set_get_type (tiles, 0);
+  g_assert_cmpuint (type->segments[0].kind, ==, well);
+
+  /* Eight wells around the start one, the first with a meeple on it. */
+  setup = carc_setup_new_shuffled (tiles, 2, 0, 1);
+  state = carc_state_new (setup);
+  for (guint i = 0; i < 8; i++)
+    {
+      static const gint cells[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+      CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = cells[i][0], .y = cells[i][1] };
+      CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 0, .figure = CARC_FIGURE_MEEPLE };
+      CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+      g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+      if (i == 0)
+        {
+          carc_state_list_actions (state, actions);
+          for (guint a = 0; a < actions->len; a++)
+            offered |= g_array_index (actions, CarcAction, a).kind == CARC_ACTION_PLACE_FIGURE
+                       && g_array_index (actions, CarcAction, a).segment == 0;
+          g_assert_true (offered);
+          g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
+        }
+      else if (carc_state_get_decision (state)->kind == CARC_DECISION_PLACE_FIGURE)
+        g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
+    }
+  /* The well at (1, 0) has 5 neighbours: an unfinished well at the end
+   * pays 1 per tile, 6; its field pays nothing. */
+  g_assert_cmpuint (carc_state_get_score (state, 0), ==, 6);
+  g_assert_cmpuint (carc_state_get_category_score (state, 0, CARC_SCORE_MONASTERY), ==, 6);
+  carc_state_free (state);
 }
 
 static void
@@ -250,8 +324,8 @@ test_mists_facts (void)
       g_assert_cmpint (cell->y, ==, (gint) (c / 2));
       for (guint s = 0; s < t->n_segments; s++)
         {
-          if (t->segments[s].kind == CARC_FEATURE_MIST)
-            start_ghosts[c] += t->segments[s].ghosts;
+          if (t->segments[s].kind == CARC_KIND ("mist"))
+            start_ghosts[c] += t->segments[s].count;
           /* The start board's roads end at the castle ruin. */
           if (t->segments[s].kind == CARC_FEATURE_ROAD)
             g_assert_cmpuint (t->segments[s].road_end, ==, CARC_ROAD_END_RUIN);
@@ -272,18 +346,20 @@ test_mists_facts (void)
         {
           const CarcSegment *seg = &t->segments[s];
 
-          switch (seg->kind)
+          /* The cooperative kinds are the tile set's own, declared in it. */
+          if (seg->kind == CARC_KIND ("mist"))
             {
-            case CARC_FEATURE_MIST:
               /* Every mist area shows 1 to 3 ghosts, and mist lies only on
                * fields and roads (the loader refuses it on city edges). */
-              g_assert_cmpuint (seg->ghosts, >=, 1);
-              g_assert_cmpuint (seg->ghosts, <=, 3);
-              ghosts += seg->ghosts;
+              g_assert_cmpuint (seg->count, >=, 1);
+              g_assert_cmpuint (seg->count, <=, 3);
+              ghosts += seg->count;
               has_mist = TRUE;
-              break;
-            case CARC_FEATURE_CASTLE: has_castle = TRUE; break;
-            case CARC_FEATURE_CEMETERY: has_cemetery = TRUE; break;
+            }
+          has_castle |= seg->kind == CARC_KIND ("castle");
+          has_cemetery |= seg->kind == CARC_KIND ("cemetery");
+          switch (seg->kind)
+            {
             case CARC_FEATURE_MONASTERY: monasteries++; break;
             case CARC_FEATURE_CITY: has_city = TRUE; arms += seg->arms * t->count; break;
             case CARC_FEATURE_ROAD:
@@ -328,6 +404,7 @@ main (int   argc,
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);
   g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
+  g_test_add_func ("/io/tileset/declared-kind", test_declared_kind);
   g_test_add_func ("/io/tileset/file-errors", test_file_errors);
   g_test_add_func ("/io/tileset/load-file", test_load_installed_file);
   g_test_add_func ("/io/tileset/mists-facts", test_mists_facts);

@@ -289,15 +289,14 @@ carc_board_place (CarcState *self,
       const CarcSegment *s = &tt->segments[i];
       CarcSeg *seg = &self->segs[self->n_segs];
 
-      if (s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE)
+      if (s->joins == CARC_JOINS_CENTRE)
         p->centre = i;
       seg->parent = self->n_segs;
       seg->next = self->n_segs;
       seg->tile = index;
       seg->local = i;
       seg->kind = s->kind;
-      seg->open = (s->kind == CARC_FEATURE_FIELD || s->kind == CARC_FEATURE_MIST)
-                  ? s->n_halves : s->n_edges;
+      seg->open = s->joins == CARC_JOINS_HALVES ? s->n_halves : s->n_edges;
       seg->size = 1;
       seg->figures = 0;
       seg->done = 0;

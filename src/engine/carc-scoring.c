@@ -35,11 +35,18 @@ compute_winners (CarcFeatureInfo *info,
       info->winners |= 1u << p;
 }
 
+/* How the core scores features of @kind (carc-feature-kind.h). */
+static inline CarcScoredAs
+scored_as (guint kind)
+{
+  return carc_feature_kind_get (kind)->scored;
+}
+
 static gboolean
 is_completed_city (CarcState *self,
                    guint32    root)
 {
-  return self->segs[root].kind == CARC_FEATURE_CITY && self->segs[root].done;
+  return self->segs[root].done && scored_as (self->segs[root].kind) == CARC_SCORED_AS_CITY;
 }
 
 /* Fills @info for the feature whose root is @root. */
@@ -69,13 +76,11 @@ carc_scoring_feature_info (CarcState       *self,
           info->tiles++;
         }
       info->arms += ts->arms;
-      info->inns += (ts->flags & CARC_SEGMENT_INN) != 0;
-      info->cathedrals += (ts->flags & CARC_SEGMENT_CATHEDRAL) != 0;
       seg = s->next;
     }
   while (seg != root);
 
-  if (r->kind == CARC_FEATURE_MONASTERY || r->kind == CARC_FEATURE_CASTLE)
+  if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_CENTRE)
     {
       guint n = carc_board_count_neighbours (self, &self->placed[r->tile], TRUE);
 
@@ -83,10 +88,10 @@ carc_scoring_feature_info (CarcState       *self,
       info->open = 8 - n;
       info->complete = n == 8;
     }
-  else if (r->kind == CARC_FEATURE_ROAD || r->kind == CARC_FEATURE_CITY)
+  else if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_EDGES)
     info->complete = r->open == 0;
 
-  if (r->kind == CARC_FEATURE_FIELD)
+  if (scored_as (r->kind) == CARC_SCORED_AS_FIELD)
     {
       guint32 city_mark = carc_state_next_stamp (self);
 
@@ -129,26 +134,22 @@ base_points (CarcState             *self,
              const CarcFeatureInfo *info,
              gboolean               final)
 {
-  switch ((CarcFeatureKind) info->kind)
+  switch (scored_as (info->kind))
     {
-    case CARC_FEATURE_ROAD:
+    case CARC_SCORED_AS_ROAD:
       return info->tiles;
-    case CARC_FEATURE_CITY:
+    case CARC_SCORED_AS_CITY:
       if (final)
         return info->tiles + info->arms;
       if (info->tiles == 2 && (self->variants & CARC_VARIANT_FIRST_EDITION_CITY))
         return 2 + info->arms;
       return 2 * info->tiles + 2 * info->arms;
-    case CARC_FEATURE_MONASTERY:
+    case CARC_SCORED_AS_MONASTERY:
       return info->tiles;
-    case CARC_FEATURE_FIELD:
+    case CARC_SCORED_AS_FIELD:
       return 3 * info->cities;
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CASTLE:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_SCORED_NONE:
+    case CARC_SCORED_BY_MODULE:
     default:
       return 0;
     }
@@ -157,18 +158,14 @@ base_points (CarcState             *self,
 static CarcScoreCategory
 category_of (guint kind)
 {
-  switch ((CarcFeatureKind) kind)
+  switch (scored_as (kind))
     {
-    case CARC_FEATURE_ROAD: return CARC_SCORE_ROAD;
-    case CARC_FEATURE_CITY: return CARC_SCORE_CITY;
-    case CARC_FEATURE_MONASTERY: return CARC_SCORE_MONASTERY;
-    case CARC_FEATURE_FIELD: return CARC_SCORE_FIELD;
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CASTLE:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_SCORED_AS_ROAD: return CARC_SCORE_ROAD;
+    case CARC_SCORED_AS_CITY: return CARC_SCORE_CITY;
+    case CARC_SCORED_AS_MONASTERY: return CARC_SCORE_MONASTERY;
+    case CARC_SCORED_AS_FIELD: return CARC_SCORE_FIELD;
+    case CARC_SCORED_NONE:
+    case CARC_SCORED_BY_MODULE:
     default:
       return CARC_SCORE_OTHER;
     }
@@ -208,7 +205,7 @@ award (CarcState             *self,
       ev.turn = self->turn;
       ev.points = value;
       ev.tiles = info->tiles;
-      ev.arms = info->kind == CARC_FEATURE_FIELD ? info->cities : info->arms;
+      ev.arms = scored_as (info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
       ev.tile_type = p->type;
       ev.x = p->x;
       ev.y = p->y;
@@ -266,7 +263,17 @@ carc_scoring_completed (CarcState *self,
   carc_scoring_return_figures (self, root);
 }
 
-/* Completion of @root: a rules module may take over its evaluation. */
+/* Whether the core scores features of @kind itself. */
+static gboolean
+base_points_known (guint kind)
+{
+  CarcScoredAs scored = scored_as (kind);
+
+  return scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY || scored == CARC_SCORED_AS_MONASTERY;
+}
+
+/* Completion of @root: a rules module may take over its evaluation; a
+ * kind the core does not score is then simply complete. */
 static void
 complete (CarcState *self,
           guint32    root)
@@ -278,24 +285,46 @@ complete (CarcState *self,
         self->segs[root].done = 1;
         return;
       }
-  carc_scoring_completed (self, root, -1);
+  if (base_points_known (self->segs[root].kind))
+    carc_scoring_completed (self, root, -1);
+  else
+    self->segs[root].done = 1;
+}
+
+/* The order features completed by one tile are scored in: roads, then
+ * cities, then other kinds joined by edges; -1: never completed. */
+static gint
+completion_rank (guint kind)
+{
+  if (carc_feature_kind_get (kind)->joins != CARC_JOINS_EDGES)
+    return -1;
+  switch (scored_as (kind))
+    {
+    case CARC_SCORED_AS_ROAD: return 0;
+    case CARC_SCORED_AS_CITY: return 1;
+    case CARC_SCORED_BY_MODULE: return 2;
+    case CARC_SCORED_NONE:
+    case CARC_SCORED_AS_MONASTERY:
+    case CARC_SCORED_AS_FIELD:
+    default:
+      return -1;
+    }
 }
 
 /* Scores what the tile of this turn completed: roads, then cities, then
- * the monasteries around it. */
+ * other kinds joined by edges, then the centres (monasteries …) around it. */
 void
 carc_scoring_turn (CarcState *self)
 {
-  static const CarcFeatureKind order[] = { CARC_FEATURE_ROAD, CARC_FEATURE_CITY };
   const CarcPlaced *p = &self->placed[self->last_placed];
 
-  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+  for (gint rank = 0; rank <= 2; rank++)
     for (guint i = 0; i < p->n_segments; i++)
       {
         guint32 root = carc_board_find (self, p->seg_base + i);
         const CarcSeg *r = &self->segs[root];
 
-        if (r->kind == order[k] && r->open == 0 && !r->done)
+        if (r->open == 0 && !r->done && completion_rank (r->kind) == rank)
           complete (self, root);
       }
 
@@ -318,8 +347,8 @@ carc_scoring_turn (CarcState *self)
 }
 
 static void
-score_unfinished (CarcState       *self,
-                  CarcFeatureKind  kind)
+score_unfinished (CarcState    *self,
+                  CarcScoredAs  scored)
 {
   guint32 roots[CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8];
   guint n_roots = 0;
@@ -330,7 +359,7 @@ score_unfinished (CarcState       *self,
       guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
       gboolean seen = FALSE;
 
-      if (self->segs[root].kind != kind || self->segs[root].done)
+      if (scored_as (self->segs[root].kind) != scored || self->segs[root].done)
         continue;
       for (guint k = 0; k < n_roots && !seen; k++)
         seen = roots[k] == root;
@@ -363,7 +392,7 @@ score_cities_for_farmers (CarcState *self)
 
       memset (&info, 0, sizeof info);
       info.id = c;
-      info.kind = CARC_FEATURE_FIELD;
+      info.kind = CARC_FEATURE_FIELD; /* the farmers' points */
       info.cities = 1;
       field_mark = carc_state_next_stamp (self);
 
@@ -373,7 +402,7 @@ score_cities_for_farmers (CarcState *self)
           const CarcSegment *ts;
           guint32 fr;
 
-          if (self->segs[f].kind != CARC_FEATURE_FIELD)
+          if (scored_as (self->segs[f].kind) != CARC_SCORED_AS_FIELD)
             continue;
           p = &self->placed[self->segs[f].tile];
           ts = &carc_state_tile_type (self, p->type)->segments[self->segs[f].local];
@@ -415,16 +444,16 @@ score_cities_for_farmers (CarcState *self)
 static void
 score_classic_final (CarcState *self)
 {
-  score_unfinished (self, CARC_FEATURE_ROAD);
-  score_unfinished (self, CARC_FEATURE_CITY);
-  score_unfinished (self, CARC_FEATURE_MONASTERY);
+  score_unfinished (self, CARC_SCORED_AS_ROAD);
+  score_unfinished (self, CARC_SCORED_AS_CITY);
+  score_unfinished (self, CARC_SCORED_AS_MONASTERY);
 
   if (self->variants & CARC_VARIANT_NO_FARMERS)
     ;
   else if (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS)
     score_cities_for_farmers (self);
   else
-    score_unfinished (self, CARC_FEATURE_FIELD);
+    score_unfinished (self, CARC_SCORED_AS_FIELD);
 }
 
 void

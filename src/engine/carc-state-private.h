@@ -44,7 +44,7 @@ typedef struct
   guint16 cx;                /* coordinates on the torus */
   guint16 cy;
   guint32 seg_base;          /* id of its first segment */
-  guint8  centre;            /* local monastery or castle segment, or CARC_NO_SEGMENT:
+  guint8  centre;            /* local segment of a centre kind (monastery …), or CARC_NO_SEGMENT:
                               * complete when the 8 neighbours are filled */
   guint8  face_down;         /* placed face down: no segments, matches anything */
   guint8  edge_seg[4];       /* local segment on each (board) direction */

@@ -510,24 +510,22 @@ score_turn (CarcState *self)
   finish_turn (self);
 }
 
+/* Whether a figure may stand on @segment: on the kinds the core scores
+ * (fields unless farmers are off), and on others where a module says so. */
 static gboolean
 segment_playable (const CarcState   *self,
                   const CarcSegment *segment)
 {
-  switch ((CarcFeatureKind) segment->kind)
+  switch ((CarcScoredAs) carc_feature_kind_get (segment->kind)->scored)
     {
-    case CARC_FEATURE_ROAD:
-    case CARC_FEATURE_CITY:
-    case CARC_FEATURE_MONASTERY:
+    case CARC_SCORED_AS_ROAD:
+    case CARC_SCORED_AS_CITY:
+    case CARC_SCORED_AS_MONASTERY:
       return TRUE;
-    case CARC_FEATURE_FIELD:
+    case CARC_SCORED_AS_FIELD:
       return !(self->variants & CARC_VARIANT_NO_FARMERS);
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CASTLE:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_SCORED_NONE:
+    case CARC_SCORED_BY_MODULE:
     default:
       for (guint m = 0; m < self->n_modules; m++)
         if (self->modules[m]->segment_playable != NULL
@@ -1164,8 +1162,9 @@ carc_state_get_tile (const CarcState *self,
   tile->face_down = self->placed[index].face_down;
 }
 
-/* The haunted cemetery's rule: the next tile of the pile goes face down on
- * the empty cell @x, @y, which must touch the board by an edge. */
+/* Puts the next tile of the pile face down on the empty cell @x, @y, which
+ * must touch the board by an edge: a tile without segments that every edge
+ * matches, for a module whose rule asks for one. */
 CarcError
 carc_state_place_face_down (CarcState *self,
                             gint       x,

@@ -12,29 +12,31 @@ G_BEGIN_DECLS
  * changes nothing (design.md, decision 2). */
 typedef struct _CarcState CarcState;
 
-/* How a game ended: the classic game is simply over; the cooperative game
- * is won or lost, and says why. */
-typedef enum
+/* How a game ended: the classic game is simply over; a module's game is
+ * won or lost.  A module that says why it was lost defines its own codes
+ * from CARC_OUTCOME_MODULE on (each a loss), so this is a number, not a
+ * closed enumeration. */
+typedef guint CarcOutcome;
+
+enum
 {
   CARC_OUTCOME_NONE = 0,       /* still being played */
-  CARC_OUTCOME_FINISHED,       /* classic: the last tile was placed */
-  CARC_OUTCOME_WON,            /* the goal was reached */
-  CARC_OUTCOME_LOST_NO_GHOSTS, /* a ghost was needed and the bank was empty */
-  CARC_OUTCOME_LOST_NO_TILES,  /* a tile was needed and the pile was empty */
-} CarcOutcome;
+  CARC_OUTCOME_FINISHED,       /* the last tile was placed */
+  CARC_OUTCOME_WON,            /* a module's goal was reached */
+  CARC_OUTCOME_LOST,           /* lost, for a reason no module names */
+  CARC_OUTCOME_MODULE,         /* the first of the modules' own losses */
+};
 
 /* A feature as a whole: the merged segments of one road, city, field … */
 typedef struct
 {
   guint32 id;           /* the feature's segment id; changes when it merges */
-  guint8  kind;         /* CarcFeatureKind */
+  guint8  kind;         /* CarcFeatureKind, or a declared kind */
   guint8  complete;
   guint16 tiles;        /* distinct tiles */
   guint16 arms;         /* coats of arms */
   guint16 open;         /* open edges (roads, cities) */
   guint16 cities;       /* fields: completed cities bordered */
-  guint8  inns;
-  guint8  cathedrals;
   guint8  strength[CARC_MAX_PLAYERS]; /* figures counted for majority */
   guint8  winners;      /* bit p: player p has the majority */
 } CarcFeatureInfo;

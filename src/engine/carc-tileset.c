@@ -237,7 +237,7 @@ carc_rotate_halves (guint8 halves,
 /* Whether a segment of @type is a @kind (a castle, a cemetery …). */
 gboolean
 carc_tile_type_has_kind (const CarcTileType *type,
-                         CarcFeatureKind     kind)
+                         guint               kind)
 {
   for (guint s = 0; s < type->n_segments; s++)
     if (type->segments[s].kind == kind)
@@ -305,6 +305,7 @@ carc_tile_type_finish (CarcTileType *type)
 
   for (guint i = 0; i < type->n_segments; i++)
     {
+      type->segments[i].joins = carc_feature_kind_get (type->segments[i].kind)->joins;
       type->segments[i].n_edges = __builtin_popcount (type->segments[i].edges);
       type->segments[i].n_halves = __builtin_popcount (type->segments[i].halves);
     }

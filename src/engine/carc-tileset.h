@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "carc-types.h"
+#include "carc-feature-kind.h"
 
 G_BEGIN_DECLS
 
@@ -17,18 +17,19 @@ G_BEGIN_DECLS
  * whole edges (@edges), fields and mist through half-edges (@halves). */
 typedef struct
 {
-  guint8  kind;       /* CarcFeatureKind */
+  guint8  kind;       /* CarcFeatureKind, or a declared kind */
+  guint8  joins;      /* derived: the kind's CarcJoins */
   guint8  edges;      /* bit d: touches edge d */
   guint8  halves;     /* bit h: touches half-edge h */
   guint8  arms;       /* coats of arms */
   guint8  flags;      /* CARC_SEGMENT_INN, CARC_SEGMENT_CATHEDRAL */
   guint8  goods;      /* CarcGoods */
   guint8  road_end;   /* CarcRoadEnd for a road ending inside the tile */
-  guint8  ghosts;     /* ghost symbols on a mist area */
+  guint8  count;      /* a number printed on it, for its module (mist's ghosts) */
   guint8  n_edges;    /* derived: edges set in @edges */
   guint8  n_halves;   /* derived: half-edges set in @halves */
   guint16 adjacent;   /* fields: bit i = borders segment i (a city);
-                       * mist: bit i = covers segment i (a road) */
+                       * other kinds: bit i = covers segment i, for its module */
 } CarcSegment;
 
 /* A tile type: everything the rules need to know about one kind of tile. */
@@ -95,7 +96,7 @@ void                carc_tile_set_add_start_cell   (CarcTileSet         *self,
 
 void                carc_tile_type_finish          (CarcTileType        *type);
 gboolean            carc_tile_type_has_kind        (const CarcTileType  *type,
-                                                    CarcFeatureKind      kind);
+                                                    guint                kind);
 guint8              carc_tile_type_edge_segment    (const CarcTileType  *type,
                                                     guint                rotation,
                                                     CarcDirection        direction);

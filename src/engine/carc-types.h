@@ -43,19 +43,16 @@ typedef enum
   CARC_EDGE_RIVER = 3,
 } CarcEdgeKind;
 
-/* The kinds of segment a tile can carry. */
+/* The classic kinds of segment.  Every other kind (the river, mist,
+ * castles …) is declared by the tile set that prints it, with its traits
+ * (carc-feature-kind.h), and numbered from CARC_N_CORE_KINDS on. */
 typedef enum
 {
   CARC_FEATURE_ROAD = 0,
   CARC_FEATURE_CITY,
   CARC_FEATURE_FIELD,
   CARC_FEATURE_MONASTERY,
-  CARC_FEATURE_RIVER,
-  CARC_FEATURE_MIST,
-  CARC_FEATURE_CASTLE,
-  CARC_FEATURE_CEMETERY,
-  CARC_FEATURE_GARDEN,
-  CARC_N_FEATURE_KINDS
+  CARC_N_CORE_KINDS
 } CarcFeatureKind;
 
 /* What a road that ends inside its tile ends at (drawing only; every

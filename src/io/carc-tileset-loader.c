@@ -21,7 +21,12 @@ typedef struct
 {
   const char *name;
   GError    **error;
+  GHashTable *kinds;   /* id → number + 1 of the kinds this file declares */
 } Loader;
+
+/* At most this many kinds in one file, so that no file fills the
+ * program's table of kinds. */
+#define MAX_DECLARED_KINDS 8
 
 #define fail(loader, code, line, ...) carc_xml_fail ((loader)->error, code, (loader)->name, line, __VA_ARGS__)
 #define prop carc_xml_prop
@@ -85,7 +90,7 @@ static const char * const symbol_names[] = {
 static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
 
 /* Resolves a list of segment ids of this tile into a bit mask, checking
- * that each names a segment of @kind. */
+ * that each names a segment of @kind (any kind: CARC_NO_KIND). */
 static gboolean
 resolve_refs (Loader        *loader,
               xmlNode       *node,
@@ -104,7 +109,7 @@ resolve_refs (Loader        *loader,
       if (*tokens[i] == '\0')
         continue;
       for (guint s = 0; s < type->n_segments && !found; s++)
-        if (g_str_equal (ids[s], tokens[i]) && type->segments[s].kind == kind)
+        if (g_str_equal (ids[s], tokens[i]) && (kind == CARC_NO_KIND || type->segments[s].kind == kind))
           {
             *mask |= 1u << s;
             found = TRUE;
@@ -121,8 +126,10 @@ resolve_refs (Loader        *loader,
 }
 
 /* Checks that the segments cover the edges exactly as the edges attribute
- * says: a city edge by one city, a road or river edge by one road or river
- * with fields (or mist) on both halves, a field edge by fields alone. */
+ * says: a city edge by one city; a road edge by one road, and a river edge
+ * (I) by one segment of another kind joined through edges, each with
+ * segments joined through half-edges (fields, mist) on both halves; a
+ * field edge by those alone. */
 static gboolean
 check_coverage (Loader             *loader,
                 xmlNode            *node,
@@ -140,11 +147,11 @@ check_coverage (Loader             *loader,
         {
           const CarcSegment *seg = &type->segments[s];
 
-          if (seg->edges & (1u << d))
+          if ((seg->edges & (1u << d)) && carc_feature_kind_get (seg->kind)->joins == CARC_JOINS_EDGES)
             {
               n_city += seg->kind == CARC_FEATURE_CITY;
               n_road += seg->kind == CARC_FEATURE_ROAD;
-              n_river += seg->kind == CARC_FEATURE_RIVER;
+              n_river += seg->kind != CARC_FEATURE_CITY && seg->kind != CARC_FEATURE_ROAD;
             }
           for (guint k = 0; k < 2; k++)
             if (seg->halves & (1u << (2 * d + k)))
@@ -175,6 +182,66 @@ check_coverage (Loader             *loader,
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* A segment of a kind the file declares, joined as that kind joins. */
+static gboolean
+read_feature (Loader       *loader,
+              xmlNode      *node,
+              CarcTileType *type,
+              CarcSegment  *seg,
+              char        **covers)
+{
+  g_autofree char *kind = carc_xml_prop_token (node, "kind");
+  gpointer number = g_hash_table_lookup (loader->kinds, kind);
+  guint joins;
+  guint64 count = 0;
+
+  if (number == NULL)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("tile “%s” has a segment of the kind “%s”, which the file does not declare"), type->id, kind);
+      return FALSE;
+    }
+  seg->kind = GPOINTER_TO_UINT (number) - 1;
+  joins = carc_feature_kind_get (seg->kind)->joins;
+  if ((joins == CARC_JOINS_EDGES) != (seg->edges != 0) || (joins == CARC_JOINS_HALVES) != (seg->halves != 0))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("a segment of tile “%s” does not join as its kind “%s” does"), type->id, kind);
+      return FALSE;
+    }
+  if (carc_xml_has_prop (node, "count")
+      && !carc_xml_read_uint (node, "count", 9, &count, loader->name, loader->error))
+    return FALSE;
+  seg->count = count;
+  *covers = prop (node, "covers");
+  return TRUE;
+}
+
+/* A kind of feature the file's tiles print, declared for the program
+ * with its traits. */
+static gboolean
+read_kind (Loader  *loader,
+           xmlNode *node)
+{
+  static const char * const joins_names[] = { "edges", "halves", "centre", NULL };
+  static const char * const scored_names[] = { "none", "road", "city", "monastery", "field", "module", NULL };
+  g_autofree char *id = carc_xml_prop_token (node, "id");
+  g_autofree char *joins = carc_xml_prop_token (node, "joins");
+  g_autofree char *scored = carc_xml_prop_token (node, "scored");
+  guint kind;
+
+  if (g_hash_table_size (loader->kinds) >= MAX_DECLARED_KINDS || g_hash_table_contains (loader->kinds, id)
+      || !carc_feature_kind_declare (id, lookup_name (joins_names, joins), lookup_name (scored_names, scored), &kind))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("the kind “%s” cannot be declared so: it is declared twice, otherwise elsewhere, or too many kinds are"),
+            id);
+      return FALSE;
+    }
+  g_hash_table_insert (loader->kinds, g_steal_pointer (&id), GUINT_TO_POINTER (kind + 1));
   return TRUE;
 }
 
@@ -278,37 +345,17 @@ read_tile (Loader      *loader,
           seg->kind = CARC_FEATURE_FIELD;
           refs[type.n_segments] = prop (child, "cities");
         }
-      else if (element_is (child, "river"))
-        seg->kind = CARC_FEATURE_RIVER;
-      else if (element_is (child, "mist"))
-        {
-          guint64 ghosts;
-
-          if (!carc_xml_read_uint (child, "ghosts", 3, &ghosts, loader->name, loader->error))
-            {
-              ok = FALSE;
-              break;
-            }
-          seg->kind = CARC_FEATURE_MIST;
-          seg->ghosts = ghosts;
-          refs[type.n_segments] = prop (child, "roads");
-        }
       else if (element_is (child, "monastery"))
         seg->kind = CARC_FEATURE_MONASTERY;
-      else if (element_is (child, "castle"))
-        seg->kind = CARC_FEATURE_CASTLE;
-      else if (element_is (child, "cemetery"))
-        seg->kind = CARC_FEATURE_CEMETERY;
-      else if (element_is (child, "garden"))
-        seg->kind = CARC_FEATURE_GARDEN;
+      else if (element_is (child, "feature"))
+        ok = read_feature (loader, child, &type, seg, &refs[type.n_segments]);
       type.n_segments++;
     }
 
   for (guint s = 0; s < type.n_segments && ok; s++)
     if (refs[s] != NULL)
       ok = resolve_refs (loader, node, refs[s], ids, &type,
-                         type.segments[s].kind == CARC_FEATURE_FIELD ? CARC_FEATURE_CITY
-                                                                     : CARC_FEATURE_ROAD,
+                         type.segments[s].kind == CARC_FEATURE_FIELD ? CARC_FEATURE_CITY : CARC_NO_KIND,
                          &type.segments[s].adjacent);
   if (ok)
     ok = check_coverage (loader, node, &type);
@@ -397,7 +444,8 @@ carc_tile_set_load_bytes (GBytes      *data,
                           const char  *name,
                           GError     **error)
 {
-  Loader loader = { name, error };
+  g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Loader loader = { name, error, kinds };
   xmlDocPtr doc;
   xmlNode *root;
   g_autoptr(CarcTileSet) set = NULL;
@@ -420,7 +468,9 @@ carc_tile_set_load_bytes (GBytes      *data,
   id = prop (root, "id");
   set = carc_tile_set_new (id);
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
-    if (element_is (node, "tile"))
+    if (element_is (node, "kind"))
+      ok = read_kind (&loader, node);
+    else if (element_is (node, "tile"))
       ok = read_tile (&loader, node, set);
     else if (element_is (node, "start"))
       ok = read_start (&loader, node, set);

@@ -107,7 +107,7 @@ mists_setup (CarcTileSet *mists,
   dealt = carc_setup_get_order (setup, &n);
   for (guint last = 0; last < 2; last++)
     for (guint i = 0; i < n; i++)
-      if ((guint) carc_tile_type_has_kind (carc_tile_set_get_type (mists, dealt[i]), CARC_FEATURE_CEMETERY) == last)
+      if ((guint) carc_tile_type_has_kind (carc_tile_set_get_type (mists, dealt[i]), CARC_KIND ("cemetery")) == last)
         g_array_append_val (order, dealt[i]);
   carc_setup_set_order (setup, (const guint16 *) (const void *) order->data, order->len);
   return setup;
@@ -303,8 +303,7 @@ run_simulate (CarcTileSet   *tiles,
               g_print ("  turn %u player %d %s %s tiles %u %s %u points %u\n", ev[k].turn,
                        g_bit_nth_lsf (ev[k].players, -1),
                        ev[k].final ? "final" : "play",
-                       (const char *[]) { "road", "city", "field", "monastery", "river", "mist",
-                                          "castle", "cemetery", "garden" }[ev[k].feature],
+                       carc_feature_kind_get (ev[k].feature)->id,
                        ev[k].tiles,
                        ev[k].feature == CARC_FEATURE_FIELD ? "cities" : "arms",
                        ev[k].arms, ev[k].points);

@@ -164,8 +164,8 @@ static gboolean
 has_centre_building (const CarcTileType *type)
 {
   for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_FEATURE_MONASTERY || type->segments[i].kind == CARC_FEATURE_CASTLE
-        || type->segments[i].kind == CARC_FEATURE_CEMETERY)
+    if (type->segments[i].kind == CARC_FEATURE_MONASTERY || type->segments[i].kind == CARC_KIND ("castle")
+        || type->segments[i].kind == CARC_KIND ("cemetery"))
       return TRUE;
   return FALSE;
 }
@@ -188,8 +188,8 @@ build_map (const CarcTileType *type,
     for (guint i = 0; i < type->n_segments; i++)
       {
         const CarcSegment *s = &type->segments[i];
-        gboolean building = s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_FEATURE_CASTLE
-                            || s->kind == CARC_FEATURE_CEMETERY;
+        gboolean building = s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_KIND ("castle")
+                            || s->kind == CARC_KIND ("cemetery");
 
         if (building != (pass == 1))
           continue;
@@ -226,7 +226,7 @@ build_map (const CarcTileType *type,
       {
         const CarcSegment *s = &type->segments[i];
 
-        if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_FEATURE_MIST)
+        if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_KIND ("mist"))
           continue;
         for (guint h = 0; h < 8; h++)
           if (s->halves & (1u << h))
@@ -465,7 +465,7 @@ carc_tile_painter_draw (cairo_t            *cr,
 
   /* Rivers under roads. */
   for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_FEATURE_RIVER)
+    if (type->segments[i].kind == CARC_KIND ("river"))
       {
         CarcSegment s = type->segments[i];
 
@@ -554,7 +554,7 @@ carc_tile_painter_draw (cairo_t            *cr,
     {
       const CarcSegment *s = &type->segments[i];
 
-      if (s->kind == CARC_FEATURE_CASTLE)
+      if (s->kind == CARC_KIND ("castle"))
         {
           cairo_new_path (cr);
           cairo_move_to (cr, 0.34, 0.66);
@@ -581,7 +581,7 @@ carc_tile_painter_draw (cairo_t            *cr,
           cairo_close_path (cr);
           cairo_fill (cr);
         }
-      else if (s->kind == CARC_FEATURE_CEMETERY)
+      else if (s->kind == CARC_KIND ("cemetery"))
         {
           cairo_rectangle (cr, 0.33, 0.38, 0.34, 0.26);
           cairo_set_source_rgb (cr, 0.42, 0.52, 0.32);
@@ -608,7 +608,7 @@ carc_tile_painter_draw (cairo_t            *cr,
     {
       const CarcSegment *s = &type->segments[i];
 
-      if (s->kind != CARC_FEATURE_MIST)
+      if (s->kind != CARC_KIND ("mist"))
         continue;
       for (gint gy = 0; gy < GRID; gy++)
         for (gint gx = 0; gx < GRID; gx++)
@@ -621,9 +621,9 @@ carc_tile_painter_draw (cairo_t            *cr,
       cairo_set_source_rgba (cr, 0.92, 0.94, 0.97, 0.62);
       cairo_fill (cr);
       if (map->has_anchor[i])
-        for (guint g = 0; g < s->ghosts; g++)
+        for (guint g = 0; g < s->count; g++)
           {
-            double gx = map->anchor[i][0] + (g - (s->ghosts - 1) / 2.0) * 0.13;
+            double gx = map->anchor[i][0] + (g - (s->count - 1) / 2.0) * 0.13;
             double gy = map->anchor[i][1];
             const double r = 0.048;
 

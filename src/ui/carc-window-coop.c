@@ -38,22 +38,19 @@ colour_name (CarcWindow *self,
 }
 
 static const char *
-feature_words (CarcFeatureKind kind)
+feature_words (guint kind)
 {
-  switch (kind)
+  /* TRANSLATORS: the team must now score this feature or calm ghosts;
+   * "completed" as the rulebook says of a closed road, city or castle */
+  if (kind == CARC_KIND ("castle"))
+    return _("A castle is completed.");
+  switch ((CarcFeatureKind) kind)
     {
-    /* TRANSLATORS: the team must now score this feature or calm ghosts;
-     * "completed" as the rulebook says of a closed road, city or castle */
     case CARC_FEATURE_ROAD: return _("A road is completed.");
     case CARC_FEATURE_CITY: return _("A city is completed.");
-    case CARC_FEATURE_CASTLE: return _("A castle is completed.");
     case CARC_FEATURE_FIELD:
     case CARC_FEATURE_MONASTERY:
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_N_CORE_KINDS:
     default:
       return _("A feature is completed.");
     }
@@ -453,7 +450,7 @@ announce (CarcWindow *self)
   g_autoptr(GString) body = g_string_new (NULL);
   AdwMessageDialog *dialog;
 
-  switch (outcome)
+  switch ((guint) outcome)
     {
     case CARC_OUTCOME_WON:
       g_string_append_printf (body, _("The team reached the goal of %u points."), carc_game_get_goal (self->game));

@@ -397,6 +397,9 @@ static char *
 team_scored_title (guint points,
                    guint feature)
 {
+  if (feature == CARC_KIND ("castle"))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a castle",
+                                         "The team scores %u points for a castle", points), points);
   switch ((CarcFeatureKind) feature)
     {
     /* TRANSLATORS: a cooperative level: the team's points for a completed
@@ -407,16 +410,9 @@ team_scored_title (guint points,
     case CARC_FEATURE_CITY:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a city",
                                            "The team scores %u points for a city", points), points);
-    case CARC_FEATURE_CASTLE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a castle",
-                                           "The team scores %u points for a castle", points), points);
     case CARC_FEATURE_MONASTERY:
     case CARC_FEATURE_FIELD:
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_N_CORE_KINDS:
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point",
                                            "The team scores %u points", points), points);
@@ -459,12 +455,7 @@ feature_scored_cb (CarcWindow *self,
                                carc_window_player_name (self, p), points);
       break;
     case CARC_FEATURE_FIELD:
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MIST:
-    case CARC_FEATURE_CASTLE:
-    case CARC_FEATURE_CEMETERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
+    case CARC_N_CORE_KINDS:
     default:
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point", "%s scores %u points", points),
                                carc_window_player_name (self, p), points);

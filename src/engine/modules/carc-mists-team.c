@@ -203,7 +203,7 @@ add_prospects (CarcState  *state,
       carc_state_get_figure (state, f, &figure);
       if (!carc_state_get_feature (state, figure.tile, figure.segment, &info) || info.complete)
         continue;
-      if (info.kind == CARC_FEATURE_CASTLE)
+      if (info.kind == CARC_KIND ("castle"))
         {
           expected[figure.player] += PROSPECT_WEIGHT * castle_prospect (state, left, figure.tile);
           continue;
@@ -414,7 +414,7 @@ choose_face_down_tile (CarcState *state)
   const guint16 *left = carc_state_get_remaining (state, &n_left);
 
   for (guint i = 0; i < n_left; i++)
-    if (carc_tile_type_has_kind (carc_tile_set_get_type (set, left[i]), CARC_FEATURE_CEMETERY))
+    if (carc_tile_type_has_kind (carc_tile_set_get_type (set, left[i]), CARC_KIND ("cemetery")))
       {
         carc_state_choose_tile (state, left[i]);
         return;

@@ -264,12 +264,12 @@ ghosts_emerge (CarcState *state,
     {
       CarcFeatureInfo info;
 
-      if (type->segments[s].kind != CARC_FEATURE_MIST)
+      if (type->segments[s].kind != CARC_KIND ("mist"))
         continue;
       carc_state_feature_info (state, carc_state_find_feature (state, m->new_tile, s), &info);
       joined |= info.tiles > 1;
       if (info.open > 0)
-        symbols += type->segments[s].ghosts;
+        symbols += type->segments[s].count;
     }
   n = symbols > 0 && joined ? symbols - 1 : symbols;
   if (!put_ghosts (state, m, m->new_tile, n))
@@ -277,14 +277,14 @@ ghosts_emerge (CarcState *state,
 
   /* Levels 5–6: a new haunted cemetery puts a ghost on every misty tile
    * around it. */
-  if (m->level >= 5 && carc_tile_type_has_kind (type, CARC_FEATURE_CEMETERY))
+  if (m->level >= 5 && carc_tile_type_has_kind (type, CARC_KIND ("cemetery")))
     for (gint j = -1; j <= 1; j++)
       for (gint i = -1; i <= 1; i++)
         {
           gint t = carc_state_tile_at (state, tile.x + i, tile.y + j);
           CarcPlacedTile nt;
 
-          if ((i != 0 || j != 0) && t >= 0 && carc_tile_type_has_kind (type_of (state, t, &nt), CARC_FEATURE_MIST)
+          if ((i != 0 || j != 0) && t >= 0 && carc_tile_type_has_kind (type_of (state, t, &nt), CARC_KIND ("mist"))
               && !nt.face_down && !put_ghosts (state, m, t, 1))
             return;
         }
@@ -382,7 +382,7 @@ mists_tile_placed (CarcState *state,
   const CarcTileType *type = type_of (state, placed, &tile);
 
   for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].kind == CARC_FEATURE_MIST)
+    if (type->segments[s].kind == CARC_KIND ("mist"))
       {
         CarcFeatureInfo info;
         guint32 feature = carc_state_find_feature (state, placed, s);
@@ -392,7 +392,7 @@ mists_tile_placed (CarcState *state,
           clear_area (state, m, feature);
       }
 
-  if (m->level >= 2 && carc_tile_type_has_kind (type, CARC_FEATURE_CEMETERY))
+  if (m->level >= 2 && carc_tile_type_has_kind (type, CARC_KIND ("cemetery")))
     {
       Cemetery c = { placed, FALSE, 0 };
 
@@ -422,9 +422,9 @@ mists_setup_done (CarcState *state,
       carc_state_get_tile (state, t, &tile);
       type = carc_tile_set_get_type (tiles, tile.type);
       for (guint s = 0; s < type->n_segments; s++)
-        if (type->segments[s].kind == CARC_FEATURE_MIST)
+        if (type->segments[s].kind == CARC_KIND ("mist"))
           {
-            guint n = MIN (type->segments[s].ghosts, m->bank);
+            guint n = MIN (type->segments[s].count, m->bank);
 
             *ghosts_on (m, t) += n;
             m->bank -= n;
@@ -533,7 +533,7 @@ mists_segment_playable (CarcState         *state,
 {
   Mists *m = data;
 
-  return m->level >= 2 && segment->kind == CARC_FEATURE_CASTLE;
+  return m->level >= 2 && segment->kind == CARC_KIND ("castle");
 }
 
 static gint
@@ -720,7 +720,7 @@ castle_points (CarcState *state,
         gint t = carc_state_tile_at (state, castle.x + i, castle.y + j);
         CarcPlacedTile tile;
 
-        if (t >= 0 && carc_tile_type_has_kind (type_of (state, t, &tile), CARC_FEATURE_MIST))
+        if (t >= 0 && carc_tile_type_has_kind (type_of (state, t, &tile), CARC_KIND ("mist")))
           misty++;
       }
   return 2 * misty;
@@ -950,7 +950,7 @@ mists_apply (CarcState        *state,
         hounds_follow (state, m, feature);
         carc_state_feature_info (state, feature, &info);
         carc_state_score_feature (state, feature,
-                                  info.kind == CARC_FEATURE_CASTLE ? (gint) castle_points (state, feature) : -1);
+                                  info.kind == CARC_KIND ("castle") ? (gint) castle_points (state, feature) : -1);
       }
       break;
     case CARC_MISTS_REMOVE_GHOSTS:
@@ -1082,7 +1082,7 @@ mists_setup (CarcSetup  *setup,
     {
       const CarcTileType *t = carc_tile_set_get_type (tiles, pile[i]);
 
-      if (carc_tile_type_has_kind (t, CARC_FEATURE_CASTLE) || carc_tile_type_has_kind (t, CARC_FEATURE_CEMETERY))
+      if (carc_tile_type_has_kind (t, CARC_KIND ("castle")) || carc_tile_type_has_kind (t, CARC_KIND ("cemetery")))
         {
           carc_setup_remove_from_pile (setup, main, i);
           pile = carc_setup_get_pile (setup, main, &n);

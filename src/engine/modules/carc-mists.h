@@ -31,6 +31,10 @@ guint                  carc_mists_get_goal       (CarcState       *state);
 guint                  carc_mists_get_score      (CarcState       *state);
 gint32                 carc_mists_get_pending    (CarcState       *state);
 
+/* How a level is lost (outcomes of the module's own). */
+#define CARC_OUTCOME_LOST_NO_GHOSTS (CARC_OUTCOME_MODULE + 0) /* a ghost was needed and the bank was empty */
+#define CARC_OUTCOME_LOST_NO_TILES  (CARC_OUTCOME_MODULE + 1) /* a tile was needed and the pile was empty */
+
 /* The team's questions (CarcDecision.choice_kind). */
 typedef enum
 {
