@@ -1,0 +1,490 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The setup of a saved game: format 2 composes the named tile sets and
+ * modules again and checks the deal read against that composition;
+ * format 1 (a mode, one tile set, one pile "main") is read to the same
+ * game it always was. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlwriter.h>
+#include <string.h>
+
+#include "carc-mists.h"
+#include "carc-save-private.h"
+
+static gboolean
+read_tile_list (CarcSaveReader      *r,
+                xmlNode     *node,
+                CarcTileSet *tiles,
+                GArray      *types)
+{
+  g_autofree char *text = (char *) xmlNodeGetContent (node);
+  g_auto(GStrv) ids = carc_xml_split_list (text);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint type;
+
+      if (!carc_tile_set_lookup (tiles, ids[i], &type))
+        {
+          carc_save_fail (r, xmlGetLineNo (node), _("the pile holds an unknown tile “%s”"), ids[i]);
+          return FALSE;
+        }
+      g_array_append_vals (types, (guint16[]) { type }, 1);
+    }
+  return TRUE;
+}
+
+/* A pile must hold what the rules deal into it, each tile exactly as
+ * often, in any order. */
+static gboolean
+check_pile (CarcSaveReader        *r,
+            xmlNode       *node,
+            CarcTileSet   *tiles,
+            const guint16 *dealt,
+            guint          n_dealt,
+            GArray        *found)
+{
+  guint n_types = carc_tile_set_get_n_types (tiles);
+  g_autofree guint *expected = g_new0 (guint, n_types);
+  g_autofree guint *count = g_new0 (guint, n_types);
+
+  for (guint i = 0; i < n_dealt; i++)
+    expected[dealt[i]]++;
+  for (guint i = 0; i < found->len; i++)
+    {
+      guint t = g_array_index (found, guint16, i);
+
+      if (++count[t] > expected[t])
+        {
+          carc_save_fail (r, xmlGetLineNo (node), _("the pile holds more tiles “%s” than the set has (%u)"),
+                carc_tile_set_get_type (tiles, t)->id, expected[t]);
+          return FALSE;
+        }
+    }
+  for (guint t = 0; t < n_types; t++)
+    if (count[t] != expected[t])
+      {
+        carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the pile holds %u tile “%s”, but the set has %u",
+                                                   "the pile holds %u tiles “%s”, but the set has %u", count[t]),
+              count[t], carc_tile_set_get_type (tiles, t)->id, expected[t]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Format 1's one pile must hold the tiles a new game of this kind deals,
+ * each exactly as often: the whole set apart from the start cells, or the
+ * level's selection. */
+static gboolean
+read_pile (CarcSaveReader      *r,
+           xmlNode     *node,
+           CarcTileSet *tiles,
+           CarcSetup   *setup)
+{
+  g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_autoptr(CarcSetup) fresh = NULL;
+  guint level, people, n_dealt;
+  const guint16 *dealt;
+
+  if (carc_mists_setup_get_level (setup, &level, &people))
+    fresh = carc_mists_setup_new (tiles, people, level, 0);
+  else
+    fresh = carc_setup_new_shuffled (tiles, carc_setup_get_n_players (setup), 0, 0);
+  dealt = carc_setup_get_order (fresh, &n_dealt);
+  if (!read_tile_list (r, node, tiles, types) || !check_pile (r, node, tiles, dealt, n_dealt, types))
+    return FALSE;
+  for (guint i = 0; i < types->len; i++)
+    carc_setup_append_tile (setup, g_array_index (types, guint16, i));
+  return TRUE;
+}
+
+/* A cooperative level: its tile set, one seat per colour in play, and the
+ * pile the level deals (level 1 leaves out castles and cemeteries). */
+static gboolean
+read_level (CarcSaveReader        *r,
+            xmlNode       *node,
+            CarcTileSet   *tiles,
+            CarcSavedGame *game)
+{
+  g_autofree char *id = NULL;
+  gint64 level, people;
+
+  if (!carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &level, r->name, r->error)
+      || !carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, r->name, r->error))
+    return FALSE;
+  if (!g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), CARC_MISTS_MODULE);
+      return FALSE;
+    }
+  if (game->n_players != carc_mists_count_colours (people))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
+                                                 "this level needs %u colours in play",
+                                                 carc_mists_count_colours (people)),
+            carc_mists_count_colours (people));
+      return FALSE;
+    }
+  id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u", (guint) level, (guint) people);
+  if (!carc_setup_add_module (game->setup, id))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+            CARC_MISTS_MODULE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+carc_save_read_setup_1 (CarcSaveReader            *r,
+            xmlNode           *node,
+            CarcTileSetLookup  lookup,
+            gpointer           user_data,
+            CarcSavedGame     *game)
+{
+  g_autofree char *tileset_id = carc_xml_prop (node, "tileset");
+  g_autofree char *variant_text = carc_xml_prop (node, "variants");
+  g_autofree char *mode = carc_xml_prop_token (node, "mode");
+  gboolean cooperative = g_strcmp0 (mode, "cooperative") == 0;
+  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
+  g_autoptr(CarcTileSet) tiles = NULL;
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) lookup_error = NULL;
+  xmlNode *pile = NULL;
+  guint64 seed = 0;
+  guint flags = 0;
+
+  tiles = lookup (tileset_id, user_data, &lookup_error);
+  if (tiles == NULL)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
+            tileset_id);
+      return FALSE;
+    }
+  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+    return FALSE;
+  for (guint i = 0; variants[i] != NULL; i++)
+    for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
+      if (g_str_equal (variants[i], carc_save_variant_names[v]))
+        flags |= carc_save_variant_flags[v];
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "player"))
+      {
+        if (!carc_save_read_player (r, child, game))
+          return FALSE;
+      }
+    else if (carc_xml_is (child, "module"))
+      g_ptr_array_add (modules, carc_xml_prop (child, "id"));
+    else if (carc_xml_is (child, "pile"))
+      {
+        g_autofree char *pile_name = carc_xml_prop (child, "name");
+
+        if (pile != NULL || !g_str_equal (pile_name, "main"))
+          {
+            carc_save_fail (r, xmlGetLineNo (child), _("a game has one pile, called “main”"));
+            return FALSE;
+          }
+        pile = child;
+      }
+
+  if (game->n_players < CARC_MIN_PLAYERS)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
+            CARC_MIN_PLAYERS);
+      return FALSE;
+    }
+  /* No module of this version is switched on by a module element (the
+   * cooperative game switches its own on): any is unknown. */
+  if (modules->len > 0)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+            (const char *) g_ptr_array_index (modules, 0));
+      return FALSE;
+    }
+
+  game->setup = carc_setup_new (tiles, game->n_players);
+  carc_setup_set_seed (game->setup, seed);
+  carc_setup_set_variants (game->setup, flags);
+  if (cooperative && !read_level (r, node, tiles, game))
+    return FALSE;
+  if (!cooperative && g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"), CARC_MISTS_MODULE);
+      return FALSE;
+    }
+  return read_pile (r, pile, tiles, game->setup);
+}
+
+/* A format-2 module: its id and typed options, as the id the engine
+ * takes ("mists:level=2:people=1"), every option the module declares
+ * given once, in range. */
+static char *
+read_module_2 (CarcSaveReader  *r,
+               xmlNode *node)
+{
+  g_autofree char *id = carc_xml_prop_token (node, "id");
+  const CarcRulesModule *module = carc_rules_module_lookup (id);
+  g_autoptr(GString) full = g_string_new (id);
+  guint n_options = 0;
+
+  if (module == NULL)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"), id);
+      return NULL;
+    }
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++)
+    {
+      xmlNode *found = NULL;
+      guint64 value;
+
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        if (carc_xml_is (child, "option"))
+          {
+            g_autofree char *name = carc_xml_prop_token (child, "name");
+
+            if (g_str_equal (name, o->name))
+              found = child;
+          }
+      if (found == NULL)
+        {
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” need the option “%s”"), id, o->name);
+          return NULL;
+        }
+      if (!carc_xml_read_uint (found, "value", o->max, &value, r->name, r->error))
+        return NULL;
+      if (value < o->min)
+        {
+          carc_xml_fail_value (found, "value", r->name, r->error);
+          return NULL;
+        }
+      g_string_append_printf (full, ":%s=%" G_GUINT64_FORMAT, o->name, value);
+      n_options++;
+    }
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    n_options -= carc_xml_is (child, "option");
+  if (n_options != 0)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&full), FALSE);
+}
+
+static gint
+compare_cards (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+}
+
+/* Whether @sorted holds the cards of @dealt. */
+static gboolean
+same_cards (GArray        *sorted,
+            const guint16 *dealt,
+            guint          n_dealt)
+{
+  g_autofree guint16 *expected = g_memdup2 (dealt, sizeof (guint16) * n_dealt);
+
+  if (sorted->len != n_dealt)
+    return FALSE;
+  qsort (expected, n_dealt, sizeof (guint16), compare_cards);
+  return memcmp (expected, sorted->data, sizeof (guint16) * n_dealt) == 0;
+}
+
+/* Format 2: the tile sets and modules are composed again as for a new
+ * game; the deal read must be that deal in another order: the same start
+ * tiles, the same piles with the same tiles, the same decks. */
+gboolean
+carc_save_read_setup_2 (CarcSaveReader            *r,
+              xmlNode           *node,
+              CarcTileSetLookup  lookup,
+              gpointer           user_data,
+              CarcSavedGame     *game)
+{
+  g_autofree char *variant_text = carc_xml_prop (node, "variants");
+  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) piles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (CarcStartCell));
+  g_autoptr(CarcSetup) fresh = NULL;
+  g_autoptr(GError) compose_error = NULL;
+  CarcTileSet *tiles;
+  guint64 seed = 0;
+  guint flags = 0;
+
+  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+    return FALSE;
+  for (guint i = 0; variants[i] != NULL; i++)
+    for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
+      if (g_str_equal (variants[i], carc_save_variant_names[v]))
+        flags |= carc_save_variant_flags[v];
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "tileset"))
+      g_ptr_array_add (sets, carc_xml_prop_token (child, "id"));
+    else if (carc_xml_is (child, "player"))
+      {
+        if (!carc_save_read_player (r, child, game))
+          return FALSE;
+      }
+    else if (carc_xml_is (child, "module"))
+      {
+        char *id = read_module_2 (r, child);
+
+        if (id == NULL)
+          return FALSE;
+        g_ptr_array_add (modules, id);
+      }
+    else if (carc_xml_is (child, "pile"))
+      g_ptr_array_add (piles, child);
+    else if (carc_xml_is (child, "deck"))
+      g_ptr_array_add (decks, child);
+    else if (carc_xml_is (child, "start"))
+      g_ptr_array_add (decks, child); /* sorted out below */
+
+  if (game->n_players < CARC_MIN_PLAYERS)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
+            CARC_MIN_PLAYERS);
+      return FALSE;
+    }
+
+  g_ptr_array_add (sets, NULL);
+  g_ptr_array_add (modules, NULL);
+  fresh = carc_setup_compose ((const char *const *) sets->pdata, (const char *const *) modules->pdata,
+                              game->n_players, flags, 0, lookup, user_data, &compose_error);
+  if (fresh == NULL)
+    {
+      switch ((CarcSetupError) compose_error->code)
+        {
+        case CARC_SETUP_ERROR_UNKNOWN_TILE_SET:
+          carc_save_fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
+                compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_TILE_CLASH:
+          carc_save_fail (r, xmlGetLineNo (node), _("two tile sets of the game have a tile “%s”"), compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_PLAYERS:
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” do not allow this number of players"),
+                compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_UNKNOWN_MODULE:
+        default:
+          carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+                compose_error->message);
+          break;
+        }
+      return FALSE;
+    }
+
+  tiles = carc_setup_get_tile_set (fresh);
+  game->setup = carc_setup_new (tiles, game->n_players);
+  carc_setup_set_seed (game->setup, seed);
+  carc_setup_set_variants (game->setup, flags);
+  for (guint m = 0; modules->pdata[m] != NULL; m++)
+    carc_setup_add_module (game->setup, modules->pdata[m]);
+
+  /* The start tiles, exactly where the rules put them. */
+  carc_setup_clear_start (game->setup);
+  for (guint i = 0; i < decks->len; i++)
+    {
+      xmlNode *child = decks->pdata[i];
+      g_autofree char *id = NULL;
+      gint64 x, y;
+      guint type;
+
+      if (!carc_xml_is (child, "start"))
+        continue;
+      id = carc_xml_prop_token (child, "tile");
+      if (!carc_tile_set_lookup (tiles, id, &type)
+          || !carc_xml_read_int (child, "x", -1000, 1000, &x, r->name, r->error)
+          || !carc_xml_read_int (child, "y", -1000, 1000, &y, r->name, r->error)
+          || starts->len >= carc_setup_get_n_start_cells (fresh)
+          || carc_setup_get_start_cell (fresh, starts->len)->type != type
+          || carc_setup_get_start_cell (fresh, starts->len)->x != x
+          || carc_setup_get_start_cell (fresh, starts->len)->y != y)
+        {
+          carc_save_fail (r, xmlGetLineNo (child), _("the start tiles are not those the game's rules deal"));
+          return FALSE;
+        }
+      g_array_append_val (starts, *carc_setup_get_start_cell (fresh, starts->len));
+      carc_setup_add_start_cell (game->setup, type, x, y);
+      g_ptr_array_remove_index (decks, i--);
+    }
+  if (starts->len != carc_setup_get_n_start_cells (fresh))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the start tiles are not those the game's rules deal"));
+      return FALSE;
+    }
+
+  /* The piles, by name and in order, each holding what the rules deal. */
+  if (piles->len != carc_setup_get_n_piles (fresh))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the piles are not those the game's rules deal"));
+      return FALSE;
+    }
+  for (guint p = 0; p < piles->len; p++)
+    {
+      g_autofree char *pile_name = carc_xml_prop_token (piles->pdata[p], "name");
+      g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint16));
+      const guint16 *dealt;
+      guint n_dealt, index;
+
+      if (!g_str_equal (pile_name, carc_setup_get_pile_name (fresh, p)))
+        {
+          carc_save_fail (r, xmlGetLineNo (piles->pdata[p]), _("the piles are not those the game's rules deal"));
+          return FALSE;
+        }
+      dealt = carc_setup_get_pile (fresh, p, &n_dealt);
+      if (!read_tile_list (r, piles->pdata[p], tiles, types)
+          || !check_pile (r, piles->pdata[p], tiles, dealt, n_dealt, types))
+        return FALSE;
+      index = carc_setup_add_pile (game->setup, pile_name, p);
+      for (guint i = 0; i < types->len; i++)
+        carc_setup_append_to_pile (game->setup, index, g_array_index (types, guint16, i));
+    }
+
+  /* The decks, the same cards in any order. */
+  if (decks->len != carc_setup_get_n_decks (fresh))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the decks are not those the game's rules deal"));
+      return FALSE;
+    }
+  for (guint d = 0; d < decks->len; d++)
+    {
+      g_autofree char *deck_name = carc_xml_prop_token (decks->pdata[d], "name");
+      g_autofree char *text = (char *) xmlNodeGetContent (decks->pdata[d]);
+      g_auto(GStrv) items = carc_xml_split_list (text);
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint16));
+      g_autoptr(GArray) sorted = NULL;
+      const guint16 *dealt;
+      guint n_dealt;
+
+      dealt = carc_setup_get_deck (fresh, deck_name, &n_dealt);
+      for (guint i = 0; items[i] != NULL; i++)
+        {
+          guint64 card;
+
+          if (!carc_xml_parse_uint (items[i], G_MAXUINT16, &card))
+            break;
+          g_array_append_vals (cards, (guint16[]) { card }, 1);
+        }
+      sorted = g_array_copy (cards);
+      g_array_sort (sorted, compare_cards);
+      if (dealt == NULL || cards->len != g_strv_length (items) || !same_cards (sorted, dealt, n_dealt))
+        {
+          carc_save_fail (r, xmlGetLineNo (decks->pdata[d]), _("the decks are not those the game's rules deal"));
+          return FALSE;
+        }
+      carc_setup_set_deck (game->setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
+    }
+  return TRUE;
+}
+
