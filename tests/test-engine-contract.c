@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The rules-module contract, tried with small modules of the tests' own
- * (docs/modules.md will list every hook's rule as the contract grows). */
+ * (docs/modules.md gives every hook's rule with several modules on). */
 #include "carc-module.h"
 #include "carc-test-util.h"
 
@@ -1358,6 +1358,193 @@ test_setup_hooks_compose (void)
   g_assert_cmpstr (error->message, ==, "test-no-such-module");
 }
 
+/* Colours: each module may let the player place figures of more colours;
+ * with several modules the colours add up. */
+static guint
+colour_one (CarcState *state,
+            gpointer   data)
+{
+  return 1u << 1;
+}
+
+static guint
+colour_two (CarcState *state,
+            gpointer   data)
+{
+  return 1u << 2;
+}
+
+static const CarcRulesModule colour_one_module = { .id = "test-colour-one", .figure_colours = colour_one };
+static const CarcRulesModule colour_two_module = { .id = "test-colour-two", .figure_colours = colour_two };
+
+/* The colours the figure actions after one tile offer, as bits. */
+static guint
+offered_colours (CarcSetup *setup)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = carc_state_new (setup);
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 0, .y = -1, .rotation = 2 };
+  guint colours = 0;
+
+  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+  carc_state_list_actions (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, CarcAction, i).kind == CARC_ACTION_PLACE_FIGURE)
+      colours |= 1u << g_array_index (actions, CarcAction, i).choice;
+  carc_state_free (state);
+  return colours;
+}
+
+static void
+test_figure_colours_combine (void)
+{
+  g_autoptr(CarcSetup) none = setup_with_modules (3, "E E", NULL);
+  g_autoptr(CarcSetup) one = setup_with_modules (3, "E E", "test-colour-one", NULL);
+  g_autoptr(CarcSetup) both = setup_with_modules (3, "E E", "test-colour-one", "test-colour-two", NULL);
+  g_autoptr(CarcSetup) reversed = setup_with_modules (3, "E E", "test-colour-two", "test-colour-one", NULL);
+
+  /* Without a module the player's own figures, offered as choice 0. */
+  g_assert_cmpuint (offered_colours (none), ==, 1u << 0);
+  g_assert_cmpuint (offered_colours (one), ==, 1u << 1);
+  g_assert_cmpuint (offered_colours (both), ==, (1u << 1) | (1u << 2));
+  g_assert_cmpuint (offered_colours (reversed), ==, (1u << 1) | (1u << 2));
+}
+
+/* Completion: the first module in setup order that takes a feature
+ * evaluates it; the others are not asked, and the core scores nothing. */
+typedef struct
+{
+  guint taken;
+} Taker;
+
+static gpointer
+taker_create (CarcState *state)
+{
+  return g_new0 (Taker, 1);
+}
+
+static gpointer
+taker_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (Taker));
+}
+
+static gboolean
+taker_completed (CarcState *state,
+                 gpointer   data,
+                 guint32    feature)
+{
+  ((Taker *) data)->taken++;
+  return TRUE;
+}
+
+static void
+taker_dump (CarcState *state,
+            gpointer   data,
+            GString   *out)
+{
+  g_string_append_printf (out, "taken %u\n", ((Taker *) data)->taken);
+}
+
+static const CarcRulesModule taker_a_module = {
+  .id = "test-taker-a", .create = taker_create, .destroy = g_free, .copy = taker_copy,
+  .feature_completed = taker_completed, .dump = taker_dump,
+};
+static const CarcRulesModule taker_b_module = {
+  .id = "test-taker-b", .create = taker_create, .destroy = g_free, .copy = taker_copy,
+  .feature_completed = taker_completed, .dump = taker_dump,
+};
+
+static void
+test_feature_completed_first_taker (void)
+{
+  const char *orders[2][2] = { { "test-taker-a", "test-taker-b" }, { "test-taker-b", "test-taker-a" } };
+
+  for (guint o = 0; o < 2; o++)
+    {
+      g_autoptr(CarcSetup) setup = setup_with_modules (2, "E E", orders[o][0], orders[o][1], NULL);
+      CarcState *state = carc_state_new (setup);
+      CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 0, .y = -1, .rotation = 2 };
+      CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 0, .figure = CARC_FIGURE_MEEPLE };
+
+      /* E turned over D's city closes a city of two tiles, with a meeple. */
+      g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+      g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
+      g_assert_cmpuint (((Taker *) carc_state_get_module_data (state, orders[o][0]))->taken, ==, 1);
+      g_assert_cmpuint (((Taker *) carc_state_get_module_data (state, orders[o][1]))->taken, ==, 0);
+      g_assert_cmpuint (carc_state_get_score (state, 0), ==, 0);
+      carc_state_free (state);
+    }
+}
+
+/* Figures on kinds the core does not offer: any module saying yes lets
+ * them stand there.  The river is such a kind. */
+static gboolean
+river_yes (CarcState         *state,
+           gpointer           data,
+           const CarcSegment *segment)
+{
+  return segment->kind == CARC_KIND ("river");
+}
+
+static gboolean
+always_no (CarcState         *state,
+           gpointer           data,
+           const CarcSegment *segment)
+{
+  return FALSE;
+}
+
+static const CarcRulesModule river_yes_module = { .id = "test-river-yes", .segment_playable = river_yes };
+static const CarcRulesModule always_no_module = { .id = "test-always-no", .segment_playable = always_no };
+
+static CarcTileSet *
+builtin_lookup (const char  *id,
+                gpointer     user_data,
+                GError     **error)
+{
+  return carc_tile_set_load_builtin (id, error);
+}
+
+/* Whether, after the first river tile, a figure may go on its river. */
+static gboolean
+river_offered (const char *const *modules)
+{
+  const char *sets[] = { "base", NULL };
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, builtin_lookup, NULL, NULL);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = carc_state_new (setup);
+  const CarcTileType *type;
+  gboolean offered = FALSE;
+
+  carc_state_list_actions (state, actions);
+  type = carc_tile_set_get_type (carc_setup_get_tile_set (setup), carc_state_get_decision (state)->tile_type);
+  g_assert_cmpint (carc_state_apply (state, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+  carc_state_list_actions (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const CarcAction *a = &g_array_index (actions, CarcAction, i);
+
+      offered |= a->kind == CARC_ACTION_PLACE_FIGURE && type->segments[a->segment].kind == CARC_KIND ("river");
+    }
+  carc_state_free (state);
+  return offered;
+}
+
+static void
+test_segment_playable_any (void)
+{
+  const char *river[] = { "river", NULL };
+  const char *no[] = { "river", "test-always-no", NULL };
+  const char *yes_no[] = { "river", "test-always-no", "test-river-yes", NULL };
+  const char *no_yes[] = { "river", "test-river-yes", "test-always-no", NULL };
+
+  g_assert_false (river_offered (river));
+  g_assert_false (river_offered (no));
+  g_assert_true (river_offered (yes_no));
+  g_assert_true (river_offered (no_yes));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1378,6 +1565,12 @@ main (int   argc,
   carc_rules_module_register (&zero_module);
   carc_rules_module_register (&first_pile_module);
   carc_rules_module_register (&cards_module);
+  carc_rules_module_register (&colour_one_module);
+  carc_rules_module_register (&colour_two_module);
+  carc_rules_module_register (&taker_a_module);
+  carc_rules_module_register (&taker_b_module);
+  carc_rules_module_register (&river_yes_module);
+  carc_rules_module_register (&always_no_module);
 
 
   g_test_add_func ("/engine/contract/unlisted-module-action-changes-nothing",
@@ -1392,6 +1585,9 @@ main (int   argc,
   g_test_add_func ("/engine/contract/neutral-figure", test_neutral_figure);
   g_test_add_func ("/engine/contract/figure-kinds-strength", test_figure_kinds_strength);
   g_test_add_func ("/engine/contract/setup-hooks-compose", test_setup_hooks_compose);
+  g_test_add_func ("/engine/contract/figure-colours-combine", test_figure_colours_combine);
+  g_test_add_func ("/engine/contract/feature-completed-first-taker", test_feature_completed_first_taker);
+  g_test_add_func ("/engine/contract/segment-playable-any", test_segment_playable_any);
 
   return g_test_run ();
 }

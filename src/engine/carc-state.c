@@ -535,20 +535,18 @@ segment_playable (const CarcState   *self,
     }
 }
 
-/* The colours the current player may place figures of: a rules module may
- * widen it (bits); otherwise only the player's own, given as 0. */
+/* The colours the current player may place figures of: each rules module
+ * may let the player place more colours (bits), and the colours of all
+ * modules add up; 0 leaves the core's rule, the player's own. */
 guint
 carc_state_get_figure_colours (CarcState *self)
 {
+  guint colours = 0;
+
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->figure_colours != NULL)
-      {
-        guint colours = self->modules[m]->figure_colours (self, self->module_data[m]);
-
-        if (colours != 0)
-          return colours;
-      }
-  return 0;
+      colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
+  return colours;
 }
 
 /* Whose figure an action places: its colour when colours are free. */
