@@ -1545,6 +1545,87 @@ test_segment_playable_any (void)
   g_assert_true (river_offered (no_yes));
 }
 
+/* Features derived again: a module that joins two segments inside a tile
+ * (a ferry across a lake) asks for it, and the features follow. */
+typedef struct
+{
+  gboolean joined;
+} Ferry;
+
+static gpointer
+ferry_create (CarcState *state)
+{
+  return g_new0 (Ferry, 1);
+}
+
+static gpointer
+ferry_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (Ferry));
+}
+
+/* Joins the west and east road ends of the crossroads, tile 1. */
+static void
+ferry_inner_joins (CarcState *state,
+                   gpointer   data,
+                   GArray    *pairs)
+{
+  if (((Ferry *) data)->joined)
+    g_array_append_vals (pairs, (guint[]) { 1, 3, 1, 1 }, 4);
+}
+
+static const CarcRulesModule ferry_module = {
+  .id = "test-ferry", .create = ferry_create, .destroy = g_free, .copy = ferry_copy,
+  .inner_joins = ferry_inner_joins,
+};
+
+static void
+test_rederive_features (void)
+{
+  g_autoptr(CarcSetup) setup = setup_with_modules (2, "X E E", "test-ferry", NULL);
+  CarcState *state = carc_state_new (setup);
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
+  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 3, .figure = CARC_FIGURE_MEEPLE };
+  Ferry *ferry = carc_state_get_module_data (state, "test-ferry");
+  g_autofree char *before = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *after = NULL;
+  CarcFeatureInfo road, east;
+
+  /* The crossroads east of the start tile, a meeple on its west road,
+   * which is the start tile's road. */
+  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
+  before = test_dump (state);
+
+  /* Nothing changed: the same features. */
+  carc_state_rederive_features (state);
+  again = test_dump (state);
+  g_assert_cmpstr (again, ==, before);
+
+  /* Joined across the crossroads: one road of 2 tiles, open at both far
+   * ends, with the meeple on it. */
+  ferry->joined = TRUE;
+  carc_state_rederive_features (state);
+  g_assert_true (carc_state_get_feature (state, 0, 1, &road));
+  g_assert_true (carc_state_get_feature (state, 1, 1, &east));
+  g_assert_cmpuint (road.id, ==, east.id);
+  g_assert_cmpuint (road.tiles, ==, 2);
+  g_assert_cmpuint (road.open, ==, 2);
+  g_assert_cmpuint (road.strength[0], ==, 1);
+  g_assert_cmpuint (road.winners, ==, 1);
+
+  /* Split again: as before. */
+  ferry->joined = FALSE;
+  carc_state_rederive_features (state);
+  after = test_dump (state);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (carc_state_get_feature (state, 1, 1, &east));
+  g_assert_cmpuint (east.tiles, ==, 1);
+  g_assert_cmpuint (east.strength[0], ==, 0);
+  carc_state_free (state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1571,6 +1652,7 @@ main (int   argc,
   carc_rules_module_register (&taker_b_module);
   carc_rules_module_register (&river_yes_module);
   carc_rules_module_register (&always_no_module);
+  carc_rules_module_register (&ferry_module);
 
 
   g_test_add_func ("/engine/contract/unlisted-module-action-changes-nothing",
@@ -1588,6 +1670,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/figure-colours-combine", test_figure_colours_combine);
   g_test_add_func ("/engine/contract/feature-completed-first-taker", test_feature_completed_first_taker);
   g_test_add_func ("/engine/contract/segment-playable-any", test_segment_playable_any);
+  g_test_add_func ("/engine/contract/rederive-features", test_rederive_features);
 
   return g_test_run ();
 }

@@ -84,11 +84,13 @@ carc_board_find (CarcState *self,
   return seg;
 }
 
-/* Joins the features of @a and @b, and closes the two ports that met. */
+/* Joins the features of @a and @b; with @ports, closes the two ports that
+ * met (a join across an edge), else none (a join inside a tile). */
 static void
-join_ports (CarcState *self,
-            guint32    a,
-            guint32    b)
+join (CarcState *self,
+      guint32    a,
+      guint32    b,
+      gboolean   ports)
 {
   CarcSeg *segs = self->segs;
   guint32 ra = carc_board_find (self, a);
@@ -114,7 +116,106 @@ join_ports (CarcState *self,
       segs[ra].next = segs[rb].next;
       segs[rb].next = tmp;
     }
-  segs[ra].open -= 2;
+  if (ports)
+    segs[ra].open -= 2;
+}
+
+static inline void
+join_ports (CarcState *self,
+            guint32    a,
+            guint32    b)
+{
+  join (self, a, b, TRUE);
+}
+
+/* Joins the tile @p to its neighbour @q in direction @d across their
+ * edge: the segment on the edge, and the half-edges of one kind (fields
+ * join fields and mist joins mist; where they differ both halves stay
+ * open, so that mist can never close). */
+static void
+join_across (CarcState        *self,
+             const CarcPlaced *p,
+             const CarcPlaced *q,
+             guint             d)
+{
+  guint a = p->edge_seg[d];
+  guint b = q->edge_seg[CARC_OPPOSITE (d)];
+
+  if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
+    join_ports (self, p->seg_base + a, q->seg_base + b);
+  for (guint h = 2 * d; h < 2 * d + 2; h++)
+    {
+      a = p->half_seg[h];
+      b = q->half_seg[CARC_HALF_PARTNER (h)];
+      if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT
+          && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
+        join_ports (self, p->seg_base + a, q->seg_base + b);
+    }
+}
+
+static void
+reset_segment (CarcState          *self,
+               guint32             id,
+               const CarcSegment  *s)
+{
+  CarcSeg *seg = &self->segs[id];
+
+  seg->parent = id;
+  seg->next = id;
+  seg->open = s->joins == CARC_JOINS_HALVES ? s->n_halves : s->n_edges;
+  seg->size = 1;
+  seg->figures = 0;
+  seg->done = 0;
+}
+
+/* Builds every feature again from the tiles on the board, then joins the
+ * pairs of segments in @inner (global ids, two by two) inside their tiles:
+ * for a module whose pieces change how a tile's segments connect (a ferry
+ * moved across a lake).  Figures stay where they stand; a feature that was
+ * complete and scored stays so. */
+void
+carc_board_rederive (CarcState     *self,
+                     const guint32 *inner,
+                     guint          n_inner)
+{
+  g_autofree guint8 *was_done = g_new (guint8, MAX (self->n_segs, 1));
+
+  for (guint32 s = 0; s < self->n_segs; s++)
+    was_done[s] = self->segs[carc_board_find (self, s)].done;
+  for (guint i = 0; i < self->n_placed; i++)
+    {
+      const CarcPlaced *p = &self->placed[i];
+      const CarcTileType *tt = carc_state_tile_type (self, p->type);
+
+      for (guint k = 0; k < p->n_segments; k++)
+        {
+          reset_segment (self, p->seg_base + k, &tt->segments[k]);
+          self->segs[p->seg_base + k].kind = tt->segments[k].kind;
+        }
+    }
+  /* Each pair of neighbours once: across the east and south edges. */
+  for (guint i = 0; i < self->n_placed; i++)
+    for (guint d = CARC_EAST; d <= CARC_SOUTH; d++)
+      {
+        static const gint ox[4] = { 0, 1, 0, -1 }, oy[4] = { -1, 0, 1, 0 };
+        const CarcCell *n = carc_board_neighbour (self, &self->placed[i], ox[d], oy[d]);
+
+        if (n->tile != 0)
+          join_across (self, &self->placed[i], &self->placed[n->tile - 1], d);
+      }
+  for (guint k = 0; k + 1 < n_inner; k += 2)
+    if (inner[k] < self->n_segs && inner[k + 1] < self->n_segs)
+      join (self, inner[k], inner[k + 1], FALSE);
+  for (guint i = 0; i < self->figures->len; i++)
+    {
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+
+      if (f->player != CARC_NEUTRAL)
+        self->segs[carc_board_find (self, f->seg)].figures++;
+    }
+  for (guint32 s = 0; s < self->n_segs; s++)
+    if (was_done[s])
+      self->segs[carc_board_find (self, s)].done = 1;
 }
 
 static void
@@ -249,9 +350,9 @@ carc_board_count_neighbours (const CarcState  *self,
   return n;
 }
 
-/* Puts a tile on the board without checking legality; returns its index. */
-/* A face-down tile (the haunted cemetery's) has no segments and requires
- * nothing of its neighbours; features that reach it stay open for good. */
+/* Puts a tile on the board without checking legality; returns its index.
+ * A face-down tile has no segments and requires nothing of its
+ * neighbours; features that reach it stay open for good. */
 guint
 carc_board_place (CarcState *self,
                   guint      type,
@@ -291,15 +392,10 @@ carc_board_place (CarcState *self,
 
       if (s->joins == CARC_JOINS_CENTRE)
         p->centre = i;
-      seg->parent = self->n_segs;
-      seg->next = self->n_segs;
+      reset_segment (self, self->n_segs, s);
       seg->tile = index;
       seg->local = i;
       seg->kind = s->kind;
-      seg->open = s->joins == CARC_JOINS_HALVES ? s->n_halves : s->n_edges;
-      seg->size = 1;
-      seg->figures = 0;
-      seg->done = 0;
       self->n_segs++;
     }
 
@@ -316,24 +412,7 @@ carc_board_place (CarcState *self,
       guint back = CARC_OPPOSITE (d);
 
       if (n->tile != 0)
-        {
-          const CarcPlaced *q = &self->placed[n->tile - 1];
-          guint a = p->edge_seg[d];
-          guint b = q->edge_seg[back];
-
-          if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
-            join_ports (self, p->seg_base + a, q->seg_base + b);
-          /* Fields join fields and mist joins mist; where mist meets a
-           * plain field both halves stay open, so that mist can never close. */
-          for (guint h = 2 * d; h < 2 * d + 2; h++)
-            {
-              a = p->half_seg[h];
-              b = q->half_seg[CARC_HALF_PARTNER (h)];
-              if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT
-                  && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
-                join_ports (self, p->seg_base + a, q->seg_base + b);
-            }
-        }
+        join_across (self, p, &self->placed[n->tile - 1], d);
       else
         {
           CarcFrontier *f;

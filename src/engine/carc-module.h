@@ -177,6 +177,12 @@ struct _CarcRulesModule
                                     gpointer                data,
                                     const CarcPointsChange *change,
                                     guint                   points);
+  /* The segments the module joins inside tiles (a ferry across a lake),
+   * appended to @pairs two by two as (tile, segment) pairs of guints:
+   * asked when features are derived again (carc_state_rederive_features()). */
+  void      (*inner_joins)         (CarcState              *state,
+                                    gpointer                data,
+                                    GArray                 *pairs);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };
@@ -199,6 +205,7 @@ void     carc_state_move_figure      (CarcState       *state,
                                       guint            segment);
 void     carc_state_return_figure    (CarcState       *state,
                                       guint            index);
+void     carc_state_rederive_features (CarcState      *state);
 void     carc_state_award_points     (CarcState       *state,
                                       const CarcPointsChange *change,
                                       guint            points);

@@ -161,6 +161,9 @@ guint32   carc_board_find            (CarcState        *self,
 CarcCell *carc_board_cell            (const CarcState  *self,
                                       gint              x,
                                       gint              y);
+void      carc_board_rederive        (CarcState        *self,
+                                      const guint32    *inner,
+                                      guint             n_inner);
 guint     carc_board_count_neighbours(const CarcState  *self,
                                       const CarcPlaced *tile,
                                       gboolean          face_up_only);

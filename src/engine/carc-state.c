@@ -423,6 +423,30 @@ carc_state_score_feature (CarcState *self,
   carc_scoring_completed (self, carc_board_find (self, feature), points);
 }
 
+/* Derives every feature again from the board and the modules' joins
+ * inside tiles (inner_joins), for a module that changed them: a road
+ * joined or split by a ferry.  Figures and completed features stay. */
+void
+carc_state_rederive_features (CarcState *self)
+{
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->inner_joins != NULL)
+      self->modules[m]->inner_joins (self, self->module_data[m], pairs);
+  for (guint i = 0; i + 1 < pairs->len; i += 2)
+    {
+      guint tile = g_array_index (pairs, guint, i);
+      guint segment = g_array_index (pairs, guint, i + 1);
+      guint32 id = tile < self->n_placed && segment < self->placed[tile].n_segments
+                   ? self->placed[tile].seg_base + segment : G_MAXUINT32;
+
+      g_array_append_val (inner, id);
+    }
+  carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
+}
+
 /* Takes a figure off the board for good (a buried guard). */
 void
 carc_state_take_figure (CarcState *self,
@@ -1294,14 +1318,27 @@ carc_state_dump (CarcState *self,
       g_string_append_printf (out, "figure p%u f%u tile %u seg %u\n", f->player, f->figure,
                               f->tile, self->segs[f->seg].local);
     }
-  for (guint32 s = 0; s < self->n_segs; s++)
-    {
-      guint32 root = carc_board_find (self, s);
+  {
+    /* Each feature by its smallest segment, whatever the order of joins. */
+    g_autofree guint32 *first = g_new (guint32, MAX (self->n_segs, 1));
 
-      g_string_append_printf (out, "seg %u root-tile %u open %d done %u figures %u\n", s,
-                              self->segs[root].tile, self->segs[root].open,
-                              self->segs[root].done, self->segs[root].figures);
-    }
+    for (guint32 s = 0; s < self->n_segs; s++)
+      first[s] = G_MAXUINT32;
+    for (guint32 s = 0; s < self->n_segs; s++)
+      {
+        guint32 root = carc_board_find (self, s);
+
+        first[root] = MIN (first[root], s);
+      }
+    for (guint32 s = 0; s < self->n_segs; s++)
+      {
+        guint32 root = carc_board_find (self, s);
+
+        g_string_append_printf (out, "seg %u feature %u open %d done %u figures %u\n", s,
+                                first[root], self->segs[root].open,
+                                self->segs[root].done, self->segs[root].figures);
+      }
+  }
   g_string_append_printf (out, "outcome %u chances %u\n", self->outcome, self->n_chances);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->dump != NULL)
