@@ -2,7 +2,7 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..10"
+echo "1..12"
 srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
@@ -36,3 +36,12 @@ rm -f "$pasted"
 [ "$n" -gt 1 ] && echo "$after" | grep -q "^moves 61 undo-position 61$" \
   && echo "$after" | grep -q "^tiles placed 34 left 37$" \
   && echo "ok 10 - replay --actions lists log lines ($n tile placements)" || echo "not ok 10 - replay --actions: $first / $after"
+# With a module on: a River game saved in format 2.
+out=$("$cli" replay --actions --if-final "$srcdir/data/saves/format2-river-midgame.xml")
+echo "$out" | grep -q "^if-final player 2 Blue points 12 score 16$" \
+  && echo "$out" | grep -q '^action <figure segment="2" figure="meeple"/>$' \
+  && echo "ok 11 - replay sees a River game's actions and final points" || echo "not ok 11 - replay of a River game: $out"
+out=$("$cli" bench --modules river --games 20 --boards 1 --reps 1)
+echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[0-9a-z]+ games=20 players=2 seed=1 modules=river secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
+  && "$cli" simulate --modules dragons >/dev/null 2>&1; [ $? -eq 2 ] \
+  && echo "ok 12 - bench --modules river has its line; an unknown module is refused" || echo "not ok 12 - modules: $out"

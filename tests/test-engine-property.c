@@ -9,13 +9,37 @@
 
 #define N_GAMES 2000
 
-static void
-play_one (guint64 seed,
-          guint   players,
-          guint   variants,
-          GArray *actions)
+static CarcTileSet *
+lookup (const char  *id,
+        gpointer     user_data,
+        GError     **error)
 {
-  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), players, variants, seed);
+  return carc_tile_set_load_builtin (id, error);
+}
+
+/* The classic deal, or with @module the deal composed with it. */
+static CarcSetup *
+new_setup (guint64     seed,
+           guint       players,
+           guint       variants,
+           const char *module)
+{
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { module, NULL };
+
+  if (module == NULL)
+    return carc_setup_new_shuffled (test_base_tiles (), players, variants, seed);
+  return carc_setup_compose (sets, modules, players, variants, seed, lookup, NULL, NULL);
+}
+
+static void
+play_one (guint64     seed,
+          guint       players,
+          guint       variants,
+          const char *module,
+          GArray     *actions)
+{
+  g_autoptr(CarcSetup) setup = new_setup (seed, players, variants, module);
   g_autoptr(CarcHistory) history = carc_history_new (setup);
   g_autoptr(CarcHistory) replay = carc_history_new (setup);
   guint scores[CARC_MAX_PLAYERS] = { 0 };
@@ -89,7 +113,18 @@ test_random_games (gconstpointer data)
   guint n_games = g_test_slow () ? 5 * N_GAMES : N_GAMES;
 
   for (guint i = 0; i < n_games; i++)
-    play_one (1 + i, 2 + i % 5, variants, actions);
+    play_one (1 + i, 2 + i % 5, variants, NULL, actions);
+}
+
+/* The same with the River's rules and tiles. */
+static void
+test_random_river_games (void)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n_games = g_test_slow () ? 5 * N_GAMES : N_GAMES / 2;
+
+  for (guint i = 0; i < n_games; i++)
+    play_one (1 + i, 2 + i % 5, 0, "river", actions);
 }
 
 /* The benchmark's anchors: mean total scores of random games agree with
@@ -142,6 +177,7 @@ main (int   argc,
                         test_random_games);
   g_test_add_data_func ("/engine/property/random-games-no-farmers",
                         GUINT_TO_POINTER (CARC_VARIANT_NO_FARMERS), test_random_games);
+  g_test_add_func ("/engine/property/random-games-river", test_random_river_games);
   g_test_add_func ("/engine/property/score-anchor", test_score_anchor);
 
   return g_test_run ();
