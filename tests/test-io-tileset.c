@@ -275,6 +275,38 @@ test_declared_kind (void)
   carc_state_free (state);
 }
 
+/* Two kinds that both join through river edges meet but never join: each
+ * keeps its port open, as mist and fields do. */
+static void
+test_kinds_never_mix (void)
+{
+  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='1' id='waters'>\n"
+    "<kind id='test-brook' joins='edges' scored='road'/>\n"
+    "<kind id='test-canal' joins='edges' scored='road'/>\n"
+    "<tile id='B' count='1' edges='FIFI'><feature kind='test-brook' id='b' edges='E W'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n"
+    "<tile id='K' count='1' edges='FIFI'><feature kind='test-canal' id='k' edges='E W'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n"
+    "<start><cell tile='B' x='0' y='0'/></start>\n</tileset>";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_bytes (bytes, "waters.xml", &error);
+  g_autoptr(CarcSetup) setup = NULL;
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
+  CarcFeatureInfo canal;
+  CarcState *state;
+
+  g_assert_no_error (error);
+  setup = carc_setup_new_shuffled (tiles, 2, 0, 1);
+  state = carc_state_new (setup);
+  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+  g_assert_true (carc_state_get_feature (state, 1, 0, &canal));
+  g_assert_cmpuint (canal.kind, ==, carc_feature_kind_lookup ("test-canal"));
+  g_assert_cmpuint (canal.tiles, ==, 1);
+  g_assert_cmpuint (canal.open, ==, 2);
+  carc_state_free (state);
+}
+
 static void
 test_file_errors (void)
 {
@@ -405,6 +437,7 @@ main (int   argc,
   g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
   g_test_add_func ("/io/tileset/declared-kind", test_declared_kind);
+  g_test_add_func ("/io/tileset/kinds-never-mix", test_kinds_never_mix);
   g_test_add_func ("/io/tileset/file-errors", test_file_errors);
   g_test_add_func ("/io/tileset/load-file", test_load_installed_file);
   g_test_add_func ("/io/tileset/mists-facts", test_mists_facts);

@@ -129,9 +129,10 @@ join_ports (CarcState *self,
 }
 
 /* Joins the tile @p to its neighbour @q in direction @d across their
- * edge: the segment on the edge, and the half-edges of one kind (fields
- * join fields and mist joins mist; where they differ both halves stay
- * open, so that mist can never close). */
+ * edge: segments of one kind only, on the edge and on each half-edge
+ * (fields join fields and mist joins mist; where kinds differ both ports
+ * stay open, so that mist meeting a field, or two kinds of river, never
+ * close). */
 static void
 join_across (CarcState        *self,
              const CarcPlaced *p,
@@ -141,7 +142,8 @@ join_across (CarcState        *self,
   guint a = p->edge_seg[d];
   guint b = q->edge_seg[CARC_OPPOSITE (d)];
 
-  if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT)
+  if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT
+      && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
     join_ports (self, p->seg_base + a, q->seg_base + b);
   for (guint h = 2 * d; h < 2 * d + 2; h++)
     {

@@ -43,6 +43,24 @@ carc_feature_kind_declare (const char   *id,
   return ok;
 }
 
+/* Whether carc_feature_kind_declare() would succeed now: @id unknown and
+ * room left, or known with these traits. */
+gboolean
+carc_feature_kind_can_declare (const char   *id,
+                               CarcJoins     joins,
+                               CarcScoredAs  scored)
+{
+  gboolean ok;
+
+  g_mutex_lock (&lock);
+  ok = n_kinds < CARC_MAX_FEATURE_KINDS;
+  for (guint k = 0; k < n_kinds; k++)
+    if (g_str_equal (kinds[k].id, id))
+      ok = kinds[k].joins == joins && kinds[k].scored == scored;
+  g_mutex_unlock (&lock);
+  return ok;
+}
+
 /* The number of the kind @id, or CARC_NO_KIND when no tile set loaded so
  * far declared it. */
 guint

@@ -38,11 +38,17 @@ typedef struct
 
 #define CARC_MAX_FEATURE_KINDS 32
 #define CARC_NO_KIND 0xff
+/* Numbers a tile set loader gives the kinds a file declares until the
+ * whole file has loaded: only then are they declared for the program. */
+#define CARC_PROVISIONAL_KIND 0xe0
 
 gboolean                   carc_feature_kind_declare (const char    *id,
                                                       CarcJoins      joins,
                                                       CarcScoredAs   scored,
                                                       guint         *kind);
+gboolean                   carc_feature_kind_can_declare (const char *id,
+                                                      CarcJoins      joins,
+                                                      CarcScoredAs   scored);
 guint                      carc_feature_kind_lookup  (const char    *id);
 const CarcFeatureKindInfo *carc_feature_kind_get     (guint          kind);
 guint                      carc_feature_kind_cached  (const char    *id,

@@ -63,6 +63,10 @@ struct _CarcRulesModule
    * saves write them (NULL-terminated). */
   const char *const    *actions;
 
+  /* Whether a deal read from a file is one the module's rules make, in the
+   * order its setup hook gives (the River: the lake last). */
+  gboolean  (*deal_valid)          (const CarcSetup        *setup,
+                                    const char             *id);
   /* Whether the game @id (with its options) is played by @n_players
    * colours; NULL accepts 2 to 6. */
   gboolean  (*accepts_players)     (const char             *id,

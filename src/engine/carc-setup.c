@@ -117,6 +117,35 @@ carc_setup_new_shuffled (CarcTileSet *tiles,
   return new_shuffled (tiles, n_players, variants, seed, &rng);
 }
 
+static gboolean
+has_module (const char *const *modules,
+            const char        *id)
+{
+  for (guint m = 0; modules != NULL && modules[m] != NULL; m++)
+    if (carc_rules_module_lookup (modules[m]) == carc_rules_module_lookup (id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether every module switched on finds the deal one its rules make
+ * (the River: the lake last), for a deal read from a file. */
+gboolean
+carc_setup_check_deal (const CarcSetup  *self,
+                       const char      **module)
+{
+  for (guint m = 0; m < carc_setup_get_n_modules (self); m++)
+    {
+      const CarcRulesModule *rules = carc_rules_module_lookup (carc_setup_get_module (self, m));
+
+      if (rules->deal_valid != NULL && !rules->deal_valid (self, carc_setup_get_module (self, m)))
+        {
+          *module = rules->id;
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* A new game's setup from names: the tile sets @tile_sets (the base
  * first) and those the modules @modules bring, composed into one set; the
  * usual shuffled deal; then each module's setup hook, in order, which may
@@ -150,6 +179,12 @@ carc_setup_compose (const char *const *tile_sets,
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_UNKNOWN_MODULE, modules[m]);
           return NULL;
         }
+      for (guint k = 0; k < m; k++)
+        if (carc_rules_module_lookup (modules[k]) == module)
+          {
+            g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_MODULE_TWICE, module->id);
+            return NULL;
+          }
       if (module->accepts_players != NULL && !module->accepts_players (modules[m], n_players))
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYERS, modules[m]);
@@ -173,6 +208,11 @@ carc_setup_compose (const char *const *tile_sets,
           return NULL;
         }
       g_ptr_array_add (parts, part);
+      if (carc_tile_set_get_rules (part) != NULL && !has_module (modules, carc_tile_set_get_rules (part)))
+        {
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_NEEDS_RULES, carc_tile_set_get_id (part));
+          return NULL;
+        }
     }
   tiles = carc_tile_set_compose ((CarcTileSet *const *) parts->pdata, parts->len, &clash);
   if (tiles == NULL)
@@ -189,6 +229,12 @@ carc_setup_compose (const char *const *tile_sets,
       carc_setup_add_module (self, modules[m]);
       if (module->setup != NULL)
         module->setup (self, modules[m], &rng);
+    }
+  if (carc_setup_get_n_start_cells (self) == 0)
+    {
+      g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_NO_START, "");
+      carc_setup_unref (self);
+      return NULL;
     }
   return self;
 }

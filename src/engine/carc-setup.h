@@ -22,6 +22,9 @@ typedef enum
   CARC_SETUP_ERROR_UNKNOWN_TILE_SET,
   CARC_SETUP_ERROR_TILE_CLASH,
   CARC_SETUP_ERROR_PLAYERS,     /* a module is not played by that many */
+  CARC_SETUP_ERROR_MODULE_TWICE,
+  CARC_SETUP_ERROR_NEEDS_RULES, /* a tile set is played only with a module that is off */
+  CARC_SETUP_ERROR_NO_START,    /* nothing on the table to start from */
 } CarcSetupError;
 
 GQuark              carc_setup_error_quark     (void);
@@ -64,6 +67,8 @@ void                carc_setup_append_tile     (CarcSetup         *self,
                                                 guint              type);
 gboolean            carc_setup_add_module      (CarcSetup         *self,
                                                 const char        *module_id);
+gboolean            carc_setup_check_deal      (const CarcSetup   *self,
+                                                const char       **module);
 
 /* The deal: named piles, drawn one after the other. */
 guint               carc_setup_get_n_piles     (const CarcSetup   *self);

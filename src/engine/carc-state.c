@@ -699,8 +699,10 @@ check_figure (CarcState        *self,
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   if (!segment_playable (self, &tt->segments[action->segment]))
     return CARC_ERROR_SEGMENT_NOT_PLAYABLE;
-  if (carc_state_get_figure_colours (self) != 0
-      && (action->choice >= self->n_players || !(carc_state_get_figure_colours (self) & (1u << action->choice))))
+  /* A colour is chosen only when the rules let the player choose one. */
+  if (carc_state_get_figure_colours (self) == 0
+      ? action->choice != 0
+      : action->choice >= self->n_players || !(carc_state_get_figure_colours (self) & (1u << action->choice)))
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   if (self->supply[figure_owner (self, action)][CARC_FIGURE_MEEPLE] == 0)
     return CARC_ERROR_NO_FIGURE_LEFT;

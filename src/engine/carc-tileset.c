@@ -13,6 +13,7 @@ struct _CarcTileSet
    * each part's types begin; a plain set has none and is its own part. */
   GPtrArray       *part_ids;
   GArray          *part_first;   /* guint */
+  char            *rules;        /* the module it is played with only, or NULL */
 };
 
 CarcTileSet *
@@ -81,6 +82,38 @@ carc_tile_set_compose (CarcTileSet *const *parts,
   return g_steal_pointer (&self);
 }
 
+/* Renumbers the segments' kinds: @map[k] for each kind k from
+ * CARC_PROVISIONAL_KIND on (a loader's numbers, once declared). */
+void
+carc_tile_set_map_kinds (CarcTileSet  *self,
+                         const guint8 *map)
+{
+  for (guint t = 0; t < self->types->len; t++)
+    {
+      CarcTileType *type = &g_array_index (self->types, CarcTileType, t);
+
+      for (guint s = 0; s < type->n_segments; s++)
+        if (type->segments[s].kind >= CARC_PROVISIONAL_KIND && type->segments[s].kind != CARC_NO_KIND)
+          type->segments[s].kind = map[type->segments[s].kind - CARC_PROVISIONAL_KIND];
+    }
+}
+
+/* The module a set is played with only (the river tiles with the River's
+ * rules), or NULL. */
+const char *
+carc_tile_set_get_rules (const CarcTileSet *self)
+{
+  return self->rules;
+}
+
+void
+carc_tile_set_set_rules (CarcTileSet *self,
+                         const char  *module)
+{
+  g_free (self->rules);
+  self->rules = g_strdup (module);
+}
+
 guint
 carc_tile_set_get_n_parts (const CarcTileSet *self)
 {
@@ -130,6 +163,7 @@ carc_tile_set_unref (CarcTileSet *self)
   g_array_unref (self->start_cells);
   g_ptr_array_unref (self->part_ids);
   g_array_unref (self->part_first);
+  g_free (self->rules);
   g_free (self->id);
   g_free (self);
 }
@@ -305,7 +339,9 @@ carc_tile_type_finish (CarcTileType *type)
 
   for (guint i = 0; i < type->n_segments; i++)
     {
-      type->segments[i].joins = carc_feature_kind_get (type->segments[i].kind)->joins;
+      /* A provisional kind (a loader's) keeps the joins it was given. */
+      if (type->segments[i].kind < CARC_MAX_FEATURE_KINDS)
+        type->segments[i].joins = carc_feature_kind_get (type->segments[i].kind)->joins;
       type->segments[i].n_edges = __builtin_popcount (type->segments[i].edges);
       type->segments[i].n_halves = __builtin_popcount (type->segments[i].halves);
     }

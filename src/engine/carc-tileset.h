@@ -79,6 +79,11 @@ gboolean            carc_tile_set_lookup           (const CarcTileSet   *self,
                                                     const char          *id,
                                                     guint               *index);
 guint               carc_tile_set_get_n_tiles      (const CarcTileSet   *self);
+void                carc_tile_set_map_kinds        (CarcTileSet         *self,
+                                                    const guint8        *map);
+const char         *carc_tile_set_get_rules        (const CarcTileSet   *self);
+void                carc_tile_set_set_rules        (CarcTileSet         *self,
+                                                    const char          *module);
 guint               carc_tile_set_get_n_parts      (const CarcTileSet   *self);
 const char         *carc_tile_set_get_part_id      (const CarcTileSet   *self,
                                                     guint                part);

@@ -372,8 +372,21 @@ carc_save_read_setup_2 (CarcSaveReader            *r,
           carc_save_fail (r, xmlGetLineNo (node), _("two tile sets of the game have a tile “%s”"), compose_error->message);
           break;
         case CARC_SETUP_ERROR_PLAYERS:
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” do not allow this number of players"),
-                compose_error->message);
+          {
+            g_auto(GStrv) id = g_strsplit (compose_error->message, ":", 2);
+
+            carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” do not allow this number of players"), id[0]);
+          }
+          break;
+        case CARC_SETUP_ERROR_MODULE_TWICE:
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are switched on twice"), compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_NEEDS_RULES:
+          carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is played only with its own rules"),
+                          compose_error->message);
+          break;
+        case CARC_SETUP_ERROR_NO_START:
+          carc_save_fail (r, xmlGetLineNo (node), _("the game has no start tile"));
           break;
         case CARC_SETUP_ERROR_UNKNOWN_MODULE:
         default:
@@ -485,6 +498,17 @@ carc_save_read_setup_2 (CarcSaveReader            *r,
         }
       carc_setup_set_deck (game->setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
     }
+
+  /* The order within piles and decks, as each module's rules deal it. */
+  {
+    const char *module = NULL;
+
+    if (!carc_setup_check_deal (game->setup, &module))
+      {
+        carc_save_fail (r, xmlGetLineNo (node), _("the deal is not one the rules “%s” make"), module);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 

@@ -353,7 +353,8 @@ check_marks (CarcSaveReader        *r,
     }
   if (next != r->marks->len)
     {
-      carc_save_fail (r, 0, _("the turn marks do not match the moves"));
+      carc_save_fail (r, lines->len > 0 ? g_array_index (lines, int, lines->len - 1) : 0,
+                      _("the turn marks do not match the moves"));
       return FALSE;
     }
   return TRUE;

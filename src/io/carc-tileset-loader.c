@@ -21,7 +21,8 @@ typedef struct
 {
   const char *name;
   GError    **error;
-  GHashTable *kinds;   /* id → number + 1 of the kinds this file declares */
+  GHashTable *kinds;   /* id → index + 1 in @declared */
+  GArray     *declared; /* CarcFeatureKindInfo, ids owned by @kinds */
 } Loader;
 
 /* At most this many kinds in one file, so that no file fills the
@@ -147,7 +148,7 @@ check_coverage (Loader             *loader,
         {
           const CarcSegment *seg = &type->segments[s];
 
-          if ((seg->edges & (1u << d)) && carc_feature_kind_get (seg->kind)->joins == CARC_JOINS_EDGES)
+          if ((seg->edges & (1u << d)) && seg->joins == CARC_JOINS_EDGES)
             {
               n_city += seg->kind == CARC_FEATURE_CITY;
               n_road += seg->kind == CARC_FEATURE_ROAD;
@@ -185,7 +186,8 @@ check_coverage (Loader             *loader,
   return TRUE;
 }
 
-/* A segment of a kind the file declares, joined as that kind joins. */
+/* A segment of a kind the file declares, joined as that kind joins; it
+ * gets the kind's provisional number until the whole file has loaded. */
 static gboolean
 read_feature (Loader       *loader,
               xmlNode      *node,
@@ -194,19 +196,18 @@ read_feature (Loader       *loader,
               char        **covers)
 {
   g_autofree char *kind = carc_xml_prop_token (node, "kind");
-  gpointer number = g_hash_table_lookup (loader->kinds, kind);
-  guint joins;
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->kinds, kind));
   guint64 count = 0;
 
-  if (number == NULL)
+  if (index == 0)
     {
       fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
             _("tile “%s” has a segment of the kind “%s”, which the file does not declare"), type->id, kind);
       return FALSE;
     }
-  seg->kind = GPOINTER_TO_UINT (number) - 1;
-  joins = carc_feature_kind_get (seg->kind)->joins;
-  if ((joins == CARC_JOINS_EDGES) != (seg->edges != 0) || (joins == CARC_JOINS_HALVES) != (seg->halves != 0))
+  seg->kind = CARC_PROVISIONAL_KIND + index - 1;
+  seg->joins = g_array_index (loader->declared, CarcFeatureKindInfo, index - 1).joins;
+  if ((seg->joins == CARC_JOINS_EDGES) != (seg->edges != 0) || (seg->joins == CARC_JOINS_HALVES) != (seg->halves != 0))
     {
       fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
             _("a segment of tile “%s” does not join as its kind “%s” does"), type->id, kind);
@@ -220,8 +221,8 @@ read_feature (Loader       *loader,
   return TRUE;
 }
 
-/* A kind of feature the file's tiles print, declared for the program
- * with its traits. */
+/* A kind of feature the file's tiles print, with its traits: it must not
+ * be declared twice, nor otherwise than the program knows it. */
 static gboolean
 read_kind (Loader  *loader,
            xmlNode *node)
@@ -231,17 +232,52 @@ read_kind (Loader  *loader,
   g_autofree char *id = carc_xml_prop_token (node, "id");
   g_autofree char *joins = carc_xml_prop_token (node, "joins");
   g_autofree char *scored = carc_xml_prop_token (node, "scored");
-  guint kind;
+  CarcFeatureKindInfo info = { NULL, lookup_name (joins_names, joins), lookup_name (scored_names, scored) };
 
-  if (g_hash_table_size (loader->kinds) >= MAX_DECLARED_KINDS || g_hash_table_contains (loader->kinds, id)
-      || !carc_feature_kind_declare (id, lookup_name (joins_names, joins), lookup_name (scored_names, scored), &kind))
+  if (g_hash_table_contains (loader->kinds, id))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
-            _("the kind “%s” cannot be declared so: it is declared twice, otherwise elsewhere, or too many kinds are"),
-            id);
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("the kind “%s” is declared twice"), id);
       return FALSE;
     }
-  g_hash_table_insert (loader->kinds, g_steal_pointer (&id), GUINT_TO_POINTER (kind + 1));
+  if (loader->declared->len == MAX_DECLARED_KINDS)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("a tile set declares too many kinds"));
+      return FALSE;
+    }
+  if (!carc_feature_kind_can_declare (id, info.joins, info.scored))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("the kind “%s” is known otherwise, or the program knows too many kinds"), id);
+      return FALSE;
+    }
+  info.id = id;
+  g_array_append_val (loader->declared, info);
+  g_hash_table_insert (loader->kinds, g_steal_pointer (&id), GUINT_TO_POINTER (loader->declared->len));
+  return TRUE;
+}
+
+/* Once the whole file has loaded: its kinds declared for the program, and
+ * its segments renumbered from their provisional numbers. */
+static gboolean
+declare_kinds (Loader      *loader,
+               CarcTileSet *set)
+{
+  guint8 map[CARC_MAX_FEATURE_KINDS] = { 0 };
+
+  for (guint i = 0; i < loader->declared->len; i++)
+    {
+      const CarcFeatureKindInfo *info = &g_array_index (loader->declared, CarcFeatureKindInfo, i);
+      guint kind;
+
+      if (!carc_feature_kind_declare (info->id, info->joins, info->scored, &kind))
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, 1, _("the kind “%s” is known otherwise, or the program knows too many kinds"),
+                info->id);
+          return FALSE;
+        }
+      map[i] = kind;
+    }
+  carc_tile_set_map_kinds (set, map);
   return TRUE;
 }
 
@@ -349,6 +385,8 @@ read_tile (Loader      *loader,
         seg->kind = CARC_FEATURE_MONASTERY;
       else if (element_is (child, "feature"))
         ok = read_feature (loader, child, &type, seg, &refs[type.n_segments]);
+      if (seg->kind < CARC_N_CORE_KINDS)
+        seg->joins = carc_feature_kind_get (seg->kind)->joins;
       type.n_segments++;
     }
 
@@ -445,7 +483,8 @@ carc_tile_set_load_bytes (GBytes      *data,
                           GError     **error)
 {
   g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Loader loader = { name, error, kinds };
+  g_autoptr(GArray) declared = g_array_new (FALSE, FALSE, sizeof (CarcFeatureKindInfo));
+  Loader loader = { name, error, kinds, declared };
   xmlDocPtr doc;
   xmlNode *root;
   g_autoptr(CarcTileSet) set = NULL;
@@ -467,6 +506,11 @@ carc_tile_set_load_bytes (GBytes      *data,
   root = xmlDocGetRootElement (doc);
   id = prop (root, "id");
   set = carc_tile_set_new (id);
+  {
+    g_autofree char *rules = carc_xml_prop_token (root, "rules");
+
+    carc_tile_set_set_rules (set, rules);
+  }
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (element_is (node, "kind"))
       ok = read_kind (&loader, node);
@@ -484,6 +528,9 @@ carc_tile_set_load_bytes (GBytes      *data,
       fail (&loader, CARC_IO_ERROR_INVALID, 1, _("the set has more than %d tiles"), CARC_MAX_TILES - 1);
       return NULL;
     }
+  /* Only a file that loads declares its kinds for the program. */
+  if (!declare_kinds (&loader, set))
+    return NULL;
   return g_steal_pointer (&set);
 }
 

@@ -322,9 +322,9 @@ run_save (CarcTileSet   *tiles,
 {
   static const char * const names[] = { "Red", "Green", "Blue", "Yellow", "Black", "Grey", NULL };
   static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#9a9a9a", NULL };
-  g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL) : NULL;
-  g_autoptr(CarcSetup) setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
-                             : new_setup (tiles, o, parse_variants (o->variants), o->seed);
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(CarcTileSet) mists = o->level > 0 ? carc_tile_set_load_builtin (CARC_MISTS_MODULE, &load_error) : NULL;
+  g_autoptr(CarcSetup) setup = NULL;
   g_autoptr(CarcHistory) history = NULL;
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(GArray) deal = g_array_new (FALSE, FALSE, sizeof (guint16));
@@ -333,6 +333,13 @@ run_save (CarcTileSet   *tiles,
   g_autoptr(GError) error = NULL;
   CarcRng rng;
 
+  if (load_error != NULL)
+    {
+      g_printerr ("%s\n", load_error->message);
+      return 1;
+    }
+  setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
+                       : new_setup (tiles, o, parse_variants (o->variants), o->seed);
   carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
   if (o->level > 0 && o->search > 0)
     {

@@ -128,6 +128,24 @@ river_setup (CarcSetup  *setup,
     }
 }
 
+/* The lake, when the river pile has it, is its last tile. */
+static gboolean
+river_deal_valid (const CarcSetup *setup,
+                  const char      *id)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  const guint16 *pile;
+  guint river, n;
+
+  if (!carc_setup_find_pile (setup, CARC_RIVER_MODULE, &river))
+    return TRUE;
+  pile = carc_setup_get_pile (setup, river, &n);
+  for (guint i = 0; i + 1 < n; i++)
+    if (carc_tile_set_get_type (tiles, pile[i])->symbol == CARC_SYMBOL_LAKE)
+      return FALSE;
+  return TRUE;
+}
+
 static gpointer
 river_create (CarcState *state)
 {
@@ -292,6 +310,7 @@ static const CarcRulesModule river_module = {
   .id = CARC_RIVER_MODULE,
   .tile_sets = river_tile_sets,
   .setup = river_setup,
+  .deal_valid = river_deal_valid,
   .create = river_create,
   .destroy = g_free,
   .copy = river_copy,
