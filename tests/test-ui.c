@@ -377,6 +377,42 @@ test_level_replaced_without_asking (void)
   test_forget_user_files ();
 }
 
+/* A level's game opened from a file is the player's document: playing it
+ * never takes the place of the campaign's level in play, nor opens a
+ * level the team has not reached. */
+static void
+test_opened_level_leaves_campaign (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level2-lost.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) opened = NULL;
+  g_autoptr(CarcGame) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  test_forget_user_files ();
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  place_somewhere (carc_window_get_game (window));
+  test_iterate (50);
+  g_assert_cmpuint (carc_campaign_get_current_level (window->campaign), ==, 1);
+
+  opened = carc_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  carc_window_set_game (window, opened);
+  g_assert_true (carc_game_undo (opened));
+  test_iterate (50);
+
+  g_assert_cmpuint (carc_campaign_get_current_level (window->campaign), ==, 1);
+  g_assert_cmpint (carc_campaign_get_status (window->campaign, 2), ==, CARC_LEVEL_LOCKED);
+  resumed = carc_campaign_resume (window->campaign, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_level (resumed), ==, 1);
+  g_assert_cmpuint (carc_game_get_n_placed (resumed), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+}
+
 static void
 test_close_asks (void)
 {
@@ -1437,6 +1473,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/level-replaced-without-asking", test_level_replaced_without_asking);
+  g_test_add_func ("/ui/files/opened-level-leaves-the-campaign", test_opened_level_leaves_campaign);
   g_test_add_func ("/ui/files/quit-discard-no-warning", test_quit_discard);
   g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
   g_test_add_func ("/ui/files/open-from-command-line", test_open_from_command_line);

@@ -507,8 +507,13 @@ carc_window_coop_changed (CarcWindow *self)
       return FALSE;
     }
 
-  carc_campaign_save_game (self->campaign, self->game, &error);
-  carc_window_report_write (self, &self->campaign_save_error, error);
+  /* A level's game opened from a file is the player's document: it
+   * never takes the place of the campaign's level in play. */
+  if (self->plays_campaign)
+    {
+      carc_campaign_save_game (self->campaign, self->game, &error);
+      carc_window_report_write (self, &self->campaign_save_error, error);
+    }
 
   update_panel (self);
   update_question (self);
@@ -538,7 +543,7 @@ carc_window_start_level (CarcWindow *self,
       return;
     }
   self->announced = FALSE;
-  carc_window_set_game (self, game);
+  carc_window_show_game (self, game, TRUE);
 }
 
 static void
@@ -554,7 +559,8 @@ continue_level_cb (CarcWindow *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcGame) game = NULL;
 
-  if (self->game != NULL && carc_game_get_level (self->game) == carc_campaign_get_current_level (self->campaign))
+  if (self->game != NULL && self->plays_campaign
+      && carc_game_get_level (self->game) == carc_campaign_get_current_level (self->campaign))
     {
       gtk_stack_set_visible_child_name (self->stack, "board");
       return;
@@ -568,7 +574,7 @@ continue_level_cb (CarcWindow *self)
   /* The campaign keeps it, not a document of the player's. */
   carc_game_forget_file (game);
   self->announced = carc_game_get_game_over (game);
-  carc_window_set_game (self, game);
+  carc_window_show_game (self, game, TRUE);
 }
 
 void

@@ -447,7 +447,7 @@ needs_confirmation (CarcWindow *self,
     return carc_game_get_modified (game);
   /* A level of the campaign is kept by the campaign after every move and
    * waits on the levels page: nothing is lost. */
-  if (carc_game_get_level (game) > 0)
+  if (self->plays_campaign)
     return FALSE;
   /* Unsaved: the autosave keeps it across a quit, not across a new game. */
   return !closing;

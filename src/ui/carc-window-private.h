@@ -54,6 +54,7 @@ struct _CarcWindow
   GtkLabel             *bank_label;
   GtkLabel             *pile_label;
   gboolean              announced;
+  gboolean              plays_campaign; /* the game on screen is the campaign's, not a file's */
   char                 *campaign_save_error;
 
   GSettings            *settings;
@@ -100,5 +101,9 @@ const char *carc_window_player_name   (CarcWindow     *self,
 void      carc_window_start_level     (CarcWindow     *self,
                                        guint           level,
                                        guint64         seed);
+
+void      carc_window_show_game          (CarcWindow       *self,
+                                          CarcGame         *game,
+                                          gboolean          campaign);
 
 G_END_DECLS

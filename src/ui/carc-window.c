@@ -823,12 +823,25 @@ carc_window_get_page (CarcWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* Shows @game, a document of the player's (a file, the autosave, a new
+ * game): never the campaign's, even when it is a level's. */
 void
 carc_window_set_game (CarcWindow *self,
                       CarcGame   *game)
 {
   g_return_if_fail (CARC_IS_WINDOW (self));
 
+  carc_window_show_game (self, game, FALSE);
+}
+
+/* Shows @game; with @campaign it is the campaign's level in play, whose
+ * every change the campaign records. */
+void
+carc_window_show_game (CarcWindow *self,
+                       CarcGame   *game,
+                       gboolean    campaign)
+{
+  self->plays_campaign = campaign && game != NULL;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
