@@ -3,7 +3,10 @@
 /* The rules-module contract, tried with small modules of the tests' own
  * (docs/modules.md gives every hook's rule with several modules on). */
 #include "carc-module.h"
+#include "carc-save.h"
 #include "carc-test-util.h"
+
+#include <string.h>
 
 #define CARELESS_MODULE "test-careless"
 
@@ -1626,6 +1629,53 @@ test_rederive_features (void)
   carc_state_free (state);
 }
 
+/* A chance outcome written into a saved game comes back from the file as
+ * it fell, never drawn again. */
+static void
+test_chance_outcome_saved (void)
+{
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", NULL };
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { DIE_MODULE, NULL };
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 21, builtin_lookup, NULL, NULL);
+  g_autoptr(CarcHistory) history = carc_history_new (setup);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(CarcSavedGame) saved = NULL;
+  g_autoptr(CarcSavedGame) loaded = NULL;
+  g_autoptr(CarcHistory) reloaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CarcAction chance = { 0 };
+  gsize length;
+
+  /* Four turns, each with its roll; the second roll logged otherwise
+   * than the seed would draw it. */
+  for (guint step = 0; step < 16 && !carc_state_is_over (carc_history_get_state (history)); step++)
+    {
+      carc_state_list_actions (carc_history_get_state (history), actions);
+      chance = g_array_index (actions, CarcAction, 0);
+      if (chance.kind == CARC_ACTION_CHANCE && step > 2)
+        chance.value = (chance.value + 1) % 6;
+      g_assert_cmpint (carc_history_apply (history, &chance), ==, CARC_OK);
+    }
+  before = test_dump (carc_history_get_state (history));
+
+  saved = carc_saved_game_new (history, names, colours);
+  xml = carc_save_to_xml (saved, &length);
+  g_assert_nonnull (strstr (xml, "<chance module=\"" DIE_MODULE "\" outcome=\""));
+  bytes = g_bytes_new (xml, length);
+  loaded = carc_save_from_bytes (bytes, "dice.xml", builtin_lookup, NULL, &error);
+  g_assert_no_error (error);
+  reloaded = carc_saved_game_to_history (loaded, &error);
+  g_assert_no_error (error);
+  after = test_dump (carc_history_get_state (reloaded));
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1664,6 +1714,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/extra-turn", test_extra_turn);
   g_test_add_func ("/engine/contract/points-changed-chain", test_points_changed_chain);
   g_test_add_func ("/engine/contract/chance-outcome-logged", test_chance_outcome_logged);
+  g_test_add_func ("/engine/contract/chance-outcome-saved", test_chance_outcome_saved);
   g_test_add_func ("/engine/contract/neutral-figure", test_neutral_figure);
   g_test_add_func ("/engine/contract/figure-kinds-strength", test_figure_kinds_strength);
   g_test_add_func ("/engine/contract/setup-hooks-compose", test_setup_hooks_compose);
