@@ -13,11 +13,12 @@
 #include "carc-mists.h"
 #include "carc-save-private.h"
 
+/* The tiles @node lists, as indices of @tiles; FALSE on an unknown one. */
 static gboolean
-read_tile_list (CarcSaveReader      *r,
-                xmlNode     *node,
-                CarcTileSet *tiles,
-                GArray      *types)
+read_tile_list (CarcSaveReader *r,
+                xmlNode        *node,
+                CarcTileSet    *tiles,
+                GArray         *types)
 {
   g_autofree char *text = (char *) xmlNodeGetContent (node);
   g_auto(GStrv) ids = carc_xml_split_list (text);
@@ -36,15 +37,33 @@ read_tile_list (CarcSaveReader      *r,
   return TRUE;
 }
 
+/* The setup's seed and rule variants, in both formats. */
+static gboolean
+read_seed_and_variants (CarcSaveReader *r,
+                        xmlNode        *node,
+                        guint64        *seed,
+                        guint          *flags)
+{
+  g_autofree char *text = carc_xml_prop (node, "variants");
+  g_auto(GStrv) variants = carc_xml_split_list (text);
+
+  *flags = 0;
+  for (guint i = 0; variants[i] != NULL; i++)
+    for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
+      if (g_str_equal (variants[i], carc_save_variant_names[v]))
+        *flags |= carc_save_variant_flags[v];
+  return carc_xml_read_uint (node, "seed", G_MAXUINT64, seed, r->name, r->error);
+}
+
 /* A pile must hold what the rules deal into it, each tile exactly as
  * often, in any order. */
 static gboolean
-check_pile (CarcSaveReader        *r,
-            xmlNode       *node,
-            CarcTileSet   *tiles,
-            const guint16 *dealt,
-            guint          n_dealt,
-            GArray        *found)
+check_pile (CarcSaveReader *r,
+            xmlNode        *node,
+            CarcTileSet    *tiles,
+            const guint16  *dealt,
+            guint           n_dealt,
+            GArray         *found)
 {
   guint n_types = carc_tile_set_get_n_types (tiles);
   g_autofree guint *expected = g_new0 (guint, n_types);
@@ -78,10 +97,10 @@ check_pile (CarcSaveReader        *r,
  * each exactly as often: the whole set apart from the start cells, or the
  * level's selection. */
 static gboolean
-read_pile (CarcSaveReader      *r,
-           xmlNode     *node,
-           CarcTileSet *tiles,
-           CarcSetup   *setup)
+read_pile (CarcSaveReader *r,
+           xmlNode        *node,
+           CarcTileSet    *tiles,
+           CarcSetup      *setup)
 {
   g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint16));
   g_autoptr(CarcSetup) fresh = NULL;
@@ -103,10 +122,10 @@ read_pile (CarcSaveReader      *r,
 /* A cooperative level: its tile set, one seat per colour in play, and the
  * pile the level deals (level 1 leaves out castles and cemeteries). */
 static gboolean
-read_level (CarcSaveReader        *r,
-            xmlNode       *node,
-            CarcTileSet   *tiles,
-            CarcSavedGame *game)
+read_level (CarcSaveReader *r,
+            xmlNode        *node,
+            CarcTileSet    *tiles,
+            CarcSavedGame  *game)
 {
   g_autofree char *id = NULL;
   gint64 level, people;
@@ -138,17 +157,15 @@ read_level (CarcSaveReader        *r,
 }
 
 gboolean
-carc_save_read_setup_1 (CarcSaveReader            *r,
-            xmlNode           *node,
-            CarcTileSetLookup  lookup,
-            gpointer           user_data,
-            CarcSavedGame     *game)
+carc_save_read_setup_1 (CarcSaveReader    *r,
+                        xmlNode           *node,
+                        CarcTileSetLookup  lookup,
+                        gpointer           user_data,
+                        CarcSavedGame     *game)
 {
   g_autofree char *tileset_id = carc_xml_prop (node, "tileset");
-  g_autofree char *variant_text = carc_xml_prop (node, "variants");
   g_autofree char *mode = carc_xml_prop_token (node, "mode");
   gboolean cooperative = g_strcmp0 (mode, "cooperative") == 0;
-  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
   g_autoptr(CarcTileSet) tiles = NULL;
   g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) lookup_error = NULL;
@@ -163,12 +180,8 @@ carc_save_read_setup_1 (CarcSaveReader            *r,
             tileset_id);
       return FALSE;
     }
-  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+  if (!read_seed_and_variants (r, node, &seed, &flags))
     return FALSE;
-  for (guint i = 0; variants[i] != NULL; i++)
-    for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
-      if (g_str_equal (variants[i], carc_save_variant_names[v]))
-        flags |= carc_save_variant_flags[v];
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     if (carc_xml_is (child, "player"))
@@ -223,8 +236,8 @@ carc_save_read_setup_1 (CarcSaveReader            *r,
  * takes ("mists:level=2:people=1"), every option the module declares
  * given once, in range. */
 static char *
-read_module_2 (CarcSaveReader  *r,
-               xmlNode *node)
+read_module_2 (CarcSaveReader *r,
+               xmlNode        *node)
 {
   g_autofree char *id = carc_xml_prop_token (node, "id");
   const CarcRulesModule *module = carc_rules_module_lookup (id);
@@ -299,14 +312,12 @@ same_cards (GArray        *sorted,
  * game; the deal read must be that deal in another order: the same start
  * tiles, the same piles with the same tiles, the same decks. */
 gboolean
-carc_save_read_setup_2 (CarcSaveReader            *r,
-              xmlNode           *node,
-              CarcTileSetLookup  lookup,
-              gpointer           user_data,
-              CarcSavedGame     *game)
+carc_save_read_setup_2 (CarcSaveReader    *r,
+                        xmlNode           *node,
+                        CarcTileSetLookup  lookup,
+                        gpointer           user_data,
+                        CarcSavedGame     *game)
 {
-  g_autofree char *variant_text = carc_xml_prop (node, "variants");
-  g_auto(GStrv) variants = carc_xml_split_list (variant_text);
   g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) piles = g_ptr_array_new ();
@@ -318,12 +329,8 @@ carc_save_read_setup_2 (CarcSaveReader            *r,
   guint64 seed = 0;
   guint flags = 0;
 
-  if (!carc_xml_read_uint (node, "seed", G_MAXUINT64, &seed, r->name, r->error))
+  if (!read_seed_and_variants (r, node, &seed, &flags))
     return FALSE;
-  for (guint i = 0; variants[i] != NULL; i++)
-    for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
-      if (g_str_equal (variants[i], carc_save_variant_names[v]))
-        flags |= carc_save_variant_flags[v];
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     if (carc_xml_is (child, "tileset"))

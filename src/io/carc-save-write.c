@@ -28,8 +28,8 @@ write_int (xmlTextWriterPtr  w,
 }
 
 void
-carc_save_names_init (CarcSaveNames           *names,
-            const CarcSetup *setup)
+carc_save_names_init (CarcSaveNames   *names,
+                      const CarcSetup *setup)
 {
   names->n_kinds = carc_setup_list_figure_kinds (setup, names->kinds);
   names->n_modules = MIN (carc_setup_get_n_modules (setup), CARC_MAX_MODULES);

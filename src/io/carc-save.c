@@ -118,9 +118,9 @@ carc_saved_game_to_history (CarcSavedGame  *self,
 
 
 gboolean
-carc_save_read_player (CarcSaveReader        *r,
-             xmlNode       *node,
-             CarcSavedGame *game)
+carc_save_read_player (CarcSaveReader *r,
+                       xmlNode        *node,
+                       CarcSavedGame  *game)
 {
   CarcSavedPlayer *player;
 
@@ -162,12 +162,12 @@ carc_save_read_player (CarcSaveReader        *r,
 /* The tiles @text names, as indices of @tiles; FALSE on an unknown one. */
 /* An optional number of a log entry: 0 when absent. */
 static gboolean
-read_optional (CarcSaveReader  *r,
-               xmlNode *node,
-               const char *attribute,
-               gint64   min,
-               gint64   max,
-               gint64  *out)
+read_optional (CarcSaveReader *r,
+               xmlNode        *node,
+               const char     *attribute,
+               gint64          min,
+               gint64          max,
+               gint64         *out)
 {
   *out = 0;
   return !carc_xml_has_prop (node, attribute)
@@ -177,11 +177,11 @@ read_optional (CarcSaveReader  *r,
 /* A format-2 module action's module and action, by name, as the setup's
  * module index and the module's action number. */
 static gboolean
-read_module_name (CarcSaveReader   *r,
-                  xmlNode  *node,
-                  guint     kind,
-                  gint64   *module,
-                  gint64   *choice)
+read_module_name (CarcSaveReader *r,
+                  xmlNode        *node,
+                  guint           kind,
+                  gint64         *module,
+                  gint64         *choice)
 {
   g_autofree char *id = carc_xml_prop_token (node, "module");
   g_autofree char *action = kind == CARC_ACTION_MODULE ? carc_xml_prop_token (node, "action") : NULL;
@@ -204,9 +204,9 @@ read_module_name (CarcSaveReader   *r,
 }
 
 static gboolean
-read_action (CarcSaveReader     *r,
-             xmlNode    *node,
-             CarcAction *a)
+read_action (CarcSaveReader *r,
+             xmlNode        *node,
+             CarcAction     *a)
 {
   gint64 x = 0, y = 0, rotation = 0, segment = 0, choice = 0, module = 0, value = 0;
 
@@ -277,10 +277,10 @@ read_action (CarcSaveReader     *r,
 }
 
 static gboolean
-read_log (CarcSaveReader        *r,
-          xmlNode       *node,
-          CarcSavedGame *game,
-          GArray        *lines)
+read_log (CarcSaveReader *r,
+          xmlNode        *node,
+          CarcSavedGame  *game,
+          GArray         *lines)
 {
   guint64 cursor = 0;
 
@@ -329,9 +329,9 @@ read_log (CarcSaveReader        *r,
 /* The turn marks of a format-2 log, when it has any, must be the turns
  * the replay counted: one where each turn begins, none elsewhere. */
 static gboolean
-check_marks (CarcSaveReader        *r,
-             CarcSavedGame *game,
-             GArray        *lines)
+check_marks (CarcSaveReader *r,
+             CarcSavedGame  *game,
+             GArray         *lines)
 {
   guint next = 0;
 
