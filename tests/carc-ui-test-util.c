@@ -79,7 +79,7 @@ answer_button (CarcWindow       *window,
   for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)); b != NULL;
        b = gtk_widget_get_next_sibling (b))
     {
-      const CarcAction *a = g_object_get_data (G_OBJECT (b), "answer");
+      const CarcAction *a = carc_choice_get_action (g_object_get_data (G_OBJECT (b), "choice"));
 
       if (a != NULL && carc_action_equal (a, answer))
         return b;

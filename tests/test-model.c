@@ -245,6 +245,66 @@ play_to_the_end (CarcCampaign *campaign,
 
 /* Level 1 won solo: level 2 opens, the result is kept across a restart,
  * a level in progress resumes exactly, locked levels refuse to start. */
+/* The choices: listed by the engine once per change, the very actions it
+ * lists, and a chosen one is applied exactly. */
+static void
+test_choices (void)
+{
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 7);
+  g_autoptr(CarcGame) game = carc_game_new (setup, names, colours);
+  g_autoptr(GArray) engine = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  GListModel *choices = carc_game_get_choices (game);
+  CarcRng rng;
+
+  carc_rng_init (&rng, 7);
+  for (guint step = 0; step < 60 && !carc_game_get_game_over (game); step++)
+    {
+      guint listings = carc_game_get_n_listings (game);
+      g_autoptr(CarcChoice) choice = NULL;
+      const CarcAction *logged;
+      CarcHistory *history;
+
+      /* The same actions as the engine lists, in its order. */
+      carc_state_list_actions (carc_game_peek_state (game), engine);
+      g_assert_cmpuint (g_list_model_get_n_items (choices), ==, engine->len);
+      for (guint i = 0; i < engine->len; i++)
+        {
+          g_autoptr(CarcChoice) c = g_list_model_get_item (choices, i);
+
+          g_assert_true (carc_action_equal (carc_choice_get_action (c), &g_array_index (engine, CarcAction, i)));
+          g_assert_cmpuint (carc_choice_get_acting (c), ==, carc_game_get_current_player (game));
+          g_assert_null (carc_choice_get_module (c));
+        }
+
+      /* Reading the choices, the placements and the figure options again
+       * lists nothing. */
+      g_array_unref (carc_game_list_placements (game, 0));
+      g_array_unref (carc_game_list_figure_options (game));
+      g_assert_cmpuint (carc_game_get_n_listings (game), ==, listings);
+
+      choice = g_list_model_get_item (choices, carc_rng_range (&rng, g_list_model_get_n_items (choices)));
+      g_assert_cmpint (carc_game_choose (game, choice), ==, CARC_OK);
+      /* One change, one listing. */
+      g_assert_cmpuint (carc_game_get_n_listings (game), ==, listings + 1);
+      history = carc_game_peek_history (game);
+      logged = carc_history_get_action (history, carc_history_get_cursor (history) - 1);
+      {
+        CarcAction chosen = carc_action_normalize (carc_choice_get_action (choice));
+
+        g_assert_true (carc_action_equal (logged, &chosen));
+      }
+      /* A choice from before the change is no longer listed. */
+      g_assert_cmpint (carc_game_choose (game, choice), ==, CARC_ERROR_WRONG_DECISION);
+    }
+  {
+    guint listings = carc_game_get_n_listings (game);
+
+    g_assert_true (carc_game_undo (game));
+    g_assert_true (carc_game_redo (game));
+    g_assert_cmpuint (carc_game_get_n_listings (game), ==, listings + 2);
+  }
+}
+
 static void
 test_campaign_progress (void)
 {
@@ -521,6 +581,7 @@ main (int   argc,
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);
   g_test_add_func ("/model/game/refusal-changes-nothing", test_refusal_changes_nothing);
   g_test_add_func ("/model/game/saved-point", test_saved_point);
+  g_test_add_func ("/model/game/choices", test_choices);
   g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
   g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);

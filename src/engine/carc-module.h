@@ -29,6 +29,25 @@ typedef struct
   guint8      per_player;
 } CarcFigureKind;
 
+/* What a module's action points at, for the views: a plain answer, an
+ * empty cell, a placed tile, a segment of a placed tile, or a player. */
+typedef enum
+{
+  CARC_TARGET_BUTTON = 0,
+  CARC_TARGET_CELL,
+  CARC_TARGET_TILE,
+  CARC_TARGET_SEGMENT,
+  CARC_TARGET_PLAYER,
+} CarcTarget;
+
+/* One of a module's actions (indexed by CarcAction.choice): its name in
+ * saves and what it points at. */
+typedef struct
+{
+  const char *name;
+  CarcTarget  target;
+} CarcModuleAction;
+
 /* Points about to be given to a player, for the points_changed hook. */
 typedef struct
 {
@@ -59,9 +78,9 @@ struct _CarcRulesModule
   const CarcFigureKind *figure_kinds;
   /* The options the module's id carries (ended by an entry without name). */
   const CarcModuleOption *options;
-  /* The names of the module's actions, indexed by CarcAction.choice: how
-   * saves write them (NULL-terminated). */
-  const char *const    *actions;
+  /* The module's actions, indexed by CarcAction.choice: how saves name
+   * them and what they point at (ended by an entry without name). */
+  const CarcModuleAction *actions;
 
   /* Whether a deal read from a file is one the module's rules make, in the
    * order its setup hook gives (the River: the lake last). */

@@ -41,9 +41,9 @@ const char *
 carc_save_module_action_name (const CarcRulesModule *module,
                     guint                  choice)
 {
-  for (guint i = 0; module->actions != NULL && module->actions[i] != NULL; i++)
+  for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
     if (i == choice)
-      return module->actions[i];
+      return module->actions[i].name;
   return NULL;
 }
 

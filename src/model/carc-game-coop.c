@@ -137,12 +137,8 @@ carc_game_get_question (CarcGame *self)
 GArray *
 carc_game_list_answers (CarcGame *self)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
-
-  g_return_val_if_fail (CARC_IS_GAME (self), out);
-  if (carc_game_get_question (self) != 0)
-    carc_state_list_actions (carc_game_peek_state (self), out);
-  return out;
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_game_list_choices (self, CARC_CHOICE_MODULE);
 }
 
 CarcError
@@ -151,7 +147,7 @@ carc_game_answer (CarcGame         *self,
 {
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
   g_return_val_if_fail (answer->kind == CARC_ACTION_MODULE, CARC_ERROR_WRONG_DECISION);
-  return carc_game_apply_action (self, answer);
+  return carc_game_choose_action (self, answer);
 }
 
 /* The points the team would gain by @answer, tried on a copy. */
@@ -235,5 +231,5 @@ carc_game_place_figure_of (CarcGame *self,
                    .choice = colour };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return carc_game_apply_action (self, &a);
+  return carc_game_choose_action (self, &a);
 }

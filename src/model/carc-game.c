@@ -16,6 +16,8 @@ struct _CarcGame
   CarcHistory  *history;
   GListStore   *players;
   GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
+  GListStore   *choices;      /* CarcChoice: the current decision's legal actions */
+  guint         n_listings;   /* how often the engine listed them, for tests */
   GFile        *file;         /* where the player saved it, or NULL */
   guint         saved_cursor; /* the history's cursor when it was saved or
                                * opened; G_MAXUINT once that point is gone */
@@ -121,6 +123,72 @@ sync_log (CarcGame *self)
     g_list_store_splice (self->log, same, n_items - same, added->pdata, added->len);
 }
 
+/* The choice for the engine's @action: its kind, what it points at, the
+ * module asking and the name saves give it. */
+static CarcChoice *
+new_choice (CarcGame           *self,
+            const CarcDecision *d,
+            const CarcAction   *action)
+{
+  static const char * const core_names[] = {
+    [CARC_ACTION_PLACE_TILE] = "place-tile", [CARC_ACTION_PLACE_FIGURE] = "place-figure",
+    [CARC_ACTION_SKIP_FIGURE] = "skip", [CARC_ACTION_CHANCE] = "chance",
+  };
+  const CarcRulesModule *module = NULL;
+  CarcTarget target = CARC_TARGET_BUTTON;
+  const char *name = NULL;
+  CarcChoiceKind kind;
+
+  if (action->kind == CARC_ACTION_MODULE || action->kind == CARC_ACTION_CHANCE)
+    module = carc_rules_module_lookup (carc_setup_get_module (carc_history_get_setup (self->history), action->module));
+  switch ((CarcActionKind) action->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      kind = CARC_CHOICE_PLACE_TILE;
+      target = CARC_TARGET_CELL;
+      break;
+    case CARC_ACTION_PLACE_FIGURE:
+      kind = CARC_CHOICE_PLACE_FIGURE;
+      target = CARC_TARGET_SEGMENT;
+      break;
+    case CARC_ACTION_SKIP_FIGURE:
+      kind = CARC_CHOICE_SKIP_FIGURE;
+      break;
+    case CARC_ACTION_CHANCE:
+      kind = CARC_CHOICE_CHANCE;
+      break;
+    case CARC_ACTION_MODULE:
+    default:
+      kind = CARC_CHOICE_MODULE;
+      for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
+        if (i == action->choice)
+          {
+            name = module->actions[i].name;
+            target = module->actions[i].target;
+          }
+      break;
+    }
+  if (name == NULL && action->kind < G_N_ELEMENTS (core_names))
+    name = core_names[action->kind];
+  return carc_choice_new (action, kind, target, module != NULL ? module->id : NULL, name, d->acting);
+}
+
+/* Lists the current decision's legal actions once, as choices. */
+static void
+sync_choices (CarcGame *self)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GPtrArray) choices = g_ptr_array_new_with_free_func (g_object_unref);
+  const CarcDecision *d = carc_state_get_decision (state (self));
+
+  carc_state_list_actions (state (self), actions);
+  self->n_listings++;
+  for (guint i = 0; i < actions->len; i++)
+    g_ptr_array_add (choices, new_choice (self, d, &g_array_index (actions, CarcAction, i)));
+  g_list_store_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)),
+                       choices->pdata, choices->len);
+}
+
 /* Brings properties and players up to date, notifying what changed. */
 static void
 sync_properties (CarcGame *self)
@@ -129,6 +197,7 @@ sync_properties (CarcGame *self)
   const CarcDecision *d = carc_state_get_decision (s);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
 
+  sync_choices (self);
   g_object_freeze_notify (G_OBJECT (self));
   update_uint (self, &self->current_player, d->player, PROP_CURRENT_PLAYER);
   update_uint (self, &self->decision, d->kind, PROP_DECISION);
@@ -200,6 +269,7 @@ carc_game_dispose (GObject *object)
 
   g_clear_object (&self->players);
   g_clear_object (&self->log);
+  g_clear_object (&self->choices);
   g_clear_object (&self->file);
   G_OBJECT_CLASS (carc_game_parent_class)->dispose (object);
 }
@@ -295,6 +365,7 @@ carc_game_init (CarcGame *self)
 {
   self->players = g_list_store_new (CARC_TYPE_PLAYER);
   self->log = g_list_store_new (CARC_TYPE_LOG_ENTRY);
+  self->choices = g_list_store_new (CARC_TYPE_CHOICE);
   self->tile = G_MAXUINT;
 }
 
@@ -630,33 +701,108 @@ carc_game_count_remaining (CarcGame *self,
   return count;
 }
 
+/* The legal actions of the current decision, listed once per change. */
+GListModel *
+carc_game_get_choices (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->choices);
+}
+
+/* The listed choices of @kind, as a new array of CarcAction. */
+GArray *
+carc_game_list_choices (CarcGame       *self,
+                        CarcChoiceKind  kind)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->choices));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (G_LIST_MODEL (self->choices), i);
+
+      if (carc_choice_get_kind (choice) == kind)
+        g_array_append_vals (out, carc_choice_get_action (choice), 1);
+    }
+  return out;
+}
+
+/* Applies @choice, which must be one of those listed now. */
+CarcError
+carc_game_choose (CarcGame   *self,
+                  CarcChoice *choice)
+{
+  guint position;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
+  g_return_val_if_fail (CARC_IS_CHOICE (choice), CARC_ERROR_WRONG_DECISION);
+  if (!g_list_store_find (self->choices, choice, &position))
+    return CARC_ERROR_WRONG_DECISION;
+  return carc_game_apply_action (self, carc_choice_get_action (choice));
+}
+
+/* The listed choice whose action is @action (compared as the log keeps
+ * it), or NULL: how a view turns a click into a listed choice.  The game
+ * owns it. */
+CarcChoice *
+carc_game_find_choice (CarcGame         *self,
+                       const CarcAction *action)
+{
+  CarcAction wanted = carc_action_normalize (action);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->choices));
+
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (G_LIST_MODEL (self->choices), i);
+      CarcAction listed = carc_action_normalize (carc_choice_get_action (choice));
+
+      if (carc_action_equal (&listed, &wanted))
+        return choice;
+    }
+  return NULL;
+}
+
+/* Applies the listed choice that is @action; a refusal when none is, with
+ * the engine's reason. */
+CarcError
+carc_game_choose_action (CarcGame         *self,
+                         const CarcAction *action)
+{
+  CarcChoice *choice = carc_game_find_choice (self, action);
+  CarcError error;
+
+  if (choice != NULL)
+    return carc_game_choose (self, choice);
+  error = carc_state_check (state (self), action);
+  return error != CARC_OK ? error : CARC_ERROR_WRONG_DECISION;
+}
+
 /* The cells where the current tile fits in @rotation.  Returns a new
  * array of CarcAction. */
 GArray *
 carc_game_list_placements (CarcGame *self,
                            guint     rotation)
 {
-  GArray *all = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) all = NULL;
+  guint period;
 
   g_return_val_if_fail (CARC_IS_GAME (self), out);
-  if (self->decision == CARC_DECISION_PLACE_TILE)
+  if (self->decision != CARC_DECISION_PLACE_TILE)
+    return out;
+  period = carc_game_get_tile_type (self, self->tile)->period;
+  all = carc_game_list_choices (self, CARC_CHOICE_PLACE_TILE);
+  for (guint i = 0; i < all->len; i++)
     {
-      guint period = carc_game_get_tile_type (self, self->tile)->period;
+      CarcAction a = g_array_index (all, CarcAction, i);
 
-      carc_state_list_actions (state (self), all);
-      for (guint i = 0; i < all->len; i++)
+      if (a.rotation == rotation % period)
         {
-          CarcAction a = g_array_index (all, CarcAction, i);
-
-          if (a.rotation == rotation % period)
-            {
-              a.rotation = rotation & 3;
-              g_array_append_val (out, a);
-            }
+          a.rotation = rotation & 3;
+          g_array_append_val (out, a);
         }
     }
-  g_array_unref (all);
   return out;
 }
 
@@ -664,17 +810,20 @@ carc_game_list_placements (CarcGame *self,
 GArray *
 carc_game_list_figure_options (CarcGame *self)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_game_list_choices (self, CARC_CHOICE_PLACE_FIGURE);
+}
 
-  g_return_val_if_fail (CARC_IS_GAME (self), out);
-  if (self->decision == CARC_DECISION_PLACE_FIGURE)
-    {
-      carc_state_list_actions (state (self), out);
-      for (guint i = out->len; i > 0; i--)
-        if (g_array_index (out, CarcAction, i - 1).kind != CARC_ACTION_PLACE_FIGURE)
-          g_array_remove_index (out, i - 1);
-    }
-  return out;
+CarcHistory *
+carc_game_peek_history (CarcGame *self)
+{
+  return self->history;
+}
+
+guint
+carc_game_get_n_listings (CarcGame *self)
+{
+  return self->n_listings;
 }
 
 CarcState *
@@ -729,10 +878,14 @@ carc_game_place_tile (CarcGame *self,
                       gint      y,
                       guint     rotation)
 {
-  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation & 3 };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return carc_game_apply_action (self, &a);
+  /* The listed placement turned the same way: a symmetric tile is listed
+   * once per distinct orientation. */
+  if (self->decision == CARC_DECISION_PLACE_TILE)
+    a.rotation %= carc_game_get_tile_type (self, self->tile)->period;
+  return carc_game_choose_action (self, &a);
 }
 
 CarcError
@@ -742,7 +895,7 @@ carc_game_place_figure (CarcGame *self,
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = segment, .figure = CARC_FIGURE_MEEPLE };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return carc_game_apply_action (self, &a);
+  return carc_game_choose_action (self, &a);
 }
 
 CarcError
@@ -751,7 +904,7 @@ carc_game_skip_figure (CarcGame *self)
   CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
 
   g_return_val_if_fail (CARC_IS_GAME (self), CARC_ERROR_WRONG_DECISION);
-  return carc_game_apply_action (self, &a);
+  return carc_game_choose_action (self, &a);
 }
 
 static gboolean after_move (CarcGame *self,

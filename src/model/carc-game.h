@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "carc-choice.h"
 #include "carc-history.h"
 #include "carc-mists.h"
 #include "carc-log-entry.h"
@@ -67,6 +68,15 @@ const CarcEvent    *carc_game_get_events          (CarcGame           *self,
 guint               carc_game_count_remaining     (CarcGame           *self,
                                                    guint               type);
 
+GListModel         *carc_game_get_choices         (CarcGame           *self);
+GArray             *carc_game_list_choices        (CarcGame           *self,
+                                                   CarcChoiceKind      kind);
+CarcChoice         *carc_game_find_choice         (CarcGame           *self,
+                                                   const CarcAction   *action);
+CarcError           carc_game_choose              (CarcGame           *self,
+                                                   CarcChoice         *choice);
+CarcError           carc_game_choose_action       (CarcGame           *self,
+                                                   const CarcAction   *action);
 GArray             *carc_game_list_placements     (CarcGame           *self,
                                                    guint               rotation);
 GArray             *carc_game_list_figure_options (CarcGame           *self);

@@ -87,8 +87,8 @@ static void
 answer_clicked_cb (GtkButton  *button,
                    CarcWindow *self)
 {
-  CarcAction *answer = g_object_get_data (G_OBJECT (button), "answer");
-  CarcError error = carc_game_answer (self->game, answer);
+  CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+  CarcError error = carc_game_choose (self->game, choice);
 
   if (error != CARC_OK)
     g_signal_emit_by_name (self->board, "refused", (guint) error);
@@ -109,7 +109,9 @@ add_answer_button (CarcWindow       *self,
   gtk_button_set_child (GTK_BUTTON (button), text);
 
   gtk_widget_set_focus_on_click (button, FALSE);
-  g_object_set_data_full (G_OBJECT (button), "answer", g_memdup2 (answer, sizeof *answer), g_free);
+  /* The listed choice itself: a button applies exactly what was listed. */
+  g_object_set_data_full (G_OBJECT (button), "choice",
+                          g_object_ref (carc_game_find_choice (self->game, answer)), g_object_unref);
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");

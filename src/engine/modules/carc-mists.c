@@ -1050,9 +1050,17 @@ static const CarcModuleOption mists_options[] = {
 };
 
 /* In the order of CarcMistsChoice. */
-static const char *const mists_actions[] = {
-  "score", "remove-ghosts", "bury", "bury-from-supply", "cemetery-ghost",
-  "hound-guard", "hound-clear", "hound-done", "face-down", NULL,
+static const CarcModuleAction mists_actions[] = {
+  { "score", CARC_TARGET_BUTTON },
+  { "remove-ghosts", CARC_TARGET_TILE },
+  { "bury", CARC_TARGET_SEGMENT },
+  { "bury-from-supply", CARC_TARGET_PLAYER },
+  { "cemetery-ghost", CARC_TARGET_TILE },
+  { "hound-guard", CARC_TARGET_SEGMENT },
+  { "hound-clear", CARC_TARGET_TILE },
+  { "hound-done", CARC_TARGET_BUTTON },
+  { "face-down", CARC_TARGET_CELL },
+  { NULL, CARC_TARGET_BUTTON },
 };
 
 /* Alone or with two, four colours play; from three people on, one each. */
