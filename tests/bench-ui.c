@@ -5,7 +5,9 @@
  *   STARTUP  window created, shown and first frame painted
  *   FRAME    median time to snapshot and render the board with 150 tiles
  *            during a scripted pan
- *   MEMORY   resident memory after a whole game */
+ *   MEMORY   resident memory after a whole game
+ *   LATENCY  a tile placed by a click to the next painted frame, the
+ *            autosave written after the move included */
 #include "config.h"
 
 #include <adwaita.h>
@@ -120,6 +122,50 @@ main (int   argc,
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_print ("MEMORY rss_kib_before_game=%ld rss_kib_after_game=%ld\n", before, rss_kib ());
+
+  /* A click's move to the next frame, 30 moves of a new game, the
+   * autosave written after each (into a folder of the bench's own). */
+  {
+    g_autofree char *data = g_dir_make_tmp ("bench-ui-XXXXXX", NULL);
+    g_autoptr(CarcSetup) fresh = carc_setup_new_shuffled (tiles, 2, 0, 11);
+    g_autoptr(CarcGame) moves = carc_game_new (fresh, names, carc_player_colours);
+    CarcBoard *board = carc_window_get_board (window);
+    double latency[30];
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    carc_window_set_game (window, moves);
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    for (guint m = 0; m < G_N_ELEMENTS (latency); m++)
+      {
+        g_autoptr(GArray) cells = NULL;
+        guint r = 0;
+        gint64 t0;
+
+        do
+          {
+            g_clear_pointer (&cells, g_array_unref);
+            cells = carc_game_list_placements (moves, r++);
+          }
+        while (cells->len == 0 && r < 4);
+        carc_board_set_rotation (board, g_array_index (cells, CarcAction, 0).rotation);
+        painted = FALSE;
+        t0 = g_get_monotonic_time ();
+        carc_board_activate_cell (board, g_array_index (cells, CarcAction, 0).x,
+                                  g_array_index (cells, CarcAction, 0).y, 0.5, 0.5);
+        while (!painted)
+          g_main_context_iteration (NULL, TRUE);
+        latency[m] = (g_get_monotonic_time () - t0) / 1000.0;
+        if (carc_game_get_decision (moves) == CARC_DECISION_PLACE_FIGURE)
+          carc_game_skip_figure (moves);
+        while (g_main_context_iteration (NULL, FALSE))
+          ;
+      }
+    qsort (latency, G_N_ELEMENTS (latency), sizeof (double), compare_doubles);
+    g_print ("LATENCY moves=%u click_to_frame_median_ms=%.2f max_ms=%.2f (autosave on)\n",
+             (guint) G_N_ELEMENTS (latency), latency[G_N_ELEMENTS (latency) / 2],
+             latency[G_N_ELEMENTS (latency) - 1]);
+  }
 
   /* 150 tiles: two base sets in one pile. */
   {
