@@ -13,39 +13,6 @@
  * current decision and changes the state only when it is legal. */
 #include "carc-state-private.h"
 
-static const CarcRulesModule *registry[64];
-static guint n_registry;
-
-void
-carc_rules_module_register (const CarcRulesModule *module)
-{
-  g_return_if_fail (module != NULL && module->id != NULL);
-  for (guint i = 0; i < n_registry; i++)
-    if (g_str_equal (registry[i]->id, module->id))
-      return;
-  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
-  registry[n_registry++] = module;
-}
-
-/* @id may carry options after a colon ("mists:level=2"). */
-const CarcRulesModule *
-carc_rules_module_lookup (const char *id)
-{
-  static gsize builtin;
-  gsize len = strcspn (id, ":");
-
-  if (g_once_init_enter (&builtin))
-    {
-      carc_rules_modules_register_builtin ();
-      g_once_init_leave (&builtin, 1);
-    }
-
-  for (guint i = 0; i < n_registry; i++)
-    if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
-      return registry[i];
-  return NULL;
-}
-
 void
 carc_state_emit (CarcState       *self,
                  const CarcEvent *event)
@@ -54,58 +21,6 @@ carc_state_emit (CarcState       *self,
 }
 
 static void begin_turn (CarcState *self);
-
-static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
-
-/* The figure kinds of a game with @setup, numbered as its actions number
- * them: the meeple, then each module's kinds in setup order.  @kinds holds
- * CARC_MAX_FIGURE_KINDS. */
-guint
-carc_setup_list_figure_kinds (const CarcSetup       *setup,
-                              const CarcFigureKind **kinds)
-{
-  guint n = 0;
-
-  kinds[n++] = &meeple_kind;
-  for (guint m = 0; m < carc_setup_get_n_modules (setup); m++)
-    {
-      const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, m));
-
-      for (const CarcFigureKind *k = module->figure_kinds; k != NULL && k->id != NULL; k++)
-        {
-          g_return_val_if_fail (n < CARC_MAX_FIGURE_KINDS, n);
-          kinds[n++] = k;
-        }
-    }
-  return n;
-}
-
-/* The values of @module's options in the id @id ("river", or
- * "mists:level=2:people=1"), strictly: every declared option in order,
- * each a number in its range; FALSE otherwise. */
-gboolean
-carc_rules_module_parse_options (const CarcRulesModule *module,
-                                 const char            *id,
-                                 guint                 *values)
-{
-  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
-  guint n = 0;
-
-  if (!g_str_equal (parts[0], module->id))
-    return FALSE;
-  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
-    {
-      const char *part = parts[n + 1];
-      gsize len = strlen (o->name);
-      guint64 value;
-
-      if (part == NULL || strncmp (part, o->name, len) != 0 || part[len] != '='
-          || !g_ascii_string_to_unsigned (part + len + 1, 10, o->min, o->max, &value, NULL))
-        return FALSE;
-      values[n] = value;
-    }
-  return parts[n + 1] == NULL;
-}
 
 static void
 register_figure_kinds (CarcState *self)
@@ -447,38 +362,6 @@ carc_state_rederive_features (CarcState *self)
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
-/* Takes a figure off the board for good (a buried guard). */
-void
-carc_state_take_figure (CarcState *self,
-                        guint      index)
-{
-  CarcFigureOnBoard f;
-
-  g_return_if_fail (index < self->figures->len);
-  f = g_array_index (self->figures, CarcFigureOnBoard, index);
-  if (f.player != CARC_NEUTRAL)
-    self->segs[carc_board_find (self, f.seg)].figures--;
-  g_array_remove_index (self->figures, index);
-}
-
-void
-carc_state_return_figures (CarcState *self,
-                           guint32    feature)
-{
-  g_return_if_fail (feature < self->n_segs);
-  carc_scoring_return_figures (self, carc_board_find (self, feature));
-}
-
-void
-carc_state_set_supply (CarcState  *self,
-                       guint       player,
-                       guint       figure,
-                       guint       count)
-{
-  g_return_if_fail (player < self->n_players && figure < self->n_figure_kinds);
-  self->supply[player][figure] = count;
-}
-
 /* Lets the modules ask their questions; TRUE when one is asking. */
 static gboolean
 ask_modules (CarcState *self)
@@ -781,127 +664,6 @@ carc_state_check (CarcState        *self,
     default:
       return CARC_ERROR_WRONG_DECISION;
     }
-}
-
-static gboolean
-figure_fits (const CarcState *self,
-             guint            kind,
-             guint            player,
-             guint            tile,
-             guint            segment)
-{
-  return kind < self->n_figure_kinds && tile < self->n_placed && segment < self->placed[tile].n_segments
-         && (player == CARC_NEUTRAL || (player < self->n_players && self->supply[player][kind] > 0));
-}
-
-static void
-emit_figure_event (CarcState               *self,
-                   CarcEventKind             kind,
-                   const CarcFigureOnBoard *f)
-{
-  CarcEvent ev = { 0 };
-
-  ev.kind = kind;
-  ev.players = f->player == CARC_NEUTRAL ? 0 : 1u << f->player;
-  ev.figure = f->figure;
-  ev.turn = self->turn;
-  ev.x = self->placed[f->tile].x;
-  ev.y = self->placed[f->tile].y;
-  ev.tile_type = self->placed[f->tile].type;
-  ev.feature_id = carc_board_find (self, f->seg);
-  carc_state_emit (self, &ev);
-}
-
-/* Puts a figure of @kind from @player's supply (or a neutral one, @player
- * CARC_NEUTRAL) on segment @segment of the placed tile @tile, whatever
- * stands there; returns its index among the figures, or -1 when there is
- * no such figure, tile or segment.  The rules of where it may go are the
- * caller's. */
-gint
-carc_state_put_figure (CarcState *self,
-                       guint      kind,
-                       guint      player,
-                       guint      tile,
-                       guint      segment)
-{
-  CarcFigureOnBoard f = { player, kind, tile, 0 };
-
-  g_return_val_if_fail (self != NULL, -1);
-  if (!figure_fits (self, kind, player, tile, segment))
-    return -1;
-  f.seg = self->placed[tile].seg_base + segment;
-  g_array_append_val (self->figures, f);
-  if (player != CARC_NEUTRAL)
-    {
-      self->supply[player][kind]--;
-      self->segs[carc_board_find (self, f.seg)].figures++;
-    }
-  emit_figure_event (self, CARC_EVENT_FIGURE_PLACED, &f);
-  return self->figures->len - 1;
-}
-
-/* Moves the figure @index to segment @segment of the placed tile @tile. */
-void
-carc_state_move_figure (CarcState *self,
-                        guint      index,
-                        guint      tile,
-                        guint      segment)
-{
-  CarcFigureOnBoard *f;
-
-  g_return_if_fail (index < self->figures->len);
-  g_return_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments);
-  f = &g_array_index (self->figures, CarcFigureOnBoard, index);
-  if (f->player != CARC_NEUTRAL)
-    self->segs[carc_board_find (self, f->seg)].figures--;
-  f->tile = tile;
-  f->seg = self->placed[tile].seg_base + segment;
-  if (f->player != CARC_NEUTRAL)
-    self->segs[carc_board_find (self, f->seg)].figures++;
-  emit_figure_event (self, CARC_EVENT_FIGURE_MOVED, f);
-}
-
-/* Takes the figure @index off the board, back to its owner's supply (a
- * neutral figure simply leaves the board). */
-void
-carc_state_return_figure (CarcState *self,
-                          guint      index)
-{
-  CarcFigureOnBoard f;
-
-  g_return_if_fail (index < self->figures->len);
-  f = g_array_index (self->figures, CarcFigureOnBoard, index);
-  g_array_remove_index (self->figures, index);
-  if (f.player != CARC_NEUTRAL)
-    {
-      self->supply[f.player][f.figure]++;
-      self->segs[carc_board_find (self, f.seg)].figures--;
-    }
-  emit_figure_event (self, CARC_EVENT_FIGURE_RETURNED, &f);
-}
-
-gint
-carc_state_find_figure_kind (const CarcState *self,
-                             const char      *id)
-{
-  for (guint k = 0; k < self->n_figure_kinds; k++)
-    if (g_str_equal (self->figure_kinds[k]->id, id))
-      return k;
-  return -1;
-}
-
-const CarcFigureKind *
-carc_state_get_figure_kind (const CarcState *self,
-                            guint            kind)
-{
-  g_return_val_if_fail (kind < self->n_figure_kinds, NULL);
-  return self->figure_kinds[kind];
-}
-
-guint
-carc_state_get_n_figure_kinds (const CarcState *self)
-{
-  return self->n_figure_kinds;
 }
 
 static void continue_after_tile (CarcState *self);

@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Figures on the board, as services for rules modules: put any kind on a
+ * segment, move it, return it, neutral figures included; and the kinds
+ * a game's modules registered. */
+#include "carc-state-private.h"
+
+/* Takes a figure off the board for good (a buried guard). */
+void
+carc_state_take_figure (CarcState *self,
+                        guint      index)
+{
+  CarcFigureOnBoard f;
+
+  g_return_if_fail (index < self->figures->len);
+  f = g_array_index (self->figures, CarcFigureOnBoard, index);
+  if (f.player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f.seg)].figures--;
+  g_array_remove_index (self->figures, index);
+}
+
+void
+carc_state_return_figures (CarcState *self,
+                           guint32    feature)
+{
+  g_return_if_fail (feature < self->n_segs);
+  carc_scoring_return_figures (self, carc_board_find (self, feature));
+}
+
+void
+carc_state_set_supply (CarcState  *self,
+                       guint       player,
+                       guint       figure,
+                       guint       count)
+{
+  g_return_if_fail (player < self->n_players && figure < self->n_figure_kinds);
+  self->supply[player][figure] = count;
+}
+
+static gboolean
+figure_fits (const CarcState *self,
+             guint            kind,
+             guint            player,
+             guint            tile,
+             guint            segment)
+{
+  return kind < self->n_figure_kinds && tile < self->n_placed && segment < self->placed[tile].n_segments
+         && (player == CARC_NEUTRAL || (player < self->n_players && self->supply[player][kind] > 0));
+}
+
+static void
+emit_figure_event (CarcState               *self,
+                   CarcEventKind             kind,
+                   const CarcFigureOnBoard *f)
+{
+  CarcEvent ev = { 0 };
+
+  ev.kind = kind;
+  ev.players = f->player == CARC_NEUTRAL ? 0 : 1u << f->player;
+  ev.figure = f->figure;
+  ev.turn = self->turn;
+  ev.x = self->placed[f->tile].x;
+  ev.y = self->placed[f->tile].y;
+  ev.tile_type = self->placed[f->tile].type;
+  ev.feature_id = carc_board_find (self, f->seg);
+  carc_state_emit (self, &ev);
+}
+
+/* Puts a figure of @kind from @player's supply (or a neutral one, @player
+ * CARC_NEUTRAL) on segment @segment of the placed tile @tile, whatever
+ * stands there; returns its index among the figures, or -1 when there is
+ * no such figure, tile or segment.  The rules of where it may go are the
+ * caller's. */
+gint
+carc_state_put_figure (CarcState *self,
+                       guint      kind,
+                       guint      player,
+                       guint      tile,
+                       guint      segment)
+{
+  CarcFigureOnBoard f = { player, kind, tile, 0 };
+
+  g_return_val_if_fail (self != NULL, -1);
+  if (!figure_fits (self, kind, player, tile, segment))
+    return -1;
+  f.seg = self->placed[tile].seg_base + segment;
+  g_array_append_val (self->figures, f);
+  if (player != CARC_NEUTRAL)
+    {
+      self->supply[player][kind]--;
+      self->segs[carc_board_find (self, f.seg)].figures++;
+    }
+  emit_figure_event (self, CARC_EVENT_FIGURE_PLACED, &f);
+  return self->figures->len - 1;
+}
+
+/* Moves the figure @index to segment @segment of the placed tile @tile. */
+void
+carc_state_move_figure (CarcState *self,
+                        guint      index,
+                        guint      tile,
+                        guint      segment)
+{
+  CarcFigureOnBoard *f;
+
+  g_return_if_fail (index < self->figures->len);
+  g_return_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments);
+  f = &g_array_index (self->figures, CarcFigureOnBoard, index);
+  if (f->player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f->seg)].figures--;
+  f->tile = tile;
+  f->seg = self->placed[tile].seg_base + segment;
+  if (f->player != CARC_NEUTRAL)
+    self->segs[carc_board_find (self, f->seg)].figures++;
+  emit_figure_event (self, CARC_EVENT_FIGURE_MOVED, f);
+}
+
+/* Takes the figure @index off the board, back to its owner's supply (a
+ * neutral figure simply leaves the board). */
+void
+carc_state_return_figure (CarcState *self,
+                          guint      index)
+{
+  CarcFigureOnBoard f;
+
+  g_return_if_fail (index < self->figures->len);
+  f = g_array_index (self->figures, CarcFigureOnBoard, index);
+  g_array_remove_index (self->figures, index);
+  if (f.player != CARC_NEUTRAL)
+    {
+      self->supply[f.player][f.figure]++;
+      self->segs[carc_board_find (self, f.seg)].figures--;
+    }
+  emit_figure_event (self, CARC_EVENT_FIGURE_RETURNED, &f);
+}
+
+gint
+carc_state_find_figure_kind (const CarcState *self,
+                             const char      *id)
+{
+  for (guint k = 0; k < self->n_figure_kinds; k++)
+    if (g_str_equal (self->figure_kinds[k]->id, id))
+      return k;
+  return -1;
+}
+
+const CarcFigureKind *
+carc_state_get_figure_kind (const CarcState *self,
+                            guint            kind)
+{
+  g_return_val_if_fail (kind < self->n_figure_kinds, NULL);
+  return self->figure_kinds[kind];
+}
+
+guint
+carc_state_get_n_figure_kinds (const CarcState *self)
+{
+  return self->n_figure_kinds;
+}

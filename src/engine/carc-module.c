@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The rules modules this program has, found by id, and what a setup's
+ * modules declare: their figure kinds and their options. */
+#include "carc-state-private.h"
+
+static const CarcRulesModule *registry[64];
+static guint n_registry;
+
+static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
+
+void
+carc_rules_module_register (const CarcRulesModule *module)
+{
+  g_return_if_fail (module != NULL && module->id != NULL);
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->id, module->id))
+      return;
+  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
+  registry[n_registry++] = module;
+}
+
+/* @id may carry options after a colon ("mists:level=2"). */
+const CarcRulesModule *
+carc_rules_module_lookup (const char *id)
+{
+  static gsize builtin;
+  gsize len = strcspn (id, ":");
+
+  if (g_once_init_enter (&builtin))
+    {
+      carc_rules_modules_register_builtin ();
+      g_once_init_leave (&builtin, 1);
+    }
+
+  for (guint i = 0; i < n_registry; i++)
+    if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
+      return registry[i];
+  return NULL;
+}
+
+/* The figure kinds of a game with @setup, numbered as its actions number
+ * them: the meeple, then each module's kinds in setup order.  @kinds holds
+ * CARC_MAX_FIGURE_KINDS. */
+guint
+carc_setup_list_figure_kinds (const CarcSetup       *setup,
+                              const CarcFigureKind **kinds)
+{
+  guint n = 0;
+
+  kinds[n++] = &meeple_kind;
+  for (guint m = 0; m < carc_setup_get_n_modules (setup); m++)
+    {
+      const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, m));
+
+      for (const CarcFigureKind *k = module->figure_kinds; k != NULL && k->id != NULL; k++)
+        {
+          g_return_val_if_fail (n < CARC_MAX_FIGURE_KINDS, n);
+          kinds[n++] = k;
+        }
+    }
+  return n;
+}
+
+/* The values of @module's options in the id @id ("river", or
+ * "mists:level=2:people=1"), strictly: every declared option in order,
+ * each a number in its range; FALSE otherwise. */
+gboolean
+carc_rules_module_parse_options (const CarcRulesModule *module,
+                                 const char            *id,
+                                 guint                 *values)
+{
+  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
+  guint n = 0;
+
+  if (!g_str_equal (parts[0], module->id))
+    return FALSE;
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
+    {
+      const char *part = parts[n + 1];
+      gsize len = strlen (o->name);
+      guint64 value;
+
+      if (part == NULL || strncmp (part, o->name, len) != 0 || part[len] != '='
+          || !g_ascii_string_to_unsigned (part + len + 1, 10, o->min, o->max, &value, NULL))
+        return FALSE;
+      values[n] = value;
+    }
+  return parts[n + 1] == NULL;
+}
