@@ -1501,20 +1501,12 @@ always_no (CarcState         *state,
 static const CarcRulesModule river_yes_module = { .id = "test-river-yes", .segment_playable = river_yes };
 static const CarcRulesModule always_no_module = { .id = "test-always-no", .segment_playable = always_no };
 
-static CarcTileSet *
-builtin_lookup (const char  *id,
-                gpointer     user_data,
-                GError     **error)
-{
-  return carc_tile_set_load_builtin (id, error);
-}
-
 /* Whether, after the first river tile, a figure may go on its river. */
 static gboolean
 river_offered (const char *const *modules)
 {
   const char *sets[] = { "base", NULL };
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, builtin_lookup, NULL, NULL);
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, carc_save_builtin_tile_sets, NULL, NULL);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   CarcState *state = carc_state_new (setup);
   const CarcTileType *type;
@@ -1638,7 +1630,7 @@ test_chance_outcome_saved (void)
   static const char * const colours[] = { "#d0312d", "#2e8b3a", NULL };
   const char *sets[] = { "base", NULL };
   const char *modules[] = { DIE_MODULE, NULL };
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 21, builtin_lookup, NULL, NULL);
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 21, carc_save_builtin_tile_sets, NULL, NULL);
   g_autoptr(CarcHistory) history = carc_history_new (setup);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   g_autoptr(CarcSavedGame) saved = NULL;
@@ -1668,7 +1660,7 @@ test_chance_outcome_saved (void)
   xml = carc_save_to_xml (saved, &length);
   g_assert_nonnull (strstr (xml, "<chance module=\"" DIE_MODULE "\" outcome=\""));
   bytes = g_bytes_new (xml, length);
-  loaded = carc_save_from_bytes (bytes, "dice.xml", builtin_lookup, NULL, &error);
+  loaded = carc_save_from_bytes (bytes, "dice.xml", carc_save_builtin_tile_sets, NULL, &error);
   g_assert_no_error (error);
   reloaded = carc_saved_game_to_history (loaded, &error);
   g_assert_no_error (error);

@@ -5,17 +5,10 @@
  * then redo-all gives the identical state, and replaying the log gives the
  * identical state. */
 #include "carc-rng.h"
+#include "carc-save.h"
 #include "carc-test-util.h"
 
 #define N_GAMES 2000
-
-static CarcTileSet *
-lookup (const char  *id,
-        gpointer     user_data,
-        GError     **error)
-{
-  return carc_tile_set_load_builtin (id, error);
-}
 
 /* The classic deal, or with @module the deal composed with it. */
 static CarcSetup *
@@ -29,7 +22,7 @@ new_setup (guint64     seed,
 
   if (module == NULL)
     return carc_setup_new_shuffled (test_base_tiles (), players, variants, seed);
-  return carc_setup_compose (sets, modules, players, variants, seed, lookup, NULL, NULL);
+  return carc_setup_compose (sets, modules, players, variants, seed, carc_save_builtin_tile_sets, NULL, NULL);
 }
 
 static void

@@ -3,6 +3,7 @@
 /* The River (rules.md §1.5): the composed deal, continuation, the U-turn
  * as decided, no figure on the river, river tiles set aside, and whole
  * games with the river's invariants. */
+#include "carc-save.h"
 #include "carc-test-util.h"
 
 #include <string.h>
@@ -10,21 +11,13 @@
 static const gint dx[4] = { 0, 1, 0, -1 };
 static const gint dy[4] = { -1, 0, 1, 0 };
 
-static CarcTileSet *
-lookup (const char  *id,
-        gpointer     user_data,
-        GError     **error)
-{
-  return carc_tile_set_load_builtin (id, error);
-}
-
 static CarcSetup *
 river_setup (guint64 seed)
 {
   const char *sets[] = { "base", NULL };
   const char *modules[] = { "river", NULL };
   g_autoptr(GError) error = NULL;
-  CarcSetup *setup = carc_setup_compose (sets, modules, 2, 0, seed, lookup, NULL, &error);
+  CarcSetup *setup = carc_setup_compose (sets, modules, 2, 0, seed, carc_save_builtin_tile_sets, NULL, &error);
 
   g_assert_no_error (error);
   return setup;

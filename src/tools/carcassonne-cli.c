@@ -56,7 +56,7 @@ lookup_tile_set (const char  *id,
 
   if (g_str_equal (carc_tile_set_get_id (given), id))
     return carc_tile_set_ref (given);
-  return carc_tile_set_load_builtin (id, error);
+  return carc_save_builtin_tile_sets (id, NULL, error);
 }
 
 /* A new game's setup: the classic deal of @tiles, or with --modules the
