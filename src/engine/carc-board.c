@@ -14,9 +14,7 @@
  * rotation signature, so testing a rotation is one mask and compare. */
 #include "carc-state-private.h"
 
-static const gint dx[4] = { 0, 1, 0, -1 };
 static const guint pattern_weight[4] = { 1, 5, 25, 125 };
-static const gint dy[4] = { -1, 0, 1, 0 };
 
 static inline guint
 wrap (gint v,
@@ -199,8 +197,7 @@ carc_board_rederive (CarcState     *self,
   for (guint i = 0; i < self->n_placed; i++)
     for (guint d = CARC_EAST; d <= CARC_SOUTH; d++)
       {
-        static const gint ox[4] = { 0, 1, 0, -1 }, oy[4] = { -1, 0, 1, 0 };
-        const CarcCell *n = carc_board_neighbour (self, &self->placed[i], ox[d], oy[d]);
+        const CarcCell *n = carc_board_neighbour (self, &self->placed[i], CARC_DX (d), CARC_DY (d));
 
         if (n->tile != 0)
           join_across (self, &self->placed[i], &self->placed[n->tile - 1], d);
@@ -407,9 +404,9 @@ carc_board_place (CarcState *self,
 
   for (guint d = 0; d < 4; d++)
     {
-      gint nx = x + dx[d];
-      gint ny = y + dy[d];
-      CarcCell *n = carc_board_neighbour (self, p, dx[d], dy[d]);
+      gint nx = x + CARC_DX (d);
+      gint ny = y + CARC_DY (d);
+      CarcCell *n = carc_board_neighbour (self, p, CARC_DX (d), CARC_DY (d));
       guint ni = n - self->cells;
       guint back = CARC_OPPOSITE (d);
 

@@ -16,6 +16,11 @@ typedef enum
 
 #define CARC_OPPOSITE(d) (((d) + 2) & 3)
 
+/* The step to the neighbouring cell in direction @d: x grows to the east,
+ * y to the south. */
+#define CARC_DX(d) ((gint) (((d) & 3) == CARC_EAST) - (gint) (((d) & 3) == CARC_WEST))
+#define CARC_DY(d) ((gint) (((d) & 3) == CARC_SOUTH) - (gint) (((d) & 3) == CARC_NORTH))
+
 /* Half-edges, clockwise from the north-west corner: NL NR EL ER SL SR WL WR.
  * L/R as seen from the tile centre looking out through the edge. */
 typedef enum

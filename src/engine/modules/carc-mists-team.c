@@ -109,7 +109,6 @@ find_open_cells (CarcState  *state,
                  Prospect   *p,
                  GArray     *tiles)
 {
-  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
 
   g_array_set_size (tiles, 0);
@@ -125,7 +124,7 @@ find_open_cells (CarcState  *state,
       for (guint d = 0; d < 4; d++)
         {
           guint8 segment = carc_tile_type_edge_segment (type, t.rotation, d);
-          gint x = t.x + dx[d], y = t.y + dy[d];
+          gint x = t.x + CARC_DX (d), y = t.y + CARC_DY (d);
 
           if (segment == CARC_NO_SEGMENT || carc_state_find_feature (state, index, segment) != p->id)
             continue;

@@ -318,11 +318,10 @@ count_orthogonal (CarcState *state,
                   gint       x,
                   gint       y)
 {
-  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
   guint n = 0;
 
   for (guint d = 0; d < 4; d++)
-    n += carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
+    n += carc_state_tile_at (state, x + CARC_DX (d), y + CARC_DY (d)) >= 0;
   return n;
 }
 
@@ -450,7 +449,6 @@ face_down_cells (CarcState *state,
                  guint      module,
                  GArray    *actions)
 {
-  static const gint dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
 
   for (guint c = 0; c < m->cemeteries->len; c++)
     {
@@ -469,7 +467,7 @@ face_down_cells (CarcState *state,
             if (carc_state_tile_at (state, x, y) >= 0)
               continue;
             for (guint d = 0; d < 4; d++)
-              touches |= carc_state_tile_at (state, x + dx[d], y + dy[d]) >= 0;
+              touches |= carc_state_tile_at (state, x + CARC_DX (d), y + CARC_DY (d)) >= 0;
             for (guint k = 0; k < actions->len; k++)
               listed |= g_array_index (actions, CarcAction, k).x == x && g_array_index (actions, CarcAction, k).y == y;
             if (touches && !listed)

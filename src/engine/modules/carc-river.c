@@ -15,8 +15,6 @@
 
 #include <string.h>
 
-static const gint dx[4] = { 0, 1, 0, -1 };
-static const gint dy[4] = { -1, 0, 1, 0 };
 
 typedef struct
 {
@@ -186,8 +184,8 @@ river_setup_done (CarcState *state,
           {
             r->open = TRUE;
             r->flow = d;
-            r->end_x = t.x + dx[d];
-            r->end_y = t.y + dy[d];
+            r->end_x = t.x + CARC_DX (d);
+            r->end_y = t.y + CARC_DY (d);
           }
     }
 }
@@ -209,13 +207,13 @@ lake_fits (CarcState   *state,
 
       for (guint d = 0; d < 4 && fits; d++)
         {
-          gint n = d == entry ? -1 : carc_state_tile_at (state, x + dx[d], y + dy[d]);
+          gint n = d == entry ? -1 : carc_state_tile_at (state, x + CARC_DX (d), y + CARC_DY (d));
           CarcPlacedTile t;
 
           if (n < 0)
             continue;
           carc_state_get_tile (state, n, &t);
-          fits = edge_at (type_of (state, t.type), t.rotation, (d + 2) & 3) == edge_at (lake, rotation, d);
+          fits = edge_at (type_of (state, t.type), t.rotation, CARC_OPPOSITE (d)) == edge_at (lake, rotation, d);
         }
       if (fits)
         return TRUE;
@@ -236,12 +234,12 @@ continues_river (CarcState          *state,
 
   if (!r->open || a->x != r->end_x || a->y != r->end_y)
     return FALSE;
-  exit = exit_of (type, a->rotation, (r->flow + 2) & 3);
+  exit = exit_of (type, a->rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
     return TRUE;
   if (turn_of (r->flow, exit) != 0 && turn_of (r->flow, exit) == r->last_turn)
     return FALSE;
-  return r->lake < 0 || lake_fits (state, r, a->x + dx[exit], a->y + dy[exit], (exit + 2) & 3);
+  return r->lake < 0 || lake_fits (state, r, a->x + CARC_DX (exit), a->y + CARC_DY (exit), CARC_OPPOSITE (exit));
 }
 
 /* Land tiles keep off open river edges by their edges alone. */
@@ -283,7 +281,7 @@ river_tile_placed (CarcState *state,
   type = type_of (state, t.type);
   if (!is_river_tile (type) || !r->open)
     return;
-  exit = exit_of (type, t.rotation, (r->flow + 2) & 3);
+  exit = exit_of (type, t.rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
     {
       r->open = FALSE;
@@ -291,8 +289,8 @@ river_tile_placed (CarcState *state,
     }
   r->last_turn = turn_of (r->flow, exit);
   r->flow = exit;
-  r->end_x = t.x + dx[exit];
-  r->end_y = t.y + dy[exit];
+  r->end_x = t.x + CARC_DX (exit);
+  r->end_y = t.y + CARC_DY (exit);
 }
 
 static void
