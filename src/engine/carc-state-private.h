@@ -185,7 +185,7 @@ guint     carc_scoring_points_changed(CarcState        *self,
 
 void      carc_state_emit            (CarcState        *self,
                                       const CarcEvent  *event);
-gboolean  carc_state_list_legal_placements (CarcState *self,
+gboolean  carc_state_list_filtered_placements (CarcState *self,
                                       guint             type,
                                       GArray           *actions);
 
@@ -215,6 +215,20 @@ static inline guint32
 carc_state_next_stamp (CarcState *self)
 {
   return ++self->stamp;
+}
+
+/* Appends the placements of @type that the edges allow and every module's
+ * filter lets through (with @actions NULL only answers whether there is
+ * one).  Without filters, the board's own listing, with no call between:
+ * it is the engine's hottest path. */
+static inline gboolean
+carc_state_list_legal_placements (CarcState *self,
+                                  guint      type,
+                                  GArray    *actions)
+{
+  if (self->n_filters == 0)
+    return carc_board_list_placements (self, type, actions);
+  return carc_state_list_filtered_placements (self, type, actions);
 }
 
 G_END_DECLS

@@ -199,12 +199,11 @@ filters_for (CarcState *self,
 {
   guint which = 0;
 
-  if (self->n_filters > 0)
-    for (guint m = 0; m < self->n_modules; m++)
-      if (self->modules[m]->filter_placements != NULL
-          && (self->modules[m]->filters_type == NULL
-              || self->modules[m]->filters_type (self, self->module_data[m], type)))
-        which |= 1u << m;
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->filter_placements != NULL
+        && (self->modules[m]->filters_type == NULL
+            || self->modules[m]->filters_type (self, self->module_data[m], type)))
+      which |= 1u << m;
   return which;
 }
 
@@ -220,13 +219,12 @@ filter_placements (CarcState *self,
       self->modules[m]->filter_placements (self, self->module_data[m], type, actions, first);
 }
 
-/* Appends the placements of @type that the edges allow and every module's
- * filter lets through (with @actions NULL only answers whether there is
- * one).  A tile no filter concerns gets the board's own fast listing. */
+/* carc_state_list_legal_placements() when some module filters placements:
+ * a tile no filter concerns still gets the board's own listing. */
 gboolean
-carc_state_list_legal_placements (CarcState *self,
-                                  guint      type,
-                                  GArray    *actions)
+carc_state_list_filtered_placements (CarcState *self,
+                                     guint      type,
+                                     GArray    *actions)
 {
   guint which = filters_for (self, type);
   guint first;
@@ -566,12 +564,7 @@ carc_state_list_placements (const CarcState *self,
 {
   g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
   g_array_set_size (actions, 0);
-  /* The listing the benchmark measures: straight to the board when no
-   * module filters placements. */
-  if (self->n_filters == 0)
-    carc_board_list_placements (self, tile_type, actions);
-  else
-    carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
+  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
 }
 
 static CarcError
