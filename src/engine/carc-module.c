@@ -88,3 +88,28 @@ carc_rules_module_parse_options (const CarcRulesModule *module,
     }
   return parts[n + 1] == NULL;
 }
+
+/* The id of @module with its options set to @values, one per declared
+ * option in order: the one syntax of ids ("mists:level=2:people=1"). */
+char *
+carc_rules_module_make_id (const CarcRulesModule *module,
+                           const guint           *values)
+{
+  GString *id = g_string_new (module->id);
+  guint n = 0;
+
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
+    g_string_append_printf (id, ":%s=%u", o->name, values[n]);
+  return g_string_free (id, FALSE);
+}
+
+/* @module's action number @choice, or NULL when it has none. */
+const CarcModuleAction *
+carc_rules_module_get_action (const CarcRulesModule *module,
+                              guint                  choice)
+{
+  for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
+    if (i == choice)
+      return &module->actions[i];
+  return NULL;
+}

@@ -61,7 +61,9 @@ typedef struct
 
 /* An option a module takes, written after its id ("mists:level=2:people=1")
  * and saved as a typed value: a whole number from @min to @max.  Every
- * option a module declares must be given, in this order. */
+ * option a module declares must be given, in this order; a module
+ * declares at most CARC_MAX_MODULE_OPTIONS. */
+#define CARC_MAX_MODULE_OPTIONS 8
 typedef struct
 {
   const char *name;
@@ -277,6 +279,11 @@ guint    carc_setup_list_figure_kinds (const CarcSetup      *setup,
 gboolean carc_rules_module_parse_options (const CarcRulesModule *module,
                                           const char            *id,
                                           guint                 *values);
+char    *carc_rules_module_make_id       (const CarcRulesModule *module,
+                                          const guint           *values);
+const CarcModuleAction *
+         carc_rules_module_get_action    (const CarcRulesModule *module,
+                                          guint                  choice);
 
 void                   carc_rules_module_register (const CarcRulesModule *module);
 void                   carc_rules_modules_register_builtin (void);

@@ -146,7 +146,8 @@ read_level (CarcSaveReader *r,
             carc_mists_count_colours (people));
       return FALSE;
     }
-  id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u", (guint) level, (guint) people);
+  /* Format 1's cooperative mode is the module of that name and options. */
+  id = carc_rules_module_make_id (carc_mists_get_module (), (guint[]) { level, people });
   if (!carc_setup_add_module (game->setup, id))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
@@ -241,7 +242,7 @@ read_module_2 (CarcSaveReader *r,
 {
   g_autofree char *id = carc_xml_prop_token (node, "id");
   const CarcRulesModule *module = carc_rules_module_lookup (id);
-  g_autoptr(GString) full = g_string_new (id);
+  guint values[CARC_MAX_MODULE_OPTIONS];
   guint n_options = 0;
 
   if (module == NULL)
@@ -274,17 +275,21 @@ read_module_2 (CarcSaveReader *r,
           carc_xml_fail_value (found, "value", r->name, r->error);
           return NULL;
         }
-      g_string_append_printf (full, ":%s=%" G_GUINT64_FORMAT, o->name, value);
-      n_options++;
+      g_return_val_if_fail (n_options < G_N_ELEMENTS (values), NULL);
+      values[n_options++] = value;
     }
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    n_options -= carc_xml_is (child, "option");
-  if (n_options != 0)
-    {
-      carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
-      return NULL;
-    }
-  return g_string_free (g_steal_pointer (&full), FALSE);
+  {
+    guint given = 0;
+
+    for (xmlNode *child = node->children; child != NULL; child = child->next)
+      given += carc_xml_is (child, "option");
+    if (given != n_options)
+      {
+        carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
+        return NULL;
+      }
+  }
+  return carc_rules_module_make_id (module, values);
 }
 
 static gint

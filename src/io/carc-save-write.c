@@ -41,10 +41,9 @@ const char *
 carc_save_module_action_name (const CarcRulesModule *module,
                     guint                  choice)
 {
-  for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
-    if (i == choice)
-      return module->actions[i].name;
-  return NULL;
+  const CarcModuleAction *action = carc_rules_module_get_action (module, choice);
+
+  return action != NULL ? action->name : NULL;
 }
 
 /* One entry of the log, as the save writes it. */
@@ -117,22 +116,23 @@ carc_save_action_to_text (const CarcSetup  *setup,
 }
 
 /* A module as the setup names it: its id, then one option element per
- * option its id carries ("mists:level=2:people=1"). */
+ * option it declares, with the value its id carries. */
 static void
 write_module (xmlTextWriterPtr  w,
               const char       *id)
 {
-  g_auto(GStrv) parts = g_strsplit (id, ":", -1);
+  const CarcRulesModule *module = carc_rules_module_lookup (id);
+  guint values[CARC_MAX_MODULE_OPTIONS] = { 0 };
+  guint n = 0;
 
+  g_return_if_fail (module != NULL && carc_rules_module_parse_options (module, id, values));
   xmlTextWriterStartElement (w, BAD_CAST "module");
-  xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST parts[0]);
-  for (guint i = 1; parts[i] != NULL; i++)
+  xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST module->id);
+  for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
     {
-      g_auto(GStrv) option = g_strsplit (parts[i], "=", 2);
-
       xmlTextWriterStartElement (w, BAD_CAST "option");
-      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST option[0]);
-      xmlTextWriterWriteAttribute (w, BAD_CAST "value", BAD_CAST (option[1] ? option[1] : ""));
+      xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST o->name);
+      write_uint (w, "value", values[n]);
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);

@@ -159,13 +159,16 @@ new_choice (CarcGame           *self,
       break;
     case CARC_ACTION_MODULE:
     default:
-      kind = CARC_CHOICE_MODULE;
-      for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
-        if (i == action->choice)
+      {
+        const CarcModuleAction *declared = carc_rules_module_get_action (module, action->choice);
+
+        kind = CARC_CHOICE_MODULE;
+        if (declared != NULL)
           {
-            name = module->actions[i].name;
-            target = module->actions[i].target;
+            name = declared->name;
+            target = declared->target;
           }
+      }
       break;
     }
   if (name == NULL && action->kind < G_N_ELEMENTS (core_names))

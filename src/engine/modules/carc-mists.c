@@ -1138,8 +1138,8 @@ carc_mists_setup_new (CarcTileSet *tiles,
 {
   guint colours = carc_mists_count_colours (CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
   CarcSetup *setup = carc_setup_new_shuffled (tiles, colours, CARC_VARIANT_NO_FARMERS, seed);
-  g_autofree char *id = g_strdup_printf (CARC_MISTS_MODULE ":level=%u:people=%u",
-                                         CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
+  guint options[] = { CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE) };
+  g_autofree char *id = carc_rules_module_make_id (carc_mists_get_module (), options);
 
   if (!carc_setup_add_module (setup, id))
     g_assert_not_reached (); /* this module is built in */
