@@ -573,6 +573,7 @@ check_figure (CarcState        *self,
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   const CarcTileType *tt = carc_state_tile_type (self, p->type);
+  guint colours = carc_state_get_figure_colours (self);
 
   if (action->segment >= p->n_segments)
     return CARC_ERROR_NO_SUCH_SEGMENT;
@@ -581,11 +582,10 @@ check_figure (CarcState        *self,
   if (!segment_playable (self, &tt->segments[action->segment]))
     return CARC_ERROR_SEGMENT_NOT_PLAYABLE;
   /* A colour is chosen only when the rules let the player choose one. */
-  if (carc_state_get_figure_colours (self) == 0
-      ? action->choice != 0
-      : action->choice >= self->n_players || !(carc_state_get_figure_colours (self) & (1u << action->choice)))
+  if (colours == 0 ? action->choice != 0
+                   : action->choice >= self->n_players || !(colours & (1u << action->choice)))
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
-  if (self->supply[figure_owner (self, action)][CARC_FIGURE_MEEPLE] == 0)
+  if (self->supply[colours != 0 ? action->choice : self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return CARC_ERROR_NO_FIGURE_LEFT;
   if (self->segs[carc_board_find (self, p->seg_base + action->segment)].figures > 0)
     return CARC_ERROR_FEATURE_OCCUPIED;
