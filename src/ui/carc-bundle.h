@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-board.h"
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+/* How the core's sentences name a module's figure where the rulebook
+ * calls the meeple otherwise (the cooperative game's guard).  Every
+ * string is a whole translated sentence, never a word put into one. */
+typedef struct
+{
+  const char *skip;                        /* the Skip button: "_Skip Meeple" */
+  const char *skip_hint;                   /* after Escape while a figure may be placed */
+  const char *colour;                      /* the label of the colour choice */
+  char      *(*in_supply) (guint n);       /* "%u meeples in supply" */
+} CarcFigureWords;
+
+/* A rules module's part of the window (docs/modules.md): what the module
+ * adds to the board and the side panel, and its words.  The core views
+ * ask the bundles of a game's modules (carc-bundles.h) and never name a
+ * module.  Every member may be NULL; the core then does without it.
+ *
+ * The core already shows what a module's choices point at, by their
+ * declared target (CarcModuleAction): cells and tiles are marked on the
+ * board, segments circled, and buttons and players are buttons in the
+ * side panel's question card.  A bundle adds what only it knows. */
+typedef struct
+{
+  const char *module;    /* the rules module's id (CarcRulesModule.id) */
+
+  /* The side panel's widget: a GtkWidget type built from the bundle's own
+   * GtkBuilder template, with a writable "game" property (a CarcGame, or
+   * NULL).  It follows the game's "changed" signal itself. */
+  GType       (*panel_type)       (void);
+
+  /* The board layer, drawn in widget pixels with carc_board_tile_size()
+   * and carc_board_to_screen(): the module's pieces under the figures,
+   * and above them what the module's decision now points at. */
+  void        (*draw_pieces)      (CarcGame    *game,
+                                   CarcBoard   *board,
+                                   cairo_t     *cr);
+  void        (*draw_decision)    (CarcGame    *game,
+                                   CarcBoard   *board,
+                                   cairo_t     *cr);
+  /* Hit-testing of the bundle's own pieces: the listed choice a click at
+   * @fx, @fy inside cell @x, @y means, or NULL to let the core decide. */
+  CarcChoice *(*choice_at)        (CarcGame    *game,
+                                   CarcBoard   *board,
+                                   gint         x,
+                                   gint         y,
+                                   double       fx,
+                                   double       fy);
+
+  /* Words.  Each returns NULL where the core's own words do. */
+  char       *(*status)           (CarcGame    *game);
+  char       *(*question)         (CarcGame    *game);
+  /* A button's label for one of the module's choices shown as a button;
+   * NULL: no button (the board takes it).  *@suggested: the default. */
+  char       *(*choice_label)     (CarcGame    *game,
+                                   CarcChoice  *choice,
+                                   gboolean    *suggested);
+  /* A refusal in words: @error as the engine said it and @reason as this
+   * module explained it (0 when another module or the core refused). */
+  char       *(*describe_refusal) (CarcGame    *game,
+                                   CarcError    error,
+                                   guint        reason);
+  /* A seat's name as shown (the cooperative colours). */
+  const char *(*player_name)      (CarcGame    *game,
+                                   CarcPlayer  *player);
+  /* The event line of a scoring during play. */
+  char       *(*scored)           (CarcGame    *game,
+                                   guint        player,
+                                   guint        points,
+                                   guint        feature);
+  /* The end of a game the module decides (won, lost) in a heading and a
+   * sentence, announced instead of the final scores; FALSE: the scores. */
+  gboolean    (*announce_end)     (CarcGame    *game,
+                                   char       **heading,
+                                   char       **body);
+  const CarcFigureWords *figure_words;
+} CarcBundle;
+
+void              carc_bundle_register (const CarcBundle *bundle);
+const CarcBundle *carc_bundle_lookup   (const char       *module);
+
+G_END_DECLS
