@@ -76,7 +76,7 @@ static GtkWidget *
 answer_button (CarcWindow       *window,
                const CarcAction *answer)
 {
-  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)); b != NULL;
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "answer_buttons"))); b != NULL;
        b = gtk_widget_get_next_sibling (b))
     {
       const CarcAction *a = carc_choice_get_action (g_object_get_data (G_OBJECT (b), "choice"));
@@ -111,8 +111,8 @@ test_play_as_a_player (CarcWindow       *window,
           {
             gboolean found = FALSE;
 
-            g_assert_true (gtk_widget_get_visible (window->colour_choice_box));
-            for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->colour_buttons)); b != NULL;
+            g_assert_true (gtk_widget_get_visible (test_view_child (window, "colour_choice_box")));
+            for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "colour_buttons"))); b != NULL;
                  b = gtk_widget_get_next_sibling (b))
               if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "colour")) == a->choice)
                 {
@@ -136,7 +136,7 @@ test_play_as_a_player (CarcWindow       *window,
       break;
     case CARC_ACTION_MODULE:
     default:
-      g_assert_true (gtk_widget_get_visible (window->question_box));
+      g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
       if (a->choice == CARC_MISTS_SCORE || a->choice == CARC_MISTS_HOUND_DONE
           || a->choice == CARC_MISTS_BURY_FROM_SUPPLY)
         {
@@ -241,4 +241,37 @@ test_click_response (AdwMessageDialog *dialog,
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
+}
+
+gpointer
+test_view_child (CarcWindow *window,
+                 const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (carc_window_get_board_view (window)),
+                                                  CARC_TYPE_BOARD_VIEW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* @module's panel itself with @name NULL. */
+gpointer
+test_panel_child (CarcWindow *window,
+                  const char *module,
+                  GType       type,
+                  const char *name)
+{
+  GtkWidget *panel = carc_board_view_get_panel (carc_window_get_board_view (window), module);
+
+  g_assert_nonnull (panel);
+  if (name == NULL)
+    return panel;
+  return gtk_widget_get_template_child (panel, type, name);
+}
+
+/* The cooperative level of @game, 0 for another game. */
+guint
+test_game_level (CarcGame *game)
+{
+  return carc_mists_get_level (carc_game_peek_state (game));
 }

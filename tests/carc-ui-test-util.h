@@ -27,6 +27,16 @@ AdwMessageDialog *test_find_message_dialog (void);
 void              test_click_response      (AdwMessageDialog *dialog,
                                             const char       *label);
 CarcApplication  *test_application_get     (void);
+
+/* The board page's widgets (carc-board-view.ui) by their ids, and those
+ * of a module's panel. */
+gpointer          test_view_child          (CarcWindow       *window,
+                                            const char       *name);
+gpointer          test_panel_child         (CarcWindow       *window,
+                                            const char       *module,
+                                            GType             type,
+                                            const char       *name);
+guint             test_game_level          (CarcGame         *game);
 void              test_forget_user_files   (void);
 
 G_END_DECLS

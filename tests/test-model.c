@@ -313,6 +313,7 @@ test_campaign_progress (void)
   g_autoptr(CarcCampaign) again = NULL;
   g_autoptr(CarcGame) game = NULL;
   g_autoptr(CarcGame) resumed = NULL;
+  guint level, people;
   g_autoptr(GError) error = NULL;
   guint64 seed;
 
@@ -329,8 +330,9 @@ test_campaign_progress (void)
       g_clear_object (&game);
       game = carc_campaign_start_level (campaign, 1, seed, &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (carc_game_get_level (game), ==, 1);
-      g_assert_cmpuint (carc_game_get_people (game), ==, 1);
+      g_assert_cmpuint (carc_mists_get_level (carc_game_peek_state (game)), ==, 1);
+      g_assert_true (carc_mists_setup_get_level (carc_game_get_setup (game), &level, &people));
+      g_assert_cmpuint (people, ==, 1);
       g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
       play_to_the_end (campaign, game, seed);
       g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
@@ -338,8 +340,8 @@ test_campaign_progress (void)
       g_assert_cmpint (seed, <, 40);
     }
   g_assert_cmpint (carc_game_get_outcome (game), ==, CARC_OUTCOME_WON);
-  g_assert_cmpuint (carc_game_get_progress (game), >=, 50);
-  g_assert_cmpuint (carc_campaign_get_best (campaign, 1), ==, carc_game_get_progress (game));
+  g_assert_cmpuint (carc_mists_get_progress (carc_game_peek_state (game)), >=, 50);
+  g_assert_cmpuint (carc_campaign_get_best (campaign, 1), ==, carc_mists_get_progress (carc_game_peek_state (game)));
   g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_OPEN);
   g_assert_cmpint (carc_campaign_get_status (campaign, 3), ==, CARC_LEVEL_LOCKED);
 

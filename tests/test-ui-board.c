@@ -12,8 +12,9 @@
 
 #include <adwaita.h>
 
-#include "carc-board-private.h"
 #include "carc-campaign-file.h"
+#include "carc-mists.h"
+#include "carc-mists-pieces.h"
 #include "carc-game-private.h"
 #include "carc-mists-team.h"
 #include "carc-mists.h"
@@ -22,6 +23,25 @@
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
+
+
+static gint
+cursor_x (CarcBoard *board)
+{
+  gint x;
+
+  carc_board_get_cursor (board, &x, NULL);
+  return x;
+}
+
+static gint
+cursor_y (CarcBoard *board)
+{
+  gint y;
+
+  carc_board_get_cursor (board, NULL, &y);
+  return y;
+}
 
 static CarcTileSet *
 load_tiles (const char *id)
@@ -270,11 +290,11 @@ test_new_tile_fits (void)
 
   /* Red, by the keyboard: the cursor to (1, 0), turned once, Enter. */
   press (board, "board.activate");
-  g_assert_true (board->cursor_active);
-  carc_board_move_cursor (board, 1 - board->cursor_x, 0);
-  carc_board_move_cursor (board, 0, -board->cursor_y);
-  g_assert_cmpint (board->cursor_x, ==, 1);
-  g_assert_cmpint (board->cursor_y, ==, 0);
+  g_assert_true (carc_board_get_cursor (board, NULL, NULL));
+  carc_board_move_cursor (board, 1 - cursor_x (board), 0);
+  carc_board_move_cursor (board, 0, -cursor_y (board));
+  g_assert_cmpint (cursor_x (board), ==, 1);
+  g_assert_cmpint (cursor_y (board), ==, 0);
   carc_board_set_rotation (board, 1);
   press (board, "board.activate");
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, ++n_placed);
@@ -321,8 +341,8 @@ test_new_tile_fits (void)
   g_free (pixels.data);
 
   /* The keyboard cursor is on a cell where it fits. */
-  g_assert_true (board->cursor_active);
-  g_assert_cmpuint (fits_at (game, board->cursor_x, board->cursor_y), !=, 0);
+  g_assert_true (carc_board_get_cursor (board, NULL, NULL));
+  g_assert_cmpuint (fits_at (game, cursor_x (board), cursor_y (board)), !=, 0);
 
   /* On a cell where it fits in several ways, R steps to the next of them
    * (the ghost shows the way it goes), and Enter places it so. */
@@ -346,10 +366,10 @@ test_new_tile_fits (void)
           }
       }
     g_assert_cmpint (tx, !=, G_MININT);
-    carc_board_move_cursor (board, tx - board->cursor_x, 0);
-    carc_board_move_cursor (board, 0, ty - board->cursor_y);
-    g_assert_cmpint (board->cursor_x, ==, tx);
-    g_assert_cmpint (board->cursor_y, ==, ty);
+    carc_board_move_cursor (board, tx - cursor_x (board), 0);
+    carc_board_move_cursor (board, 0, ty - cursor_y (board));
+    g_assert_cmpint (cursor_x (board), ==, tx);
+    g_assert_cmpint (cursor_y (board), ==, ty);
     for (shown = carc_board_get_rotation (board); !(rotations & (1u << shown)); shown = (shown + 1) & 3)
       ;
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.rotate", "i", 1));
@@ -400,8 +420,8 @@ choose_colour (CarcWindow *window,
 {
   gboolean found = FALSE;
 
-  g_assert_true (gtk_widget_get_visible (window->colour_choice_box));
-  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (window->colour_buttons)); b != NULL;
+  g_assert_true (gtk_widget_get_visible (test_view_child (window, "colour_choice_box")));
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "colour_buttons"))); b != NULL;
        b = gtk_widget_get_next_sibling (b))
     if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "colour")) == colour)
       {
@@ -440,7 +460,7 @@ test_keyboard_guard_colour (void)
                 if (!(colours & (1u << c)))
                   continue;
                 choose_colour (window, c);
-                if (!board->cursor_active)
+                if (!carc_board_get_cursor (board, NULL, NULL))
                   press (board, "board.activate");
                 press (board, "board.activate");
                 g_assert_cmpuint (carc_game_get_n_figures (game), ==, n + 1);
@@ -482,7 +502,7 @@ test_board_keeps_width (void)
       test_iterate (100);
       if (placing_tile && carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
         {
-          g_assert_true (gtk_widget_get_visible (window->colour_choice_box));
+          g_assert_true (gtk_widget_get_visible (test_view_child (window, "colour_choice_box")));
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >=, width - 40);
           checked = TRUE;
         }
@@ -543,7 +563,7 @@ test_no_stray_path (void)
   gboolean ghosts = FALSE;
   CarcRng rng;
 
-  carc_tile_painter_draw_hound (cr, 40, 40, 20, 1);
+  carc_mists_draw_hound (cr, 40, 40, 20, 1);
   g_assert_false (cairo_has_current_point (cr));
 
   carc_rng_init (&rng, 3);
@@ -554,10 +574,10 @@ test_no_stray_path (void)
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
       for (guint i = 0; i < carc_game_get_n_placed (game); i++)
-        ghosts |= carc_game_get_ghosts (game, i) > 0;
+        ghosts |= carc_mists_get_ghosts (carc_game_peek_state (game), i) > 0;
     }
   g_assert_true (ghosts);
-  carc_board_draw_coop (board, cr);
+  carc_mists_draw_pieces (game, board, cr);
   g_assert_false (cairo_has_current_point (cr));
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -698,7 +718,7 @@ test_focus_returns (void)
   g_autoptr(CarcGame) game = coop_game (1, 1, 5);
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
-  GtkWidget *panel = gtk_widget_get_parent (GTK_WIDGET (window->status_label));
+  GtkWidget *panel = gtk_widget_get_parent (GTK_WIDGET (test_view_child (window, "status_label")));
   gboolean seen_colours = FALSE, seen_answers = FALSE;
   GtkWidget *dialog;
   CarcRng rng;
@@ -709,8 +729,8 @@ test_focus_returns (void)
       CarcAction a;
 
       check_buttons_keep_focus (panel);
-      seen_colours |= gtk_widget_get_first_child (GTK_WIDGET (window->colour_buttons)) != NULL;
-      seen_answers |= gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)) != NULL;
+      seen_colours |= gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "colour_buttons"))) != NULL;
+      seen_answers |= gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "answer_buttons"))) != NULL;
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
     }
@@ -726,16 +746,16 @@ test_focus_returns (void)
       test_play_as_a_player (window, &a);
     }
   test_iterate (50);
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->skip_button)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (test_view_child (window, "skip_button"))));
   /* (A button pressed with the keyboard shows itself pressed a moment.) */
-  g_assert_true (gtk_widget_activate (GTK_WIDGET (window->skip_button)));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (test_view_child (window, "skip_button"))));
   test_iterate (500);
   g_assert_cmpuint (carc_game_get_decision (game), !=, CARC_DECISION_PLACE_FIGURE);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->skip_button)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (test_view_child (window, "skip_button"))));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (board));
 
   /* A dialog opened while a button had the focus: the board has it after. */
-  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (window->players_list))));
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "players_list")))));
   dialog = adw_message_dialog_new (GTK_WINDOW (window), "Heading", NULL);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "Close");
   gtk_window_present (GTK_WINDOW (dialog));
@@ -768,11 +788,11 @@ test_escape_never_skips (void)
   g_assert_true (carc_board_activate_cell (board, 1, 0, 0.5, 0.5));
   g_assert_cmpuint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
   press (board, "board.activate");
-  g_assert_true (board->cursor_active);
+  g_assert_true (carc_board_get_cursor (board, NULL, NULL));
 
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Escape, 0, (GdkModifierType) 0, &handled);
   g_assert_true (handled);
-  g_assert_false (board->cursor_active);
+  g_assert_false (carc_board_get_cursor (board, NULL, NULL));
   g_assert_cmpuint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
 
   handled = FALSE;

@@ -19,6 +19,8 @@
 #include "carc-application.h"
 #include "carc-ui-test-util.h"
 #include "carc-save.h"
+#include "carc-mists-panel.h"
+#include "carc-words.h"
 #include "carc-window-private.h"
 
 static CarcTileSet *
@@ -74,7 +76,7 @@ count_marked_players (CarcWindow *window)
 {
   guint n = 0;
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (window->players_list)); row != NULL;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "players_list"))); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     n += gtk_widget_has_css_class (row, "current-player");
   return n;
@@ -395,7 +397,7 @@ test_opened_level_leaves_campaign (void)
   carc_window_start_level (window, 1, 3);
   place_somewhere (carc_window_get_game (window));
   test_iterate (50);
-  g_assert_cmpuint (carc_campaign_get_current_level (window->campaign), ==, 1);
+  g_assert_cmpuint (carc_campaign_get_current_level (carc_level_view_get_campaign (window->level_view)), ==, 1);
 
   opened = carc_game_new_from_file (file, &error);
   g_assert_no_error (error);
@@ -403,11 +405,11 @@ test_opened_level_leaves_campaign (void)
   g_assert_true (carc_game_undo (opened));
   test_iterate (50);
 
-  g_assert_cmpuint (carc_campaign_get_current_level (window->campaign), ==, 1);
-  g_assert_cmpint (carc_campaign_get_status (window->campaign, 2), ==, CARC_LEVEL_LOCKED);
-  resumed = carc_campaign_resume (window->campaign, &error);
+  g_assert_cmpuint (carc_campaign_get_current_level (carc_level_view_get_campaign (window->level_view)), ==, 1);
+  g_assert_cmpint (carc_campaign_get_status (carc_level_view_get_campaign (window->level_view), 2), ==, CARC_LEVEL_LOCKED);
+  resumed = carc_campaign_resume (carc_level_view_get_campaign (window->level_view), &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (carc_game_get_level (resumed), ==, 1);
+  g_assert_cmpuint (test_game_level (resumed), ==, 1);
   g_assert_cmpuint (carc_game_get_n_placed (resumed), ==, 5);
   gtk_window_destroy (GTK_WINDOW (window));
   test_forget_user_files ();
@@ -516,7 +518,7 @@ test_panel_width (void)
   carc_window_set_game (window, classic);
   test_iterate (200);
 #define MEASURE() G_STMT_START { \
-    int w_ = gtk_widget_get_width (window->side_panel); \
+    int w_ = gtk_widget_get_width (test_view_child (window, "side_panel")); \
     g_test_message ("%s: panel %d, board %d", carc_window_get_status (window), w_, \
                     gtk_widget_get_width (GTK_WIDGET (carc_window_get_board (window)))); \
     g_array_append_val (widths, w_); \
@@ -529,7 +531,7 @@ test_panel_width (void)
 
   /* A level alone: the guard colour, the guard step, the team's questions. */
   carc_window_start_level (window, 1, 4);
-  g_assert_cmpuint (carc_game_get_level (carc_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (test_game_level (carc_window_get_game (window)), ==, 1);
   game = carc_window_get_game (window);
   carc_rng_init (&rng, 4);
   while (!carc_game_get_game_over (game) && seen != 3)
@@ -573,8 +575,8 @@ test_narrow_window (void)
   carc_window_set_game (window, game);
   test_iterate (500);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 780); /* less the frame */
-  g_assert_true (adw_flap_get_folded (window->flap));
-  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
+  g_assert_false (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
   g_assert_true (gtk_widget_get_visible (window->panel_button));
   /* What the turn asks for, which the hidden panel would say, is under
@@ -584,7 +586,7 @@ test_narrow_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
   test_iterate (500);
-  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->panel_button)));
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "");
   g_assert_cmpint (gtk_widget_get_width (board), >=, 480);
@@ -595,8 +597,8 @@ test_narrow_window (void)
   gtk_window_unmaximize (GTK_WINDOW (window));
   gtk_widget_set_size_request (GTK_WIDGET (window), 1280, 820);
   test_iterate (500);
-  g_assert_false (adw_flap_get_folded (window->flap));
-  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_false (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
+  g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -616,14 +618,14 @@ test_narrow_window_answers (void)
   carc_window_start_level (window, 1, 3);
   game = carc_window_get_game (window);
   test_iterate (300);
-  g_assert_true (adw_flap_get_folded (window->flap));
+  g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   carc_rng_init (&rng, 3);
   while (!revealed && !carc_game_get_game_over (game))
     {
       CarcAction a;
-      gboolean buttons = gtk_widget_get_first_child (GTK_WIDGET (window->answer_buttons)) != NULL;
+      gboolean buttons = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "answer_buttons"))) != NULL;
 
-      g_assert_cmpint (adw_flap_get_reveal_flap (window->flap), ==,
+      g_assert_cmpint (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))), ==,
                        buttons && carc_game_get_decision (game) == CARC_DECISION_MODULE);
       if (buttons)
         revealed = TRUE;
@@ -633,7 +635,7 @@ test_narrow_window_answers (void)
     }
   g_assert_true (revealed);
   if (carc_game_get_decision (game) != CARC_DECISION_MODULE)
-    g_assert_false (adw_flap_get_reveal_flap (window->flap));
+    g_assert_false (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_destroy (GTK_WINDOW (window));
   test_forget_user_files ();
 }
@@ -1030,7 +1032,7 @@ test_skip_guard (void)
   carc_window_set_game (window, classic);
   place_somewhere (classic);
   g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
-  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Meeple");
+  g_assert_cmpstr (gtk_button_get_label (test_view_child (window, "skip_button")), ==, "_Skip Meeple");
 
   carc_window_start_level (window, 1, 3);
   game = carc_window_get_game (window);
@@ -1042,8 +1044,8 @@ test_skip_guard (void)
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
     }
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->skip_button)));
-  g_assert_cmpstr (gtk_button_get_label (window->skip_button), ==, "_Skip Guard");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (test_view_child (window, "skip_button"))));
+  g_assert_cmpstr (gtk_button_get_label (test_view_child (window, "skip_button")), ==, "_Skip Guard");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1262,9 +1264,9 @@ test_campaign (void)
       g_assert_cmpuint (seed, <, 40);
       carc_window_start_level (window, 1, seed);
       game = carc_window_get_game (window);
-      g_assert_cmpuint (carc_game_get_level (game), ==, 1);
+      g_assert_cmpuint (test_game_level (game), ==, 1);
       g_assert_cmpstr (carc_window_get_page (window), ==, "board");
-      g_assert_true (gtk_widget_get_visible (window->coop_box));
+      g_assert_true (gtk_widget_get_visible (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, NULL)));
       /* Alone, every colour is the player's: no row is marked. */
       g_assert_cmpuint (count_marked_players (window), ==, 0);
       carc_rng_init (&rng, seed);
@@ -1285,7 +1287,7 @@ test_campaign (void)
               question_shot = TRUE;
               carc_board_centre (carc_window_get_board (window));
               test_iterate (500);
-              g_assert_true (gtk_widget_get_visible (window->question_box));
+              g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
               test_screenshot (GTK_WIDGET (window), "screenshot-coop-question.png");
             }
           test_play_as_a_player (window, &a);
@@ -1341,7 +1343,7 @@ test_campaign (void)
   test_iterate (100);
   g_assert_cmpstr (carc_window_get_page (second), ==, "board");
   game = carc_window_get_game (second);
-  g_assert_cmpuint (carc_game_get_level (game), ==, 2);
+  g_assert_cmpuint (test_game_level (game), ==, 2);
   g_assert_null (carc_game_get_file (game)); /* the campaign's, no document */
   test_iterate (500);
   {
@@ -1365,7 +1367,7 @@ test_level_6_won_by_five (void)
   CarcWindow *window;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (carc_game_get_level (game), ==, 6);
+  g_assert_cmpuint (test_game_level (game), ==, 6);
   g_assert_cmpuint (carc_game_get_n_players (game), ==, 5);
   g_assert_cmpint (carc_game_get_outcome (game), ==, CARC_OUTCOME_WON);
   test_forget_user_files ();
@@ -1374,8 +1376,8 @@ test_level_6_won_by_five (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
   test_iterate (200);
-  g_assert_true (gtk_widget_get_visible (window->coop_box));
-  g_assert_cmpstr (gtk_label_get_label (window->progress_label), ==, "Level 6 · weakest colour 50 of 50 points");
+  g_assert_true (gtk_widget_get_visible (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, NULL)));
+  g_assert_cmpstr (gtk_label_get_label (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, "progress_label")), ==, "Level 6 · weakest colour 50 of 50 points");
   carc_board_fit (carc_window_get_board (window));
   test_iterate (500);
   test_screenshot (GTK_WIDGET (window), "screenshot-level6-five.png");
@@ -1386,7 +1388,7 @@ test_level_6_won_by_five (void)
   test_iterate (200);
   for (guint c = 0; c < 5; c++)
     g_assert_cmpuint (carc_game_get_score (game, c), ==, 0);
-  g_assert_cmpstr (gtk_label_get_label (window->progress_label), ==, "Level 6 · weakest colour 0 of 50 points");
+  g_assert_cmpstr (gtk_label_get_label (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, "progress_label")), ==, "Level 6 · weakest colour 0 of 50 points");
   test_screenshot (GTK_WIDGET (window), "screenshot-level6-five-start.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1400,18 +1402,25 @@ test_refusal_words (void)
     CARC_ERROR_NO_SUCH_SEGMENT, CARC_ERROR_SEGMENT_NOT_PLAYABLE,
     CARC_ERROR_FEATURE_OCCUPIED, CARC_ERROR_NO_FIGURE_LEFT,
   };
+  const char * const names[] = { "Red", "Green", "Blue", "Yellow", NULL };
+  g_autoptr(CarcSetup) classic_setup = carc_setup_new_shuffled (base_tiles (), 2, 0, 1);
+  g_autoptr(CarcTileSet) mists_tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL);
+  g_autoptr(CarcSetup) coop_setup = carc_mists_setup_new (mists_tiles, 1, 1, 1);
+  g_autoptr(CarcGame) classic_game = carc_game_new (classic_setup, names, names);
+  g_autoptr(CarcGame) coop_game = carc_game_new (coop_setup, names, names);
+  CarcGame *games[] = { classic_game, coop_game };
 
   for (guint e = 0; e < CARC_N_ERRORS; e++)
     for (guint coop = 0; coop < 2; coop++)
       {
-        g_autofree char *words = carc_error_describe (e, coop);
+        g_autofree char *words = carc_words_refusal (games[coop], e);
 
         g_assert_true (g_str_has_suffix (words, "."));
       }
   for (guint i = 0; i < G_N_ELEMENTS (figure_errors); i++)
     {
-      g_autofree char *classic = carc_error_describe (figure_errors[i], FALSE);
-      g_autofree char *coop = carc_error_describe (figure_errors[i], TRUE);
+      g_autofree char *classic = carc_words_refusal (classic_game, figure_errors[i]);
+      g_autofree char *coop = carc_words_refusal (coop_game, figure_errors[i]);
 
       g_assert_nonnull (strstr (classic, "meeple"));
       g_assert_null (strstr (coop, "meeple"));
@@ -1419,8 +1428,8 @@ test_refusal_words (void)
     }
   /* The others read the same in both. */
   {
-    g_autofree char *classic = carc_error_describe (CARC_ERROR_EDGE_MISMATCH, FALSE);
-    g_autofree char *coop = carc_error_describe (CARC_ERROR_EDGE_MISMATCH, TRUE);
+    g_autofree char *classic = carc_words_refusal (classic_game, CARC_ERROR_EDGE_MISMATCH);
+    g_autofree char *coop = carc_words_refusal (coop_game, CARC_ERROR_EDGE_MISMATCH);
 
     g_assert_cmpstr (classic, ==, coop);
   }

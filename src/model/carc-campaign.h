@@ -50,6 +50,9 @@ gboolean         carc_campaign_save_game         (CarcCampaign  *self,
                                                   CarcGame      *game,
                                                   GError       **error);
 
+gboolean         carc_campaign_is_level          (CarcCampaign  *self,
+                                                  CarcGame      *game);
+
 const char      *carc_campaign_colour_name       (guint          colour);
 
 G_END_DECLS

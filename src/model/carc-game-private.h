@@ -5,8 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* Shared by carc-game.c and carc-game-coop.c only. */
-CarcState *carc_game_peek_state   (CarcGame         *self);
+/* For the tests: an action applied without asking the listed choices. */
 CarcError  carc_game_apply_action (CarcGame         *self,
                                    const CarcAction *action);
 CarcHistory *carc_game_peek_history (CarcGame     *self);

@@ -18,6 +18,8 @@ struct _CarcGame
   GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
   GListStore   *choices;      /* CarcChoice: the current decision's legal actions */
   guint         n_listings;   /* how often the engine listed them, for tests */
+  guint         refusal;      /* why the last action asked for was refused */
+  const char   *refusal_module;
   GFile        *file;         /* where the player saved it, or NULL */
   guint         saved_cursor; /* the history's cursor when it was saved or
                                * opened; G_MAXUINT once that point is gone */
@@ -766,6 +768,19 @@ carc_game_find_choice (CarcGame         *self,
   return NULL;
 }
 
+/* Asks the modules why they forbid @action, for the views' words. */
+static void
+explain_refusal (CarcGame         *self,
+                 const CarcAction *action,
+                 CarcError         error)
+{
+  guint module = 0;
+
+  self->refusal = 0; /* MERGE: carc_state_explain_refusal (state (self), action, error, &module); */
+  if (self->refusal != 0)
+    self->refusal_module = carc_setup_get_module (carc_history_get_setup (self->history), module);
+}
+
 /* Applies the listed choice that is @action; a refusal when none is, with
  * the engine's reason. */
 CarcError
@@ -775,10 +790,15 @@ carc_game_choose_action (CarcGame         *self,
   CarcChoice *choice = carc_game_find_choice (self, action);
   CarcError error;
 
+  self->refusal = 0;
+  self->refusal_module = NULL;
   if (choice != NULL)
     return carc_game_choose (self, choice);
   error = carc_state_check (state (self), action);
-  return error != CARC_OK ? error : CARC_ERROR_WRONG_DECISION;
+  if (error == CARC_OK)
+    error = CARC_ERROR_WRONG_DECISION;
+  explain_refusal (self, action, error);
+  return error;
 }
 
 /* The cells where the current tile fits in @rotation.  Returns a new
@@ -829,9 +849,12 @@ carc_game_get_n_listings (CarcGame *self)
   return self->n_listings;
 }
 
+/* The engine's state, to read only: how a module's bundle and the
+ * campaign ask their module about the game. */
 CarcState *
 carc_game_peek_state (CarcGame *self)
 {
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
   return state (self);
 }
 
@@ -955,4 +978,98 @@ carc_game_redo (CarcGame *self)
 {
   g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
   return move (self, TRUE);
+}
+
+/* Who decides now: the decision's acting seat (a module may ask another
+ * person than the one whose turn it is). */
+guint
+carc_game_get_acting (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_decision (state (self))->acting;
+}
+
+/* The module's question now (its own number), or 0. */
+guint
+carc_game_get_question (CarcGame *self)
+{
+  const CarcDecision *d;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  d = carc_state_get_decision (state (self));
+  return d->kind == CARC_DECISION_MODULE ? d->choice_kind : 0;
+}
+
+CarcOutcome
+carc_game_get_outcome (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), CARC_OUTCOME_NONE);
+  return carc_state_get_outcome (state (self));
+}
+
+/* The game as it would be after @choice, tried on a copy: what a button
+ * would give.  Free it with carc_state_free(); NULL when @choice is not
+ * listed now. */
+CarcState *
+carc_game_preview (CarcGame   *self,
+                   CarcChoice *choice)
+{
+  CarcState *copy;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  g_return_val_if_fail (CARC_IS_CHOICE (choice), NULL);
+  if (!g_list_store_find (self->choices, choice, NULL))
+    return NULL;
+  copy = carc_state_copy (state (self));
+  if (carc_state_apply (copy, carc_choice_get_action (choice)) != CARC_OK)
+    g_clear_pointer (&copy, carc_state_free);
+  return copy;
+}
+
+/* Why the last move the views asked for was refused, when a module
+ * explained it: its own reason code, and in @module its id; 0 when the
+ * core's CarcError says it all. */
+guint
+carc_game_get_refusal (CarcGame    *self,
+                       const char **module)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  if (module != NULL)
+    *module = self->refusal_module;
+  return self->refusal;
+}
+
+/* The seats (as bits) of the person whose turn it is: the current seat,
+ * or all the colours one person places figures of (the modules' figure
+ * colours). */
+guint
+carc_game_get_turn_seats (CarcGame *self)
+{
+  guint colours;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  colours = carc_state_get_figure_colours (state (self));
+  return colours != 0 ? colours : 1u << carc_game_get_current_player (self);
+}
+
+/* The colours (as bits) whose figures may be placed now, when the modules
+ * let the player choose among several: those listed with a free spot;
+ * 0 when the current player places their own. */
+guint
+carc_game_get_figure_colours (CarcGame *self)
+{
+  guint colours = 0, n;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  if (carc_state_get_figure_colours (state (self)) == 0)
+    return 0;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->choices));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (G_LIST_MODEL (self->choices), i);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
+        colours |= 1u << carc_choice_get_action (choice)->choice;
+    }
+  return colours;
 }

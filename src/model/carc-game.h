@@ -5,7 +5,6 @@
 
 #include "carc-choice.h"
 #include "carc-history.h"
-#include "carc-mists.h"
 #include "carc-log-entry.h"
 #include "carc-player.h"
 
@@ -95,38 +94,16 @@ gboolean            carc_game_undo                (CarcGame           *self);
 gboolean            carc_game_redo                (CarcGame           *self);
 gboolean            carc_game_undo_turn           (CarcGame           *self);
 
-/* The cooperative game (carc-game-coop.c); zero for the classic game. */
-guint               carc_game_get_level           (CarcGame           *self);
-guint               carc_game_get_people          (CarcGame           *self);
-guint               carc_game_get_progress        (CarcGame           *self);
-guint               carc_game_get_goal            (CarcGame           *self);
-guint               carc_game_get_ghost_bank      (CarcGame           *self,
-                                                   guint              *bank_size);
-guint               carc_game_get_ghosts          (CarcGame           *self,
-                                                   guint               tile);
-guint               carc_game_get_buried          (CarcGame           *self,
-                                                   guint               tile);
-guint               carc_game_get_pile            (CarcGame           *self,
-                                                   guint              *n_piles,
-                                                   guint              *left);
-CarcMistsHoundState carc_game_get_hound           (CarcGame           *self,
-                                                   guint               hound,
-                                                   guint              *threshold,
-                                                   gint               *tile);
-CarcOutcome         carc_game_get_outcome         (CarcGame           *self);
+/* What any module's decision asks, for the views. */
+CarcState          *carc_game_peek_state          (CarcGame           *self);
+guint               carc_game_get_acting          (CarcGame           *self);
 guint               carc_game_get_question        (CarcGame           *self);
-GArray             *carc_game_list_answers        (CarcGame           *self);
-CarcError           carc_game_answer              (CarcGame           *self,
-                                                   const CarcAction   *answer);
-guint               carc_game_preview_points      (CarcGame           *self,
-                                                   const CarcAction   *answer);
-gboolean            carc_game_get_pending_feature (CarcGame           *self,
-                                                   CarcFeatureKind    *kind,
-                                                   GArray             *tiles);
+CarcOutcome         carc_game_get_outcome         (CarcGame           *self);
+CarcState          *carc_game_preview             (CarcGame           *self,
+                                                   CarcChoice         *choice);
+guint               carc_game_get_refusal         (CarcGame           *self,
+                                                   const char        **module);
 guint               carc_game_get_figure_colours  (CarcGame           *self);
 guint               carc_game_get_turn_seats      (CarcGame           *self);
-CarcError           carc_game_place_figure_of     (CarcGame           *self,
-                                                   guint               segment,
-                                                   guint               colour);
 
 G_END_DECLS

@@ -14,7 +14,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "carc-board-private.h"
+#include "carc-board.h"
+#include "carc-bundle.h"
 #include "carc-tile-painter.h"
 
 #define BASE_TILE_SIZE 96.0
@@ -22,6 +23,47 @@
 #define MAX_ZOOM 3.0
 #define SPOT_RADIUS 0.13  /* a figure spot's disc, in tiles: drawn and hit */
 
+
+struct _CarcBoard
+{
+  GtkWidget   parent_instance;
+
+  CarcGame   *game;
+  guint       rotation;
+  double      zoom;
+  double      centre_x;       /* board point shown in the middle, in tiles */
+  double      centre_y;
+
+  gboolean    hover_valid;
+  double      hover_x;        /* pointer, in widget pixels */
+  double      hover_y;
+  gint        cursor_x;       /* keyboard cursor cell */
+  gint        cursor_y;
+  gboolean    cursor_active;
+  guint       option_index;   /* keyboard choice among figure spots */
+
+  double      drag_start_x;
+  double      drag_start_y;
+  gboolean    dragged;
+  double      zoom_start;
+
+  GHashTable *textures;       /* type * 4 + rotation → GdkTexture */
+  double      texture_size;
+  GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
+  GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
+  GPtrArray  *targets;        /* CarcChoice: a module's choices that point at the board */
+  guint       figure_colour;  /* colour of the next guard, when the team chooses */
+  guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
+  guint       focus_source;   /* gives the focus back to the board */
+};
+
+/* An empty cell where the tile in hand fits, and how. */
+typedef struct
+{
+  gint  x;
+  gint  y;
+  guint rotations;            /* bit r: it fits turned r quarters */
+} CarcBoardCell;
 
 G_DEFINE_FINAL_TYPE (CarcBoard, carc_board, GTK_TYPE_WIDGET)
 
@@ -148,45 +190,76 @@ carc_board_mark_cell (CarcBoard     *self,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* Whether @choice points at the board: a module's cell, tile or segment
+ * (buttons and players are the side panel's). */
+static gboolean
+targets_board (CarcChoice *choice)
+{
+  CarcTarget target = carc_choice_get_target (choice);
+
+  return carc_choice_get_kind (choice) == CARC_CHOICE_MODULE
+         && (target == CARC_TARGET_CELL || target == CARC_TARGET_TILE || target == CARC_TARGET_SEGMENT);
+}
+
+/* Sorts the game's listed choices for drawing and hit-testing: the cells
+ * where the tile fits, the figure spots, a module's places. */
 static void
 refresh_options (CarcBoard *self)
 {
-  guint colours;
+  GListModel *choices;
+  guint n, colours, period = 1;
 
   g_clear_pointer (&self->cells, g_array_unref);
-  g_clear_pointer (&self->figure_options, g_array_unref);
-  g_clear_pointer (&self->answers, g_array_unref);
+  g_clear_pointer (&self->figure_options, g_ptr_array_unref);
+  g_clear_pointer (&self->targets, g_ptr_array_unref);
   if (self->game == NULL)
     return;
   self->cells = g_array_new (FALSE, FALSE, sizeof (CarcBoardCell));
-  for (guint r = 0; r < 4; r++)
+  self->figure_options = g_ptr_array_new_with_free_func (g_object_unref);
+  self->targets = g_ptr_array_new_with_free_func (g_object_unref);
+  choices = carc_game_get_choices (self->game);
+  n = g_list_model_get_n_items (choices);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
+    period = carc_game_get_tile_type (self->game, carc_game_get_tile (self->game))->period;
+  /* When the player chooses the figure's colour, the spots are those of
+   * the chosen colour. */
+  colours = carc_game_get_figure_colours (self->game);
+  for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GArray) placements = carc_game_list_placements (self->game, r);
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      const CarcAction *a = carc_choice_get_action (choice);
 
-      for (guint i = 0; i < placements->len; i++)
+      switch (carc_choice_get_kind (choice))
         {
-          const CarcAction *a = &g_array_index (placements, CarcAction, i);
-          guint k;
+        case CARC_CHOICE_PLACE_TILE:
+          {
+            guint k;
 
-          for (k = 0; k < self->cells->len; k++)
-            if (g_array_index (self->cells, CarcBoardCell, k).x == a->x
-                && g_array_index (self->cells, CarcBoardCell, k).y == a->y)
-              break;
-          if (k == self->cells->len)
-            g_array_append_val (self->cells, ((CarcBoardCell) { a->x, a->y, 0 }));
-          g_array_index (self->cells, CarcBoardCell, k).rotations |= 1u << r;
+            for (k = 0; k < self->cells->len; k++)
+              if (g_array_index (self->cells, CarcBoardCell, k).x == a->x
+                  && g_array_index (self->cells, CarcBoardCell, k).y == a->y)
+                break;
+            if (k == self->cells->len)
+              g_array_append_val (self->cells, ((CarcBoardCell) { a->x, a->y, 0 }));
+            /* A symmetric tile is listed once per distinct orientation. */
+            for (guint r = a->rotation; r < 4; r += period)
+              g_array_index (self->cells, CarcBoardCell, k).rotations |= 1u << r;
+          }
+          break;
+        case CARC_CHOICE_PLACE_FIGURE:
+          if (colours == 0 || a->choice == carc_board_get_figure_colour (self))
+            g_ptr_array_add (self->figure_options, g_object_ref (choice));
+          break;
+        case CARC_CHOICE_MODULE:
+          if (targets_board (choice))
+            g_ptr_array_add (self->targets, g_object_ref (choice));
+          break;
+        case CARC_CHOICE_SKIP_FIGURE:
+        case CARC_CHOICE_CHANCE:
+        default:
+          break;
         }
     }
-  self->figure_options = carc_game_list_figure_options (self->game);
-  self->answers = carc_game_list_answers (self->game);
-  /* When the team chooses the guard's colour, the spots are those of the
-   * chosen colour. */
-  colours = carc_game_get_figure_colours (self->game);
-  if (colours != 0)
-    for (guint i = self->figure_options->len; i > 0; i--)
-      if (g_array_index (self->figure_options, CarcAction, i - 1).choice
-          != carc_board_get_figure_colour (self))
-        g_array_remove_index (self->figure_options, i - 1);
   if (self->option_index >= self->figure_options->len)
     self->option_index = 0;
 }
@@ -418,7 +491,7 @@ draw_figure_targets (CarcBoard *self,
                                   : carc_game_get_current_player (self->game), &colour);
   for (guint i = 0; i < self->figure_options->len; i++)
     {
-      const CarcAction *a = &g_array_index (self->figure_options, CarcAction, i);
+      const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
       double ax, ay, px, py;
 
       if (!carc_tile_painter_anchor (tt, t.rotation, a->segment, &ax, &ay))
@@ -439,6 +512,101 @@ draw_figure_targets (CarcBoard *self,
     }
 }
 
+/* Where a choice of a figure's spot points: the segment's spot on the
+ * tile at the choice's cell, in widget pixels. */
+gboolean
+carc_board_segment_anchor (CarcBoard *self,
+                           gint       x,
+                           gint       y,
+                           guint      segment,
+                           double    *px,
+                           double    *py)
+{
+  gint tile;
+  CarcPlacedTile t;
+  double ax, ay;
+
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  if (self->game == NULL || (tile = carc_game_tile_at (self->game, x, y)) < 0)
+    return FALSE;
+  carc_game_get_placed (self->game, tile, &t);
+  if (!carc_tile_painter_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, segment, &ax, &ay))
+    return FALSE;
+  carc_board_to_screen (self, t.x + ax, t.y + ay, px, py);
+  return TRUE;
+}
+
+/* A module's choices that point at the board, by their declared target:
+ * cells and tiles marked, segments circled at their spot. */
+static void
+draw_module_targets (CarcBoard *self,
+                     cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      CarcChoice *choice = g_ptr_array_index (self->targets, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      double px, py;
+
+      if (carc_choice_get_target (choice) != CARC_TARGET_SEGMENT)
+        {
+          carc_board_to_screen (self, a->x, a->y, &px, &py);
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 0.45, 0.8, 1.0, 0.95 }, 3);
+        }
+      else if (carc_board_segment_anchor (self, a->x, a->y, a->segment, &px, &py))
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ts * 0.2, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
+          cairo_set_line_width (cr, 4);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+/* The module's choice at cell @x, @y (@fx, @fy inside it): what a bundle
+ * says is there, else the cell or tile itself, else the segment's spot
+ * nearest the click. */
+static CarcChoice *
+module_choice_at (CarcBoard *self,
+                  gint       x,
+                  gint       y,
+                  double     fx,
+                  double     fy)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (self->game, bundles);
+  CarcChoice *best = NULL;
+  double best_distance = G_MAXDOUBLE, ts = carc_board_tile_size (self);
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->choice_at != NULL && (best = bundles[i]->choice_at (self->game, self, x, y, fx, fy)) != NULL)
+      return best;
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      CarcChoice *choice = g_ptr_array_index (self->targets, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      double px, py, cx, cy, d;
+
+      if (a->x != x || a->y != y)
+        continue;
+      if (carc_choice_get_target (choice) != CARC_TARGET_SEGMENT)
+        return choice;
+      if (!carc_board_segment_anchor (self, x, y, a->segment, &px, &py))
+        continue;
+      carc_board_to_screen (self, x + fx, y + fy, &cx, &cy);
+      d = hypot (px - cx, py - cy);
+      if (d < best_distance && d < ts * 0.6)
+        {
+          best = choice;
+          best_distance = d;
+        }
+    }
+  return best;
+}
+
 static void
 carc_board_snapshot (GtkWidget   *widget,
                      GtkSnapshot *snapshot)
@@ -446,6 +614,8 @@ carc_board_snapshot (GtkWidget   *widget,
   CarcBoard *self = CARC_BOARD (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   double ts = carc_board_tile_size (self);
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n_bundles;
   gint last;
   cairo_t *cr;
 
@@ -473,14 +643,22 @@ carc_board_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
 
-  /* Ghosts and hounds under the figures: a guard standing where ghosts
-   * gather stays whole, and the ghosts' count still shows beside it. */
-  carc_board_draw_coop (self, cr);
+  /* The modules' pieces under the figures: a figure standing among them
+   * stays whole. */
+  n_bundles = carc_bundles_of_game (self->game, bundles);
+  for (guint i = 0; i < n_bundles; i++)
+    if (bundles[i]->draw_pieces != NULL)
+      bundles[i]->draw_pieces (self->game, self, cr);
   draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
-    carc_board_draw_answers (self, cr);
+    {
+      for (guint i = 0; i < n_bundles; i++)
+        if (bundles[i]->draw_decision != NULL)
+          bundles[i]->draw_decision (self->game, self, cr);
+      draw_module_targets (self, cr);
+    }
   cairo_destroy (cr);
 
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
@@ -566,7 +744,7 @@ spot_at (CarcBoard          *self,
 
   for (guint i = 0; i < self->figure_options->len; i++)
     {
-      const CarcAction *a = &g_array_index (self->figure_options, CarcAction, i);
+      const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
       double ax, ay, d;
 
       if (!carc_tile_painter_anchor (type, rotation, a->segment, &ax, &ay))
@@ -581,15 +759,21 @@ spot_at (CarcBoard          *self,
   return best;
 }
 
-/* The one way a figure is placed, by a click or a key: of the colour the
- * side panel chose when the team chooses it (alone or two at the table),
- * else the current player's. */
+/* The one way a figure is placed, by a click or a key: the listed spot
+ * on @segment (of the colour the side panel chose, when the player
+ * chooses it). */
 static CarcError
 place_figure (CarcBoard *self,
               guint      segment)
 {
-  if (carc_game_get_figure_colours (self->game) != 0)
-    return carc_game_place_figure_of (self->game, segment, carc_board_get_figure_colour (self));
+  for (guint i = 0; i < self->figure_options->len; i++)
+    {
+      CarcChoice *choice = g_ptr_array_index (self->figure_options, i);
+
+      if (carc_choice_get_action (choice)->segment == segment)
+        return carc_game_choose (self->game, choice);
+    }
+  /* Not listed: the game says why. */
   return carc_game_place_figure (self->game, segment);
 }
 
@@ -649,7 +833,11 @@ carc_board_activate_cell (CarcBoard *self,
       }
       break;
     case CARC_DECISION_MODULE:
-      error = carc_board_answer_at (self, x, y, fx, fy);
+      {
+        CarcChoice *choice = module_choice_at (self, x, y, fx, fy);
+
+        error = choice != NULL ? carc_game_choose (self->game, choice) : CARC_ERROR_MODULE_RULE;
+      }
       break;
     case CARC_DECISION_CHANCE:
     case CARC_DECISION_NONE:
@@ -934,8 +1122,8 @@ carc_board_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->cells, g_array_unref);
-  g_clear_pointer (&self->figure_options, g_array_unref);
-  g_clear_pointer (&self->answers, g_array_unref);
+  g_clear_pointer (&self->figure_options, g_ptr_array_unref);
+  g_clear_pointer (&self->targets, g_ptr_array_unref);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
@@ -1314,8 +1502,8 @@ carc_board_activate_cursor (CarcBoard *self)
     {
       if (self->option_index < self->figure_options->len)
         {
-          const CarcAction *a = &g_array_index (self->figure_options, CarcAction, self->option_index);
-          CarcError error = place_figure (self, a->segment);
+          CarcError error = carc_game_choose (self->game, g_ptr_array_index (self->figure_options,
+                                                                              self->option_index));
 
           if (error != CARC_OK)
             g_signal_emit (self, signals[REFUSED], 0, (guint) error);
@@ -1323,6 +1511,20 @@ carc_board_activate_cursor (CarcBoard *self)
       return;
     }
   carc_board_activate_cell (self, self->cursor_x, self->cursor_y, 0.5, 0.5);
+}
+
+/* Whether the keyboard cursor is in use, and on which cell. */
+gboolean
+carc_board_get_cursor (CarcBoard *self,
+                       gint      *x,
+                       gint      *y)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  if (x != NULL)
+    *x = self->cursor_x;
+  if (y != NULL)
+    *y = self->cursor_y;
+  return self->cursor_active;
 }
 
 /* Escape: forgets the keyboard selection (the cursor's cell or figure

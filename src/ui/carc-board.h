@@ -32,6 +32,9 @@ void       carc_board_move_cursor    (CarcBoard *self,
                                       gint       dx,
                                       gint       dy);
 void       carc_board_activate_cursor(CarcBoard *self);
+gboolean   carc_board_get_cursor     (CarcBoard *self,
+                                      gint      *x,
+                                      gint      *y);
 gboolean   carc_board_cancel         (CarcBoard *self);
 gboolean   carc_board_activate_cell  (CarcBoard *self,
                                       gint       x,
@@ -42,5 +45,32 @@ gboolean   carc_board_activate_cell  (CarcBoard *self,
 void       carc_board_set_figure_colour (CarcBoard *self,
                                          guint      colour);
 guint      carc_board_get_figure_colour (CarcBoard *self);
+
+/* For a bundle's board layer (carc-bundle.h): sizes and places in
+ * widget pixels. */
+double         carc_board_tile_size       (CarcBoard     *self);
+void           carc_board_to_screen       (CarcBoard     *self,
+                                           double         bx,
+                                           double         by,
+                                           double        *px,
+                                           double        *py);
+gboolean       carc_board_segment_anchor  (CarcBoard     *self,
+                                           gint           x,
+                                           gint           y,
+                                           guint          segment,
+                                           double        *px,
+                                           double        *py);
+void           carc_board_mark_cell       (CarcBoard     *self,
+                                           cairo_t       *cr,
+                                           double         px,
+                                           double         py,
+                                           const GdkRGBA *colour,
+                                           double         width);
+const GdkRGBA *carc_board_player_colour   (CarcBoard     *self,
+                                           guint          player,
+                                           GdkRGBA       *out);
+guint          carc_board_cell_rotations  (CarcBoard     *self,
+                                           gint           x,
+                                           gint           y);
 
 G_END_DECLS

@@ -9,8 +9,9 @@
 G_BEGIN_DECLS
 
 /* How the core's sentences name a module's figure where the rulebook
- * calls the meeple otherwise (the cooperative game's guard).  Every
- * string is a whole translated sentence, never a word put into one. */
+ * calls the meeple otherwise (the cooperative game's guard).  Each is a
+ * whole sentence marked with N_ and translated where it is shown, never
+ * a word put into one. */
 typedef struct
 {
   const char *skip;                        /* the Skip button: "_Skip Meeple" */
@@ -82,9 +83,13 @@ typedef struct
                                    char       **heading,
                                    char       **body);
   const CarcFigureWords *figure_words;
+  /* The panel counts the tiles left itself: the core's line is hidden. */
+  gboolean    counts_tiles;
 } CarcBundle;
 
-void              carc_bundle_register (const CarcBundle *bundle);
-const CarcBundle *carc_bundle_lookup   (const char       *module);
+void              carc_bundle_register  (const CarcBundle  *bundle);
+const CarcBundle *carc_bundle_lookup    (const char        *module);
+guint             carc_bundles_of_game  (CarcGame          *game,
+                                         const CarcBundle **bundles);
 
 G_END_DECLS

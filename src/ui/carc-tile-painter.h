@@ -32,14 +32,4 @@ void     carc_tile_painter_draw_meeple  (cairo_t            *cr,
                                          const GdkRGBA      *colour,
                                          gboolean            lying);
 
-void     carc_tile_painter_draw_ghost   (cairo_t            *cr,
-                                         double              x,
-                                         double              y,
-                                         double              size);
-void     carc_tile_painter_draw_hound   (cairo_t            *cr,
-                                         double              x,
-                                         double              y,
-                                         double              size,
-                                         guint               number);
-
 G_END_DECLS

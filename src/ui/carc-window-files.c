@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The window's files: Save, Save As, Open, the autosave written after
- * every move, the start page's Continue and recent games, and the question
- * before a game with unsaved changes is replaced or closed.
+/* Where the window's games come from and go: Save, Save As, Open, the
+ * autosave written after every move, the campaign's levels, the start
+ * page's Continue and recent games, and the question before a game with
+ * unsaved changes is replaced or closed.
  *
  * A game that was never saved is still safe when the window closes: the
  * autosave holds it and the start page offers to continue it.  The
@@ -39,9 +40,11 @@ carc_window_show_message (CarcWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* After every move: a copy in the user data folder, written atomically. */
+/* After every move: the campaign's level in play is kept by the
+ * campaign; any other game by a copy in the user data folder, written
+ * atomically. */
 void
-carc_window_autosave (CarcWindow *self)
+carc_window_save_progress (CarcWindow *self)
 {
   g_autoptr(GFile) file = carc_window_get_autosave_file ();
   g_autoptr(GFile) dir = g_file_get_parent (file);
@@ -49,6 +52,12 @@ carc_window_autosave (CarcWindow *self)
 
   if (self->game == NULL)
     return;
+  if (self->plays_campaign)
+    {
+      carc_campaign_save_game (self->campaign, self->game, &error);
+      carc_window_report_write (self, &self->campaign_save_error, error);
+      return;
+    }
   g_file_make_directory_with_parents (dir, NULL, NULL);
   carc_game_save (self->game, file, FALSE, &error);
   carc_window_report_write (self, &self->autosave_error, error);
@@ -588,7 +597,7 @@ continue_cb (GtkWidget  *widget,
 
   /* Back from the start page to the classic game still in the window
    * (the autosave is its copy): the game itself, with its file. */
-  if (self->game != NULL && carc_game_get_level (self->game) == 0 && !carc_game_get_game_over (self->game))
+  if (self->game != NULL && !self->plays_campaign && !carc_game_get_game_over (self->game))
     gtk_stack_set_visible_child_name (self->stack, "board");
   else
     continue_autosave (self, NULL);
@@ -602,9 +611,64 @@ start_notice_dismissed_cb (CarcWindow *self)
     carc_campaign_dismiss_notice (self->campaign);
 }
 
+/* Starts @level of the campaign with the tiles shuffled by @seed. */
+void
+carc_window_start_level (CarcWindow *self,
+                         guint       level,
+                         guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_campaign_start_level (self->campaign, level, seed, &error);
+
+  if (game == NULL)
+    {
+      carc_window_show_message (self, error->message);
+      return;
+    }
+  self->announced = FALSE;
+  carc_window_show_game (self, game, TRUE);
+}
+
+static void
+start_level_cb (CarcWindow *self,
+                guint       level)
+{
+  carc_window_start_level (self, level, g_get_real_time ());
+}
+
+/* The campaign's level in progress: the one on screen, else as the
+ * campaign kept it. */
+static void
+continue_level_cb (CarcWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = NULL;
+
+  if (self->game != NULL && self->plays_campaign)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "board");
+      return;
+    }
+  game = carc_campaign_resume (self->campaign, &error);
+  if (game == NULL)
+    {
+      carc_window_show_message (self, error->message);
+      return;
+    }
+  /* The campaign keeps it, not a document of the player's. */
+  carc_game_forget_file (game);
+  self->announced = carc_game_get_game_over (game);
+  carc_window_show_game (self, game, TRUE);
+}
+
 void
 carc_window_files_class_init (GtkWidgetClass *widget_class)
 {
+  g_type_ensure (CARC_TYPE_LEVEL_VIEW);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, level_view);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, campaign_button);
+  gtk_widget_class_bind_template_callback (widget_class, start_level_cb);
+  gtk_widget_class_bind_template_callback (widget_class, continue_level_cb);
   g_type_ensure (CARC_TYPE_NOTICE);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, start_notice);
   gtk_widget_class_bind_template_callback (widget_class, start_notice_dismissed_cb);
@@ -619,6 +683,11 @@ carc_window_files_init (CarcWindow *self)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+
+  self->campaign = carc_campaign_new (folder);
+  carc_level_view_set_campaign (self->level_view, self->campaign);
 
   if (schema != NULL)
     self->settings = g_settings_new (APP_ID);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-board-view.h"
 #include "carc-notice.h"
 #include "carc-level-view.h"
 #include "carc-window.h"
@@ -15,20 +16,14 @@ struct _CarcWindow
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  CarcBoard            *board;
-  GtkLabel             *status_label;
-  GtkLabel             *tiles_left_label;
-  GtkDrawingArea       *tile_preview;
-  GtkListBox           *players_list;
-  GtkFlowBox           *remaining_box;
-  GtkButton            *skip_button;
+  CarcBoardView        *board_view;
   CarcScoringView      *scoring_view;
-  AdwFlap              *flap;
-  gboolean              revealed_for_answers;  /* the flap came out for a question */
   AdwWindowTitle       *window_title;
   guint                 title_idle;
-  GtkWidget            *side_panel;
   GtkWidget            *panel_button;
+  GtkWidget            *back_button;
+  gboolean              announces_end;  /* the game's modules announce its end */
+  gboolean              announced;      /* that end was announced */
 
   /* Start page. */
   GtkWidget            *continue_button;
@@ -38,22 +33,10 @@ struct _CarcWindow
   GtkWidget            *recent_group;
   GtkListBox           *recent_list;
 
-  /* The cooperative campaign (carc-window-coop.c). */
+  /* The cooperative campaign. */
   CarcCampaign         *campaign;
   CarcLevelView        *level_view;
-  GtkWidget            *back_button;
   GtkWidget            *campaign_button;
-  GtkWidget            *colour_choice_box;
-  GtkBox               *colour_buttons;
-  GtkWidget            *question_box;
-  GtkLabel             *question_label;
-  GtkBox               *answer_buttons;
-  GtkWidget            *coop_box;
-  GtkLabel             *progress_label;
-  GtkDrawingArea       *track_area;
-  GtkLabel             *bank_label;
-  GtkLabel             *pile_label;
-  gboolean              announced;
   gboolean              plays_campaign; /* the game on screen is the campaign's, not a file's */
   char                 *campaign_save_error;
 
@@ -76,7 +59,6 @@ typedef void (*CarcWindowContinuation) (CarcWindow *self,
 
 void   carc_window_files_class_init    (GtkWidgetClass         *widget_class);
 void   carc_window_files_init          (CarcWindow             *self);
-void   carc_window_autosave            (CarcWindow             *self);
 void   carc_window_refresh_start_page  (CarcWindow             *self);
 void   carc_window_confirm_replace     (CarcWindow             *self,
                                         CarcWindowContinuation  then,
@@ -90,17 +72,10 @@ void   carc_window_report_write        (CarcWindow             *self,
                                         char                  **last,
                                         const GError           *error);
 
-/* carc-window-coop.c: the campaign's levels on the board and the side panel. */
-void      carc_window_coop_class_init (GtkWidgetClass *widget_class);
-void      carc_window_coop_init       (CarcWindow     *self);
-void      carc_window_coop_dispose    (CarcWindow     *self);
-gboolean  carc_window_coop_changed    (CarcWindow     *self);
-char     *carc_window_coop_status     (CarcWindow     *self);
-const char *carc_window_player_name   (CarcWindow     *self,
-                                       CarcPlayer     *player);
-void      carc_window_start_level     (CarcWindow     *self,
-                                       guint           level,
-                                       guint64         seed);
+void   carc_window_save_progress       (CarcWindow             *self);
+void   carc_window_start_level         (CarcWindow             *self,
+                                        guint                   level,
+                                        guint64                 seed);
 
 void      carc_window_show_game          (CarcWindow       *self,
                                           CarcGame         *game,

@@ -8,68 +8,18 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carc-board-view.h"
 #include "carc-scoring-view.h"
-#include "carc-tile-painter.h"
 #include "carc-window-private.h"
+#include "carc-words.h"
 
 
 G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The refusals about figures in a cooperative level, where the seeds
- * call the figures guards; NULL for the others. */
-static char *
-describe_guard_error (CarcError error)
-{
-  switch ((gint) error)
-    {
-    /* TRANSLATORS: refusals of a move in a cooperative level; a "guard" is
-     * the cooperative rulebook's meeple */
-    case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A guard can only go on the tile you just placed."));
-    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No guard can stand there."));
-    case CARC_ERROR_FEATURE_OCCUPIED: return g_strdup (_("A guard already stands on that feature."));
-    case CARC_ERROR_NO_FIGURE_LEFT: return g_strdup (_("No guard of that colour is left."));
-    default: return NULL;
-    }
-}
-
-/* The engine's refusal codes in words (design.md decision 7);
- * @cooperative: the words of the cooperative levels. */
-char *
-carc_error_describe (CarcError error,
-                     gboolean  cooperative)
-{
-  char *guard_error = cooperative ? describe_guard_error (error) : NULL;
-
-  if (guard_error != NULL)
-    return guard_error;
-  switch (error)
-    {
-    case CARC_OK: return g_strdup (_("Done."));
-    case CARC_ERROR_GAME_OVER: return g_strdup (_("The game is over."));
-    case CARC_ERROR_WRONG_DECISION: return g_strdup (_("That is not what this step of the turn asks for."));
-    case CARC_ERROR_BAD_ROTATION: return g_strdup (_("A tile can only be turned by quarter turns."));
-    case CARC_ERROR_OFF_BOARD: return g_strdup (_("That place is too far from the other tiles."));
-    case CARC_ERROR_CELL_OCCUPIED: return g_strdup (_("There is already a tile there."));
-    case CARC_ERROR_NOT_ADJACENT: return g_strdup (_("A tile must touch another tile along a whole side."));
-    /* TRANSLATORS: refusals of a move; "tile" is a land tile, "meeple" the
-     * rulebook's figure, "feature" a road, city, monastery or field */
-    case CARC_ERROR_EDGE_MISMATCH: return g_strdup (_("The edges do not match: roads, cities and fields must continue."));
-    case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A meeple can only go on the tile you just placed."));
-    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No meeple can stand there."));
-    case CARC_ERROR_FEATURE_OCCUPIED: return g_strdup (_("Someone already has a meeple on that feature."));
-    case CARC_ERROR_NO_FIGURE_LEFT: return g_strdup (_("You have no meeple left."));
-    case CARC_ERROR_FIGURE_NOT_ALLOWED: return g_strdup (_("That figure cannot be placed there."));
-    case CARC_ERROR_MODULE_RULE:
-    case CARC_N_ERRORS:
-    default:
-      return g_strdup (_("The rules do not allow that."));
-    }
-}
-
 /* Where Back leads from the page on screen (NULL from the start page):
  * the levels and the scores lead to the start page; the board to the
- * level list in a level, to the scores of a finished game, else to the
- * start page. */
+ * level list in a level of the campaign, to the scores of a finished
+ * game, else to the start page. */
 static const char *
 parent_page (CarcWindow *self)
 {
@@ -77,7 +27,7 @@ parent_page (CarcWindow *self)
 
   if (g_strcmp0 (page, "board") != 0)
     return g_strcmp0 (page, "start") == 0 ? NULL : "start";
-  if (self->game != NULL && carc_game_get_level (self->game) > 0)
+  if (self->game != NULL && carc_campaign_is_level (self->campaign, self->game))
     return "levels";
   if (self->game != NULL && carc_game_get_game_over (self->game))
     return "scores";
@@ -88,7 +38,9 @@ static void
 update_actions (CarcWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean classic = self->game != NULL && carc_game_get_level (self->game) == 0;
+  gboolean level = self->game != NULL && carc_campaign_is_level (self->campaign, self->game);
+  /* A game whose modules announce its end has no final scores to show. */
+  gboolean scored = self->game != NULL && !self->announces_end;
   /* The game's commands act on the game on screen, not from the start
    * page or the level list. */
   gboolean shown = self->game != NULL && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "scores") == 0);
@@ -104,12 +56,12 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
-                                 classic && carc_game_get_game_over (self->game)
+                                 scored && carc_game_get_game_over (self->game)
                                  && g_strcmp0 (page, "scores") != 0);
   /* The campaign's levels: from the start page, and from a level; not
-   * over a classic game (the menu hides what is disabled). */
+   * over another game (the menu hides what is disabled). */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-levels",
-                                 !classic || g_strcmp0 (page, "start") == 0);
+                                 level || self->game == NULL || g_strcmp0 (page, "start") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-start", g_strcmp0 (page, "start") != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", parent_page (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", shown);
@@ -128,6 +80,7 @@ update_title (CarcWindow *self)
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
   gboolean on_board = g_strcmp0 (page, "board") == 0;
+  AdwFlap *flap = carc_board_view_get_flap (self->board_view);
   g_autofree char *title = NULL;
 
   if (file == NULL || g_strcmp0 (page, "start") == 0 || g_strcmp0 (page, "levels") == 0)
@@ -144,9 +97,9 @@ update_title (CarcWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title,
-                                 on_board && self->game != NULL && adw_flap_get_folded (self->flap)
-                                 && !adw_flap_get_reveal_flap (self->flap)
-                                 ? gtk_label_get_label (self->status_label) : NULL);
+                                 on_board && self->game != NULL && adw_flap_get_folded (flap)
+                                 && !adw_flap_get_reveal_flap (flap)
+                                 ? carc_board_view_get_status (self->board_view) : NULL);
 }
 
 static gboolean
@@ -169,254 +122,59 @@ flap_changed_cb (CarcWindow *self)
 }
 
 static void
-update_status (CarcWindow *self)
+announce_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      CarcWindow       *self)
 {
-  CarcPlayer *player;
-  g_autofree char *status = NULL;
-  g_autofree char *left = NULL;
-  guint n_left;
-
-  if (self->game == NULL)
-    return;
-  player = carc_game_get_player (self->game, carc_game_get_current_player (self->game));
-  if (carc_game_get_level (self->game) > 0)
-    status = carc_window_coop_status (self);
-  else switch (carc_game_get_decision (self->game))
-    {
-    case CARC_DECISION_PLACE_TILE:
-      /* TRANSLATORS: %s is a player's name */
-      status = g_strdup_printf (_("%s: place the tile"), carc_window_player_name (self, player));
-      break;
-    case CARC_DECISION_PLACE_FIGURE:
-      /* TRANSLATORS: %s is a player's name */
-      status = g_strdup_printf (_("%s: place a meeple or skip"), carc_window_player_name (self, player));
-      break;
-    case CARC_DECISION_NONE:
-    case CARC_DECISION_MODULE:
-    case CARC_DECISION_CHANCE:
-    default:
-      status = g_strdup (_("The game is over"));
-      break;
-    }
-  gtk_label_set_label (self->status_label, status);
-
-  n_left = carc_game_get_tiles_left (self->game);
-  left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", n_left),
-                          n_left);
-  gtk_label_set_label (self->tiles_left_label, left);
-  /* A level's panel shows its piles itself. */
-  gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), carc_game_get_level (self->game) == 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
-                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
-  /* TRANSLATORS: a button: the team places no guard (the cooperative
-   * game's meeple) this turn */
-  gtk_button_set_label (self->skip_button, carc_game_get_level (self->game) > 0 ? _("_Skip Guard") : _("_Skip Meeple"));
-  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
-  update_title (self);
+  if (g_strcmp0 (response, "levels") == 0)
+    gtk_stack_set_visible_child_name (self->stack, "levels");
 }
 
+/* The end of a game its modules decide (victory, defeat), once per end:
+ * the board stays to look at, the levels are a click away. */
 static void
-draw_remaining_cb (GtkDrawingArea *area,
-                   cairo_t        *cr,
-                   int             width,
-                   int             height,
-                   gpointer        data)
+announce (CarcWindow *self,
+          const char *heading,
+          const char *body)
 {
-  const CarcTileType *type = data;
+  AdwMessageDialog *dialog = carc_window_new_message_dialog (self, heading, body);
 
-  cairo_scale (cr, width, height);
-  carc_tile_painter_draw (cr, type, 0);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "board", _("_Look at the Board"),
+                                    "levels", _("_Levels"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "levels", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "levels");
+  adw_message_dialog_set_close_response (dialog, "board");
+  g_signal_connect (dialog, "response", G_CALLBACK (announce_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The pile, grouped by tile type. */
-static void
-update_remaining (CarcWindow *self)
-{
-  GtkWidget *child;
-  CarcTileSet *tiles;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
-    gtk_flow_box_remove (self->remaining_box, child);
-  if (self->game == NULL)
-    return;
-  tiles = carc_game_get_tile_set (self->game);
-  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
-    {
-      guint n = carc_game_count_remaining (self->game, t);
-      GtkWidget *box, *area, *label;
-      g_autofree char *text = NULL;
-
-      if (n == 0)
-        continue;
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      area = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 44);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 44);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_remaining_cb,
-                                      (gpointer) carc_tile_set_get_type (tiles, t), NULL);
-      text = g_strdup_printf ("×%u", n);
-      label = gtk_label_new (text);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), area);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_flow_box_append (self->remaining_box, box);
-    }
-}
-
-static void
-draw_preview_cb (GtkDrawingArea *area,
-                 cairo_t        *cr,
-                 int             width,
-                 int             height,
-                 gpointer        user_data)
-{
-  CarcWindow *self = CARC_WINDOW (user_data);
-  guint tile;
-  double size = MIN (width, height);
-
-  if (self->game == NULL || (tile = carc_game_get_tile (self->game)) == G_MAXUINT)
-    return;
-  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile),
-                          carc_board_get_rotation (self->board));
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, 0.02);
-  cairo_stroke (cr);
-}
-
-static gboolean
-uint_to_label (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      data)
-{
-  g_value_take_string (to, g_strdup_printf ("%u", g_value_get_uint (from)));
-  return TRUE;
-}
-
-static void
-draw_swatch_cb (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        data)
-{
-  CarcPlayer *player = data;
-  GdkRGBA colour;
-
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
-                                 carc_tile_painter_colour (carc_player_get_colour (player), &colour), FALSE);
-}
-
-static GtkWidget *
-create_player_row (gpointer item,
-                   gpointer user_data)
-{
-  CarcWindow *self = user_data;
-  CarcPlayer *player = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *swatch = gtk_drawing_area_new ();
-  GtkWidget *score = gtk_label_new (NULL);
-
-  /* Clicking a player leaves the keyboard focus on the board. */
-  gtk_widget_set_focus_on_click (row, FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_window_player_name (self, player));
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb,
-                                  g_object_ref (player), g_object_unref);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
-  gtk_widget_add_css_class (score, "title-2");
-  gtk_widget_add_css_class (score, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
-  g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
-                               uint_to_label, NULL, NULL, NULL);
-  g_object_set_data (G_OBJECT (row), "player", player);
-  return row;
-}
-
-static void
-update_players (CarcWindow *self)
-{
-  guint n_players = carc_game_get_n_players (self->game);
-  guint seats = carc_game_get_turn_seats (self->game);
-
-  /* Alone at the table every colour is the player's: nothing to mark. */
-  if (seats == (1u << n_players) - 1)
-    seats = 0;
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      CarcPlayer *player = g_object_get_data (G_OBJECT (row), "player");
-      g_autofree char *meeples = NULL;
-      guint n;
-
-      if (player == NULL)
-        continue;
-      n = carc_player_get_meeples (player);
-      if (carc_game_get_level (self->game) > 0)
-        meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guard in supply", "%u guards in supply", n), n);
-      else
-        meeples = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
-      if (seats & (1u << carc_player_get_index (player)))
-        gtk_widget_add_css_class (row, "current-player");
-      else
-        gtk_widget_remove_css_class (row, "current-player");
-    }
-}
-
+/* After every change: the files, the commands, and at the end of the
+ * game either the modules' announcement or the final scores. */
 static void
 game_changed_cb (CarcWindow *self)
 {
-  gboolean coop = carc_window_coop_changed (self);
+  g_autofree char *heading = NULL, *body = NULL;
 
-  if (!coop)
-    carc_window_autosave (self);
-  update_actions (self);
-  update_status (self);
-  update_players (self);
-  update_remaining (self);
-  if (coop)
-    return;
-  if (carc_game_get_game_over (self->game))
+  carc_window_save_progress (self);
+  self->announces_end = carc_game_get_game_over (self->game)
+                        && carc_words_announce_end (self->game, &heading, &body);
+  if (self->announces_end)
+    {
+      if (!self->announced)
+        announce (self, heading, body);
+      self->announced = TRUE;
+    }
+  else
+    self->announced = FALSE;
+  if (carc_game_get_game_over (self->game) && !self->announces_end)
     {
       carc_scoring_view_set_game (self->scoring_view, self->game);
       gtk_stack_set_visible_child_name (self->stack, "scores");
     }
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "scores") == 0)
     gtk_stack_set_visible_child_name (self->stack, "board");
-}
-
-/* Levels 1–5 of the cooperative game score for the team, whichever
- * colour's guards stand on the feature. */
-static char *
-team_scored_title (guint points,
-                   guint feature)
-{
-  if (feature == CARC_KIND ("castle"))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a castle",
-                                         "The team scores %u points for a castle", points), points);
-  switch ((CarcFeatureKind) feature)
-    {
-    /* TRANSLATORS: a cooperative level: the team's points for a completed
-     * road, city or castle */
-    case CARC_FEATURE_ROAD:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a road",
-                                           "The team scores %u points for a road", points), points);
-    case CARC_FEATURE_CITY:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point for a city",
-                                           "The team scores %u points for a city", points), points);
-    case CARC_FEATURE_MONASTERY:
-    case CARC_FEATURE_FIELD:
-    case CARC_N_CORE_KINDS:
-    default:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The team scores %u point",
-                                           "The team scores %u points", points), points);
-    }
+  update_actions (self);
+  update_title (self);
 }
 
 static void
@@ -426,41 +184,12 @@ feature_scored_cb (CarcWindow *self,
                    guint       feature,
                    gboolean    final)
 {
-  CarcPlayer *p = carc_game_get_player (self->game, player);
   g_autofree char *title = NULL;
   AdwToast *toast;
-  guint level;
 
-  if (final || p == NULL)
+  if (final || player >= carc_game_get_n_players (self->game))
     return;
-  level = carc_game_get_level (self->game);
-  if (level > 0 && level < CARC_MISTS_LEVELS)
-    title = team_scored_title (points, feature);
-  else switch ((CarcFeatureKind) feature)
-    {
-    case CARC_FEATURE_ROAD:
-      /* TRANSLATORS: "Anna scores 3 points for a road" */
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a road",
-                                            "%s scores %u points for a road", points),
-                               carc_window_player_name (self, p), points);
-      break;
-    case CARC_FEATURE_CITY:
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a city",
-                                            "%s scores %u points for a city", points),
-                               carc_window_player_name (self, p), points);
-      break;
-    case CARC_FEATURE_MONASTERY:
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a monastery",
-                                            "%s scores %u points for a monastery", points),
-                               carc_window_player_name (self, p), points);
-      break;
-    case CARC_FEATURE_FIELD:
-    case CARC_N_CORE_KINDS:
-    default:
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point", "%s scores %u points", points),
-                               carc_window_player_name (self, p), points);
-      break;
-    }
+  title = carc_words_scored (self->game, player, points, feature);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
@@ -472,7 +201,7 @@ static void
 refused_cb (CarcWindow *self,
             guint       error)
 {
-  g_autofree char *message = carc_error_describe (error, carc_game_get_level (self->game) > 0);
+  g_autofree char *message = carc_words_refusal (self->game, error);
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 3);
@@ -491,46 +220,21 @@ escape_pressed_cb (CarcWindow      *self,
                    GdkModifierType  state)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  CarcBoard *board = carc_board_view_get_board (self->board_view);
   AdwToast *toast;
 
   if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0
-      || self->game == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      || self->game == NULL || !gtk_widget_get_mapped (GTK_WIDGET (board))
       || (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL))
     return FALSE;
-  if (carc_board_cancel (self->board))
+  if (carc_board_cancel (board))
     return TRUE;
   if (carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE)
     return FALSE;
-  toast = adw_toast_new (carc_game_get_level (self->game) > 0
-                         /* TRANSLATORS: after Escape while a guard may be placed; "Skip
-                          * Guard" is the side panel's button */
-                         ? _("To place no guard, press S or click Skip Guard.")
-                         /* TRANSLATORS: after Escape while a meeple may be placed;
-                          * "Skip Meeple" is the side panel's button */
-                         : _("To place no meeple, press S or click Skip Meeple."));
+  toast = adw_toast_new (_(carc_words_figure (self->game)->skip_hint));
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   return TRUE;
-}
-
-/* A click on a button of the side panel leaves the keyboard focus where
- * it was, on the board. */
-static void
-buttons_keep_focus (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_BUTTON (child))
-        gtk_widget_set_focus_on_click (child, FALSE);
-      buttons_keep_focus (child);
-    }
-}
-
-static void
-rotation_changed_cb (CarcWindow *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
 }
 
 static void
@@ -573,7 +277,7 @@ rotate_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  carc_board_rotate (self->board, g_str_equal (action, "win.rotate-left") ? -1 : 1);
+  carc_board_rotate (carc_board_view_get_board (self->board_view), g_str_equal (action, "win.rotate-left") ? -1 : 1);
 }
 
 static void
@@ -628,7 +332,9 @@ toggle_panel_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  AdwFlap *flap = carc_board_view_get_flap (self->board_view);
+
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
 }
 
 /* win.show-board, -scores, -levels, -start: the page of that name. */
@@ -647,10 +353,12 @@ centre_cb (GtkWidget  *widget,
            const char *action,
            GVariant   *param)
 {
+  CarcBoard *board = carc_board_view_get_board (CARC_WINDOW (widget)->board_view);
+
   if (g_str_equal (action, "win.fit"))
-    carc_board_fit (CARC_WINDOW (widget)->board);
+    carc_board_fit (board);
   else
-    carc_board_centre (CARC_WINDOW (widget)->board);
+    carc_board_centre (board);
 }
 
 static void
@@ -664,7 +372,7 @@ carc_window_dispose (GObject *object)
   g_clear_pointer (&self->autosave_notice, g_free);
   g_clear_pointer (&self->autosave_error, g_free);
   g_clear_pointer (&self->campaign_save_error, g_free);
-  carc_window_coop_dispose (self);
+  g_clear_object (&self->campaign);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }
@@ -677,31 +385,22 @@ carc_window_class_init (CarcWindowClass *klass)
 
   object_class->dispose = carc_window_dispose;
 
-  g_type_ensure (CARC_TYPE_BOARD);
+  g_type_ensure (CARC_TYPE_BOARD_VIEW);
   g_type_ensure (CARC_TYPE_SCORING_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/carcassonne/Carcassonne/ui/carc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, tiles_left_label);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, tile_preview);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, players_list);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, remaining_box);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, scoring_view);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_cb);
@@ -717,7 +416,6 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
-  carc_window_coop_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 
@@ -725,19 +423,18 @@ static void
 carc_window_init (CarcWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  AdwFlap *flap;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_object_bind_property (self->flap, "reveal-flap", self->panel_button, "active",
+  flap = carc_board_view_get_flap (self->board_view);
+  g_object_bind_property (flap, "reveal-flap", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
-  gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  g_signal_connect_object (flap, "notify::folded", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (flap, "notify::reveal-flap", G_CALLBACK (flap_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_event_controller_set_name (keys, "carc-escape");
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
-  carc_window_coop_init (self);
   carc_window_files_init (self);
   update_actions (self);
   update_title (self);
@@ -798,7 +495,14 @@ CarcBoard *
 carc_window_get_board (CarcWindow *self)
 {
   g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
-  return self->board;
+  return carc_board_view_get_board (self->board_view);
+}
+
+CarcBoardView *
+carc_window_get_board_view (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->board_view;
 }
 
 CarcScoringView *
@@ -813,7 +517,7 @@ const char *
 carc_window_get_status (CarcWindow *self)
 {
   g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->status_label);
+  return carc_board_view_get_status (self->board_view);
 }
 
 const char *
@@ -831,6 +535,7 @@ carc_window_set_game (CarcWindow *self,
 {
   g_return_if_fail (CARC_IS_WINDOW (self));
 
+  self->announced = FALSE;
   carc_window_show_game (self, game, FALSE);
 }
 
@@ -845,9 +550,7 @@ carc_window_show_game (CarcWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  carc_board_set_game (self->board, game);
-  gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
-                           create_player_row, self, NULL);
+  carc_board_view_set_game (self->board_view, game);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
@@ -856,8 +559,8 @@ carc_window_show_game (CarcWindow *self,
       g_signal_connect_object (game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       gtk_stack_set_visible_child_name (self->stack, "board");
       game_changed_cb (self);
-      carc_board_centre (self->board);
-      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      carc_board_centre (carc_board_view_get_board (self->board_view));
+      gtk_widget_grab_focus (GTK_WIDGET (carc_board_view_get_board (self->board_view)));
     }
   else
     {

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "carc-board.h"
+#include "carc-board-view.h"
 #include "carc-game.h"
 #include "carc-scoring-view.h"
 
@@ -23,7 +23,6 @@ void        carc_window_open       (CarcWindow     *self,
 const char *carc_window_get_page   (CarcWindow     *self);
 CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
 const char *carc_window_get_status (CarcWindow     *self);
-char       *carc_error_describe    (CarcError       error,
-                                    gboolean        cooperative);
+CarcBoardView *carc_window_get_board_view (CarcWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The UI bundles that come with the program, one per rules module that
+ * adds something to the window. */
+#include "carc-bundles-builtin.h"
+#include "carc-bundle.h"
+#include "carc-mists-bundle.h"
+
+void
+carc_bundles_register_builtin (void)
+{
+  carc_bundle_register (carc_mists_bundle_get ());
+}

@@ -1,0 +1,194 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The cooperative module's layer of the board: ghost figures standing on
+ * tiles (drawn with their number so it reads at any zoom), guards buried
+ * in cemeteries, the hounds beside their guards, and the completed
+ * feature the team decides about.  The places the team's questions point
+ * at are the core's to mark, by the choices' targets. */
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-mists-pieces.h"
+#include "carc-tile-painter.h"
+
+/* A ghost figure centred on @x, @y: taller than the printed symbol, so a
+ * figure standing on a tile is told apart from the symbol under it. */
+void
+carc_mists_draw_ghost (cairo_t *cr,
+                       double   x,
+                       double   y,
+                       double   size)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, -0.18, 0.3, G_PI, 2 * G_PI);
+  cairo_curve_to (cr, 0.32, 0.1, 0.36, 0.3, 0.42, 0.46);
+  cairo_line_to (cr, 0.22, 0.36);
+  cairo_line_to (cr, 0.08, 0.48);
+  cairo_line_to (cr, -0.08, 0.36);
+  cairo_line_to (cr, -0.22, 0.48);
+  cairo_line_to (cr, -0.42, 0.46);
+  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.1, -0.3, -0.18);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.97, 0.98, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.12, 0.14, 0.24, 0.95);
+  cairo_set_line_width (cr, 0.06);
+  cairo_stroke (cr);
+  /* Eyes. */
+  cairo_arc (cr, -0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* A hound's token centred on @x, @y, with its number (1 or 2). */
+void
+carc_mists_draw_hound (cairo_t *cr,
+                       double   x,
+                       double   y,
+                       double   size,
+                       guint    number)
+{
+  char text[4];
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.55, 0.33, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.16, 0.09, 0.04);
+  cairo_set_line_width (cr, 0.07);
+  cairo_stroke (cr);
+  /* Two drooping ears. */
+  cairo_move_to (cr, -0.3, -0.3);
+  cairo_curve_to (cr, -0.55, -0.1, -0.5, 0.2, -0.32, 0.25);
+  cairo_move_to (cr, 0.3, -0.3);
+  cairo_curve_to (cr, 0.55, -0.1, 0.5, 0.2, 0.32, 0.25);
+  cairo_stroke (cr);
+  g_snprintf (text, sizeof text, "%u", number);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, 0.55);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, -ext.width / 2 - ext.x_bearing, -ext.height / 2 - ext.y_bearing);
+  cairo_set_source_rgb (cr, 1, 0.96, 0.88);
+  cairo_show_text (cr, text);
+  /* cairo_show_text() leaves the current point after the text, and
+   * cairo_restore() keeps the path: without this the caller's next arc or
+   * line would start with a stray line from here. */
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_count (cairo_t *cr,
+            double   x,
+            double   y,
+            double   size,
+            guint    count)
+{
+  char text[8];
+  cairo_text_extents_t ext;
+
+  g_snprintf (text, sizeof text, "%u", count);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.14, 0.16, 0.28);
+  cairo_fill (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size * 0.72);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_show_text (cr, text);
+  /* The text leaves the current point at its end: whatever is drawn next
+   * (a guard's spot) would start with a line from here. */
+  cairo_new_path (cr);
+}
+
+void
+carc_mists_draw_pieces (CarcGame  *game,
+                        CarcBoard *board,
+                        cairo_t   *cr)
+{
+  CarcState *state = carc_game_peek_state (game);
+  double ts = carc_board_tile_size (board);
+  guint n = carc_game_get_n_placed (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint ghosts = carc_mists_get_ghosts (state, i);
+      guint buried = carc_mists_get_buried (state, i);
+      CarcPlacedTile t;
+      double px, py;
+
+      if (ghosts == 0 && buried == 0)
+        continue;
+      carc_game_get_placed (game, i, &t);
+      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      if (buried > 0)
+        {
+          GdkRGBA grey = { 0.45, 0.45, 0.45, 1 };
+
+          carc_tile_painter_draw_meeple (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, TRUE);
+          if (buried > 1)
+            draw_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried);
+        }
+      if (ghosts > 0)
+        {
+          /* Up to 3 figures side by side in the tile's top right corner,
+           * and the number beside them. */
+          for (guint g = 0; g < MIN (ghosts, 3u); g++)
+            carc_mists_draw_ghost (cr, px + ts * (0.84 - 0.14 * g), py + ts * 0.2, ts * 0.24);
+          draw_count (cr, px + ts * 0.86, py + ts * 0.4, ts * 0.17, ghosts);
+        }
+    }
+
+  for (guint h = 0; h < 2; h++)
+    {
+      gint tile;
+      CarcPlacedTile t;
+      double px, py;
+
+      if (carc_mists_get_hound (state, h, NULL, &tile) != CARC_MISTS_HOUND_PLACED || tile < 0)
+        continue;
+      carc_game_get_placed (game, tile, &t);
+      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      carc_mists_draw_hound (cr, px + ts * (0.16 + 0.2 * h), py + ts * 0.84, ts * 0.2, h + 1);
+    }
+}
+
+/* The completed feature the team decides about, framed in gold. */
+void
+carc_mists_draw_decision (CarcGame  *game,
+                          CarcBoard *board,
+                          cairo_t   *cr)
+{
+  CarcState *state = carc_game_peek_state (game);
+  double ts = carc_board_tile_size (board);
+  gint32 feature = carc_mists_get_pending (state);
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (feature < 0)
+    return;
+  carc_state_feature_tiles (state, (guint32) feature, tiles);
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      CarcPlacedTile t;
+      double px, py;
+
+      carc_game_get_placed (game, g_array_index (tiles, guint, i), &t);
+      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      cairo_rectangle (cr, px + 2, py + 2, ts - 4, ts - 4);
+      cairo_set_source_rgba (cr, 1.0, 0.8, 0.15, 0.95);
+      cairo_set_line_width (cr, 4);
+      cairo_stroke (cr);
+    }
+}

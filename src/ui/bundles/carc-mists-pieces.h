@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-board.h"
+#include "carc-mists.h"
+
+G_BEGIN_DECLS
+
+void carc_mists_draw_ghost    (cairo_t   *cr,
+                               double     x,
+                               double     y,
+                               double     size);
+void carc_mists_draw_hound    (cairo_t   *cr,
+                               double     x,
+                               double     y,
+                               double     size,
+                               guint      number);
+void carc_mists_draw_pieces   (CarcGame  *game,
+                               CarcBoard *board,
+                               cairo_t   *cr);
+void carc_mists_draw_decision (CarcGame  *game,
+                               CarcBoard *board,
+                               cairo_t   *cr);
+
+G_END_DECLS

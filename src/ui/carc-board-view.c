@@ -1,0 +1,551 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The board page (ui/carc-board-view.ui): the board and the side panel
+ * beside it — what the turn asks for, the tile in hand, the figure's
+ * colour where the player chooses it, a module's question with buttons
+ * for the answers that do not point at the board, the panels of the
+ * game's modules, the players and the tiles still to come.  It knows no
+ * module: it asks the game's bundles (carc-bundle.h) and their words
+ * (carc-words.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-board-view.h"
+#include "carc-tile-painter.h"
+#include "carc-words.h"
+
+struct _CarcBoardView
+{
+  GtkWidget       parent_instance;
+
+  CarcGame       *game;
+  gboolean        revealed_for_answers;  /* the flap came out for a question */
+
+  AdwFlap        *flap;
+  CarcBoard      *board;
+  GtkWidget      *side_panel;
+  GtkLabel       *status_label;
+  GtkDrawingArea *tile_preview;
+  GtkButton      *skip_button;
+  GtkLabel       *tiles_left_label;
+  GtkWidget      *colour_choice_box;
+  GtkLabel       *colour_label;
+  GtkBox         *colour_buttons;
+  GtkWidget      *question_box;
+  GtkLabel       *question_label;
+  GtkBox         *answer_buttons;
+  GtkBox         *bundle_slot;
+  GtkListBox     *players_list;
+  GtkFlowBox     *remaining_box;
+};
+
+G_DEFINE_FINAL_TYPE (CarcBoardView, carc_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_status (CarcBoardView *self)
+{
+  const CarcFigureWords *words = carc_words_figure (self->game);
+  g_autofree char *status = carc_words_status (self->game);
+  g_autofree char *left = NULL;
+  guint n_left = carc_game_get_tiles_left (self->game);
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (self->game, bundles);
+  gboolean counted = FALSE;
+
+  gtk_label_set_label (self->status_label, status);
+  left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left in the pile", "%u tiles left in the pile", n_left),
+                          n_left);
+  gtk_label_set_label (self->tiles_left_label, left);
+  /* A module's panel that counts the tiles itself says it better. */
+  for (guint i = 0; i < n; i++)
+    counted |= bundles[i]->counts_tiles;
+  gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), !counted);
+  gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
+                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
+  gtk_button_set_label (self->skip_button, _(words->skip));
+  gtk_label_set_label (self->colour_label, _(words->colour));
+  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+}
+
+static void
+draw_remaining_cb (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        data)
+{
+  const CarcTileType *type = data;
+  double size = MIN (width, height);
+
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  cairo_scale (cr, size, size);
+  carc_tile_painter_draw (cr, type, 0);
+}
+
+static void
+update_remaining (CarcBoardView *self)
+{
+  CarcTileSet *tiles = carc_game_get_tile_set (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
+    gtk_flow_box_remove (self->remaining_box, child);
+  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+    {
+      guint n = carc_game_count_remaining (self->game, t);
+      GtkWidget *box, *area, *label;
+      g_autofree char *text = NULL;
+
+      if (n == 0)
+        continue;
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      area = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 44);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 44);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_remaining_cb,
+                                      (gpointer) carc_tile_set_get_type (tiles, t), NULL);
+      text = g_strdup_printf ("×%u", n);
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), area);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_flow_box_append (self->remaining_box, box);
+    }
+}
+
+static void
+draw_preview_cb (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  CarcBoardView *self = CARC_BOARD_VIEW (user_data);
+  guint tile;
+  double size = MIN (width, height);
+
+  if (self->game == NULL || (tile = carc_game_get_tile (self->game)) == G_MAXUINT)
+    return;
+  cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  cairo_scale (cr, size, size);
+  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), carc_board_get_rotation (self->board));
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
+}
+
+static gboolean
+uint_to_label (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      data)
+{
+  g_value_take_string (to, g_strdup_printf ("%u", g_value_get_uint (from)));
+  return TRUE;
+}
+
+static void
+draw_swatch_cb (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  GdkRGBA colour;
+
+  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+                                 carc_tile_painter_colour (data, &colour), FALSE);
+}
+
+static GtkWidget *
+swatch_new (const char *colour,
+            int         size)
+{
+  GtkWidget *swatch = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), size);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, g_strdup (colour), g_free);
+  return swatch;
+}
+
+static GtkWidget *
+create_player_row (gpointer item,
+                   gpointer user_data)
+{
+  CarcBoardView *self = user_data;
+  CarcPlayer *player = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *score = gtk_label_new (NULL);
+
+  /* Clicking a player leaves the keyboard focus on the board. */
+  gtk_widget_set_focus_on_click (row, FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_words_player_name (self->game, player));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (carc_player_get_colour (player), 28));
+  gtk_widget_add_css_class (score, "title-2");
+  gtk_widget_add_css_class (score, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
+  g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
+                               uint_to_label, NULL, NULL, NULL);
+  g_object_set_data (G_OBJECT (row), "player", player);
+  return row;
+}
+
+/* The seats that decide now, marked: the turn's (all the colours one
+ * person places), or the one a module asks. */
+static void
+update_players (CarcBoardView *self)
+{
+  const CarcFigureWords *words = carc_words_figure (self->game);
+  guint n_players = carc_game_get_n_players (self->game);
+  guint acting = carc_game_get_acting (self->game);
+  guint seats = acting != carc_game_get_current_player (self->game) && !carc_game_get_game_over (self->game)
+                ? 1u << acting : carc_game_get_turn_seats (self->game);
+
+  /* Alone at the table every colour is the player's: nothing to mark. */
+  if (seats == (1u << n_players) - 1)
+    seats = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      CarcPlayer *player = g_object_get_data (G_OBJECT (row), "player");
+      g_autofree char *meeples = NULL;
+
+      if (player == NULL)
+        continue;
+      meeples = words->in_supply (carc_player_get_meeples (player));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
+      if (seats & (1u << carc_player_get_index (player)))
+        gtk_widget_add_css_class (row, "current-player");
+      else
+        gtk_widget_remove_css_class (row, "current-player");
+    }
+}
+
+/* Folded away in a narrow window, the side panel comes out while its
+ * buttons hold answers that must be given there, and goes back once the
+ * question is answered (unless the player had it out already). */
+static void
+reveal_for_answers (CarcBoardView *self,
+                    gboolean       needed)
+{
+  if (!adw_flap_get_folded (self->flap))
+    self->revealed_for_answers = FALSE;
+  else if (needed && !adw_flap_get_reveal_flap (self->flap))
+    {
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+      self->revealed_for_answers = TRUE;
+    }
+  else if (!needed && self->revealed_for_answers)
+    {
+      adw_flap_set_reveal_flap (self->flap, FALSE);
+      self->revealed_for_answers = FALSE;
+    }
+}
+
+static void
+answer_clicked_cb (GtkButton     *button,
+                   CarcBoardView *self)
+{
+  CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+  CarcError error = carc_game_choose (self->game, choice);
+
+  if (error != CARC_OK)
+    g_signal_emit (self, signals[REFUSED], 0, (guint) error);
+}
+
+static void
+add_answer_button (CarcBoardView *self,
+                   CarcChoice    *choice)
+{
+  gboolean suggested = FALSE;
+  g_autofree char *label = carc_words_choice_label (self->game, choice, &suggested);
+  GtkWidget *button, *text;
+
+  if (label == NULL)
+    return;
+  button = gtk_button_new ();
+  text = gtk_label_new (label);
+  /* Long answers wrap: the side panel keeps its width. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), text);
+  gtk_widget_set_focus_on_click (button, FALSE);
+  /* The listed choice itself: a button applies exactly what was listed. */
+  g_object_set_data_full (G_OBJECT (button), "choice", g_object_ref (choice), g_object_unref);
+  g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_box_append (self->answer_buttons, button);
+}
+
+/* A module's question, in its words, and buttons for the answers that do
+ * not point at the board (buttons and players). */
+static void
+update_question (CarcBoardView *self)
+{
+  g_autofree char *question = carc_words_question (self->game);
+  GListModel *choices = carc_game_get_choices (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons))) != NULL)
+    gtk_box_remove (self->answer_buttons, child);
+  gtk_widget_set_visible (self->question_box, question != NULL);
+  if (question == NULL)
+    {
+      reveal_for_answers (self, FALSE);
+      return;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      CarcTarget target = carc_choice_get_target (choice);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE
+          && (target == CARC_TARGET_BUTTON || target == CARC_TARGET_PLAYER))
+        add_answer_button (self, choice);
+    }
+  gtk_label_set_label (self->question_label, question);
+  reveal_for_answers (self, gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
+}
+
+static void
+colour_clicked_cb (GtkToggleButton *button,
+                   CarcBoardView   *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    carc_board_set_figure_colour (self->board, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "colour")));
+}
+
+/* Where the rules let the player choose the colour of the figure placed
+ * (the cooperative team alone or two), a button per colour. */
+static void
+update_colour_choice (CarcBoardView *self)
+{
+  guint colours = carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
+                ? carc_game_get_figure_colours (self->game) : 0;
+  GtkToggleButton *group = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->colour_buttons))) != NULL)
+    gtk_box_remove (self->colour_buttons, child);
+  gtk_widget_set_visible (self->colour_choice_box, colours != 0);
+  if (colours == 0)
+    return;
+  for (guint c = 0; c < carc_game_get_n_players (self->game); c++)
+    {
+      CarcPlayer *player = carc_game_get_player (self->game, c);
+      GtkWidget *button;
+
+      if (!(colours & (1u << c)))
+        continue;
+      button = gtk_toggle_button_new ();
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_button_set_child (GTK_BUTTON (button), swatch_new (carc_player_get_colour (player), 22));
+      gtk_widget_set_tooltip_text (button, carc_words_player_name (self->game, player));
+      g_object_set_data (G_OBJECT (button), "colour", GUINT_TO_POINTER (c));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), c == carc_board_get_figure_colour (self->board));
+      g_signal_connect (button, "toggled", G_CALLBACK (colour_clicked_cb), self);
+      gtk_box_append (self->colour_buttons, button);
+    }
+}
+
+static void
+game_changed_cb (CarcBoardView *self)
+{
+  update_status (self);
+  update_players (self);
+  update_remaining (self);
+  update_question (self);
+  update_colour_choice (self);
+}
+
+/* The panels of the game's modules, in setup order. */
+static void
+set_panels (CarcBoardView *self)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = self->game != NULL ? carc_bundles_of_game (self->game, bundles) : 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bundle_slot))) != NULL)
+    gtk_box_remove (self->bundle_slot, child);
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->panel_type != NULL)
+      {
+        GtkWidget *panel = g_object_new (bundles[i]->panel_type (), "game", self->game, NULL);
+
+        g_object_set_data_full (G_OBJECT (panel), "module", g_strdup (bundles[i]->module), g_free);
+        gtk_box_append (self->bundle_slot, panel);
+      }
+  gtk_widget_set_visible (GTK_WIDGET (self->bundle_slot), gtk_widget_get_first_child (GTK_WIDGET (self->bundle_slot)) != NULL);
+}
+
+/* A click on a button of the side panel leaves the keyboard focus where
+ * it was, on the board. */
+static void
+buttons_keep_focus (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        gtk_widget_set_focus_on_click (child, FALSE);
+      buttons_keep_focus (child);
+    }
+}
+
+static void
+rotation_changed_cb (CarcBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+}
+
+static void
+refused_cb (CarcBoardView *self,
+            guint          error)
+{
+  g_signal_emit (self, signals[REFUSED], 0, error);
+}
+
+CarcGame *
+carc_board_view_get_game (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+carc_board_view_set_game (CarcBoardView *self,
+                          CarcGame      *game)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || CARC_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  carc_board_set_game (self->board, game);
+  gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
+                           create_player_row, self, NULL);
+  set_panels (self);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      game_changed_cb (self);
+    }
+}
+
+CarcBoard *
+carc_board_view_get_board (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->board;
+}
+
+AdwFlap *
+carc_board_view_get_flap (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->flap;
+}
+
+/* The side panel's line about whose turn it is and what to do. */
+const char *
+carc_board_view_get_status (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return gtk_label_get_label (self->status_label);
+}
+
+/* The side panel's widget of @module's bundle, or NULL. */
+GtkWidget *
+carc_board_view_get_panel (CarcBoardView *self,
+                           const char    *module)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->bundle_slot)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "module"), module) == 0)
+      return child;
+  return NULL;
+}
+
+static void
+carc_board_view_dispose (GObject *object)
+{
+  CarcBoardView *self = CARC_BOARD_VIEW (object);
+  GtkWidget *child;
+
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_BOARD_VIEW);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (carc_board_view_parent_class)->dispose (object);
+}
+
+static void
+carc_board_view_class_init (CarcBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_board_view_dispose;
+
+  /**
+   * CarcBoardView::refused:
+   * @error: the CarcError the game gave
+   *
+   * A click, key or button asked for something the rules do not allow.
+   */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  g_type_ensure (CARC_TYPE_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/carcassonne/Carcassonne/ui/carc-board-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, flap);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, board);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_choice_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, answer_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, bundle_slot);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_box);
+  gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+carc_board_view_init (CarcBoardView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
+  /* The colour choice's label expands to push the buttons to the end of
+   * the line; that must not make the side panel expand too, or it would
+   * take half the board's width whenever a figure's colour is chosen. */
+  gtk_widget_set_hexpand (self->colour_choice_box, FALSE);
+}

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The UI bundles this program has, found by their module's id.  The
+ * built-in ones register themselves on the first lookup, as the engine's
+ * modules do; a test registers its own. */
+#include "carc-bundle.h"
+
+#include "carc-bundles-builtin.h"
+
+#include <string.h>
+
+static const CarcBundle *registry[64];
+static guint n_registry;
+
+void
+carc_bundle_register (const CarcBundle *bundle)
+{
+  g_return_if_fail (bundle != NULL && bundle->module != NULL);
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->module, bundle->module))
+      return;
+  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
+  registry[n_registry++] = bundle;
+}
+
+/* @module may carry options after a colon ("mists:level=2"), as a
+ * setup names its modules. */
+const CarcBundle *
+carc_bundle_lookup (const char *module)
+{
+  static gsize builtin;
+  gsize len;
+
+  if (g_once_init_enter (&builtin))
+    {
+      carc_bundles_register_builtin ();
+      g_once_init_leave (&builtin, 1);
+    }
+  if (module == NULL)
+    return NULL;
+  len = strcspn (module, ":");
+  for (guint i = 0; i < n_registry; i++)
+    if (strlen (registry[i]->module) == len && strncmp (registry[i]->module, module, len) == 0)
+      return registry[i];
+  return NULL;
+}
+
+/* The bundles of @game's modules in setup order, into @bundles (room for
+ * CARC_MAX_MODULES); a module without a bundle has none there. */
+guint
+carc_bundles_of_game (CarcGame          *game,
+                      const CarcBundle **bundles)
+{
+  CarcSetup *setup = carc_game_get_setup (game);
+  guint n = 0;
+
+  for (guint m = 0; m < carc_setup_get_n_modules (setup) && n < CARC_MAX_MODULES; m++)
+    {
+      const CarcBundle *bundle = carc_bundle_lookup (carc_setup_get_module (setup, m));
+
+      if (bundle != NULL)
+        bundles[n++] = bundle;
+    }
+  return n;
+}

@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The core's words, and the one place that asks the bundles for theirs:
+ * the first bundle in setup order that has words for a thing says it. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-words.h"
+
+static char *
+core_in_supply (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple in supply", "%u meeples in supply", n), n);
+}
+
+static const CarcFigureWords core_figure_words = {
+  /* TRANSLATORS: a button: place no meeple this turn */
+  .skip = N_("_Skip Meeple"),
+  /* TRANSLATORS: after Escape while a meeple may be placed; "Skip
+   * Meeple" is the side panel's button */
+  .skip_hint = N_("To place no meeple, press S or click Skip Meeple."),
+  /* TRANSLATORS: the colour of the figure placed now, where the rules let
+   * the player choose among several */
+  .colour = N_("Colour"),
+  .in_supply = core_in_supply,
+};
+
+/* The engine's refusal codes in the core's words. */
+static char *
+core_refusal (CarcError error)
+{
+  switch (error)
+    {
+    case CARC_OK: return g_strdup (_("Done."));
+    case CARC_ERROR_GAME_OVER: return g_strdup (_("The game is over."));
+    case CARC_ERROR_WRONG_DECISION: return g_strdup (_("That is not what this step of the turn asks for."));
+    case CARC_ERROR_BAD_ROTATION: return g_strdup (_("A tile can only be turned by quarter turns."));
+    case CARC_ERROR_OFF_BOARD: return g_strdup (_("That place is too far from the other tiles."));
+    case CARC_ERROR_CELL_OCCUPIED: return g_strdup (_("There is already a tile there."));
+    case CARC_ERROR_NOT_ADJACENT: return g_strdup (_("A tile must touch another tile along a whole side."));
+    /* TRANSLATORS: refusals of a move; "tile" is a land tile, "meeple" the
+     * rulebook's figure, "feature" a road, city, monastery or field */
+    case CARC_ERROR_EDGE_MISMATCH: return g_strdup (_("The edges do not match: roads, cities and fields must continue."));
+    case CARC_ERROR_NO_SUCH_SEGMENT: return g_strdup (_("A meeple can only go on the tile you just placed."));
+    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: return g_strdup (_("No meeple can stand there."));
+    case CARC_ERROR_FEATURE_OCCUPIED: return g_strdup (_("Someone already has a meeple on that feature."));
+    case CARC_ERROR_NO_FIGURE_LEFT: return g_strdup (_("You have no meeple left."));
+    case CARC_ERROR_FIGURE_NOT_ALLOWED: return g_strdup (_("That figure cannot be placed there."));
+    case CARC_ERROR_MODULE_RULE:
+    case CARC_N_ERRORS:
+    default:
+      return g_strdup (_("The rules do not allow that."));
+    }
+}
+
+char *
+carc_words_refusal (CarcGame  *game,
+                    CarcError  error)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (game, bundles);
+  const char *module = NULL;
+  guint reason = carc_game_get_refusal (game, &module);
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->describe_refusal != NULL)
+      {
+        gboolean theirs = module != NULL && carc_bundle_lookup (module) == bundles[i];
+        char *words = bundles[i]->describe_refusal (game, error, theirs ? reason : 0);
+
+        if (words != NULL)
+          return words;
+      }
+  return core_refusal (error);
+}
+
+const char *
+carc_words_player_name (CarcGame   *game,
+                        CarcPlayer *player)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (game, bundles);
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->player_name != NULL)
+      {
+        const char *name = bundles[i]->player_name (game, player);
+
+        if (name != NULL)
+          return name;
+      }
+  return carc_player_get_name (player);
+}
+
+const CarcFigureWords *
+carc_words_figure (CarcGame *game)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = game != NULL ? carc_bundles_of_game (game, bundles) : 0;
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->figure_words != NULL)
+      return bundles[i]->figure_words;
+  return &core_figure_words;
+}
+
+/* The bundle that asks the question now. */
+static const CarcBundle *
+asking_bundle (CarcGame *game)
+{
+  const CarcDecision *d = carc_state_get_decision (carc_game_peek_state (game));
+
+  if (d->kind != CARC_DECISION_MODULE)
+    return NULL;
+  return carc_bundle_lookup (carc_setup_get_module (carc_game_get_setup (game), d->module));
+}
+
+char *
+carc_words_status (CarcGame *game)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (game, bundles);
+  const char *who;
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->status != NULL)
+      {
+        char *status = bundles[i]->status (game);
+
+        if (status != NULL)
+          return status;
+      }
+  who = carc_words_player_name (game, carc_game_get_player (game, carc_game_get_current_player (game)));
+  switch (carc_game_get_decision (game))
+    {
+    case CARC_DECISION_PLACE_TILE:
+      /* TRANSLATORS: %s is a player's name */
+      return g_strdup_printf (_("%s: place the tile"), who);
+    case CARC_DECISION_PLACE_FIGURE:
+      /* TRANSLATORS: %s is a player's name */
+      return g_strdup_printf (_("%s: place a meeple or skip"), who);
+    case CARC_DECISION_MODULE:
+      /* TRANSLATORS: a player answers a question of the rules; %s is the
+       * name of that player, who may be another than the one whose turn it is */
+      return g_strdup_printf (_("%s decides"), carc_words_player_name (game, carc_game_get_player (game, carc_game_get_acting (game))));
+    case CARC_DECISION_NONE:
+    case CARC_DECISION_CHANCE:
+    default:
+      return g_strdup (_("The game is over"));
+    }
+}
+
+char *
+carc_words_question (CarcGame *game)
+{
+  const CarcBundle *bundle = asking_bundle (game);
+  char *question = bundle != NULL && bundle->question != NULL ? bundle->question (game) : NULL;
+
+  if (question != NULL || carc_game_get_decision (game) != CARC_DECISION_MODULE)
+    return question;
+  return g_strdup (_("Choose one of the marked places or buttons."));
+}
+
+char *
+carc_words_choice_label (CarcGame   *game,
+                         CarcChoice *choice,
+                         gboolean   *suggested)
+{
+  const CarcBundle *bundle = carc_bundle_lookup (carc_choice_get_module (choice));
+
+  *suggested = FALSE;
+  if (bundle != NULL && bundle->choice_label != NULL)
+    return bundle->choice_label (game, choice, suggested);
+  /* A choice of a player, a module without words: the player's name. */
+  if (carc_choice_get_target (choice) == CARC_TARGET_PLAYER)
+    return g_strdup (carc_words_player_name (game, carc_game_get_player (game, carc_choice_get_action (choice)->value)));
+  return NULL;
+}
+
+char *
+carc_words_scored (CarcGame *game,
+                   guint     player,
+                   guint     points,
+                   guint     feature)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (game, bundles);
+  const char *who = carc_words_player_name (game, carc_game_get_player (game, player));
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->scored != NULL)
+      {
+        char *words = bundles[i]->scored (game, player, points, feature);
+
+        if (words != NULL)
+          return words;
+      }
+  switch ((CarcFeatureKind) feature)
+    {
+    case CARC_FEATURE_ROAD:
+      /* TRANSLATORS: "Anna scores 3 points for a road" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a road",
+                                           "%s scores %u points for a road", points), who, points);
+    case CARC_FEATURE_CITY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a city",
+                                           "%s scores %u points for a city", points), who, points);
+    case CARC_FEATURE_MONASTERY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point for a monastery",
+                                           "%s scores %u points for a monastery", points), who, points);
+    case CARC_FEATURE_FIELD:
+    case CARC_N_CORE_KINDS:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u point", "%s scores %u points", points),
+                              who, points);
+    }
+}
+
+gboolean
+carc_words_announce_end (CarcGame  *game,
+                         char     **heading,
+                         char     **body)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (game, bundles);
+
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->announce_end != NULL && bundles[i]->announce_end (game, heading, body))
+      return TRUE;
+  return FALSE;
+}

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-bundle.h"
+
+G_BEGIN_DECLS
+
+/* What the core views say about a game: the words of its modules'
+ * bundles where they have their own (design.md decision 7), else the
+ * core's.  Every string is translated. */
+char                  *carc_words_refusal       (CarcGame     *game,
+                                                 CarcError     error);
+char                  *carc_words_status        (CarcGame     *game);
+char                  *carc_words_question      (CarcGame     *game);
+char                  *carc_words_choice_label  (CarcGame     *game,
+                                                 CarcChoice   *choice,
+                                                 gboolean     *suggested);
+const char            *carc_words_player_name   (CarcGame     *game,
+                                                 CarcPlayer   *player);
+char                  *carc_words_scored        (CarcGame     *game,
+                                                 guint         player,
+                                                 guint         points,
+                                                 guint         feature);
+gboolean               carc_words_announce_end  (CarcGame     *game,
+                                                 char        **heading,
+                                                 char        **body);
+const CarcFigureWords *carc_words_figure        (CarcGame     *game);
+
+G_END_DECLS
