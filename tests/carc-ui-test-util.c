@@ -136,28 +136,39 @@ test_play_as_a_player (CarcWindow       *window,
       break;
     case CARC_ACTION_MODULE:
     default:
+      /* Where the listed choice points: a button of the question, a
+       * figure's spot, or a cell or tile of the board. */
       g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
-      if (a->choice == CARC_MISTS_SCORE || a->choice == CARC_MISTS_HOUND_DONE
-          || a->choice == CARC_MISTS_BURY_FROM_SUPPLY)
+      g_assert_nonnull (carc_game_find_choice (game, a));
+      switch (carc_choice_get_target (carc_game_find_choice (game, a)))
         {
-          GtkWidget *button = answer_button (window, a);
+        case CARC_TARGET_BUTTON:
+        case CARC_TARGET_PLAYER:
+          {
+            GtkWidget *button = answer_button (window, a);
 
-          g_assert_nonnull (button);
-          g_signal_emit_by_name (button, "clicked");
-        }
-      else if (a->choice == CARC_MISTS_BURY || a->choice == CARC_MISTS_HOUND_GUARD)
-        {
-          gint tile = carc_game_tile_at (game, a->x, a->y);
-          CarcPlacedTile t;
-          double ax, ay;
+            g_assert_nonnull (button);
+            g_signal_emit_by_name (button, "clicked");
+          }
+          break;
+        case CARC_TARGET_SEGMENT:
+          {
+            gint tile = carc_game_tile_at (game, a->x, a->y);
+            CarcPlacedTile t;
+            double ax, ay;
 
-          carc_game_get_placed (game, tile, &t);
-          g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
-                                                   &ax, &ay));
-          g_assert_true (carc_board_activate_cell (board, a->x, a->y, ax, ay));
+            carc_game_get_placed (game, tile, &t);
+            g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                     &ax, &ay));
+            g_assert_true (carc_board_activate_cell (board, a->x, a->y, ax, ay));
+          }
+          break;
+        case CARC_TARGET_CELL:
+        case CARC_TARGET_TILE:
+        default:
+          g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+          break;
         }
-      else
-        g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
       break;
     }
 }
