@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "carc-bundle.h"
+#include "carc-game-private.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
@@ -326,7 +327,7 @@ test_module_bundle_in_the_window (void)
   CarcWindow *window;
   GtkLabel *count;
   CarcPlacedTile first;
-  guint draws;
+  guint draws, listings;
 
   carc_rules_module_register (&beacon_module);
   carc_bundle_register (&beacon_bundle);
@@ -345,8 +346,12 @@ test_module_bundle_in_the_window (void)
   g_assert_false (gtk_widget_get_visible (test_view_child (window, "question_box")));
 
   /* Anna's tile: Ben, the next in turn order, decides about the beacon;
-   * the turn stays Anna's. */
+   * the turn stays Anna's.  The window's views (board, side panel,
+   * bundle) read the choices the game listed once for the change. */
+  listings = carc_game_get_n_listings (game);
   play_tile (window);
+  test_iterate (50);
+  g_assert_cmpuint (carc_game_get_n_listings (game), ==, listings + 1);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
   g_assert_cmpuint (carc_game_get_current_player (game), ==, 0);
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
