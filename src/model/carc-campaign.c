@@ -17,6 +17,7 @@
 
 #include "carc-campaign.h"
 #include "carc-campaign-file.h"
+#include "carc-game-private.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 
@@ -378,7 +379,7 @@ carc_campaign_resume (CarcCampaign  *self,
     }
   file = game_file (self);
   game = carc_game_new_from_file (file, &local);
-  if (game != NULL && carc_game_get_level (game) != self->record.current)
+  if (game != NULL && carc_mists_get_level (carc_game_peek_state (game)) != self->record.current)
     {
       g_set_error (&local, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
                    _("The saved game is not the level being played (%u)."), self->record.current);
@@ -419,7 +420,7 @@ carc_campaign_save_game (CarcCampaign  *self,
                          GError       **error)
 {
   g_autoptr(GFile) file = game_file (self);
-  guint level = carc_game_get_level (game);
+  guint level = carc_mists_get_level (carc_game_peek_state (game));
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
   g_return_val_if_fail (level >= 1, FALSE);
@@ -449,8 +450,8 @@ carc_campaign_save_game (CarcCampaign  *self,
       CarcCampaignLevel *record = &self->record.levels[level - 1];
 
       record->attempts++;
-      record->best = MAX (record->best, carc_game_get_progress (game));
-      record->won |= carc_game_get_outcome (game) == CARC_OUTCOME_WON;
+      record->best = MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game)));
+      record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
       self->record.current = 0;
       if (!self->protect)
         g_file_delete (file, NULL, NULL);
