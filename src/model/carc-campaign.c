@@ -88,6 +88,9 @@ write_record (CarcCampaign  *self,
       gsize length;
       char *xml = carc_campaign_to_xml (&self->record, &length);
 
+      /* Both queued at once: a backup newer than a progress file that
+       * failed does no harm, and its own failure is not reported
+       * (carc_campaign_reports_file()). */
       bytes = g_bytes_new_take (xml, length);
       carc_file_writer_write (self->writer, file, bytes);
       carc_file_writer_write (self->writer, backup, bytes);
