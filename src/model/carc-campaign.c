@@ -9,7 +9,12 @@
  *
  * A progress file or level game that cannot be read is never written
  * over: it is moved aside (carc_file_keep_aside()) and a notice for the
- * player says why and where it went. */
+ * player says why and where it went.
+ *
+ * With a CarcFileWriter (carc_campaign_set_writer()) the files are made
+ * here and written in the writer's workers: a move does not wait for the
+ * disk, and failures come through the writer's "finished" signal.
+ * Whatever reads the files back flushes the writer first. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -18,6 +23,9 @@
 #include "carc-campaign.h"
 #include "carc-campaign-file.h"
 #include "carc-mists.h"
+#include "carc-file-writer.h"
+#include "carc-game-private.h"
+#include "carc-game-serialize.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 
@@ -25,6 +33,7 @@ struct _CarcCampaign
 {
   GObject             parent_instance;
   GFile              *folder;
+  CarcFileWriter     *writer;     /* NULL: files are written before returning */
   CarcCampaignRecord  record;
   GError             *load_error;
   char               *notice;     /* for the player: what was kept aside */
@@ -73,15 +82,31 @@ write_record (CarcCampaign  *self,
       g_signal_emit (self, signals[CHANGED], 0);
       return TRUE;
     }
-  if (!carc_campaign_write_file (&self->record, file, error))
-    return FALSE;
-  {
-    g_autoptr(GFile) backup = backup_file (self);
+  if (self->writer != NULL)
+    {
+      g_autoptr(GFile) backup = backup_file (self);
+      g_autoptr(GBytes) bytes = NULL;
+      gsize length;
+      char *xml = carc_campaign_to_xml (&self->record, &length);
 
-    /* The backup only matters once the file itself breaks: a failure to
-     * write it is not the player's concern now. */
-    carc_campaign_write_file (&self->record, backup, NULL);
-  }
+      /* Both queued at once: a backup newer than a progress file that
+       * failed does no harm, and its own failure is not reported
+       * (carc_campaign_reports_file()). */
+      bytes = g_bytes_new_take (xml, length);
+      carc_file_writer_write (self->writer, file, bytes);
+      carc_file_writer_write (self->writer, backup, bytes);
+    }
+  else
+    {
+      g_autoptr(GFile) backup = NULL;
+
+      if (!carc_campaign_write_file (&self->record, file, error))
+        return FALSE;
+      backup = backup_file (self);
+      /* The backup only matters once the file itself breaks: a failure to
+       * write it is not the player's concern now. */
+      carc_campaign_write_file (&self->record, backup, NULL);
+    }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -100,6 +125,7 @@ carc_campaign_finalize (GObject *object)
   CarcCampaign *self = CARC_CAMPAIGN (object);
 
   g_clear_object (&self->folder);
+  g_clear_object (&self->writer);
   g_clear_error (&self->load_error);
   g_free (self->notice);
   G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
@@ -228,6 +254,41 @@ carc_campaign_get_load_error (CarcCampaign *self)
 {
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
   return self->load_error;
+}
+
+/* From now on the campaign's files are written through @writer (NULL:
+ * before each call returns, as without one).  The writes queued on the
+ * writer before end first, so that two writes of a file never meet. */
+void
+carc_campaign_set_writer (CarcCampaign   *self,
+                          CarcFileWriter *writer)
+{
+  g_return_if_fail (CARC_IS_CAMPAIGN (self));
+  g_return_if_fail (writer == NULL || CARC_IS_FILE_WRITER (writer));
+
+  if (self->writer == writer)
+    return;
+  if (self->writer != NULL)
+    carc_file_writer_flush (self->writer);
+  g_set_object (&self->writer, writer);
+}
+
+/* Whether a failed write of @file, reported by the writer, concerns the
+ * player: the progress and the level's game do; the backup of the
+ * progress only matters once the progress itself breaks. */
+gboolean
+carc_campaign_reports_file (CarcCampaign *self,
+                            GFile        *file)
+{
+  g_autoptr(GFile) record = NULL;
+  g_autoptr(GFile) game = NULL;
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  record = record_file (self);
+  game = game_file (self);
+  return g_file_equal (file, record) || g_file_equal (file, game);
 }
 
 CarcLevelStatus
@@ -377,6 +438,9 @@ carc_campaign_resume (CarcCampaign  *self,
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND, _("No level is being played."));
       return NULL;
     }
+  /* The file as the last move left it, not as the disk has it so far. */
+  if (self->writer != NULL)
+    carc_file_writer_flush (self->writer);
   file = game_file (self);
   game = carc_game_new_from_file (file, &local);
   if (game != NULL && carc_mists_get_level (carc_game_peek_state (game)) != self->record.current)
@@ -413,27 +477,40 @@ carc_campaign_resume (CarcCampaign  *self,
 }
 
 /* Keeps @game, a level of this campaign, after a move.  When it is over
- * the result goes into the progress once: attempts, best score, won. */
+ * the result goes into the progress once: attempts, best score, won.
+ * With a writer the files are only queued, and this returns TRUE: the
+ * writer's "finished" says how the writes went. */
 gboolean
 carc_campaign_save_game (CarcCampaign  *self,
                          CarcGame      *game,
                          GError       **error)
 {
-  g_autoptr(GFile) file = game_file (self);
-  guint level = carc_mists_get_level (carc_game_peek_state (game));
+  g_autoptr(GFile) file = NULL;
+  guint level;
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (CARC_IS_GAME (game), FALSE);
+  level = carc_mists_get_level (carc_game_peek_state (game));
   g_return_val_if_fail (level >= 1, FALSE);
+  file = game_file (self);
 
   if (!carc_game_get_game_over (game))
     {
-      if (!g_file_make_directory_with_parents (self->folder, NULL, error)
+      /* The writer makes the folder itself, in its worker. */
+      if (self->writer == NULL
+          && !g_file_make_directory_with_parents (self->folder, NULL, error)
           && error != NULL && *error != NULL && !g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
         return FALSE;
       g_clear_error (error);
       /* While the progress is not saved, neither is the level's game: the
        * file may hold the newer version's level in progress. */
-      if (!self->protect && !carc_game_save (game, file, FALSE, error))
+      if (!self->protect && self->writer != NULL)
+        {
+          g_autoptr(GBytes) bytes = carc_game_serialize (game);
+
+          carc_file_writer_write (self->writer, file, bytes);
+        }
+      else if (!self->protect && !carc_game_save (game, file, FALSE, error))
         return FALSE;
       if (self->record.current != level)
         {
@@ -451,9 +528,11 @@ carc_campaign_save_game (CarcCampaign  *self,
 
       record->attempts++;
       record->best = MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game)));
-      record->won |= carc_game_get_outcome (game) == CARC_OUTCOME_WON;
+      record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
       self->record.current = 0;
-      if (!self->protect)
+      if (!self->protect && self->writer != NULL)
+        carc_file_writer_delete (self->writer, file);
+      else if (!self->protect)
         g_file_delete (file, NULL, NULL);
       return write_record (self, error);
     }

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "carc-file-writer.h"
 #include "carc-game.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,10 @@ GFile           *carc_campaign_get_folder        (CarcCampaign  *self);
 const GError    *carc_campaign_get_load_error    (CarcCampaign  *self);
 const char      *carc_campaign_get_notice        (CarcCampaign  *self);
 void             carc_campaign_dismiss_notice    (CarcCampaign  *self);
+void             carc_campaign_set_writer        (CarcCampaign   *self,
+                                                  CarcFileWriter *writer);
+gboolean         carc_campaign_reports_file      (CarcCampaign  *self,
+                                                  GFile         *file);
 
 CarcLevelStatus  carc_campaign_get_status        (CarcCampaign  *self,
                                                   guint          level);

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_FILE_WRITER (carc_file_writer_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcFileWriter, carc_file_writer, CARC, FILE_WRITER, GObject)
+
+CarcFileWriter *carc_file_writer_new       (void);
+gboolean        carc_file_writer_get_busy  (CarcFileWriter *self);
+void            carc_file_writer_set_delay (CarcFileWriter *self,
+                                            guint           ms);
+void            carc_file_writer_write     (CarcFileWriter *self,
+                                            GFile          *file,
+                                            GBytes         *contents);
+void            carc_file_writer_delete    (CarcFileWriter *self,
+                                            GFile          *file);
+void            carc_file_writer_flush     (CarcFileWriter *self);
+
+G_END_DECLS
