@@ -40,46 +40,13 @@ carc_window_show_message (CarcWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* After every move: the campaign's level in play is kept by the
- * campaign; any other game by a copy in the user data folder, written
- * atomically. */
-void
-carc_window_save_progress (CarcWindow *self)
+/* A write after a move failed: said once for each reason (the session
+ * does not repeat one until a write succeeded). */
+static void
+write_failed_cb (CarcWindow *self,
+                 const char *message)
 {
-  g_autoptr(GFile) file = carc_window_get_autosave_file ();
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL)
-    return;
-  if (self->plays_campaign)
-    {
-      carc_campaign_save_game (self->campaign, self->game, &error);
-      carc_window_report_write (self, &self->campaign_save_error, error);
-      return;
-    }
-  g_file_make_directory_with_parents (dir, NULL, NULL);
-  carc_game_save (self->game, file, FALSE, &error);
-  carc_window_report_write (self, &self->autosave_error, error);
-}
-
-/* After a write that follows a move: says why it failed once for each
- * reason (a full disk, then a read-only folder), not after every move;
- * *@last is the reason said last, cleared by a write that succeeds. */
-void
-carc_window_report_write (CarcWindow    *self,
-                          char         **last,
-                          const GError  *error)
-{
-  if (error == NULL)
-    {
-      g_clear_pointer (last, g_free);
-      return;
-    }
-  if (g_strcmp0 (*last, error->message) != 0)
-    carc_window_show_message (self, error->message);
-  g_free (*last);
-  *last = g_strdup (error->message);
+  carc_window_show_message (self, message);
 }
 
 static void
@@ -148,6 +115,8 @@ carc_window_refresh_start_page (CarcWindow *self)
   GtkWidget *child;
   guint shown = 0;
 
+  /* The autosave as the last move left it. */
+  carc_session_flush (self->session);
   saved = carc_save_read_file (autosave, carc_save_builtin_tile_sets, NULL, &error);
   if (saved == NULL && !g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND))
     {
@@ -430,8 +399,10 @@ continue_autosave (CarcWindow *self,
 {
   g_autoptr(GFile) file = carc_window_get_autosave_file ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  g_autoptr(CarcGame) game = NULL;
 
+  carc_session_flush (self->session);
+  game = carc_game_new_from_file (file, &error);
   if (game == NULL)
     {
       carc_window_show_message (self, error->message);
@@ -456,7 +427,7 @@ needs_confirmation (CarcWindow *self,
     return carc_game_get_modified (game);
   /* A level of the campaign is kept by the campaign after every move and
    * waits on the levels page: nothing is lost. */
-  if (self->plays_campaign)
+  if (carc_session_get_plays_campaign (self->session))
     return FALSE;
   /* Unsaved: the autosave keeps it across a quit, not across a new game. */
   return !closing;
@@ -597,7 +568,7 @@ continue_cb (GtkWidget  *widget,
 
   /* Back from the start page to the classic game still in the window
    * (the autosave is its copy): the game itself, with its file. */
-  if (self->game != NULL && !self->plays_campaign && !carc_game_get_game_over (self->game))
+  if (self->game != NULL && !carc_session_get_plays_campaign (self->session) && !carc_game_get_game_over (self->game))
     gtk_stack_set_visible_child_name (self->stack, "board");
   else
     continue_autosave (self, NULL);
@@ -618,7 +589,7 @@ carc_window_start_level (CarcWindow *self,
                          guint64     seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcGame) game = carc_campaign_start_level (self->campaign, level, seed, &error);
+  CarcGame *game = carc_session_start_level (self->session, level, seed, &error);
 
   if (game == NULL)
     {
@@ -626,7 +597,7 @@ carc_window_start_level (CarcWindow *self,
       return;
     }
   self->announced = FALSE;
-  carc_window_show_game (self, game, TRUE);
+  carc_window_show_game (self, game);
 }
 
 static void
@@ -642,23 +613,20 @@ static void
 continue_level_cb (CarcWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcGame) game = NULL;
+  CarcGame *game = carc_session_resume_level (self->session, &error);
 
-  if (self->game != NULL && self->plays_campaign)
-    {
-      gtk_stack_set_visible_child_name (self->stack, "board");
-      return;
-    }
-  game = carc_campaign_resume (self->campaign, &error);
   if (game == NULL)
     {
       carc_window_show_message (self, error->message);
       return;
     }
-  /* The campaign keeps it, not a document of the player's. */
-  carc_game_forget_file (game);
+  if (game == self->game)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "board");
+      return;
+    }
   self->announced = carc_game_get_game_over (game);
-  carc_window_show_game (self, game, TRUE);
+  carc_window_show_game (self, game);
 }
 
 void
@@ -686,7 +654,9 @@ carc_window_files_init (CarcWindow *self)
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (path);
 
-  self->campaign = carc_campaign_new (folder);
+  self->session = carc_session_new (folder);
+  self->campaign = carc_session_get_campaign (self->session);
+  g_signal_connect_object (self->session, "write-failed", G_CALLBACK (write_failed_cb), self, G_CONNECT_SWAPPED);
   carc_level_view_set_campaign (self->level_view, self->campaign);
 
   if (schema != NULL)

@@ -3,6 +3,7 @@
 
 #include "carc-board-view.h"
 #include "carc-notice.h"
+#include "carc-session.h"
 #include "carc-level-view.h"
 #include "carc-window.h"
 
@@ -33,15 +34,13 @@ struct _CarcWindow
   GtkWidget            *recent_group;
   GtkListBox           *recent_list;
 
-  /* The cooperative campaign. */
-  CarcCampaign         *campaign;
+  /* The game in play, its autosave and the campaign's bookkeeping. */
+  CarcSession          *session;
+  CarcCampaign         *campaign;       /* the session's */
   CarcLevelView        *level_view;
   GtkWidget            *campaign_button;
-  gboolean              plays_campaign; /* the game on screen is the campaign's, not a file's */
-  char                 *campaign_save_error;
 
   GSettings            *settings;
-  char                 *autosave_error;     /* why the last autosave failed */
   gboolean              closing;
 };
 
@@ -68,17 +67,11 @@ GFile *carc_window_initial_folder      (GFile                  *document);
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
-void   carc_window_report_write        (CarcWindow             *self,
-                                        char                  **last,
-                                        const GError           *error);
-
-void   carc_window_save_progress       (CarcWindow             *self);
 void   carc_window_start_level         (CarcWindow             *self,
                                         guint                   level,
                                         guint64                 seed);
 
 void      carc_window_show_game          (CarcWindow       *self,
-                                          CarcGame         *game,
-                                          gboolean          campaign);
+                                          CarcGame         *game);
 
 G_END_DECLS

@@ -155,7 +155,6 @@ game_changed_cb (CarcWindow *self)
 {
   g_autofree char *heading = NULL, *body = NULL;
 
-  carc_window_save_progress (self);
   self->announces_end = carc_game_get_game_over (self->game)
                         && carc_words_announce_end (self->game, &heading, &body);
   if (self->announces_end)
@@ -370,9 +369,9 @@ carc_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
-  g_clear_pointer (&self->autosave_error, g_free);
-  g_clear_pointer (&self->campaign_save_error, g_free);
-  g_clear_object (&self->campaign);
+  /* Every write queued is done before the window goes. */
+  g_clear_object (&self->session);
+  self->campaign = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }
@@ -528,7 +527,8 @@ carc_window_get_page (CarcWindow *self)
 }
 
 /* Shows @game, a document of the player's (a file, the autosave, a new
- * game): never the campaign's, even when it is a level's. */
+ * game): never the campaign's, even when it is a level's.  The session
+ * keeps a copy after every move. */
 void
 carc_window_set_game (CarcWindow *self,
                       CarcGame   *game)
@@ -536,17 +536,15 @@ carc_window_set_game (CarcWindow *self,
   g_return_if_fail (CARC_IS_WINDOW (self));
 
   self->announced = FALSE;
-  carc_window_show_game (self, game, FALSE);
+  carc_session_set_game (self->session, game);
+  carc_window_show_game (self, game);
 }
 
-/* Shows @game; with @campaign it is the campaign's level in play, whose
- * every change the campaign records. */
+/* Shows @game, the session's game in play. */
 void
 carc_window_show_game (CarcWindow *self,
-                       CarcGame   *game,
-                       gboolean    campaign)
+                       CarcGame   *game)
 {
-  self->plays_campaign = campaign && game != NULL;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
