@@ -11,6 +11,7 @@
 #include "carc-new-game-dialog.h"
 #include "carc-river.h"
 #include "carc-save.h"
+#include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
@@ -241,7 +242,8 @@ test_river_screenshots (void)
   test_iterate (300);
   board = carc_window_get_board (window);
 
-  for (guint turn = 0; turn < 16 && !carc_game_get_game_over (game); turn++)
+  /* The river (ten tiles and the lake) and three land tiles. */
+  for (guint turn = 0; turn < 14 && !carc_game_get_game_over (game); turn++)
     {
       place_first (game, turn);
       if (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE)
@@ -260,19 +262,75 @@ test_river_screenshots (void)
     }
   g_assert_true (meeple);
 
+  /* Centred on the whole board, at zoom 1. */
+  carc_board_fit (board);
   carc_board_set_zoom (board, 1.0);
-  carc_board_centre (board);
   test_iterate (200);
   test_screenshot (GTK_WIDGET (board), "river-zoom-1.png");
   carc_board_set_zoom (board, 0.35);
-  carc_board_centre (board);
   test_iterate (200);
   test_screenshot (GTK_WIDGET (board), "river-zoom-small.png");
-  carc_board_set_zoom (board, 2.0);
-  carc_board_centre (board);
-  test_iterate (200);
-  test_screenshot (GTK_WIDGET (board), "river-zoom-2.png");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* On every river tile, turned every way, each spot lies on its own
+ * segment, so a meeple on a bank stands on dry land, and a click on the
+ * water where the river leaves the tile is a click on the river. */
+static void
+test_spots_and_water (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+
+  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+    {
+      const CarcTileType *type = carc_tile_set_get_type (tiles, t);
+
+      for (guint r = 0; r < 4; r++)
+        for (guint seg = 0; seg < type->n_segments; seg++)
+          {
+            const CarcSegment *s = &type->segments[seg];
+            double ax, ay;
+
+            if (carc_tile_painter_anchor (type, r, seg, &ax, &ay))
+              g_assert_cmpint (carc_tile_painter_segment_at (type, r, ax, ay), ==, seg);
+            if (s->kind != CARC_KIND ("river"))
+              continue;
+            for (guint d = 0; d < 4; d++)
+              if (s->edges & (1u << d))
+                {
+                  /* The edge's middle, a little inside, turned as the tile is. */
+                  static const double inside[4][2] = { { 0.5, 0.06 }, { 0.94, 0.5 }, { 0.5, 0.94 }, { 0.06, 0.5 } };
+                  const double *p = inside[(d + r) & 3];
+
+                  g_assert_cmpint (carc_tile_painter_segment_at (type, r, p[0], p[1]), ==, seg);
+                }
+          }
+    }
+}
+
+/* Every river tile as the painter draws it, large, in a row. */
+static void
+test_river_tiles (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+  const guint size = 160, n = carc_tile_set_get_n_types (tiles);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n * (size + 8), size);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            "river-tiles.png", NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, t * (size + 8), 0);
+      cairo_scale (cr, size, size);
+      carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, t), 0);
+      cairo_restore (cr);
+    }
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("screenshot: %s", path);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 int
@@ -283,6 +341,8 @@ main (int   argc,
 
   g_test_add_func ("/ui/river/new-game-switch", test_new_game_switch);
   g_test_add_func ("/ui/river/screenshots", test_river_screenshots);
+  g_test_add_func ("/ui/river/spots-and-water", test_spots_and_water);
+  g_test_add_func ("/ui/river/tiles", test_river_tiles);
 
   return g_test_run ();
 }
