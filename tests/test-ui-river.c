@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The River in the window: the new-game dialog's switch makes a river game
- * and is remembered by the next dialog, and the river on the board, in
- * screenshots at the usual zoom and zoomed out (river-*.png in the build
- * folder). */
+ * and is remembered by the next dialog; the river on the board, where a
+ * click on the water is a click on the river; and screenshots of the
+ * dialog, the board at the usual zoom and zoomed out, and every river tile
+ * (river-*.png in the build folder). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -169,6 +170,9 @@ test_new_game_switch (void)
     CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
 
     g_assert_false (gtk_switch_get_active (river_switch (dialog)));
+    gtk_window_present (GTK_WINDOW (dialog));
+    test_iterate (300);
+    test_screenshot (GTK_WIDGET (dialog), "river-new-game.png");
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
   gtk_window_destroy (GTK_WINDOW (window));
