@@ -7,6 +7,8 @@
  * (river-*.png in the build folder). */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "carc-new-game-dialog.h"
@@ -178,6 +180,37 @@ test_new_game_switch (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Rules that cannot be set up are said, and the dialog stays: here its
+ * tiles are the river's, which are played only with the River, and the
+ * switch is off. */
+static void
+test_setup_error_said (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+  CarcNewGameDialog *dialog;
+  AdwMessageDialog *message;
+
+  g_settings_set_boolean (settings, "river", FALSE);
+  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), tiles);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_iterate (100);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_null (carc_new_game_dialog_create_game (dialog, 1));
+  message = test_find_message_dialog ();
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Could Not Start the Game");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "“river”"));
+  test_click_response (message, "_Close");
+  test_iterate (50);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A river game for two whose river pile is exactly @ids. */
 static CarcGame *
 river_game (const char *ids)
@@ -344,6 +377,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/river/new-game-switch", test_new_game_switch);
+  g_test_add_func ("/ui/river/setup-error-said", test_setup_error_said);
   g_test_add_func ("/ui/river/screenshots", test_river_screenshots);
   g_test_add_func ("/ui/river/spots-and-water", test_spots_and_water);
   g_test_add_func ("/ui/river/tiles", test_river_tiles);
