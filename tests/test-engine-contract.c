@@ -388,14 +388,38 @@ no_three_quarters_filter (CarcState *state,
   keep_placements (actions, first, not_three_quarters);
 }
 
+/* Each filter explains only its own refusals, with a reason of its own. */
+#define NO_WEST_REASON 7
+#define NO_THREE_QUARTERS_REASON 9
+
+static guint
+no_west_explain (CarcState        *state,
+                 gpointer          data,
+                 const CarcAction *action,
+                 CarcError         error)
+{
+  return error == CARC_ERROR_MODULE_RULE && !not_west (action) ? NO_WEST_REASON : 0;
+}
+
+static guint
+no_three_quarters_explain (CarcState        *state,
+                           gpointer          data,
+                           const CarcAction *action,
+                           CarcError         error)
+{
+  return error == CARC_ERROR_MODULE_RULE && !not_three_quarters (action) ? NO_THREE_QUARTERS_REASON : 0;
+}
+
 static const CarcRulesModule no_west_module = {
   .id = "test-no-west",
   .filter_placements = no_west_filter,
+  .explain_refusal = no_west_explain,
 };
 
 static const CarcRulesModule no_three_quarters_module = {
   .id = "test-no-three-quarters",
   .filter_placements = no_three_quarters_filter,
+  .explain_refusal = no_three_quarters_explain,
 };
 
 /* A placement is legal only when every module's filter allows it. */
@@ -472,6 +496,64 @@ test_placement_filters_combine (void)
   carc_state_free (west_only);
   carc_state_free (turn_only);
   carc_state_free (both);
+}
+
+/* A refusal is explained by the first module, in setup order, that has
+ * a reason for it; with none (or no module at all) there is no reason,
+ * and the core's error says it all. */
+static void
+test_explain_refusal_first_reason (void)
+{
+  g_autoptr(CarcSetup) plain_setup = setup_with_modules (2, "V", NULL);
+  g_autoptr(CarcSetup) west_first_setup = setup_with_modules (2, "V", "test-no-west",
+                                                              "test-no-three-quarters", NULL);
+  g_autoptr(CarcSetup) turn_first_setup = setup_with_modules (2, "V", "test-no-three-quarters",
+                                                              "test-no-west", NULL);
+  /* Refused by both filters, by one, and by the core's edges. */
+  const CarcAction both = { .kind = CARC_ACTION_PLACE_TILE, .x = -1, .y = 0, .rotation = 3 };
+  const CarcAction west = { .kind = CARC_ACTION_PLACE_TILE, .x = -1, .y = 0, .rotation = 2 };
+  const CarcAction mismatch = { .kind = CARC_ACTION_PLACE_TILE, .x = 0, .y = -1, .rotation = 0 };
+  const CarcAction allowed = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 1 };
+  CarcState *plain = carc_state_new (plain_setup);
+  CarcState *west_first = carc_state_new (west_first_setup);
+  CarcState *turn_first = carc_state_new (turn_first_setup);
+  g_autofree char *before = test_dump (west_first);
+  g_autofree char *after = NULL;
+  guint module = G_MAXUINT;
+
+  g_assert_cmpint (carc_state_check (west_first, &both), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (west_first, &both, CARC_ERROR_MODULE_RULE, &module), ==,
+                    NO_WEST_REASON);
+  g_assert_cmpuint (module, ==, 0);
+  g_assert_cmpuint (carc_state_explain_refusal (turn_first, &both, CARC_ERROR_MODULE_RULE, &module), ==,
+                    NO_THREE_QUARTERS_REASON);
+  g_assert_cmpuint (module, ==, 0);
+
+  /* The first module has no reason: the second's is the answer. */
+  g_assert_cmpint (carc_state_check (turn_first, &west), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (turn_first, &west, CARC_ERROR_MODULE_RULE, &module), ==,
+                    NO_WEST_REASON);
+  g_assert_cmpuint (module, ==, 1);
+
+  /* The core's own refusal, an action no module refuses, and a game
+   * without modules: no reason, and @module_index is left alone. */
+  module = G_MAXUINT;
+  g_assert_cmpint (carc_state_check (west_first, &mismatch), ==, CARC_ERROR_EDGE_MISMATCH);
+  g_assert_cmpuint (carc_state_explain_refusal (west_first, &mismatch, CARC_ERROR_EDGE_MISMATCH, &module), ==, 0);
+  g_assert_cmpuint (carc_state_explain_refusal (west_first, &allowed, CARC_ERROR_MODULE_RULE, &module), ==, 0);
+  g_assert_cmpuint (carc_state_explain_refusal (west_first, &both, CARC_OK, &module), ==, 0);
+  g_assert_cmpuint (carc_state_explain_refusal (plain, &both, CARC_ERROR_MODULE_RULE, &module), ==, 0);
+  g_assert_cmpuint (module, ==, G_MAXUINT);
+  g_assert_cmpuint (carc_state_explain_refusal (west_first, &both, CARC_ERROR_MODULE_RULE, NULL), ==,
+                    NO_WEST_REASON);
+
+  /* Explaining changes nothing. */
+  after = test_dump (west_first);
+  g_assert_cmpstr (after, ==, before);
+
+  carc_state_free (plain);
+  carc_state_free (west_first);
+  carc_state_free (turn_first);
 }
 
 /* Who plays next: the first module gives the turn's player an extra turn
@@ -1703,6 +1785,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/unknown-module-refused", test_unknown_module_refused);
   g_test_add_func ("/engine/contract/final-scorings-combine", test_final_scorings_combine);
   g_test_add_func ("/engine/contract/placement-filters-combine", test_placement_filters_combine);
+  g_test_add_func ("/engine/contract/explain-refusal-first-reason", test_explain_refusal_first_reason);
   g_test_add_func ("/engine/contract/extra-turn", test_extra_turn);
   g_test_add_func ("/engine/contract/points-changed-chain", test_points_changed_chain);
   g_test_add_func ("/engine/contract/chance-outcome-logged", test_chance_outcome_logged);

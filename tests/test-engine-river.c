@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The River (rules.md §1.5): the composed deal, continuation, the U-turn
- * as decided, no figure on the river, river tiles set aside, and whole
- * games with the river's invariants. */
+ * as decided, no figure on the river, river tiles set aside, the River's
+ * reasons for its refusals, and whole games with the river's invariants. */
+#include "carc-river.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
 
@@ -178,6 +179,8 @@ test_continuation (void)
    * river would not go on: refused, and nothing changes. */
   g_assert_cmpint (carc_state_check (state, &elsewhere), ==, CARC_ERROR_MODULE_RULE);
   g_assert_cmpint (carc_state_apply (state, &elsewhere), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &elsewhere, CARC_ERROR_MODULE_RULE, NULL), ==,
+                    CARC_RIVER_NOT_AT_END);
   after = test_dump (state);
   g_assert_cmpstr (before, ==, after);
   carc_state_free (state);
@@ -206,6 +209,8 @@ test_u_turn (void)
           && edge_of (t, u_turn.rotation, CARC_WEST) == CARC_EDGE_RIVER)
         break;
     g_assert_cmpint (carc_state_check (state, &u_turn), ==, CARC_ERROR_MODULE_RULE);
+    g_assert_cmpuint (carc_state_explain_refusal (state, &u_turn, CARC_ERROR_MODULE_RULE, NULL), ==,
+                      CARC_RIVER_U_TURN);
   }
   carc_state_free (state);
 
@@ -252,7 +257,16 @@ test_no_figure_on_river (void)
   {
     CarcAction on_river = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = river, .figure = CARC_FIGURE_MEEPLE };
 
+    CarcAction on_field = g_array_index (actions, CarcAction, 0);
+    guint module = G_MAXUINT;
+
     g_assert_cmpint (carc_state_check (state, &on_river), ==, CARC_ERROR_SEGMENT_NOT_PLAYABLE);
+    g_assert_cmpuint (carc_state_explain_refusal (state, &on_river, CARC_ERROR_SEGMENT_NOT_PLAYABLE, &module), ==,
+                      CARC_RIVER_NO_FIGURE);
+    g_assert_cmpuint (module, ==, 0);
+    /* A field of the river tile is the core's to refuse (say, occupied). */
+    g_assert_cmpint (on_field.kind, ==, CARC_ACTION_PLACE_FIGURE);
+    g_assert_cmpuint (carc_state_explain_refusal (state, &on_field, CARC_ERROR_FEATURE_OCCUPIED, NULL), ==, 0);
   }
   carc_state_free (state);
 }
@@ -285,6 +299,152 @@ test_set_aside (void)
   g_assert_cmpstr (discarded->str, ==, "RV05 RV06 RV07 ");
   g_assert_cmpstr (type_of (state, carc_state_get_decision (state)->tile_type)->id, ==, "RV02");
   carc_state_free (state);
+}
+
+/* The placement of the tile in hand at @x, @y turned @rotation. */
+static CarcAction
+tile_at (gint  x,
+         gint  y,
+         guint rotation)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+
+  return a;
+}
+
+/* The rotation of the tile in hand that puts its river on @entry and
+ * @exit. */
+static guint
+river_rotation (CarcState *state,
+                guint      entry,
+                guint      exit)
+{
+  const CarcTileType *t = type_of (state, carc_state_get_decision (state)->tile_type);
+
+  for (guint r = 0; r < 4; r++)
+    if (edge_of (t, r, entry) == CARC_EDGE_RIVER && edge_of (t, r, exit) == CARC_EDGE_RIVER)
+      return r;
+  g_assert_not_reached ();
+}
+
+/* Each of the River's refusals has its reason, the filter's own: away
+ * from the open end, a U-turn, a course the lake could no longer end,
+ * and a figure on the river; the core's refusals (edges) and a placement
+ * the River lets through have none. */
+static void
+test_refusal_reasons (void)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = river_game ("RV10 RV03 RV04 RV03 RV04 RV08 RV09 RV05 RV06 RV07 RV02");
+  CarcAction a;
+  guint module = G_MAXUINT;
+
+  /* RV10's river against the spring's field: the core's edges, no reason. */
+  a = tile_at (0, -1, river_rotation (state, CARC_SOUTH, CARC_WEST));
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_ERROR_EDGE_MISMATCH);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_EDGE_MISMATCH, NULL), ==, 0);
+  /* A listed placement has no reason, whatever error is claimed for it. */
+  a = tile_at (1, 0, river_rotation (state, CARC_WEST, CARC_SOUTH));
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_OK);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_MODULE_RULE, NULL), ==, 0);
+
+  /* Round a cell, the road of the first bend (RV10 at 1, 0) facing east
+   * into (2, 0): right, straight, left, straight, left, straight. */
+  flow (state, 1, 0, CARC_WEST, CARC_SOUTH);    /* RV10 right */
+  flow (state, 1, 1, CARC_NORTH, CARC_SOUTH);   /* RV03 */
+  /* RV04 in the corner of the spring and the straight, its fields
+   * fitting both: not at the river's end. */
+  a = tile_at (0, 1, river_rotation (state, CARC_SOUTH, CARC_WEST));
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_MODULE_RULE, &module), ==,
+                    CARC_RIVER_NOT_AT_END);
+  g_assert_cmpuint (module, ==, 0);
+  flow (state, 1, 2, CARC_NORTH, CARC_EAST);    /* RV04 left */
+  flow (state, 2, 2, CARC_WEST, CARC_EAST);     /* RV03 */
+  flow (state, 3, 2, CARC_WEST, CARC_NORTH);    /* RV04 left */
+
+  /* RV08 at the end turned a quarter: its road would meet the river, the
+   * core's refusal. */
+  a = tile_at (3, 1, (river_rotation (state, CARC_SOUTH, CARC_NORTH) + 1) & 3);
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_ERROR_EDGE_MISMATCH);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_EDGE_MISMATCH, NULL), ==, 0);
+  flow (state, 3, 1, CARC_SOUTH, CARC_NORTH);   /* RV08 */
+
+  /* RV09 turning left into (2, 0), after a straight: no U-turn, but the
+   * lake could not lie there against the road.  Right is fine. */
+  g_assert_cmpstr (type_of (state, carc_state_get_decision (state)->tile_type)->id, ==, "RV09");
+  g_assert_null (find_river_placement (state, actions, 3, 0, CARC_SOUTH, CARC_WEST));
+  g_assert_nonnull (find_river_placement (state, actions, 3, 0, CARC_SOUTH, CARC_EAST));
+  a = tile_at (3, 0, river_rotation (state, CARC_SOUTH, CARC_WEST));
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_MODULE_RULE, &module), ==,
+                    CARC_RIVER_LAKE_BLOCKED);
+  g_assert_cmpuint (module, ==, 0);
+
+  carc_state_free (state);
+
+  /* Right, then right again at once: a U-turn. */
+  state = river_game ("RV04 RV09 RV03 RV03 RV04 RV05 RV06 RV07 RV08 RV10 RV02");
+  flow (state, 1, 0, CARC_WEST, CARC_SOUTH);    /* RV04 right */
+  a = tile_at (1, 1, river_rotation (state, CARC_NORTH, CARC_WEST));
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_state_explain_refusal (state, &a, CARC_ERROR_MODULE_RULE, NULL), ==,
+                    CARC_RIVER_U_TURN);
+  carc_state_free (state);
+}
+
+/* In random games, every placement around the board refused by the
+ * River's filter has a reason, and no other: land tiles and the core's
+ * refusals never get one. */
+static void
+test_reasons_exact (void)
+{
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(CarcSetup) setup = river_setup (seed);
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+      CarcState *state = carc_state_new (setup);
+      CarcRng rng;
+      guint reasons = 0;
+
+      carc_rng_init (&rng, seed);
+      /* The river and a few land tiles after it. */
+      for (guint turn = 0; turn < 16 && !carc_state_is_over (state); turn++)
+        {
+          gint min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+
+          for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
+            {
+              CarcPlacedTile t;
+
+              carc_state_get_tile (state, i, &t);
+              min_x = MIN (min_x, t.x);
+              max_x = MAX (max_x, t.x);
+              min_y = MIN (min_y, t.y);
+              max_y = MAX (max_y, t.y);
+            }
+          for (gint x = min_x - 1; x <= max_x + 1; x++)
+            for (gint y = min_y - 1; y <= max_y + 1; y++)
+              for (guint r = 0; r < 4; r++)
+                {
+                  CarcAction a = tile_at (x, y, r);
+                  CarcError error = carc_state_check (state, &a);
+                  guint reason = carc_state_explain_refusal (state, &a, error, NULL);
+
+                  g_assert_cmpuint (reason != 0, ==, error == CARC_ERROR_MODULE_RULE);
+                  reasons += reason != 0;
+                }
+          do
+            {
+              carc_state_list_actions (state, actions);
+              g_assert_cmpint (carc_state_apply (state, &g_array_index (actions, CarcAction,
+                                                                        carc_rng_range (&rng, actions->len))), ==, CARC_OK);
+            }
+          while (carc_state_get_decision (state)->kind == CARC_DECISION_PLACE_FIGURE);
+        }
+      g_assert_cmpuint (reasons, >, 0);
+      carc_state_free (state);
+    }
 }
 
 /* Every river edge on the board faces a river edge once the lake is down,
@@ -376,6 +536,8 @@ main (int   argc,
   g_test_add_func ("/engine/river/u-turn", test_u_turn);
   g_test_add_func ("/engine/river/no-figure-on-river", test_no_figure_on_river);
   g_test_add_func ("/engine/river/set-aside", test_set_aside);
+  g_test_add_func ("/engine/river/refusal-reasons", test_refusal_reasons);
+  g_test_add_func ("/engine/river/reasons-exact", test_reasons_exact);
   g_test_add_func ("/engine/river/games", test_games);
   return g_test_run ();
 }

@@ -189,6 +189,15 @@ struct _CarcRulesModule
                                     guint                   type,
                                     GArray                 *actions,
                                     guint                   first);
+  /* Why the module forbids @action, which the core's check refused (or
+   * would list but the module filtered out): a reason code of the module's
+   * own (non-zero), or 0 when the module has no part in the refusal.  Asked
+   * only after a refusal, never while listing; the first module (setup
+   * order) with a reason gives it (carc_state_explain_refusal()). */
+  guint     (*explain_refusal)     (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcAction       *action,
+                                    CarcError               error);
   /* Who plays after @current; @next is what the core (and the modules
    * before this one) chose: the next in turn order. */
   guint     (*next_player)         (CarcState              *state,

@@ -766,6 +766,35 @@ carc_state_apply (CarcState        *self,
   return CARC_OK;
 }
 
+/* Asked only after a refusal: the reasons cost what the modules need to
+ * tell their rules apart, which listing must never pay. */
+guint
+carc_state_explain_refusal (CarcState        *self,
+                            const CarcAction *action,
+                            CarcError         error,
+                            guint            *module_index)
+{
+  g_return_val_if_fail (self != NULL && action != NULL, 0);
+
+  if (error == CARC_OK)
+    return 0;
+  for (guint m = 0; m < self->n_modules; m++)
+    {
+      guint reason;
+
+      if (self->modules[m]->explain_refusal == NULL)
+        continue;
+      reason = self->modules[m]->explain_refusal (self, self->module_data[m], action, error);
+      if (reason != 0)
+        {
+          if (module_index != NULL)
+            *module_index = m;
+          return reason;
+        }
+    }
+  return 0;
+}
+
 CarcSetup *
 carc_state_get_setup (const CarcState *self)
 {

@@ -76,6 +76,14 @@ CarcError             carc_state_check            (CarcState             *self,
                                                    const CarcAction      *action);
 CarcError             carc_state_apply            (CarcState             *self,
                                                    const CarcAction      *action);
+/* Why the rules modules forbid an action refused with @error, for the
+ * views to say it: the first non-zero reason a module gives, in setup
+ * order, with that module's index in @module_index; 0 when no module has
+ * a part in the refusal (the core's @error says it all). */
+guint                 carc_state_explain_refusal  (CarcState             *self,
+                                                   const CarcAction      *action,
+                                                   CarcError              error,
+                                                   guint                 *module_index);
 
 guint                 carc_state_get_turn         (const CarcState       *self);
 guint                 carc_state_get_player       (const CarcState       *self);

@@ -776,7 +776,7 @@ explain_refusal (CarcGame         *self,
 {
   guint module = 0;
 
-  self->refusal = 0; /* MERGE: carc_state_explain_refusal (state (self), action, error, &module); */
+  self->refusal = carc_state_explain_refusal (state (self), action, error, &module);
   if (self->refusal != 0)
     self->refusal_module = carc_setup_get_module (carc_history_get_setup (self->history), module);
 }

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "carc-new-game-dialog.h"
+#include "carc-river.h"
+#include "carc-save.h"
 #include "carc-tile-painter.h"
 
 /* The seat colours of the rulebooks: red, green, blue, yellow, black, grey. */
@@ -28,6 +30,7 @@ struct _CarcNewGameDialog
   GtkSwitch      *small_city_switch;
   GtkSwitch      *old_farmers_switch;
   GtkSwitch      *no_farmers_switch;
+  GtkSwitch      *river_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CarcNewGameDialog, carc_new_game_dialog, ADW_TYPE_WINDOW)
@@ -105,7 +108,40 @@ draw_swatch_cb (GtkDrawingArea *area,
   carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
-/* Builds the game the dialog describes and remembers the choices. */
+/* The tile sets of a composed game: the dialog's own for its id (a
+ * test's or the application's, already loaded), the bundled ones for
+ * those the modules bring. */
+static CarcTileSet *
+lookup_tile_set (const char  *id,
+                 gpointer     user_data,
+                 GError     **error)
+{
+  CarcNewGameDialog *self = user_data;
+
+  if (g_strcmp0 (id, carc_tile_set_get_id (self->tiles)) == 0)
+    return carc_tile_set_ref (self->tiles);
+  return carc_save_builtin_tile_sets (id, NULL, error);
+}
+
+/* Bundled data always composes; if it ever does not, the player is told
+ * and the dialog stays open. */
+static void
+show_setup_error (CarcNewGameDialog *self,
+                  const GError      *error)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (error->message != NULL && *error->message != '\0')
+    /* TRANSLATORS: %s is the id of a tile set or of rules, as "river" */
+    body = g_strdup_printf (_("The tiles and rules chosen could not be put together: “%s”."), error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Start the Game"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Builds the game the dialog describes and remembers the choices; NULL,
+ * the reason shown, when the chosen rules could not be set up. */
 CarcGame *
 carc_new_game_dialog_create_game (CarcNewGameDialog *self,
                                   guint64            seed)
@@ -114,7 +150,10 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
   guint variants = 0;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(GError) error = NULL;
   const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
+  const char *sets[] = { carc_tile_set_get_id (self->tiles), NULL };
+  const char *modules[] = { NULL, NULL };
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -133,6 +172,8 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
     variants |= CARC_VARIANT_FIRST_EDITION_FARMERS;
   if (gtk_switch_get_active (self->no_farmers_switch))
     variants |= CARC_VARIANT_NO_FARMERS;
+  if (gtk_switch_get_active (self->river_switch))
+    modules[0] = CARC_RIVER_MODULE;
 
   if (self->settings != NULL)
     {
@@ -153,7 +194,12 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
       }
     }
 
-  setup = carc_setup_new_shuffled (self->tiles, n, variants, seed);
+  setup = carc_setup_compose (sets, modules, n, variants, seed, lookup_tile_set, self, &error);
+  if (setup == NULL)
+    {
+      show_setup_error (self, error);
+      return NULL;
+    }
   return carc_game_new (setup, (const char * const *) names->pdata, colours);
 }
 
@@ -162,6 +208,8 @@ start_cb (CarcNewGameDialog *self)
 {
   g_autoptr(CarcGame) game = carc_new_game_dialog_create_game (self, g_random_int () | ((guint64) g_random_int () << 32));
 
+  if (game == NULL)
+    return;
   g_signal_emit (self, signals[START], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -217,6 +265,7 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, small_city_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, river_switch);
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_cb);
@@ -272,6 +321,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "river", self->river_switch, "active", G_SETTINGS_BIND_DEFAULT);
       g_autoptr(GVariant) colours = g_settings_get_value (self->settings, "player-colours");
 
       for (guint i = 0; names[i] != NULL && i < CARC_MAX_PLAYERS; i++)

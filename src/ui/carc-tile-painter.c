@@ -4,6 +4,9 @@
  * a city is the polygon along its edges, closed by curved walls where the
  * border leaves the city; a road runs from edge midpoints to the other
  * edge or to the centre; a monastery is a small chapel in the centre.
+ * A river is water between darker banks, square at the tile's edges so
+ * that it runs on into the next tile; it rises at the spring among
+ * stones and ends in the lake's pond.
  *
  * Where a figure stands and which segment a click hits come from a small
  * label map per tile type: each cell of a 32×32 grid is given to the city,
@@ -170,6 +173,144 @@ has_centre_building (const CarcTileType *type)
   return FALSE;
 }
 
+#define RIVER_WIDTH 0.2
+#define RIVER_BANK 0.035
+#define RIVER_BOW 0.27
+#define BUILDING_SHIFT 0.15
+
+/* The river that crosses the tile from one edge to the opposite one and
+ * leaves the centre to a building there (the River's monastery); -1 when
+ * there is none. */
+static gint
+river_across (const CarcTileType *type)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_KIND ("river") && (type->segments[i].edges == 0x5
+                                                          || type->segments[i].edges == 0xa))
+      return i;
+  return -1;
+}
+
+/* Where a building in the centre stands, as an offset from the centre:
+ * off the river, on the side its road comes from. */
+static void
+building_offset (const CarcTileType *type,
+                 double             *dx,
+                 double             *dy)
+{
+  gint river = river_across (type);
+  guint side;
+
+  *dx = *dy = 0;
+  if (river < 0 || !has_centre_building (type))
+    return;
+  side = type->segments[river].edges == 0x5 ? 3 : 2;
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_FEATURE_ROAD && (type->segments[i].edges & (1u << ((side + 2) & 3))))
+      side = (side + 2) & 3;
+  *dx = -inward[side][0] * BUILDING_SHIFT;
+  *dy = -inward[side][1] * BUILDING_SHIFT;
+}
+
+/* The river's course: a curve or a straight as a road runs, bowed round a
+ * building in the centre; from a lone edge to the spring or the lake.
+ * Square to the edges, so the next tile's river meets it. */
+static void
+river_path (cairo_t            *cr,
+            const CarcTileType *type,
+            const CarcSegment  *s)
+{
+  guint first = 0, n = 0;
+  double bx, by;
+
+  for (guint d = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        if (n++ == 0)
+          first = d;
+      }
+  building_offset (type, &bx, &by);
+  if (n == 2 && (bx != 0 || by != 0))
+    {
+      /* Along the far side of the building, leaving the edges square. */
+      guint last = (first + 2) & 3;
+      double vx = inward[first][0], vy = inward[first][1];
+      double cx = 0.5 - bx / BUILDING_SHIFT * RIVER_BOW, cy = 0.5 - by / BUILDING_SHIFT * RIVER_BOW;
+
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      cairo_curve_to (cr, mid[first][0] + vx * 0.25, mid[first][1] + vy * 0.25,
+                      cx - vx * 0.3, cy - vy * 0.3, cx, cy);
+      cairo_curve_to (cr, cx + vx * 0.3, cy + vy * 0.3,
+                      mid[last][0] - vx * 0.25, mid[last][1] - vy * 0.25, mid[last][0], mid[last][1]);
+    }
+  else if (n == 1)
+    {
+      double depth = type->symbol == CARC_SYMBOL_LAKE ? 0.56 : 0.5;
+
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      cairo_line_to (cr, mid[first][0] + inward[first][0] * depth, mid[first][1] + inward[first][1] * depth);
+    }
+  else
+    road_path (cr, s);
+}
+
+/* Where a river ends in the tile: the lake's pond, or the spring's pool
+ * (also for a river that just ends).  FALSE when it runs through. */
+static gboolean
+river_pool (const CarcTileType *type,
+            const CarcSegment  *s,
+            double             *cx,
+            double             *cy,
+            double             *r)
+{
+  guint e = 0;
+
+  if (s->n_edges != 1)
+    return FALSE;
+  while (!(s->edges & (1u << e)))
+    e++;
+  if (type->symbol == CARC_SYMBOL_LAKE)
+    {
+      *cx = mid[e][0] + inward[e][0] * 0.56;
+      *cy = mid[e][1] + inward[e][1] * 0.56;
+      *r = 0.3;
+    }
+  else
+    {
+      *cx = mid[e][0] + inward[e][0] * 0.5;
+      *cy = mid[e][1] + inward[e][1] * 0.5;
+      *r = 0.15;
+    }
+  return TRUE;
+}
+
+/* A pond's shore: round, but not drawn with compasses. */
+static void
+pond_path (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   r)
+{
+  static const double lumps[6] = { 1.0, 0.92, 1.04, 0.94, 1.0, 0.9 };
+  double px[6], py[6];
+
+  for (guint k = 0; k < 6; k++)
+    {
+      px[k] = cx + r * lumps[k] * cos (k * G_PI / 3 + 0.3);
+      py[k] = cy + r * lumps[k] * sin (k * G_PI / 3 + 0.3);
+    }
+  /* A closed Catmull-Rom curve through the six points. */
+  cairo_move_to (cr, px[0], py[0]);
+  for (guint k = 0; k < 6; k++)
+    {
+      guint a = (k + 5) % 6, b = (k + 1) % 6, c = (k + 2) % 6;
+
+      cairo_curve_to (cr, px[k] + (px[b] - px[a]) / 6, py[k] + (py[b] - py[a]) / 6,
+                      px[b] - (px[c] - px[k]) / 6, py[b] - (py[c] - py[k]) / 6, px[b], py[b]);
+    }
+  cairo_close_path (cr);
+}
+
 static void
 build_map (const CarcTileType *type,
            TileMap            *map)
@@ -190,18 +331,44 @@ build_map (const CarcTileType *type,
         const CarcSegment *s = &type->segments[i];
         gboolean building = s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_KIND ("castle")
                             || s->kind == CARC_KIND ("cemetery");
+        gboolean river = s->kind == CARC_KIND ("river");
+        gboolean in_pool[GRID][GRID] = { { FALSE } };
+        double cx, cy, r;
 
         if (building != (pass == 1))
           continue;
         cairo_new_path (cr);
+        if (river && river_pool (type, s, &cx, &cy, &r))
+          {
+            pond_path (cr, cx, cy, r);
+            for (gint gy = 0; gy < GRID; gy++)
+              for (gint gx = 0; gx < GRID; gx++)
+                in_pool[gy][gx] = cairo_in_fill (cr, (gx + 0.5) / GRID, (gy + 0.5) / GRID);
+            cairo_new_path (cr);
+          }
         if (s->kind == CARC_FEATURE_CITY)
           city_path (cr, s->edges, FALSE);
         else if (building)
-          chapel_path (cr);
+          {
+            double bx, by;
+
+            building_offset (type, &bx, &by);
+            cairo_save (cr);
+            cairo_translate (cr, bx, by);
+            chapel_path (cr);
+            cairo_restore (cr);
+          }
         else if (s->kind == CARC_FEATURE_ROAD)
           {
             road_path (cr, s);
             cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
+          }
+        else if (river)
+          {
+            /* The water is the river's, so a click on it is refused as
+             * the river's and the banks' spots stay dry. */
+            river_path (cr, type, s);
+            cairo_set_line_width (cr, RIVER_WIDTH);
           }
         else
           continue;
@@ -209,10 +376,12 @@ build_map (const CarcTileType *type,
           for (gint gx = 0; gx < GRID; gx++)
             {
               double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
-              gboolean hit = s->kind == CARC_FEATURE_ROAD ? cairo_in_stroke (cr, px, py)
-                                                          : cairo_in_fill (cr, px, py);
+              gboolean hit = s->kind == CARC_FEATURE_ROAD || river ? cairo_in_stroke (cr, px, py) || in_pool[gy][gx]
+                                                                   : cairo_in_fill (cr, px, py);
 
-              if (hit && (map->labels[gy][gx] < 0 || s->kind != CARC_FEATURE_CITY))
+              /* A road over the river is a bridge: the crossing is the
+               * road's, whichever segment comes first. */
+              if (hit && (map->labels[gy][gx] < 0 || (s->kind != CARC_FEATURE_CITY && !river)))
                 map->labels[gy][gx] = i;
             }
       }
@@ -324,8 +493,11 @@ build_map (const CarcTileType *type,
           }
         if (type->segments[i].kind == CARC_FEATURE_MONASTERY)
           {
-            map->anchor[i][0] = 0.5;
-            map->anchor[i][1] = 0.55;
+            double bx, by;
+
+            building_offset (type, &bx, &by);
+            map->anchor[i][0] = 0.5 + bx;
+            map->anchor[i][1] = 0.55 + by;
             map->has_anchor[i] = TRUE;
           }
       }
@@ -452,6 +624,9 @@ carc_tile_painter_draw (cairo_t            *cr,
   const TileMap *map = get_map (type);
   gboolean junction = FALSE;
   guint n_road_ends = 0;
+  double bx, by;
+
+  building_offset (type, &bx, &by);
 
   cairo_save (cr);
   cairo_translate (cr, 0.5, 0.5);
@@ -463,18 +638,78 @@ carc_tile_painter_draw (cairo_t            *cr,
   cairo_set_source_rgb (cr, 0.55, 0.74, 0.36);
   cairo_fill (cr);
 
-  /* Rivers under roads. */
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_KIND ("river"))
+  /* Rivers under roads: the banks, then the water over them, so that a
+   * pond and the river flowing into it are one water. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
       {
-        CarcSegment s = type->segments[i];
+        const CarcSegment *s = &type->segments[i];
+        double cx, cy, r;
 
-        s.road_end = CARC_ROAD_END_DEAD_END;
-        road_path (cr, &s);
-        cairo_set_line_width (cr, 0.2);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        cairo_set_source_rgb (cr, 0.3, 0.56, 0.82);
+        if (s->kind != CARC_KIND ("river"))
+          continue;
+        if (pass == 0)
+          cairo_set_source_rgb (cr, 0.2, 0.38, 0.58);
+        else
+          cairo_set_source_rgb (cr, 0.36, 0.62, 0.87);
+        river_path (cr, type, s);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        cairo_set_line_width (cr, pass == 0 ? RIVER_WIDTH + 2 * RIVER_BANK : RIVER_WIDTH);
         cairo_stroke (cr);
+        if (!river_pool (type, s, &cx, &cy, &r))
+          continue;
+        pond_path (cr, cx, cy, r);
+        cairo_set_line_width (cr, 2 * RIVER_BANK);
+        if (pass == 0)
+          cairo_stroke_preserve (cr);
+        cairo_fill (cr);
+        if (pass == 0)
+          continue;
+        /* Light on the water: ripples on the lake, the spring welling
+         * up, and the spring's stones behind it. */
+        cairo_set_source_rgba (cr, 0.9, 0.96, 1.0, 0.7);
+        cairo_set_line_width (cr, 0.018);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        if (type->symbol == CARC_SYMBOL_LAKE)
+          {
+            cairo_new_path (cr);
+            cairo_arc (cr, cx - r * 0.15, cy - r * 0.1, r * 0.45, G_PI * 1.1, G_PI * 1.45);
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, cx + r * 0.2, cy + r * 0.25, r * 0.35, G_PI * 0.05, G_PI * 0.4);
+            cairo_stroke (cr);
+          }
+        else
+          {
+            cairo_new_path (cr);
+            cairo_arc (cr, cx, cy, r * 0.35, 0, 2 * G_PI);
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, cx, cy, r * 0.7, G_PI * 0.15, G_PI * 0.85);
+            cairo_stroke (cr);
+          }
+        if (type->symbol == CARC_SYMBOL_SPRING)
+          {
+            guint e = 0;
+            double back;
+
+            /* Round the back of the pool, away from the outflow. */
+            while (!(s->edges & (1u << e)))
+              e++;
+            back = atan2 (inward[e][1], inward[e][0]);
+            for (gint k = -2; k <= 2; k++)
+              {
+                double a = back + k * 0.55;
+
+                cairo_new_path (cr);
+                cairo_arc (cr, cx + cos (a) * (r + 0.06), cy + sin (a) * (r + 0.06), k == 0 ? 0.05 : 0.038,
+                           0, 2 * G_PI);
+                cairo_set_source_rgb (cr, 0.66, 0.64, 0.6);
+                cairo_fill_preserve (cr);
+                cairo_set_source_rgb (cr, 0.36, 0.34, 0.32);
+                cairo_set_line_width (cr, 0.012);
+                cairo_stroke (cr);
+              }
+          }
       }
 
   /* Roads: a dark border, then the light surface. */
@@ -525,6 +760,8 @@ carc_tile_painter_draw (cairo_t            *cr,
 
       if (s->kind != CARC_FEATURE_MONASTERY)
         continue;
+      cairo_save (cr);
+      cairo_translate (cr, bx, by);
       chapel_path (cr);
       cairo_set_source_rgb (cr, 0.95, 0.92, 0.84);
       cairo_fill_preserve (cr);
@@ -547,6 +784,7 @@ carc_tile_painter_draw (cairo_t            *cr,
       cairo_stroke (cr);
       cairo_rectangle (cr, 0.47, 0.55, 0.06, 0.11);
       cairo_fill (cr);
+      cairo_restore (cr);
     }
 
   /* A castle: a keep with battlements; a cemetery: a fenced plot. */

@@ -10,7 +10,8 @@
  * could not end it.  A river tile that cannot go anywhere is set aside by
  * the core like any tile that fits nowhere.
  * Figures may stand on a river tile's land; the river is no feature, so
- * the core never offers it. */
+ * the core never offers it.  The River explains its refusals with the
+ * codes of carc-river.h. */
 #include "carc-river.h"
 
 #include <string.h>
@@ -221,25 +222,29 @@ lake_fits (CarcState   *state,
   return FALSE;
 }
 
-/* Whether a river tile may go as @a says: at the river's end; no second
- * curve in a row bending the same way; and never where the lake could no
- * longer end the river (docs/rules-decisions.md). */
-static gboolean
-continues_river (CarcState          *state,
-                 const River        *r,
-                 const CarcTileType *type,
-                 const CarcAction   *a)
+/* Why a river tile may not go as @a says, or 0 when it may: at the
+ * river's end; no second curve in a row bending the same way; and never
+ * where the lake could no longer end the river (docs/rules-decisions.md).
+ * The filter and the explanation share it, so a reason is always the
+ * filter's own. */
+static CarcRiverRefusal
+river_refusal (CarcState          *state,
+               const River        *r,
+               const CarcTileType *type,
+               const CarcAction   *a)
 {
   gint exit;
 
   if (!r->open || a->x != r->end_x || a->y != r->end_y)
-    return FALSE;
+    return CARC_RIVER_NOT_AT_END;
   exit = exit_of (type, a->rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
-    return TRUE;
+    return 0;
   if (turn_of (r->flow, exit) != 0 && turn_of (r->flow, exit) == r->last_turn)
-    return FALSE;
-  return r->lake < 0 || lake_fits (state, r, a->x + CARC_DX (exit), a->y + CARC_DY (exit), CARC_OPPOSITE (exit));
+    return CARC_RIVER_U_TURN;
+  if (r->lake >= 0 && !lake_fits (state, r, a->x + CARC_DX (exit), a->y + CARC_DY (exit), CARC_OPPOSITE (exit)))
+    return CARC_RIVER_LAKE_BLOCKED;
+  return 0;
 }
 
 /* Land tiles keep off open river edges by their edges alone. */
@@ -262,9 +267,40 @@ river_filter_placements (CarcState *state,
   guint kept = first;
 
   for (guint i = first; i < actions->len; i++)
-    if (continues_river (state, data, type, &g_array_index (actions, CarcAction, i)))
+    if (river_refusal (state, data, type, &g_array_index (actions, CarcAction, i)) == 0)
       g_array_index (actions, CarcAction, kept++) = g_array_index (actions, CarcAction, i);
   g_array_set_size (actions, kept);
+}
+
+/* Only the River's own refusals: a filtered river tile, or a figure the
+ * core would not let onto the river; the edges are the core's to explain. */
+static guint
+river_explain_refusal (CarcState        *state,
+                       gpointer          data,
+                       const CarcAction *action,
+                       CarcError         error)
+{
+  const CarcDecision *decision = carc_state_get_decision (state);
+
+  if (action->kind == CARC_ACTION_PLACE_TILE && error == CARC_ERROR_MODULE_RULE
+      && decision->kind == CARC_DECISION_PLACE_TILE)
+    {
+      const CarcTileType *type = type_of (state, decision->tile_type);
+
+      return is_river_tile (type) ? river_refusal (state, data, type, action) : 0;
+    }
+  if (action->kind == CARC_ACTION_PLACE_FIGURE && error == CARC_ERROR_SEGMENT_NOT_PLAYABLE
+      && decision->kind == CARC_DECISION_PLACE_FIGURE)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *type;
+
+      carc_state_get_tile (state, carc_state_get_last_tile (state), &t);
+      type = type_of (state, t.type);
+      if (action->segment < type->n_segments && type->segments[action->segment].kind == CARC_KIND ("river"))
+        return CARC_RIVER_NO_FIGURE;
+    }
+  return 0;
 }
 
 static void
@@ -315,6 +351,7 @@ static const CarcRulesModule river_module = {
   .setup_done = river_setup_done,
   .filters_type = river_filters_type,
   .filter_placements = river_filter_placements,
+  .explain_refusal = river_explain_refusal,
   .tile_placed = river_tile_placed,
   .dump = river_dump,
 };

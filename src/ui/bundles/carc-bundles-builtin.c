@@ -5,9 +5,11 @@
 #include "carc-bundles-builtin.h"
 #include "carc-bundle.h"
 #include "carc-mists-bundle.h"
+#include "carc-river-bundle.h"
 
 void
 carc_bundles_register_builtin (void)
 {
   carc_bundle_register (carc_mists_bundle_get ());
+  carc_bundle_register (carc_river_bundle_get ());
 }

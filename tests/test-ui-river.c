@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The River in the window: the new-game dialog's switch makes a river game
+ * and is remembered by the next dialog; the river on the board, where a
+ * click on the water is a click on the river; and screenshots of the
+ * dialog, the board at the usual zoom and zoomed out, and every river tile
+ * (river-*.png in the build folder). */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "carc-new-game-dialog.h"
+#include "carc-river.h"
+#include "carc-save.h"
+#include "carc-tile-painter.h"
+#include "carc-tileset-loader.h"
+#include "carc-ui-test-util.h"
+#include "carc-window.h"
+
+static CarcTileSet *
+base_tiles (void)
+{
+  static CarcTileSet *tiles;
+
+  if (tiles == NULL)
+    tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_assert_nonnull (tiles);
+  return tiles;
+}
+
+/* The row titled @title under @widget, as the player finds it. */
+static AdwActionRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *row = find_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The switch of the River's row. */
+static GtkSwitch *
+river_switch (CarcNewGameDialog *dialog)
+{
+  AdwActionRow *row = find_row (GTK_WIDGET (dialog), "The River");
+  GtkWidget *widget;
+
+  g_assert_nonnull (row);
+  widget = adw_action_row_get_activatable_widget (row);
+  g_assert_true (GTK_IS_SWITCH (widget));
+  return GTK_SWITCH (widget);
+}
+
+/* The Start button in the dialog's header bar. */
+static GtkButton *
+find_start_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Start") == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = find_start_button (child);
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+static void
+started_cb (CarcNewGameDialog *dialog,
+            CarcGame          *game,
+            gpointer           data)
+{
+  *(CarcGame **) data = g_object_ref (game);
+}
+
+/* Opens a dialog, sets the River's switch to @river as a player does (by
+ * activating its row when it differs), starts, and returns the game. */
+static CarcGame *
+start_from_dialog (CarcWindow *window,
+                   gboolean    river,
+                   gboolean   *was_on)
+{
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  GtkSwitch *sw;
+  CarcGame *game = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "start", G_CALLBACK (started_cb), &game);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_iterate (100);
+  sw = river_switch (dialog);
+  *was_on = gtk_switch_get_active (sw);
+  if (*was_on != river)
+    {
+      adw_action_row_activate (find_row (GTK_WIDGET (dialog), "The River"));
+      /* The switch slides over before it changes. */
+      for (guint i = 0; i < 100 && gtk_switch_get_active (sw) != river; i++)
+        test_iterate (10);
+    }
+  g_assert_true (gtk_switch_get_active (sw) == river);
+  g_signal_emit_by_name (find_start_button (GTK_WIDGET (dialog)), "clicked");
+  test_iterate (50);
+  /* Started, the dialog is gone. */
+  g_assert_null (dialog);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static void
+assert_river_game (CarcGame *game)
+{
+  CarcSetup *setup = carc_game_get_setup (game);
+  CarcTileSet *tiles = carc_setup_get_tile_set (setup);
+  const CarcStartCell *start;
+
+  g_assert_cmpuint (carc_setup_get_n_modules (setup), ==, 1);
+  g_assert_cmpstr (carc_setup_get_module (setup, 0), ==, CARC_RIVER_MODULE);
+  g_assert_cmpuint (carc_setup_get_n_start_cells (setup), ==, 1);
+  start = carc_setup_get_start_cell (setup, 0);
+  g_assert_cmpstr (carc_tile_set_get_type (tiles, start->type)->id, ==, "RV01");
+  g_assert_cmpuint (carc_tile_set_get_type (tiles, start->type)->symbol, ==, CARC_SYMBOL_SPRING);
+  /* The spring is on the table and a river tile is in hand. */
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
+  g_assert_true (g_str_has_prefix (carc_game_get_tile_type (game, carc_game_get_tile (game))->id, "RV"));
+}
+
+/* The River's switch makes a river game; the next dialog remembers it,
+ * on and then off again. */
+static void
+test_new_game_switch (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CarcGame) river = NULL;
+  g_autoptr(CarcGame) again = NULL;
+  g_autoptr(CarcGame) classic = NULL;
+  gboolean was_on;
+
+  g_settings_reset (settings, "river");
+  river = start_from_dialog (window, TRUE, &was_on);
+  g_assert_false (was_on);
+  assert_river_game (river);
+  g_assert_true (g_settings_get_boolean (settings, "river"));
+
+  /* A second dialog starts with the river on. */
+  again = start_from_dialog (window, TRUE, &was_on);
+  g_assert_true (was_on);
+  assert_river_game (again);
+
+  /* Off again: the classic game, and remembered off. */
+  classic = start_from_dialog (window, FALSE, &was_on);
+  g_assert_true (was_on);
+  g_assert_cmpuint (carc_setup_get_n_modules (carc_game_get_setup (classic)), ==, 0);
+  g_assert_cmpstr (carc_game_get_tile_type (classic, carc_game_get_tile (classic))->id, !=, "RV01");
+  g_assert_cmpuint (carc_game_get_tiles_left (classic), ==, 70);
+  g_assert_false (g_settings_get_boolean (settings, "river"));
+  {
+    CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+
+    g_assert_false (gtk_switch_get_active (river_switch (dialog)));
+    gtk_window_present (GTK_WINDOW (dialog));
+    test_iterate (300);
+    test_screenshot (GTK_WIDGET (dialog), "river-new-game.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Rules that cannot be set up are said, and the dialog stays: here its
+ * tiles are the river's, which are played only with the River, and the
+ * switch is off. */
+static void
+test_setup_error_said (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+  CarcNewGameDialog *dialog;
+  AdwMessageDialog *message;
+
+  g_settings_set_boolean (settings, "river", FALSE);
+  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), tiles);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_iterate (100);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_null (carc_new_game_dialog_create_game (dialog, 1));
+  message = test_find_message_dialog ();
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Could Not Start the Game");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "“river”"));
+  test_click_response (message, "_Close");
+  test_iterate (50);
+  g_assert_null (test_find_message_dialog ());
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A river game for two whose river pile is exactly @ids. */
+static CarcGame *
+river_game (const char *ids)
+{
+  static const char * const names[] = { "Red", "Blue", NULL };
+  static const char * const colours[] = { "#d0312d", "#2f62c8", NULL };
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { CARC_RIVER_MODULE, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 5, carc_save_builtin_tile_sets, NULL,
+                                                   &error);
+  g_auto(GStrv) list = g_strsplit (ids, " ", -1);
+  CarcTileSet *tiles;
+  guint pile, n;
+
+  g_assert_no_error (error);
+  tiles = carc_setup_get_tile_set (setup);
+  g_assert_true (carc_setup_find_pile (setup, CARC_RIVER_MODULE, &pile));
+  carc_setup_get_pile (setup, pile, &n);
+  while (n-- > 0)
+    carc_setup_remove_from_pile (setup, pile, 0);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint type;
+
+      g_assert_true (carc_tile_set_lookup (tiles, list[i], &type));
+      carc_setup_append_to_pile (setup, pile, type);
+    }
+  return carc_game_new (setup, names, colours);
+}
+
+/* Places the tile in hand where it first fits, preferring @rotation. */
+static void
+place_first (CarcGame *game,
+             guint     rotation)
+{
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(GArray) cells = carc_game_list_placements (game, (rotation + k) & 3);
+
+      if (cells->len > 0)
+        {
+          const CarcAction *a = &g_array_index (cells, CarcAction, cells->len - 1);
+
+          g_assert_cmpint (carc_game_place_tile (game, a->x, a->y, a->rotation), ==, CARC_OK);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The whole river, from the spring to the lake, with a few land tiles
+ * beside it and a meeple on a bank, at zoom 1 and zoomed out. */
+static void
+test_river_screenshots (void)
+{
+  g_autoptr(CarcGame) game = river_game ("RV04 RV03 RV09 RV05 RV10 RV06 RV04 RV07 RV08 RV03 RV02");
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcBoard *board;
+  gboolean meeple = FALSE;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (300);
+  board = carc_window_get_board (window);
+
+  /* The river (ten tiles and the lake) and three land tiles. */
+  for (guint turn = 0; turn < 14 && !carc_game_get_game_over (game); turn++)
+    {
+      place_first (game, turn);
+      if (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE)
+        continue;
+      if (!meeple && turn == 3)
+        {
+          g_autoptr(GArray) options = carc_game_list_figure_options (game);
+
+          g_assert_cmpuint (options->len, >, 0);
+          g_assert_cmpint (carc_game_place_figure (game, g_array_index (options, CarcAction, 0).segment), ==,
+                           CARC_OK);
+          meeple = TRUE;
+        }
+      else
+        g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
+    }
+  g_assert_true (meeple);
+
+  /* Centred on the whole board, at zoom 1. */
+  carc_board_fit (board);
+  carc_board_set_zoom (board, 1.0);
+  test_iterate (200);
+  test_screenshot (GTK_WIDGET (board), "river-zoom-1.png");
+  carc_board_set_zoom (board, 0.35);
+  test_iterate (200);
+  test_screenshot (GTK_WIDGET (board), "river-zoom-small.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* On every river tile, turned every way, each spot lies on its own
+ * segment, so a meeple on a bank stands on dry land, and a click on the
+ * water where the river leaves the tile is a click on the river. */
+static void
+test_spots_and_water (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+
+  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+    {
+      const CarcTileType *type = carc_tile_set_get_type (tiles, t);
+
+      for (guint r = 0; r < 4; r++)
+        for (guint seg = 0; seg < type->n_segments; seg++)
+          {
+            const CarcSegment *s = &type->segments[seg];
+            double ax, ay;
+
+            if (carc_tile_painter_anchor (type, r, seg, &ax, &ay))
+              g_assert_cmpint (carc_tile_painter_segment_at (type, r, ax, ay), ==, seg);
+            if (s->kind != CARC_KIND ("river"))
+              continue;
+            for (guint d = 0; d < 4; d++)
+              if (s->edges & (1u << d))
+                {
+                  /* The edge's middle, a little inside, turned as the tile is. */
+                  static const double inside[4][2] = { { 0.5, 0.06 }, { 0.94, 0.5 }, { 0.5, 0.94 }, { 0.06, 0.5 } };
+                  const double *p = inside[(d + r) & 3];
+
+                  g_assert_cmpint (carc_tile_painter_segment_at (type, r, p[0], p[1]), ==, seg);
+                }
+          }
+    }
+}
+
+/* Every river tile as the painter draws it, large, in a row. */
+static void
+test_river_tiles (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("river", NULL);
+  const guint size = 160, n = carc_tile_set_get_n_types (tiles);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n * (size + 8), size);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            "river-tiles.png", NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, t * (size + 8), 0);
+      cairo_scale (cr, size, size);
+      carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, t), 0);
+      cairo_restore (cr);
+    }
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("screenshot: %s", path);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui/river/new-game-switch", test_new_game_switch);
+  g_test_add_func ("/ui/river/setup-error-said", test_setup_error_said);
+  g_test_add_func ("/ui/river/screenshots", test_river_screenshots);
+  g_test_add_func ("/ui/river/spots-and-water", test_spots_and_water);
+  g_test_add_func ("/ui/river/tiles", test_river_tiles);
+
+  return g_test_run ();
+}
