@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <adwaita.h>
 
 #include "carc-new-game-dialog.h"
@@ -370,6 +372,238 @@ test_river_tiles (void)
   cairo_surface_destroy (surface);
 }
 
+/* The texts of the toasts over @window now. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static char *
+dump (CarcGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  carc_state_dump (carc_game_peek_state (game), text);
+  return g_string_free (text, FALSE);
+}
+
+/* Presses a key bound on the board: Enter places at the keyboard's cursor
+ * (the first press shows it), R turns the tile. */
+static void
+press_on_board (CarcWindow *window,
+                const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), action, NULL));
+}
+
+/* One turn as a player plays it: the tile by keys (Enter at the cursor,
+ * which a new tile puts where it fits) or by a click on a marked cell;
+ * then a meeple by a click on its spot now and then, else S. */
+static void
+place_tile (CarcWindow *window,
+            guint       turn)
+{
+  CarcGame *game = carc_window_get_game (window);
+  CarcBoard *board = carc_window_get_board (window);
+  guint placed = carc_game_get_n_placed (game);
+
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  if (turn % 2 == 0)
+    {
+      press_on_board (window, "board.activate");
+      if (carc_game_get_n_placed (game) == placed)
+        press_on_board (window, "board.activate");
+    }
+  else
+    {
+      GListModel *choices = carc_game_get_choices (game);
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, turn % g_list_model_get_n_items (choices));
+      const CarcAction *a = carc_choice_get_action (choice);
+
+      g_assert_true (carc_board_activate_cell (board, a->x, a->y, 0.5, 0.5));
+    }
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, placed + 1);
+}
+
+static void
+play_turn (CarcWindow *window,
+           guint       turn)
+{
+  CarcGame *game = carc_window_get_game (window);
+
+  place_tile (window, turn);
+  if (carc_game_get_game_over (game) || carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE)
+    return;
+  if (turn % 3 == 0)
+    {
+      g_autoptr(GArray) spots = carc_game_list_figure_options (game);
+
+      if (spots->len > 0)
+        {
+          test_play_as_a_player (window, &g_array_index (spots, CarcAction, spots->len - 1));
+          g_assert_cmpint (carc_game_get_decision (game), !=, CARC_DECISION_PLACE_FIGURE);
+          return;
+        }
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+}
+
+/* A River game as a new player plays it: the new-game dialog's switch, the
+ * whole game by keys and clicks, the water refused to a meeple in the
+ * River's words, undo and redo, saved and opened again half way, to the
+ * final scores. */
+static void
+test_whole_game (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CarcGame) started = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("carc-river-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "river.carcassonne", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CarcGame *game;
+  gboolean was_on, water_refused = FALSE;
+  guint turn = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  g_settings_reset (settings, "river");
+  started = start_from_dialog (window, TRUE, &was_on);
+  carc_window_set_game (window, started);
+  game = carc_window_get_game (window);
+  assert_river_game (game);
+  test_iterate (200);
+
+  while (!carc_game_get_game_over (game))
+    {
+      const CarcTileType *type = carc_game_get_tile_type (game, carc_game_get_tile (game));
+
+      /* While the river flows: a click on the water of the new tile is
+       * refused in the River's words. */
+      if (!water_refused && g_str_has_prefix (type->id, "RV") && turn > 0)
+        {
+          CarcPlacedTile t;
+          g_autoptr(GString) shown = g_string_new (NULL);
+
+          place_tile (window, 1);
+          g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
+          carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+          for (guint seg = 0; seg < carc_game_get_tile_type (game, t.type)->n_segments && !water_refused; seg++)
+            if (carc_game_get_tile_type (game, t.type)->segments[seg].kind == CARC_KIND ("river"))
+              {
+                double ax, ay;
+
+                g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, seg,
+                                                         &ax, &ay));
+                g_assert_false (carc_board_activate_cell (carc_window_get_board (window), t.x, t.y, ax, ay));
+                water_refused = TRUE;
+              }
+          g_assert_true (water_refused);
+          test_iterate (200);
+          collect_labels (GTK_WIDGET (window), shown);
+          g_assert_nonnull (strstr (shown->str, "No figure can stand on the river."));
+          test_screenshot (GTK_WIDGET (window), "river-water-refused.png");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+          turn++;
+          continue;
+        }
+
+      play_turn (window, turn++);
+
+      /* Undo and redo (Ctrl+Z, Ctrl+Shift+Z) a few moves back and forth. */
+      if (turn == 6 || turn == 40)
+        {
+          g_autofree char *before = dump (game);
+          g_autofree char *after = NULL;
+
+          for (guint i = 0; i < 3; i++)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+          g_assert_cmpstr (dump (game), !=, before);
+          for (guint i = 0; i < 3; i++)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+          after = dump (game);
+          g_assert_cmpstr (after, ==, before);
+        }
+
+      /* Saved half way, and opened again: the same game goes on. */
+      if (turn == 30)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *before = dump (game);
+          g_autofree char *reopened = NULL;
+
+          g_assert_true (carc_game_save (game, file, TRUE, &error));
+          g_assert_no_error (error);
+          carc_window_open (window, file);
+          test_iterate (100);
+          g_assert_true (carc_window_get_game (window) != game);
+          game = carc_window_get_game (window);
+          reopened = dump (game);
+          g_assert_cmpstr (reopened, ==, before);
+          g_assert_cmpstr (carc_setup_get_module (carc_game_get_setup (game), 0), ==, CARC_RIVER_MODULE);
+          g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+        }
+      g_assert_cmpuint (turn, <, 200);
+    }
+  test_iterate (300);
+  g_assert_true (water_refused);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
+  g_assert_cmpuint (carc_game_get_tiles_left (game), ==, 0);
+  test_screenshot (GTK_WIDGET (window), "river-whole-game.png");
+  g_settings_reset (settings, "river");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (folder);
+}
+
+/* A U-turn asked for is refused, and the window says why in the River's
+ * words.  (The board itself never asks for one: a marked cell takes the
+ * tile the way it fits.) */
+static void
+test_u_turn_refused (void)
+{
+  g_autoptr(CarcGame) game = river_game ("RV04 RV04 RV03 RV03 RV05 RV06 RV07 RV08 RV09 RV10 RV02");
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(CarcChoice) bend = NULL;
+  CarcAction end;
+  CarcError error = CARC_OK;
+  const char *module = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  /* A bend, then the same bend again. */
+  bend = g_list_model_get_item (carc_game_get_choices (game), 0);
+  g_assert_cmpint (carc_game_choose (game, bend), ==, CARC_OK);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+  g_assert_cmpstr (carc_game_get_tile_type (game, carc_game_get_tile (game))->id, ==, "RV04");
+  g_assert_cmpuint (g_list_model_get_n_items (carc_game_get_choices (game)), ==, 1);
+  {
+    g_autoptr(CarcChoice) only = g_list_model_get_item (carc_game_get_choices (game), 0);
+
+    end = *carc_choice_get_action (only);
+  }
+  for (guint r = 0; r < 4; r++)
+    if (r != end.rotation && (error = carc_game_place_tile (game, end.x, end.y, r)) == CARC_ERROR_MODULE_RULE)
+      break;
+  g_assert_cmpint (error, ==, CARC_ERROR_MODULE_RULE);
+  g_assert_cmpuint (carc_game_get_refusal (game, &module), ==, CARC_RIVER_U_TURN);
+  g_assert_cmpstr (module, ==, CARC_RIVER_MODULE);
+  g_signal_emit_by_name (carc_window_get_board (window), "refused", (guint) error);
+  test_iterate (200);
+  collect_labels (GTK_WIDGET (window), shown);
+  g_assert_nonnull (strstr (shown->str, "The river may not turn the same way twice in a row."));
+  test_screenshot (GTK_WIDGET (window), "river-u-turn-refused.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,6 +615,8 @@ main (int   argc,
   g_test_add_func ("/ui/river/screenshots", test_river_screenshots);
   g_test_add_func ("/ui/river/spots-and-water", test_spots_and_water);
   g_test_add_func ("/ui/river/tiles", test_river_tiles);
+  g_test_add_func ("/ui/river/whole-game", test_whole_game);
+  g_test_add_func ("/ui/river/u-turn-refused", test_u_turn_refused);
 
   return g_test_run ();
 }
