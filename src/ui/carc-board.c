@@ -52,7 +52,7 @@ struct _CarcBoard
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
   GPtrArray  *targets;        /* CarcChoice: a module's choices that point at the board */
-  guint       figure_colour;  /* colour of the next guard, when the team chooses */
+  guint       figure_colour;  /* colour of the next figure, where the player chooses it */
   guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
   guint       focus_source;   /* gives the focus back to the board */
 };
@@ -1542,8 +1542,8 @@ carc_board_cancel (CarcBoard *self)
   return TRUE;
 }
 
-/* The colour of the next guard when the team chooses it (alone or two
- * people at the table). */
+/* The colour of the next figure where the rules let the player choose it
+ * (the modules' figure colours: the cooperative team alone or two). */
 void
 carc_board_set_figure_colour (CarcBoard *self,
                               guint      colour)
@@ -1554,8 +1554,8 @@ carc_board_set_figure_colour (CarcBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The colour the next guard takes: the one chosen, or when the team can
- * no longer place that one, the first it can (the side panel shows the
+/* The colour the next figure takes: the one chosen, or when that one can
+ * no longer be placed, the first that can (the side panel shows the
  * same). */
 guint
 carc_board_get_figure_colour (CarcBoard *self)
