@@ -278,6 +278,8 @@ test_autosave_and_continue (void)
         carc_game_skip_figure (game);
     }
   placed = carc_game_get_n_placed (game);
+  /* The writes follow the moves in the background. */
+  carc_session_flush (first->session);
   g_assert_true (g_file_query_exists (autosave, NULL));
   /* The process dies here, in the middle of a turn. */
   gtk_window_destroy (GTK_WINDOW (first));
@@ -306,6 +308,123 @@ test_autosave_and_continue (void)
    * over it, and the title names no file. */
   g_assert_null (carc_game_get_file (resumed));
   gtk_window_destroy (GTK_WINDOW (second));
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static guint
+saved_turn (GFile *file)
+{
+  g_autoptr(CarcSavedGame) saved = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, NULL);
+
+  g_assert_nonnull (saved);
+  return saved->turn;
+}
+
+/* A slow disk never holds the window up: the move is on the board at
+ * once, while the autosave is still being written; the last state is the
+ * one written in the end. */
+static void
+test_slow_autosave (void)
+{
+  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 21, NULL);
+  CarcFileWriter *writer = carc_session_get_writer (window->session);
+  g_autofree char *first = NULL, *second = NULL;
+  gint64 t0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  carc_session_flush (window->session);
+  g_assert_cmpuint (saved_turn (autosave), ==, 1);
+  first = g_strdup_printf ("%s: place the tile", carc_player_get_name (carc_game_get_player (game, 0)));
+  second = g_strdup_printf ("%s: place the tile", carc_player_get_name (carc_game_get_player (game, 1)));
+  g_assert_cmpstr (carc_window_get_status (window), ==, first);
+
+  carc_file_writer_set_delay (writer, 800);
+  t0 = g_get_monotonic_time ();
+  for (guint i = 0; i < 3; i++)
+    {
+      place_somewhere (game);
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+      test_iterate (20);
+    }
+  /* Three turns played and shown while the first write still waits on
+   * the disk. */
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, 800000);
+  g_assert_true (carc_file_writer_get_busy (writer));
+  g_assert_cmpuint (saved_turn (autosave), ==, 1);
+  g_assert_cmpstr (carc_window_get_status (window), ==, second);
+  carc_session_flush (window->session);
+  g_assert_false (carc_file_writer_get_busy (writer));
+  g_assert_cmpuint (saved_turn (autosave), ==, 4);
+  carc_file_writer_set_delay (writer, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+count_failures_cb (CarcSession *session,
+                   const char  *message,
+                   guint       *count)
+{
+  (*count)++;
+}
+
+/* A write that fails is said once, not after every move, and leaves what
+ * was there; the next write that can be done is. */
+static void
+test_autosave_fails (void)
+{
+  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (autosave);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 22, NULL);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  guint failures = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  carc_session_flush (window->session);
+  /* Where the autosave goes is a folder now: no write can replace it,
+   * whoever runs the program. */
+  g_assert_true (g_file_delete (autosave, NULL, NULL));
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_signal_connect (window->session, "write-failed", G_CALLBACK (count_failures_cb), &failures);
+  for (guint i = 0; i < 3; i++)
+    {
+      place_somewhere (game);
+      carc_session_flush (window->session);
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+      carc_session_flush (window->session);
+    }
+  test_iterate (200);
+  g_assert_cmpuint (failures, ==, 1);
+  collect_labels (GTK_WIDGET (window->toast_overlay), shown);
+  g_assert_nonnull (strstr (shown->str, "Could not save"));
+  g_assert_nonnull (strstr (shown->str, "autosave.carcassonne"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  test_screenshot (GTK_WIDGET (window), "screenshot-autosave-failed.png");
+
+  /* The way is free again: the next move's autosave is written. */
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  place_somewhere (game);
+  carc_session_flush (window->session);
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpuint (saved_turn (autosave), ==, carc_game_get_turn (game));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Save and open through the model: the same game comes back, belongs to
@@ -1049,16 +1168,6 @@ test_skip_guard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-collect_labels (GtkWidget *widget,
-                GString   *texts)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
-    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, texts);
-}
 
 static void
 count_scored_cb (CarcGame *game,
@@ -1479,6 +1588,8 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
   g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
+  g_test_add_func ("/ui/files/slow-autosave", test_slow_autosave);
+  g_test_add_func ("/ui/files/autosave-fails", test_autosave_fails);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/level-replaced-without-asking", test_level_replaced_without_asking);
