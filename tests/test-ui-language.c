@@ -19,6 +19,8 @@
 #include "carc-preferences-window.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
+#include "carc-bundle.h"
+#include "carc-river.h"
 #include "carc-window-private.h"
 
 /* A few words per view, as the translations give them. */
@@ -493,6 +495,29 @@ test_whole_level_6 (void)
   play_level (6, 3, colours, 2);
 }
 
+/* The River's refusals in the language, never in English. */
+static void
+test_river_words (void)
+{
+  static const struct { guint error; guint reason; const char *english; } said[] = {
+    { CARC_ERROR_MODULE_RULE, CARC_RIVER_NOT_AT_END, "A river tile must continue the river at its open end." },
+    { CARC_ERROR_MODULE_RULE, CARC_RIVER_U_TURN, "The river may not turn the same way twice in a row." },
+    { CARC_ERROR_MODULE_RULE, CARC_RIVER_LAKE_BLOCKED, "The river would have no room left for the lake there." },
+    { CARC_ERROR_SEGMENT_NOT_PLAYABLE, CARC_RIVER_NO_FIGURE, "No figure can stand on the river." },
+  };
+  const CarcBundle *river = carc_bundle_lookup (CARC_RIVER_MODULE);
+
+  g_assert_nonnull (river);
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      g_autofree char *words = river->describe_refusal (NULL, said[i].error, said[i].reason);
+
+      g_assert_nonnull (words);
+      g_assert_cmpstr (words, !=, said[i].english);
+      g_assert_true (g_str_has_suffix (words, "."));
+    }
+}
+
 static void
 test_preferences (void)
 {
@@ -570,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/ui/language/cooperative-level", test_cooperative_level);
   g_test_add_func ("/ui/language/classic-board", test_classic_board);
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
+  g_test_add_func ("/ui/language/river-words", test_river_words);
   g_test_add_func ("/ui/language/preferences", test_preferences);
   g_test_add_func ("/ui/language/preference-applies-at-start", test_preference_applies);
   g_test_add_func ("/ui/language/whole-classic-game", test_whole_classic_game);
