@@ -243,8 +243,6 @@ play_to_the_end (CarcCampaign *campaign,
     }
 }
 
-/* Level 1 won solo: level 2 opens, the result is kept across a restart,
- * a level in progress resumes exactly, locked levels refuse to start. */
 /* The choices: listed by the engine once per change, the very actions it
  * lists, and a chosen one is applied exactly. */
 static void
@@ -305,6 +303,8 @@ test_choices (void)
   }
 }
 
+/* Level 1 won solo: level 2 opens, the result is kept across a restart,
+ * a level in progress resumes exactly, locked levels refuse to start. */
 static void
 test_campaign_progress (void)
 {
@@ -573,6 +573,38 @@ test_campaign_broken_level_game (void)
   g_assert_cmpuint (carc_campaign_get_current_level (again), ==, 0);
 }
 
+/* An undo of a level's last move puts the level back in play; the same
+ * game ending again is the same attempt. */
+static void
+test_campaign_end_undone (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-undo");
+  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder);
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = carc_campaign_start_level (campaign, 1, 4, &error);
+  g_assert_no_error (error);
+  play_to_the_end (campaign, game, 4);
+  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 1);
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
+
+  g_assert_true (carc_game_undo (game));
+  g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+  g_assert_true (carc_game_redo (game));
+  g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
+  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 1);
+
+  /* Another game of the level is another attempt. */
+  g_clear_object (&game);
+  game = carc_campaign_start_level (campaign, 1, 5, &error);
+  g_assert_no_error (error);
+  play_to_the_end (campaign, game, 5);
+  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -585,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/model/game/saved-point", test_saved_point);
   g_test_add_func ("/model/game/choices", test_choices);
   g_test_add_func ("/model/campaign/win-unlock-restart-continue", test_campaign_progress);
+  g_test_add_func ("/model/campaign/end-undone", test_campaign_end_undone);
   g_test_add_func ("/model/campaign/broken-file-kept-aside", test_campaign_broken_file);
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);
   g_test_add_func ("/model/campaign/backup-restores-won-levels", test_campaign_backup_restores);

@@ -38,6 +38,7 @@ struct _CarcCampaign
   GError             *load_error;
   char               *notice;     /* for the player: what was kept aside */
   gboolean            protect;    /* the unreadable file could not be moved */
+  CarcGame           *counted;    /* the last game whose end was counted (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (CarcCampaign, carc_campaign, G_TYPE_OBJECT)
@@ -126,6 +127,7 @@ carc_campaign_finalize (GObject *object)
 
   g_clear_object (&self->folder);
   g_clear_object (&self->writer);
+  g_clear_weak_pointer (&self->counted);
   g_clear_error (&self->load_error);
   g_free (self->notice);
   G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
@@ -520,13 +522,16 @@ carc_campaign_save_game (CarcCampaign  *self,
       return TRUE;
     }
 
-  /* Over: counted once, however often this is called (an undo of the
-   * last move, then the same move again, is the same game). */
+  /* Over: one attempt for one game, however often it ends (an undo of
+   * the last move puts the level back in play, and the same game may end
+   * again, or better). */
   if (self->record.current == level)
     {
       CarcCampaignLevel *record = &self->record.levels[level - 1];
 
-      record->attempts++;
+      if (self->counted != game)
+        record->attempts++;
+      g_set_weak_pointer (&self->counted, game);
       record->best = MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game)));
       record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
       self->record.current = 0;
