@@ -2,7 +2,7 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..12"
+echo "1..13"
 srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
@@ -45,3 +45,7 @@ out=$("$cli" bench --modules river --games 20 --boards 1 --reps 1)
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[0-9a-z]+ games=20 players=2 seed=1 modules=river secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
   && "$cli" simulate --modules dragons >/dev/null 2>&1; [ $? -eq 2 ] \
   && echo "ok 12 - bench --modules river has its line; an unknown module is refused" || echo "not ok 12 - modules: $out"
+# A module's own end is told by its number, never read past the core's names.
+out=$("$cli" replay "$srcdir/data/saves/cooperative-level2-lost.xml")
+echo "$out" | grep -q "^game over: module-0$" \
+  && echo "ok 13 - replay names a module's own end" || echo "not ok 13 - replay of a lost level: $out"

@@ -756,6 +756,30 @@ test_narrow_window_answers (void)
   if (carc_game_get_decision (game) != CARC_DECISION_MODULE)
     g_assert_false (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Wide while the answers wait, then narrowed: the panel folds and
+   * comes out with them at once. */
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  carc_rng_init (&rng, 3);
+  while (!carc_game_get_game_over (game)
+         && gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "answer_buttons"))) == NULL)
+    {
+      CarcAction a;
+
+      carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+      test_play_as_a_player (window, &a);
+    }
+  test_iterate (300);
+  g_assert_false (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  test_iterate (500);
+  g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
+  g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
+  gtk_window_destroy (GTK_WINDOW (window));
   test_forget_user_files ();
 }
 

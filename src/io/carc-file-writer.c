@@ -16,6 +16,8 @@
  * emitting "finished" for each job there. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "carc-file-writer.h"
 #include "carc-xml-private.h"
 
@@ -117,7 +119,13 @@ run_job (gpointer data,
       /* A file that is not there is as good as deleted. */
       if (!g_file_delete (job->file, NULL, &local)
           && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        job->error = g_steal_pointer (&local);
+        {
+          g_autofree char *name = g_file_get_parse_name (job->file);
+
+          /* TRANSLATORS: the file name, then the system's reason (no permission …) */
+          g_set_error (&job->error, local->domain, local->code, _("Could not remove “%s”: %s"), name,
+                       carc_xml_reason (local));
+        }
     }
 
   g_mutex_lock (&self->lock);

@@ -70,6 +70,7 @@ gboolean  carc_xml_read_boolean  (xmlNode     *node,
                                   gboolean    *out,
                                   const char  *name,
                                   GError     **error);
+const char *carc_xml_reason     (const GError *error);
 gboolean  carc_xml_write_file    (GFile       *file,
                                   const char  *data,
                                   gsize        length,

@@ -404,6 +404,29 @@ failed:
   return NULL;
 }
 
+/* The system's reason for @error in a few words ("No space left on
+ * device"), without the temporary file's name GLib puts in its message. */
+const char *
+carc_xml_reason (const GError *error)
+{
+  static const struct { gint file_error; gint io_error; gint errnum; } reasons[] = {
+    { G_FILE_ERROR_NOSPC, G_IO_ERROR_NO_SPACE, ENOSPC },
+    { G_FILE_ERROR_ACCES, G_IO_ERROR_PERMISSION_DENIED, EACCES },
+    { G_FILE_ERROR_PERM, -1, EPERM },
+    { G_FILE_ERROR_ROFS, G_IO_ERROR_READ_ONLY, EROFS },
+    { G_FILE_ERROR_ISDIR, G_IO_ERROR_IS_DIRECTORY, EISDIR },
+    { G_FILE_ERROR_NOTDIR, G_IO_ERROR_NOT_DIRECTORY, ENOTDIR },
+    { G_FILE_ERROR_NOENT, -1, ENOENT },
+    { G_FILE_ERROR_NAMETOOLONG, G_IO_ERROR_FILENAME_TOO_LONG, ENAMETOOLONG },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+    if ((error->domain == G_FILE_ERROR && error->code == reasons[i].file_error)
+        || (error->domain == G_IO_ERROR && error->code == reasons[i].io_error))
+      return g_strerror (reasons[i].errnum);
+  return error->message;
+}
+
 /* Writes @data to @file so that the old file stays whole if anything
  * fails: a full disk, a read-only folder or a crash leave either the old
  * contents or the new, never a mix or nothing. */
@@ -428,7 +451,7 @@ carc_xml_write_file (GFile       *file,
       g_autofree char *name = g_file_get_parse_name (file);
 
       /* TRANSLATORS: the file name, then the system's reason (full disk, no permission …) */
-      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, local->message);
+      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), name, carc_xml_reason (local));
     }
   return ok;
 }

@@ -372,6 +372,16 @@ carc_session_resume_level (CarcSession  *self,
   return self->game;
 }
 
+/* Whether the game in play is kept: its last write (the autosave, or the
+ * campaign's for its level) did not fail.  Ask after a flush to know
+ * about the writes still queued. */
+gboolean
+carc_session_get_kept (CarcSession *self)
+{
+  g_return_val_if_fail (CARC_IS_SESSION (self), FALSE);
+  return !(self->plays_campaign ? self->campaign_failure.failed : self->autosave_failure.failed);
+}
+
 /* Waits until every file queued is written and its failure said. */
 void
 carc_session_flush (CarcSession *self)

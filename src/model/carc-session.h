@@ -28,6 +28,7 @@ CarcGame       *carc_session_start_level        (CarcSession  *self,
                                                  GError      **error);
 CarcGame       *carc_session_resume_level       (CarcSession  *self,
                                                  GError      **error);
+gboolean        carc_session_get_kept           (CarcSession  *self);
 void            carc_session_flush              (CarcSession  *self);
 
 G_END_DECLS

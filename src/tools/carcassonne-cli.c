@@ -647,7 +647,8 @@ run_replay (const char *path,
   CarcState *state;
   const CarcDecision *d;
   static const char * const decisions[] = { "none", "place-tile", "place-figure", "module" };
-  static const char * const outcomes[] = { "none", "finished", "won", "lost-no-ghosts", "lost-no-tiles" };
+  /* The core's outcomes; a module's own are numbered from CARC_OUTCOME_MODULE. */
+  static const char * const outcomes[] = { "none", "finished", "won", "lost" };
 
   if (game == NULL || (history = carc_saved_game_to_history (game, &error)) == NULL)
     {
@@ -696,8 +697,10 @@ run_replay (const char *path,
           g_print ("action %s\n", text);
         }
     }
-  if (carc_state_is_over (state))
+  if (carc_state_is_over (state) && carc_state_get_outcome (state) < CARC_OUTCOME_MODULE)
     g_print ("game over: %s\n", outcomes[carc_state_get_outcome (state)]);
+  else if (carc_state_is_over (state))
+    g_print ("game over: module-%u\n", carc_state_get_outcome (state) - CARC_OUTCOME_MODULE);
   else
     g_print ("turn %u player %u decision %s tile %s\n", carc_state_get_turn (state), d->player,
              decisions[d->kind],

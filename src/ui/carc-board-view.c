@@ -253,6 +253,15 @@ reveal_for_answers (CarcBoardView *self,
     }
 }
 
+/* The window narrowed while answers wait in the side panel: it comes out
+ * with them, as after the question. */
+static void
+folded_cb (CarcBoardView *self)
+{
+  reveal_for_answers (self, gtk_widget_get_visible (self->question_box)
+                            && gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
+}
+
 static void
 answer_clicked_cb (GtkButton     *button,
                    CarcBoardView *self)
@@ -543,6 +552,7 @@ carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
   buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
   /* The colour choice's label expands to push the buttons to the end of
    * the line; that must not make the side panel expand too, or it would

@@ -29,15 +29,29 @@ carc_window_get_autosave_file (void)
   return g_file_new_for_path (path);
 }
 
+/* A message in a toast that replaces the message shown before, so that
+ * the newest is read at once.  Never a high-priority toast: libadwaita
+ * 1.2 aborts when the player closes a toast while a high-priority one
+ * waits behind it. */
+void
+carc_window_show_toast (CarcWindow *self,
+                        const char *message,
+                        guint       timeout)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  if (self->message_toast != NULL)
+    adw_toast_dismiss (self->message_toast);
+  adw_toast_set_timeout (toast, timeout);
+  g_set_weak_pointer (&self->message_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 carc_window_show_message (CarcWindow *self,
                           const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  carc_window_show_toast (self, message, 6);
 }
 
 /* A write after a move failed: said once for each reason (the session
@@ -425,8 +439,12 @@ needs_confirmation (CarcWindow *self,
     return FALSE;
   if (carc_game_get_file (game) != NULL)
     return carc_game_get_modified (game);
-  /* A level of the campaign is kept by the campaign after every move and
-   * waits on the levels page: nothing is lost. */
+  /* The autosave (or the campaign, for its level) keeps the game across a
+   * quit, unless its writes fail: then only saving it keeps it. */
+  carc_session_flush (self->session);
+  if (!carc_session_get_kept (self->session))
+    return TRUE;
+  /* A level of the campaign waits on the levels page: nothing is lost. */
   if (carc_session_get_plays_campaign (self->session))
     return FALSE;
   /* Unsaved: the autosave keeps it across a quit, not across a new game. */

@@ -25,6 +25,7 @@ struct _CarcWindow
   GtkWidget            *back_button;
   gboolean              announces_end;  /* the game's modules announce its end */
   gboolean              announced;      /* that end was announced */
+  AdwToast             *message_toast;  /* the refusal or message shown (weak) */
 
   /* Start page. */
   GtkWidget            *continue_button;
@@ -67,6 +68,9 @@ GFile *carc_window_initial_folder      (GFile                  *document);
 GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
+void   carc_window_show_toast          (CarcWindow             *self,
+                                        const char             *message,
+                                        guint                   timeout);
 void   carc_window_start_level         (CarcWindow             *self,
                                         guint                   level,
                                         guint64                 seed);

@@ -201,11 +201,8 @@ refused_cb (CarcWindow *self,
             guint       error)
 {
   g_autofree char *message = carc_words_refusal (self->game, error);
-  AdwToast *toast = adw_toast_new (message);
 
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  carc_window_show_toast (self, message, 3);
 }
 
 /* Escape, wherever the focus is on the board page: it clears the board's
@@ -366,6 +363,7 @@ carc_window_dispose (GObject *object)
   CarcWindow *self = CARC_WINDOW (object);
 
   g_clear_handle_id (&self->title_idle, g_source_remove);
+  g_clear_weak_pointer (&self->message_toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
