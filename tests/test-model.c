@@ -597,6 +597,26 @@ test_campaign_end_undone (void)
   g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
   g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 1);
 
+  /* The folder deleted while a level is played: the progress, kept in
+   * memory, is written again with the next move. */
+  {
+    g_autoptr(GFile) record = g_file_get_child (folder, "campaign.xml");
+    g_autoptr(CarcCampaign) again = NULL;
+
+    g_assert_true (carc_game_undo (game));
+    g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+    g_assert_true (g_file_delete (record, NULL, NULL));
+    g_assert_true (carc_game_redo (game));
+    g_assert_true (carc_game_undo (game));
+    g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+    g_assert_true (g_file_query_exists (record, NULL));
+    again = carc_campaign_new (folder);
+    g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 1);
+    g_assert_cmpuint (carc_campaign_get_current_level (again), ==, 1);
+    g_assert_true (carc_game_redo (game));
+    g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+  }
+
   /* Another game of the level is another attempt. */
   g_clear_object (&game);
   game = carc_campaign_start_level (campaign, 1, 5, &error);

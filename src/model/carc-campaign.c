@@ -519,6 +519,15 @@ carc_campaign_save_game (CarcCampaign  *self,
           self->record.current = level;
           return write_record (self, error);
         }
+      /* The progress is written again if its file went away while the
+       * level is played (the folder deleted): it is only in memory now. */
+      if (!self->protect)
+        {
+          g_autoptr(GFile) record = record_file (self);
+
+          if (!g_file_query_exists (record, NULL))
+            return write_record (self, error);
+        }
       return TRUE;
     }
 
