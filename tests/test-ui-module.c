@@ -404,6 +404,17 @@ test_module_bundle_in_the_window (void)
   skip_figure (window, 1);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_game_get_current_player (game), ==, 2);
+
+  /* By keys: Cleo's tile, Anna decides; Enter picks the marked tile, and
+   * Enter again lights the beacon there. */
+  play_tile (window);
+  g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
+  g_assert_true (carc_board_get_cursor (carc_window_get_board (window), NULL, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
+  g_assert_cmpuint (beacons_of (game)->n_lit, ==, 2);
+  g_assert_cmpstr (gtk_label_get_label (count), ==, "Beacons: 2");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -427,6 +427,42 @@ test_autosave_fails (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Play on a level's card while a level is under way asks first: Cancel
+ * keeps the game, Start Level starts the new one. */
+static void
+test_play_asks_before_leaving_a_level (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcGame *game;
+  AdwMessageDialog *dialog;
+
+  test_forget_user_files ();
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_start_level (window, 1, 3);
+  game = carc_window_get_game (window);
+  place_somewhere (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  g_signal_emit_by_name (window->level_view, "start-level", 1);
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Level 1 is in progress. Starting a level ends it, and its game is lost.");
+  test_click_response (dialog, "_Cancel");
+  test_iterate (100);
+  g_assert_true (carc_window_get_game (window) == game);
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 5);
+
+  g_signal_emit_by_name (window->level_view, "start-level", 1);
+  test_iterate (100);
+  test_click_response (test_find_message_dialog (), "_Start Level");
+  test_iterate (100);
+  g_assert_true (carc_window_get_game (window) != game);
+  g_assert_cmpuint (carc_game_get_n_placed (carc_window_get_game (window)), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+}
+
 /* Save and open through the model: the same game comes back, belongs to
  * its file, and a broken file leaves the game in the window alone. */
 static void
@@ -1614,6 +1650,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/slow-autosave", test_slow_autosave);
   g_test_add_func ("/ui/files/autosave-fails", test_autosave_fails);
+  g_test_add_func ("/ui/files/play-asks-before-leaving-a-level", test_play_asks_before_leaving_a_level);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/level-replaced-without-asking", test_level_replaced_without_asking);

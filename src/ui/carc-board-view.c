@@ -131,12 +131,23 @@ draw_preview_cb (GtkDrawingArea *area,
   CarcBoardView *self = CARC_BOARD_VIEW (user_data);
   guint tile;
   double size = MIN (width, height);
+  guint rotation;
 
   if (self->game == NULL || (tile = carc_game_get_tile (self->game)) == G_MAXUINT)
     return;
+  /* In hand, as the player turns it; once placed, as it lies. */
+  rotation = carc_board_get_rotation (self->board);
+  if (carc_game_get_decision (self->game) != CARC_DECISION_PLACE_TILE && carc_game_get_last_placed (self->game) >= 0)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (self->game, carc_game_get_last_placed (self->game), &t);
+      if (t.type == tile)
+        rotation = t.rotation;
+    }
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
   cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), carc_board_get_rotation (self->board));
+  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), rotation);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_set_line_width (cr, 0.02);

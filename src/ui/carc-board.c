@@ -40,7 +40,8 @@ struct _CarcBoard
   gint        cursor_x;       /* keyboard cursor cell */
   gint        cursor_y;
   gboolean    cursor_active;
-  guint       option_index;   /* keyboard choice among figure spots */
+  guint       option_index;   /* keyboard choice among figure spots or a module's places */
+  gboolean    target_shown;   /* the keys picked a module's place in this decision */
 
   double      drag_start_x;
   double      drag_start_y;
@@ -260,7 +261,7 @@ refresh_options (CarcBoard *self)
           break;
         }
     }
-  if (self->option_index >= self->figure_options->len)
+  if (self->option_index >= MAX (self->figure_options->len, self->targets->len))
     self->option_index = 0;
 }
 
@@ -550,17 +551,24 @@ draw_module_targets (CarcBoard *self,
       const CarcAction *a = carc_choice_get_action (choice);
       double px, py;
 
+      /* The one the keys picked stands out. */
+      gboolean picked = self->target_shown && i == self->option_index;
+
       if (carc_choice_get_target (choice) != CARC_TARGET_SEGMENT)
         {
           carc_board_to_screen (self, a->x, a->y, &px, &py);
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 0.45, 0.8, 1.0, 0.95 }, 3);
+          carc_board_mark_cell (self, cr, px, py, picked ? &(GdkRGBA) { 1.0, 1.0, 1.0, 1.0 }
+                                                       : &(GdkRGBA) { 0.45, 0.8, 1.0, 0.95 }, picked ? 5 : 3);
         }
       else if (carc_board_segment_anchor (self, a->x, a->y, a->segment, &px, &py))
         {
           cairo_new_sub_path (cr);
           cairo_arc (cr, px, py, ts * 0.2, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
-          cairo_set_line_width (cr, 4);
+          if (picked)
+            cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 1.0);
+          else
+            cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
+          cairo_set_line_width (cr, picked ? 6 : 4);
           cairo_stroke (cr);
         }
     }
@@ -710,6 +718,9 @@ game_changed_cb (CarcBoard *self)
   gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
 
   refresh_options (self);
+  /* A new question: the first Enter only shows which place the keys
+   * pick, so that a key pressed for the step before answers nothing. */
+  self->target_shown = FALSE;
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
     {
       memcpy (self->drawn, drawn, sizeof drawn);
@@ -1451,12 +1462,20 @@ carc_board_move_cursor (CarcBoard *self,
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->game == NULL)
     return;
-  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE && self->figure_options->len > 0)
+  if ((carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE && self->figure_options->len > 0)
+      || (carc_game_get_decision (self->game) == CARC_DECISION_MODULE && self->targets->len > 0))
     {
-      guint n = self->figure_options->len;
+      guint n = carc_game_get_decision (self->game) == CARC_DECISION_MODULE ? self->targets->len
+                                                                          : self->figure_options->len;
 
-      if (self->cursor_active)
+      gboolean shown = carc_game_get_decision (self->game) == CARC_DECISION_MODULE ? self->target_shown
+                                                                                 : self->cursor_active;
+
+      if (shown)
         self->option_index = (self->option_index + n + (dx + dy > 0 ? 1 : -1)) % n;
+      else if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+        self->option_index = 0;
+      self->target_shown = carc_game_get_decision (self->game) == CARC_DECISION_MODULE;
       set_cursor_active (self, TRUE);
     }
   else
@@ -1497,6 +1516,21 @@ carc_board_activate_cursor (CarcBoard *self)
       carc_board_move_cursor (self, 0, 0);
       if (!single)
         return;
+    }
+  /* A module's place on the board: the one the keys picked.  Without
+   * one the question is answered with the side panel's buttons. */
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+    {
+      if (!self->target_shown)
+        carc_board_move_cursor (self, 0, 0);
+      else if (self->option_index < self->targets->len)
+        {
+          CarcError error = carc_game_choose (self->game, g_ptr_array_index (self->targets, self->option_index));
+
+          if (error != CARC_OK)
+            g_signal_emit (self, signals[REFUSED], 0, (guint) error);
+        }
+      return;
     }
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     {

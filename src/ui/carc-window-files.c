@@ -619,10 +619,41 @@ carc_window_start_level (CarcWindow *self,
 }
 
 static void
+leave_level_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         CarcWindow       *self)
+{
+  if (g_str_equal (response, "start"))
+    carc_window_start_level (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level")),
+                             g_get_real_time ());
+}
+
+/* Play on a level's card.  A level in progress is the player's evening:
+ * starting one ends it, so the player is asked first. */
+static void
 start_level_cb (CarcWindow *self,
                 guint       level)
 {
-  carc_window_start_level (self, level, g_get_real_time ());
+  guint current = carc_campaign_get_current_level (self->campaign);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (current == 0)
+    {
+      carc_window_start_level (self, level, g_get_real_time ());
+      return;
+    }
+  /* TRANSLATORS: asked before a level of the cooperative campaign is
+   * started while another game of a level is under way */
+  body = g_strdup_printf (_("Level %u is in progress. Starting a level ends it, and its game is lost."), current);
+  dialog = carc_window_new_message_dialog (self, _("Leave the Level in Progress?"), body);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Level"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (level));
+  g_signal_connect (dialog, "response", G_CALLBACK (leave_level_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The campaign's level in progress: the one on screen, else as the
