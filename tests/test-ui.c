@@ -427,6 +427,35 @@ test_autosave_fails (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A level after a classic game in the same window: the level's panel has
+ * all the room it needs, not the room it had while no game showed one. */
+static void
+test_level_panel_after_classic_game (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) classic = new_game (window, 2, 4, NULL);
+  GtkWidget *panel;
+  int minimum, natural;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, classic);
+  test_iterate (300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
+  test_iterate (300);
+  carc_window_start_level (window, 1, 3);
+  test_iterate (500);
+  panel = test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, NULL);
+  gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (panel), &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, >, 60);
+  /* The slot that holds it: laid out for it, not left at nothing. */
+  g_assert_cmpint (gtk_widget_get_height (gtk_widget_get_parent (panel)), >=, minimum);
+  test_screenshot (GTK_WIDGET (window), "screenshot-level-after-classic.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+}
+
 /* Play on a level's card while a level is under way asks first: Cancel
  * keeps the game, Start Level starts the new one. */
 static void
@@ -1651,6 +1680,7 @@ main (int   argc,
   g_test_add_func ("/ui/files/slow-autosave", test_slow_autosave);
   g_test_add_func ("/ui/files/autosave-fails", test_autosave_fails);
   g_test_add_func ("/ui/files/play-asks-before-leaving-a-level", test_play_asks_before_leaving_a_level);
+  g_test_add_func ("/ui/window/level-panel-after-classic-game", test_level_panel_after_classic_game);
   g_test_add_func ("/ui/files/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/files/close-asks", test_close_asks);
   g_test_add_func ("/ui/files/level-replaced-without-asking", test_level_replaced_without_asking);

@@ -394,16 +394,23 @@ game_changed_cb (CarcBoardView *self)
   update_colour_choice (self);
 }
 
-/* The panels of the game's modules, in setup order. */
+/* The panels of the game's modules, in setup order.  The slot is shown
+ * before the panels go in: a panel added to a hidden box keeps the size
+ * it was measured at while hidden (GTK 4.8), and would lie under the
+ * players' list. */
 static void
 set_panels (CarcBoardView *self)
 {
   const CarcBundle *bundles[CARC_MAX_MODULES];
   guint n = self->game != NULL ? carc_bundles_of_game (self->game, bundles) : 0;
+  gboolean any = FALSE;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bundle_slot))) != NULL)
     gtk_box_remove (self->bundle_slot, child);
+  for (guint i = 0; i < n; i++)
+    any |= bundles[i]->panel_type != NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->bundle_slot), any);
   for (guint i = 0; i < n; i++)
     if (bundles[i]->panel_type != NULL)
       {
@@ -412,7 +419,6 @@ set_panels (CarcBoardView *self)
         g_object_set_data_full (G_OBJECT (panel), "module", g_strdup (bundles[i]->module), g_free);
         gtk_box_append (self->bundle_slot, panel);
       }
-  gtk_widget_set_visible (GTK_WIDGET (self->bundle_slot), gtk_widget_get_first_child (GTK_WIDGET (self->bundle_slot)) != NULL);
 }
 
 /* A click on a button of the side panel leaves the keyboard focus where
