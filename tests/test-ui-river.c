@@ -122,6 +122,16 @@ start_from_dialog (CarcWindow *window,
   return game;
 }
 
+/* Whether the dialog remembers @module switched on. */
+static gboolean
+modules_remembered (GSettings  *settings,
+                    const char *module)
+{
+  g_auto(GStrv) on = g_settings_get_strv (settings, "modules");
+
+  return g_strv_contains ((const char * const *) on, module);
+}
+
 static void
 assert_river_game (CarcGame *game)
 {
@@ -152,11 +162,11 @@ test_new_game_switch (void)
   g_autoptr(CarcGame) classic = NULL;
   gboolean was_on;
 
-  g_settings_reset (settings, "river");
+  g_settings_reset (settings, "modules");
   river = start_from_dialog (window, TRUE, &was_on);
   g_assert_false (was_on);
   assert_river_game (river);
-  g_assert_true (g_settings_get_boolean (settings, "river"));
+  g_assert_true (modules_remembered (settings, CARC_RIVER_MODULE));
 
   /* A second dialog starts with the river on. */
   again = start_from_dialog (window, TRUE, &was_on);
@@ -169,7 +179,7 @@ test_new_game_switch (void)
   g_assert_cmpuint (carc_setup_get_n_modules (carc_game_get_setup (classic)), ==, 0);
   g_assert_cmpstr (carc_game_get_tile_type (classic, carc_game_get_tile (classic))->id, !=, "RV01");
   g_assert_cmpuint (carc_game_get_tiles_left (classic), ==, 70);
-  g_assert_false (g_settings_get_boolean (settings, "river"));
+  g_assert_false (modules_remembered (settings, CARC_RIVER_MODULE));
   {
     CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
 
@@ -194,7 +204,7 @@ test_setup_error_said (void)
   CarcNewGameDialog *dialog;
   AdwMessageDialog *message;
 
-  g_settings_set_boolean (settings, "river", FALSE);
+  g_settings_reset (settings, "modules");
   dialog = carc_new_game_dialog_new (GTK_WINDOW (window), tiles);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -473,7 +483,7 @@ test_whole_game (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_present (GTK_WINDOW (window));
-  g_settings_reset (settings, "river");
+  g_settings_reset (settings, "modules");
   started = start_from_dialog (window, TRUE, &was_on);
   carc_window_set_game (window, started);
   game = carc_window_get_game (window);
@@ -559,7 +569,7 @@ test_whole_game (void)
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   g_assert_cmpuint (carc_game_get_tiles_left (game), ==, 0);
   test_screenshot (GTK_WIDGET (window), "river-whole-game.png");
-  g_settings_reset (settings, "river");
+  g_settings_reset (settings, "modules");
   gtk_window_destroy (GTK_WINDOW (window));
   g_file_delete (file, NULL, NULL);
   g_rmdir (folder);

@@ -23,19 +23,35 @@ carc_bundle_register (const CarcBundle *bundle)
   registry[n_registry++] = bundle;
 }
 
-/* @module may carry options after a colon ("mists:level=2"), as a
- * setup names its modules. */
-const CarcBundle *
-carc_bundle_lookup (const char *module)
+static void
+ensure_builtin (void)
 {
   static gsize builtin;
-  gsize len;
 
   if (g_once_init_enter (&builtin))
     {
       carc_bundles_register_builtin ();
       g_once_init_leave (&builtin, 1);
     }
+}
+
+/* Every bundle registered, in the order they were. */
+const CarcBundle * const *
+carc_bundles_get_all (guint *n_bundles)
+{
+  ensure_builtin ();
+  *n_bundles = n_registry;
+  return registry;
+}
+
+/* @module may carry options after a colon ("mists:level=2"), as a
+ * setup names its modules. */
+const CarcBundle *
+carc_bundle_lookup (const char *module)
+{
+  gsize len;
+
+  ensure_builtin ();
   if (module == NULL)
     return NULL;
   len = strcspn (module, ":");

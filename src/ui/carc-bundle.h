@@ -32,6 +32,10 @@ typedef struct
 typedef struct
 {
   const char *module;    /* the rules module's id (CarcRulesModule.id) */
+  /* A switch of the new-game dialog's Expansions, when the module is one
+   * a new game may switch on (marked with N_): its title and a line. */
+  const char *title;
+  const char *subtitle;
 
   /* The side panel's widget: a GtkWidget type built from the bundle's own
    * GtkBuilder template, with a writable "game" property (a CarcGame, or
@@ -89,6 +93,7 @@ typedef struct
 
 void              carc_bundle_register  (const CarcBundle  *bundle);
 const CarcBundle *carc_bundle_lookup    (const char        *module);
+const CarcBundle * const *carc_bundles_get_all (guint       *n_bundles);
 guint             carc_bundles_of_game  (CarcGame          *game,
                                          const CarcBundle **bundles);
 

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-new-game-dialog.h"
-#include "carc-river.h"
+#include "carc-bundle.h"
 #include "carc-save.h"
 #include "carc-tile-painter.h"
 
@@ -30,7 +30,8 @@ struct _CarcNewGameDialog
   GtkSwitch      *small_city_switch;
   GtkSwitch      *old_farmers_switch;
   GtkSwitch      *no_farmers_switch;
-  GtkSwitch      *river_switch;
+  AdwPreferencesGroup *expansions_group;
+  GPtrArray      *module_switches;  /* GtkSwitch, each with its module's id */
 };
 
 G_DEFINE_FINAL_TYPE (CarcNewGameDialog, carc_new_game_dialog, ADW_TYPE_WINDOW)
@@ -108,6 +109,55 @@ draw_swatch_cb (GtkDrawingArea *area,
   carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
+/* The expansions switched on, remembered as soon as a switch moves. */
+static void
+module_switched_cb (CarcNewGameDialog *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) on = NULL;
+
+  if (self->settings == NULL)
+    return;
+  for (guint i = 0; i < self->module_switches->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->module_switches, i)))
+      g_strv_builder_add (builder, g_object_get_data (g_ptr_array_index (self->module_switches, i), "module"));
+  on = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "modules", (const char * const *) on);
+}
+
+/* A switch for each module a new game may switch on: their bundles give
+ * the words, the dialog names none. */
+static void
+add_expansions (CarcNewGameDialog *self)
+{
+  g_auto(GStrv) on = self->settings != NULL ? g_settings_get_strv (self->settings, "modules") : NULL;
+  guint n;
+  const CarcBundle * const *bundles = carc_bundles_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row, *toggle;
+
+      if (bundles[i]->title == NULL)
+        continue;
+      row = adw_action_row_new ();
+      toggle = gtk_switch_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(bundles[i]->title));
+      if (bundles[i]->subtitle != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(bundles[i]->subtitle));
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      gtk_switch_set_active (GTK_SWITCH (toggle), on != NULL && g_strv_contains ((const char * const *) on,
+                                                                               bundles[i]->module));
+      g_object_set_data (G_OBJECT (toggle), "module", (gpointer) bundles[i]->module);
+      g_signal_connect_object (toggle, "notify::active", G_CALLBACK (module_switched_cb), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->expansions_group, row);
+      g_ptr_array_add (self->module_switches, toggle);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->expansions_group), self->module_switches->len > 0);
+}
+
 /* The tile sets of a composed game: the dialog's own for its id (a
  * test's or the application's, already loaded), the bundled ones for
  * those the modules bring. */
@@ -153,7 +203,7 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
   g_autoptr(GError) error = NULL;
   const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
   const char *sets[] = { carc_tile_set_get_id (self->tiles), NULL };
-  const char *modules[] = { NULL, NULL };
+  g_autoptr(GPtrArray) modules = g_ptr_array_new ();
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -172,8 +222,10 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
     variants |= CARC_VARIANT_FIRST_EDITION_FARMERS;
   if (gtk_switch_get_active (self->no_farmers_switch))
     variants |= CARC_VARIANT_NO_FARMERS;
-  if (gtk_switch_get_active (self->river_switch))
-    modules[0] = CARC_RIVER_MODULE;
+  for (guint i = 0; i < self->module_switches->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->module_switches, i)))
+      g_ptr_array_add (modules, g_object_get_data (g_ptr_array_index (self->module_switches, i), "module"));
+  g_ptr_array_add (modules, NULL);
 
   if (self->settings != NULL)
     {
@@ -194,7 +246,8 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
       }
     }
 
-  setup = carc_setup_compose (sets, modules, n, variants, seed, lookup_tile_set, self, &error);
+  setup = carc_setup_compose (sets, (const char * const *) modules->pdata, n, variants, seed, lookup_tile_set,
+                              self, &error);
   if (setup == NULL)
     {
       show_setup_error (self, error);
@@ -227,6 +280,7 @@ carc_new_game_dialog_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->tiles, carc_tile_set_unref);
+  g_clear_pointer (&self->module_switches, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (carc_new_game_dialog_parent_class)->dispose (object);
 }
@@ -265,7 +319,7 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, small_city_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
-  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, river_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, expansions_group);
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_cb);
@@ -276,6 +330,7 @@ static void
 carc_new_game_dialog_init (CarcNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->module_switches = g_ptr_array_new ();
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -321,7 +376,6 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
-      g_settings_bind (self->settings, "river", self->river_switch, "active", G_SETTINGS_BIND_DEFAULT);
       g_autoptr(GVariant) colours = g_settings_get_value (self->settings, "player-colours");
 
       for (guint i = 0; names[i] != NULL && i < CARC_MAX_PLAYERS; i++)
@@ -334,6 +388,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
           gtk_drop_down_set_selected (self->colour_menus[i], CLAMP (c, 0, CARC_MAX_PLAYERS - 1));
         }
     }
+  add_expansions (self);
   players_changed_cb (self);
 }
 

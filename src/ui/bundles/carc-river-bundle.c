@@ -35,6 +35,9 @@ river_describe_refusal (CarcGame  *game,
 
 static const CarcBundle river_bundle = {
   .module = CARC_RIVER_MODULE,
+  /* TRANSLATORS: the River expansion, a switch of the new-game dialog */
+  .title = N_("The River"),
+  .subtitle = N_("Start with the river tiles"),
   .describe_refusal = river_describe_refusal,
 };
 
