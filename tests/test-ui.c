@@ -262,7 +262,7 @@ place_somewhere (CarcGame *game)
 static void
 test_autosave_and_continue (void)
 {
-  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  g_autoptr(GFile) autosave = carc_session_default_autosave_file ();
   CarcWindow *first = g_object_new (CARC_TYPE_WINDOW, NULL);
   CarcWindow *second;
   g_autoptr(CarcGame) game = new_game (first, 3, 77, NULL);
@@ -336,7 +336,7 @@ saved_turn (GFile *file)
 static void
 test_slow_autosave (void)
 {
-  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  g_autoptr(GFile) autosave = carc_session_default_autosave_file ();
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
   g_autoptr(CarcGame) game = new_game (window, 2, 21, NULL);
   CarcFileWriter *writer = carc_session_get_writer (window->session);
@@ -386,7 +386,7 @@ count_failures_cb (CarcSession *session,
 static void
 test_autosave_fails (void)
 {
-  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  g_autoptr(GFile) autosave = carc_session_default_autosave_file ();
   g_autofree char *path = g_file_get_path (autosave);
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
   g_autoptr(CarcGame) game = new_game (window, 2, 22, NULL);

@@ -372,6 +372,25 @@ carc_session_resume_level (CarcSession  *self,
   return self->game;
 }
 
+/* Where the program keeps its files for the player: the user data
+ * folder's "carcassonne". */
+GFile *
+carc_session_default_folder (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* The autosave of a session in the default folder. */
+GFile *
+carc_session_default_autosave_file (void)
+{
+  g_autoptr(GFile) folder = carc_session_default_folder ();
+
+  return g_file_get_child (folder, AUTOSAVE_NAME);
+}
+
 /* Whether the game in play is kept: its last write (the autosave, or the
  * campaign's for its level) did not fail.  Ask after a flush to know
  * about the writes still queued. */

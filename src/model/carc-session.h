@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CarcSession, carc_session, CARC, SESSION, GObject)
 
+GFile          *carc_session_default_folder     (void);
+GFile          *carc_session_default_autosave_file (void);
 CarcSession    *carc_session_new                (GFile        *folder);
 GFile          *carc_session_get_folder         (CarcSession  *self);
 GFile          *carc_session_get_autosave_file  (CarcSession  *self);

@@ -21,14 +21,6 @@
 #define FILE_SUFFIX ".carcassonne"
 #define MAX_RECENT 5
 
-GFile *
-carc_window_get_autosave_file (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", "autosave" FILE_SUFFIX, NULL);
-
-  return g_file_new_for_path (path);
-}
-
 /* A message in a toast that replaces the message shown before, so that
  * the newest is read at once.  Never a high-priority toast: libadwaita
  * 1.2 aborts when the player closes a toast while a high-priority one
@@ -122,7 +114,7 @@ recent_activated_cb (CarcWindow    *self,
 void
 carc_window_refresh_start_page (CarcWindow *self)
 {
-  g_autoptr(GFile) autosave = carc_window_get_autosave_file ();
+  GFile *autosave = carc_session_get_autosave_file (self->session);
   g_autoptr(CarcSavedGame) saved = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) recent = NULL;
@@ -411,7 +403,7 @@ static void
 continue_autosave (CarcWindow *self,
                    gpointer    data)
 {
-  g_autoptr(GFile) file = carc_window_get_autosave_file ();
+  GFile *file = carc_session_get_autosave_file (self->session);
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcGame) game = NULL;
 
@@ -700,8 +692,7 @@ carc_window_files_init (CarcWindow *self)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = carc_session_default_folder ();
 
   self->session = carc_session_new (folder);
   self->campaign = carc_session_get_campaign (self->session);

@@ -65,7 +65,6 @@ void   carc_window_confirm_replace     (CarcWindow             *self,
                                         gpointer                data,
                                         GDestroyNotify          data_free);
 GFile *carc_window_initial_folder      (GFile                  *document);
-GFile *carc_window_get_autosave_file   (void);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
 void   carc_window_show_toast          (CarcWindow             *self,
