@@ -18,19 +18,9 @@
 #include "carc-save.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
+#include "carc-test-util.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
-
-static CarcTileSet *
-base_tiles (void)
-{
-  static CarcTileSet *tiles;
-
-  if (tiles == NULL)
-    tiles = carc_tile_set_load_builtin ("base", NULL);
-  g_assert_nonnull (tiles);
-  return tiles;
-}
 
 /* The row titled @title under @widget, as the player finds it. */
 static AdwActionRow *
@@ -96,7 +86,7 @@ start_from_dialog (CarcWindow *window,
                    gboolean    river,
                    gboolean   *was_on)
 {
-  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
   GtkSwitch *sw;
   CarcGame *game = NULL;
 
@@ -181,7 +171,7 @@ test_new_game_switch (void)
   g_assert_cmpuint (carc_game_get_tiles_left (classic), ==, 70);
   g_assert_false (modules_remembered (settings, CARC_RIVER_MODULE));
   {
-    CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+    CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
 
     g_assert_false (gtk_switch_get_active (river_switch (dialog)));
     gtk_window_present (GTK_WINDOW (dialog));

@@ -17,22 +17,12 @@
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-application.h"
+#include "carc-test-util.h"
 #include "carc-ui-test-util.h"
 #include "carc-save.h"
 #include "carc-mists-panel.h"
 #include "carc-words.h"
 #include "carc-window-private.h"
-
-static CarcTileSet *
-base_tiles (void)
-{
-  static CarcTileSet *tiles;
-
-  if (tiles == NULL)
-    tiles = carc_tile_set_load_builtin ("base", NULL);
-  g_assert_nonnull (tiles);
-  return tiles;
-}
 
 static CarcGame *
 new_game (CarcWindow *window,
@@ -40,7 +30,7 @@ new_game (CarcWindow *window,
           guint64     seed,
           const char *screenshot_name)
 {
-  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
   CarcGame *game;
 
   carc_new_game_dialog_set_n_players (dialog, players);
@@ -222,7 +212,7 @@ static void
 test_new_game_colours (void)
 {
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
-  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), base_tiles ());
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
   g_autoptr(CarcGame) game = NULL;
 
   carc_new_game_dialog_set_n_players (dialog, 3);
@@ -1601,7 +1591,7 @@ test_refusal_words (void)
     CARC_ERROR_FEATURE_OCCUPIED, CARC_ERROR_NO_FIGURE_LEFT,
   };
   const char * const names[] = { "Red", "Green", "Blue", "Yellow", NULL };
-  g_autoptr(CarcSetup) classic_setup = carc_setup_new_shuffled (base_tiles (), 2, 0, 1);
+  g_autoptr(CarcSetup) classic_setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 1);
   g_autoptr(CarcTileSet) mists_tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL);
   g_autoptr(CarcSetup) coop_setup = carc_mists_setup_new (mists_tiles, 1, 1, 1);
   g_autoptr(CarcGame) classic_game = carc_game_new (classic_setup, names, names);
