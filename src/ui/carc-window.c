@@ -131,7 +131,7 @@ announce_response_cb (AdwMessageDialog *dialog,
 }
 
 /* The end of a game its modules decide (victory, defeat), once per end:
- * the board stays to look at, the levels are a click away. */
+ * the board stays to look at, and a campaign's levels are a click away. */
 static void
 announce (CarcWindow *self,
           const char *heading,
@@ -139,11 +139,14 @@ announce (CarcWindow *self,
 {
   AdwMessageDialog *dialog = carc_window_new_message_dialog (self, heading, body);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "board", _("_Look at the Board"),
-                                    "levels", _("_Levels"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "levels", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "levels");
+  adw_message_dialog_add_response (dialog, "board", _("_Look at the Board"));
   adw_message_dialog_set_close_response (dialog, "board");
+  if (carc_campaign_is_level (self->campaign, self->game))
+    {
+      adw_message_dialog_add_response (dialog, "levels", _("_Levels"));
+      adw_message_dialog_set_response_appearance (dialog, "levels", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "levels");
+    }
   g_signal_connect (dialog, "response", G_CALLBACK (announce_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
