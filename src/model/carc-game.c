@@ -18,6 +18,7 @@ struct _CarcGame
   GListStore   *log;          /* CarcLogEntry, the events up to the cursor */
   GListStore   *choices;      /* CarcChoice: the current decision's legal actions */
   guint         n_listings;   /* how often the engine listed them, for tests */
+  guint         figure_colours; /* of the listed figure spots, when the player chooses */
   guint         refusal;      /* why the last action asked for was refused */
   const char   *refusal_module;
   GFile        *file;         /* where the player saved it, or NULL */
@@ -186,10 +187,20 @@ sync_choices (CarcGame *self)
   g_autoptr(GPtrArray) choices = g_ptr_array_new_with_free_func (g_object_unref);
   const CarcDecision *d = carc_state_get_decision (state (self));
 
+  gboolean chosen = carc_state_get_figure_colours (state (self)) != 0;
+
   carc_state_list_actions (state (self), actions);
   self->n_listings++;
+  self->figure_colours = 0;
   for (guint i = 0; i < actions->len; i++)
-    g_ptr_array_add (choices, new_choice (self, d, &g_array_index (actions, CarcAction, i)));
+    {
+      const CarcAction *a = &g_array_index (actions, CarcAction, i);
+
+      g_ptr_array_add (choices, new_choice (self, d, a));
+      /* The colours the player may choose among: those with a spot. */
+      if (chosen && a->kind == CARC_ACTION_PLACE_FIGURE)
+        self->figure_colours |= 1u << a->choice;
+    }
   g_list_store_splice (self->choices, 0, g_list_model_get_n_items (G_LIST_MODEL (self->choices)),
                        choices->pdata, choices->len);
 }
@@ -1058,18 +1069,6 @@ carc_game_get_turn_seats (CarcGame *self)
 guint
 carc_game_get_figure_colours (CarcGame *self)
 {
-  guint colours = 0, n;
-
   g_return_val_if_fail (CARC_IS_GAME (self), 0);
-  if (carc_state_get_figure_colours (state (self)) == 0)
-    return 0;
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->choices));
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CarcChoice) choice = g_list_model_get_item (G_LIST_MODEL (self->choices), i);
-
-      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
-        colours |= 1u << carc_choice_get_action (choice)->choice;
-    }
-  return colours;
+  return self->figure_colours;
 }

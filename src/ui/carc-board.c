@@ -53,6 +53,8 @@ struct _CarcBoard
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
   GPtrArray  *targets;        /* CarcChoice: a module's choices that point at the board */
+  const CarcBundle *bundles[CARC_MAX_MODULES]; /* the game's modules' parts of the board */
+  guint       n_bundles;
   guint       figure_colour;  /* colour of the next figure, where the player chooses it */
   guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
   guint       focus_source;   /* gives the focus back to the board */
@@ -584,13 +586,12 @@ module_choice_at (CarcBoard *self,
                   double     fx,
                   double     fy)
 {
-  const CarcBundle *bundles[CARC_MAX_MODULES];
-  guint n = carc_bundles_of_game (self->game, bundles);
   CarcChoice *best = NULL;
   double best_distance = G_MAXDOUBLE, ts = carc_board_tile_size (self);
 
-  for (guint i = 0; i < n; i++)
-    if (bundles[i]->choice_at != NULL && (best = bundles[i]->choice_at (self->game, self, x, y, fx, fy)) != NULL)
+  for (guint i = 0; i < self->n_bundles; i++)
+    if (self->bundles[i]->choice_at != NULL
+        && (best = self->bundles[i]->choice_at (self->game, self, x, y, fx, fy)) != NULL)
       return best;
   for (guint i = 0; i < self->targets->len; i++)
     {
@@ -622,8 +623,6 @@ carc_board_snapshot (GtkWidget   *widget,
   CarcBoard *self = CARC_BOARD (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   double ts = carc_board_tile_size (self);
-  const CarcBundle *bundles[CARC_MAX_MODULES];
-  guint n_bundles;
   gint last;
   cairo_t *cr;
 
@@ -653,18 +652,17 @@ carc_board_snapshot (GtkWidget   *widget,
 
   /* The modules' pieces under the figures: a figure standing among them
    * stays whole. */
-  n_bundles = carc_bundles_of_game (self->game, bundles);
-  for (guint i = 0; i < n_bundles; i++)
-    if (bundles[i]->draw_pieces != NULL)
-      bundles[i]->draw_pieces (self->game, self, cr);
+  for (guint i = 0; i < self->n_bundles; i++)
+    if (self->bundles[i]->draw_pieces != NULL)
+      self->bundles[i]->draw_pieces (self->game, self, cr);
   draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
     {
-      for (guint i = 0; i < n_bundles; i++)
-        if (bundles[i]->draw_decision != NULL)
-          bundles[i]->draw_decision (self->game, self, cr);
+      for (guint i = 0; i < self->n_bundles; i++)
+        if (self->bundles[i]->draw_decision != NULL)
+          self->bundles[i]->draw_decision (self->game, self, cr);
       draw_module_targets (self, cr);
     }
   cairo_destroy (cr);
@@ -1314,6 +1312,7 @@ carc_board_set_game (CarcBoard *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->n_bundles = game != NULL ? carc_bundles_of_game (game, self->bundles) : 0;
   g_hash_table_remove_all (self->textures);
   self->centre_x = 0.5;
   self->centre_y = 0.5;
