@@ -24,8 +24,7 @@
 #include "carc-campaign-file.h"
 #include "carc-mists.h"
 #include "carc-file-writer.h"
-#include "carc-game-private.h"
-#include "carc-game-serialize.h"
+#include "carc-game.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 

@@ -444,6 +444,38 @@ carc_game_new_from_file (GFile   *file,
   return self;
 }
 
+/* The game as a save records it, with its players' names and colours. */
+static CarcSavedGame *
+to_saved_game (CarcGame *self)
+{
+  const char *names[CARC_MAX_PLAYERS + 1] = { NULL };
+  const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
+  guint n = MIN (carc_game_get_n_players (self), CARC_MAX_PLAYERS);
+
+  for (guint i = 0; i < n; i++)
+    {
+      names[i] = carc_player_get_name (carc_game_get_player (self, i));
+      colours[i] = carc_player_get_colour (carc_game_get_player (self, i));
+    }
+  return carc_saved_game_new (self->history, names, colours);
+}
+
+/* The game's save file as bytes, made on the calling thread, for a
+ * CarcFileWriter to write in a worker while the game goes on: what
+ * carc_game_save() writes. */
+GBytes *
+carc_game_serialize (CarcGame *self)
+{
+  g_autoptr(CarcSavedGame) saved = NULL;
+  gsize length;
+  char *xml;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  saved = to_saved_game (self);
+  xml = carc_save_to_xml (saved, &length);
+  return g_bytes_new_take (xml, length);
+}
+
 /* Writes the game to @file atomically.  With @as_document the game now
  * belongs to that file (Save, Save As); without it (the autosave) only a
  * copy is written. */
@@ -453,19 +485,10 @@ carc_game_save (CarcGame  *self,
                 gboolean   as_document,
                 GError   **error)
 {
-  guint n = carc_game_get_n_players (self);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autoptr(GPtrArray) colours = g_ptr_array_new ();
   g_autoptr(CarcSavedGame) saved = NULL;
 
   g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
-  for (guint i = 0; i < n; i++)
-    {
-      g_ptr_array_add (names, (gpointer) carc_player_get_name (carc_game_get_player (self, i)));
-      g_ptr_array_add (colours, (gpointer) carc_player_get_colour (carc_game_get_player (self, i)));
-    }
-  saved = carc_saved_game_new (self->history, (const char * const *) names->pdata,
-                               (const char * const *) colours->pdata);
+  saved = to_saved_game (self);
   if (!carc_save_write_file (saved, file, error))
     return FALSE;
   if (as_document)

@@ -24,6 +24,7 @@ gboolean            carc_game_save                (CarcGame           *self,
                                                    GFile              *file,
                                                    gboolean            as_document,
                                                    GError            **error);
+GBytes             *carc_game_serialize           (CarcGame           *self);
 GFile              *carc_game_get_file            (CarcGame           *self);
 gboolean            carc_game_get_modified        (CarcGame           *self);
 void                carc_game_forget_file         (CarcGame           *self);

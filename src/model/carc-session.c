@@ -14,8 +14,7 @@
  * code rather than its message. */
 #include "config.h"
 
-#include "carc-game-private.h"
-#include "carc-game-serialize.h"
+#include "carc-game.h"
 #include "carc-session.h"
 
 #define AUTOSAVE_NAME "autosave.carcassonne"
