@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "carc-mists.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 #include "carc-ui-resources.h"
 #include "carc-window-private.h"
@@ -123,7 +124,7 @@ test_play_as_a_player (CarcWindow       *window,
             g_assert_cmpuint (carc_board_get_figure_colour (board), ==, a->choice);
           }
         carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
-        g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+        g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
                                                  &ax, &ay));
         g_assert_true (carc_board_activate_cell (board, t.x, t.y, ax, ay));
       }
@@ -158,7 +159,7 @@ test_play_as_a_player (CarcWindow       *window,
             double ax, ay;
 
             carc_game_get_placed (game, tile, &t);
-            g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+            g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
                                                      &ax, &ay));
             g_assert_true (carc_board_activate_cell (board, a->x, a->y, ax, ay));
           }

@@ -19,6 +19,7 @@
 #include "carc-mists-team.h"
 #include "carc-mists.h"
 #include "carc-rng.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
@@ -195,11 +196,11 @@ test_spots_on_their_segments (void)
               {
                 double ax, ay;
 
-                if (!carc_tile_painter_anchor (type, r, seg, &ax, &ay))
+                if (!carc_tile_geometry_anchor (type, r, seg, &ax, &ay))
                   continue;
-                if (carc_tile_painter_segment_at (type, r, ax, ay) != (gint) seg)
+                if (carc_tile_geometry_segment_at (type, r, ax, ay) != (gint) seg)
                   g_error ("%s tile %s turned %u: the spot of segment %u hits segment %d", sets[s],
-                           type->id, r, seg, carc_tile_painter_segment_at (type, r, ax, ay));
+                           type->id, r, seg, carc_tile_geometry_segment_at (type, r, ax, ay));
               }
         }
     }
@@ -230,14 +231,14 @@ test_monastery_click (void)
     if (type->segments[seg].kind == CARC_FEATURE_MONASTERY)
       monastery = seg;
   g_assert_cmpuint (monastery, <, type->n_segments);
-  g_assert_true (carc_tile_painter_anchor (type, t.rotation, monastery, &ax, &ay));
+  g_assert_true (carc_tile_geometry_anchor (type, t.rotation, monastery, &ax, &ay));
 
   /* A point of the monk's disc over another segment (the road). */
   for (guint k = 0; k < 64 && fx < 0; k++)
     {
       double a = k * G_PI / 32, x = ax + 0.11 * cos (a), y = ay + 0.11 * sin (a);
 
-      if (carc_tile_painter_segment_at (type, t.rotation, x, y) != (gint) monastery)
+      if (carc_tile_geometry_segment_at (type, t.rotation, x, y) != (gint) monastery)
         {
           fx = x;
           fy = y;

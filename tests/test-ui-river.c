@@ -16,6 +16,7 @@
 #include "carc-new-game-dialog.h"
 #include "carc-river.h"
 #include "carc-save.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-test-util.h"
@@ -330,8 +331,8 @@ test_spots_and_water (void)
             const CarcSegment *s = &type->segments[seg];
             double ax, ay;
 
-            if (carc_tile_painter_anchor (type, r, seg, &ax, &ay))
-              g_assert_cmpint (carc_tile_painter_segment_at (type, r, ax, ay), ==, seg);
+            if (carc_tile_geometry_anchor (type, r, seg, &ax, &ay))
+              g_assert_cmpint (carc_tile_geometry_segment_at (type, r, ax, ay), ==, seg);
             if (s->kind != CARC_KIND ("river"))
               continue;
             for (guint d = 0; d < 4; d++)
@@ -341,7 +342,7 @@ test_spots_and_water (void)
                   static const double inside[4][2] = { { 0.5, 0.06 }, { 0.94, 0.5 }, { 0.5, 0.94 }, { 0.06, 0.5 } };
                   const double *p = inside[(d + r) & 3];
 
-                  g_assert_cmpint (carc_tile_painter_segment_at (type, r, p[0], p[1]), ==, seg);
+                  g_assert_cmpint (carc_tile_geometry_segment_at (type, r, p[0], p[1]), ==, seg);
                 }
           }
     }
@@ -363,7 +364,7 @@ test_river_tiles (void)
       cairo_save (cr);
       cairo_translate (cr, t * (size + 8), 0);
       cairo_scale (cr, size, size);
-      carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, t), 0);
+      carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, t), 0, carc_theme_lookup (NULL));
       cairo_restore (cr);
     }
   g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
@@ -503,7 +504,7 @@ test_whole_game (void)
               {
                 double ax, ay;
 
-                g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation, seg,
+                g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, seg,
                                                          &ax, &ay));
                 g_assert_false (carc_board_activate_cell (carc_window_get_board (window), t.x, t.y, ax, ay));
                 water_refused = TRUE;

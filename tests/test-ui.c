@@ -14,6 +14,7 @@
 #include "carc-new-game-dialog.h"
 #include "carc-rng.h"
 #include "carc-scoring-view.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 #include "carc-tileset-loader.h"
 #include "carc-application.h"
@@ -160,7 +161,7 @@ test_window_plays_a_game (void)
 
               /* Click on the spot the board draws for that segment. */
               carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
-              g_assert_true (carc_tile_painter_anchor (carc_game_get_tile_type (game, t.type), t.rotation,
+              g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation,
                                                        segment, &ax, &ay));
               g_assert_true (carc_board_activate_cell (board, t.x, t.y, ax, ay));
             }
@@ -1393,7 +1394,7 @@ test_tile_catalogue (void)
           cairo_save (cr);
           cairo_translate (cr, (i % cols) * size + 6, (i / cols) * size + 6);
           cairo_scale (cr, size - 12, size - 12);
-          carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, i), 0);
+          carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, i), 0, carc_theme_lookup (NULL));
           cairo_restore (cr);
         }
       cairo_destroy (cr);

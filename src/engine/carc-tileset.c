@@ -14,6 +14,7 @@ struct _CarcTileSet
   GPtrArray       *part_ids;
   GArray          *part_first;   /* guint */
   char            *rules;        /* the module it is played with only, or NULL */
+  char            *theme;        /* how it is drawn (classic, winter, mists), or NULL */
 };
 
 CarcTileSet *
@@ -52,6 +53,10 @@ carc_tile_set_compose (CarcTileSet *const *parts,
     g_string_append_printf (id, "%s%s", p > 0 ? "+" : "", parts[p]->id);
   self = carc_tile_set_new (id->str);
   ids = g_hash_table_new (g_str_hash, g_str_equal);
+  /* The first part that names a theme draws the whole: the base or the
+   * set that replaces it, never an expansion drawn in any theme. */
+  for (guint p = 0; p < n_parts && self->theme == NULL; p++)
+    self->theme = g_strdup (parts[p]->theme);
   for (guint p = 0; p < n_parts; p++)
     {
       guint first = self->types->len;
@@ -114,6 +119,22 @@ carc_tile_set_set_rules (CarcTileSet *self,
   self->rules = g_strdup (module);
 }
 
+/* The theme the set is drawn in, as its file names it, or NULL for a set
+ * drawn in the theme of the sets it is played with (the River). */
+const char *
+carc_tile_set_get_theme (const CarcTileSet *self)
+{
+  return self->theme;
+}
+
+void
+carc_tile_set_set_theme (CarcTileSet *self,
+                         const char  *theme)
+{
+  g_free (self->theme);
+  self->theme = g_strdup (theme);
+}
+
 guint
 carc_tile_set_get_n_parts (const CarcTileSet *self)
 {
@@ -164,6 +185,7 @@ carc_tile_set_unref (CarcTileSet *self)
   g_ptr_array_unref (self->part_ids);
   g_array_unref (self->part_first);
   g_free (self->rules);
+  g_free (self->theme);
   g_free (self->id);
   g_free (self);
 }

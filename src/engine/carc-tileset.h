@@ -84,6 +84,9 @@ void                carc_tile_set_map_kinds        (CarcTileSet         *self,
 const char         *carc_tile_set_get_rules        (const CarcTileSet   *self);
 void                carc_tile_set_set_rules        (CarcTileSet         *self,
                                                     const char          *module);
+const char         *carc_tile_set_get_theme        (const CarcTileSet   *self);
+void                carc_tile_set_set_theme        (CarcTileSet         *self,
+                                                    const char          *theme);
 guint               carc_tile_set_get_n_parts      (const CarcTileSet   *self);
 const char         *carc_tile_set_get_part_id      (const CarcTileSet   *self,
                                                     guint                part);

@@ -509,7 +509,10 @@ carc_tile_set_load_bytes (GBytes      *data,
   {
     g_autofree char *rules = carc_xml_prop_token (root, "rules");
 
+    g_autofree char *theme = carc_xml_prop_token (root, "theme");
+
     carc_tile_set_set_rules (set, rules);
+    carc_tile_set_set_theme (set, theme);
   }
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (element_is (node, "kind"))

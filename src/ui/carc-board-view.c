@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-figure-painter.h"
 #include "carc-tile-painter.h"
 #include "carc-words.h"
 
@@ -83,11 +84,14 @@ draw_remaining_cb (GtkDrawingArea *area,
                    gpointer        data)
 {
   const CarcTileType *type = data;
+  CarcBoardView *self = CARC_BOARD_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (area), CARC_TYPE_BOARD_VIEW));
   double size = MIN (width, height);
 
+  if (self == NULL)
+    return;
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
   cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, type, 0);
+  carc_tile_painter_draw (cr, type, 0, carc_board_get_theme (self->board));
 }
 
 static void
@@ -147,7 +151,7 @@ draw_preview_cb (GtkDrawingArea *area,
     }
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
   cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), rotation);
+  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), rotation, carc_board_get_theme (self->board));
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_set_line_width (cr, 0.02);
@@ -173,8 +177,8 @@ draw_swatch_cb (GtkDrawingArea *area,
 {
   GdkRGBA colour;
 
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
-                                 carc_tile_painter_colour (data, &colour), FALSE);
+  carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+                                 carc_figure_painter_colour (data, &colour), FALSE);
 }
 
 static GtkWidget *
@@ -564,11 +568,32 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* Every drawing under @widget again: the side panel's tiles, figures and
+ * swatches are drawn by the painters, whose theme or signs changed. */
+static void
+redraw_drawings (GtkWidget *widget)
+{
+  if (GTK_IS_DRAWING_AREA (widget))
+    gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    redraw_drawings (child);
+}
+
+void
+carc_board_view_redraw_figures (CarcBoardView *self)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+  redraw_drawings (GTK_WIDGET (self));
+}
+
 static void
 carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  g_signal_connect_object (self->board, "notify::theme", G_CALLBACK (carc_board_view_redraw_figures), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
   buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
   /* The colour choice's label expands to push the buttons to the end of

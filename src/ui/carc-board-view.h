@@ -19,5 +19,6 @@ AdwFlap    *carc_board_view_get_flap   (CarcBoardView *self);
 const char *carc_board_view_get_status (CarcBoardView *self);
 GtkWidget  *carc_board_view_get_panel  (CarcBoardView *self,
                                         const char    *module);
+void        carc_board_view_redraw_figures (CarcBoardView *self);
 
 G_END_DECLS

@@ -5,9 +5,11 @@
  * rotation (with a ghost under the pointer or the keyboard cursor), or the
  * spots of the new tile where a meeple may go.
  *
- * Rendered tiles are cached as textures per (type, rotation) at the
- * current tile size; the cache is dropped when the zoom changes.  The
- * widget never decides legality: it asks the game and draws what it says. */
+ * Rendered tiles are cached as textures per (theme, type, rotation) at a
+ * zoom level: a size of a fixed ladder at least as large as the tiles are
+ * drawn, so zooming within a level scales textures and only a new level
+ * renders again (and drops the old level's).  The widget never decides
+ * legality: it asks the game and draws what it says. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -16,6 +18,8 @@
 
 #include "carc-board.h"
 #include "carc-bundle.h"
+#include "carc-figure-painter.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 
 #define BASE_TILE_SIZE 96.0
@@ -48,8 +52,9 @@ struct _CarcBoard
   gboolean    dragged;
   double      zoom_start;
 
-  GHashTable *textures;       /* type * 4 + rotation → GdkTexture */
-  double      texture_size;
+  GHashTable *textures;       /* (theme * 65536 + type) * 4 + rotation → GdkTexture */
+  double      texture_size;   /* the zoom level's size, in pixels */
+  char       *theme_name;     /* the player's choice, or NULL: the tile set's */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
   GPtrArray  *targets;        /* CarcChoice: a module's choices that point at the board */
@@ -75,6 +80,7 @@ enum {
   PROP_GAME,
   PROP_ROTATION,
   PROP_ZOOM,
+  PROP_THEME,
   N_PROPS
 };
 
@@ -125,7 +131,29 @@ carc_board_player_colour (CarcBoard *self,
 {
   CarcPlayer *p = carc_game_get_player (self->game, player);
 
-  return carc_tile_painter_colour (p != NULL ? carc_player_get_colour (p) : NULL, out);
+  return carc_figure_painter_colour (p != NULL ? carc_player_get_colour (p) : NULL, out);
+}
+
+/* The theme tiles are drawn in: the player's choice, else the one the
+ * game's tile set names. */
+const CarcTheme *
+carc_board_get_theme (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), carc_theme_lookup (NULL));
+  if (self->theme_name != NULL && self->theme_name[0] != '\0')
+    return carc_theme_lookup (self->theme_name);
+  return carc_theme_lookup (self->game != NULL ? carc_tile_set_get_theme (carc_game_get_tile_set (self->game))
+                                               : NULL);
+}
+
+/* The zoom level for tiles drawn @ts pixels wide: the smallest size of
+ * the ladder 96 × 2^(k/4) that is at least @ts. */
+static double
+level_size (double ts)
+{
+  double k = ceil (4 * log2 (MAX (ts, 8) / BASE_TILE_SIZE) - 1e-9);
+
+  return ceil (BASE_TILE_SIZE * exp2 (k / 4) - 1e-6);
 }
 
 /* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
@@ -136,8 +164,9 @@ tile_texture (CarcBoard *self,
               guint      type,
               guint      rotation)
 {
-  double ts = carc_board_tile_size (self);
-  guint key = type * 4 + (rotation & 3);
+  double ts = level_size (carc_board_tile_size (self));
+  const CarcTheme *theme = carc_board_get_theme (self);
+  guint key = ((theme->index * 65536) + type) * 4 + (rotation & 3);
   GdkTexture *texture;
 
   if (self->texture_size != ts)
@@ -155,9 +184,9 @@ tile_texture (CarcBoard *self,
 
       cairo_scale (cr, px, px);
       if (type == G_MAXUINT16)
-        carc_tile_painter_draw_back (cr);
+        carc_tile_painter_draw_back (cr, theme);
       else
-        carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation);
+        carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation, theme);
       cairo_destroy (cr);
       cairo_surface_flush (surface);
       bytes = g_bytes_new (cairo_image_surface_get_data (surface),
@@ -390,10 +419,10 @@ draw_figures (CarcBoard *self,
       carc_game_get_figure (self->game, i, &f);
       carc_game_get_placed (self->game, f.tile, &t);
       tt = carc_game_get_tile_type (self->game, t.type);
-      if (!carc_tile_painter_anchor (tt, t.rotation, f.segment, &ax, &ay))
+      if (!carc_tile_geometry_anchor (tt, t.rotation, f.segment, &ax, &ay))
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      carc_tile_painter_draw_meeple (cr, px, py, ts * 0.3, carc_board_player_colour (self, f.player, &colour),
+      carc_figure_painter_draw_meeple (cr, px, py, ts * 0.3, carc_board_player_colour (self, f.player, &colour),
                                      tt->segments[f.segment].kind == CARC_FEATURE_FIELD);
     }
 }
@@ -497,7 +526,7 @@ draw_figure_targets (CarcBoard *self,
       const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
       double ax, ay, px, py;
 
-      if (!carc_tile_painter_anchor (tt, t.rotation, a->segment, &ax, &ay))
+      if (!carc_tile_geometry_anchor (tt, t.rotation, a->segment, &ax, &ay))
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       /* A white disc with a pale meeple: "a meeple can go here". */
@@ -509,7 +538,7 @@ draw_figure_targets (CarcBoard *self,
       cairo_set_line_width (cr, i == self->option_index && self->cursor_active ? 4 : 2);
       cairo_stroke (cr);
       colour.alpha = 0.6;
-      carc_tile_painter_draw_meeple (cr, px, py + ts * 0.01, ts * 0.17, &colour,
+      carc_figure_painter_draw_meeple (cr, px, py + ts * 0.01, ts * 0.17, &colour,
                                      tt->segments[a->segment].kind == CARC_FEATURE_FIELD);
       colour.alpha = 1;
     }
@@ -533,7 +562,7 @@ carc_board_segment_anchor (CarcBoard *self,
   if (self->game == NULL || (tile = carc_game_tile_at (self->game, x, y)) < 0)
     return FALSE;
   carc_game_get_placed (self->game, tile, &t);
-  if (!carc_tile_painter_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, segment, &ax, &ay))
+  if (!carc_tile_geometry_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, segment, &ax, &ay))
     return FALSE;
   carc_board_to_screen (self, t.x + ax, t.y + ay, px, py);
   return TRUE;
@@ -756,7 +785,7 @@ spot_at (CarcBoard          *self,
       const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
       double ax, ay, d;
 
-      if (!carc_tile_painter_anchor (type, rotation, a->segment, &ax, &ay))
+      if (!carc_tile_geometry_anchor (type, rotation, a->segment, &ax, &ay))
         continue;
       d = hypot (ax - fx, ay - fy);
       if (d <= best_distance)
@@ -834,7 +863,7 @@ carc_board_activate_cell (CarcBoard *self,
         tt = carc_game_get_tile_type (self->game, t.type);
         segment = spot_at (self, tt, t.rotation, fx, fy);
         if (segment < 0)
-          segment = carc_tile_painter_segment_at (tt, t.rotation, fx, fy);
+          segment = carc_tile_geometry_segment_at (tt, t.rotation, fx, fy);
         if (segment < 0)
           error = CARC_ERROR_NO_SUCH_SEGMENT;
         else
@@ -1133,6 +1162,7 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_ptr_array_unref);
+  g_clear_pointer (&self->theme_name, g_free);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
@@ -1149,6 +1179,7 @@ carc_board_get_property (GObject    *object,
     case PROP_GAME: g_value_set_object (value, self->game); break;
     case PROP_ROTATION: g_value_set_uint (value, self->rotation); break;
     case PROP_ZOOM: g_value_set_double (value, self->zoom); break;
+    case PROP_THEME: g_value_set_string (value, self->theme_name != NULL ? self->theme_name : ""); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1166,6 +1197,7 @@ carc_board_set_property (GObject      *object,
     case PROP_GAME: carc_board_set_game (self, g_value_get_object (value)); break;
     case PROP_ROTATION: carc_board_set_rotation (self, g_value_get_uint (value)); break;
     case PROP_ZOOM: carc_board_set_zoom (self, g_value_get_double (value)); break;
+    case PROP_THEME: carc_board_set_theme (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1191,6 +1223,11 @@ carc_board_class_init (CarcBoardClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The theme the player chose ("classic", "winter", "mists"), or "" for
+   * the one the tile set names. */
+  properties[PROP_THEME] =
+    g_param_spec_string ("theme", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1329,6 +1366,21 @@ carc_board_set_game (CarcBoard *self,
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+carc_board_set_theme (CarcBoard  *self,
+                      const char *theme)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (g_strcmp0 (self->theme_name != NULL ? self->theme_name : "", theme != NULL ? theme : "") == 0)
+    return;
+  g_free (self->theme_name);
+  self->theme_name = g_strdup (theme);
+  /* The other theme's textures would only take memory now. */
+  g_hash_table_remove_all (self->textures);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
 }
 
 void

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "carc-game.h"
+#include "carc-theme.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,9 @@ void       carc_board_set_rotation   (CarcBoard *self,
                                       guint      rotation);
 void       carc_board_set_zoom       (CarcBoard *self,
                                       double     zoom);
+void       carc_board_set_theme      (CarcBoard  *self,
+                                      const char *theme);
+const CarcTheme *carc_board_get_theme (CarcBoard *self);
 void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);

@@ -13,7 +13,7 @@
 #include "carc-campaign-file.h"
 #include "carc-level-view.h"
 #include "carc-notice.h"
-#include "carc-tile-painter.h"
+#include "carc-figure-painter.h"
 
 struct _CarcLevelView
 {
@@ -290,7 +290,7 @@ draw_colour_cb (GtkDrawingArea *area,
   GdkRGBA colour;
 
   gdk_rgba_parse (&colour, carc_campaign_colour (GPOINTER_TO_UINT (data)));
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+  carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
 static void

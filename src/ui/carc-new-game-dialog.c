@@ -9,7 +9,7 @@
 #include "carc-new-game-dialog.h"
 #include "carc-bundle.h"
 #include "carc-save.h"
-#include "carc-tile-painter.h"
+#include "carc-figure-painter.h"
 
 /* The seat colours of the rulebooks: red, green, blue, yellow, black, grey. */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -106,7 +106,7 @@ draw_swatch_cb (GtkDrawingArea *area,
   GdkRGBA colour;
 
   gdk_rgba_parse (&colour, carc_player_colours[MIN (gtk_drop_down_get_selected (data), CARC_MAX_PLAYERS - 1)]);
-  carc_tile_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
+  carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
 /* The expansions switched on, remembered as soon as a switch moves. */

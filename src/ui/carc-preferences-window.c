@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The player's preferences.  The language of the program is chosen here
- * for shared computers; it is stored in GSettings and applied by main()
- * before the first translated word, so it takes effect on the next start. */
+/* The player's preferences: the look of the tiles and signs on figures,
+ * which the window follows at once, and the language of the program, for
+ * shared computers, applied by main() before the first translated word,
+ * so it takes effect on the next start.  All stored in GSettings. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -11,6 +12,8 @@
 
 /* In the order of the rows of the language list in the .ui file. */
 const char * const carc_languages[] = { "", "en", "cs", "sk", "pl", NULL };
+/* In the order of the rows of the tiles' looks. */
+static const char * const themes[] = { "", "classic", "winter", "mists", NULL };
 
 struct _CarcPreferencesWindow
 {
@@ -19,19 +22,24 @@ struct _CarcPreferencesWindow
   GSettings   *settings;
   AdwComboRow *language_row;
   GtkWidget   *restart_banner;
+  AdwComboRow *theme_row;
+  GtkWidget   *marks_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CarcPreferencesWindow, carc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
+/* A string setting shown as a combo row: @data is the values in the
+ * order of the rows. */
 static gboolean
-language_to_row (GValue   *value,
-                 GVariant *variant,
-                 gpointer  data)
+string_to_row (GValue   *value,
+               GVariant *variant,
+               gpointer  data)
 {
-  const char *language = g_variant_get_string (variant, NULL);
+  const char * const *values = data;
+  const char *text = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; carc_languages[i] != NULL; i++)
-    if (g_str_equal (carc_languages[i], language))
+  for (guint i = 0; values[i] != NULL; i++)
+    if (g_str_equal (values[i], text))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -41,15 +49,16 @@ language_to_row (GValue   *value,
 }
 
 static GVariant *
-row_to_language (const GValue       *value,
-                 const GVariantType *type,
-                 gpointer            data)
+row_to_string (const GValue       *value,
+               const GVariantType *type,
+               gpointer            data)
 {
+  const char * const *values = data;
   guint row = g_value_get_uint (value);
 
-  if (row >= g_strv_length ((char **) carc_languages))
+  if (row >= g_strv_length ((char **) values))
     return NULL;
-  return g_variant_new_string (carc_languages[row]);
+  return g_variant_new_string (values[row]);
 }
 
 static void
@@ -79,6 +88,8 @@ carc_preferences_window_dispose (GObject *object)
   if (self->language_row != NULL)
     {
       g_settings_unbind (self->language_row, "selected");
+      g_settings_unbind (self->theme_row, "selected");
+      g_settings_unbind (self->marks_switch, "active");
       g_signal_handlers_disconnect_by_data (self->language_row, self);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PREFERENCES_WINDOW);
@@ -97,6 +108,8 @@ carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
                                                "/io/github/carcassonne/Carcassonne/ui/carc-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, restart_banner);
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, marks_switch);
 }
 
 static void
@@ -105,7 +118,11 @@ carc_preferences_window_init (CarcPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   g_settings_bind_with_mapping (self->settings, "language", self->language_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, language_to_row, row_to_language, NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string,
+                                (gpointer) carc_languages, NULL);
+  g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string, (gpointer) themes, NULL);
+  g_settings_bind (self->settings, "figure-marks", self->marks_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_changed_cb), self);
 }
 

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-scoring-view.h"
-#include "carc-tile-painter.h"
+#include "carc-figure-painter.h"
 
 struct _CarcScoringView
 {
@@ -62,7 +62,7 @@ draw_swatch_cb (GtkDrawingArea *area,
 {
   GdkRGBA colour;
 
-  gdk_cairo_set_source_rgba (cr, carc_tile_painter_colour (data, &colour));
+  gdk_cairo_set_source_rgba (cr, carc_figure_painter_colour (data, &colour));
   cairo_set_line_width (cr, 3);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_move_to (cr, 2, height / 2.0);
@@ -283,7 +283,7 @@ draw_chart_cb (GtkDrawingArea *area,
       GdkRGBA colour;
       guint score = 0;
 
-      carc_tile_painter_colour (carc_player_get_colour (carc_game_get_player (self->game, p)), &colour);
+      carc_figure_painter_colour (carc_player_get_colour (carc_game_get_player (self->game, p)), &colour);
       cairo_move_to (cr, left, top_margin + ph);
       for (guint i = 0; i < n_events; i++)
         if (ev[i].kind == CARC_EVENT_FEATURE_SCORED && (ev[i].players & (1u << p)))

@@ -1,929 +1,887 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* Procedural tile art.  Every shape comes from the tile's segments:
- * a city is the polygon along its edges, closed by curved walls where the
- * border leaves the city; a road runs from edge midpoints to the other
- * edge or to the centre; a monastery is a small chapel in the centre.
- * A river is water between darker banks, square at the tile's edges so
- * that it runs on into the next tile; it rises at the spring among
- * stones and ends in the lake's pond.
+/* The tile art: how each kind of ground, building and symbol looks in a
+ * theme, over the shapes carc-tile-geometry.c gives.  Layers, bottom up:
+ * the land (grass or snow, mottled and stroked), water, roads with their
+ * verges, cities (cobbles, houses, crenellated walls), what ends a road
+ * in the tile, buildings in the centre, trees on open land, fog, then the
+ * symbols.  Shapes are drawn turned with the tile; everything that stands
+ * up (buildings, houses, trees, symbols) is drawn upright on the board,
+ * and every shadow falls to the lower right of the board, so placed tiles
+ * read as one landscape lit from the top left.
  *
- * Where a figure stands and which segment a click hits come from a small
- * label map per tile type: each cell of a 32×32 grid is given to the city,
- * road or building that covers it, and the rest is flood-filled from the
- * fields' half-edges.  A segment's anchor is its cell farthest from any
- * other label, so meeples never sit on a wall or a road's edge. */
-#include "carc-tile-painter.h"
+ * Decoration (grass strokes, trees, houses) is placed by a generator
+ * seeded with the tile type and rotation: the same tile always looks the
+ * same, neighbours of other types or turns do not repeat.  The painter
+ * knows feature kinds by their ids and drawings by their names; it never
+ * names a tile. */
+#include "config.h"
 
 #include <math.h>
+#include <string.h>
 
-#define GRID 32
-#define ROAD_WIDTH 0.12
+#include "carc-drawing.h"
+#include "carc-tile-geometry.h"
+#include "carc-tile-painter.h"
+
+#define GRID CARC_TILE_GRID
+#define SHADOW_X 0.012
+#define SHADOW_Y 0.018
+#define MAX_UPRIGHT 48
 
 static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
 static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
-static const double corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
-static const double half_point[8][2] = {
-  { 0.25, 0 }, { 0.75, 0 }, { 1, 0.25 }, { 1, 0.75 },
-  { 0.75, 1 }, { 0.25, 1 }, { 0, 0.75 }, { 0, 0.25 },
-};
+
+/* Something that stands up, placed on the board to be drawn back to front. */
+typedef struct
+{
+  const char *name;
+  double      x;        /* base centre, on the board */
+  double      y;
+  double      size;
+} Upright;
 
 typedef struct
 {
-  gint8  labels[GRID][GRID];      /* segment index, or -1 */
-  double anchor[CARC_MAX_SEGMENTS][2];
-  gboolean has_anchor[CARC_MAX_SEGMENTS];
-} TileMap;
+  cairo_t            *cr;
+  const CarcTileType *type;
+  guint               rotation;
+  const CarcTheme    *theme;
+  GRand              *rand;
+  Upright             items[MAX_UPRIGHT];   /* houses, trees: base centres */
+  guint               n_items;
+  Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
+  guint               n_marks;
+} Art;
 
-static GHashTable *maps; /* const CarcTileType * → TileMap */
-
-/* The wall from corner @a (where a run of city edges ends) to corner
- * @b (where the next run starts), bulging as the printed tiles do. */
 static void
-city_wall (cairo_t  *cr,
-           guint     a,
-           guint     b,
-           guint     edges,
-           gboolean  walls_only)
+set_colour (cairo_t             *cr,
+            const CarcArtColour *c,
+            double               alpha)
 {
-  double cx, cy;
-
-  if (a == b)
-    return;
-  if (((a + 1) & 3) == b && !(edges & (1u << a)))
-    {
-      /* A single field edge between two city runs: a notch. */
-      cx = mid[a][0] + inward[a][0] * 0.45;
-      cy = mid[a][1] + inward[a][1] * 0.45;
-    }
-  else if (((b + 1) & 3) == a)
-    {
-      /* A lone cap returning to its own edge. */
-      guint e = b;
-
-      cx = mid[e][0] + inward[e][0] * 0.7;
-      cy = mid[e][1] + inward[e][1] * 0.7;
-    }
-  else
-    {
-      /* A corner city: bulge toward the opposite corner. */
-      guint opposite = (a + 1) & 3;
-
-      cx = 0.5 + (corner[opposite][0] - 0.5) * 0.3;
-      cy = 0.5 + (corner[opposite][1] - 0.5) * 0.3;
-    }
-  if (walls_only)
-    cairo_move_to (cr, corner[a][0], corner[a][1]);
-  cairo_curve_to (cr,
-                  corner[a][0] + (cx - corner[a][0]) * 0.66, corner[a][1] + (cy - corner[a][1]) * 0.66,
-                  corner[b][0] + (cx - corner[b][0]) * 0.66, corner[b][1] + (cy - corner[b][1]) * 0.66,
-                  corner[b][0], corner[b][1]);
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
 }
 
-/* The city's area, or with @walls_only just its walls (not the tile
- * edges it continues across). */
+/* Draws in the tile's own orientation from here, moved by (@dx, @dy) on
+ * the board (a shadow's offset); undo with cairo_restore(). */
 static void
-city_path (cairo_t  *cr,
-           guint8    edges,
-           gboolean  walls_only)
+begin_local (Art    *art,
+             double  dx,
+             double  dy)
 {
-  guint start = 0;
+  cairo_save (art->cr);
+  cairo_translate (art->cr, 0.5 + dx, 0.5 + dy);
+  cairo_rotate (art->cr, (art->rotation & 3) * G_PI / 2);
+  cairo_translate (art->cr, -0.5, -0.5);
+}
 
-  if (edges == 0xf)
+static void
+add_upright (Art        *art,
+             const char *name,
+             double      local_x,
+             double      local_y,
+             double      size)
+{
+  Upright *u;
+
+  if (art->n_items == MAX_UPRIGHT)
+    return;
+  u = &art->items[art->n_items++];
+  u->name = name;
+  carc_tile_geometry_to_board (art->rotation, local_x, local_y, &u->x, &u->y);
+  u->size = size;
+}
+
+static int
+compare_uprights (const void *a,
+                  const void *b)
+{
+  const Upright *ua = a, *ub = b;
+
+  return (ua->y > ub->y) - (ua->y < ub->y);
+}
+
+/* Back to front; a drawing's base sits at 88 % of its box. */
+static void
+draw_uprights (Art *art)
+{
+  qsort (art->items, art->n_items, sizeof (Upright), compare_uprights);
+  for (guint i = 0; i < art->n_items; i++)
     {
-      if (!walls_only)
-        cairo_rectangle (cr, 0, 0, 1, 1);
-      return;
+      const Upright *u = &art->items[i];
+
+      carc_drawing_paint (art->cr, art->theme->id, u->name, NULL, u->x, u->y - u->size * 0.38, u->size);
     }
-  /* Start at a city edge whose predecessor is not a city edge. */
-  for (guint d = 0; d < 4; d++)
-    if ((edges & (1u << d)) && !(edges & (1u << ((d + 3) & 3))))
-      start = d;
+  art->n_items = 0;
+}
 
-  cairo_move_to (cr, corner[start][0], corner[start][1]);
-  for (guint i = 0, d = start; i < 4; i++, d = (d + 1) & 3)
+/* Grass or snow: the ground colour, soft patches of light and shade, and
+ * short strokes of grass (drifts of snow in winter). */
+static void
+draw_land (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  set_colour (cr, &t->grass, 1);
+  cairo_fill (cr);
+  for (guint k = 0; k < 7; k++)
     {
-      if (!(edges & (1u << d)))
-        continue;
-      if (!walls_only)
-        cairo_line_to (cr, corner[(d + 1) & 3][0], corner[(d + 1) & 3][1]);
-      if (!(edges & (1u << ((d + 1) & 3))))
+      double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
+      double r = 0.15 + 0.2 * g_rand_double (art->rand);
+      const CarcArtColour *c = k & 1 ? &t->grass_light : &t->grass_dark;
+      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, 0.35);
+      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+      cairo_set_source (cr, p);
+      cairo_rectangle (cr, 0, 0, 1, 1);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (t->snow)
+    {
+      /* Drifts: long low arcs with their shade under them. */
+      for (guint k = 0; k < 9; k++)
         {
-          /* Find the next city edge clockwise. */
-          guint n = (d + 1) & 3;
+          double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
+          double w = 0.12 + 0.12 * g_rand_double (art->rand);
 
-          while (!(edges & (1u << n)))
-            n = (n + 1) & 3;
-          city_wall (cr, (d + 1) & 3, n, edges, walls_only);
+          cairo_move_to (cr, x - w / 2, y);
+          cairo_curve_to (cr, x - w / 4, y - 0.03, x + w / 4, y - 0.03, x + w / 2, y);
+          set_colour (cr, &t->grass_dark, 0.55);
+          cairo_set_line_width (cr, 0.012);
+          cairo_stroke (cr);
         }
-    }
-  if (!walls_only)
-    cairo_close_path (cr);
-}
-
-static void
-road_path (cairo_t           *cr,
-           const CarcSegment *s)
-{
-  guint n = s->n_edges;
-  guint first = 0, second = 0;
-
-  for (guint d = 0, k = 0; d < 4; d++)
-    if (s->edges & (1u << d))
-      {
-        if (k == 0)
-          first = d;
-        else
-          second = d;
-        k++;
-      }
-
-  if (n == 2)
-    {
-      cairo_move_to (cr, mid[first][0], mid[first][1]);
-      if (((first + 2) & 3) == second)
-        cairo_line_to (cr, mid[second][0], mid[second][1]);
-      else
-        cairo_curve_to (cr, 0.5, 0.5, 0.5, 0.5, mid[second][0], mid[second][1]);
+      for (guint k = 0; k < 30; k++)
+        {
+          cairo_arc (cr, g_rand_double (art->rand), g_rand_double (art->rand), 0.004, 0, 2 * G_PI);
+          set_colour (cr, &t->grass_light, 0.9);
+          cairo_fill (cr);
+        }
       return;
     }
-  for (guint d = 0; d < 4; d++)
-    if (s->edges & (1u << d))
+  for (guint k = 0; k < 110; k++)
+    {
+      double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
+      double lean = g_rand_double_range (art->rand, -0.012, 0.012);
+
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x + lean, y - 0.028);
+      set_colour (cr, k & 1 ? &t->grass_dark : &t->grass_light, 0.5);
+      cairo_set_line_width (cr, 0.007);
+      cairo_stroke (cr);
+    }
+}
+
+/* Rivers and pools: the banks, then the water over them, so that a pool
+ * and the river flowing into it are one water; then its light (the
+ * ripples, or the cracks of the ice). */
+static void
+draw_water (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < art->type->n_segments; i++)
       {
-        double depth = s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
-
-        cairo_move_to (cr, mid[d][0], mid[d][1]);
-        cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
-      }
-}
-
-static void
-chapel_path (cairo_t *cr)
-{
-  cairo_rectangle (cr, 0.34, 0.4, 0.32, 0.26);
-}
-
-static gboolean
-has_centre_building (const CarcTileType *type)
-{
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_FEATURE_MONASTERY || type->segments[i].kind == CARC_KIND ("castle")
-        || type->segments[i].kind == CARC_KIND ("cemetery"))
-      return TRUE;
-  return FALSE;
-}
-
-#define RIVER_WIDTH 0.2
-#define RIVER_BANK 0.035
-#define RIVER_BOW 0.27
-#define BUILDING_SHIFT 0.15
-
-/* The river that crosses the tile from one edge to the opposite one and
- * leaves the centre to a building there (the River's monastery); -1 when
- * there is none. */
-static gint
-river_across (const CarcTileType *type)
-{
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_KIND ("river") && (type->segments[i].edges == 0x5
-                                                          || type->segments[i].edges == 0xa))
-      return i;
-  return -1;
-}
-
-/* Where a building in the centre stands, as an offset from the centre:
- * off the river, on the side its road comes from. */
-static void
-building_offset (const CarcTileType *type,
-                 double             *dx,
-                 double             *dy)
-{
-  gint river = river_across (type);
-  guint side;
-
-  *dx = *dy = 0;
-  if (river < 0 || !has_centre_building (type))
-    return;
-  side = type->segments[river].edges == 0x5 ? 3 : 2;
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_FEATURE_ROAD && (type->segments[i].edges & (1u << ((side + 2) & 3))))
-      side = (side + 2) & 3;
-  *dx = -inward[side][0] * BUILDING_SHIFT;
-  *dy = -inward[side][1] * BUILDING_SHIFT;
-}
-
-/* The river's course: a curve or a straight as a road runs, bowed round a
- * building in the centre; from a lone edge to the spring or the lake.
- * Square to the edges, so the next tile's river meets it. */
-static void
-river_path (cairo_t            *cr,
-            const CarcTileType *type,
-            const CarcSegment  *s)
-{
-  guint first = 0, n = 0;
-  double bx, by;
-
-  for (guint d = 0; d < 4; d++)
-    if (s->edges & (1u << d))
-      {
-        if (n++ == 0)
-          first = d;
-      }
-  building_offset (type, &bx, &by);
-  if (n == 2 && (bx != 0 || by != 0))
-    {
-      /* Along the far side of the building, leaving the edges square. */
-      guint last = (first + 2) & 3;
-      double vx = inward[first][0], vy = inward[first][1];
-      double cx = 0.5 - bx / BUILDING_SHIFT * RIVER_BOW, cy = 0.5 - by / BUILDING_SHIFT * RIVER_BOW;
-
-      cairo_move_to (cr, mid[first][0], mid[first][1]);
-      cairo_curve_to (cr, mid[first][0] + vx * 0.25, mid[first][1] + vy * 0.25,
-                      cx - vx * 0.3, cy - vy * 0.3, cx, cy);
-      cairo_curve_to (cr, cx + vx * 0.3, cy + vy * 0.3,
-                      mid[last][0] - vx * 0.25, mid[last][1] - vy * 0.25, mid[last][0], mid[last][1]);
-    }
-  else if (n == 1)
-    {
-      double depth = type->symbol == CARC_SYMBOL_LAKE ? 0.56 : 0.5;
-
-      cairo_move_to (cr, mid[first][0], mid[first][1]);
-      cairo_line_to (cr, mid[first][0] + inward[first][0] * depth, mid[first][1] + inward[first][1] * depth);
-    }
-  else
-    road_path (cr, s);
-}
-
-/* Where a river ends in the tile: the lake's pond, or the spring's pool
- * (also for a river that just ends).  FALSE when it runs through. */
-static gboolean
-river_pool (const CarcTileType *type,
-            const CarcSegment  *s,
-            double             *cx,
-            double             *cy,
-            double             *r)
-{
-  guint e = 0;
-
-  if (s->n_edges != 1)
-    return FALSE;
-  while (!(s->edges & (1u << e)))
-    e++;
-  if (type->symbol == CARC_SYMBOL_LAKE)
-    {
-      *cx = mid[e][0] + inward[e][0] * 0.56;
-      *cy = mid[e][1] + inward[e][1] * 0.56;
-      *r = 0.3;
-    }
-  else
-    {
-      *cx = mid[e][0] + inward[e][0] * 0.5;
-      *cy = mid[e][1] + inward[e][1] * 0.5;
-      *r = 0.15;
-    }
-  return TRUE;
-}
-
-/* A pond's shore: round, but not drawn with compasses. */
-static void
-pond_path (cairo_t *cr,
-           double   cx,
-           double   cy,
-           double   r)
-{
-  static const double lumps[6] = { 1.0, 0.92, 1.04, 0.94, 1.0, 0.9 };
-  double px[6], py[6];
-
-  for (guint k = 0; k < 6; k++)
-    {
-      px[k] = cx + r * lumps[k] * cos (k * G_PI / 3 + 0.3);
-      py[k] = cy + r * lumps[k] * sin (k * G_PI / 3 + 0.3);
-    }
-  /* A closed Catmull-Rom curve through the six points. */
-  cairo_move_to (cr, px[0], py[0]);
-  for (guint k = 0; k < 6; k++)
-    {
-      guint a = (k + 5) % 6, b = (k + 1) % 6, c = (k + 2) % 6;
-
-      cairo_curve_to (cr, px[k] + (px[b] - px[a]) / 6, py[k] + (py[b] - py[a]) / 6,
-                      px[b] - (px[c] - px[k]) / 6, py[b] - (py[c] - py[k]) / 6, px[b], py[b]);
-    }
-  cairo_close_path (cr);
-}
-
-static void
-build_map (const CarcTileType *type,
-           TileMap            *map)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-  gint queue[GRID * GRID][2];
-  gint dist[GRID][GRID];
-
-  memset (map->labels, -1, sizeof map->labels);
-
-  /* Cities and roads claim their cells, then the buildings in the centre:
-   * a building is drawn over the road that ends at it, so a click on it
-   * is a click on the building. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < type->n_segments; i++)
-      {
-        const CarcSegment *s = &type->segments[i];
-        gboolean building = s->kind == CARC_FEATURE_MONASTERY || s->kind == CARC_KIND ("castle")
-                            || s->kind == CARC_KIND ("cemetery");
-        gboolean river = s->kind == CARC_KIND ("river");
-        gboolean in_pool[GRID][GRID] = { { FALSE } };
+        const CarcSegment *s = &art->type->segments[i];
         double cx, cy, r;
+        gboolean pool;
+        cairo_pattern_t *water;
 
-        if (building != (pass == 1))
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_WATER)
           continue;
-        cairo_new_path (cr);
-        if (river && river_pool (type, s, &cx, &cy, &r))
+        pool = carc_tile_geometry_river_pool (art->type, s, &cx, &cy, &r);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        if (pass < 2)
           {
-            pond_path (cr, cx, cy, r);
-            for (gint gy = 0; gy < GRID; gy++)
-              for (gint gx = 0; gx < GRID; gx++)
-                in_pool[gy][gx] = cairo_in_fill (cr, (gx + 0.5) / GRID, (gy + 0.5) / GRID);
-            cairo_new_path (cr);
+            set_colour (cr, pass == 0 ? &t->bank : &t->water, 1);
+            carc_tile_geometry_river_path (cr, art->type, s);
+            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + (pass == 0 ? 0.07 : 0));
+            cairo_stroke (cr);
+            if (pool)
+              {
+                carc_tile_geometry_pond_path (cr, cx, cy, r);
+                cairo_set_line_width (cr, pass == 0 ? 0.07 : 0);
+                if (pass == 0)
+                  cairo_stroke_preserve (cr);
+                cairo_fill (cr);
+              }
+            continue;
           }
-        if (s->kind == CARC_FEATURE_CITY)
-          city_path (cr, s->edges, FALSE);
-        else if (building)
+        /* The light on the water, kept inside it. */
+        cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
+        carc_tile_geometry_river_path (cr, art->type, s);
+        cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH);
+        cairo_stroke (cr);
+        if (pool)
           {
-            double bx, by;
+            carc_tile_geometry_pond_path (cr, cx, cy, r);
+            cairo_fill (cr);
+          }
+        water = cairo_pop_group (cr);
+        cairo_push_group (cr);
+        set_colour (cr, &t->water_light, t->snow ? 0.9 : 0.55);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_line_width (cr, t->snow ? 0.008 : 0.014);
+        for (guint k = 0; k < 14; k++)
+          {
+            double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
 
-            building_offset (type, &bx, &by);
+            if (t->snow)
+              {
+                /* Cracks in the ice. */
+                cairo_move_to (cr, x, y);
+                for (guint j = 0; j < 3; j++)
+                  cairo_rel_line_to (cr, g_rand_double_range (art->rand, -0.06, 0.06),
+                                     g_rand_double_range (art->rand, -0.06, 0.06));
+              }
+            else
+              {
+                cairo_move_to (cr, x - 0.03, y);
+                cairo_curve_to (cr, x - 0.01, y - 0.012, x + 0.01, y + 0.012, x + 0.03, y);
+              }
+          }
+        cairo_stroke (cr);
+        cairo_pop_group_to_source (cr);
+        cairo_mask (cr, water);
+        cairo_pattern_destroy (water);
+        if (pool && art->type->symbol == CARC_SYMBOL_SPRING)
+          {
+            guint e = 0;
+
+            /* The spring's stones round the pool, open where it flows
+             * out: turned with the tile, as the water is. */
+            while (!(s->edges & (1u << e)))
+              e++;
             cairo_save (cr);
-            cairo_translate (cr, bx, by);
-            chapel_path (cr);
+            cairo_translate (cr, cx, cy);
+            cairo_rotate (cr, atan2 (-inward[e][1], -inward[e][0]) - G_PI / 2);
+            carc_drawing_paint (cr, t->id, "spring", NULL, 0, 0, r * 3.2);
             cairo_restore (cr);
           }
-        else if (s->kind == CARC_FEATURE_ROAD)
-          {
-            road_path (cr, s);
-            cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
-          }
-        else if (river)
-          {
-            /* The water is the river's, so a click on it is refused as
-             * the river's and the banks' spots stay dry. */
-            river_path (cr, type, s);
-            cairo_set_line_width (cr, RIVER_WIDTH);
-          }
+      }
+}
+
+/* How deep a road runs into its tile from its edge. */
+static double
+road_depth (const CarcSegment *s)
+{
+  return s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
+}
+
+/* Roads: a worn verge, a dark border, the light surface and the ruts. */
+static void
+draw_roads (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  static const double widths[4] = { CARC_TILE_ROAD_WIDTH + 0.07, CARC_TILE_ROAD_WIDTH + 0.028,
+                                    CARC_TILE_ROAD_WIDTH, 0.035 };
+
+  for (guint pass = 0; pass < 4; pass++)
+    for (guint i = 0; i < art->type->n_segments; i++)
+      {
+        const CarcSegment *s = &art->type->segments[i];
+
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE)
+          continue;
+        carc_tile_geometry_road_path (cr, s);
+        cairo_set_line_cap (cr, pass == 0 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        cairo_set_line_width (cr, widths[pass]);
+        if (pass == 0)
+          set_colour (cr, &t->grass_dark, 0.45);
+        else if (pass == 1)
+          set_colour (cr, &t->road_edge, 1);
+        else if (pass == 2)
+          set_colour (cr, &t->road, 1);
         else
-          continue;
-        for (gint gy = 0; gy < GRID; gy++)
-          for (gint gx = 0; gx < GRID; gx++)
-            {
-              double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
-              gboolean hit = s->kind == CARC_FEATURE_ROAD || river ? cairo_in_stroke (cr, px, py) || in_pool[gy][gx]
-                                                                   : cairo_in_fill (cr, px, py);
-
-              /* A road over the river is a bridge: the crossing is the
-               * road's, whichever segment comes first. */
-              if (hit && (map->labels[gy][gx] < 0 || (s->kind != CARC_FEATURE_CITY && !river)))
-                map->labels[gy][gx] = i;
-            }
-      }
-
-  /* Fields and mist: one flood from all their half-edges at once, so that
-   * each takes the unclaimed cells nearest to its own edges. */
-  {
-    guint head = 0, tail = 0;
-
-    for (guint i = 0; i < type->n_segments; i++)
-      {
-        const CarcSegment *s = &type->segments[i];
-
-        if (s->kind != CARC_FEATURE_FIELD && s->kind != CARC_KIND ("mist"))
-          continue;
-        for (guint h = 0; h < 8; h++)
-          if (s->halves & (1u << h))
-            {
-              gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
-              gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
-
-              if (map->labels[gy][gx] < 0)
-                {
-                  map->labels[gy][gx] = i;
-                  queue[tail][0] = gx;
-                  queue[tail][1] = gy;
-                  tail++;
-                }
-            }
-      }
-    while (head < tail)
-      {
-        static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
-        gint x = queue[head][0], y = queue[head][1];
-        gint label = map->labels[y][x];
-
-        head++;
-        for (guint k = 0; k < 4; k++)
           {
-            gint ax = x + nx[k], ay = y + ny[k];
+            /* Two ruts: the middle of the road stroked wide in the
+             * ruts' colour, then narrower in the road's. */
+            static const double dashes[2] = { 0.03, 0.012 };
 
-            if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
-              continue;
-            map->labels[ay][ax] = label;
-            queue[tail][0] = ax;
-            queue[tail][1] = ay;
-            tail++;
+            set_colour (cr, &t->road_edge, 0.35);
+            cairo_set_dash (cr, dashes, 2, 0);
+            cairo_stroke_preserve (cr);
+            cairo_set_dash (cr, NULL, 0, 0);
+            cairo_set_line_width (cr, 0.022);
+            set_colour (cr, &t->road, 1);
           }
+        cairo_stroke (cr);
       }
-  }
+}
 
-  /* Anchor: the cell of each segment farthest (in steps) from any other
-   * label or the border. */
-  for (gint y = 0; y < GRID; y++)
-    for (gint x = 0; x < GRID; x++)
-      dist[y][x] = 0;
-  for (guint pass = 1; pass < GRID; pass++)
-    for (gint y = 1; y < GRID - 1; y++)
-      for (gint x = 1; x < GRID - 1; x++)
+/* What a road ends at inside the tile, when nothing else is drawn there:
+ * a crossroads' village, a house or a farm, a pool. */
+static void
+draw_road_ends (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  guint n_junction = 0;
+  double bx, by;
+  gboolean building = carc_tile_geometry_building (art->type, &bx, &by);
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      guint e = 0;
+      double x, y;
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1)
+        continue;
+      while (!(s->edges & (1u << e)))
+        e++;
+      x = mid[e][0] + inward[e][0] * road_depth (s);
+      y = mid[e][1] + inward[e][1] * road_depth (s);
+      switch (s->road_end)
         {
-          gint l = map->labels[y][x];
-
-          if (dist[y][x] == (gint) pass - 1 && l >= 0 && map->labels[y - 1][x] == l && map->labels[y + 1][x] == l
-              && map->labels[y][x - 1] == l && map->labels[y][x + 1] == l
-              && dist[y - 1][x] >= (gint) pass - 1 && dist[y + 1][x] >= (gint) pass - 1
-              && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
-            dist[y][x] = pass;
+        case CARC_ROAD_END_JUNCTION:
+        case CARC_ROAD_END_VILLAGE:
+          n_junction++;
+          break;
+        case CARC_ROAD_END_HOUSE:
+          add_upright (art, "house", x, y + 0.06, 0.26);
+          break;
+        case CARC_ROAD_END_DEAD_END:
+          add_upright (art, "farm", x - inward[e][0] * 0.02, y - inward[e][1] * 0.02 + 0.08, 0.3);
+          break;
+        case CARC_ROAD_END_LAKE:
+          begin_local (art, 0, 0);
+          carc_tile_geometry_pond_path (cr, x, y, 0.11);
+          set_colour (cr, &t->bank, 1);
+          cairo_set_line_width (cr, 0.04);
+          cairo_stroke_preserve (cr);
+          set_colour (cr, &t->water, 1);
+          cairo_fill (cr);
+          cairo_restore (cr);
+          break;
+        default:
+          break;
         }
-  /* Areas first; then each road takes the cell of its own that keeps
-   * farthest from the spots already chosen, so targets never crowd. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < type->n_segments; i++)
+    }
+  if (n_junction >= 2 && !building)
+    {
+      /* A little square where the roads meet, with a well, and a house
+       * beside it. */
+      begin_local (art, 0, 0);
+      cairo_arc (cr, 0.5, 0.5, 0.115, 0, 2 * G_PI);
+      set_colour (cr, &t->road_edge, 1);
+      cairo_fill (cr);
+      cairo_arc (cr, 0.5, 0.5, 0.1, 0, 2 * G_PI);
+      set_colour (cr, &t->road, 1);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      add_upright (art, "house", 0.5, 0.58, 0.3);
+    }
+}
+
+/* Houses packed inside a city, on a grid jittered per tile, off its walls. */
+static void
+plan_city_houses (Art               *art,
+                  guint              segment,
+                  const CarcSegment *s)
+{
+  static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
+  const double step = 0.19;
+  gboolean tower = s->n_edges >= 3;
+
+  for (double y = step * 0.75; y < 1; y += step)
+    for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
       {
-        gboolean road = type->segments[i].kind == CARC_FEATURE_ROAD;
-        gint best = -1;
-        double best_score = -G_MAXDOUBLE;
+        double lx = x + g_rand_double_range (art->rand, -0.02, 0.02);
+        double ly = y + g_rand_double_range (art->rand, -0.02, 0.02);
+        guint clearance;
+        gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
 
-        if (road != (pass == 1))
+        if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
           continue;
-        for (gint y = 0; y < GRID; y++)
-          for (gint x = 0; x < GRID; x++)
-            if (map->labels[y][x] == (gint) i)
-              {
-                double px = (x + 0.5) / GRID, py = (y + 0.5) / GRID;
-                double dc = hypot (px - 0.5, py - 0.5);
-                double score = dist[y][x] - dc;
-
-                if (road)
-                  {
-                    double nearest = 1.0;
-
-                    for (guint j = 0; j < type->n_segments; j++)
-                      if (j != i && map->has_anchor[j])
-                        nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
-                    /* Off the centre (junctions, buildings) and off the edge. */
-                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.42 ? 1 : 0);
-                  }
-                if (score > best_score)
-                  {
-                    best_score = score;
-                    best = y * GRID + x;
-                  }
-              }
-        map->has_anchor[i] = best >= 0;
-        if (best >= 0)
+        /* Keep off the walls, but let houses run on across the tile's
+         * edges where the city does. */
+        if (clearance < 2 && gx > 1 && gy > 1 && gx < GRID - 2 && gy < GRID - 2)
+          continue;
+        if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
           {
-            map->anchor[i][0] = (best % GRID + 0.5) / GRID;
-            map->anchor[i][1] = (best / GRID + 0.5) / GRID;
+            add_upright (art, "city-tower", lx, ly + 0.09, 0.28);
+            tower = FALSE;
+            continue;
           }
-        if (type->segments[i].kind == CARC_FEATURE_MONASTERY)
-          {
-            double bx, by;
+        add_upright (art, houses[g_rand_int_range (art->rand, 0, G_N_ELEMENTS (houses))], lx, ly + 0.07,
+                     0.22);
+      }
+}
 
-            building_offset (type, &bx, &by);
-            map->anchor[i][0] = 0.5 + bx;
-            map->anchor[i][1] = 0.55 + by;
-            map->has_anchor[i] = TRUE;
+/* Cities: cobbled ground, houses, and walls where the city ends — a
+ * shadow, crenellations, the wall, its walk. */
+static void
+draw_cities (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      static const double merlons[2] = { 0.028, 0.02 };
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_AREA)
+        continue;
+
+      begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, FALSE);
+      set_colour (cr, &t->city_ground, 1);
+      cairo_fill (cr);
+      cairo_restore (cr);
+
+      /* The houses, clipped to the city so none stands on its wall. */
+      cairo_save (cr);
+      begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, FALSE);
+      cairo_restore (cr);
+      cairo_clip (cr);
+      plan_city_houses (art, i, s);
+      draw_uprights (art);
+      cairo_restore (cr);
+
+      begin_local (art, SHADOW_X, SHADOW_Y);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_restore (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_set_line_width (cr, 0.08);
+      cairo_stroke (cr);
+
+      begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      set_colour (cr, &t->wall_shade, 1);
+      cairo_set_line_width (cr, 0.115);
+      cairo_set_dash (cr, merlons, 2, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_width (cr, 0.08);
+      cairo_stroke_preserve (cr);
+      set_colour (cr, &t->wall, 1);
+      cairo_set_line_width (cr, 0.062);
+      cairo_set_dash (cr, merlons, 2, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      set_colour (cr, &t->wall_top, 1);
+      cairo_set_line_width (cr, 0.022);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+/* Where a road enters a city, a gate in the wall: the first point of the
+ * road's line from its edge inward that is inside the city. */
+static void
+draw_gates (Art *art)
+{
+  cairo_t *cr = art->cr;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      guint e = 0;
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1
+          || s->road_end != CARC_ROAD_END_CITY)
+        continue;
+      while (!(s->edges & (1u << e)))
+        e++;
+      for (double d = 0.02; d < 0.9; d += 0.01)
+        {
+          double x = mid[e][0] + inward[e][0] * d, y = mid[e][1] + inward[e][1] * d;
+          gint cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (x * GRID), 0, GRID - 1),
+                                               CLAMP ((gint) (y * GRID), 0, GRID - 1), NULL);
+
+          if (cell < 0 || carc_tile_geometry_shape (art->type->segments[cell].kind) != CARC_TILE_SHAPE_AREA)
+            continue;
+          /* A gatehouse across the road, facing it. */
+          begin_local (art, 0, 0);
+          cairo_translate (cr, x, y);
+          cairo_rotate (cr, atan2 (inward[e][1], inward[e][0]) - G_PI / 2);
+          cairo_rectangle (cr, -0.1, -0.04, 0.2, 0.08);
+          set_colour (cr, &art->theme->wall_shade, 1);
+          cairo_fill (cr);
+          cairo_rectangle (cr, -0.09, -0.035, 0.18, 0.06);
+          set_colour (cr, &art->theme->wall, 1);
+          cairo_fill (cr);
+          cairo_arc (cr, 0, 0.03, 0.035, G_PI, 2 * G_PI);
+          cairo_line_to (cr, 0.035, 0.04);
+          cairo_line_to (cr, -0.035, 0.04);
+          cairo_close_path (cr);
+          cairo_set_source_rgb (cr, 0.2, 0.15, 0.12);
+          cairo_fill (cr);
+          cairo_restore (cr);
+          break;
+        }
+    }
+}
+
+static gboolean is_fog (guint kind);
+
+static void
+add_mark (Art        *art,
+          const char *name,
+          double      x,
+          double      y,
+          double      size)
+{
+  if (name == NULL || art->n_marks == MAX_UPRIGHT)
+    return;
+  art->marks[art->n_marks++] = (Upright) { name, x, y, size };
+}
+
+/* What stands upright on the tile, whatever its rotation: the building
+ * in the centre (a kind drawn by its id: monastery, castle, cemetery),
+ * the ghosts on mist, and beside each figure's spot its cathedral, coats
+ * of arms, goods and inn.  Board coordinates, box centres. */
+static void
+plan_marks (Art *art)
+{
+  static const char *const goods[] = { NULL, "goods-wine", "goods-grain", "goods-cloth" };
+  double x, y;
+
+  if (carc_tile_geometry_building (art->type, &x, &y))
+    for (guint i = 0; i < art->type->n_segments; i++)
+      if (carc_tile_geometry_shape (art->type->segments[i].kind) == CARC_TILE_SHAPE_BUILDING)
+        {
+          double bx, by;
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, 0.46);
+          break;
+        }
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      double ax, ay, side;
+
+      if (!carc_tile_geometry_anchor (art->type, art->rotation, i, &ax, &ay))
+        continue;
+      side = ax >= 0.5 ? -1 : 1;
+      if (is_fog (s->kind))
+        for (guint g = 0; g < s->count; g++)
+          add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.13, ay - 0.02, 0.15);
+      if (s->flags & CARC_SEGMENT_CATHEDRAL)
+        add_mark (art, "cathedral", ax, ay - 0.2, 0.34);
+      for (guint a = 0; a < s->arms; a++)
+        add_mark (art, "shield", ax + side * 0.2, ay - 0.1 + a * 0.17, 0.17);
+      if (s->goods != CARC_GOODS_NONE)
+        add_mark (art, goods[MIN (s->goods, 3)], ax - side * 0.17, ay + 0.12, 0.15);
+      if (s->flags & CARC_SEGMENT_INN)
+        add_mark (art, "inn", ax + side * 0.2, ay - 0.1, 0.24);
+    }
+}
+
+static gboolean
+is_fog (guint kind)
+{
+  return g_str_equal (carc_feature_kind_get (kind)->id, "mist");
+}
+
+/* The open land's cell farthest from everything else, for a symbol. */
+static gboolean
+open_land (Art    *art,
+           double *x,
+           double *y)
+{
+  guint best = 0;
+
+  for (guint gy = 0; gy < GRID; gy++)
+    for (guint gx = 0; gx < GRID; gx++)
+      {
+        guint clearance;
+        gint cell = carc_tile_geometry_cell (art->type, gx, gy, &clearance);
+
+        if (cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_LAND
+            && clearance > best)
+          {
+            best = clearance;
+            *x = (gx + 0.5) / GRID;
+            *y = (gy + 0.5) / GRID;
           }
       }
+  return best > 0;
+}
 
-  cairo_destroy (cr);
+/* Trees, bushes and flowers on open fields, clear of roads, cities,
+ * symbols and the spots where figures stand. */
+static void
+plan_trees (Art    *art,
+            double  symbol_x,
+            double  symbol_y)
+{
+  static const char *const plants[] = { "tree", "tree", "pine", "bush", "bush", "flowers" };
+  static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1 };
+  guint cells[GRID * GRID], n_cells = 0, placed = 0;
+  double spots[12][2];
+  guint n_spots = 0, wanted = g_rand_int_range (art->rand, 2, 6);
+
+  for (guint i = 0; i < art->type->n_segments && n_spots < G_N_ELEMENTS (spots); i++)
+    if (carc_tile_geometry_local_anchor (art->type, i, &spots[n_spots][0], &spots[n_spots][1]))
+      n_spots++;
+  for (guint gy = 1; gy < GRID - 1; gy++)
+    for (guint gx = 1; gx < GRID - 1; gx++)
+      {
+        guint clearance;
+        gint cell = carc_tile_geometry_cell (art->type, gx, gy, &clearance);
+
+        if (cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD && clearance >= 3)
+          cells[n_cells++] = gy * GRID + gx;
+      }
+  for (guint tries = 0; tries < 40 && placed < wanted && n_cells > 0; tries++)
+    {
+      guint c = cells[g_rand_int_range (art->rand, 0, n_cells)];
+      double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID;
+      guint which = g_rand_int_range (art->rand, 0, G_N_ELEMENTS (plants));
+      gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2;
+
+      for (guint s = 0; s < n_spots && free; s++)
+        free = hypot (x - spots[s][0], y - spots[s][1]) > 0.14;
+      for (guint u = 0; u < art->n_items && free; u++)
+        {
+          double bx, by;
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          free = hypot (bx - art->items[u].x, by - art->items[u].y) > 0.16;
+        }
+      if (!free)
+        continue;
+      add_upright (art, plants[which], x, y + sizes[which] * 0.35, sizes[which]);
+      placed++;
+    }
+}
+
+/* The fog's coverage as a soft mask in the tile's own orientation: one
+ * texel a grid cell, padded beyond the tile with its border cells so the
+ * fog runs on into the next tile, smoothed, and scaled up bilinearly so
+ * its edge is a soft ramp. */
+#define FOG_PAD 3
+static cairo_pattern_t *
+fog_mask (Art               *art,
+          guint              segment,
+          const CarcSegment *s)
+{
+  const gint side = GRID + 2 * FOG_PAD;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, side, side);
+  guint8 *data = cairo_image_surface_get_data (surface);
+  gint stride = cairo_image_surface_get_stride (surface);
+  guint8 cover[GRID + 2 * FOG_PAD][GRID + 2 * FOG_PAD];
+  cairo_pattern_t *pattern;
+  cairo_matrix_t m;
+
+  for (gint y = 0; y < side; y++)
+    for (gint x = 0; x < side; x++)
+      {
+        gint cell = carc_tile_geometry_cell (art->type, CLAMP (x - FOG_PAD, 0, GRID - 1),
+                                             CLAMP (y - FOG_PAD, 0, GRID - 1), NULL);
+
+        cover[y][x] = cell == (gint) segment || (cell >= 0 && (s->adjacent & (1u << cell))) ? 255 : 0;
+      }
+  cairo_surface_flush (surface);
+  /* A 3×3 average twice: round, soft edges. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (gint y = 0; y < side; y++)
+        for (gint x = 0; x < side; x++)
+          {
+            guint sum = 0, n = 0;
+
+            for (gint dy = -1; dy <= 1; dy++)
+              for (gint dx = -1; dx <= 1; dx++)
+                if (y + dy >= 0 && y + dy < side && x + dx >= 0 && x + dx < side)
+                  {
+                    sum += cover[y + dy][x + dx];
+                    n++;
+                  }
+            data[y * stride + x] = sum / n;
+          }
+      for (gint y = 0; y < side; y++)
+        for (gint x = 0; x < side; x++)
+          cover[y][x] = data[y * stride + x];
+    }
+  cairo_surface_mark_dirty (surface);
+  pattern = cairo_pattern_create_for_surface (surface);
   cairo_surface_destroy (surface);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  /* Pattern space is texels: a cell is 1/GRID of the tile. */
+  cairo_matrix_init_scale (&m, GRID, GRID);
+  cairo_matrix_translate (&m, FOG_PAD / (double) GRID, FOG_PAD / (double) GRID);
+  cairo_pattern_set_matrix (pattern, &m);
+  return pattern;
 }
 
-static const TileMap *
-get_map (const CarcTileType *type)
-{
-  TileMap *map;
-
-  if (maps == NULL)
-    maps = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  map = g_hash_table_lookup (maps, type);
-  if (map == NULL)
-    {
-      map = g_new0 (TileMap, 1);
-      build_map (type, map);
-      g_hash_table_insert (maps, (gpointer) type, map);
-    }
-  return map;
-}
-
-/* From board orientation to the tile's own: turn back by @rotation. */
+/* Fog over mist and what it covers: soft-edged, lifted from the land by
+ * its shadow to the lower right, with swirls in it, running on across
+ * the tile's edges without a seam. */
 static void
-to_local (guint   rotation,
-          double  x,
-          double  y,
-          double *lx,
-          double *ly)
+draw_fog (Art *art)
 {
-  for (guint r = 0; r < (rotation & 3); r++)
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
     {
-      double t = x;
+      const CarcSegment *s = &art->type->segments[i];
+      cairo_pattern_t *area;
 
-      x = y;
-      y = 1 - t;
+      if (!is_fog (s->kind))
+        continue;
+      area = fog_mask (art, i, s);
+
+      begin_local (art, 0.02, 0.03);
+      set_colour (cr, &t->fog_edge, 0.45);
+      cairo_mask (cr, area);
+      cairo_restore (cr);
+
+      begin_local (art, 0, 0);
+      set_colour (cr, &t->fog, 0.9);
+      cairo_mask (cr, area);
+      /* Swirls lie level on the board, whatever the tile's turn. */
+      cairo_push_group (cr);
+      cairo_translate (cr, 0.5, 0.5);
+      cairo_rotate (cr, -(art->rotation & 3) * G_PI / 2);
+      cairo_translate (cr, -0.5, -0.5);
+      for (guint k = 0; k < 18; k++)
+        {
+          double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
+          double w = 0.1 + 0.12 * g_rand_double (art->rand);
+
+          cairo_move_to (cr, x - w, y);
+          cairo_curve_to (cr, x - w / 2, y - 0.04, x, y + 0.03, x + w, y - 0.01);
+          set_colour (cr, k & 1 ? &t->fog_edge : &t->fog, k & 1 ? 0.3 : 1);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_width (cr, k & 1 ? 0.012 : 0.035);
+          cairo_stroke (cr);
+        }
+      cairo_pop_group_to_source (cr);
+      cairo_mask (cr, area);
+      cairo_restore (cr);
+      cairo_pattern_destroy (area);
     }
-  *lx = x;
-  *ly = y;
-}
-
-static void
-to_board (guint   rotation,
-          double  x,
-          double  y,
-          double *bx,
-          double *by)
-{
-  for (guint r = 0; r < (rotation & 3); r++)
-    {
-      double t = x;
-
-      x = 1 - y;
-      y = t;
-    }
-  *bx = x;
-  *by = y;
-}
-
-gboolean
-carc_tile_painter_anchor (const CarcTileType *type,
-                          guint               rotation,
-                          guint               segment,
-                          double             *x,
-                          double             *y)
-{
-  const TileMap *map = get_map (type);
-
-  if (segment >= type->n_segments || !map->has_anchor[segment])
-    return FALSE;
-  to_board (rotation, map->anchor[segment][0], map->anchor[segment][1], x, y);
-  return TRUE;
-}
-
-gint
-carc_tile_painter_segment_at (const CarcTileType *type,
-                              guint               rotation,
-                              double              x,
-                              double              y)
-{
-  const TileMap *map = get_map (type);
-  double lx, ly;
-  gint gx, gy;
-
-  to_local (rotation, x, y, &lx, &ly);
-  gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
-  gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
-  return map->labels[gy][gx];
 }
 
 static void
-shield (cairo_t *cr,
-        double   x,
-        double   y)
+draw_marks (Art *art)
 {
-  double w = 0.13;
+  for (guint i = 0; i < art->n_marks; i++)
+    carc_drawing_paint (art->cr, art->theme->id, art->marks[i].name, NULL, art->marks[i].x, art->marks[i].y,
+                        art->marks[i].size);
+}
 
-  cairo_move_to (cr, x - w / 2, y - w / 2);
-  cairo_line_to (cr, x + w / 2, y - w / 2);
-  cairo_line_to (cr, x + w / 2, y);
-  cairo_curve_to (cr, x + w / 2, y + w * 0.35, x, y + w * 0.6, x, y + w * 0.6);
-  cairo_curve_to (cr, x, y + w * 0.6, x - w / 2, y + w * 0.35, x - w / 2, y);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.16, 0.33, 0.68);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.97, 0.97, 0.92);
-  cairo_set_line_width (cr, 0.015);
-  cairo_stroke (cr);
-  cairo_move_to (cr, x, y - w * 0.35);
-  cairo_line_to (cr, x, y + w * 0.35);
-  cairo_move_to (cr, x - w * 0.3, y - w * 0.05);
-  cairo_line_to (cr, x + w * 0.3, y - w * 0.05);
-  cairo_stroke (cr);
+/* A mini-expansion's symbol on the open land's widest place: upright,
+ * but the flying machine, which is turned to the direction it flies. */
+static void
+plan_symbol (Art    *art,
+             double *x,
+             double *y)
+{
+  static const char *const names[CARC_N_SYMBOLS] = {
+    [CARC_SYMBOL_FLYING_MACHINE] = "flying-machine", [CARC_SYMBOL_GOLD] = "gold",
+    [CARC_SYMBOL_MAGIC] = "magic", [CARC_SYMBOL_ROBBER] = "robber",
+    [CARC_SYMBOL_CROP_PITCHFORK] = "crop-pitchfork", [CARC_SYMBOL_CROP_CLUB] = "crop-club",
+    [CARC_SYMBOL_CROP_SHIELD] = "crop-shield",
+  };
+  const char *name = art->type->symbol < CARC_N_SYMBOLS ? names[art->type->symbol] : NULL;
+  double bx, by;
+
+  *x = *y = -1;
+  if (name == NULL || !open_land (art, x, y))
+    return;
+  carc_tile_geometry_to_board (art->rotation, *x, *y, &bx, &by);
+  if (art->type->symbol != CARC_SYMBOL_FLYING_MACHINE)
+    {
+      add_mark (art, name, bx, by, 0.24);
+      return;
+    }
+  if (art->cr == NULL)
+    return;
+  cairo_save (art->cr);
+  cairo_translate (art->cr, bx, by);
+  cairo_rotate (art->cr, ((art->rotation & 3) * 2 + art->type->symbol_direction) * G_PI / 4);
+  carc_drawing_paint (art->cr, art->theme->id, name, NULL, 0, 0, 0.24);
+  cairo_restore (art->cr);
 }
 
 void
 carc_tile_painter_draw (cairo_t            *cr,
                         const CarcTileType *type,
-                        guint               rotation)
+                        guint               rotation,
+                        const CarcTheme    *theme)
 {
-  const TileMap *map = get_map (type);
-  gboolean junction = FALSE;
-  guint n_road_ends = 0;
-  double bx, by;
+  Art art = { .cr = cr, .type = type, .rotation = rotation & 3, .theme = theme };
+  double symbol_x, symbol_y;
 
-  building_offset (type, &bx, &by);
-
+  art.rand = g_rand_new_with_seed (g_str_hash (type->id) * 4 + art.rotation);
   cairo_save (cr);
-  cairo_translate (cr, 0.5, 0.5);
-  cairo_rotate (cr, (rotation & 3) * G_PI / 2);
-  cairo_translate (cr, -0.5, -0.5);
-
-  /* Meadow. */
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgb (cr, 0.55, 0.74, 0.36);
-  cairo_fill (cr);
-
-  /* Rivers under roads: the banks, then the water over them, so that a
-   * pond and the river flowing into it are one water. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < type->n_segments; i++)
-      {
-        const CarcSegment *s = &type->segments[i];
-        double cx, cy, r;
-
-        if (s->kind != CARC_KIND ("river"))
-          continue;
-        if (pass == 0)
-          cairo_set_source_rgb (cr, 0.2, 0.38, 0.58);
-        else
-          cairo_set_source_rgb (cr, 0.36, 0.62, 0.87);
-        river_path (cr, type, s);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-        cairo_set_line_width (cr, pass == 0 ? RIVER_WIDTH + 2 * RIVER_BANK : RIVER_WIDTH);
-        cairo_stroke (cr);
-        if (!river_pool (type, s, &cx, &cy, &r))
-          continue;
-        pond_path (cr, cx, cy, r);
-        cairo_set_line_width (cr, 2 * RIVER_BANK);
-        if (pass == 0)
-          cairo_stroke_preserve (cr);
-        cairo_fill (cr);
-        if (pass == 0)
-          continue;
-        /* Light on the water: ripples on the lake, the spring welling
-         * up, and the spring's stones behind it. */
-        cairo_set_source_rgba (cr, 0.9, 0.96, 1.0, 0.7);
-        cairo_set_line_width (cr, 0.018);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        if (type->symbol == CARC_SYMBOL_LAKE)
-          {
-            cairo_new_path (cr);
-            cairo_arc (cr, cx - r * 0.15, cy - r * 0.1, r * 0.45, G_PI * 1.1, G_PI * 1.45);
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, cx + r * 0.2, cy + r * 0.25, r * 0.35, G_PI * 0.05, G_PI * 0.4);
-            cairo_stroke (cr);
-          }
-        else
-          {
-            cairo_new_path (cr);
-            cairo_arc (cr, cx, cy, r * 0.35, 0, 2 * G_PI);
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, cx, cy, r * 0.7, G_PI * 0.15, G_PI * 0.85);
-            cairo_stroke (cr);
-          }
-        if (type->symbol == CARC_SYMBOL_SPRING)
-          {
-            guint e = 0;
-            double back;
-
-            /* Round the back of the pool, away from the outflow. */
-            while (!(s->edges & (1u << e)))
-              e++;
-            back = atan2 (inward[e][1], inward[e][0]);
-            for (gint k = -2; k <= 2; k++)
-              {
-                double a = back + k * 0.55;
-
-                cairo_new_path (cr);
-                cairo_arc (cr, cx + cos (a) * (r + 0.06), cy + sin (a) * (r + 0.06), k == 0 ? 0.05 : 0.038,
-                           0, 2 * G_PI);
-                cairo_set_source_rgb (cr, 0.66, 0.64, 0.6);
-                cairo_fill_preserve (cr);
-                cairo_set_source_rgb (cr, 0.36, 0.34, 0.32);
-                cairo_set_line_width (cr, 0.012);
-                cairo_stroke (cr);
-              }
-          }
-      }
-
-  /* Roads: a dark border, then the light surface. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < type->n_segments; i++)
-      {
-        const CarcSegment *s = &type->segments[i];
-
-        if (s->kind != CARC_FEATURE_ROAD)
-          continue;
-        if (s->road_end == CARC_ROAD_END_JUNCTION || s->road_end == CARC_ROAD_END_VILLAGE)
-          junction = TRUE;
-        n_road_ends += pass == 0 && s->n_edges == 1;
-        road_path (cr, s);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_width (cr, pass == 0 ? ROAD_WIDTH + 0.035 : ROAD_WIDTH);
-        if (pass == 0)
-          cairo_set_source_rgb (cr, 0.45, 0.38, 0.28);
-        else
-          cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
-        cairo_stroke (cr);
-      }
-
-  /* Cities with walls. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
-
-      if (s->kind != CARC_FEATURE_CITY)
-        continue;
-      city_path (cr, s->edges, FALSE);
-      cairo_set_source_rgb (cr, 0.85, 0.7, 0.45);
-      cairo_save (cr);
-      cairo_fill_preserve (cr);
-      cairo_clip (cr);
-      /* Walls only where the city ends, half inside it. */
-      city_path (cr, s->edges, TRUE);
-      cairo_set_source_rgb (cr, 0.55, 0.36, 0.2);
-      cairo_set_line_width (cr, 0.07);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
-
-  /* Buildings in the centre. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
-
-      if (s->kind != CARC_FEATURE_MONASTERY)
-        continue;
-      cairo_save (cr);
-      cairo_translate (cr, bx, by);
-      chapel_path (cr);
-      cairo_set_source_rgb (cr, 0.95, 0.92, 0.84);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.35, 0.28, 0.22);
-      cairo_set_line_width (cr, 0.015);
-      cairo_stroke (cr);
-      cairo_move_to (cr, 0.3, 0.41);
-      cairo_line_to (cr, 0.5, 0.26);
-      cairo_line_to (cr, 0.7, 0.41);
-      cairo_close_path (cr);
-      cairo_set_source_rgb (cr, 0.72, 0.22, 0.16);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.35, 0.28, 0.22);
-      cairo_stroke (cr);
-      cairo_move_to (cr, 0.5, 0.15);
-      cairo_line_to (cr, 0.5, 0.27);
-      cairo_move_to (cr, 0.46, 0.19);
-      cairo_line_to (cr, 0.54, 0.19);
-      cairo_set_line_width (cr, 0.02);
-      cairo_stroke (cr);
-      cairo_rectangle (cr, 0.47, 0.55, 0.06, 0.11);
-      cairo_fill (cr);
-      cairo_restore (cr);
-    }
-
-  /* A castle: a keep with battlements; a cemetery: a fenced plot. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
-
-      if (s->kind == CARC_KIND ("castle"))
-        {
-          cairo_new_path (cr);
-          cairo_move_to (cr, 0.34, 0.66);
-          cairo_line_to (cr, 0.34, 0.36);
-          for (guint k = 0; k < 4; k++)
-            {
-              double x0 = 0.34 + k * 0.08;
-
-              cairo_line_to (cr, x0, 0.32);
-              cairo_line_to (cr, x0 + 0.04, 0.32);
-              cairo_line_to (cr, x0 + 0.04, 0.36);
-              cairo_line_to (cr, x0 + 0.08, 0.36);
-            }
-          cairo_line_to (cr, 0.66, 0.66);
-          cairo_close_path (cr);
-          cairo_set_source_rgb (cr, 0.62, 0.6, 0.58);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.3, 0.28, 0.26);
-          cairo_set_line_width (cr, 0.015);
-          cairo_stroke (cr);
-          cairo_arc (cr, 0.5, 0.58, 0.05, G_PI, 2 * G_PI);
-          cairo_line_to (cr, 0.55, 0.66);
-          cairo_line_to (cr, 0.45, 0.66);
-          cairo_close_path (cr);
-          cairo_fill (cr);
-        }
-      else if (s->kind == CARC_KIND ("cemetery"))
-        {
-          cairo_rectangle (cr, 0.33, 0.38, 0.34, 0.26);
-          cairo_set_source_rgb (cr, 0.42, 0.52, 0.32);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.25, 0.22, 0.2);
-          cairo_set_line_width (cr, 0.015);
-          cairo_stroke (cr);
-          for (guint k = 0; k < 3; k++)
-            {
-              double x = 0.4 + k * 0.1;
-
-              cairo_move_to (cr, x, 0.43);
-              cairo_line_to (cr, x, 0.59);
-              cairo_move_to (cr, x - 0.03, 0.48);
-              cairo_line_to (cr, x + 0.03, 0.48);
-            }
-          cairo_set_line_width (cr, 0.018);
-          cairo_stroke (cr);
-        }
-    }
-
-  /* Mist: a pale fog over its area, the ghost symbols on it. */
-  for (guint i = 0; i < type->n_segments; i++)
-    {
-      const CarcSegment *s = &type->segments[i];
-
-      if (s->kind != CARC_KIND ("mist"))
-        continue;
-      for (gint gy = 0; gy < GRID; gy++)
-        for (gint gx = 0; gx < GRID; gx++)
-          if (map->labels[gy][gx] == (gint) i
-              || (map->labels[gy][gx] >= 0 && (s->adjacent & (1u << map->labels[gy][gx]))))
-            {
-              cairo_arc (cr, (gx + 0.5) / GRID, (gy + 0.5) / GRID, 0.75 / GRID, 0, 2 * G_PI);
-              cairo_new_sub_path (cr);
-            }
-      cairo_set_source_rgba (cr, 0.92, 0.94, 0.97, 0.62);
-      cairo_fill (cr);
-      if (map->has_anchor[i])
-        for (guint g = 0; g < s->count; g++)
-          {
-            double gx = map->anchor[i][0] + (g - (s->count - 1) / 2.0) * 0.13;
-            double gy = map->anchor[i][1];
-            const double r = 0.048;
-
-            /* A ghost symbol: round head, wavy hem. */
-            cairo_new_path (cr);
-            cairo_arc (cr, gx, gy - 0.015, r, G_PI, 2 * G_PI);
-            cairo_line_to (cr, gx + r, gy + 0.055);
-            cairo_line_to (cr, gx + r / 2, gy + 0.04);
-            cairo_line_to (cr, gx, gy + 0.055);
-            cairo_line_to (cr, gx - r / 2, gy + 0.04);
-            cairo_line_to (cr, gx - r, gy + 0.055);
-            cairo_close_path (cr);
-            cairo_set_source_rgb (cr, 0.98, 0.98, 1.0);
-            cairo_fill_preserve (cr);
-            cairo_set_source_rgba (cr, 0.3, 0.32, 0.4, 0.9);
-            cairo_set_line_width (cr, 0.01);
-            cairo_stroke (cr);
-          }
-    }
-
-  /* A crossroads or village where roads end in the middle. */
-  if (junction && !has_centre_building (type) && n_road_ends >= 2)
-    {
-      cairo_rectangle (cr, 0.41, 0.41, 0.18, 0.18);
-      cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.45, 0.38, 0.28);
-      cairo_set_line_width (cr, 0.02);
-      cairo_stroke (cr);
-      cairo_move_to (cr, 0.44, 0.5);
-      cairo_line_to (cr, 0.5, 0.44);
-      cairo_line_to (cr, 0.56, 0.5);
-      cairo_close_path (cr);
-      cairo_set_source_rgb (cr, 0.72, 0.22, 0.16);
-      cairo_fill (cr);
-    }
-
-  /* Coats of arms. */
-  for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].kind == CARC_FEATURE_CITY && type->segments[i].arms > 0 && map->has_anchor[i])
-      {
-        double ax = map->anchor[i][0], ay = map->anchor[i][1];
-
-        /* Beside the anchor, clear of a knight standing there. */
-        shield (cr, ax + (ax >= 0.5 ? -0.27 : 0.27), ay - 0.12);
-      }
-
-  /* A faint edge so single tiles stay readable on a large board. */
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.14);
-  cairo_set_line_width (cr, 0.02);
-  cairo_stroke (cr);
-
+  cairo_clip (cr);
+  draw_land (&art);
+  begin_local (&art, 0, 0);
+  draw_water (&art);
+  draw_roads (&art);
   cairo_restore (cr);
+  draw_cities (&art);
+  draw_gates (&art);
+  draw_road_ends (&art);
+  plan_marks (&art);
+  plan_symbol (&art, &symbol_x, &symbol_y);
+  plan_trees (&art, symbol_x, symbol_y);
+  draw_uprights (&art);
+  draw_fog (&art);
+  draw_marks (&art);
+
+  /* A faint edge, so that single tiles stay readable on a large board. */
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.12);
+  cairo_set_line_width (cr, 0.016);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  g_rand_free (art.rand);
 }
 
-/* The back of a tile, for the haunted cemetery's face-down tiles. */
+/* The boxes of the drawings that stand upright on the tile turned by
+ * @rotation (centre x, y and side, on the board's unit square), at most
+ * @max: for tests that check they never turn with the tile. */
+guint
+carc_tile_painter_upright_boxes (const CarcTileType *type,
+                                 guint               rotation,
+                                 double              boxes[][3],
+                                 guint               max)
+{
+  Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
+  double x, y;
+  guint n = 0;
+
+  plan_marks (&art);
+  plan_symbol (&art, &x, &y);
+  for (guint i = 0; i < art.n_marks && n < max; i++, n++)
+    {
+      boxes[n][0] = art.marks[i].x;
+      boxes[n][1] = art.marks[i].y;
+      boxes[n][2] = art.marks[i].size;
+    }
+  return n;
+}
+
+/* The back of a tile, for the cooperative game's face-down tiles. */
 void
-carc_tile_painter_draw_back (cairo_t *cr)
+carc_tile_painter_draw_back (cairo_t         *cr,
+                             const CarcTheme *theme)
 {
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgb (cr, 0.33, 0.3, 0.42);
+  set_colour (cr, &theme->back, 1);
   cairo_fill (cr);
   for (guint k = 1; k < 6; k++)
     {
@@ -938,54 +896,4 @@ carc_tile_painter_draw_back (cairo_t *cr)
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
   cairo_stroke (cr);
-}
-
-/* A figure's colour ("#rrggbb") as drawn; a grey figure for a colour that
- * cannot be read (a hand-edited save). */
-const GdkRGBA *
-carc_tile_painter_colour (const char *text,
-                          GdkRGBA    *out)
-{
-  if (text == NULL || !gdk_rgba_parse (out, text))
-    gdk_rgba_parse (out, "#888888");
-  return out;
-}
-
-/* A meeple standing (or lying, for a farmer) centred on @x, @y. */
-void
-carc_tile_painter_draw_meeple (cairo_t       *cr,
-                               double         x,
-                               double         y,
-                               double         size,
-                               const GdkRGBA *colour,
-                               gboolean       lying)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  if (lying)
-    cairo_rotate (cr, -G_PI / 2);
-  cairo_scale (cr, size, size);
-
-  /* Head, arms, legs: the familiar silhouette in a unit box. */
-  cairo_new_path (cr);
-  cairo_arc (cr, 0, -0.32, 0.16, 0, 2 * G_PI);
-  cairo_move_to (cr, -0.12, -0.18);
-  cairo_curve_to (cr, -0.35, -0.16, -0.5, -0.1, -0.48, 0.0);
-  cairo_curve_to (cr, -0.46, 0.08, -0.3, 0.06, -0.2, 0.06);
-  cairo_line_to (cr, -0.34, 0.46);
-  cairo_line_to (cr, -0.1, 0.46);
-  cairo_line_to (cr, 0, 0.26);
-  cairo_line_to (cr, 0.1, 0.46);
-  cairo_line_to (cr, 0.34, 0.46);
-  cairo_line_to (cr, 0.2, 0.06);
-  cairo_curve_to (cr, 0.3, 0.06, 0.46, 0.08, 0.48, 0.0);
-  cairo_curve_to (cr, 0.5, -0.1, 0.35, -0.16, 0.12, -0.18);
-  cairo_close_path (cr);
-
-  gdk_cairo_set_source_rgba (cr, colour);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
-  cairo_set_line_width (cr, 0.06);
-  cairo_stroke (cr);
-  cairo_restore (cr);
 }

@@ -16,6 +16,7 @@
 
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
+#include "carc-figure-painter.h"
 #include "carc-window-private.h"
 
 #define FILE_SUFFIX ".carcassonne"
@@ -687,6 +688,16 @@ carc_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_cb);
 }
 
+/* The signs on figures are the figure painter's, for every view: redraw
+ * what shows figures. */
+static void
+figure_marks_changed_cb (CarcWindow *self)
+{
+  carc_figure_painter_set_marks (g_settings_get_boolean (self->settings, "figure-marks"));
+  gtk_widget_queue_draw (GTK_WIDGET (carc_board_view_get_board (self->board_view)));
+  carc_board_view_redraw_figures (self->board_view);
+}
+
 void
 carc_window_files_init (CarcWindow *self)
 {
@@ -700,7 +711,14 @@ carc_window_files_init (CarcWindow *self)
   carc_level_view_set_campaign (self->level_view, self->campaign);
 
   if (schema != NULL)
-    self->settings = g_settings_new (APP_ID);
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_bind (self->settings, "board-theme", carc_board_view_get_board (self->board_view), "theme",
+                       G_SETTINGS_BIND_GET);
+      g_signal_connect_object (self->settings, "changed::figure-marks", G_CALLBACK (figure_marks_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      figure_marks_changed_cb (self);
+    }
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   carc_window_refresh_start_page (self);
 }

@@ -10,7 +10,7 @@
 #include "carc-mists.h"
 #include "carc-mists-panel.h"
 #include "carc-mists-pieces.h"
-#include "carc-tile-painter.h"
+#include "carc-figure-painter.h"
 
 #define MEEPLE_SPACING 11.0  /* between colours on one space of the track */
 
@@ -123,7 +123,7 @@ draw_track_cb (GtkDrawingArea *area,
           GdkRGBA colour;
 
           gdk_rgba_parse (&colour, carc_player_get_colour (carc_game_get_player (self->game, order[i])));
-          carc_tile_painter_draw_meeple (cr, x[i], y + 13, 14, &colour, FALSE);
+          carc_figure_painter_draw_meeple (cr, x[i], y + 13, 14, &colour, FALSE);
         }
     }
 }

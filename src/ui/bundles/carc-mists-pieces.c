@@ -10,7 +10,7 @@
 #include <math.h>
 
 #include "carc-mists-pieces.h"
-#include "carc-tile-painter.h"
+#include "carc-figure-painter.h"
 
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
  * figure standing on a tile is told apart from the symbol under it. */
@@ -137,7 +137,7 @@ carc_mists_draw_pieces (CarcGame  *game,
         {
           GdkRGBA grey = { 0.45, 0.45, 0.45, 1 };
 
-          carc_tile_painter_draw_meeple (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, TRUE);
+          carc_figure_painter_draw_meeple (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, TRUE);
           if (buried > 1)
             draw_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried);
         }

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Drawings are SVG files in the GResource under art/ — art/<theme>/NAME.svg
+ * where a theme draws it otherwise, art/NAME.svg for every theme — read
+ * with librsvg and rasterised once per size in device pixels (so once per
+ * zoom level of the board), then painted as images.  A stylesheet changes
+ * a drawing's colours: a figure takes its player's colour that way. */
+#include "config.h"
+
+#include <librsvg/rsvg.h>
+#include <math.h>
+#include <string.h>
+
+#include "carc-drawing.h"
+
+#define ART_PATH "/io/github/carcassonne/Carcassonne/art/"
+
+static GHashTable *handles;   /* "theme/name" → RsvgHandle, or NULL if missing */
+static GHashTable *surfaces;  /* "theme/name/px/stylesheet" → cairo_surface_t */
+
+static GBytes *
+lookup_file (const char *theme,
+             const char *name)
+{
+  g_autofree char *plain = g_strdup_printf (ART_PATH "%s.svg", name);
+  GBytes *bytes = NULL;
+
+  if (theme != NULL)
+    {
+      g_autofree char *themed = g_strdup_printf (ART_PATH "%s/%s.svg", theme, name);
+
+      bytes = g_resources_lookup_data (themed, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+    }
+  if (bytes == NULL)
+    bytes = g_resources_lookup_data (plain, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  return bytes;
+}
+
+/* The SVG of @name in @theme, parsed once; NULL (said once) when there is
+ * none or it cannot be read: the art goes on without it. */
+static RsvgHandle *
+get_handle (const char *theme,
+            const char *name)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", theme != NULL ? theme : "", name);
+  RsvgHandle *handle;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (handles == NULL)
+    handles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  if (g_hash_table_lookup_extended (handles, key, NULL, (gpointer *) &handle))
+    return RSVG_IS_HANDLE (handle) ? handle : NULL;
+  bytes = lookup_file (theme, name);
+  handle = NULL;
+  if (bytes == NULL)
+    g_warning ("No drawing %s for the theme %s", name, theme);
+  else
+    {
+      handle = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
+      if (handle == NULL)
+        g_warning ("The drawing %s cannot be read: %s", name, error->message);
+    }
+  /* A missing drawing is remembered too (the table frees only handles). */
+  if (handle == NULL)
+    g_hash_table_insert (handles, g_steal_pointer (&key), g_object_new (G_TYPE_OBJECT, NULL));
+  else
+    g_hash_table_insert (handles, g_steal_pointer (&key), handle);
+  return RSVG_IS_HANDLE (handle) ? handle : NULL;
+}
+
+gboolean
+carc_drawing_exists (const char *theme,
+                     const char *name)
+{
+  return get_handle (theme, name) != NULL;
+}
+
+static cairo_surface_t *
+get_surface (const char *theme,
+             const char *name,
+             const char *stylesheet,
+             gint        px)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s/%d/%s", theme != NULL ? theme : "", name, px,
+                                          stylesheet != NULL ? stylesheet : "");
+  cairo_surface_t *surface;
+  RsvgHandle *handle;
+  RsvgRectangle viewport = { 0, 0, px, px };
+  cairo_t *cr;
+
+  if (surfaces == NULL)
+    surfaces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                      (GDestroyNotify) cairo_surface_destroy);
+  surface = g_hash_table_lookup (surfaces, key);
+  if (surface != NULL)
+    return surface;
+  handle = get_handle (theme, name);
+  if (handle == NULL)
+    return NULL;
+  /* Sizes come and go with the zoom: keep the cache bounded. */
+  if (g_hash_table_size (surfaces) > 600)
+    g_hash_table_remove_all (surfaces);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
+  rsvg_handle_set_stylesheet (handle, (const guint8 *) (stylesheet != NULL ? stylesheet : ""),
+                              stylesheet != NULL ? strlen (stylesheet) : 0, NULL);
+  rsvg_handle_render_document (handle, cr, &viewport, NULL);
+  cairo_destroy (cr);
+  g_hash_table_insert (surfaces, g_steal_pointer (&key), surface);
+  return surface;
+}
+
+/* Paints the drawing @name as the square of side @size centred on @cx, @cy
+ * of the user space, rasterised for the pixels it covers on @cr's target. */
+void
+carc_drawing_paint (cairo_t    *cr,
+                    const char *theme,
+                    const char *name,
+                    const char *stylesheet,
+                    double      cx,
+                    double      cy,
+                    double      size)
+{
+  double dx = size, dy = 0;
+  cairo_surface_t *surface;
+  gint px;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  px = CLAMP ((gint) ceil (hypot (dx, dy)), 1, 1024);
+  surface = get_surface (theme, name, stylesheet, px);
+  if (surface == NULL)
+    return;
+  cairo_save (cr);
+  cairo_translate (cr, cx - size / 2, cy - size / 2);
+  cairo_scale (cr, size / px, size / px);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}

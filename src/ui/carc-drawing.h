@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The drawings of data/art/ (buildings, symbols, trees, figures): SVG
+ * files an artist can replace, each in a 100×100 box, upright. */
+gboolean carc_drawing_exists (const char *theme,
+                              const char *name);
+void     carc_drawing_paint  (cairo_t    *cr,
+                              const char *theme,
+                              const char *name,
+                              const char *stylesheet,
+                              double      cx,
+                              double      cy,
+                              double      size);
+
+G_END_DECLS

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <cairo.h>
+#include <gdk/gdk.h>
+
+G_BEGIN_DECLS
+
+const GdkRGBA *carc_figure_painter_colour    (const char    *text,
+                                              GdkRGBA       *out);
+void           carc_figure_painter_set_marks (gboolean       marks);
+gboolean       carc_figure_painter_get_marks (void);
+void           carc_figure_painter_draw_meeple (cairo_t     *cr,
+                                              double         x,
+                                              double         y,
+                                              double         size,
+                                              const GdkRGBA *colour,
+                                              gboolean       lying);
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A colour of the tile art, components 0..1. */
+typedef struct
+{
+  double r, g, b;
+} CarcArtColour;
+
+/* How tiles look: the colours of each kind of ground and the folder of
+ * drawings (data/art/<id>/, falling back on data/art/).  A tile set names
+ * its theme; the player may choose another in the preferences. */
+typedef struct
+{
+  const char    *id;
+  guint          index;          /* part of the texture cache's key */
+  gboolean       snow;           /* fields under snow, water frozen */
+  CarcArtColour  grass;
+  CarcArtColour  grass_light;
+  CarcArtColour  grass_dark;
+  CarcArtColour  road;
+  CarcArtColour  road_edge;
+  CarcArtColour  city_ground;
+  CarcArtColour  wall;
+  CarcArtColour  wall_top;
+  CarcArtColour  wall_shade;
+  CarcArtColour  water;
+  CarcArtColour  water_light;
+  CarcArtColour  bank;
+  CarcArtColour  fog;
+  CarcArtColour  fog_edge;
+  CarcArtColour  back;
+} CarcTheme;
+
+#define CARC_N_THEMES 3
+
+const CarcTheme *carc_theme_lookup (const char *id);
+const CarcTheme *carc_theme_get    (guint       index);
+
+G_END_DECLS

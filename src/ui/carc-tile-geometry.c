@@ -1,0 +1,673 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Where everything is on a tile, from its segments alone: the shapes the
+ * art fills (a city is the polygon along its edges, closed by curved
+ * walls where the border leaves the city; a road runs from edge
+ * midpoints to the other edge or to the centre; a river as a road does,
+ * bowed round a building in the centre, ending in a pool), where a
+ * figure stands and which segment a point hits.
+ *
+ * The last two come from a small label map per tile type: each cell of a
+ * 32×32 grid is given to the city, road or building that covers it, and
+ * the rest is flood-filled from the fields' half-edges.  A segment's
+ * anchor is its cell farthest from any other label, so meeples never sit
+ * on a wall or a road's edge.  The art (carc-tile-painter.c) draws over
+ * these shapes; nothing here depends on the theme. */
+#include "carc-tile-geometry.h"
+
+#include <math.h>
+#include <string.h>
+
+#define GRID CARC_TILE_GRID
+#define ROAD_WIDTH CARC_TILE_ROAD_WIDTH
+
+static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
+static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
+static const double corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+static const double half_point[8][2] = {
+  { 0.25, 0 }, { 0.75, 0 }, { 1, 0.25 }, { 1, 0.75 },
+  { 0.75, 1 }, { 0.25, 1 }, { 0, 0.75 }, { 0, 0.25 },
+};
+
+typedef struct
+{
+  gint8  labels[GRID][GRID];      /* segment index, or -1 */
+  guint8 clearance[GRID][GRID];   /* steps to another label or the border */
+  double anchor[CARC_MAX_SEGMENTS][2];
+  gboolean has_anchor[CARC_MAX_SEGMENTS];
+} TileMap;
+
+static GHashTable *maps; /* const CarcTileType * → TileMap */
+
+/* The wall from corner @a (where a run of city edges ends) to corner
+ * @b (where the next run starts), bulging as the printed tiles do. */
+static void
+city_wall (cairo_t  *cr,
+           guint     a,
+           guint     b,
+           guint     edges,
+           gboolean  walls_only)
+{
+  double cx, cy;
+
+  if (a == b)
+    return;
+  if (((a + 1) & 3) == b && !(edges & (1u << a)))
+    {
+      /* A single field edge between two city runs: a notch. */
+      cx = mid[a][0] + inward[a][0] * 0.45;
+      cy = mid[a][1] + inward[a][1] * 0.45;
+    }
+  else if (((b + 1) & 3) == a)
+    {
+      /* A lone cap returning to its own edge. */
+      guint e = b;
+
+      cx = mid[e][0] + inward[e][0] * 0.7;
+      cy = mid[e][1] + inward[e][1] * 0.7;
+    }
+  else
+    {
+      /* A corner city: bulge toward the opposite corner. */
+      guint opposite = (a + 1) & 3;
+
+      cx = 0.5 + (corner[opposite][0] - 0.5) * 0.3;
+      cy = 0.5 + (corner[opposite][1] - 0.5) * 0.3;
+    }
+  if (walls_only)
+    cairo_move_to (cr, corner[a][0], corner[a][1]);
+  cairo_curve_to (cr,
+                  corner[a][0] + (cx - corner[a][0]) * 0.66, corner[a][1] + (cy - corner[a][1]) * 0.66,
+                  corner[b][0] + (cx - corner[b][0]) * 0.66, corner[b][1] + (cy - corner[b][1]) * 0.66,
+                  corner[b][0], corner[b][1]);
+}
+
+/* The city's area, or with @walls_only just its walls (not the tile
+ * edges it continues across). */
+void
+carc_tile_geometry_city_path (cairo_t  *cr,
+           guint8    edges,
+           gboolean  walls_only)
+{
+  guint start = 0;
+
+  if (edges == 0xf)
+    {
+      if (!walls_only)
+        cairo_rectangle (cr, 0, 0, 1, 1);
+      return;
+    }
+  /* Start at a city edge whose predecessor is not a city edge. */
+  for (guint d = 0; d < 4; d++)
+    if ((edges & (1u << d)) && !(edges & (1u << ((d + 3) & 3))))
+      start = d;
+
+  cairo_move_to (cr, corner[start][0], corner[start][1]);
+  for (guint i = 0, d = start; i < 4; i++, d = (d + 1) & 3)
+    {
+      if (!(edges & (1u << d)))
+        continue;
+      if (!walls_only)
+        cairo_line_to (cr, corner[(d + 1) & 3][0], corner[(d + 1) & 3][1]);
+      if (!(edges & (1u << ((d + 1) & 3))))
+        {
+          /* Find the next city edge clockwise. */
+          guint n = (d + 1) & 3;
+
+          while (!(edges & (1u << n)))
+            n = (n + 1) & 3;
+          city_wall (cr, (d + 1) & 3, n, edges, walls_only);
+        }
+    }
+  if (!walls_only)
+    cairo_close_path (cr);
+}
+
+void
+carc_tile_geometry_road_path (cairo_t           *cr,
+                              const CarcSegment *s)
+{
+  guint n = s->n_edges;
+  guint first = 0, second = 0;
+
+  for (guint d = 0, k = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        if (k == 0)
+          first = d;
+        else
+          second = d;
+        k++;
+      }
+
+  if (n == 2)
+    {
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      if (((first + 2) & 3) == second)
+        cairo_line_to (cr, mid[second][0], mid[second][1]);
+      else
+        cairo_curve_to (cr, 0.5, 0.5, 0.5, 0.5, mid[second][0], mid[second][1]);
+      return;
+    }
+  for (guint d = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        double depth = s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
+
+        cairo_move_to (cr, mid[d][0], mid[d][1]);
+        cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
+      }
+}
+
+/* The ground a building in the centre stands on: what a click takes. */
+static void
+building_path (cairo_t *cr)
+{
+  cairo_rectangle (cr, 0.31, 0.3, 0.38, 0.38);
+}
+
+CarcTileShape
+carc_tile_geometry_shape (guint kind)
+{
+  const CarcFeatureKindInfo *info;
+
+  if (kind == CARC_FEATURE_CITY)
+    return CARC_TILE_SHAPE_AREA;
+  if (kind == CARC_FEATURE_ROAD)
+    return CARC_TILE_SHAPE_LINE;
+  info = carc_feature_kind_get (kind);
+  if (info == NULL || info->id[0] == '\0')
+    return CARC_TILE_SHAPE_NONE;
+  switch (info->joins)
+    {
+    case CARC_JOINS_CENTRE:
+      return CARC_TILE_SHAPE_BUILDING;
+    case CARC_JOINS_HALVES:
+      return CARC_TILE_SHAPE_LAND;
+    default:
+      /* An edge-joined kind that is never scored is a landscape that
+       * runs on, as the river does: water. */
+      return info->scored == CARC_SCORED_NONE ? CARC_TILE_SHAPE_WATER : CARC_TILE_SHAPE_LINE;
+    }
+}
+
+static gboolean
+has_centre_building (const CarcTileType *type)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_BUILDING)
+      return TRUE;
+  return FALSE;
+}
+
+#define RIVER_WIDTH CARC_TILE_RIVER_WIDTH
+#define RIVER_BANK 0.035
+#define RIVER_BOW 0.27
+#define BUILDING_SHIFT 0.15
+
+/* The river that crosses the tile from one edge to the opposite one and
+ * leaves the centre to a building there (the River's monastery); -1 when
+ * there is none. */
+static gint
+river_across (const CarcTileType *type)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_WATER
+        && (type->segments[i].edges == 0x5
+                                                          || type->segments[i].edges == 0xa))
+      return i;
+  return -1;
+}
+
+/* Where a building in the centre stands, as an offset from the centre:
+ * off the river, on the side its road comes from. */
+static void
+building_offset (const CarcTileType *type,
+                 double             *dx,
+                 double             *dy)
+{
+  gint river = river_across (type);
+  guint side;
+
+  *dx = *dy = 0;
+  if (river < 0 || !has_centre_building (type))
+    return;
+  side = type->segments[river].edges == 0x5 ? 3 : 2;
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].kind == CARC_FEATURE_ROAD && (type->segments[i].edges & (1u << ((side + 2) & 3))))
+      side = (side + 2) & 3;
+  *dx = -inward[side][0] * BUILDING_SHIFT;
+  *dy = -inward[side][1] * BUILDING_SHIFT;
+}
+
+/* The river's course: a curve or a straight as a road runs, bowed round a
+ * building in the centre; from a lone edge to the spring or the lake.
+ * Square to the edges, so the next tile's river meets it. */
+void
+carc_tile_geometry_river_path (cairo_t            *cr,
+                               const CarcTileType *type,
+                               const CarcSegment  *s)
+{
+  guint first = 0, n = 0;
+  double bx, by;
+
+  for (guint d = 0; d < 4; d++)
+    if (s->edges & (1u << d))
+      {
+        if (n++ == 0)
+          first = d;
+      }
+  building_offset (type, &bx, &by);
+  if (n == 2 && (bx != 0 || by != 0))
+    {
+      /* Along the far side of the building, leaving the edges square. */
+      guint last = (first + 2) & 3;
+      double vx = inward[first][0], vy = inward[first][1];
+      double cx = 0.5 - bx / BUILDING_SHIFT * RIVER_BOW, cy = 0.5 - by / BUILDING_SHIFT * RIVER_BOW;
+
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      cairo_curve_to (cr, mid[first][0] + vx * 0.25, mid[first][1] + vy * 0.25,
+                      cx - vx * 0.3, cy - vy * 0.3, cx, cy);
+      cairo_curve_to (cr, cx + vx * 0.3, cy + vy * 0.3,
+                      mid[last][0] - vx * 0.25, mid[last][1] - vy * 0.25, mid[last][0], mid[last][1]);
+    }
+  else if (n == 1)
+    {
+      double depth = type->symbol == CARC_SYMBOL_LAKE ? 0.56 : 0.5;
+
+      cairo_move_to (cr, mid[first][0], mid[first][1]);
+      cairo_line_to (cr, mid[first][0] + inward[first][0] * depth, mid[first][1] + inward[first][1] * depth);
+    }
+  else
+    carc_tile_geometry_road_path (cr, s);
+}
+
+/* Where a river ends in the tile: the lake's pond, or the spring's pool
+ * (also for a river that just ends).  FALSE when it runs through. */
+gboolean
+carc_tile_geometry_river_pool (const CarcTileType *type,
+                               const CarcSegment  *s,
+                               double             *cx,
+                               double             *cy,
+                               double             *r)
+{
+  guint e = 0;
+
+  if (s->n_edges != 1)
+    return FALSE;
+  while (!(s->edges & (1u << e)))
+    e++;
+  if (type->symbol == CARC_SYMBOL_LAKE)
+    {
+      *cx = mid[e][0] + inward[e][0] * 0.56;
+      *cy = mid[e][1] + inward[e][1] * 0.56;
+      *r = 0.3;
+    }
+  else
+    {
+      *cx = mid[e][0] + inward[e][0] * 0.5;
+      *cy = mid[e][1] + inward[e][1] * 0.5;
+      *r = 0.15;
+    }
+  return TRUE;
+}
+
+/* A pond's shore: round, but not drawn with compasses. */
+void
+carc_tile_geometry_pond_path (cairo_t *cr,
+                              double   cx,
+                              double   cy,
+                              double   r)
+{
+  static const double lumps[6] = { 1.0, 0.92, 1.04, 0.94, 1.0, 0.9 };
+  double px[6], py[6];
+
+  for (guint k = 0; k < 6; k++)
+    {
+      px[k] = cx + r * lumps[k] * cos (k * G_PI / 3 + 0.3);
+      py[k] = cy + r * lumps[k] * sin (k * G_PI / 3 + 0.3);
+    }
+  /* A closed Catmull-Rom curve through the six points. */
+  cairo_move_to (cr, px[0], py[0]);
+  for (guint k = 0; k < 6; k++)
+    {
+      guint a = (k + 5) % 6, b = (k + 1) % 6, c = (k + 2) % 6;
+
+      cairo_curve_to (cr, px[k] + (px[b] - px[a]) / 6, py[k] + (py[b] - py[a]) / 6,
+                      px[b] - (px[c] - px[k]) / 6, py[b] - (py[c] - py[k]) / 6, px[b], py[b]);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+build_map (const CarcTileType *type,
+           TileMap            *map)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  gint queue[GRID * GRID][2];
+  gint dist[GRID][GRID];
+
+  memset (map->labels, -1, sizeof map->labels);
+
+  /* Cities and roads claim their cells, then the buildings in the centre:
+   * a building is drawn over the road that ends at it, so a click on it
+   * is a click on the building. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        const CarcSegment *s = &type->segments[i];
+        CarcTileShape shape = carc_tile_geometry_shape (s->kind);
+        gboolean building = shape == CARC_TILE_SHAPE_BUILDING;
+        gboolean river = shape == CARC_TILE_SHAPE_WATER;
+        gboolean in_pool[GRID][GRID] = { { FALSE } };
+        double cx, cy, r;
+
+        if (building != (pass == 1))
+          continue;
+        cairo_new_path (cr);
+        if (river && carc_tile_geometry_river_pool (type, s, &cx, &cy, &r))
+          {
+            carc_tile_geometry_pond_path (cr, cx, cy, r);
+            for (gint gy = 0; gy < GRID; gy++)
+              for (gint gx = 0; gx < GRID; gx++)
+                in_pool[gy][gx] = cairo_in_fill (cr, (gx + 0.5) / GRID, (gy + 0.5) / GRID);
+            cairo_new_path (cr);
+          }
+        if (shape == CARC_TILE_SHAPE_AREA)
+          carc_tile_geometry_city_path (cr, s->edges, FALSE);
+        else if (building)
+          {
+            double bx, by;
+
+            building_offset (type, &bx, &by);
+            cairo_save (cr);
+            cairo_translate (cr, bx, by);
+            building_path (cr);
+            cairo_restore (cr);
+          }
+        else if (shape == CARC_TILE_SHAPE_LINE)
+          {
+            carc_tile_geometry_road_path (cr, s);
+            cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
+          }
+        else if (river)
+          {
+            /* The water is the river's, so a click on it is refused as
+             * the river's and the banks' spots stay dry. */
+            carc_tile_geometry_river_path (cr, type, s);
+            cairo_set_line_width (cr, RIVER_WIDTH);
+          }
+        else
+          continue;
+        for (gint gy = 0; gy < GRID; gy++)
+          for (gint gx = 0; gx < GRID; gx++)
+            {
+              double px = (gx + 0.5) / GRID, py = (gy + 0.5) / GRID;
+              gboolean hit = shape == CARC_TILE_SHAPE_LINE || river ? cairo_in_stroke (cr, px, py) || in_pool[gy][gx]
+                                                                    : cairo_in_fill (cr, px, py);
+
+              /* A road over the river is a bridge: the crossing is the
+               * road's, whichever segment comes first. */
+              if (hit && (map->labels[gy][gx] < 0 || (shape != CARC_TILE_SHAPE_AREA && !river)))
+                map->labels[gy][gx] = i;
+            }
+      }
+
+  /* Fields and mist: one flood from all their half-edges at once, so that
+   * each takes the unclaimed cells nearest to its own edges. */
+  {
+    guint head = 0, tail = 0;
+
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        const CarcSegment *s = &type->segments[i];
+
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LAND)
+          continue;
+        for (guint h = 0; h < 8; h++)
+          if (s->halves & (1u << h))
+            {
+              gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
+              gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
+
+              if (map->labels[gy][gx] < 0)
+                {
+                  map->labels[gy][gx] = i;
+                  queue[tail][0] = gx;
+                  queue[tail][1] = gy;
+                  tail++;
+                }
+            }
+      }
+    while (head < tail)
+      {
+        static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+        gint x = queue[head][0], y = queue[head][1];
+        gint label = map->labels[y][x];
+
+        head++;
+        for (guint k = 0; k < 4; k++)
+          {
+            gint ax = x + nx[k], ay = y + ny[k];
+
+            if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
+              continue;
+            map->labels[ay][ax] = label;
+            queue[tail][0] = ax;
+            queue[tail][1] = ay;
+            tail++;
+          }
+      }
+  }
+
+  /* Anchor: the cell of each segment farthest (in steps) from any other
+   * label or the border. */
+  for (gint y = 0; y < GRID; y++)
+    for (gint x = 0; x < GRID; x++)
+      dist[y][x] = 0;
+  for (guint pass = 1; pass < GRID; pass++)
+    for (gint y = 1; y < GRID - 1; y++)
+      for (gint x = 1; x < GRID - 1; x++)
+        {
+          gint l = map->labels[y][x];
+
+          if (dist[y][x] == (gint) pass - 1 && l >= 0 && map->labels[y - 1][x] == l && map->labels[y + 1][x] == l
+              && map->labels[y][x - 1] == l && map->labels[y][x + 1] == l
+              && dist[y - 1][x] >= (gint) pass - 1 && dist[y + 1][x] >= (gint) pass - 1
+              && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
+            dist[y][x] = pass;
+        }
+  /* Areas first; then each road takes the cell of its own that keeps
+   * farthest from the spots already chosen, so targets never crowd. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < type->n_segments; i++)
+      {
+        gboolean road = carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_LINE;
+        gint best = -1;
+        double best_score = -G_MAXDOUBLE;
+
+        if (road != (pass == 1))
+          continue;
+        for (gint y = 0; y < GRID; y++)
+          for (gint x = 0; x < GRID; x++)
+            if (map->labels[y][x] == (gint) i)
+              {
+                double px = (x + 0.5) / GRID, py = (y + 0.5) / GRID;
+                double dc = hypot (px - 0.5, py - 0.5);
+                double score = dist[y][x] - dc;
+
+                if (road)
+                  {
+                    double nearest = 1.0;
+
+                    for (guint j = 0; j < type->n_segments; j++)
+                      if (j != i && map->has_anchor[j])
+                        nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
+                    /* Off the centre (junctions, buildings) and off the edge. */
+                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.42 ? 1 : 0);
+                  }
+                if (score > best_score)
+                  {
+                    best_score = score;
+                    best = y * GRID + x;
+                  }
+              }
+        map->has_anchor[i] = best >= 0;
+        if (best >= 0)
+          {
+            map->anchor[i][0] = (best % GRID + 0.5) / GRID;
+            map->anchor[i][1] = (best / GRID + 0.5) / GRID;
+          }
+        if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_BUILDING)
+          {
+            double bx, by;
+
+            building_offset (type, &bx, &by);
+            map->anchor[i][0] = 0.5 + bx;
+            map->anchor[i][1] = 0.55 + by;
+            map->has_anchor[i] = TRUE;
+          }
+      }
+
+  for (gint y = 0; y < GRID; y++)
+    for (gint x = 0; x < GRID; x++)
+      map->clearance[y][x] = dist[y][x];
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static const TileMap *
+get_map (const CarcTileType *type)
+{
+  TileMap *map;
+
+  if (maps == NULL)
+    maps = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  map = g_hash_table_lookup (maps, type);
+  if (map == NULL)
+    {
+      map = g_new0 (TileMap, 1);
+      build_map (type, map);
+      g_hash_table_insert (maps, (gpointer) type, map);
+    }
+  return map;
+}
+
+/* From board orientation to the tile's own: turn back by @rotation. */
+static void
+to_local (guint   rotation,
+          double  x,
+          double  y,
+          double *lx,
+          double *ly)
+{
+  for (guint r = 0; r < (rotation & 3); r++)
+    {
+      double t = x;
+
+      x = y;
+      y = 1 - t;
+    }
+  *lx = x;
+  *ly = y;
+}
+
+void
+carc_tile_geometry_to_board (guint   rotation,
+          double  x,
+          double  y,
+          double *bx,
+          double *by)
+{
+  for (guint r = 0; r < (rotation & 3); r++)
+    {
+      double t = x;
+
+      x = 1 - y;
+      y = t;
+    }
+  *bx = x;
+  *by = y;
+}
+
+gboolean
+carc_tile_geometry_anchor (const CarcTileType *type,
+                          guint               rotation,
+                          guint               segment,
+                          double             *x,
+                          double             *y)
+{
+  const TileMap *map = get_map (type);
+
+  if (segment >= type->n_segments || !map->has_anchor[segment])
+    return FALSE;
+  carc_tile_geometry_to_board (rotation, map->anchor[segment][0], map->anchor[segment][1], x, y);
+  return TRUE;
+}
+
+gint
+carc_tile_geometry_segment_at (const CarcTileType *type,
+                              guint               rotation,
+                              double              x,
+                              double              y)
+{
+  const TileMap *map = get_map (type);
+  double lx, ly;
+  gint gx, gy;
+
+  to_local (rotation, x, y, &lx, &ly);
+  gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+  gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+  return map->labels[gy][gx];
+}
+
+/* The segment that owns the cell @gx, @gy of the tile's own grid, or -1;
+ * with @clearance its steps from any other segment or the border. */
+gint
+carc_tile_geometry_cell (const CarcTileType *type,
+                         guint               gx,
+                         guint               gy,
+                         guint              *clearance)
+{
+  const TileMap *map = get_map (type);
+
+  g_return_val_if_fail (gx < GRID && gy < GRID, -1);
+  if (clearance != NULL)
+    *clearance = map->clearance[gy][gx];
+  return map->labels[gy][gx];
+}
+
+/* Where the segment's figure stands in the tile's own orientation. */
+gboolean
+carc_tile_geometry_local_anchor (const CarcTileType *type,
+                                 guint               segment,
+                                 double             *x,
+                                 double             *y)
+{
+  const TileMap *map = get_map (type);
+
+  if (segment >= type->n_segments || !map->has_anchor[segment])
+    return FALSE;
+  *x = map->anchor[segment][0];
+  *y = map->anchor[segment][1];
+  return TRUE;
+}
+
+/* Where a building in the centre stands (the middle of its ground, in the
+ * tile's own orientation); FALSE when there is none. */
+gboolean
+carc_tile_geometry_building (const CarcTileType *type,
+                             double             *x,
+                             double             *y)
+{
+  double bx, by;
+
+  if (!has_centre_building (type))
+    return FALSE;
+  building_offset (type, &bx, &by);
+  *x = 0.5 + bx;
+  *y = 0.49 + by;
+  return TRUE;
+}

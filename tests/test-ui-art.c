@@ -1,0 +1,380 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The tile art against the tile data: every tile of every set, in every
+ * theme, at two zoom levels and four rotations.  Pixels sampled deep in
+ * each segment must be of its kind's colour family, pixels just inside
+ * each edge of its edge's kind, and what stands upright (buildings,
+ * symbols, coats of arms, ghosts) must look the same however the tile is
+ * turned.  A contact sheet per theme is written to the build folder. */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+
+#include "carc-drawing.h"
+#include "carc-test-util.h"
+#include "carc-tile-geometry.h"
+#include "carc-tile-painter.h"
+#include "carc-ui-resources.h"
+
+typedef enum
+{
+  FAMILY_FIELD,
+  FAMILY_ROAD,
+  FAMILY_CITY,
+  FAMILY_WATER,
+  FAMILY_FOG,
+  N_FAMILIES
+} Family;
+
+static const char *const family_names[N_FAMILIES] = { "field", "road", "city", "water", "fog" };
+
+static CarcTileSet *
+load_set (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  CarcTileSet *set;
+
+  if (g_str_equal (id, "art-features"))
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "art-features.xml", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      set = carc_tile_set_load_file (file, &error);
+    }
+  else
+    set = carc_tile_set_load_builtin (id, &error);
+  g_assert_no_error (error);
+  return set;
+}
+
+static const char *const set_ids[] = { "base", "river", "mists", "art-features" };
+
+static cairo_surface_t *
+render (const CarcTileType *type,
+        guint               rotation,
+        const CarcTheme    *theme,
+        gint                px)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, px, px);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, px, px);
+  carc_tile_painter_draw (cr, type, rotation, theme);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+pixel (cairo_surface_t *surface,
+       double           x,
+       double           y,
+       double           rgb[3])
+{
+  gint px = cairo_image_surface_get_width (surface);
+  gint ix = CLAMP ((gint) (x * px), 0, px - 1), iy = CLAMP ((gint) (y * px), 0, px - 1);
+  guint32 v = *(guint32 *) (cairo_image_surface_get_data (surface) + iy * cairo_image_surface_get_stride (surface)
+                            + ix * 4);
+
+  rgb[0] = ((v >> 16) & 0xff) / 255.0;
+  rgb[1] = ((v >> 8) & 0xff) / 255.0;
+  rgb[2] = (v & 0xff) / 255.0;
+}
+
+static double
+distance (const double rgb[3],
+          const CarcArtColour *c)
+{
+  return sqrt ((rgb[0] - c->r) * (rgb[0] - c->r) + (rgb[1] - c->g) * (rgb[1] - c->g)
+               + (rgb[2] - c->b) * (rgb[2] - c->b));
+}
+
+/* The family of the theme's colour nearest to @rgb. */
+static Family
+family_of (const CarcTheme *t,
+           const double     rgb[3])
+{
+  /* The roofs of the houses in cities (data/art/city-house-*.svg). */
+  static const CarcArtColour roof = { 0.80, 0.32, 0.20 }, roof_dark = { 0.60, 0.20, 0.12 };
+  const struct { const CarcArtColour *c; Family f; } prototypes[] = {
+    { &t->grass, FAMILY_FIELD }, { &t->grass_light, FAMILY_FIELD }, { &t->grass_dark, FAMILY_FIELD },
+    { &t->road, FAMILY_ROAD }, { &t->road_edge, FAMILY_ROAD },
+    { &t->city_ground, FAMILY_CITY }, { &t->wall, FAMILY_CITY }, { &t->wall_top, FAMILY_CITY },
+    { &roof, FAMILY_CITY }, { &roof_dark, FAMILY_CITY },
+    { &t->water, FAMILY_WATER }, { &t->water_light, FAMILY_WATER },
+    { &t->fog, FAMILY_FOG },
+  };
+  Family best = FAMILY_FIELD;
+  double best_d = G_MAXDOUBLE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (prototypes); i++)
+    if (distance (rgb, prototypes[i].c) < best_d)
+      {
+        best_d = distance (rgb, prototypes[i].c);
+        best = prototypes[i].f;
+      }
+  return best;
+}
+
+static gboolean
+is_fog_kind (guint kind)
+{
+  return g_str_equal (carc_feature_kind_get (kind)->id, "mist");
+}
+
+/* The family a segment of @kind is drawn in; FALSE for one not checked
+ * by colour (a building in the centre is a drawing). */
+static gboolean
+family_of_kind (guint   kind,
+                Family *family)
+{
+  switch (carc_tile_geometry_shape (kind))
+    {
+    case CARC_TILE_SHAPE_AREA: *family = FAMILY_CITY; return TRUE;
+    case CARC_TILE_SHAPE_LINE: *family = FAMILY_ROAD; return TRUE;
+    case CARC_TILE_SHAPE_WATER: *family = FAMILY_WATER; return TRUE;
+    case CARC_TILE_SHAPE_LAND: *family = is_fog_kind (kind) ? FAMILY_FOG : FAMILY_FIELD; return TRUE;
+    case CARC_TILE_SHAPE_BUILDING:
+    case CARC_TILE_SHAPE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/* Segments: of the cells deep inside each segment (and off the upright
+ * drawings), most are of its family. */
+static void
+check_segments (const CarcTileType *type,
+                guint               rotation,
+                const CarcTheme    *theme,
+                cairo_surface_t    *surface)
+{
+  double boxes[32][3];
+  guint n_boxes = carc_tile_painter_upright_boxes (type, rotation, boxes, G_N_ELEMENTS (boxes));
+
+  for (guint seg = 0; seg < type->n_segments; seg++)
+    {
+      Family want;
+      guint n = 0, hits = 0;
+
+      /* Mist covers the roads under it. */
+      if (!family_of_kind (type->segments[seg].kind, &want))
+        continue;
+      for (guint gy = 0; gy < CARC_TILE_GRID; gy++)
+        for (guint gx = 0; gx < CARC_TILE_GRID; gx++)
+          {
+            guint clearance;
+            double lx = (gx + 0.5) / CARC_TILE_GRID, ly = (gy + 0.5) / CARC_TILE_GRID, x, y, rgb[3];
+            gboolean covered = FALSE;
+
+            if (carc_tile_geometry_cell (type, gx, gy, &clearance) != (gint) seg || clearance < 2)
+              continue;
+            for (guint s = 0; s < type->n_segments; s++)
+              covered |= is_fog_kind (type->segments[s].kind) && (type->segments[s].adjacent & (1u << seg));
+            if (covered)
+              continue;
+            carc_tile_geometry_to_board (rotation, lx, ly, &x, &y);
+            for (guint b = 0; b < n_boxes && !covered; b++)
+              covered = fabs (x - boxes[b][0]) < boxes[b][2] / 2 && fabs (y - boxes[b][1]) < boxes[b][2] / 2;
+            if (covered)
+              continue;
+            pixel (surface, x, y, rgb);
+            n++;
+            hits += family_of (theme, rgb) == want;
+          }
+      if (n > 0 && hits * 10 < n * 6)
+        g_error ("%s turned %u in %s: segment %u (%s) has %u of %u pixels of its colour family", type->id,
+                 rotation, theme->id, seg, family_names[want], hits, n);
+    }
+}
+
+/* Edges: just inside each edge, at its middle (a road, a city, a river)
+ * or at its quarters (fields), the colour of the edge's kind. */
+static void
+check_edges (const CarcTileType *type,
+             guint               rotation,
+             const CarcTheme    *theme,
+             cairo_surface_t    *surface)
+{
+  static const double points[4][3][2] = {
+    { { 0.5, 0.02 }, { 0.22, 0.02 }, { 0.78, 0.02 } },
+    { { 0.98, 0.5 }, { 0.98, 0.22 }, { 0.98, 0.78 } },
+    { { 0.5, 0.98 }, { 0.78, 0.98 }, { 0.22, 0.98 } },
+    { { 0.02, 0.5 }, { 0.02, 0.78 }, { 0.02, 0.22 } },
+  };
+
+  for (guint d = 0; d < 4; d++)
+    {
+      guint local = (d + 4 - rotation) & 3;
+      guint seg = carc_tile_type_edge_segment (type, 0, local);
+      Family want;
+      double rgb[3];
+
+      if (type->edges[local] == CARC_EDGE_FIELD)
+        {
+          for (guint h = 0; h < 2; h++)
+            {
+              guint half = carc_tile_type_half_segment (type, rotation, d * 2 + h);
+
+              if (half == CARC_NO_SEGMENT || !family_of_kind (type->segments[half].kind, &want))
+                continue;
+              pixel (surface, points[d][1 + h][0], points[d][1 + h][1], rgb);
+              if (family_of (theme, rgb) != want)
+                g_error ("%s turned %u in %s: the field edge %u shows %s, not %s", type->id, rotation, theme->id,
+                         d, family_names[family_of (theme, rgb)], family_names[want]);
+            }
+          continue;
+        }
+      if (seg == CARC_NO_SEGMENT || !family_of_kind (type->segments[seg].kind, &want))
+        continue;
+      pixel (surface, points[d][0][0], points[d][0][1], rgb);
+      if (family_of (theme, rgb) != want)
+        g_error ("%s turned %u in %s: the edge %u shows %s, not %s", type->id, rotation, theme->id, d,
+                 family_names[family_of (theme, rgb)], family_names[want]);
+    }
+}
+
+/* Upright: the middle of each upright drawing's box is the same turned
+ * as not: the boxes of rotation 0 and @rotation, matched in order. */
+static void
+check_upright (const CarcTileType *type,
+               guint               rotation,
+               const CarcTheme    *theme,
+               cairo_surface_t    *turned,
+               cairo_surface_t    *straight)
+{
+  double a[32][3], b[32][3];
+  guint na = carc_tile_painter_upright_boxes (type, 0, a, 32);
+  guint nb = carc_tile_painter_upright_boxes (type, rotation, b, 32);
+
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      double diff = 0;
+      guint n = 0;
+
+      /* The middle half of the box: the drawing, not the ground. */
+      for (double v = -0.2; v <= 0.2; v += 0.05)
+        for (double u = -0.2; u <= 0.2; u += 0.05)
+          {
+            double p[3], q[3];
+
+            pixel (straight, a[i][0] + u * a[i][2], a[i][1] + v * a[i][2], p);
+            pixel (turned, b[i][0] + u * b[i][2], b[i][1] + v * b[i][2], q);
+            diff += fabs (p[0] - q[0]) + fabs (p[1] - q[1]) + fabs (p[2] - q[2]);
+            n++;
+          }
+      if (diff / n > 0.25)
+        g_error ("%s in %s: the upright drawing %u differs by %.2f turned %u", type->id, theme->id, i, diff / n,
+                 rotation);
+    }
+}
+
+static void
+test_every_tile (void)
+{
+  static const gint sizes[] = { 64, 128 };
+
+  for (guint t = 0; t < CARC_N_THEMES; t++)
+    for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
+      {
+        g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
+
+        for (guint i = 0; i < carc_tile_set_get_n_types (set); i++)
+          for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+            {
+              const CarcTileType *type = carc_tile_set_get_type (set, i);
+              cairo_surface_t *straight = render (type, 0, carc_theme_get (t), sizes[z]);
+
+              for (guint r = 0; r < 4; r++)
+                {
+                  cairo_surface_t *surface = r == 0 ? cairo_surface_reference (straight)
+                                                    : render (type, r, carc_theme_get (t), sizes[z]);
+
+                  check_segments (type, r, carc_theme_get (t), surface);
+                  check_edges (type, r, carc_theme_get (t), surface);
+                  check_upright (type, r, carc_theme_get (t), surface, straight);
+                  cairo_surface_destroy (surface);
+                }
+              cairo_surface_destroy (straight);
+            }
+      }
+}
+
+/* The drawings the art names exist in every theme. */
+static void
+test_drawings (void)
+{
+  static const char *const names[] = {
+    "monastery", "castle", "cemetery", "inn", "cathedral", "house", "farm", "city-house-a", "city-house-b",
+    "city-house-c", "city-tower", "tree", "pine", "bush", "flowers", "shield", "ghost", "goods-wine",
+    "goods-grain", "goods-cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
+    "crop-shield", "spring", "meeple", "ghost-figure", "hound",
+  };
+
+  for (guint t = 0; t < CARC_N_THEMES; t++)
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      if (!carc_drawing_exists (carc_theme_get (t)->id, names[i]))
+        g_error ("No drawing %s in the theme %s", names[i], carc_theme_get (t)->id);
+}
+
+/* A contact sheet per theme: every type of every set, four rotations. */
+static void
+test_contact_sheets (void)
+{
+  const gint px = 96, gap = 6;
+
+  for (guint t = 0; t < CARC_N_THEMES; t++)
+    {
+      guint n_types = 0, row = 0;
+      cairo_surface_t *sheet;
+      cairo_t *cr;
+      g_autofree char *name = g_strdup_printf ("art-%s.png", carc_theme_get (t)->id);
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                                name, NULL);
+
+      for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
+        {
+          g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
+
+          n_types += carc_tile_set_get_n_types (set);
+        }
+      /* Two types a row, four rotations each. */
+      sheet = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 8 * (px + gap) + gap,
+                                          (n_types + 1) / 2 * (px + gap) + gap);
+      cr = cairo_create (sheet);
+      cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+      cairo_paint (cr);
+      for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
+        {
+          g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
+
+          for (guint i = 0; i < carc_tile_set_get_n_types (set); i++, row++)
+            for (guint r = 0; r < 4; r++)
+              {
+                cairo_save (cr);
+                cairo_translate (cr, gap + ((row % 2) * 4 + r) * (px + gap), gap + (row / 2) * (px + gap));
+                cairo_scale (cr, px, px);
+                carc_tile_painter_draw (cr, carc_tile_set_get_type (set, i), r, carc_theme_get (t));
+                cairo_restore (cr);
+              }
+        }
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (sheet);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("ART_LENIENT")) g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  g_resources_register (carc_ui_get_resource ());
+  g_test_add_func ("/art/drawings", test_drawings);
+  g_test_add_func ("/art/contact-sheets", test_contact_sheets);
+  g_test_add_func ("/art/every-tile", test_every_tile);
+  return g_test_run ();
+}
