@@ -1368,6 +1368,21 @@ carc_board_set_game (CarcBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
+/* The bytes of the tile textures cached now: for the desktop measures. */
+gsize
+carc_board_get_texture_bytes (CarcBoard *self)
+{
+  GHashTableIter iter;
+  gpointer texture;
+  gsize bytes = 0;
+
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  g_hash_table_iter_init (&iter, self->textures);
+  while (g_hash_table_iter_next (&iter, NULL, &texture))
+    bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
+  return bytes;
+}
+
 void
 carc_board_set_theme (CarcBoard  *self,
                       const char *theme)

@@ -25,6 +25,7 @@ void       carc_board_set_zoom       (CarcBoard *self,
 void       carc_board_set_theme      (CarcBoard  *self,
                                       const char *theme);
 const CarcTheme *carc_board_get_theme (CarcBoard *self);
+gsize      carc_board_get_texture_bytes (CarcBoard *self);
 void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);
