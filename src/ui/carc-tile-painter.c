@@ -36,7 +36,7 @@ static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
 typedef struct
 {
   const char *name;
-  double      x;        /* base centre, on the board */
+  double      x;        /* the centre of its box, on the board */
   double      y;
   double      size;
 } Upright;
@@ -48,7 +48,7 @@ typedef struct
   guint               rotation;
   const CarcTheme    *theme;
   GRand              *rand;
-  Upright             items[MAX_UPRIGHT];   /* houses, trees: base centres */
+  Upright             items[MAX_UPRIGHT];   /* houses, trees */
   guint               n_items;
   Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
   guint               n_marks;
@@ -101,7 +101,7 @@ compare_uprights (const void *a,
   return (ua->y > ub->y) - (ua->y < ub->y);
 }
 
-/* Back to front; a drawing's base sits at 88 % of its box. */
+/* Back to front, each drawing's box centred on its point. */
 static void
 draw_uprights (Art *art)
 {
@@ -110,7 +110,7 @@ draw_uprights (Art *art)
     {
       const Upright *u = &art->items[i];
 
-      carc_drawing_paint (art->cr, art->theme->id, u->name, NULL, u->x, u->y - u->size * 0.38, u->size);
+      carc_drawing_paint (art->cr, art->theme->id, u->name, NULL, u->x, u->y, u->size);
     }
   art->n_items = 0;
 }
@@ -348,10 +348,10 @@ draw_road_ends (Art *art)
           n_junction++;
           break;
         case CARC_ROAD_END_HOUSE:
-          add_upright (art, "house", x, y + 0.06, 0.26);
+          add_upright (art, "house", x, y, 0.26);
           break;
         case CARC_ROAD_END_DEAD_END:
-          add_upright (art, "farm", x - inward[e][0] * 0.02, y - inward[e][1] * 0.02 + 0.08, 0.3);
+          add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
           break;
         case CARC_ROAD_END_LAKE:
           begin_local (art, 0, 0);
@@ -379,7 +379,7 @@ draw_road_ends (Art *art)
       set_colour (cr, &t->road, 1);
       cairo_fill (cr);
       cairo_restore (cr);
-      add_upright (art, "house", 0.5, 0.58, 0.3);
+      add_upright (art, "house", 0.5, 0.5, 0.3);
     }
 }
 
@@ -396,6 +396,7 @@ plan_city_houses (Art               *art,
   for (double y = step * 0.75; y < 1; y += step)
     for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
       {
+        double bx, by;
         double lx = x + g_rand_double_range (art->rand, -0.02, 0.02);
         double ly = y + g_rand_double_range (art->rand, -0.02, 0.02);
         guint clearance;
@@ -403,17 +404,18 @@ plan_city_houses (Art               *art,
 
         if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
           continue;
-        /* Keep off the walls, but let houses run on across the tile's
-         * edges where the city does. */
-        if (clearance < 2 && gx > 1 && gy > 1 && gx < GRID - 2 && gy < GRID - 2)
+        /* Keep off the walls and the tile's edges, where the next tile's
+         * houses would stand half cut. */
+        carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
+        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87)
           continue;
         if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
           {
-            add_upright (art, "city-tower", lx, ly + 0.09, 0.28);
+            add_upright (art, "city-tower", lx, ly, 0.28);
             tower = FALSE;
             continue;
           }
-        add_upright (art, houses[g_rand_int_range (art->rand, 0, G_N_ELEMENTS (houses))], lx, ly + 0.07,
+        add_upright (art, houses[g_rand_int_range (art->rand, 0, G_N_ELEMENTS (houses))], lx, ly,
                      0.22);
       }
 }
@@ -657,7 +659,7 @@ plan_trees (Art    *art,
         }
       if (!free)
         continue;
-      add_upright (art, plants[which], x, y + sizes[which] * 0.35, sizes[which]);
+      add_upright (art, plants[which], x, y, sizes[which]);
       placed++;
     }
 }
