@@ -25,7 +25,7 @@
 #define SETTLE_LIFT   0.03   /* how far up it starts, in tiles: less than half
                               * SETTLE_SCALE, so that it covers its place */
 #define RISE_HEIGHT   0.6    /* in tiles */
-#define LABEL_SPACING 0.34   /* between labels that start together, in tiles */
+#define LABEL_SPACING 0.4    /* between labels that start together, in tiles */
 
 typedef struct
 {
