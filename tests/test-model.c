@@ -85,6 +85,65 @@ test_notify_once (void)
   g_assert_true (carc_game_get_can_redo (game));
 }
 
+typedef struct
+{
+  guint   calls;
+  guint   kind;
+  GArray *tiles;
+} Where;
+
+static void
+scored_where_cb (CarcGame *game,
+                 guint     player,
+                 guint     points,
+                 guint     feature,
+                 gboolean  final,
+                 Where    *where)
+{
+  const CarcEvent *ev = carc_game_get_current_event (game);
+
+  g_assert_nonnull (ev);
+  g_assert_cmpuint (ev->points, ==, points);
+  where->kind = ev->kind;
+  where->calls++;
+  g_clear_pointer (&where->tiles, g_array_unref);
+  where->tiles = carc_game_list_feature_tiles (game, ev->feature_id);
+}
+
+/* A view finds where a scored feature lies: the event being reported,
+ * then its feature's tiles. */
+static void
+test_scored_feature_tiles (void)
+{
+  g_autoptr(CarcGame) game = game_with ("E U");
+  Where where = { 0 };
+  CarcPlacedTile t;
+
+  g_signal_connect (game, "feature-scored", G_CALLBACK (scored_where_cb), &where);
+  g_assert_null (carc_game_get_current_event (game));
+
+  /* Anna closes the start tile's city north of it: those two tiles. */
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 2), ==, CARC_OK);
+  g_assert_null (carc_game_get_current_event (game));
+  g_assert_cmpint (carc_game_place_figure (game, 0), ==, CARC_OK);
+  g_assert_null (carc_game_get_current_event (game));
+  g_assert_cmpuint (where.calls, ==, 1);
+  g_assert_cmpuint (where.kind, ==, CARC_EVENT_FEATURE_SCORED);
+  g_assert_cmpuint (where.tiles->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      carc_game_get_placed (game, g_array_index (where.tiles, guint, i), &t);
+      g_assert_cmpint (t.x, ==, 0);
+      g_assert_cmpint (t.y, ==, -(gint) i);
+    }
+
+  /* An id no feature has. */
+  g_clear_pointer (&where.tiles, g_array_unref);
+  where.tiles = carc_game_list_feature_tiles (game, G_MAXUINT);
+  g_assert_cmpuint (where.tiles->len, ==, 0);
+  g_array_unref (where.tiles);
+}
+
 static void
 test_players_and_signals (void)
 {
@@ -633,6 +692,7 @@ main (int   argc,
 
   g_test_add_func ("/model/game/notify-once", test_notify_once);
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);
+  g_test_add_func ("/model/game/scored-feature-tiles", test_scored_feature_tiles);
   g_test_add_func ("/model/game/refusal-changes-nothing", test_refusal_changes_nothing);
   g_test_add_func ("/model/game/saved-point", test_saved_point);
   g_test_add_func ("/model/game/choices", test_choices);

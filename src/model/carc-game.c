@@ -25,6 +25,7 @@ struct _CarcGame
   guint         saved_cursor; /* the history's cursor when it was saved or
                                * opened; G_MAXUINT once that point is gone */
   gboolean      modified;     /* the cursor is not at the saved point */
+  const CarcEvent *reporting; /* what the signal being emitted reports, or NULL */
 
   /* What the properties last reported. */
   guint         current_player;
@@ -237,36 +238,45 @@ sync_properties (CarcGame *self)
     }
 }
 
-/* Emits the signals for the events of the last applied action. */
+/* Emits the signals for the events of the last applied action; while
+ * each is emitted, carc_game_get_current_event() gives its event. */
 static void
 emit_events (CarcGame *self)
 {
   guint n;
   const CarcEvent *ev = carc_state_get_last_events (state (self), &n);
+  const CarcEvent *outer = self->reporting;
 
   for (guint i = 0; i < n; i++)
-    switch ((CarcEventKind) ev[i].kind)
-      {
-      case CARC_EVENT_TILE_PLACED:
-        g_signal_emit (self, signals[TILE_PLACED], 0, (gint) ev[i].x, (gint) ev[i].y);
-        break;
-      case CARC_EVENT_FIGURE_PLACED:
-        g_signal_emit (self, signals[FIGURE_PLACED], 0, (gint) ev[i].x, (gint) ev[i].y);
-        break;
-      case CARC_EVENT_FEATURE_SCORED:
-        g_signal_emit (self, signals[FEATURE_SCORED], 0, (guint) g_bit_nth_lsf (ev[i].players, -1),
-                       (guint) ev[i].points, (guint) ev[i].feature, (gboolean) ev[i].final);
-        break;
-      case CARC_EVENT_GAME_OVER:
-        g_signal_emit (self, signals[GAME_OVER], 0);
-        break;
-      case CARC_EVENT_TILE_DISCARDED:
-      case CARC_EVENT_FIGURE_RETURNED:
-      case CARC_EVENT_FIGURE_MOVED:
-      case CARC_EVENT_POINTS:
-      default:
-        break;
-      }
+    {
+      /* A copy, which stays put whatever a handler does. */
+      CarcEvent event = ev[i];
+
+      self->reporting = &event;
+      switch ((CarcEventKind) event.kind)
+        {
+        case CARC_EVENT_TILE_PLACED:
+          g_signal_emit (self, signals[TILE_PLACED], 0, (gint) event.x, (gint) event.y);
+          break;
+        case CARC_EVENT_FIGURE_PLACED:
+          g_signal_emit (self, signals[FIGURE_PLACED], 0, (gint) event.x, (gint) event.y);
+          break;
+        case CARC_EVENT_FEATURE_SCORED:
+          g_signal_emit (self, signals[FEATURE_SCORED], 0, (guint) g_bit_nth_lsf (event.players, -1),
+                         (guint) event.points, (guint) event.feature, (gboolean) event.final);
+          break;
+        case CARC_EVENT_GAME_OVER:
+          g_signal_emit (self, signals[GAME_OVER], 0);
+          break;
+        case CARC_EVENT_TILE_DISCARDED:
+        case CARC_EVENT_FIGURE_RETURNED:
+        case CARC_EVENT_FIGURE_MOVED:
+        case CARC_EVENT_POINTS:
+        default:
+          break;
+        }
+    }
+  self->reporting = outer;
 }
 
 static void
@@ -363,6 +373,9 @@ carc_game_class_init (CarcGameClass *klass)
    * @points: how many points
    * @feature: the CarcFeatureKind
    * @final: whether it is part of the final scoring
+   *
+   * Which feature, and where it lies: carc_game_get_current_event() and
+   * carc_game_list_feature_tiles().
    */
   signals[FEATURE_SCORED] = g_signal_new ("feature-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT,
@@ -723,6 +736,68 @@ carc_game_get_events (CarcGame *self,
 {
   g_return_val_if_fail (CARC_IS_GAME (self), NULL);
   return carc_state_get_events (state (self), n_events);
+}
+
+/**
+ * carc_game_get_current_event:
+ *
+ * The event that the signal being emitted reports (::tile-placed,
+ * ::figure-placed, ::feature-scored, ::game-over), for what its arguments
+ * leave out: which feature was scored, how many tiles it has.
+ *
+ * Returns: (nullable): the event, valid during the emission; %NULL
+ *   outside those signals
+ */
+const CarcEvent *
+carc_game_get_current_event (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return self->reporting;
+}
+
+/**
+ * carc_game_list_feature_tiles:
+ * @feature_id: a feature's id, as an event gives it
+ *
+ * The tiles that hold part of a feature, as the board is now: where a
+ * view shows what happened to it.  An id stands for its feature until the
+ * feature joins another, so the events of the last move find theirs.
+ *
+ * Returns: (transfer full): the indices of the placed tiles
+ *   (carc_game_get_placed()), each once; empty when no feature has
+ *   that id
+ */
+GArray *
+carc_game_list_feature_tiles (CarcGame *self,
+                              guint     feature_id)
+{
+  GArray *tiles;
+  CarcState *s;
+  guint n;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  s = state (self);
+  n = carc_state_get_n_tiles (s);
+  for (guint i = 0; i < n; i++)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *type;
+
+      carc_state_get_tile (s, i, &t);
+      type = carc_game_get_tile_type (self, t.type);
+      for (guint seg = 0; type != NULL && seg < type->n_segments; seg++)
+        {
+          CarcFeatureInfo info;
+
+          if (carc_state_get_feature (s, i, seg, &info) && info.id == feature_id)
+            {
+              g_array_append_val (tiles, i);
+              break;
+            }
+        }
+    }
+  return tiles;
 }
 
 /* How many tiles of @type are still in the pile (not the one in hand). */

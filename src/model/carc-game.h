@@ -65,6 +65,9 @@ guint               carc_game_get_category_score  (CarcGame           *self,
                                                    CarcScoreCategory   category);
 const CarcEvent    *carc_game_get_events          (CarcGame           *self,
                                                    guint              *n_events);
+const CarcEvent    *carc_game_get_current_event   (CarcGame           *self);
+GArray             *carc_game_list_feature_tiles  (CarcGame           *self,
+                                                   guint               feature_id);
 guint               carc_game_count_remaining     (CarcGame           *self,
                                                    guint               type);
 

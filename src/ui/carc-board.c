@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "carc-board.h"
+#include "carc-board-motion.h"
 #include "carc-bundle.h"
 #include "carc-figure-painter.h"
 #include "carc-tile-geometry.h"
@@ -51,6 +52,7 @@ struct _CarcBoard
   double      drag_start_y;
   gboolean    dragged;
   double      zoom_start;
+  CarcBoardMotion *motion;    /* the view gliding, a new tile settling, points rising */
 
   GHashTable *textures;       /* (theme * 65536 + type) * 4 + rotation → GdkTexture */
   double      texture_size;   /* the zoom level's size, in pixels */
@@ -122,6 +124,56 @@ carc_board_to_screen (CarcBoard *self,
 
   *px = round ((bx - self->centre_x) * ts + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0);
   *py = round ((by - self->centre_y) * ts + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+/* Where a glide puts the middle of the view (carc-board-motion.c). */
+static void
+move_view (CarcBoard *self,
+           double     x,
+           double     y)
+{
+  self->centre_x = x;
+  self->centre_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The view glides to board point @x, @y: where the board moves it on its
+ * own.  The player's drag, scroll and keys move it at once. */
+static void
+glide_to (CarcBoard *self,
+          double     x,
+          double     y)
+{
+  carc_board_motion_glide (self->motion, self->centre_x, self->centre_y, x, y);
+}
+
+/* The middle of the view where it is going: the end of its glide, else
+ * where it is. */
+static void
+view_destination (CarcBoard *self,
+                  double    *x,
+                  double    *y)
+{
+  if (!carc_board_motion_get_glide_end (self->motion, x, y))
+    {
+      *x = self->centre_x;
+      *y = self->centre_y;
+    }
+}
+
+/* The middle of the last tile placed (or of the start). */
+static void
+last_tile_middle (CarcBoard *self,
+                  double    *x,
+                  double    *y)
+{
+  gint last = carc_game_get_last_placed (self->game);
+  CarcPlacedTile t = { .x = 0, .y = 0 };
+
+  if (last >= 0)
+    carc_game_get_placed (self->game, last, &t);
+  *x = t.x + 0.5;
+  *y = t.y + 0.5;
 }
 
 const GdkRGBA *
@@ -402,6 +454,30 @@ draw_tiles (CarcBoard   *self,
     }
 }
 
+/* The tiles, the one just placed settling into its place over them
+ * (carc-board-motion.c). */
+static void
+draw_tiles_in_motion (CarcBoard   *self,
+                      GtkSnapshot *snapshot)
+{
+  GtkSnapshot *tiles;
+  g_autoptr(GskRenderNode) node = NULL;
+  gint x, y;
+
+  if (!carc_board_motion_get_settling (self->motion, &x, &y) || carc_game_tile_at (self->game, x, y) < 0)
+    {
+      draw_tiles (self, snapshot);
+      return;
+    }
+  tiles = gtk_snapshot_new ();
+  draw_tiles (self, tiles);
+  node = gtk_snapshot_free_to_node (tiles);
+  if (node == NULL)
+    return;
+  gtk_snapshot_append_node (snapshot, node);
+  carc_board_motion_draw_settling (self->motion, snapshot, node);
+}
+
 static void
 draw_figures (CarcBoard *self,
               cairo_t   *cr)
@@ -660,7 +736,7 @@ carc_board_snapshot (GtkWidget   *widget,
   if (self->game == NULL)
     return;
 
-  draw_tiles (self, snapshot);
+  draw_tiles_in_motion (self, snapshot);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
@@ -702,6 +778,9 @@ carc_board_snapshot (GtkWidget   *widget,
       draw_placement_hints (self, snapshot, cr);
       cairo_destroy (cr);
     }
+
+  /* Points over everything. */
+  carc_board_motion_draw_labels (self->motion, snapshot);
 }
 
 /* Puts the keyboard cursor on the cell nearest to it where the tile in
@@ -745,6 +824,9 @@ game_changed_cb (CarcBoard *self)
   gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
 
   refresh_options (self);
+  /* An undo takes the points back, and their labels with them. */
+  if (carc_game_get_can_redo (self->game))
+    carc_board_motion_finish (self->motion);
   /* A new question: the first Enter only shows which place the keys
    * pick, so that a key pressed for the step before answers nothing. */
   self->target_shown = FALSE;
@@ -919,6 +1001,8 @@ drag_begin_cb (CarcBoard      *self,
                double          y,
                GtkGestureDrag *gesture)
 {
+  /* The player takes the view over, gliding or not. */
+  carc_board_motion_halt (self->motion);
   self->drag_start_x = self->centre_x;
   self->drag_start_y = self->centre_y;
   self->dragged = FALSE;
@@ -967,6 +1051,7 @@ zoom_at (CarcBoard *self,
 {
   double bx, by, ax, ay;
 
+  carc_board_motion_halt (self->motion);
   to_board (self, px, py, &bx, &by);
   carc_board_set_zoom (self, self->zoom * factor);
   to_board (self, px, py, &ax, &ay);
@@ -991,6 +1076,7 @@ scroll_cb (CarcBoard                *self,
 static void
 pinch_begin_cb (CarcBoard *self)
 {
+  carc_board_motion_halt (self->motion);
   self->zoom_start = self->zoom;
 }
 
@@ -1067,23 +1153,31 @@ fit_cb (GtkWidget  *widget,
   carc_board_fit (CARC_BOARD (widget));
 }
 
-/* Keeps a new tile's figure spots in reach: pans, as little as will do,
- * only when part of the tile is out of view — and never when it was
- * clicked, for the player is aiming at its spots right there and can see
- * the part clicked. */
+/* A new tile settles into its place.  The view keeps its figure spots in
+ * reach: it glides, as little as will do, only when part of the tile
+ * would be out of view — and never when it was clicked, nor does a glide
+ * under way go on, for the player is aiming at its spots right there and
+ * can see the part clicked. */
 static void
 tile_placed_cb (CarcBoard *self,
                 gint       x,
                 gint       y)
 {
-  double px, py, ts = carc_board_tile_size (self);
+  double ts = carc_board_tile_size (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double margin = MIN (ts / 4, MAX (0, MIN (w, h) - ts) / 2);
-  double dx = 0, dy = 0;
+  double cx, cy, px, py, dx = 0, dy = 0;
 
+  carc_board_motion_settle (self->motion, x, y);
   if (!self->cursor_active && self->hover_valid)
-    return;
-  carc_board_to_screen (self, x, y, &px, &py);
+    {
+      carc_board_motion_halt (self->motion);
+      return;
+    }
+  /* Where the tile will be once the view is where it is going. */
+  view_destination (self, &cx, &cy);
+  px = round ((x - cx) * ts + w / 2.0);
+  py = round ((y - cy) * ts + h / 2.0);
   if (px < 0)
     dx = px - margin;
   else if (px + ts > w)
@@ -1093,7 +1187,45 @@ tile_placed_cb (CarcBoard *self,
   else if (py + ts > h)
     dy = py + ts + margin - h;
   if (dx != 0 || dy != 0)
-    carc_board_pan (self, dx / ts, dy / ts);
+    glide_to (self, cx + dx / ts, cy + dy / ts);
+}
+
+/* Points rise from the middle of a feature scored during play (the
+ * scoring page tells the final scoring). */
+static void
+feature_scored_cb (CarcBoard *self,
+                   guint      player,
+                   guint      points,
+                   guint      feature,
+                   gboolean   final)
+{
+  const CarcEvent *ev = carc_game_get_current_event (self->game);
+  g_autoptr(GArray) tiles = NULL;
+  double mx = 0, my = 0;
+  GdkRGBA colour;
+
+  if (final || points == 0 || ev == NULL)
+    return;
+  tiles = carc_game_list_feature_tiles (self->game, ev->feature_id);
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (self->game, g_array_index (tiles, guint, i), &t);
+      mx += t.x + 0.5;
+      my += t.y + 0.5;
+    }
+  if (tiles->len > 0)
+    {
+      mx /= tiles->len;
+      my /= tiles->len;
+    }
+  else
+    {
+      mx = ev->x + 0.5;
+      my = ev->y + 0.5;
+    }
+  carc_board_motion_rise (self->motion, mx, my, points, carc_board_player_colour (self, player, &colour));
 }
 
 static gboolean
@@ -1156,6 +1288,7 @@ carc_board_dispose (GObject *object)
 {
   CarcBoard *self = CARC_BOARD (object);
 
+  g_clear_pointer (&self->motion, carc_board_motion_free);
   g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_object (&self->game);
   g_clear_pointer (&self->textures, g_hash_table_unref);
@@ -1283,6 +1416,7 @@ carc_board_init (CarcBoard *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->zoom = 1.0;
+  self->motion = carc_board_motion_new (self, move_view);
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -1351,6 +1485,7 @@ carc_board_set_game (CarcBoard *self,
   g_set_object (&self->game, game);
   self->n_bundles = game != NULL ? carc_bundles_of_game (game, self->bundles) : 0;
   g_hash_table_remove_all (self->textures);
+  carc_board_motion_finish (self->motion);
   self->centre_x = 0.5;
   self->centre_y = 0.5;
   self->cursor_x = 0;
@@ -1362,7 +1497,10 @@ carc_board_set_game (CarcBoard *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "tile-placed", G_CALLBACK (tile_placed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "feature-scored", G_CALLBACK (feature_scored_cb), self, G_CONNECT_SWAPPED);
       game_changed_cb (self);
+      /* A game opens where it was left, without gliding there. */
+      last_tile_middle (self, &self->centre_x, &self->centre_y);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1454,27 +1592,17 @@ carc_board_rotate (CarcBoard *self,
   carc_board_set_rotation (self, (self->rotation + 4 + quarter_turns) & 3);
 }
 
-/* Centres the view on the last tile placed (or the start). */
+/* Centres the view on the last tile placed (or the start), gliding. */
 void
 carc_board_centre (CarcBoard *self)
 {
-  gint last;
+  double x, y;
 
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->game == NULL)
     return;
-  last = carc_game_get_last_placed (self->game);
-  self->centre_x = 0.5;
-  self->centre_y = 0.5;
-  if (last >= 0)
-    {
-      CarcPlacedTile t;
-
-      carc_game_get_placed (self->game, last, &t);
-      self->centre_x = t.x + 0.5;
-      self->centre_y = t.y + 0.5;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  last_tile_middle (self, &x, &y);
+  glide_to (self, x, y);
 }
 
 /* Shows the whole board, with room for the next tile around it. */
@@ -1498,6 +1626,7 @@ carc_board_fit (CarcBoard *self)
       min_y = i == 0 ? t.y : MIN (min_y, t.y);
       max_y = i == 0 ? t.y : MAX (max_y, t.y);
     }
+  carc_board_motion_halt (self->motion);
   cols = max_x - min_x + 3;
   rows = max_y - min_y + 3;
   if (w > 0 && h > 0)
@@ -1513,6 +1642,7 @@ carc_board_pan (CarcBoard *self,
                 double     dy)
 {
   g_return_if_fail (CARC_IS_BOARD (self));
+  carc_board_motion_halt (self->motion);
   self->centre_x += dx;
   self->centre_y += dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1546,6 +1676,8 @@ carc_board_move_cursor (CarcBoard *self,
     }
   else
     {
+      double cx, cy;
+
       if (self->cursor_active)
         {
           self->cursor_x += dx;
@@ -1554,13 +1686,12 @@ carc_board_move_cursor (CarcBoard *self,
       else
         cursor_to_legal_cell (self);
       set_cursor_active (self, TRUE);
-      /* Keep the cursor in view. */
-      if (fabs (self->cursor_x + 0.5 - self->centre_x) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
-          || fabs (self->cursor_y + 0.5 - self->centre_y) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
-        {
-          self->centre_x = self->cursor_x + 0.5;
-          self->centre_y = self->cursor_y + 0.5;
-        }
+      /* Keep the cursor in view: when it nears the edge of where the
+       * view is going, the view glides to it. */
+      view_destination (self, &cx, &cy);
+      if (fabs (self->cursor_x + 0.5 - cx) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
+          || fabs (self->cursor_y + 0.5 - cy) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
+        glide_to (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1667,4 +1798,31 @@ carc_board_get_figure_colour (CarcBoard *self)
   if (colours != 0 && !(colours & (1u << self->figure_colour)))
     return g_bit_nth_lsf (colours, -1);
   return self->figure_colour;
+}
+
+/* For the tests: the middle of the view, in board tiles. */
+void
+carc_board_get_centre (CarcBoard *self,
+                       double    *x,
+                       double    *y)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  *x = self->centre_x;
+  *y = self->centre_y;
+}
+
+/* For the tests: whether anything on the board moves. */
+gboolean
+carc_board_get_animating (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  return carc_board_motion_get_running (self->motion);
+}
+
+/* For the tests: how many points are rising. */
+guint
+carc_board_get_n_rising_labels (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  return carc_board_motion_get_n_labels (self->motion);
 }

@@ -78,4 +78,13 @@ guint          carc_board_cell_rotations  (CarcBoard     *self,
                                            gint           x,
                                            gint           y);
 
+/* For the tests: the middle of the view (in board tiles), whether
+ * anything moves (the view gliding, a new tile settling, points rising),
+ * and how many points rise. */
+void           carc_board_get_centre          (CarcBoard *self,
+                                               double    *x,
+                                               double    *y);
+gboolean       carc_board_get_animating       (CarcBoard *self);
+guint          carc_board_get_n_rising_labels (CarcBoard *self);
+
 G_END_DECLS
