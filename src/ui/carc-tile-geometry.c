@@ -163,7 +163,7 @@ carc_tile_geometry_road_path (cairo_t           *cr,
 static void
 building_path (cairo_t *cr)
 {
-  cairo_rectangle (cr, 0.31, 0.3, 0.38, 0.38);
+  cairo_rectangle (cr, 0.31, 0.28, 0.38, 0.36);
 }
 
 CarcTileShape
