@@ -11,7 +11,6 @@
 
 #include <adwaita.h>
 
-#include "carc-game-private.h"
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
@@ -139,7 +138,15 @@ test_reduced_motion (void)
   CarcBoard *board = carc_window_get_board (window);
   gint x, y;
 
+  /* Asked for while the view glides: it is there at once. */
+  set_animations (TRUE);
+  carc_board_pan (board, 3, -2);
+  press (board, "board.centre");
+  g_assert_true (carc_board_get_animating (board));
   set_animations (FALSE);
+  g_assert_false (carc_board_get_animating (board));
+  assert_centre (board, 0.5, 0.5);
+
   carc_board_pan (board, 3, -2);
   press (board, "board.centre");
   g_assert_false (carc_board_get_animating (board));
