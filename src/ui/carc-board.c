@@ -826,7 +826,7 @@ game_changed_cb (CarcBoard *self)
   refresh_options (self);
   /* An undo takes the points back, and their labels with them. */
   if (carc_game_get_can_redo (self->game))
-    carc_board_motion_finish (self->motion);
+    carc_board_motion_clear_labels (self->motion);
   /* A new question: the first Enter only shows which place the keys
    * pick, so that a key pressed for the step before answers nothing. */
   self->target_shown = FALSE;
