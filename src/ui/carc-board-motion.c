@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "carc-board-motion.h"
+#include "carc-figure-painter.h"
 
 #define GLIDE_MS      300
 #define SETTLE_MS     220
@@ -384,9 +385,8 @@ carc_board_motion_draw_labels (CarcBoardMotion *self,
       double t = label->value, rise = RISE_HEIGHT * adw_easing_ease (ADW_EASE_OUT_CUBIC, t);
       /* Clear at once, fading in the second half of its life. */
       double alpha = MIN (1, t / 0.08) * MIN (1, (1 - t) / 0.5);
-      /* A dark outline reads on any tile; a dark colour (black) needs a
-       * light one. */
-      double outline = 0.2126 * c->red + 0.7152 * c->green + 0.0722 * c->blue < 0.25 ? 0.95 : 0.08;
+      /* Outlined as the player's figures are, to read on any tile. */
+      double outline = carc_figure_painter_needs_light_outline (c) ? 0.95 : 0.08;
       PangoRectangle ink;
       double px, py;
 

@@ -56,6 +56,14 @@ luminance (const GdkRGBA *c)
   return 0.2126 * c->red + 0.7152 * c->green + 0.0722 * c->blue;
 }
 
+/* Whether a figure or a player's mark in @colour is outlined in a light
+ * colour rather than a dark one: a dark colour (black) needs it. */
+gboolean
+carc_figure_painter_needs_light_outline (const GdkRGBA *colour)
+{
+  return luminance (colour) < 0.2;
+}
+
 static Mark
 mark_of (const GdkRGBA *c)
 {
@@ -143,7 +151,7 @@ carc_figure_painter_draw_meeple (cairo_t       *cr,
                                  gboolean       lying)
 {
   char css[96];
-  gboolean dark = luminance (colour) < 0.2;
+  gboolean dark = carc_figure_painter_needs_light_outline (colour);
 
   g_snprintf (css, sizeof css, ".body{fill:#%02x%02x%02x}.outline{stroke:%s}",
               (guint) (CLAMP (colour->red, 0, 1) * 255), (guint) (CLAMP (colour->green, 0, 1) * 255),

@@ -9,6 +9,7 @@ G_BEGIN_DECLS
 const GdkRGBA *carc_figure_painter_colour    (const char    *text,
                                               GdkRGBA       *out);
 void           carc_figure_painter_set_marks (gboolean       marks);
+gboolean       carc_figure_painter_needs_light_outline (const GdkRGBA *colour);
 gboolean       carc_figure_painter_get_marks (void);
 void           carc_figure_painter_draw_meeple (cairo_t     *cr,
                                               double         x,
