@@ -153,35 +153,17 @@ family_of_kind (guint   kind,
     }
 }
 
-/* Whether every cell within 3 of (@gx, @gy) on the tile is @seg's: far
- * enough from walls, verges and shadows. */
+/* Whether every cell within @radius of (@gx, @gy) inside the tile is
+ * @seg's: far enough from walls, verges and shadows. */
 static gboolean
 deep_inside (const CarcTileType *type,
              guint               seg,
              gint                gx,
-             gint                gy)
+             gint                gy,
+             gint                radius)
 {
-  for (gint dy = -3; dy <= 3; dy++)
-    for (gint dx = -3; dx <= 3; dx++)
-      {
-        gint x = gx + dx, y = gy + dy;
-
-        if (x >= 0 && y >= 0 && x < CARC_TILE_GRID && y < CARC_TILE_GRID
-            && carc_tile_geometry_cell (type, x, y, NULL) != (gint) seg)
-          return FALSE;
-      }
-  return TRUE;
-}
-
-/* Whether every cell within 2 of (@gx, @gy) inside the tile is @seg's. */
-static gboolean
-deep_inside_edge (const CarcTileType *type,
-                  guint               seg,
-                  gint                gx,
-                  gint                gy)
-{
-  for (gint dy = -2; dy <= 2; dy++)
-    for (gint dx = -2; dx <= 2; dx++)
+  for (gint dy = -radius; dy <= radius; dy++)
+    for (gint dx = -radius; dx <= radius; dx++)
       {
         gint x = gx + dx, y = gy + dy;
 
@@ -217,7 +199,7 @@ check_segments (const CarcTileType *type,
             double lx = (gx + 0.5) / CARC_TILE_GRID, ly = (gy + 0.5) / CARC_TILE_GRID, x, y, rgb[3];
             gboolean covered = FALSE;
 
-            if (!deep_inside (type, seg, gx, gy))
+            if (!deep_inside (type, seg, gx, gy, 3))
               continue;
             for (guint s = 0; s < type->n_segments; s++)
               covered |= is_fog_kind (type->segments[s].kind) && (type->segments[s].adjacent & (1u << seg));
@@ -279,17 +261,8 @@ check_edges (const CarcTileType *type,
                   double by = d == 0 ? 0.015 : d == 1 ? u : d == 2 ? 0.985 : 1 - u;
                   double lx, ly;
 
-                  /* Back to the tile's own cell: turn the other way. */
-                  lx = bx;
-                  ly = by;
-                  for (guint k = 0; k < rotation; k++)
-                    {
-                      double tmp = lx;
-
-                      lx = ly;
-                      ly = 1 - tmp;
-                    }
-                  if (!deep_inside_edge (type, half, (gint) (lx * CARC_TILE_GRID), (gint) (ly * CARC_TILE_GRID)))
+                  carc_tile_geometry_to_local (rotation, bx, by, &lx, &ly);
+                  if (!deep_inside (type, half, (gint) (lx * CARC_TILE_GRID), (gint) (ly * CARC_TILE_GRID), 2))
                     continue;
                   pixel (surface, bx, by, rgb);
                   if (family_of (theme, rgb) != want)

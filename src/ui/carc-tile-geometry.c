@@ -556,8 +556,8 @@ get_map (const CarcTileType *type)
 }
 
 /* From board orientation to the tile's own: turn back by @rotation. */
-static void
-to_local (guint   rotation,
+void
+carc_tile_geometry_to_local (guint   rotation,
           double  x,
           double  y,
           double *lx,
@@ -617,7 +617,7 @@ carc_tile_geometry_segment_at (const CarcTileType *type,
   double lx, ly;
   gint gx, gy;
 
-  to_local (rotation, x, y, &lx, &ly);
+  carc_tile_geometry_to_local (rotation, x, y, &lx, &ly);
   gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
   gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
   return map->labels[gy][gx];

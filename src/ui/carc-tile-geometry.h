@@ -57,6 +57,11 @@ gboolean      carc_tile_geometry_local_anchor (const CarcTileType *type,
                                                guint               segment,
                                                double             *x,
                                                double             *y);
+void          carc_tile_geometry_to_local     (guint               rotation,
+                                               double              x,
+                                               double              y,
+                                               double             *lx,
+                                               double             *ly);
 void          carc_tile_geometry_to_board     (guint               rotation,
                                                double              x,
                                                double              y,
