@@ -2,10 +2,11 @@
 
 /* The tile art: how each kind of ground, building and symbol looks in a
  * theme, over the shapes carc-tile-geometry.c gives.  Layers, bottom up:
- * the land (grass or snow, mottled and stroked), water, roads with their
- * verges, cities (cobbles, houses, crenellated walls), what ends a road
- * in the tile, buildings in the centre, trees on open land, fog, then the
- * symbols.  Shapes are drawn turned with the tile; everything that stands
+ * the land (grass or snow, mottled and stroked), water, the roads under
+ * mist, fog, the other roads with their verges, cities (cobbles, houses,
+ * crenellated walls), what ends a road in the tile, buildings in the
+ * centre and trees on open land, then the marks (buildings, coats of
+ * arms, goods, inns, ghosts, symbols), each kept whole on the tile.  Shapes are drawn turned with the tile; everything that stands
  * up (buildings, houses, trees, symbols) is drawn upright on the board,
  * and every shadow falls to the lower right of the board, so placed tiles
  * read as one landscape lit from the top left.
@@ -226,7 +227,7 @@ draw_water (Art *art)
           }
         water = cairo_pop_group (cr);
         cairo_push_group (cr);
-        set_colour (cr, &t->water_light, t->snow ? 0.9 : 0.55);
+        set_colour (cr, &t->water_light, t->snow ? 0.7 : 0.55);
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
         cairo_set_line_width (cr, t->snow ? 0.008 : 0.014);
         for (guint k = 0; k < 14; k++)
@@ -275,9 +276,24 @@ road_depth (const CarcSegment *s)
   return s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
 }
 
-/* Roads: a worn verge, a dark border, the light surface and the ruts. */
+static gboolean is_fog (guint kind);
+
+/* Whether a mist segment of the tile covers segment @seg. */
+static gboolean
+under_fog (const CarcTileType *type,
+           guint               seg)
+{
+  for (guint i = 0; i < type->n_segments; i++)
+    if (is_fog (type->segments[i].kind) && (type->segments[i].adjacent & (1u << seg)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Roads: a worn verge, a dark border, the light surface and the ruts;
+ * those under fog (@fogged) before it, the others over it. */
 static void
-draw_roads (Art *art)
+draw_roads (Art      *art,
+            gboolean  fogged)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
@@ -289,7 +305,7 @@ draw_roads (Art *art)
       {
         const CarcSegment *s = &art->type->segments[i];
 
-        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE)
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || under_fog (art->type, i) != fogged)
           continue;
         carc_tile_geometry_road_path (cr, s);
         cairo_set_line_cap (cr, pass == 0 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
@@ -303,14 +319,10 @@ draw_roads (Art *art)
           set_colour (cr, &t->road, 1);
         else
           {
-            /* Two ruts: the middle of the road stroked wide in the
-             * ruts' colour, then narrower in the road's. */
-            static const double dashes[2] = { 0.03, 0.012 };
-
-            set_colour (cr, &t->road_edge, 0.35);
-            cairo_set_dash (cr, dashes, 2, 0);
+            /* Two wheel tracks: the middle of the road stroked wide in
+             * the tracks' colour, then narrower in the road's. */
+            set_colour (cr, &t->road_edge, 0.3);
             cairo_stroke_preserve (cr);
-            cairo_set_dash (cr, NULL, 0, 0);
             cairo_set_line_width (cr, 0.022);
             set_colour (cr, &t->road, 1);
           }
@@ -319,15 +331,15 @@ draw_roads (Art *art)
 }
 
 /* What a road ends at inside the tile, when nothing else is drawn there:
- * a crossroads' village, a house or a farm, a pool. */
+ * a crossroads' village, a house or a farm, a pool, a ruin. */
 static void
 draw_road_ends (Art *art)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
   guint n_junction = 0;
-  double bx, by;
-  gboolean building = carc_tile_geometry_building (art->type, &bx, &by);
+  double bx, by, village_x = 0, village_y = 0;
+  gboolean building = carc_tile_geometry_building (art->type, &bx, &by), village = FALSE;
 
   for (guint i = 0; i < art->type->n_segments; i++)
     {
@@ -343,9 +355,17 @@ draw_road_ends (Art *art)
       y = mid[e][1] + inward[e][1] * road_depth (s);
       switch (s->road_end)
         {
-        case CARC_ROAD_END_JUNCTION:
         case CARC_ROAD_END_VILLAGE:
+          village = TRUE;
+          village_x = x;
+          village_y = y;
           n_junction++;
+          break;
+        case CARC_ROAD_END_JUNCTION:
+          n_junction++;
+          break;
+        case CARC_ROAD_END_RUIN:
+          add_upright (art, "ruin", x, y, 0.34);
           break;
         case CARC_ROAD_END_HOUSE:
           add_upright (art, "house", x, y, 0.26);
@@ -367,6 +387,9 @@ draw_road_ends (Art *art)
           break;
         }
     }
+  /* A village a single road leads to is a house at its end. */
+  if (n_junction == 1 && village)
+    add_upright (art, "house", village_x, village_y, 0.26);
   if (n_junction >= 2 && !building)
     {
       /* A little square where the roads meet, with a well, and a house
@@ -383,7 +406,26 @@ draw_road_ends (Art *art)
     }
 }
 
-/* Houses packed inside a city, on a grid jittered per tile, off its walls. */
+/* Whether a drawing of @size at (@x, @y) on the board would hide much of
+ * a mark (a coat of arms, goods), which must stay readable. */
+static gboolean
+under_mark (Art    *art,
+            double  x,
+            double  y,
+            double  size)
+{
+  for (guint i = 0; i < art->n_marks; i++)
+    {
+      double reach = (art->marks[i].size + size) / 2 * 0.8;
+
+      if (fabs (x - art->marks[i].x) < reach && fabs (y - art->marks[i].y) < reach)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Houses packed inside a city, on a grid jittered per tile, off its walls
+ * and the marks. */
 static void
 plan_city_houses (Art               *art,
                   guint              segment,
@@ -407,7 +449,7 @@ plan_city_houses (Art               *art,
         /* Keep off the walls and the tile's edges, where the next tile's
          * houses would stand half cut. */
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87)
+        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || under_mark (art, bx, by, 0.22))
           continue;
         if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
           {
@@ -529,8 +571,6 @@ draw_gates (Art *art)
     }
 }
 
-static gboolean is_fog (guint kind);
-
 static void
 add_mark (Art        *art,
           const char *name,
@@ -538,9 +578,69 @@ add_mark (Art        *art,
           double      y,
           double      size)
 {
+  /* Whole on the tile: the next tile does not go on with it. */
+  double margin = size / 2 + 0.01;
+
   if (name == NULL || art->n_marks == MAX_UPRIGHT)
     return;
-  art->marks[art->n_marks++] = (Upright) { name, x, y, size };
+  art->marks[art->n_marks++] = (Upright) { name, CLAMP (x, margin, 1 - margin), CLAMP (y, margin, 1 - margin), size };
+}
+
+/* Whether the mark @name of @size fits at (@x, @y) on the board: whole on
+ * the tile, on @segment's ground (or, with @beside, on open land beside
+ * it), clear of the marks already placed and of the figures' spot at
+ * (@ax, @ay). */
+static gboolean
+mark_fits (Art     *art,
+           guint    segment,
+           gboolean beside,
+           double   x,
+           double   y,
+           double   size,
+           double   ax,
+           double   ay)
+{
+  double lx, ly, margin = size / 2 + 0.01;
+  gint cell;
+
+  if (x < margin || y < margin || x > 1 - margin || y > 1 - margin || hypot (x - ax, y - ay) < 0.1
+      || under_mark (art, x, y, size))
+    return FALSE;
+  carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
+  cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
+                                  CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
+  if (beside)
+    return cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD;
+  return cell == (gint) segment;
+}
+
+/* A mark beside @segment's figure spot at (@ax, @ay): at the offset
+ * (@dx, @dy) if it fits there, else at the nearest place around the
+ * spot that does, else at the offset anyway. */
+static void
+place_mark (Art        *art,
+            guint       segment,
+            gboolean    beside,
+            const char *name,
+            double      ax,
+            double      ay,
+            double      dx,
+            double      dy,
+            double      size)
+{
+  if (!mark_fits (art, segment, beside, ax + dx, ay + dy, size, ax, ay))
+    for (double r = 0.12; r < 0.4; r += 0.06)
+      for (guint k = 0; k < 12; k++)
+        {
+          double x = ax + r * cos (k * G_PI / 6), y = ay + r * sin (k * G_PI / 6);
+
+          if (mark_fits (art, segment, beside, x, y, size, ax, ay))
+            {
+              add_mark (art, name, x, y, size);
+              return;
+            }
+        }
+  add_mark (art, name, ax + dx, ay + dy, size);
 }
 
 /* What stands upright on the tile, whatever its rotation: the building
@@ -575,13 +675,13 @@ plan_marks (Art *art)
         for (guint g = 0; g < s->count; g++)
           add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.13, ay - 0.02, 0.15);
       if (s->flags & CARC_SEGMENT_CATHEDRAL)
-        add_mark (art, "cathedral", ax, ay - 0.2, 0.34);
+        place_mark (art, i, FALSE, "cathedral", ax, ay, 0, -0.2, 0.34);
       for (guint a = 0; a < s->arms; a++)
-        add_mark (art, "shield", ax + side * 0.2, ay - 0.1 + a * 0.17, 0.17);
+        place_mark (art, i, FALSE, "shield", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
       if (s->goods != CARC_GOODS_NONE)
-        add_mark (art, goods[MIN (s->goods, 3)], ax - side * 0.17, ay + 0.12, 0.15);
+        place_mark (art, i, FALSE, goods[MIN (s->goods, 3)], ax, ay, -side * 0.17, 0.12, 0.15);
       if (s->flags & CARC_SEGMENT_INN)
-        add_mark (art, "inn", ax + side * 0.2, ay - 0.1, 0.24);
+        place_mark (art, i, TRUE, "inn", ax, ay, side * 0.2, -0.1, 0.24);
     }
 }
 
@@ -616,6 +716,33 @@ open_land (Art    *art,
   return best > 0;
 }
 
+/* Whether a plant of @size standing at (@x, @y) in the tile's own
+ * orientation has field under its crown too: on the board the crown is
+ * above its foot, whatever the tile's turn. */
+static gboolean
+crown_on_field (Art    *art,
+                double  x,
+                double  y,
+                double  size)
+{
+  static const double crown[3][2] = { { 0, -0.5 }, { -0.4, -0.3 }, { 0.4, -0.3 } };
+  double bx, by;
+
+  carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+  for (guint k = 0; k < G_N_ELEMENTS (crown); k++)
+    {
+      double lx, ly;
+      gint cell;
+
+      carc_tile_geometry_to_local (art->rotation, bx + crown[k][0] * size, by + crown[k][1] * size, &lx, &ly);
+      cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
+                                      CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
+      if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Trees, bushes and flowers on open fields, clear of roads, cities,
  * symbols and the spots where figures stand. */
 static void
@@ -646,7 +773,10 @@ plan_trees (Art    *art,
       guint c = cells[g_rand_int_range (art->rand, 0, n_cells)];
       double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID;
       guint which = g_rand_int_range (art->rand, 0, G_N_ELEMENTS (plants));
-      gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2;
+      /* Whole, not cut by the tile's edge: the next tile does not go on with it. */
+      double margin = sizes[which] / 2 + 0.02;
+      gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
+                      && y < 1 - margin && crown_on_field (art, x, y, sizes[which]);
 
       for (guint s = 0; s < n_spots && free; s++)
         free = hypot (x - spots[s][0], y - spots[s][1]) > 0.14;
@@ -664,11 +794,29 @@ plan_trees (Art    *art,
     }
 }
 
+/* Whether the fog lies under a cell of @cell's segment, which is drawn
+ * over it: a building standing in the fog, or a road or city beside it. */
+static gboolean
+drawn_over_fog (Art  *art,
+                gint  cell)
+{
+  CarcTileShape shape;
+
+  if (cell < 0)
+    return FALSE;
+  shape = carc_tile_geometry_shape (art->type->segments[cell].kind);
+  return shape == CARC_TILE_SHAPE_BUILDING || shape == CARC_TILE_SHAPE_AREA
+         || (shape == CARC_TILE_SHAPE_LINE && !under_fog (art->type, cell));
+}
+
 /* The fog's coverage as a soft mask in the tile's own orientation: one
  * texel a grid cell, padded beyond the tile with its border cells so the
  * fog runs on into the next tile, smoothed, and scaled up bilinearly so
- * its edge is a soft ramp. */
+ * its edge is a soft ramp.  Under what is drawn over the fog it reaches
+ * a few cells on, so that a wall or a road stands on full fog, not on a
+ * ramp down to grass. */
 #define FOG_PAD 3
+#define FOG_REACH 3
 static cairo_pattern_t *
 fog_mask (Art               *art,
           guint              segment,
@@ -679,17 +827,30 @@ fog_mask (Art               *art,
   guint8 *data = cairo_image_surface_get_data (surface);
   gint stride = cairo_image_surface_get_stride (surface);
   guint8 cover[GRID + 2 * FOG_PAD][GRID + 2 * FOG_PAD];
+  gboolean fog[GRID][GRID], next[GRID][GRID];
+  gint cells[GRID][GRID];
   cairo_pattern_t *pattern;
   cairo_matrix_t m;
 
+  for (gint y = 0; y < GRID; y++)
+    for (gint x = 0; x < GRID; x++)
+      {
+        cells[y][x] = carc_tile_geometry_cell (art->type, x, y, NULL);
+        fog[y][x] = cells[y][x] == (gint) segment || (cells[y][x] >= 0 && (s->adjacent & (1u << cells[y][x])));
+      }
+  for (guint step = 0; step < FOG_REACH; step++)
+    {
+      for (gint y = 0; y < GRID; y++)
+        for (gint x = 0; x < GRID; x++)
+          next[y][x] = fog[y][x]
+                       || (drawn_over_fog (art, cells[y][x])
+                           && ((x > 0 && fog[y][x - 1]) || (x < GRID - 1 && fog[y][x + 1])
+                               || (y > 0 && fog[y - 1][x]) || (y < GRID - 1 && fog[y + 1][x])));
+      memcpy (fog, next, sizeof fog);
+    }
   for (gint y = 0; y < side; y++)
     for (gint x = 0; x < side; x++)
-      {
-        gint cell = carc_tile_geometry_cell (art->type, CLAMP (x - FOG_PAD, 0, GRID - 1),
-                                             CLAMP (y - FOG_PAD, 0, GRID - 1), NULL);
-
-        cover[y][x] = cell == (gint) segment || (cell >= 0 && (s->adjacent & (1u << cell))) ? 255 : 0;
-      }
+      cover[y][x] = fog[CLAMP (y - FOG_PAD, 0, GRID - 1)][CLAMP (x - FOG_PAD, 0, GRID - 1)] ? 255 : 0;
   cairo_surface_flush (surface);
   /* A 3×3 average twice: round, soft edges. */
   for (guint pass = 0; pass < 2; pass++)
@@ -832,16 +993,19 @@ carc_tile_painter_draw (cairo_t            *cr,
   draw_land (&art);
   begin_local (&art, 0, 0);
   draw_water (&art);
-  draw_roads (&art);
+  draw_roads (&art, TRUE);
   cairo_restore (cr);
+  draw_fog (&art);
+  begin_local (&art, 0, 0);
+  draw_roads (&art, FALSE);
+  cairo_restore (cr);
+  plan_marks (&art);
   draw_cities (&art);
   draw_gates (&art);
   draw_road_ends (&art);
-  plan_marks (&art);
   plan_symbol (&art, &symbol_x, &symbol_y);
   plan_trees (&art, symbol_x, symbol_y);
   draw_uprights (&art);
-  draw_fog (&art);
   draw_marks (&art);
 
   /* A faint edge, so that single tiles stay readable on a large board. */
