@@ -38,6 +38,7 @@ struct _CarcBoard
   double      zoom;
   double      centre_x;       /* board point shown in the middle, in tiles */
   double      centre_y;
+  gboolean    fit_pending;    /* carc_board_fit() waits for a size */
 
   gboolean    hover_valid;
   double      hover_x;        /* pointer, in widget pixels */
@@ -196,6 +197,22 @@ carc_board_get_theme (CarcBoard *self)
     return carc_theme_lookup (self->theme_name);
   return carc_theme_lookup (self->game != NULL ? carc_tile_set_get_theme (carc_game_get_tile_set (self->game))
                                                : NULL);
+}
+
+/* The board's background goes with its theme: a style class per theme
+ * (data/style.css). */
+static void
+update_theme_class (CarcBoard *self)
+{
+  for (guint i = 0; i < CARC_N_THEMES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("theme-%s", carc_theme_get (i)->id);
+
+      if (carc_theme_get (i) == carc_board_get_theme (self))
+        gtk_widget_add_css_class (GTK_WIDGET (self), name);
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+    }
 }
 
 /* The zoom level for tiles drawn @ts pixels wide: the smallest size of
@@ -731,8 +748,8 @@ carc_board_snapshot (GtkWidget   *widget,
   gint last;
   cairo_t *cr;
 
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.23, 0.27, 0.22, 1 },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  /* The table under the tiles is the style's background (style.css),
+   * which goes with the theme. */
   if (self->game == NULL)
     return;
 
@@ -1336,6 +1353,19 @@ carc_board_set_property (GObject      *object,
 }
 
 static void
+carc_board_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+
+  GTK_WIDGET_CLASS (carc_board_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->fit_pending && width > 0 && height > 0)
+    carc_board_fit (self);
+}
+
+static void
 carc_board_class_init (CarcBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1345,6 +1375,7 @@ carc_board_class_init (CarcBoardClass *klass)
   object_class->get_property = carc_board_get_property;
   object_class->set_property = carc_board_set_property;
   widget_class->snapshot = carc_board_snapshot;
+  widget_class->size_allocate = carc_board_size_allocate;
   widget_class->root = carc_board_root;
   widget_class->unroot = carc_board_unroot;
 
@@ -1502,6 +1533,7 @@ carc_board_set_game (CarcBoard *self,
       /* A game opens where it was left, without gliding there. */
       last_tile_middle (self, &self->centre_x, &self->centre_y);
     }
+  update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -1532,6 +1564,7 @@ carc_board_set_theme (CarcBoard  *self,
   self->theme_name = g_strdup (theme);
   /* The other theme's textures would only take memory now. */
   g_hash_table_remove_all (self->textures);
+  update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
 }
@@ -1616,6 +1649,8 @@ carc_board_fit (CarcBoard *self)
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->game == NULL)
     return;
+  /* Not laid out yet (a game opened with the window): once it is. */
+  self->fit_pending = w <= 0 || h <= 0;
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;

@@ -558,7 +558,11 @@ carc_window_show_game (CarcWindow *self,
       g_signal_connect_object (game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       gtk_stack_set_visible_child_name (self->stack, "board");
       game_changed_cb (self);
-      carc_board_centre (carc_board_view_get_board (self->board_view));
+      /* A game resumed shows its whole board; a new one its start. */
+      if (carc_game_get_n_placed (game) > 1)
+        carc_board_fit (carc_board_view_get_board (self->board_view));
+      else
+        carc_board_centre (carc_board_view_get_board (self->board_view));
       gtk_widget_grab_focus (GTK_WIDGET (carc_board_view_get_board (self->board_view)));
     }
   else
