@@ -6,12 +6,15 @@
  *   FRAME    median time to snapshot and render the board with 150 tiles
  *            during a scripted pan, in each theme, and the memory of the
  *            tile textures cached then
+ *   ZOOM     the frames of four zoom steps in a row, each a new level of
+ *            tile textures
  *   MEMORY   resident memory after a whole game
  *   LATENCY  a tile placed by a click to the next painted frame, the
  *            autosave written after the move included */
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "carc-new-game-dialog.h"
@@ -27,6 +30,27 @@ after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
   painted = TRUE;
+}
+
+/* One frame of the board: its snapshot rendered to a texture, in ms. */
+static double
+board_frame_ms (CarcBoard   *board,
+                GskRenderer *renderer)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkTexture *texture;
+  int w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
+  gint64 t0 = g_get_monotonic_time ();
+  double ms;
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  ms = (g_get_monotonic_time () - t0) / 1000.0;
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  return ms;
 }
 
 static void
@@ -207,28 +231,18 @@ main (int   argc,
     carc_board_centre (board);
     g_main_context_iteration (NULL, FALSE);
 
-    /* The same board in each theme: the textures are drawn anew as the
-     * pan reaches tiles, so the first frames pay for the art. */
+    /* The same board in each theme, seen from the same place: the
+     * textures are drawn anew as the pan reaches tiles, so the first
+     * frames pay for the art. */
     for (guint t = 0; t < CARC_N_THEMES; t++)
       {
         carc_board_set_theme (board, carc_theme_get (t)->id);
-        carc_board_centre (board);
+        carc_board_fit (board);
+        carc_board_set_zoom (board, 0.6);
         for (guint f = 0; f < G_N_ELEMENTS (frames); f++)
           {
-            GtkSnapshot *snapshot = gtk_snapshot_new ();
-            GskRenderNode *node;
-            GdkTexture *texture;
-            gint64 t0;
-            int w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
-
             carc_board_pan (board, 0.1, 0.05);
-            t0 = g_get_monotonic_time ();
-            GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
-            node = gtk_snapshot_free_to_node (snapshot);
-            texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-            frames[f] = (g_get_monotonic_time () - t0) / 1000.0;
-            g_object_unref (texture);
-            gsk_render_node_unref (node);
+            frames[f] = board_frame_ms (board, renderer);
           }
         qsort (frames, G_N_ELEMENTS (frames), sizeof (double), compare_doubles);
         g_print ("FRAME theme=%s tiles=%u board_px=%dx%d median_ms=%.2f max_ms=%.2f texture_kib=%zu\n",
@@ -236,6 +250,32 @@ main (int   argc,
                  gtk_widget_get_height (GTK_WIDGET (board)), frames[G_N_ELEMENTS (frames) / 2],
                  frames[G_N_ELEMENTS (frames) - 1], carc_board_get_texture_bytes (board) / 1024);
       }
+
+    /* Zooming in step by step, each step a new level of textures: the
+     * frames while they are rendered, and how many frames until none is
+     * left to render. */
+    {
+      double zoom_frames[24];
+      guint n_frames = 0;
+
+      carc_board_set_theme (board, "classic");
+      carc_board_fit (board);
+      carc_board_set_zoom (board, 0.5);
+      board_frame_ms (board, renderer);
+      for (guint step = 0; step < 4; step++)
+        {
+          carc_board_set_zoom (board, 0.5 * pow (1.25, step + 1));
+          for (guint f = 0; f < 6; f++)
+            {
+              zoom_frames[n_frames++] = board_frame_ms (board, renderer);
+              while (g_main_context_iteration (NULL, FALSE))
+                ;
+            }
+        }
+      qsort (zoom_frames, n_frames, sizeof (double), compare_doubles);
+      g_print ("ZOOM theme=classic steps=4 frames=%u median_ms=%.2f max_ms=%.2f texture_kib=%zu\n", n_frames,
+               zoom_frames[n_frames / 2], zoom_frames[n_frames - 1], carc_board_get_texture_bytes (board) / 1024);
+    }
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -5,10 +5,11 @@
  * rotation (with a ghost under the pointer or the keyboard cursor), or the
  * spots of the new tile where a meeple may go.
  *
- * Rendered tiles are cached as textures per (theme, type, rotation) at a
- * zoom level: a size of a fixed ladder at least as large as the tiles are
- * drawn, so zooming within a level scales textures and only a new level
- * renders again (and drops the old level's).  The widget never decides
+ * Rendered tiles are cached as textures per (theme, type, rotation) at
+ * the size tiles are drawn, so a frame only places images.  After a zoom
+ * the textures of the sizes before stand in, scaled, while each frame
+ * renders new ones for a few milliseconds: a zoom never stalls the view,
+ * and the tiles come sharp within a few frames.  The widget never decides
  * legality: it asks the game and draws what it says. */
 #include "config.h"
 
@@ -56,7 +57,11 @@ struct _CarcBoard
   CarcBoardMotion *motion;    /* the view gliding, a new tile settling, points rising */
 
   GHashTable *textures;       /* (theme * 65536 + type) * 4 + rotation → GdkTexture */
-  double      texture_size;   /* the zoom level's size, in pixels */
+  double      texture_size;   /* the size of the textures, in pixels */
+  GHashTable *stale_textures; /* earlier sizes' textures, drawn scaled meanwhile */
+  gint64      render_deadline; /* this frame renders new textures until then */
+  gboolean    frame_partial;  /* this frame drew stale textures */
+  guint       redraw_source;  /* draws again to render what was left */
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
@@ -215,35 +220,47 @@ update_theme_class (CarcBoard *self)
     }
 }
 
-/* The zoom level for tiles drawn @ts pixels wide: the smallest size of
- * the ladder 96 × 2^(k/4) that is at least @ts. */
-static double
-level_size (double ts)
-{
-  double k = ceil (4 * log2 (MAX (ts, 8) / BASE_TILE_SIZE) - 1e-9);
-
-  return ceil (BASE_TILE_SIZE * exp2 (k / 4) - 1e-6);
-}
+/* How long a frame may spend rendering tile textures when it has some of
+ * another size to show meanwhile: the rest wait for the next frames. */
+#define RENDER_BUDGET_US 6000
 
 /* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
- * face-down tile's back, at the current tile size; rendered once per
- * zoom level. */
+ * face-down tile's back, at the current tile size. */
 static GdkTexture *
 tile_texture (CarcBoard *self,
               guint      type,
               guint      rotation)
 {
-  double ts = level_size (carc_board_tile_size (self));
+  double ts = carc_board_tile_size (self);
   const CarcTheme *theme = carc_board_get_theme (self);
   guint key = ((theme->index * 65536) + type) * 4 + (rotation & 3);
   GdkTexture *texture;
 
   if (self->texture_size != ts)
     {
-      g_hash_table_remove_all (self->textures);
+      GHashTableIter iter;
+      gpointer k;
+
+      /* What is rendered stands in until this size is: the latest of
+       * each, even from a zoom that went on before all was rendered. */
+      g_hash_table_iter_init (&iter, self->textures);
+      while (g_hash_table_iter_next (&iter, &k, (gpointer *) &texture))
+        {
+          g_hash_table_replace (self->stale_textures, k, texture);
+          g_hash_table_iter_steal (&iter);
+        }
       self->texture_size = ts;
     }
   texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+  if (texture == NULL && g_get_monotonic_time () > self->render_deadline)
+    {
+      texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key));
+      if (texture != NULL)
+        {
+          self->frame_partial = TRUE;
+          return texture;
+        }
+    }
   if (texture == NULL)
     {
       gint px = MAX ((gint) ts, 1);
@@ -738,6 +755,16 @@ module_choice_at (CarcBoard *self,
   return best;
 }
 
+static gboolean
+redraw_cb (gpointer data)
+{
+  CarcBoard *self = data;
+
+  self->redraw_source = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 carc_board_snapshot (GtkWidget   *widget,
                      GtkSnapshot *snapshot)
@@ -752,6 +779,8 @@ carc_board_snapshot (GtkWidget   *widget,
    * which goes with the theme. */
   if (self->game == NULL)
     return;
+  self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);
 
@@ -798,6 +827,13 @@ carc_board_snapshot (GtkWidget   *widget,
 
   /* Points over everything. */
   carc_board_motion_draw_labels (self->motion, snapshot);
+
+  /* Render what was left in the next frame; once a frame needed no
+   * stand-in, the previous level's textures are let go. */
+  if (self->frame_partial && self->redraw_source == 0)
+    self->redraw_source = g_idle_add (redraw_cb, self);
+  else if (!self->frame_partial)
+    g_hash_table_remove_all (self->stale_textures);
 }
 
 /* Puts the keyboard cursor on the cell nearest to it where the tile in
@@ -1308,7 +1344,9 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->motion, carc_board_motion_free);
   g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->redraw_source, g_source_remove);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->stale_textures, g_hash_table_unref);
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_ptr_array_unref);
@@ -1449,6 +1487,7 @@ carc_board_init (CarcBoard *self)
   self->zoom = 1.0;
   self->motion = carc_board_motion_new (self, move_view);
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->stale_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -1516,6 +1555,7 @@ carc_board_set_game (CarcBoard *self,
   g_set_object (&self->game, game);
   self->n_bundles = game != NULL ? carc_bundles_of_game (game, self->bundles) : 0;
   g_hash_table_remove_all (self->textures);
+  g_hash_table_remove_all (self->stale_textures);
   carc_board_motion_finish (self->motion);
   self->centre_x = 0.5;
   self->centre_y = 0.5;
@@ -1547,9 +1587,12 @@ carc_board_get_texture_bytes (CarcBoard *self)
   gsize bytes = 0;
 
   g_return_val_if_fail (CARC_IS_BOARD (self), 0);
-  g_hash_table_iter_init (&iter, self->textures);
-  while (g_hash_table_iter_next (&iter, NULL, &texture))
-    bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
+  for (guint i = 0; i < 2; i++)
+    {
+      g_hash_table_iter_init (&iter, i == 0 ? self->textures : self->stale_textures);
+      while (g_hash_table_iter_next (&iter, NULL, &texture))
+        bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
+    }
   return bytes;
 }
 
@@ -1564,6 +1607,7 @@ carc_board_set_theme (CarcBoard  *self,
   self->theme_name = g_strdup (theme);
   /* The other theme's textures would only take memory now. */
   g_hash_table_remove_all (self->textures);
+  g_hash_table_remove_all (self->stale_textures);
   update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
