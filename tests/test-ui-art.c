@@ -160,17 +160,6 @@ family_of_kind (guint   kind,
     }
 }
 
-/* Whether a mist segment of @type covers segment @seg (a road under it). */
-static gboolean
-under_fog (const CarcTileType *type,
-           guint               seg)
-{
-  for (guint s = 0; s < type->n_segments; s++)
-    if (is_fog_kind (type->segments[s].kind) && (type->segments[s].adjacent & (1u << seg)))
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether every cell within @radius of (@gx, @gy) inside the tile is
  * @seg's: far enough from walls, verges and shadows. */
 static gboolean
@@ -219,7 +208,7 @@ check_segments (const CarcTileType *type,
 
             if (!deep_inside (type, seg, gx, gy, 3))
               continue;
-            if (under_fog (type, seg))
+            if (carc_tile_painter_under_fog (type, seg))
               continue;
             carc_tile_geometry_to_board (rotation, lx, ly, &x, &y);
             for (guint b = 0; b < n_boxes && !covered; b++)
@@ -293,7 +282,7 @@ check_edges (const CarcTileType *type,
         }
       if (seg == CARC_NO_SEGMENT || !family_of_kind (type->segments[seg].kind, &want))
         continue;
-      if (under_fog (type, seg))
+      if (carc_tile_painter_under_fog (type, seg))
         want = FAMILY_FOG;
       /* Its middle and a little to either side, most of them: a crack in
        * the ice or a rut may lie on one. */

@@ -278,13 +278,14 @@ road_depth (const CarcSegment *s)
 
 static gboolean is_fog (guint kind);
 
-/* Whether a mist segment of the tile covers segment @seg. */
-static gboolean
-under_fog (const CarcTileType *type,
-           guint               seg)
+/* Whether a mist segment of @type covers @segment (a road drawn under
+ * the fog). */
+gboolean
+carc_tile_painter_under_fog (const CarcTileType *type,
+                             guint               segment)
 {
   for (guint i = 0; i < type->n_segments; i++)
-    if (is_fog (type->segments[i].kind) && (type->segments[i].adjacent & (1u << seg)))
+    if (is_fog (type->segments[i].kind) && (type->segments[i].adjacent & (1u << segment)))
       return TRUE;
   return FALSE;
 }
@@ -305,7 +306,8 @@ draw_roads (Art      *art,
       {
         const CarcSegment *s = &art->type->segments[i];
 
-        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || under_fog (art->type, i) != fogged)
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE
+            || carc_tile_painter_under_fog (art->type, i) != fogged)
           continue;
         carc_tile_geometry_road_path (cr, s);
         cairo_set_line_cap (cr, pass == 0 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
@@ -806,7 +808,7 @@ drawn_over_fog (Art  *art,
     return FALSE;
   shape = carc_tile_geometry_shape (art->type->segments[cell].kind);
   return shape == CARC_TILE_SHAPE_BUILDING || shape == CARC_TILE_SHAPE_AREA
-         || (shape == CARC_TILE_SHAPE_LINE && !under_fog (art->type, cell));
+         || (shape == CARC_TILE_SHAPE_LINE && !carc_tile_painter_under_fog (art->type, cell));
 }
 
 /* The fog's coverage as a soft mask in the tile's own orientation: one

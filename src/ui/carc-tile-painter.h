@@ -17,6 +17,8 @@ void carc_tile_painter_draw      (cairo_t            *cr,
                                   const CarcTheme    *theme);
 void carc_tile_painter_draw_back (cairo_t            *cr,
                                   const CarcTheme    *theme);
+gboolean carc_tile_painter_under_fog   (const CarcTileType *type,
+                                       guint               segment);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
