@@ -413,6 +413,87 @@ test_tie_two_labels (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Plays @n moves of @game: each tile where it first fits, no figure. */
+static void
+play_moves (CarcGame *game,
+            guint     n)
+{
+  for (guint m = 0; m < n; m++)
+    {
+      g_autoptr(GArray) cells = NULL;
+
+      for (guint r = 0; r < 4 && (cells == NULL || cells->len == 0); r++)
+        {
+          g_clear_pointer (&cells, g_array_unref);
+          cells = carc_game_list_placements (game, r);
+        }
+      g_assert_cmpuint (cells->len, >, 0);
+      g_assert_cmpint (carc_game_place_tile (game, g_array_index (cells, CarcAction, 0).x,
+                                             g_array_index (cells, CarcAction, 0).y,
+                                             g_array_index (cells, CarcAction, 0).rotation), ==, CARC_OK);
+      if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+        carc_game_skip_figure (game);
+    }
+}
+
+/* A game shown with tiles on the board already (opened, resumed) shows
+ * its whole board: the middle of the view is the middle of the tiles,
+ * and every tile is in view. */
+static void
+test_resumed_game_fits (void)
+{
+  g_autoptr(CarcGame) game = classic_game (NULL, 5);
+  CarcWindow *window;
+  CarcBoard *board;
+  gint min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  double cx, cy, px, py;
+
+  set_animations (TRUE);
+  play_moves (game, 12);
+  for (guint i = 0; i < carc_game_get_n_placed (game); i++)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (game, i, &t);
+      min_x = MIN (min_x, t.x);
+      max_x = MAX (max_x, t.x);
+      min_y = MIN (min_y, t.y);
+      max_y = MAX (max_y, t.y);
+    }
+  window = show_window (game);
+  board = carc_window_get_board (window);
+  carc_board_get_centre (board, &cx, &cy);
+  g_assert_cmpfloat (cx, ==, (min_x + max_x + 1) / 2.0);
+  g_assert_cmpfloat (cy, ==, (min_y + max_y + 1) / 2.0);
+  carc_board_to_screen (board, min_x, min_y, &px, &py);
+  g_assert_cmpfloat (px, >=, 0);
+  g_assert_cmpfloat (py, >=, 0);
+  carc_board_to_screen (board, max_x + 1, max_y + 1, &px, &py);
+  g_assert_cmpfloat (px, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+  g_assert_cmpfloat (py, <=, gtk_widget_get_height (GTK_WIDGET (board)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The table under the tiles goes with the theme they are drawn in: the
+ * tile set's (the classic set's summer), or the player's choice. */
+static void
+test_theme_background (void)
+{
+  g_autoptr(CarcGame) game = classic_game (NULL, 3);
+  CarcWindow *window = show_window (game);
+  CarcBoard *board = carc_window_get_board (window);
+
+  carc_board_set_theme (board, "");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (board), "theme-classic"));
+  carc_board_set_theme (board, "winter");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (board), "theme-winter"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (board), "theme-classic"));
+  carc_board_set_theme (board, "mists");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (board), "theme-mists"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (board), "theme-winter"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +507,8 @@ main (int   argc,
   g_test_add_func ("/ui/motion/click-holds-view", test_click_holds_view);
   g_test_add_func ("/ui/motion/points-rise", test_points_rise);
   g_test_add_func ("/ui/motion/tie-two-labels", test_tie_two_labels);
+  g_test_add_func ("/ui/motion/resumed-game-fits", test_resumed_game_fits);
+  g_test_add_func ("/ui/motion/theme-background", test_theme_background);
 
   return g_test_run ();
 }
