@@ -123,6 +123,24 @@ carc_tile_geometry_city_path (cairo_t  *cr,
     cairo_close_path (cr);
 }
 
+/* How far a road that ends in its tile runs in from its edge: a dead end
+ * stops short, a road to a city runs on under it (the city, drawn over,
+ * hides its end and the gate stands where it enters), the others reach
+ * the middle. */
+double
+carc_tile_geometry_road_depth (const CarcSegment *segment)
+{
+  switch (segment->road_end)
+    {
+    case CARC_ROAD_END_DEAD_END:
+      return 0.3;
+    case CARC_ROAD_END_CITY:
+      return 0.75;
+    default:
+      return 0.5;
+    }
+}
+
 void
 carc_tile_geometry_road_path (cairo_t           *cr,
                               const CarcSegment *s)
@@ -152,7 +170,7 @@ carc_tile_geometry_road_path (cairo_t           *cr,
   for (guint d = 0; d < 4; d++)
     if (s->edges & (1u << d))
       {
-        double depth = s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
+        double depth = carc_tile_geometry_road_depth (s);
 
         cairo_move_to (cr, mid[d][0], mid[d][1]);
         cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
@@ -408,8 +426,12 @@ build_map (const CarcTileType *type,
                                                                     : cairo_in_fill (cr, px, py);
 
               /* A road over the river is a bridge: the crossing is the
-               * road's, whichever segment comes first. */
-              if (hit && (map->labels[gy][gx] < 0 || (shape != CARC_TILE_SHAPE_AREA && !river)))
+               * road's, whichever segment comes first; a road running on
+               * under its city's gate leaves the city its cells. */
+              if (hit && (map->labels[gy][gx] < 0
+                          || (shape != CARC_TILE_SHAPE_AREA && !river
+                              && carc_tile_geometry_shape (type->segments[map->labels[gy][gx]].kind)
+                                   != CARC_TILE_SHAPE_AREA)))
                 map->labels[gy][gx] = i;
             }
       }

@@ -32,6 +32,7 @@ CarcTileShape carc_tile_geometry_shape        (guint               kind);
 void          carc_tile_geometry_city_path    (cairo_t            *cr,
                                                guint8              edges,
                                                gboolean            walls_only);
+double        carc_tile_geometry_road_depth   (const CarcSegment  *segment);
 void          carc_tile_geometry_road_path    (cairo_t            *cr,
                                                const CarcSegment  *s);
 void          carc_tile_geometry_river_path   (cairo_t            *cr,

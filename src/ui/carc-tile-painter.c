@@ -269,12 +269,6 @@ draw_water (Art *art)
       }
 }
 
-/* How deep a road runs into its tile from its edge. */
-static double
-road_depth (const CarcSegment *s)
-{
-  return s->road_end == CARC_ROAD_END_DEAD_END ? 0.3 : 0.5;
-}
 
 static gboolean is_fog (guint kind);
 
@@ -353,8 +347,8 @@ draw_road_ends (Art *art)
         continue;
       while (!(s->edges & (1u << e)))
         e++;
-      x = mid[e][0] + inward[e][0] * road_depth (s);
-      y = mid[e][1] + inward[e][1] * road_depth (s);
+      x = mid[e][0] + inward[e][0] * carc_tile_geometry_road_depth (s);
+      y = mid[e][1] + inward[e][1] * carc_tile_geometry_road_depth (s);
       switch (s->road_end)
         {
         case CARC_ROAD_END_VILLAGE:
