@@ -1706,8 +1706,9 @@ carc_board_fit (CarcBoard *self)
       max_y = i == 0 ? t.y : MAX (max_y, t.y);
     }
   carc_board_motion_halt (self->motion);
-  cols = max_x - min_x + 3;
-  rows = max_y - min_y + 3;
+  /* The cells around the tiles, where the next may go, and a margin. */
+  cols = max_x - min_x + 3.5;
+  rows = max_y - min_y + 3.5;
   if (w > 0 && h > 0)
     carc_board_set_zoom (self, MIN (1.0, MIN (w / (cols * BASE_TILE_SIZE), h / (rows * BASE_TILE_SIZE))));
   self->centre_x = (min_x + max_x + 1) / 2.0;

@@ -39,6 +39,10 @@ typedef struct
 
 static GHashTable *maps; /* const CarcTileType * → TileMap */
 
+static void building_offset (const CarcTileType *type,
+                             double             *dx,
+                             double             *dy);
+
 /* The wall from corner @a (where a run of city edges ends) to corner
  * @b (where the next run starts), bulging as the printed tiles do. */
 static void
@@ -123,27 +127,38 @@ carc_tile_geometry_city_path (cairo_t  *cr,
     cairo_close_path (cr);
 }
 
-/* How far a road that ends in its tile runs in from its edge: a dead end
- * stops short, a road to a city runs on under it (the city, drawn over,
- * hides its end and the gate stands where it enters), the others reach
- * the middle. */
+/* How far @segment, a road of @type that ends in the tile, runs in from
+ * its edge @edge: a dead end stops short, a road to a city runs on under
+ * it (the city, drawn over, hides its end and the gate stands where it
+ * enters), a road to a building in the centre ends at the building, moved
+ * off the river as it may be, the others reach the middle. */
 double
-carc_tile_geometry_road_depth (const CarcSegment *segment)
+carc_tile_geometry_road_depth (const CarcTileType *type,
+                               const CarcSegment  *segment,
+                               guint               edge)
 {
+  double bx, by;
+
   switch (segment->road_end)
     {
     case CARC_ROAD_END_DEAD_END:
       return 0.3;
     case CARC_ROAD_END_CITY:
       return 0.75;
+    case CARC_ROAD_END_MONASTERY:
+    case CARC_ROAD_END_CASTLE:
+    case CARC_ROAD_END_CEMETERY:
+      building_offset (type, &bx, &by);
+      return 0.5 + bx * inward[edge & 3][0] + by * inward[edge & 3][1];
     default:
       return 0.5;
     }
 }
 
 void
-carc_tile_geometry_road_path (cairo_t           *cr,
-                              const CarcSegment *s)
+carc_tile_geometry_road_path (cairo_t            *cr,
+                              const CarcTileType *type,
+                              const CarcSegment  *s)
 {
   guint n = s->n_edges;
   guint first = 0, second = 0;
@@ -170,7 +185,7 @@ carc_tile_geometry_road_path (cairo_t           *cr,
   for (guint d = 0; d < 4; d++)
     if (s->edges & (1u << d))
       {
-        double depth = carc_tile_geometry_road_depth (s);
+        double depth = carc_tile_geometry_road_depth (type, s, d);
 
         cairo_move_to (cr, mid[d][0], mid[d][1]);
         cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
@@ -297,7 +312,7 @@ carc_tile_geometry_river_path (cairo_t            *cr,
       cairo_line_to (cr, mid[first][0] + inward[first][0] * depth, mid[first][1] + inward[first][1] * depth);
     }
   else
-    carc_tile_geometry_road_path (cr, s);
+    carc_tile_geometry_road_path (cr, type, s);
 }
 
 /* Where a river ends in the tile: the lake's pond, or the spring's pool
@@ -406,7 +421,7 @@ build_map (const CarcTileType *type,
           }
         else if (shape == CARC_TILE_SHAPE_LINE)
           {
-            carc_tile_geometry_road_path (cr, s);
+            carc_tile_geometry_road_path (cr, type, s);
             cairo_set_line_width (cr, ROAD_WIDTH * 1.6);
           }
         else if (river)
@@ -526,8 +541,9 @@ build_map (const CarcTileType *type,
                     for (guint j = 0; j < type->n_segments; j++)
                       if (j != i && map->has_anchor[j])
                         nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
-                    /* Off the centre (junctions, buildings) and off the edge. */
-                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.42 ? 1 : 0);
+                    /* Off the centre (junctions, buildings) and well off
+                     * the edge, so that a figure there stands on its tile. */
+                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.32 ? 1 : 0);
                   }
                 if (score > best_score)
                   {

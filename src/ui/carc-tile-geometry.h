@@ -32,8 +32,11 @@ CarcTileShape carc_tile_geometry_shape        (guint               kind);
 void          carc_tile_geometry_city_path    (cairo_t            *cr,
                                                guint8              edges,
                                                gboolean            walls_only);
-double        carc_tile_geometry_road_depth   (const CarcSegment  *segment);
+double        carc_tile_geometry_road_depth   (const CarcTileType *type,
+                                               const CarcSegment  *segment,
+                                               guint               edge);
 void          carc_tile_geometry_road_path    (cairo_t            *cr,
+                                               const CarcTileType *type,
                                                const CarcSegment  *s);
 void          carc_tile_geometry_river_path   (cairo_t            *cr,
                                                const CarcTileType *type,

@@ -3,7 +3,7 @@
 /* The tile art: how each kind of ground, building and symbol looks in a
  * theme, over the shapes carc-tile-geometry.c gives.  Layers, bottom up:
  * the land (grass or snow, mottled and stroked), water, the roads under
- * mist, fog, the other roads with their verges, cities (cobbles, houses,
+ * mist, fog, the other roads with their verges and bridges, cities (cobbles, houses,
  * crenellated walls), what ends a road in the tile, buildings in the
  * centre and trees on open land, then the marks (buildings, coats of
  * arms, goods, inns, ghosts, symbols), each kept whole on the tile.  Shapes are drawn turned with the tile; everything that stands
@@ -48,7 +48,8 @@ typedef struct
   const CarcTileType *type;
   guint               rotation;
   const CarcTheme    *theme;
-  GRand              *rand;
+  GRand              *rand;     /* textures: grass, ripples, fog */
+  GRand              *layout;   /* what stands: houses, trees, the same in every theme */
   Upright             items[MAX_UPRIGHT];   /* houses, trees */
   guint               n_items;
   Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
@@ -303,7 +304,7 @@ draw_roads (Art      *art,
         if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE
             || carc_tile_painter_under_fog (art->type, i) != fogged)
           continue;
-        carc_tile_geometry_road_path (cr, s);
+        carc_tile_geometry_road_path (cr, art->type, s);
         cairo_set_line_cap (cr, pass == 0 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
         cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
         cairo_set_line_width (cr, widths[pass]);
@@ -324,6 +325,59 @@ draw_roads (Art      *art,
           }
         cairo_stroke (cr);
       }
+}
+
+/* Where a road crosses water, a stone bridge: its shadow on the water,
+ * parapets either side and the road's surface over it. */
+static void
+draw_bridges (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint w = 0; w < art->type->n_segments; w++)
+    {
+      if (carc_tile_geometry_shape (art->type->segments[w].kind) != CARC_TILE_SHAPE_WATER)
+        continue;
+      for (guint i = 0; i < art->type->n_segments; i++)
+        {
+          const CarcSegment *s = &art->type->segments[i];
+          cairo_pattern_t *water;
+
+          if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE
+              || carc_tile_painter_under_fog (art->type, i))
+            continue;
+          cairo_save (cr);
+          /* Only over the water and its banks. */
+          cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
+          carc_tile_geometry_river_path (cr, art->type, &art->type->segments[w]);
+          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.05);
+          cairo_stroke (cr);
+          water = cairo_pop_group (cr);
+          cairo_push_group (cr);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_translate (cr, SHADOW_X, SHADOW_Y);
+          carc_tile_geometry_road_path (cr, art->type, s);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+          cairo_stroke (cr);
+          cairo_translate (cr, -SHADOW_X, -SHADOW_Y);
+          carc_tile_geometry_road_path (cr, art->type, s);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
+          set_colour (cr, &t->wall_shade, 1);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.04);
+          set_colour (cr, &t->wall, 1);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH);
+          set_colour (cr, &t->road, 1);
+          cairo_stroke (cr);
+          cairo_pop_group_to_source (cr);
+          cairo_mask (cr, water);
+          cairo_pattern_destroy (water);
+          cairo_restore (cr);
+        }
+    }
 }
 
 /* What a road ends at inside the tile, when nothing else is drawn there:
@@ -347,8 +401,8 @@ draw_road_ends (Art *art)
         continue;
       while (!(s->edges & (1u << e)))
         e++;
-      x = mid[e][0] + inward[e][0] * carc_tile_geometry_road_depth (s);
-      y = mid[e][1] + inward[e][1] * carc_tile_geometry_road_depth (s);
+      x = mid[e][0] + inward[e][0] * carc_tile_geometry_road_depth (art->type, s, e);
+      y = mid[e][1] + inward[e][1] * carc_tile_geometry_road_depth (art->type, s, e);
       switch (s->road_end)
         {
         case CARC_ROAD_END_VILLAGE:
@@ -420,8 +474,26 @@ under_mark (Art    *art,
   return FALSE;
 }
 
-/* Houses packed inside a city, on a grid jittered per tile, off its walls
- * and the marks. */
+/* Whether a house at (@x, @y) in the tile's own orientation would stand
+ * on a figure's spot, where a figure in its colour must show against the
+ * ground, not against roofs of its colour. */
+static gboolean
+on_spot (Art    *art,
+         double  x,
+         double  y)
+{
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      double ax, ay;
+
+      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.14)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Houses packed inside a city, on a grid jittered per tile, off its walls,
+ * the marks and the figures' spots. */
 static void
 plan_city_houses (Art               *art,
                   guint              segment,
@@ -435,8 +507,8 @@ plan_city_houses (Art               *art,
     for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
       {
         double bx, by;
-        double lx = x + g_rand_double_range (art->rand, -0.02, 0.02);
-        double ly = y + g_rand_double_range (art->rand, -0.02, 0.02);
+        double lx = x + g_rand_double_range (art->layout, -0.02, 0.02);
+        double ly = y + g_rand_double_range (art->layout, -0.02, 0.02);
         guint clearance;
         gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
 
@@ -445,7 +517,8 @@ plan_city_houses (Art               *art,
         /* Keep off the walls and the tile's edges, where the next tile's
          * houses would stand half cut. */
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || under_mark (art, bx, by, 0.22))
+        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || under_mark (art, bx, by, 0.22)
+            || on_spot (art, lx, ly))
           continue;
         if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
           {
@@ -453,7 +526,7 @@ plan_city_houses (Art               *art,
             tower = FALSE;
             continue;
           }
-        add_upright (art, houses[g_rand_int_range (art->rand, 0, G_N_ELEMENTS (houses))], lx, ly,
+        add_upright (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))], lx, ly,
                      0.22);
       }
 }
@@ -713,28 +786,41 @@ open_land (Art    *art,
 }
 
 /* Whether a plant of @size standing at (@x, @y) in the tile's own
- * orientation has field under its crown too: on the board the crown is
- * above its foot, whatever the tile's turn. */
+ * orientation has open field under the whole of it: on the board the
+ * crown is above its foot, whatever the tile's turn. */
 static gboolean
-crown_on_field (Art    *art,
+plant_on_field (Art    *art,
                 double  x,
                 double  y,
                 double  size)
 {
-  static const double crown[3][2] = { { 0, -0.5 }, { -0.4, -0.3 }, { 0.4, -0.3 } };
+  static const double outline[5][2] = { { 0, -0.5 }, { -0.4, -0.3 }, { 0.4, -0.3 }, { -0.4, 0.4 }, { 0.4, 0.4 } };
+  gint field = -1;
   double bx, by;
 
   carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-  for (guint k = 0; k < G_N_ELEMENTS (crown); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (outline); k++)
     {
       double lx, ly;
-      gint cell;
+      gint gx, gy;
 
-      carc_tile_geometry_to_local (art->rotation, bx + crown[k][0] * size, by + crown[k][1] * size, &lx, &ly);
-      cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
-                                      CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
-      if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD)
-        return FALSE;
+      carc_tile_geometry_to_local (art->rotation, bx + outline[k][0] * size, by + outline[k][1] * size, &lx, &ly);
+      gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+      gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+      /* Two cells clear of anything else: walls and verges reach into
+       * the field. */
+      for (gint dy = -2; dy <= 2; dy++)
+        for (gint dx = -2; dx <= 2; dx++)
+          {
+            gint cell;
+
+            if (gx + dx < 0 || gy + dy < 0 || gx + dx >= GRID || gy + dy >= GRID)
+              continue;
+            cell = carc_tile_geometry_cell (art->type, gx + dx, gy + dy, NULL);
+            if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD || (field >= 0 && cell != field))
+              return FALSE;
+            field = cell;
+          }
     }
   return TRUE;
 }
@@ -750,7 +836,7 @@ plan_trees (Art    *art,
   static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1 };
   guint cells[GRID * GRID], n_cells = 0, placed = 0;
   double spots[12][2];
-  guint n_spots = 0, wanted = g_rand_int_range (art->rand, 2, 6);
+  guint n_spots = 0, wanted = g_rand_int_range (art->layout, 2, 6);
 
   for (guint i = 0; i < art->type->n_segments && n_spots < G_N_ELEMENTS (spots); i++)
     if (carc_tile_geometry_local_anchor (art->type, i, &spots[n_spots][0], &spots[n_spots][1]))
@@ -764,15 +850,15 @@ plan_trees (Art    *art,
         if (cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD && clearance >= 3)
           cells[n_cells++] = gy * GRID + gx;
       }
-  for (guint tries = 0; tries < 40 && placed < wanted && n_cells > 0; tries++)
+  for (guint tries = 0; tries < 60 && placed < wanted && n_cells > 0; tries++)
     {
-      guint c = cells[g_rand_int_range (art->rand, 0, n_cells)];
+      guint c = cells[g_rand_int_range (art->layout, 0, n_cells)];
       double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID;
-      guint which = g_rand_int_range (art->rand, 0, G_N_ELEMENTS (plants));
+      guint which = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (plants));
       /* Whole, not cut by the tile's edge: the next tile does not go on with it. */
       double margin = sizes[which] / 2 + 0.02;
       gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
-                      && y < 1 - margin && crown_on_field (art, x, y, sizes[which]);
+                      && y < 1 - margin && plant_on_field (art, x, y, sizes[which]);
 
       for (guint s = 0; s < n_spots && free; s++)
         free = hypot (x - spots[s][0], y - spots[s][1]) > 0.14;
@@ -983,6 +1069,7 @@ carc_tile_painter_draw (cairo_t            *cr,
   double symbol_x, symbol_y;
 
   art.rand = g_rand_new_with_seed (g_str_hash (type->id) * 4 + art.rotation);
+  art.layout = g_rand_new_with_seed (g_str_hash (type->id) * 4 + art.rotation);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
@@ -994,6 +1081,7 @@ carc_tile_painter_draw (cairo_t            *cr,
   draw_fog (&art);
   begin_local (&art, 0, 0);
   draw_roads (&art, FALSE);
+  draw_bridges (&art);
   cairo_restore (cr);
   plan_marks (&art);
   draw_cities (&art);
@@ -1011,6 +1099,7 @@ carc_tile_painter_draw (cairo_t            *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
   g_rand_free (art.rand);
+  g_rand_free (art.layout);
 }
 
 /* The boxes of the drawings that stand upright on the tile turned by
