@@ -5,7 +5,8 @@
  * each segment must be of its kind's colour family, pixels just inside
  * each edge of its edge's kind, and what stands upright (buildings,
  * symbols, coats of arms, ghosts) must look the same however the tile is
- * turned.  A contact sheet per theme is written to the build folder. */
+ * turned.  A contact sheet per theme is written to the build folder, and
+ * one with the figures' spots. */
 #include "config.h"
 
 #include <gtk/gtk.h>
@@ -409,51 +410,85 @@ test_drawings (void)
         g_error ("No drawing %s in the theme %s", names[i], carc_theme_get (t)->id);
 }
 
-/* A contact sheet per theme: every type of every set, four rotations. */
+/* A contact sheet: every type of every set, four rotations, in @theme;
+ * with @spots, the figures' spots over them as the board draws them. */
+static cairo_surface_t *
+draw_sheet (const CarcTheme *theme,
+            gboolean         spots)
+{
+  const gint px = 96, gap = 6;
+  guint n_types = 0, row = 0;
+  cairo_surface_t *sheet;
+  cairo_t *cr;
+
+  for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
+    {
+      g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
+
+      n_types += carc_tile_set_get_n_types (set);
+    }
+  /* Two types a row, four rotations each. */
+  sheet = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 8 * (px + gap) + gap, (n_types + 1) / 2 * (px + gap) + gap);
+  cr = cairo_create (sheet);
+  cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+  cairo_paint (cr);
+  for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
+    {
+      g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
+
+      for (guint i = 0; i < carc_tile_set_get_n_types (set); i++, row++)
+        for (guint r = 0; r < 4; r++)
+          {
+            const CarcTileType *type = carc_tile_set_get_type (set, i);
+
+            cairo_save (cr);
+            cairo_translate (cr, gap + ((row % 2) * 4 + r) * (px + gap), gap + (row / 2) * (px + gap));
+            cairo_scale (cr, px, px);
+            carc_tile_painter_draw (cr, type, r, theme);
+            for (guint seg = 0; seg < type->n_segments && spots; seg++)
+              {
+                double ax, ay;
+
+                if (!carc_tile_geometry_anchor (type, r, seg, &ax, &ay))
+                  continue;
+                cairo_new_sub_path (cr);
+                cairo_arc (cr, ax, ay, 0.13, 0, 2 * G_PI);
+                cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+                cairo_fill_preserve (cr);
+                cairo_set_source_rgb (cr, 0.1, 0.3, 0.8);
+                cairo_set_line_width (cr, 0.015);
+                cairo_stroke (cr);
+              }
+            cairo_restore (cr);
+          }
+    }
+  cairo_destroy (cr);
+  return sheet;
+}
+
+static void
+write_sheet (cairo_surface_t *sheet,
+             const char      *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name,
+                                            NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (sheet);
+}
+
+/* A contact sheet per theme, and the classic one with the figures'
+ * spots, to see that none crowds another or leaves its tile. */
 static void
 test_contact_sheets (void)
 {
-  const gint px = 96, gap = 6;
-
   for (guint t = 0; t < CARC_N_THEMES; t++)
     {
-      guint n_types = 0, row = 0;
-      cairo_surface_t *sheet;
-      cairo_t *cr;
       g_autofree char *name = g_strdup_printf ("art-%s.png", carc_theme_get (t)->id);
-      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                                name, NULL);
 
-      for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
-        {
-          g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
-
-          n_types += carc_tile_set_get_n_types (set);
-        }
-      /* Two types a row, four rotations each. */
-      sheet = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 8 * (px + gap) + gap,
-                                          (n_types + 1) / 2 * (px + gap) + gap);
-      cr = cairo_create (sheet);
-      cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
-      cairo_paint (cr);
-      for (guint s = 0; s < G_N_ELEMENTS (set_ids); s++)
-        {
-          g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
-
-          for (guint i = 0; i < carc_tile_set_get_n_types (set); i++, row++)
-            for (guint r = 0; r < 4; r++)
-              {
-                cairo_save (cr);
-                cairo_translate (cr, gap + ((row % 2) * 4 + r) * (px + gap), gap + (row / 2) * (px + gap));
-                cairo_scale (cr, px, px);
-                carc_tile_painter_draw (cr, carc_tile_set_get_type (set, i), r, carc_theme_get (t));
-                cairo_restore (cr);
-              }
-        }
-      cairo_destroy (cr);
-      g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
-      cairo_surface_destroy (sheet);
+      write_sheet (draw_sheet (carc_theme_get (t), FALSE), name);
     }
+  write_sheet (draw_sheet (carc_theme_get (0), TRUE), "art-spots.png");
 }
 
 int

@@ -614,6 +614,12 @@ draw_placement_hints (CarcBoard   *self,
     }
 }
 
+static gint spot_at (CarcBoard          *self,
+                     const CarcTileType *type,
+                     guint               rotation,
+                     double              fx,
+                     double              fy);
+
 static void
 draw_figure_targets (CarcBoard *self,
                      cairo_t   *cr)
@@ -623,6 +629,7 @@ draw_figure_targets (CarcBoard *self,
   CarcPlacedTile t;
   const CarcTileType *tt;
   GdkRGBA colour;
+  gint hovered = -1;
 
   if (last < 0)
     return;
@@ -631,23 +638,33 @@ draw_figure_targets (CarcBoard *self,
   carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0
                                   ? carc_board_get_figure_colour (self)
                                   : carc_game_get_current_player (self->game), &colour);
+  /* The spot under the pointer, as a click there would choose it. */
+  if (self->hover_valid && !self->cursor_active)
+    {
+      double bx, by;
+
+      to_board (self, self->hover_x, self->hover_y, &bx, &by);
+      hovered = spot_at (self, tt, t.rotation, bx - t.x, by - t.y);
+    }
   for (guint i = 0; i < self->figure_options->len; i++)
     {
       const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
+      gboolean chosen = (i == self->option_index && self->cursor_active) || (gint) a->segment == hovered;
       double ax, ay, px, py;
 
       if (!carc_tile_geometry_anchor (tt, t.rotation, a->segment, &ax, &ay))
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      /* A white disc with a pale meeple: "a meeple can go here". */
+      /* A white disc with a pale meeple: "a meeple can go here"; the
+       * one the pointer or the keys are on bolder. */
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, ts * SPOT_RADIUS, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+      cairo_set_source_rgba (cr, 1, 1, 1, chosen ? 0.9 : 0.7);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1);
-      cairo_set_line_width (cr, i == self->option_index && self->cursor_active ? 4 : 2);
+      cairo_set_line_width (cr, chosen ? 4 : 2);
       cairo_stroke (cr);
-      colour.alpha = 0.6;
+      colour.alpha = chosen ? 0.9 : 0.6;
       carc_figure_painter_draw_meeple (cr, px, py + ts * 0.01, ts * 0.17, &colour,
                                      tt->segments[a->segment].kind == CARC_FEATURE_FIELD);
       colour.alpha = 1;

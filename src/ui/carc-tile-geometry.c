@@ -515,16 +515,19 @@ build_map (const CarcTileType *type,
               && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
             dist[y][x] = pass;
         }
-  /* Areas first; then each road takes the cell of its own that keeps
-   * farthest from the spots already chosen, so targets never crowd. */
-  for (guint pass = 0; pass < 2; pass++)
+  /* Cities and buildings first, where their ground is deepest; then each
+   * road, then each field, takes the cell of its own that keeps farthest
+   * from the spots already chosen, so targets never crowd, and keeps a
+   * figure's disc on its tile. */
+  for (guint pass = 0; pass < 3; pass++)
     for (guint i = 0; i < type->n_segments; i++)
       {
-        gboolean road = carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_LINE;
+        CarcTileShape shape = carc_tile_geometry_shape (type->segments[i].kind);
+        guint order = shape == CARC_TILE_SHAPE_LINE ? 1 : shape == CARC_TILE_SHAPE_LAND ? 2 : 0;
         gint best = -1;
         double best_score = -G_MAXDOUBLE;
 
-        if (road != (pass == 1))
+        if (order != pass)
           continue;
         for (gint y = 0; y < GRID; y++)
           for (gint x = 0; x < GRID; x++)
@@ -532,19 +535,22 @@ build_map (const CarcTileType *type,
               {
                 double px = (x + 0.5) / GRID, py = (y + 0.5) / GRID;
                 double dc = hypot (px - 0.5, py - 0.5);
-                double score = dist[y][x] - dc;
+                double edge = MIN (MIN (px, py), MIN (1 - px, 1 - py));
+                double nearest = 1.0, score;
 
-                if (road)
-                  {
-                    double nearest = 1.0;
-
-                    for (guint j = 0; j < type->n_segments; j++)
-                      if (j != i && map->has_anchor[j])
-                        nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
-                    /* Off the centre (junctions, buildings) and well off
-                     * the edge, so that a figure there stands on its tile. */
-                    score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.32 ? 1 : 0);
-                  }
+                for (guint j = 0; j < type->n_segments; j++)
+                  if (j != i && map->has_anchor[j])
+                    nearest = MIN (nearest, hypot (px - map->anchor[j][0], py - map->anchor[j][1]));
+                if (order == 0)
+                  score = dist[y][x] - dc;
+                else if (order == 1)
+                  /* Off the centre (junctions, buildings) and well off
+                   * the edge, so that a figure there stands on its tile. */
+                  score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.32 ? 1 : 0);
+                else
+                  /* Clear of the others first; among the cells clear
+                   * enough, the deepest in the field. */
+                  score = 10 * MIN (nearest, 0.3) + 0.1 * dist[y][x] - 0.1 * dc - (edge < 0.12 ? 5 : 0);
                 if (score > best_score)
                   {
                     best_score = score;
