@@ -173,7 +173,7 @@ carc_figure_painter_draw_meeple (cairo_t       *cr,
     {
       cairo_translate (cr, 0, -size * 0.02);
       cairo_rotate (cr, lying ? G_PI / 2 : 0);
-      cairo_scale (cr, size * 0.22, size * 0.22);
+      cairo_scale (cr, size * 0.3, size * 0.3);
       draw_mark (cr, colour);
     }
   cairo_restore (cr);
