@@ -491,6 +491,30 @@ test_contact_sheets (void)
   write_sheet (draw_sheet (carc_theme_get (0), TRUE), "art-spots.png");
 }
 
+/* The geometry of a tile type is its shape's, wherever the type lies: a
+ * type freed with its tile set may leave another at the same address. */
+static void
+test_geometry_by_shape (void)
+{
+  g_autoptr(CarcTileSet) base = load_set ("base");
+  g_autoptr(CarcTileSet) river = load_set ("river");
+  CarcTileType *place = g_new0 (CarcTileType, 1);
+
+  for (guint i = 0; i < carc_tile_set_get_n_types (river); i++)
+    {
+      const CarcTileType *b = carc_tile_set_get_type (base, i % carc_tile_set_get_n_types (base));
+      const CarcTileType *r = carc_tile_set_get_type (river, i);
+
+      *place = *b;
+      carc_tile_geometry_cell (place, 0, 0, NULL);
+      *place = *r;
+      for (gint y = 0; y < CARC_TILE_GRID; y++)
+        for (gint x = 0; x < CARC_TILE_GRID; x++)
+          g_assert_cmpint (carc_tile_geometry_cell (place, x, y, NULL), ==, carc_tile_geometry_cell (r, x, y, NULL));
+    }
+  g_free (place);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -500,5 +524,6 @@ main (int   argc,
   g_test_add_func ("/art/drawings", test_drawings);
   g_test_add_func ("/art/contact-sheets", test_contact_sheets);
   g_test_add_func ("/art/every-tile", test_every_tile);
+  g_test_add_func ("/art/geometry-by-shape", test_geometry_by_shape);
   return g_test_run ();
 }

@@ -37,7 +37,7 @@ typedef struct
   gboolean has_anchor[CARC_MAX_SEGMENTS];
 } TileMap;
 
-static GHashTable *maps; /* const CarcTileType * → TileMap */
+static GHashTable *maps; /* GBytes: a type's shape → TileMap */
 
 static void building_offset (const CarcTileType *type,
                              double             *dx,
@@ -585,16 +585,31 @@ build_map (const CarcTileType *type,
 static const TileMap *
 get_map (const CarcTileType *type)
 {
+  GByteArray *shape = g_byte_array_new ();
+  g_autoptr(GBytes) key = NULL;
   TileMap *map;
 
+  /* Keyed by what the map is made of, not by the type's address: a tile
+   * set freed with its game may leave another set's types at the same
+   * place. */
+  g_byte_array_append (shape, &type->symbol, 1);
+  g_byte_array_append (shape, &type->n_segments, 1);
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
+      const guint8 bytes[4] = { s->kind, s->edges, s->halves, s->road_end };
+
+      g_byte_array_append (shape, bytes, sizeof bytes);
+    }
+  key = g_byte_array_free_to_bytes (shape);
   if (maps == NULL)
-    maps = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  map = g_hash_table_lookup (maps, type);
+    maps = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, g_free);
+  map = g_hash_table_lookup (maps, key);
   if (map == NULL)
     {
       map = g_new0 (TileMap, 1);
       build_map (type, map);
-      g_hash_table_insert (maps, (gpointer) type, map);
+      g_hash_table_insert (maps, g_bytes_ref (key), map);
     }
   return map;
 }
