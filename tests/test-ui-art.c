@@ -406,8 +406,26 @@ test_drawings (void)
 
   for (guint t = 0; t < CARC_N_THEMES; t++)
     for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-      if (!carc_drawing_exists (carc_theme_get (t)->id, names[i]))
-        g_error ("No drawing %s in the theme %s", names[i], carc_theme_get (t)->id);
+      {
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 48, 48);
+        cairo_t *cr = cairo_create (surface);
+        guint covered = 0;
+
+        if (!carc_drawing_exists (carc_theme_get (t)->id, names[i]))
+          g_error ("No drawing %s in the theme %s", names[i], carc_theme_get (t)->id);
+        /* And it shows: a fair part of its box is drawn on, in its box. */
+        g_assert_true (carc_drawing_paint (cr, carc_theme_get (t)->id, names[i], NULL, 24, 24, 48));
+        cairo_destroy (cr);
+        cairo_surface_flush (surface);
+        for (gint y = 0; y < 48; y++)
+          for (gint x = 0; x < 48; x++)
+            covered += cairo_image_surface_get_data (surface)[y * cairo_image_surface_get_stride (surface) + x * 4 + 3]
+                       > 128;
+        cairo_surface_destroy (surface);
+        if (covered < 48 * 48 / 40)
+          g_error ("The drawing %s in the theme %s shows on %u of %u pixels", names[i], carc_theme_get (t)->id,
+                   covered, 48 * 48);
+      }
 }
 
 /* A contact sheet: every type of every set, four rotations, in @theme;

@@ -57,7 +57,7 @@ struct _CarcBoard
   CarcBoardMotion *motion;    /* the view gliding, a new tile settling, points rising */
 
   GHashTable *textures;       /* (theme * 65536 + type) * 4 + rotation → GdkTexture */
-  double      texture_size;   /* the size of the textures, in pixels */
+  double      texture_size;   /* the size of the textures, in device pixels */
   GHashTable *stale_textures; /* earlier sizes' textures, drawn scaled meanwhile */
   gint64      render_deadline; /* this frame renders new textures until then */
   gboolean    frame_partial;  /* this frame drew stale textures */
@@ -231,7 +231,8 @@ tile_texture (CarcBoard *self,
               guint      type,
               guint      rotation)
 {
-  double ts = carc_board_tile_size (self);
+  /* In device pixels: sharp on a high-density screen too. */
+  double ts = carc_board_tile_size (self) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
   const CarcTheme *theme = carc_board_get_theme (self);
   guint key = ((theme->index * 65536) + type) * 4 + (rotation & 3);
   GdkTexture *texture;

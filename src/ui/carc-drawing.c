@@ -14,6 +14,7 @@
 #include "carc-drawing.h"
 
 #define ART_PATH "/io/github/carcassonne/Carcassonne/art/"
+#define MAX_DRAWING_BYTES (256 * 1024)
 
 static GHashTable *handles;   /* "theme/name" → RsvgHandle, or NULL if missing */
 static GHashTable *surfaces;  /* "theme/name/px/stylesheet" → cairo_surface_t */
@@ -55,6 +56,10 @@ get_handle (const char *theme,
   handle = NULL;
   if (bytes == NULL)
     g_warning ("No drawing %s for the theme %s", name, theme);
+  else if (g_bytes_get_size (bytes) > MAX_DRAWING_BYTES)
+    /* Rasterised at every zoom: one that large would stall the board. */
+    g_warning ("The drawing %s is too large (%zu bytes, at most %d)", name, g_bytes_get_size (bytes),
+               MAX_DRAWING_BYTES);
   else
     {
       handle = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
@@ -112,8 +117,9 @@ get_surface (const char *theme,
 }
 
 /* Paints the drawing @name as the square of side @size centred on @cx, @cy
- * of the user space, rasterised for the pixels it covers on @cr's target. */
-void
+ * of the user space, rasterised for the pixels it covers on @cr's target;
+ * FALSE when there is no such drawing to paint. */
+gboolean
 carc_drawing_paint (cairo_t    *cr,
                     const char *theme,
                     const char *name,
@@ -122,15 +128,18 @@ carc_drawing_paint (cairo_t    *cr,
                     double      cy,
                     double      size)
 {
-  double dx = size, dy = 0;
+  double dx = size, dy = 0, scale_x = 1, scale_y = 1;
   cairo_surface_t *surface;
   gint px;
 
+  /* Device pixels: the user space's scale, and the surface's own on a
+   * high-density screen, which the distance leaves out. */
   cairo_user_to_device_distance (cr, &dx, &dy);
-  px = CLAMP ((gint) ceil (hypot (dx, dy)), 1, 1024);
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  px = CLAMP ((gint) ceil (hypot (dx * scale_x, dy * scale_y)), 1, 1024);
   surface = get_surface (theme, name, stylesheet, px);
   if (surface == NULL)
-    return;
+    return FALSE;
   cairo_save (cr);
   cairo_translate (cr, cx - size / 2, cy - size / 2);
   cairo_scale (cr, size / px, size / px);
@@ -138,4 +147,5 @@ carc_drawing_paint (cairo_t    *cr,
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
   cairo_paint (cr);
   cairo_restore (cr);
+  return TRUE;
 }

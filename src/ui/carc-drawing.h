@@ -10,7 +10,7 @@ G_BEGIN_DECLS
  * files an artist can replace, each in a 100×100 box, upright. */
 gboolean carc_drawing_exists (const char *theme,
                               const char *name);
-void     carc_drawing_paint  (cairo_t    *cr,
+gboolean carc_drawing_paint  (cairo_t    *cr,
                               const char *theme,
                               const char *name,
                               const char *stylesheet,

@@ -168,7 +168,19 @@ carc_figure_painter_draw_meeple (cairo_t       *cr,
   cairo_fill (cr);
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
-  carc_drawing_paint (cr, NULL, "meeple", css, 0, 0, size * 1.16);
+  if (!carc_drawing_paint (cr, NULL, "meeple", css, 0, 0, size * 1.16))
+    {
+      /* Without its drawing (an artist's broken file), a figure is still
+       * seen and told apart: a head and a body in its colour. */
+      cairo_arc (cr, 0, -size * 0.28, size * 0.14, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0, size * 0.12, size * 0.26, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, colour);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, dark ? 0.91 : 0.14, dark ? 0.91 : 0.1, dark ? 0.91 : 0.07);
+      cairo_set_line_width (cr, MAX (size * 0.04, 1));
+      cairo_stroke (cr);
+    }
   if (marks)
     {
       cairo_translate (cr, 0, -size * 0.02);
