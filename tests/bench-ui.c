@@ -251,9 +251,9 @@ main (int   argc,
                  frames[G_N_ELEMENTS (frames) - 1], carc_board_get_texture_bytes (board) / 1024);
       }
 
-    /* Zooming in step by step, each step a new level of textures: the
-     * frames while they are rendered, and how many frames until none is
-     * left to render. */
+    /* Zooming in step by step, each step a new size of textures: the
+     * frames while they are rendered, in the frames (within a budget)
+     * and between them (the main loop runs after each frame). */
     {
       double zoom_frames[24];
       guint n_frames = 0;

@@ -61,7 +61,8 @@ struct _CarcBoard
   GHashTable *stale_textures; /* earlier sizes' textures, drawn scaled meanwhile */
   gint64      render_deadline; /* this frame renders new textures until then */
   gboolean    frame_partial;  /* this frame drew stale textures */
-  guint       redraw_source;  /* draws again to render what was left */
+  GHashTable *pending;        /* texture keys it stood in for */
+  guint       redraw_source;  /* renders them between frames */
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
@@ -224,6 +225,35 @@ update_theme_class (CarcBoard *self)
  * another size to show meanwhile: the rest wait for the next frames. */
 #define RENDER_BUDGET_US 6000
 
+/* Renders the texture of @key (tile @type turned by @rotation, or the
+ * back for G_MAXUINT16) at the current size, and caches it. */
+static GdkTexture *
+render_texture (CarcBoard *self,
+                guint      key,
+                guint      type,
+                guint      rotation)
+{
+  const CarcTheme *theme = carc_theme_get (key / 4 / 65536);
+  gint px = MAX ((gint) self->texture_size, 1);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_scale (cr, px, px);
+  if (type == G_MAXUINT16)
+    carc_tile_painter_draw_back (cr, theme);
+  else
+    carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation, theme);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) cairo_image_surface_get_stride (surface) * px);
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+  return texture;
+}
+
 /* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
  * face-down tile's back, at the current tile size. */
 static GdkTexture *
@@ -253,37 +283,18 @@ tile_texture (CarcBoard *self,
       self->texture_size = ts;
     }
   texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
-  if (texture == NULL && g_get_monotonic_time () > self->render_deadline)
+  if (texture != NULL)
+    return texture;
+  /* Past the frame's budget, a stand-in, and the texture is rendered
+   * between frames. */
+  if (g_get_monotonic_time () > self->render_deadline
+      && (texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key))) != NULL)
     {
-      texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key));
-      if (texture != NULL)
-        {
-          self->frame_partial = TRUE;
-          return texture;
-        }
+      self->frame_partial = TRUE;
+      g_hash_table_add (self->pending, GUINT_TO_POINTER (key));
+      return texture;
     }
-  if (texture == NULL)
-    {
-      gint px = MAX ((gint) ts, 1);
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-      cairo_t *cr = cairo_create (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      cairo_scale (cr, px, px);
-      if (type == G_MAXUINT16)
-        carc_tile_painter_draw_back (cr, theme);
-      else
-        carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation, theme);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                           (gsize) cairo_image_surface_get_stride (surface) * px);
-      texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                        cairo_image_surface_get_stride (surface));
-      cairo_surface_destroy (surface);
-      g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
-    }
-  return texture;
+  return render_texture (self, key, type, rotation);
 }
 
 /* A cell the player may choose: a pale fill in @colour, a dashed frame
@@ -777,9 +788,27 @@ static gboolean
 redraw_cb (gpointer data)
 {
   CarcBoard *self = data;
+  gint64 deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  const CarcTheme *theme = carc_board_get_theme (self);
+  GHashTableIter iter;
+  gpointer k;
 
-  self->redraw_source = 0;
+  /* The textures the last frame stood in for, a frame's budget at a
+   * time between frames; then a frame to show them. */
+  g_hash_table_iter_init (&iter, self->pending);
+  while (g_hash_table_iter_next (&iter, &k, NULL) && g_get_monotonic_time () < deadline)
+    {
+      guint key = GPOINTER_TO_UINT (k);
+
+      g_hash_table_iter_remove (&iter);
+      if (self->game != NULL && key / 4 / 65536 == theme->index
+          && !g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
+        render_texture (self, key, key / 4 % 65536, key % 4);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (g_hash_table_size (self->pending) > 0)
+    return G_SOURCE_CONTINUE;
+  self->redraw_source = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -846,8 +875,8 @@ carc_board_snapshot (GtkWidget   *widget,
   /* Points over everything. */
   carc_board_motion_draw_labels (self->motion, snapshot);
 
-  /* Render what was left in the next frame; once a frame needed no
-   * stand-in, the previous level's textures are let go. */
+  /* Render what was left between frames; once a frame needed no
+   * stand-in, the textures of earlier sizes are let go. */
   if (self->frame_partial && self->redraw_source == 0)
     self->redraw_source = g_idle_add (redraw_cb, self);
   else if (!self->frame_partial)
@@ -1365,6 +1394,7 @@ carc_board_dispose (GObject *object)
   g_clear_handle_id (&self->redraw_source, g_source_remove);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->stale_textures, g_hash_table_unref);
+  g_clear_pointer (&self->pending, g_hash_table_unref);
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_ptr_array_unref);
@@ -1506,6 +1536,7 @@ carc_board_init (CarcBoard *self)
   self->motion = carc_board_motion_new (self, move_view);
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->stale_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->pending = g_hash_table_new (NULL, NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -1574,6 +1605,7 @@ carc_board_set_game (CarcBoard *self,
   self->n_bundles = game != NULL ? carc_bundles_of_game (game, self->bundles) : 0;
   g_hash_table_remove_all (self->textures);
   g_hash_table_remove_all (self->stale_textures);
+  g_hash_table_remove_all (self->pending);
   carc_board_motion_finish (self->motion);
   self->centre_x = 0.5;
   self->centre_y = 0.5;
@@ -1626,6 +1658,7 @@ carc_board_set_theme (CarcBoard  *self,
   /* The other theme's textures would only take memory now. */
   g_hash_table_remove_all (self->textures);
   g_hash_table_remove_all (self->stale_textures);
+  g_hash_table_remove_all (self->pending);
   update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
