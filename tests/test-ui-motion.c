@@ -474,6 +474,37 @@ test_resumed_game_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* After a redo (and an undo) that asks about a tile again, the view
+ * glides to show it, whatever the player panned to meanwhile. */
+static void
+test_redo_reveals_tile (void)
+{
+  g_autoptr(CarcGame) game = classic_game (NULL, 4);
+  CarcWindow *window;
+  CarcBoard *board;
+  CarcPlacedTile t;
+  double px, py, ts;
+
+  set_animations (TRUE);
+  window = show_window (game);
+  board = carc_window_get_board (window);
+  play_moves (game, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wait_until_still (board, 50);
+  /* Far away: the start tile and its neighbours out of view. */
+  carc_board_pan (board, 40, 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  wait_until_still (board, 400);
+  carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+  carc_board_to_screen (board, t.x, t.y, &px, &py);
+  ts = carc_board_tile_size (board);
+  g_assert_cmpfloat (px, >=, 0);
+  g_assert_cmpfloat (py, >=, 0);
+  g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+  g_assert_cmpfloat (py + ts, <=, gtk_widget_get_height (GTK_WIDGET (board)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The table under the tiles goes with the theme they are drawn in: the
  * tile set's (the classic set's summer), or the player's choice. */
 static void
@@ -509,6 +540,7 @@ main (int   argc,
   g_test_add_func ("/ui/motion/tie-two-labels", test_tie_two_labels);
   g_test_add_func ("/ui/motion/resumed-game-fits", test_resumed_game_fits);
   g_test_add_func ("/ui/motion/theme-background", test_theme_background);
+  g_test_add_func ("/ui/motion/redo-reveals-tile", test_redo_reveals_tile);
 
   return g_test_run ();
 }

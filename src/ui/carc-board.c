@@ -1258,22 +1258,35 @@ fit_cb (GtkWidget  *widget,
  * would be out of view — and never when it was clicked, nor does a glide
  * under way go on, for the player is aiming at its spots right there and
  * can see the part clicked. */
+static void reveal_cell (CarcBoard *self,
+                         gint       x,
+                         gint       y);
+
 static void
 tile_placed_cb (CarcBoard *self,
                 gint       x,
                 gint       y)
 {
-  double ts = carc_board_tile_size (self);
-  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double margin = MIN (ts / 4, MAX (0, MIN (w, h) - ts) / 2);
-  double cx, cy, px, py, dx = 0, dy = 0;
-
   carc_board_motion_settle (self->motion, x, y);
   if (!self->cursor_active && self->hover_valid)
     {
       carc_board_motion_halt (self->motion);
       return;
     }
+  reveal_cell (self, x, y);
+}
+
+/* The view glides, as little as will do, to show cell @x, @y whole. */
+static void
+reveal_cell (CarcBoard *self,
+             gint       x,
+             gint       y)
+{
+  double ts = carc_board_tile_size (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = MIN (ts / 4, MAX (0, MIN (w, h) - ts) / 2);
+  double cx, cy, px, py, dx = 0, dy = 0;
+
   /* Where the tile will be once the view is where it is going. */
   view_destination (self, &cx, &cy);
   px = round ((x - cx) * ts + w / 2.0);
@@ -1734,6 +1747,21 @@ carc_board_centre (CarcBoard *self)
 }
 
 /* Shows the whole board, with room for the next tile around it. */
+/* Brings the last tile placed into view, gliding as little as will do:
+ * after an undo or a redo, which asks about that tile again. */
+void
+carc_board_reveal_last_tile (CarcBoard *self)
+{
+  gint last;
+  CarcPlacedTile t;
+
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->game == NULL || (last = carc_game_get_last_placed (self->game)) < 0)
+    return;
+  carc_game_get_placed (self->game, last, &t);
+  reveal_cell (self, t.x, t.y);
+}
+
 void
 carc_board_fit (CarcBoard *self)
 {

@@ -29,6 +29,7 @@ gsize      carc_board_get_texture_bytes (CarcBoard *self);
 void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);
+void       carc_board_reveal_last_tile (CarcBoard *self);
 void       carc_board_fit            (CarcBoard *self);
 void       carc_board_pan            (CarcBoard *self,
                                       double     dx,

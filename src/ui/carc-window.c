@@ -243,8 +243,8 @@ undo_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  if (self->game != NULL)
-    carc_game_undo (self->game);
+  if (self->game != NULL && carc_game_undo (self->game))
+    carc_board_reveal_last_tile (carc_board_view_get_board (self->board_view));
 }
 
 static void
@@ -254,8 +254,8 @@ undo_turn_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  if (self->game != NULL)
-    carc_game_undo_turn (self->game);
+  if (self->game != NULL && carc_game_undo_turn (self->game))
+    carc_board_reveal_last_tile (carc_board_view_get_board (self->board_view));
 }
 
 static void
@@ -265,8 +265,8 @@ redo_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
-  if (self->game != NULL)
-    carc_game_redo (self->game);
+  if (self->game != NULL && carc_game_redo (self->game))
+    carc_board_reveal_last_tile (carc_board_view_get_board (self->board_view));
 }
 
 static void
