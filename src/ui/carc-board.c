@@ -6,10 +6,11 @@
  * spots of the new tile where a meeple may go.
  *
  * Rendered tiles are cached as textures per (theme, type, rotation) at
- * the size tiles are drawn, so a frame only places images.  After a zoom
- * the textures of the sizes before stand in, scaled, while each frame
- * renders new ones for a few milliseconds: a zoom never stalls the view,
- * and the tiles come sharp within a few frames.  The widget never decides
+ * the size tiles are drawn, in device pixels, so a frame only places
+ * images.  After a zoom the textures of the sizes before stand in,
+ * scaled, while each frame renders new ones for a few milliseconds and
+ * the rest are rendered between frames: a zoom never stalls the view, and
+ * the tiles come sharp within a few frames.  The widget never decides
  * legality: it asks the game and draws what it says. */
 #include "config.h"
 
