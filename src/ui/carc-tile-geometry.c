@@ -544,13 +544,14 @@ build_map (const CarcTileType *type,
                 if (order == 0)
                   score = dist[y][x] - dc;
                 else if (order == 1)
-                  /* Off the centre (junctions, buildings) and well off
-                   * the edge, so that a figure there stands on its tile. */
-                  score = nearest - (dc < 0.12 ? 1 : 0) - (dc > 0.32 ? 1 : 0);
+                  /* Off the centre (junctions, buildings), clear of walls
+                   * and with a figure's disc on the tile. */
+                  score = nearest + 0.02 * dist[y][x] - (dc < 0.12 ? 1 : 0) - (edge < 0.16 ? 1 : 0);
                 else
-                  /* Clear of the others first; among the cells clear
-                   * enough, the deepest in the field. */
-                  score = 10 * MIN (nearest, 0.3) + 0.1 * dist[y][x] - 0.1 * dc - (edge < 0.12 ? 5 : 0);
+                  /* Clear of the others first; then a few cells clear of
+                   * walls and roads, for a farmer lies wide; then deep. */
+                  score = 10 * MIN (nearest, 0.3) + 0.5 * MIN (dist[y][x], 4) + 0.05 * dist[y][x] - 0.1 * dc
+                          - (edge < 0.12 ? 5 : 0);
                 if (score > best_score)
                   {
                     best_score = score;

@@ -474,6 +474,49 @@ under_mark (Art    *art,
   return FALSE;
 }
 
+/* Whether a drawing of @size standing at (@x, @y) in the tile's own
+ * orientation has @segment's ground (any field's, with @segment -1) under
+ * the whole of it, @clear cells clear of anything else: walls and verges
+ * reach in from the edges of a segment.  On the board a drawing stands
+ * up from its foot, whatever the tile's turn. */
+static gboolean
+stands_on (Art    *art,
+           gint    segment,
+           double  x,
+           double  y,
+           double  size,
+           gint    clear)
+{
+  static const double outline[5][2] = { { 0, -0.45 }, { -0.4, -0.3 }, { 0.4, -0.3 }, { -0.4, 0.38 }, { 0.4, 0.38 } };
+  double bx, by;
+
+  carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+  for (guint k = 0; k < G_N_ELEMENTS (outline); k++)
+    {
+      double lx, ly;
+      gint gx, gy;
+
+      carc_tile_geometry_to_local (art->rotation, bx + outline[k][0] * size, by + outline[k][1] * size, &lx, &ly);
+      gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+      gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+      for (gint dy = -clear; dy <= clear; dy++)
+        for (gint dx = -clear; dx <= clear; dx++)
+          {
+            gint cell;
+
+            if (gx + dx < 0 || gy + dy < 0 || gx + dx >= GRID || gy + dy >= GRID)
+              continue;
+            cell = carc_tile_geometry_cell (art->type, gx + dx, gy + dy, NULL);
+            if (cell < 0 || (segment >= 0 && cell != segment)
+                || (segment < 0 && art->type->segments[cell].kind != CARC_FEATURE_FIELD))
+              return FALSE;
+            if (segment < 0)
+              segment = cell;
+          }
+    }
+  return TRUE;
+}
+
 /* Whether a house at (@x, @y) in the tile's own orientation would stand
  * on a figure's spot, where a figure in its colour must show against the
  * ground, not against roofs of its colour. */
@@ -486,7 +529,7 @@ on_spot (Art    *art,
     {
       double ax, ay;
 
-      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.14)
+      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.15)
         return TRUE;
     }
   return FALSE;
@@ -518,7 +561,7 @@ plan_city_houses (Art               *art,
          * houses would stand half cut. */
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
         if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || under_mark (art, bx, by, 0.22)
-            || on_spot (art, lx, ly))
+            || on_spot (art, lx, ly) || !stands_on (art, segment, lx, ly, 0.2, 1))
           continue;
         if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
           {
@@ -785,46 +828,6 @@ open_land (Art    *art,
   return best > 0;
 }
 
-/* Whether a plant of @size standing at (@x, @y) in the tile's own
- * orientation has open field under the whole of it: on the board the
- * crown is above its foot, whatever the tile's turn. */
-static gboolean
-plant_on_field (Art    *art,
-                double  x,
-                double  y,
-                double  size)
-{
-  static const double outline[5][2] = { { 0, -0.5 }, { -0.4, -0.3 }, { 0.4, -0.3 }, { -0.4, 0.4 }, { 0.4, 0.4 } };
-  gint field = -1;
-  double bx, by;
-
-  carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-  for (guint k = 0; k < G_N_ELEMENTS (outline); k++)
-    {
-      double lx, ly;
-      gint gx, gy;
-
-      carc_tile_geometry_to_local (art->rotation, bx + outline[k][0] * size, by + outline[k][1] * size, &lx, &ly);
-      gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
-      gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
-      /* Two cells clear of anything else: walls and verges reach into
-       * the field. */
-      for (gint dy = -2; dy <= 2; dy++)
-        for (gint dx = -2; dx <= 2; dx++)
-          {
-            gint cell;
-
-            if (gx + dx < 0 || gy + dy < 0 || gx + dx >= GRID || gy + dy >= GRID)
-              continue;
-            cell = carc_tile_geometry_cell (art->type, gx + dx, gy + dy, NULL);
-            if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD || (field >= 0 && cell != field))
-              return FALSE;
-            field = cell;
-          }
-    }
-  return TRUE;
-}
-
 /* Trees, bushes and flowers on open fields, clear of roads, cities,
  * symbols and the spots where figures stand. */
 static void
@@ -858,10 +861,11 @@ plan_trees (Art    *art,
       /* Whole, not cut by the tile's edge: the next tile does not go on with it. */
       double margin = sizes[which] / 2 + 0.02;
       gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
-                      && y < 1 - margin && plant_on_field (art, x, y, sizes[which]);
+                      && y < 1 - margin && stands_on (art, -1, x, y, sizes[which], 2);
 
+      /* A farmer lies wide, and a tree stands up from its foot. */
       for (guint s = 0; s < n_spots && free; s++)
-        free = hypot (x - spots[s][0], y - spots[s][1]) > 0.14;
+        free = hypot (x - spots[s][0], y - spots[s][1]) > 0.22;
       for (guint u = 0; u < art->n_items && free; u++)
         {
           double bx, by;
