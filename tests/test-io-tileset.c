@@ -12,7 +12,8 @@
 typedef struct
 {
   guint field_tiles, field_segs, road_tiles, road_segs, city_tiles, city_segs;
-  guint arms, monasteries;
+  guint arms, monasteries, inns, cathedrals;
+  guint goods[4];
   guint edges[4];
 } SetCounts;
 
@@ -39,6 +40,9 @@ count_set (CarcTileSet *tiles,
             default: break;
             }
           c->arms += t->segments[s].arms * t->count;
+          c->inns += (t->segments[s].flags & CARC_SEGMENT_INN) ? t->count : 0;
+          c->cathedrals += (t->segments[s].flags & CARC_SEGMENT_CATHEDRAL) ? t->count : 0;
+          c->goods[MIN (t->segments[s].goods, 3)] += t->count;
         }
       c->road_tiles += has_road ? t->count : 0;
       c->city_tiles += has_city ? t->count : 0;
@@ -76,6 +80,82 @@ test_base_counts (void)
   g_assert_cmpuint (c.edges[CARC_EDGE_FIELD], ==, 115);
   g_assert_cmpuint (c.edges[CARC_EDGE_ROAD], ==, 94);
   g_assert_cmpuint (c.edges[CARC_EDGE_CITY], ==, 79);
+}
+
+/* The big expansions and the Winter Edition against tiles-classic.md's
+ * cross-check table, each set on its own. */
+static void
+test_expansion_counts (void)
+{
+  static const struct
+  {
+    const char *id;
+    guint types, tiles, field_tiles, field_segs, road_tiles, road_segs, city_tiles, city_segs, arms, monasteries;
+    guint inns, cathedrals, wine, grain, cloth;
+  } sets[] = {
+    /* I&C 18 | 16/35 | 12/18 | 13/20 | 3 | 1 | inns 6, cathedrals 2 */
+    { "inns-cathedrals", 17, 18, 16, 35, 12, 18, 13, 20, 3, 1, 6, 2, 0, 0, 0 },
+    /* T&B 24 | 24/56 | 16/23 | 22/29 | 0 | 1 | wine 9, grain 6, cloth 5 */
+    { "traders-builders", 24, 24, 24, 56, 16, 23, 22, 29, 0, 1, 0, 0, 9, 6, 5 },
+    /* Winter 84 | 83/150 | 57/78 | 51/56 | 10 | 8 | the inn on WinTierE */
+    { "winter", 36, 84, 83, 150, 57, 78, 51, 56, 10, 8, 1, 0, 0, 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (sets[i].id, &error);
+      SetCounts c;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (carc_tile_set_get_n_types (tiles), ==, sets[i].types);
+      g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, sets[i].tiles);
+      count_set (tiles, &c);
+      g_assert_cmpuint (c.field_tiles, ==, sets[i].field_tiles);
+      g_assert_cmpuint (c.field_segs, ==, sets[i].field_segs);
+      g_assert_cmpuint (c.road_tiles, ==, sets[i].road_tiles);
+      g_assert_cmpuint (c.road_segs, ==, sets[i].road_segs);
+      g_assert_cmpuint (c.city_tiles, ==, sets[i].city_tiles);
+      g_assert_cmpuint (c.city_segs, ==, sets[i].city_segs);
+      g_assert_cmpuint (c.arms, ==, sets[i].arms);
+      g_assert_cmpuint (c.monasteries, ==, sets[i].monasteries);
+      g_assert_cmpuint (c.inns, ==, sets[i].inns);
+      g_assert_cmpuint (c.cathedrals, ==, sets[i].cathedrals);
+      g_assert_cmpuint (c.goods[CARC_GOODS_WINE], ==, sets[i].wine);
+      g_assert_cmpuint (c.goods[CARC_GOODS_GRAIN], ==, sets[i].grain);
+      g_assert_cmpuint (c.goods[CARC_GOODS_CLOTH], ==, sets[i].cloth);
+    }
+}
+
+/* The Winter Edition's classic shapes are the base set's, tile for tile,
+ * and one WinD is its start tile. */
+static void
+test_winter_is_classic (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) winter = carc_tile_set_load_builtin ("winter", &error);
+  CarcTileSet *base = test_base_tiles ();
+  const CarcStartCell *start;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (carc_tile_set_get_theme (winter), ==, "winter");
+  for (guint i = 0; i < carc_tile_set_get_n_types (base); i++)
+    {
+      const CarcTileType *b = carc_tile_set_get_type (base, i);
+      const CarcTileType *w = carc_tile_set_get_type (winter, i);
+      g_autofree char *id = g_strconcat ("Win", b->id, NULL);
+
+      g_assert_cmpstr (w->id, ==, id);
+      g_assert_cmpuint (w->count, ==, b->count);
+      g_assert_cmpmem (w->edges, 4, b->edges, 4);
+      g_assert_cmpuint (w->n_segments, ==, b->n_segments);
+      g_assert_cmpmem (w->segments, sizeof w->segments, b->segments, sizeof b->segments);
+    }
+  g_assert_cmpstr (carc_tile_set_get_type (winter, 24)->id, ==, "WinTierA");
+  g_assert_cmpstr (carc_tile_set_get_type (winter, 35)->id, ==, "WinTierL");
+  g_assert_cmpuint (carc_tile_set_get_n_start_cells (winter), ==, 1);
+  start = carc_tile_set_get_start_cell (winter, 0);
+  g_assert_cmpstr (carc_tile_set_get_type (winter, start->type)->id, ==, "WinD");
 }
 
 static void
@@ -434,6 +514,8 @@ main (int   argc,
 
   g_test_add_func ("/io/tileset/base-counts", test_base_counts);
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);
+  g_test_add_func ("/io/tileset/expansion-counts", test_expansion_counts);
+  g_test_add_func ("/io/tileset/winter-is-classic", test_winter_is_classic);
   g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
   g_test_add_func ("/io/tileset/declared-kind", test_declared_kind);

@@ -49,7 +49,9 @@ load_set (const char *id)
   return set;
 }
 
-static const char *const set_ids[] = { "base", "river", "art-features", "mists" };
+static const char *const set_ids[] = {
+  "base", "river", "art-features", "mists", "inns-cathedrals", "traders-builders", "winter",
+};
 
 static cairo_surface_t *
 render (const CarcTileType *type,
