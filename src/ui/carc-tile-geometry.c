@@ -127,6 +127,27 @@ carc_tile_geometry_city_path (cairo_t  *cr,
     cairo_close_path (cr);
 }
 
+/* The edge beside @edge (a quarter turn either way) where a city of @type
+ * is that a road ending at a city from @edge bends to; -1 when a city
+ * lies straight ahead, or none beside. */
+static gint
+city_beside (const CarcTileType *type,
+             guint               edge)
+{
+  guint cities = 0;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_AREA)
+      cities |= type->segments[i].edges;
+  if (cities & (1u << ((edge + 2) & 3)))
+    return -1;
+  if (cities & (1u << ((edge + 1) & 3)))
+    return (edge + 1) & 3;
+  if (cities & (1u << ((edge + 3) & 3)))
+    return (edge + 3) & 3;
+  return -1;
+}
+
 /* How far @segment, a road of @type that ends in the tile, runs in from
  * its edge @edge: a dead end stops short, a road to a city runs on under
  * it (the city, drawn over, hides its end and the gate stands where it
@@ -186,9 +207,15 @@ carc_tile_geometry_road_path (cairo_t            *cr,
     if (s->edges & (1u << d))
       {
         double depth = carc_tile_geometry_road_depth (type, s, d);
+        gint side = s->road_end == CARC_ROAD_END_CITY ? city_beside (type, d) : -1;
 
         cairo_move_to (cr, mid[d][0], mid[d][1]);
-        cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
+        if (side >= 0)
+          /* Bending into a city beside it, under the city's ground. */
+          cairo_curve_to (cr, 0.5, 0.5, 0.5, 0.5, mid[side][0] + inward[side][0] * 0.25,
+                          mid[side][1] + inward[side][1] * 0.25);
+        else
+          cairo_line_to (cr, mid[d][0] + inward[d][0] * depth, mid[d][1] + inward[d][1] * depth);
       }
 }
 

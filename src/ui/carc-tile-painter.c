@@ -637,7 +637,7 @@ draw_cities (Art *art)
 }
 
 /* Where a road enters a city, a gate in the wall: the first point of the
- * road's line from its edge inward that is inside the city. */
+ * road's line from its edge on that is inside the city, across the road. */
 static void
 draw_gates (Art *art)
 {
@@ -646,40 +646,58 @@ draw_gates (Art *art)
   for (guint i = 0; i < art->type->n_segments; i++)
     {
       const CarcSegment *s = &art->type->segments[i];
-      guint e = 0;
+      cairo_path_t *path;
+      double last_x = 0, last_y = 0;
 
       if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1
           || s->road_end != CARC_ROAD_END_CITY)
         continue;
-      while (!(s->edges & (1u << e)))
-        e++;
-      for (double d = 0.02; d < 0.9; d += 0.01)
+      cairo_save (cr);
+      cairo_identity_matrix (cr);
+      cairo_new_path (cr);
+      carc_tile_geometry_road_path (cr, art->type, s);
+      path = cairo_copy_path_flat (cr);
+      cairo_new_path (cr);
+      cairo_restore (cr);
+      for (gint k = 0; k < path->num_data; k += path->data[k].header.length)
         {
-          double x = mid[e][0] + inward[e][0] * d, y = mid[e][1] + inward[e][1] * d;
-          gint cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (x * GRID), 0, GRID - 1),
-                                               CLAMP ((gint) (y * GRID), 0, GRID - 1), NULL);
+          double x = path->data[k + 1].point.x, y = path->data[k + 1].point.y;
+          gboolean found = FALSE;
 
-          if (cell < 0 || carc_tile_geometry_shape (art->type->segments[cell].kind) != CARC_TILE_SHAPE_AREA)
-            continue;
-          /* A gatehouse across the road, facing it. */
-          begin_local (art, 0, 0);
-          cairo_translate (cr, x, y);
-          cairo_rotate (cr, atan2 (inward[e][1], inward[e][0]) - G_PI / 2);
-          cairo_rectangle (cr, -0.1, -0.04, 0.2, 0.08);
-          set_colour (cr, &art->theme->wall_shade, 1);
-          cairo_fill (cr);
-          cairo_rectangle (cr, -0.09, -0.035, 0.18, 0.06);
-          set_colour (cr, &art->theme->wall, 1);
-          cairo_fill (cr);
-          cairo_arc (cr, 0, 0.03, 0.035, G_PI, 2 * G_PI);
-          cairo_line_to (cr, 0.035, 0.04);
-          cairo_line_to (cr, -0.035, 0.04);
-          cairo_close_path (cr);
-          cairo_set_source_rgb (cr, 0.2, 0.15, 0.12);
-          cairo_fill (cr);
-          cairo_restore (cr);
-          break;
+          /* Along each piece in small steps, for the first city cell. */
+          for (guint step = 1; k > 0 && step <= 8 && !found; step++)
+            {
+              double px = last_x + (x - last_x) * step / 8, py = last_y + (y - last_y) * step / 8;
+              gint cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (px * GRID), 0, GRID - 1),
+                                                   CLAMP ((gint) (py * GRID), 0, GRID - 1), NULL);
+
+              if (cell < 0 || carc_tile_geometry_shape (art->type->segments[cell].kind) != CARC_TILE_SHAPE_AREA)
+                continue;
+              /* A gatehouse across the road, facing it. */
+              begin_local (art, 0, 0);
+              cairo_translate (cr, px, py);
+              cairo_rotate (cr, atan2 (y - last_y, x - last_x) - G_PI / 2);
+              cairo_rectangle (cr, -0.1, -0.04, 0.2, 0.08);
+              set_colour (cr, &art->theme->wall_shade, 1);
+              cairo_fill (cr);
+              cairo_rectangle (cr, -0.09, -0.035, 0.18, 0.06);
+              set_colour (cr, &art->theme->wall, 1);
+              cairo_fill (cr);
+              cairo_arc (cr, 0, 0.03, 0.035, G_PI, 2 * G_PI);
+              cairo_line_to (cr, 0.035, 0.04);
+              cairo_line_to (cr, -0.035, 0.04);
+              cairo_close_path (cr);
+              cairo_set_source_rgb (cr, 0.2, 0.15, 0.12);
+              cairo_fill (cr);
+              cairo_restore (cr);
+              found = TRUE;
+            }
+          if (found)
+            break;
+          last_x = x;
+          last_y = y;
         }
+      cairo_path_destroy (path);
     }
 }
 
