@@ -2,6 +2,7 @@
 
 /* Helpers that build boards tile by tile through the engine's one door. */
 #include "carc-test-util.h"
+#include "carc-module.h"
 
 static CarcTileSet *base_tiles;
 
@@ -94,23 +95,28 @@ test_check_invariants (CarcState   *state,
   CarcSetup *setup = carc_state_get_setup (state);
   CarcTileSet *tiles = carc_setup_get_tile_set (setup);
   guint players = carc_setup_get_n_players (setup);
-  guint on_board[CARC_MAX_PLAYERS] = { 0 };
+  guint on_board[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS] = { { 0 } };
   static const gint dx[4] = { 0, 1, 0, -1 };
   static const gint dy[4] = { -1, 0, 1, 0 };
 
-  /* Meeples are conserved. */
+  /* Figures are conserved, of every kind the players own. */
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
       CarcFigureInfo f;
 
       carc_state_get_figure (state, i, &f);
       g_assert_cmpuint (f.player, <, players);
-      on_board[f.player]++;
+      g_assert_cmpuint (f.figure, <, carc_state_get_n_figure_kinds (state));
+      on_board[f.player][f.figure]++;
     }
   for (guint p = 0; p < players; p++)
     {
-      g_assert_cmpuint (on_board[p] + carc_state_get_supply (state, p, CARC_FIGURE_MEEPLE), ==,
+      g_assert_cmpuint (on_board[p][CARC_FIGURE_MEEPLE] + carc_state_get_supply (state, p, CARC_FIGURE_MEEPLE), ==,
                         CARC_MEEPLES_PER_PLAYER);
+      for (guint k = 1; k < carc_state_get_n_figure_kinds (state); k++)
+        if (carc_state_get_figure_kind (state, k)->per_player > 0)
+          g_assert_cmpuint (on_board[p][k] + carc_state_get_supply (state, p, k), ==,
+                            carc_state_get_figure_kind (state, k)->per_player);
       /* Scores never decrease. */
       g_assert_cmpuint (carc_state_get_score (state, p), >=, previous_scores[p]);
     }

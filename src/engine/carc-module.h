@@ -228,6 +228,9 @@ const CarcFigureKind *
          carc_state_get_figure_kind  (const CarcState *state,
                                       guint            kind);
 guint    carc_state_get_n_figure_kinds (const CarcState *state);
+guint    carc_state_get_last_placed  (const CarcState *state);
+gboolean carc_state_figure_may_stand (CarcState      *state,
+                                      guint           segment);
 gint     carc_state_put_figure       (CarcState       *state,
                                       guint            kind,
                                       guint            player,

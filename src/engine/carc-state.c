@@ -592,6 +592,32 @@ check_figure (CarcState        *self,
   return CARC_OK;
 }
 
+/* The index of the tile placed last. */
+guint
+carc_state_get_last_placed (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->last_placed;
+}
+
+/* Whether a figure may stand on @segment of the tile just placed, as a
+ * meeple may: a kind figures stand on, and nobody's figure on its feature
+ * yet.  For modules whose figures go where meeples go (the big meeple). */
+gboolean
+carc_state_figure_may_stand (CarcState *self,
+                             guint      segment)
+{
+  const CarcPlaced *p;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (self->decision.kind != CARC_DECISION_PLACE_FIGURE)
+    return FALSE;
+  p = &self->placed[self->last_placed];
+  return segment < p->n_segments
+         && segment_playable (self, &carc_state_tile_type (self, p->type)->segments[segment])
+         && self->segs[carc_board_find (self, p->seg_base + segment)].figures == 0;
+}
+
 /* Whether @action is one of those the deciding module lists now: the
  * core's check for every module's actions, so that a module's apply only
  * ever sees actions it offered, and a refused action changes nothing

@@ -2,12 +2,14 @@
 
 /* The rules modules that come with the engine.  A setup names them by id;
  * the first lookup registers them. */
+#include "carc-inns.h"
 #include "carc-mists.h"
 #include "carc-river.h"
 
 void
 carc_rules_modules_register_builtin (void)
 {
+  carc_rules_module_register (carc_inns_get_module ());
   carc_rules_module_register (carc_mists_get_module ());
   carc_rules_module_register (carc_river_get_module ());
 }

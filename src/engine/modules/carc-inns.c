@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Inns & Cathedrals (rules.md §1.6, tiles-classic.md §3).
+ *
+ * The set's 18 tiles join the deal.  Each player has one big meeple,
+ * placed wherever a meeple may go (on a road, a city, a monastery or a
+ * field): it counts 2 for the majority on its feature, and a player's
+ * points are the same however many figures they have there.  A road with
+ * an inn scores 2 a tile when completed and nothing at the end of the
+ * game; a city with a cathedral 3 a tile and 3 a coat of arms when
+ * completed, and nothing at the end.  The 6th colour is the core's
+ * (2 to 6 players). */
+#include "carc-inns.h"
+
+static const char *const inns_tile_sets[] = { "inns-cathedrals", NULL };
+
+static const CarcFigureKind inns_figure_kinds[] = {
+  { "big-meeple", 2, 1 },
+  { NULL, 0, 0 },
+};
+
+/* Whether a segment of @feature carries @flag (an inn, a cathedral). */
+static gboolean
+feature_has (CarcState *state,
+             guint32    feature,
+             guint      flag)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  carc_state_feature_tiles (state, feature, placed);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      guint index = g_array_index (placed, guint, i);
+      CarcPlacedTile tile;
+      const CarcTileType *type;
+
+      carc_state_get_tile (state, index, &tile);
+      type = carc_tile_set_get_type (tiles, tile.type);
+      for (guint s = 0; s < type->n_segments; s++)
+        if ((type->segments[s].flags & flag) && carc_state_find_feature (state, index, s) == feature)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+inns_feature_points (CarcState             *state,
+                     gpointer               data,
+                     const CarcFeatureInfo *feature,
+                     gboolean               final,
+                     guint                  player,
+                     guint                  points)
+{
+  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_SEGMENT_INN))
+    return feature->complete ? 2 * feature->tiles : 0;
+  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_SEGMENT_CATHEDRAL))
+    return feature->complete ? 3 * feature->tiles + 3 * feature->arms : 0;
+  return points;
+}
+
+/* The big meeple: wherever a meeple may go on the tile just placed,
+ * while the player still has it. */
+static void
+inns_list_figure_options (CarcState *state,
+                          gpointer   data,
+                          GArray    *actions)
+{
+  gint big = carc_state_find_figure_kind (state, "big-meeple");
+  const CarcDecision *d = carc_state_get_decision (state);
+  CarcPlacedTile tile;
+  const CarcTileType *type;
+
+  if (big < 0 || carc_state_get_supply (state, d->player, big) == 0)
+    return;
+  carc_state_get_tile (state, carc_state_get_last_placed (state), &tile);
+  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
+  for (guint s = 0; s < type->n_segments; s++)
+    if (carc_state_figure_may_stand (state, s))
+      {
+        CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = s, .figure = big, .x = tile.x, .y = tile.y };
+
+        g_array_append_val (actions, a);
+      }
+}
+
+static CarcError
+inns_place_figure (CarcState        *state,
+                   gpointer          data,
+                   const CarcAction *action)
+{
+  gint big = carc_state_find_figure_kind (state, "big-meeple");
+  const CarcDecision *d = carc_state_get_decision (state);
+
+  if (big < 0 || action->figure != (guint) big || action->choice != 0
+      || carc_state_get_supply (state, d->player, big) == 0 || !carc_state_figure_may_stand (state, action->segment))
+    return CARC_ERROR_FIGURE_NOT_ALLOWED;
+  carc_state_put_figure (state, big, d->player, carc_state_get_last_placed (state), action->segment);
+  return CARC_OK;
+}
+
+static const CarcRulesModule inns_module = {
+  .id = CARC_INNS_MODULE,
+  .tile_sets = inns_tile_sets,
+  .figure_kinds = inns_figure_kinds,
+  .feature_points = inns_feature_points,
+  .list_figure_options = inns_list_figure_options,
+  .place_figure = inns_place_figure,
+};
+
+const CarcRulesModule *
+carc_inns_get_module (void)
+{
+  return &inns_module;
+}
