@@ -145,3 +145,39 @@ test_check_invariants (CarcState   *state,
         }
     }
 }
+
+/* Plays @history to the end with random legal actions drawn from @seed,
+ * checking the invariants after each; then undoes everything and redoes
+ * it, which must reach the same state.  Returns that state's dump. */
+char *
+test_play_random (CarcHistory *history,
+                  guint64      seed)
+{
+  guint players = carc_setup_get_n_players (carc_history_get_setup (history));
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autofree char *redone = NULL;
+  char *end;
+  CarcRng rng;
+
+  carc_rng_init (&rng, seed);
+  while (!carc_state_is_over (carc_history_get_state (history)))
+    {
+      guint scores[CARC_MAX_PLAYERS];
+      CarcState *state = carc_history_get_state (history);
+
+      for (guint p = 0; p < players; p++)
+        scores[p] = carc_state_get_score (state, p);
+      carc_state_list_actions (state, actions);
+      g_assert_cmpuint (actions->len, >, 0);
+      g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
+                                                                    carc_rng_range (&rng, actions->len))),
+                       ==, CARC_OK);
+      test_check_invariants (carc_history_get_state (history), scores);
+    }
+  end = test_dump (carc_history_get_state (history));
+  g_assert_true (carc_history_seek (history, 0) == CARC_OK);
+  g_assert_true (carc_history_seek (history, carc_history_get_length (history)) == CARC_OK);
+  redone = test_dump (carc_history_get_state (history));
+  g_assert_cmpstr (end, ==, redone);
+  return end;
+}

@@ -22,5 +22,7 @@ void         test_play            (CarcState   *state,
 char        *test_dump            (CarcState   *state);
 void         test_check_invariants(CarcState   *state,
                                    const guint *previous_scores);
+char        *test_play_random     (CarcHistory *history,
+                                   guint64      seed);
 
 G_END_DECLS

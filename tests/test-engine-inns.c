@@ -214,42 +214,20 @@ test_games (void)
       g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, players, 0, seed, carc_save_builtin_tile_sets,
                                                        NULL, &error);
       g_autoptr(CarcHistory) history = NULL;
-      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
       g_autofree char *end = NULL;
-      g_autofree char *redone = NULL;
       g_autofree char *xml = NULL;
       g_autofree char *loaded = NULL;
       g_autoptr(GBytes) bytes = NULL;
       CarcSavedGame *saved, *read;
       CarcHistory *again;
       gsize length;
-      CarcRng rng;
 
       g_assert_no_error (error);
       g_assert_cmpuint (carc_tile_set_get_n_tiles (carc_setup_get_tile_set (setup)), ==, 72 + 18);
       history = carc_history_new (setup);
-      carc_rng_init (&rng, seed);
-      while (!carc_state_is_over (carc_history_get_state (history)))
-        {
-          guint scores[CARC_MAX_PLAYERS];
-          CarcState *state = carc_history_get_state (history);
-
-          for (guint p = 0; p < players; p++)
-            scores[p] = carc_state_get_score (state, p);
-          carc_state_list_actions (state, actions);
-          g_assert_cmpuint (actions->len, >, 0);
-          g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
-                                                                        carc_rng_range (&rng, actions->len))),
-                           ==, CARC_OK);
-          test_check_invariants (carc_history_get_state (history), scores);
-        }
+      end = test_play_random (history, seed);
       /* Every tile down but those that fitted nowhere. */
       g_assert_cmpuint (carc_state_get_n_tiles (carc_history_get_state (history)), >=, 85);
-      end = test_dump (carc_history_get_state (history));
-      g_assert_true (carc_history_seek (history, 0) == CARC_OK);
-      g_assert_true (carc_history_seek (history, carc_history_get_length (history)) == CARC_OK);
-      redone = test_dump (carc_history_get_state (history));
-      g_assert_cmpstr (end, ==, redone);
 
       saved = carc_saved_game_new (history, names, colours);
       xml = carc_save_to_xml (saved, &length);

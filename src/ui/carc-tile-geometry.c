@@ -642,31 +642,24 @@ get_map (const CarcTileType *type)
   return map;
 }
 
-/* From board orientation to the tile's own: turn back by @rotation. */
+/* From board orientation to the tile's own: turn back by @rotation, which
+ * is turning on by the rest of a whole turn. */
 void
 carc_tile_geometry_to_local (guint   rotation,
-          double  x,
-          double  y,
-          double *lx,
-          double *ly)
+                             double  x,
+                             double  y,
+                             double *lx,
+                             double *ly)
 {
-  for (guint r = 0; r < (rotation & 3); r++)
-    {
-      double t = x;
-
-      x = y;
-      y = 1 - t;
-    }
-  *lx = x;
-  *ly = y;
+  carc_tile_geometry_to_board ((4 - (rotation & 3)) & 3, x, y, lx, ly);
 }
 
 void
 carc_tile_geometry_to_board (guint   rotation,
-          double  x,
-          double  y,
-          double *bx,
-          double *by)
+                             double  x,
+                             double  y,
+                             double *bx,
+                             double *by)
 {
   for (guint r = 0; r < (rotation & 3); r++)
     {

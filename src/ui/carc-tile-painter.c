@@ -668,8 +668,7 @@ draw_gates (Art *art)
           for (guint step = 1; k > 0 && step <= 8 && !found; step++)
             {
               double px = last_x + (x - last_x) * step / 8, py = last_y + (y - last_y) * step / 8;
-              gint cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (px * GRID), 0, GRID - 1),
-                                                   CLAMP ((gint) (py * GRID), 0, GRID - 1), NULL);
+              gint cell = carc_tile_geometry_segment_at (art->type, 0, px, py);
 
               if (cell < 0 || carc_tile_geometry_shape (art->type->segments[cell].kind) != CARC_TILE_SHAPE_AREA)
                 continue;
@@ -737,8 +736,7 @@ mark_fits (Art     *art,
       || under_mark (art, x, y, size))
     return FALSE;
   carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
-  cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
-                                  CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
+  cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
   if (beside)
     return cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD;
   return cell == (gint) segment;
