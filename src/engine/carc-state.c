@@ -462,12 +462,24 @@ figure_owner (CarcState        *self,
   return carc_state_get_figure_colours (self) != 0 ? action->choice : self->decision.player;
 }
 
+/* Whether a figure may stand on @segment of the tile placed last, as a
+ * meeple may: a kind figures stand on, nobody's figure on its feature. */
+static gboolean
+spot_free (CarcState *self,
+           guint      segment)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+
+  return segment < p->n_segments
+         && segment_playable (self, &carc_state_tile_type (self, p->type)->segments[segment])
+         && self->segs[carc_board_find (self, p->seg_base + segment)].figures == 0;
+}
+
 static void
 list_figure_actions (CarcState *self,
                      GArray    *actions)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
-  const CarcTileType *tt = carc_state_tile_type (self, p->type);
   guint colours = carc_state_get_figure_colours (self);
 
   for (guint c = 0; c < self->n_players; c++)
@@ -479,12 +491,7 @@ list_figure_actions (CarcState *self,
       if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0)
         for (guint i = 0; i < p->n_segments; i++)
           {
-            guint32 root;
-
-            if (!segment_playable (self, &tt->segments[i]))
-              continue;
-            root = carc_board_find (self, p->seg_base + i);
-            if (self->segs[root].figures > 0)
+            if (!spot_free (self, i))
               continue;
             g_array_set_size (actions, actions->len + 1);
             g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
@@ -607,15 +614,8 @@ gboolean
 carc_state_figure_may_stand (CarcState *self,
                              guint      segment)
 {
-  const CarcPlaced *p;
-
   g_return_val_if_fail (self != NULL, FALSE);
-  if (self->decision.kind != CARC_DECISION_PLACE_FIGURE)
-    return FALSE;
-  p = &self->placed[self->last_placed];
-  return segment < p->n_segments
-         && segment_playable (self, &carc_state_tile_type (self, p->type)->segments[segment])
-         && self->segs[carc_board_find (self, p->seg_base + segment)].figures == 0;
+  return self->decision.kind == CARC_DECISION_PLACE_FIGURE && spot_free (self, segment);
 }
 
 /* Whether @action is one of those the deciding module lists now: the
