@@ -3,6 +3,7 @@
 /* Helpers that build boards tile by tile through the engine's one door. */
 #include "carc-test-util.h"
 #include "carc-module.h"
+#include "carc-save.h"
 
 static CarcTileSet *base_tiles;
 
@@ -180,4 +181,128 @@ test_play_random (CarcHistory *history,
   redone = test_dump (carc_history_get_state (history));
   g_assert_cmpstr (end, ==, redone);
   return end;
+}
+
+CarcState *
+test_composed_game (const char *const *sets,
+                    const char *const *modules,
+                    guint              variants,
+                    const char        *ids)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, variants, 1, carc_save_builtin_tile_sets,
+                                                   NULL, &error);
+  CarcTileSet *tiles;
+  g_auto(GStrv) list = g_strsplit (ids, " ", -1);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
+
+  g_assert_no_error (error);
+  tiles = carc_setup_get_tile_set (setup);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint type;
+
+      g_assert_true (carc_tile_set_lookup (tiles, list[i], &type));
+      g_array_append_val (order, (guint16) { type });
+    }
+  carc_setup_set_order (setup, (const guint16 *) order->data, order->len);
+  return carc_state_new (setup);
+}
+
+guint
+test_segment_of (CarcState *state,
+                 guint      kind)
+{
+  CarcPlacedTile tile;
+  const CarcTileType *type;
+
+  carc_state_get_tile (state, carc_state_get_last_placed (state), &tile);
+  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == kind)
+      return s;
+  g_assert_not_reached ();
+}
+
+void
+test_play_figure (CarcState *state,
+                  gint       x,
+                  gint       y,
+                  guint      rotation,
+                  gint       figure,
+                  guint      kind)
+{
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &place)), ==, "ok");
+  if (carc_state_get_decision (state)->kind != CARC_DECISION_PLACE_FIGURE)
+    return;
+  if (figure < 0)
+    g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
+  else
+    {
+      CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = x, .y = y, .figure = figure,
+                       .segment = test_segment_of (state, kind) };
+
+      g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+    }
+}
+
+guint
+test_line_points (CarcState  *state,
+                  guint       player,
+                  const char *line)
+{
+  gint category = carc_state_find_score_category (state, line);
+
+  g_assert_cmpint (category, >=, 0);
+  return carc_state_get_category_score (state, player, category);
+}
+
+void
+test_random_module_games (const char *const *modules,
+                   guint              n_games,
+                   guint              n_tiles)
+{
+  static const guint variants[] = {
+    0, CARC_VARIANT_FIRST_EDITION_FARMERS, CARC_VARIANT_NO_FARMERS, CARC_VARIANT_FIRST_EDITION_CITY,
+  };
+  static const char *const names[] = { "A", "B", "C", "D", "E", "F", NULL };
+  static const char *const colours[] = { "#e01b24", "#1c71d8", "#2ec27e", "#f6d32d", "#241f31", "#9a9996", NULL };
+  const char *sets[] = { "base", NULL };
+
+  for (guint64 seed = 1; seed <= n_games; seed++)
+    {
+      guint players = 2 + seed % 5;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, players, variants[seed % G_N_ELEMENTS (variants)],
+                                                       seed, carc_save_builtin_tile_sets, NULL, &error);
+      g_autoptr(CarcHistory) history = NULL;
+      g_autofree char *end = NULL;
+      g_autofree char *xml = NULL;
+      g_autofree char *loaded = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      CarcSavedGame *saved, *read;
+      CarcHistory *again;
+      gsize length;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (carc_tile_set_get_n_tiles (carc_setup_get_tile_set (setup)), ==, n_tiles);
+      history = carc_history_new (setup);
+      end = test_play_random (history, seed);
+
+      saved = carc_saved_game_new (history, names, colours);
+      xml = carc_save_to_xml (saved, &length);
+      carc_saved_game_free (saved);
+      bytes = g_bytes_new (xml, length);
+      read = carc_save_from_bytes (bytes, "random.xml", carc_save_builtin_tile_sets, NULL, &error);
+      g_assert_no_error (error);
+      again = carc_saved_game_to_history (read, &error);
+      g_assert_no_error (error);
+      loaded = test_dump (carc_history_get_state (again));
+      g_assert_cmpstr (end, ==, loaded);
+      carc_history_free (again);
+      carc_saved_game_free (read);
+    }
 }

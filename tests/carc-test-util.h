@@ -25,4 +25,34 @@ void         test_check_invariants(CarcState   *state,
 char        *test_play_random     (CarcHistory *history,
                                    guint64      seed);
 
+/* @n_games random whole games of the classic set with @modules, seeds 1
+ * to @n_games, 2 to 6 players and every variant in turn: the invariants
+ * after every action, undo-all and redo-all, and a save read back to the
+ * same state.  The deal holds @n_tiles. */
+void         test_random_module_games    (const char *const *modules,
+                                   guint        n_games,
+                                   guint        n_tiles);
+
+/* A game for two of @sets with @modules, its start tile, then exactly
+ * the tiles @ids (space-separated) in that order. */
+CarcState   *test_composed_game   (const char *const *sets,
+                                   const char *const *modules,
+                                   guint        variants,
+                                   const char  *ids);
+/* The first segment of @kind on the tile just placed. */
+guint        test_segment_of      (CarcState   *state,
+                                   guint        kind);
+/* Places the next tile and a figure of kind @figure (NO_FIGURE: none) on
+ * its first segment of @kind. */
+void         test_play_figure     (CarcState   *state,
+                                   gint         x,
+                                   gint         y,
+                                   guint        rotation,
+                                   gint         figure,
+                                   guint        kind);
+/* @player's points in the breakdown's line @line ("road", "inn" …). */
+guint        test_line_points     (CarcState   *state,
+                                   guint        player,
+                                   const char  *line);
+
 G_END_DECLS

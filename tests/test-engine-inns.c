@@ -14,74 +14,29 @@ inns_game (const char *ids,
 {
   const char *sets[] = { "base", "inns-cathedrals", NULL };
   const char *modules[] = { CARC_INNS_MODULE, NULL };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, with_module ? modules : NULL, 2, 0, 1,
-                                                   carc_save_builtin_tile_sets, NULL, &error);
-  CarcTileSet *tiles;
-  g_auto(GStrv) list = g_strsplit (ids, " ", -1);
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
 
-  g_assert_no_error (error);
-  tiles = carc_setup_get_tile_set (setup);
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      guint type;
-
-      g_assert_true (carc_tile_set_lookup (tiles, list[i], &type));
-      g_array_append_val (order, (guint16) { type });
-    }
-  carc_setup_set_order (setup, (const guint16 *) order->data, order->len);
-  return carc_state_new (setup);
+  return test_composed_game (sets, with_module ? modules : NULL, 0, ids);
 }
 
-/* The first segment of @kind on the tile just placed. */
-static guint
-segment_of (CarcState *state,
-            guint      kind)
-{
-  CarcPlacedTile tile;
-  const CarcTileType *type;
+#define play test_play_figure
+#define segment_of test_segment_of
+#define line_points test_line_points
 
-  carc_state_get_tile (state, carc_state_get_last_placed (state), &tile);
-  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
-  for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].kind == kind)
-      return s;
-  g_assert_not_reached ();
-}
-
-/* Places the next tile and a figure of @figure (-1: none) on its first
- * segment of @kind. */
-static void
-play (CarcState *state,
-      gint       x,
-      gint       y,
-      guint      rotation,
-      gint       figure,
-      guint      kind)
-{
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
-
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &place)), ==, "ok");
-  if (carc_state_get_decision (state)->kind != CARC_DECISION_PLACE_FIGURE)
-    return;
-  if (figure < 0)
-    g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
-  else
-    {
-      CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = x, .y = y, .figure = figure,
-                       .segment = segment_of (state, kind) };
-
-      g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
-    }
-}
-
+/* The points of a road: an inn road's are its own line. */
 static guint
 road_points (CarcState *state,
              guint      player)
 {
-  return carc_state_get_category_score (state, player, CARC_SCORE_ROAD);
+  return line_points (state, player, "road")
+         + (carc_state_find_score_category (state, "inn") >= 0 ? line_points (state, player, "inn") : 0);
+}
+
+static guint
+city_points (CarcState *state,
+             guint      player)
+{
+  return line_points (state, player, "city")
+         + (carc_state_find_score_category (state, "cathedral") >= 0 ? line_points (state, player, "cathedral") : 0);
 }
 
 /* Red's thief on the inn road W – D – IC11, which ends at IC11's city:
@@ -96,6 +51,7 @@ test_inn_road (void)
       play (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
       play (state, -1, 0, 0, -1, 0);
       g_assert_cmpuint (road_points (state, 0), ==, with ? 6 : 3);
+      g_assert_cmpuint (line_points (state, 0, "road"), ==, with ? 0 : 3);
       g_assert_cmpuint (road_points (state, 1), ==, 0);
       carc_state_free (state);
     }
@@ -130,9 +86,10 @@ test_cathedral_city (void)
       play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
       play (state, 0, -2, 2, -1, 0);
       play (state, 1, -1, 3, -1, 0);
-      g_assert_cmpuint (carc_state_get_category_score (state, 0, CARC_SCORE_CITY), ==, 0);
+      g_assert_cmpuint (city_points (state, 0), ==, 0);
       play (state, -1, -1, 1, -1, 0);
-      g_assert_cmpuint (carc_state_get_category_score (state, 0, CARC_SCORE_CITY), ==, with ? 15 : 10);
+      g_assert_cmpuint (city_points (state, 0), ==, with ? 15 : 10);
+      g_assert_cmpuint (line_points (state, 0, "city"), ==, with ? 0 : 10);
       carc_state_free (state);
     }
 }
@@ -149,7 +106,7 @@ test_cathedral_city_open (void)
       play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
       play (state, 0, 1, 0, -1, 0);
       g_assert_true (carc_state_is_over (state));
-      g_assert_cmpuint (carc_state_get_category_score (state, 0, CARC_SCORE_CITY), ==, with ? 0 : 2);
+      g_assert_cmpuint (city_points (state, 0), ==, with ? 0 : 2);
       carc_state_free (state);
     }
 }
@@ -203,45 +160,9 @@ test_big_meeple_where (void)
 static void
 test_games (void)
 {
-  for (guint64 seed = 1; seed <= 60; seed++)
-    {
-      const char *sets[] = { "base", NULL };
-      const char *modules[] = { CARC_INNS_MODULE, NULL };
-      static const char *const names[] = { "A", "B", "C", "D", "E", "F", NULL };
-      static const char *const colours[] = { "#e01b24", "#1c71d8", "#2ec27e", "#f6d32d", "#241f31", "#9a9996", NULL };
-      guint players = 2 + seed % 5;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, players, 0, seed, carc_save_builtin_tile_sets,
-                                                       NULL, &error);
-      g_autoptr(CarcHistory) history = NULL;
-      g_autofree char *end = NULL;
-      g_autofree char *xml = NULL;
-      g_autofree char *loaded = NULL;
-      g_autoptr(GBytes) bytes = NULL;
-      CarcSavedGame *saved, *read;
-      CarcHistory *again;
-      gsize length;
+  const char *modules[] = { CARC_INNS_MODULE, NULL };
 
-      g_assert_no_error (error);
-      g_assert_cmpuint (carc_tile_set_get_n_tiles (carc_setup_get_tile_set (setup)), ==, 72 + 18);
-      history = carc_history_new (setup);
-      end = test_play_random (history, seed);
-      /* Every tile down but those that fitted nowhere. */
-      g_assert_cmpuint (carc_state_get_n_tiles (carc_history_get_state (history)), >=, 85);
-
-      saved = carc_saved_game_new (history, names, colours);
-      xml = carc_save_to_xml (saved, &length);
-      carc_saved_game_free (saved);
-      bytes = g_bytes_new (xml, length);
-      read = carc_save_from_bytes (bytes, "inns.xml", carc_save_builtin_tile_sets, NULL, &error);
-      g_assert_no_error (error);
-      again = carc_saved_game_to_history (read, &error);
-      g_assert_no_error (error);
-      loaded = test_dump (carc_history_get_state (again));
-      g_assert_cmpstr (end, ==, loaded);
-      carc_history_free (again);
-      carc_saved_game_free (read);
-    }
+  test_random_module_games (modules, 60, 72 + 18);
 }
 
 int

@@ -62,6 +62,31 @@ carc_setup_list_figure_kinds (const CarcSetup       *setup,
   return n;
 }
 
+/* The score lines of a game with @setup: the core's (CarcScoreCategory),
+ * then each module's in setup order.  @lines holds
+ * CARC_MAX_SCORE_CATEGORIES. */
+guint
+carc_setup_list_score_lines (const CarcSetup  *setup,
+                             const char      **lines)
+{
+  static const char *const core[CARC_N_SCORE_CATEGORIES] = { "road", "city", "monastery", "field", "other" };
+  guint n = 0;
+
+  for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
+    lines[n++] = core[c];
+  for (guint m = 0; m < carc_setup_get_n_modules (setup); m++)
+    {
+      const CarcRulesModule *module = carc_rules_module_lookup (carc_setup_get_module (setup, m));
+
+      for (guint i = 0; module->score_lines != NULL && module->score_lines[i] != NULL; i++)
+        {
+          g_return_val_if_fail (n < CARC_MAX_SCORE_CATEGORIES, n);
+          lines[n++] = module->score_lines[i];
+        }
+    }
+  return n;
+}
+
 /* The values of @module's options in the id @id ("river", or
  * "mists:level=2:people=1"), strictly: every declared option in order,
  * each a number in its range; FALSE otherwise. */

@@ -83,6 +83,13 @@ struct _CarcRulesModule
   /* The module's actions, indexed by CarcAction.choice: how saves name
    * them and what they point at (ended by an entry without name). */
   const CarcModuleAction *actions;
+  /* Score lines of the module's own for the breakdown ("inn"; NULL-
+   * terminated), numbered after the core's CarcScoreCategory in setup
+   * order (carc_state_find_score_category()). */
+  const char *const    *score_lines;
+  /* The tile set the module plays instead of the game's first one, the
+   * classic set (the Winter Edition's); two such modules never combine. */
+  const char           *replaces_tile_set;
 
   /* Whether a deal read from a file is one the module's rules make, in the
    * order its setup hook gives (the River: the lake last). */
@@ -129,6 +136,13 @@ struct _CarcRulesModule
                                     gboolean                final,
                                     guint                   player,
                                     guint                   points);
+  /* The score line a scored feature's points go to; @category is what
+   * the core (and the modules before this one) chose. */
+  guint     (*score_line)          (CarcState              *state,
+                                    gpointer                data,
+                                    const CarcFeatureInfo  *feature,
+                                    gboolean                final,
+                                    guint                   category);
   /* The features of this turn have been scored. */
   void      (*turn_scored)         (CarcState              *state,
                                     gpointer                data);
@@ -255,6 +269,9 @@ void     carc_state_feature_info     (CarcState       *state,
 void     carc_state_feature_tiles    (CarcState       *state,
                                       guint32          feature,
                                       GArray          *tiles);
+void     carc_state_feature_segments (CarcState       *state,
+                                      guint32          feature,
+                                      GArray          *pairs);
 void     carc_state_score_feature    (CarcState       *state,
                                       guint32          feature,
                                       gint             points);
@@ -288,6 +305,8 @@ gboolean       carc_state_cell_fits   (const CarcState *state,
 
 guint    carc_setup_list_figure_kinds (const CarcSetup      *setup,
                                        const CarcFigureKind **kinds);
+guint    carc_setup_list_score_lines  (const CarcSetup      *setup,
+                                       const char          **lines);
 gboolean carc_rules_module_parse_options (const CarcRulesModule *module,
                                           const char            *id,
                                           guint                 *values);

@@ -178,8 +178,13 @@ award (CarcState             *self,
        guint                  points,
        gboolean               final)
 {
-  CarcScoreCategory category = category_of (info->kind);
+  guint category = category_of (info->kind);
   const CarcPlaced *p = &self->placed[self->segs[info->id].tile];
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->score_line != NULL)
+      category = self->modules[m]->score_line (self, self->module_data[m], info, final, category);
+  g_return_if_fail (category < self->n_score_categories);
 
   for (guint player = 0; player < self->n_players; player++)
     {

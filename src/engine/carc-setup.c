@@ -166,6 +166,7 @@ carc_setup_compose (const char *const *tile_sets,
   g_autoptr(CarcTileSet) tiles = NULL;
   CarcSetup *self;
   const char *clash;
+  const char *replaced_by = NULL;
   CarcRng rng;
 
   for (guint i = 0; tile_sets != NULL && tile_sets[i] != NULL; i++)
@@ -189,6 +190,16 @@ carc_setup_compose (const char *const *tile_sets,
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYERS, modules[m]);
           return NULL;
+        }
+      if (module->replaces_tile_set != NULL)
+        {
+          if (replaced_by != NULL || set_ids->len == 0)
+            {
+              g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_TWO_BASES, module->id);
+              return NULL;
+            }
+          replaced_by = module->id;
+          g_ptr_array_index (set_ids, 0) = (gpointer) module->replaces_tile_set;
         }
       for (guint i = 0; module->tile_sets != NULL && module->tile_sets[i] != NULL; i++)
         if (!g_ptr_array_find_with_equal_func (set_ids, module->tile_sets[i], g_str_equal, NULL))

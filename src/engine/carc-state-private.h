@@ -111,7 +111,10 @@ struct _CarcState
   const CarcFigureKind *figure_kinds[CARC_MAX_FIGURE_KINDS];
   guint               n_figure_kinds;
   guint               supply[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS];
-  guint               score[CARC_MAX_PLAYERS][CARC_N_SCORE_CATEGORIES];
+  guint               score[CARC_MAX_PLAYERS][CARC_MAX_SCORE_CATEGORIES];
+  /* The modules' score lines, after the core's: their ids. */
+  const char         *score_lines[CARC_MAX_SCORE_CATEGORIES];
+  guint               n_score_categories;
 
   GArray             *events;       /* CarcEvent */
   GArray             *scratch;      /* CarcAction, reused by place_tile */

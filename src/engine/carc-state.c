@@ -77,6 +77,7 @@ carc_state_new (CarcSetup *setup)
       self->n_modules++;
     }
   register_figure_kinds (self);
+  self->n_score_categories = carc_setup_list_score_lines (setup, self->score_lines);
   /* Created once every module is known, so create can find figure kinds. */
   for (guint m = 0; m < self->n_modules; m++)
     self->module_data[m] = self->modules[m]->create ? self->modules[m]->create (self) : NULL;
@@ -321,6 +322,28 @@ carc_state_feature_tiles (CarcState *self,
           self->tile_stamp[tile] = mark;
           g_array_append_val (tiles, tile);
         }
+      seg = self->segs[seg].next;
+    }
+  while (seg != root);
+}
+
+/* Appends every segment of @feature to @pairs as two guints: the placed
+ * tile's index and the segment of its type. */
+void
+carc_state_feature_segments (CarcState *self,
+                             guint32    feature,
+                             GArray    *pairs)
+{
+  guint32 root, seg;
+
+  g_return_if_fail (feature < self->n_segs);
+  root = carc_board_find (self, feature);
+  seg = root;
+  do
+    {
+      guint pair[2] = { self->segs[seg].tile, self->segs[seg].local };
+
+      g_array_append_vals (pairs, pair, 2);
       seg = self->segs[seg].next;
     }
   while (seg != root);
@@ -922,30 +945,61 @@ carc_state_get_score (const CarcState *self,
   guint total = 0;
 
   g_return_val_if_fail (player < self->n_players, 0);
-  for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
+  for (guint c = 0; c < self->n_score_categories; c++)
     total += self->score[player][c];
   return total;
 }
 
 guint
-carc_state_get_category_score (const CarcState   *self,
-                               guint              player,
-                               CarcScoreCategory  category)
+carc_state_get_category_score (const CarcState *self,
+                               guint            player,
+                               guint            category)
 {
-  g_return_val_if_fail (player < self->n_players && category < CARC_N_SCORE_CATEGORIES, 0);
+  g_return_val_if_fail (player < self->n_players && category < self->n_score_categories, 0);
   return self->score[player][category];
+}
+
+/* The score lines of this game: the core's (CarcScoreCategory), then
+ * the modules' own. */
+guint
+carc_state_get_n_score_categories (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_score_categories;
+}
+
+/* A score line's id: "road", "city", "monastery", "field", "other", or
+ * the id a module declared. */
+const char *
+carc_state_get_score_category_id (const CarcState *self,
+                                  guint            category)
+{
+  g_return_val_if_fail (self != NULL && category < self->n_score_categories, NULL);
+  return self->score_lines[category];
+}
+
+/* The number of the score line @id, or -1 when the game has none. */
+gint
+carc_state_find_score_category (const CarcState *self,
+                                 const char      *id)
+{
+  g_return_val_if_fail (self != NULL && id != NULL, -1);
+  for (guint c = 0; c < self->n_score_categories; c++)
+    if (g_str_equal (self->score_lines[c], id))
+      return c;
+  return -1;
 }
 
 /* Points outside a feature's scoring (a module's own). */
 void
-carc_state_add_points (CarcState         *self,
-                       guint              player,
-                       CarcScoreCategory  category,
-                       guint              points)
+carc_state_add_points (CarcState *self,
+                       guint      player,
+                       guint      category,
+                       guint      points)
 {
   CarcPointsChange change = { player, category, CARC_NO_FEATURE, FALSE };
 
-  g_return_if_fail (player < self->n_players && category < CARC_N_SCORE_CATEGORIES);
+  g_return_if_fail (player < self->n_players && category < self->n_score_categories);
   carc_state_award_points (self, &change, points);
 }
 
@@ -958,7 +1012,7 @@ carc_state_award_points (CarcState              *self,
 {
   CarcEvent ev = { 0 };
 
-  g_return_if_fail (change->player < self->n_players && change->category < CARC_N_SCORE_CATEGORIES);
+  g_return_if_fail (change->player < self->n_players && change->category < self->n_score_categories);
   points = carc_scoring_points_changed (self, change, points);
   self->score[change->player][change->category] += points;
   ev.kind = CARC_EVENT_POINTS;
@@ -1118,7 +1172,7 @@ carc_state_dump (CarcState *self,
   for (guint p = 0; p < self->n_players; p++)
     {
       g_string_append_printf (out, "player %u score %u", p, carc_state_get_score (self, p));
-      for (guint c = 0; c < CARC_N_SCORE_CATEGORIES; c++)
+      for (guint c = 0; c < self->n_score_categories; c++)
         g_string_append_printf (out, " %u", self->score[p][c]);
       for (guint f = 0; f < self->n_figure_kinds; f++)
         g_string_append_printf (out, " s%u", self->supply[p][f]);

@@ -94,7 +94,12 @@ guint                 carc_state_get_score        (const CarcState       *self,
                                                    guint                  player);
 guint                 carc_state_get_category_score (const CarcState     *self,
                                                    guint                  player,
-                                                   CarcScoreCategory      category);
+                                                   guint                  category);
+guint                 carc_state_get_n_score_categories (const CarcState *self);
+const char           *carc_state_get_score_category_id (const CarcState  *self,
+                                                   guint                  category);
+gint                  carc_state_find_score_category (const CarcState    *self,
+                                                   const char            *id);
 guint                 carc_state_get_supply       (const CarcState       *self,
                                                    guint                  player,
                                                    guint                  figure);
@@ -122,7 +127,7 @@ gpointer              carc_state_get_module_data  (const CarcState       *self,
                                                    const char            *module_id);
 void                  carc_state_add_points       (CarcState             *self,
                                                    guint                  player,
-                                                   CarcScoreCategory      category,
+                                                   guint                  category,
                                                    guint                  points);
 void                  carc_state_dump             (CarcState             *self,
                                                    GString               *out);

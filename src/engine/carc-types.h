@@ -124,7 +124,9 @@ typedef enum
   CARC_VARIANT_NO_FARMERS             = 1 << 2,
 } CarcVariant;
 
-/* Score categories kept per player, for the scoring breakdown. */
+/* Score categories kept per player, for the scoring breakdown: the core's
+ * lines, then those the game's rules modules declare (score_lines in
+ * carc-module.h), numbered after them in setup order. */
 typedef enum
 {
   CARC_SCORE_ROAD = 0,
@@ -134,6 +136,8 @@ typedef enum
   CARC_SCORE_OTHER,
   CARC_N_SCORE_CATEGORIES
 } CarcScoreCategory;
+
+#define CARC_MAX_SCORE_CATEGORIES 16
 
 #define CARC_MIN_PLAYERS 2
 #define CARC_MAX_PLAYERS 6

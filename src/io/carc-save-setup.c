@@ -400,6 +400,10 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
         case CARC_SETUP_ERROR_NO_START:
           carc_save_fail (r, xmlGetLineNo (node), _("the game has no start tile"));
           break;
+        case CARC_SETUP_ERROR_TWO_BASES:
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” replace the classic tiles, which other rules of the game already replace"),
+                          compose_error->message);
+          break;
         case CARC_SETUP_ERROR_UNKNOWN_MODULE:
         default:
           carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),

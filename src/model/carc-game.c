@@ -6,6 +6,7 @@
  * scores) with what it showed before and notifies exactly what changed;
  * the signals tell what to animate. */
 #include "carc-game-private.h"
+#include "carc-module.h"
 #include "carc-save.h"
 
 #include <string.h>
@@ -722,12 +723,60 @@ carc_game_get_score (CarcGame *self,
 }
 
 guint
-carc_game_get_category_score (CarcGame          *self,
-                              guint              player,
-                              CarcScoreCategory  category)
+carc_game_get_category_score (CarcGame *self,
+                              guint     player,
+                              guint     category)
 {
   g_return_val_if_fail (CARC_IS_GAME (self), 0);
   return carc_state_get_category_score (state (self), player, category);
+}
+
+/* The lines of the scoring breakdown: the core's (CarcScoreCategory),
+ * then the modules' own, each with an id for its words. */
+guint
+carc_game_get_n_score_categories (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_n_score_categories (state (self));
+}
+
+const char *
+carc_game_get_score_category_id (CarcGame *self,
+                                 guint     category)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  return carc_state_get_score_category_id (state (self), category);
+}
+
+/* The kinds of figure of the game (0 is the meeple), by their ids in
+ * saves, for the views to draw and name them. */
+guint
+carc_game_get_n_figure_kinds (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_state_get_n_figure_kinds (state (self));
+}
+
+/* How many figures of @kind @player still has to place. */
+guint
+carc_game_get_supply (CarcGame *self,
+                      guint     player,
+                      guint     kind)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  if (player >= carc_game_get_n_players (self) || kind >= carc_state_get_n_figure_kinds (state (self)))
+    return 0;
+  return carc_state_get_supply (state (self), player, kind);
+}
+
+const char *
+carc_game_get_figure_kind_id (CarcGame *self,
+                              guint     kind)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), NULL);
+  if (kind >= carc_state_get_n_figure_kinds (state (self)))
+    return NULL;
+  return carc_state_get_figure_kind (state (self), kind)->id;
 }
 
 const CarcEvent *

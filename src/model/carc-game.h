@@ -62,7 +62,16 @@ guint               carc_game_get_score           (CarcGame           *self,
                                                    guint               player);
 guint               carc_game_get_category_score  (CarcGame           *self,
                                                    guint               player,
-                                                   CarcScoreCategory   category);
+                                                   guint               category);
+guint               carc_game_get_n_score_categories (CarcGame        *self);
+const char         *carc_game_get_score_category_id (CarcGame         *self,
+                                                   guint               category);
+guint               carc_game_get_n_figure_kinds  (CarcGame           *self);
+guint               carc_game_get_supply          (CarcGame           *self,
+                                                   guint               player,
+                                                   guint               kind);
+const char         *carc_game_get_figure_kind_id  (CarcGame           *self,
+                                                   guint               kind);
 const CarcEvent    *carc_game_get_events          (CarcGame           *self,
                                                    guint              *n_events);
 const CarcEvent    *carc_game_get_current_event   (CarcGame           *self);

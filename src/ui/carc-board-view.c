@@ -33,6 +33,9 @@ struct _CarcBoardView
   GtkWidget      *colour_choice_box;
   GtkLabel       *colour_label;
   GtkBox         *colour_buttons;
+  GtkWidget      *kind_choice_box;
+  GtkLabel       *kind_label;
+  GtkBox         *kind_buttons;
   GtkWidget      *question_box;
   GtkLabel       *question_label;
   GtkBox         *answer_buttons;
@@ -168,6 +171,14 @@ uint_to_label (GBinding     *binding,
   return TRUE;
 }
 
+/* A figure drawn in a player's colour: the players' rows, the colour
+ * and figure choices. */
+typedef struct
+{
+  char colour[32];
+  char drawing[32];
+} Swatch;
+
 static void
 draw_swatch_cb (GtkDrawingArea *area,
                 cairo_t        *cr,
@@ -175,23 +186,35 @@ draw_swatch_cb (GtkDrawingArea *area,
                 int             height,
                 gpointer        data)
 {
+  Swatch *swatch = data;
   GdkRGBA colour;
 
-  carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
-                                 carc_figure_painter_colour (data, &colour), FALSE);
+  carc_figure_painter_draw_figure (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+                                   carc_figure_painter_colour (swatch->colour, &colour), swatch->drawing, FALSE);
+}
+
+static GtkWidget *
+figure_swatch_new (const char *colour,
+                   const char *drawing,
+                   int         size)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+  Swatch *swatch = g_new0 (Swatch, 1);
+
+  g_strlcpy (swatch->colour, colour, sizeof swatch->colour);
+  g_strlcpy (swatch->drawing, drawing, sizeof swatch->drawing);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch_cb, swatch, g_free);
+  return area;
 }
 
 static GtkWidget *
 swatch_new (const char *colour,
             int         size)
 {
-  GtkWidget *swatch = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), size);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), size);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, g_strdup (colour), g_free);
-  return swatch;
+  return figure_swatch_new (colour, "meeple", size);
 }
 
 static GtkWidget *
@@ -221,7 +244,6 @@ create_player_row (gpointer item,
 static void
 update_players (CarcBoardView *self)
 {
-  const CarcFigureWords *words = carc_words_figure (self->game);
   guint n_players = carc_game_get_n_players (self->game);
   guint acting = carc_game_get_acting (self->game);
   guint seats = acting != carc_game_get_current_player (self->game) && !carc_game_get_game_over (self->game)
@@ -238,7 +260,7 @@ update_players (CarcBoardView *self)
 
       if (player == NULL)
         continue;
-      meeples = words->in_supply (carc_player_get_meeples (player));
+      meeples = carc_words_supply (self->game, carc_player_get_index (player));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
       if (seats & (1u << carc_player_get_index (player)))
         gtk_widget_add_css_class (row, "current-player");
@@ -389,6 +411,76 @@ update_colour_choice (CarcBoardView *self)
 }
 
 static void
+kind_clicked_cb (GtkToggleButton *button,
+                 CarcBoardView   *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    {
+      carc_board_set_figure_kind (self->board, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
+      gtk_label_set_label (self->kind_label, gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+    }
+}
+
+/* Where several kinds of figure may be placed (a meeple, a big meeple, a
+ * builder, a pig), a button for each: the board shows the spots of the
+ * kind chosen, the meeple's first. */
+static void
+update_kind_choice (CarcBoardView *self)
+{
+  GListModel *choices = carc_game_get_choices (self->game);
+  guint kinds = 0, chosen;
+  GtkToggleButton *group = NULL;
+  GtkWidget *child;
+  const char *colour;
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
+        kinds |= 1u << carc_choice_get_action (choice)->figure;
+    }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->kind_buttons))) != NULL)
+    gtk_box_remove (self->kind_buttons, child);
+  /* One kind alone needs no choice. */
+  gtk_widget_set_visible (self->kind_choice_box, kinds != 0 && (kinds & (kinds - 1)) != 0);
+  if (kinds == 0 || (kinds & (kinds - 1)) == 0)
+    {
+      /* Each turn's figure is a meeple until the player picks another. */
+      if (kinds == 0 && carc_board_get_figure_kind (self->board) != CARC_FIGURE_MEEPLE)
+        carc_board_set_figure_kind (self->board, CARC_FIGURE_MEEPLE);
+      return;
+    }
+  chosen = carc_board_get_figure_kind (self->board);
+  if (!(kinds & (1u << chosen)))
+    chosen = g_bit_nth_lsf (kinds, -1);
+  colour = carc_player_get_colour (carc_game_get_player (self->game, carc_game_get_current_player (self->game)));
+  for (guint k = 0; k < carc_game_get_n_figure_kinds (self->game); k++)
+    {
+      const CarcFigureLook *look = carc_words_figure_look (self->game, k);
+      GtkWidget *button;
+
+      if (!(kinds & (1u << k)))
+        continue;
+      button = gtk_toggle_button_new ();
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_button_set_child (GTK_BUTTON (button), figure_swatch_new (colour, look->drawing, 26));
+      gtk_widget_set_tooltip_text (button, _(look->name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(look->name), -1);
+      g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (k));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_box_append (self->kind_buttons, button);
+      g_signal_connect (button, "toggled", G_CALLBACK (kind_clicked_cb), self);
+      if (k == chosen)
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+    }
+  gtk_label_set_label (self->kind_label, _(carc_words_figure_look (self->game, chosen)->name));
+}
+
+static void
 game_changed_cb (CarcBoardView *self)
 {
   update_status (self);
@@ -396,6 +488,7 @@ game_changed_cb (CarcBoardView *self)
   update_remaining (self);
   update_question (self);
   update_colour_choice (self);
+  update_kind_choice (self);
 }
 
 /* The panels of the game's modules, in setup order.  The slot is shown
@@ -557,6 +650,9 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_choice_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_buttons);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, kind_choice_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, kind_buttons);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, answer_buttons);

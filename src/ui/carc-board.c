@@ -22,6 +22,7 @@
 #include "carc-board-motion.h"
 #include "carc-bundle.h"
 #include "carc-figure-painter.h"
+#include "carc-words.h"
 #include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 
@@ -71,6 +72,8 @@ struct _CarcBoard
   const CarcBundle *bundles[CARC_MAX_MODULES]; /* the game's modules' parts of the board */
   guint       n_bundles;
   guint       figure_colour;  /* colour of the next figure, where the player chooses it */
+  guint       figure_kind;    /* kind of the next figure, where several are listed */
+  guint       figure_kinds;   /* bit k: figures of kind k are listed now */
   guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
   guint       focus_source;   /* gives the focus back to the board */
 };
@@ -353,8 +356,17 @@ refresh_options (CarcBoard *self)
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
     period = carc_game_get_tile_type (self->game, carc_game_get_tile (self->game))->period;
   /* When the player chooses the figure's colour, the spots are those of
-   * the chosen colour. */
+   * the chosen colour; of several kinds of figure, those of the chosen
+   * kind. */
   colours = carc_game_get_figure_colours (self->game);
+  self->figure_kinds = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
+        self->figure_kinds |= 1u << carc_choice_get_action (choice)->figure;
+    }
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
@@ -378,7 +390,8 @@ refresh_options (CarcBoard *self)
           }
           break;
         case CARC_CHOICE_PLACE_FIGURE:
-          if (colours == 0 || a->choice == carc_board_get_figure_colour (self))
+          if ((colours == 0 || a->choice == carc_board_get_figure_colour (self))
+              && a->figure == carc_board_get_figure_kind (self))
             g_ptr_array_add (self->figure_options, g_object_ref (choice));
           break;
         case CARC_CHOICE_MODULE:
@@ -525,6 +538,16 @@ draw_tiles_in_motion (CarcBoard   *self,
   carc_board_motion_draw_settling (self->motion, snapshot, node);
 }
 
+/* A meeple lies down in a field, as farmers do; other figures stand
+ * (a pig on its legs). */
+static gboolean
+lying (const CarcTileType   *type,
+       guint                 segment,
+       const CarcFigureLook *look)
+{
+  return type->segments[segment].kind == CARC_FEATURE_FIELD && g_str_equal (look->drawing, "meeple");
+}
+
 static void
 draw_figures (CarcBoard *self,
               cairo_t   *cr)
@@ -536,6 +559,7 @@ draw_figures (CarcBoard *self,
       CarcFigureInfo f;
       CarcPlacedTile t;
       const CarcTileType *tt;
+      const CarcFigureLook *look;
       double ax, ay, px, py;
       GdkRGBA colour;
 
@@ -545,8 +569,10 @@ draw_figures (CarcBoard *self,
       if (!carc_tile_geometry_anchor (tt, t.rotation, f.segment, &ax, &ay))
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      carc_figure_painter_draw_meeple (cr, px, py, ts * 0.3, carc_board_player_colour (self, f.player, &colour),
-                                     tt->segments[f.segment].kind == CARC_FEATURE_FIELD);
+      look = carc_words_figure_look (self->game, f.figure);
+      carc_figure_painter_draw_figure (cr, px, py, ts * 0.3 * look->scale,
+                                       carc_board_player_colour (self, f.player, &colour), look->drawing,
+                                       lying (tt, f.segment, look));
     }
 }
 
@@ -643,11 +669,13 @@ draw_figure_targets (CarcBoard *self,
   const CarcTileType *tt;
   GdkRGBA colour;
   gint hovered = -1;
+  const CarcFigureLook *look;
 
   if (last < 0)
     return;
   carc_game_get_placed (self->game, last, &t);
   tt = carc_game_get_tile_type (self->game, t.type);
+  look = carc_words_figure_look (self->game, carc_board_get_figure_kind (self));
   carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0
                                   ? carc_board_get_figure_colour (self)
                                   : carc_game_get_current_player (self->game), &colour);
@@ -678,8 +706,8 @@ draw_figure_targets (CarcBoard *self,
       cairo_set_line_width (cr, chosen ? 4 : 2);
       cairo_stroke (cr);
       colour.alpha = chosen ? 0.9 : 0.6;
-      carc_figure_painter_draw_meeple (cr, px, py + ts * 0.01, ts * 0.17, &colour,
-                                     tt->segments[a->segment].kind == CARC_FEATURE_FIELD);
+      carc_figure_painter_draw_figure (cr, px, py + ts * 0.01, ts * 0.17 * MIN (look->scale, 1.15), &colour,
+                                       look->drawing, lying (tt, a->segment, look));
       colour.alpha = 1;
     }
 }
@@ -1958,6 +1986,37 @@ carc_board_get_figure_colour (CarcBoard *self)
   if (colours != 0 && !(colours & (1u << self->figure_colour)))
     return g_bit_nth_lsf (colours, -1);
   return self->figure_colour;
+}
+
+/* The kind of the next figure where several kinds may be placed (a
+ * meeple, a big meeple, a builder …): the spots shown are that kind's. */
+void
+carc_board_set_figure_kind (CarcBoard *self,
+                            guint      kind)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  self->figure_kind = kind;
+  refresh_options (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The kind the next figure is: the one chosen, or when none of that kind
+ * may be placed now, the first kind that may (the meeple first). */
+guint
+carc_board_get_figure_kind (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  if (self->figure_kinds != 0 && !(self->figure_kinds & (1u << self->figure_kind)))
+    return g_bit_nth_lsf (self->figure_kinds, -1);
+  return self->figure_kind;
+}
+
+/* The kinds of figure that may be placed now, as bits. */
+guint
+carc_board_get_figure_kinds (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  return self->figure_kinds;
 }
 
 /* For the tests: the middle of the view, in board tiles. */

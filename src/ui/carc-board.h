@@ -51,6 +51,10 @@ gboolean   carc_board_activate_cell  (CarcBoard *self,
 void       carc_board_set_figure_colour (CarcBoard *self,
                                          guint      colour);
 guint      carc_board_get_figure_colour (CarcBoard *self);
+void       carc_board_set_figure_kind   (CarcBoard *self,
+                                         guint      kind);
+guint      carc_board_get_figure_kind   (CarcBoard *self);
+guint      carc_board_get_figure_kinds  (CarcBoard *self);
 
 /* For a bundle's board layer (carc-bundle.h): sizes and places in
  * widget pixels. */

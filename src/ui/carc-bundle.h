@@ -20,6 +20,27 @@ typedef struct
   char      *(*in_supply) (guint n);       /* "%u meeples in supply" */
 } CarcFigureWords;
 
+/* A module's kind of figure as the views show it: a drawing of data/art
+ * in the player's colour (its shapes of class "body" take the colour),
+ * @scale times a meeple's size, and its words: the name on the figure
+ * choice (marked with N_), and how many the player still has ("1 pig"). */
+typedef struct
+{
+  const char *kind;      /* CarcFigureKind.id */
+  const char *drawing;
+  double      scale;
+  const char *name;
+  char      *(*in_supply) (guint n);
+} CarcFigureLook;
+
+/* A module's line of the scoring breakdown (CarcRulesModule.score_lines)
+ * and its heading, marked with N_. */
+typedef struct
+{
+  const char *id;
+  const char *heading;
+} CarcScoreLineWords;
+
 /* A rules module's part of the window (docs/modules.md): what the module
  * adds to the board and the side panel, and its words.  The core views
  * ask the bundles of a game's modules (carc-bundles.h) and never name a
@@ -87,6 +108,10 @@ typedef struct
                                    char       **heading,
                                    char       **body);
   const CarcFigureWords *figure_words;
+  /* The module's figures (ended by an entry without kind) and score
+   * lines (ended by an entry without id). */
+  const CarcFigureLook      *figures;
+  const CarcScoreLineWords  *score_lines;
   /* The panel counts the tiles left itself: the core's line is hidden. */
   gboolean    counts_tiles;
 } CarcBundle;

@@ -150,6 +150,20 @@ carc_figure_painter_draw_meeple (cairo_t       *cr,
                                  const GdkRGBA *colour,
                                  gboolean       lying)
 {
+  carc_figure_painter_draw_figure (cr, x, y, size, colour, "meeple", lying);
+}
+
+/* A figure drawn by @drawing (data/art), whose "body" shapes take
+ * @colour; the meeple's drawing stands in for a missing one. */
+void
+carc_figure_painter_draw_figure (cairo_t       *cr,
+                                 double         x,
+                                 double         y,
+                                 double         size,
+                                 const GdkRGBA *colour,
+                                 const char    *drawing,
+                                 gboolean       lying)
+{
   char css[96];
   gboolean dark = carc_figure_painter_needs_light_outline (colour);
 
@@ -168,7 +182,8 @@ carc_figure_painter_draw_meeple (cairo_t       *cr,
   cairo_fill (cr);
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
-  if (!carc_drawing_paint (cr, NULL, "meeple", css, 0, 0, size * 1.16))
+  if (!carc_drawing_paint (cr, NULL, drawing, css, 0, 0, size * 1.16)
+      && !carc_drawing_paint (cr, NULL, "meeple", css, 0, 0, size * 1.16))
     {
       /* Without its drawing (an artist's broken file), a figure is still
        * seen and told apart: a head and a body in its colour. */

@@ -17,5 +17,12 @@ void           carc_figure_painter_draw_meeple (cairo_t     *cr,
                                               double         size,
                                               const GdkRGBA *colour,
                                               gboolean       lying);
+void           carc_figure_painter_draw_figure (cairo_t     *cr,
+                                              double         x,
+                                              double         y,
+                                              double         size,
+                                              const GdkRGBA *colour,
+                                              const char    *drawing,
+                                              gboolean       lying);
 
 G_END_DECLS

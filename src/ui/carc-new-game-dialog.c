@@ -142,6 +142,8 @@ add_expansions (CarcNewGameDialog *self)
         continue;
       row = adw_action_row_new ();
       toggle = gtk_switch_new ();
+      /* Plain text: an expansion's name has an ampersand. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(bundles[i]->title));
       if (bundles[i]->subtitle != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(bundles[i]->subtitle));

@@ -8,6 +8,7 @@
 
 #include "carc-scoring-view.h"
 #include "carc-figure-painter.h"
+#include "carc-words.h"
 
 struct _CarcScoringView
 {
@@ -105,13 +106,14 @@ add_cell (CarcScoringView *self,
           const char      *text,
           guint            column,
           guint            row,
-          gboolean         heading)
+          gboolean         heading,
+          gboolean         total)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0 : 1.0);
   gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
-  if (column == 6 && !heading)
+  if (total && !heading)
     gtk_widget_add_css_class (label, "title-4");
   gtk_grid_attach (self->breakdown, label, column, row, 1, 1);
 }
@@ -129,18 +131,10 @@ compare_totals (gconstpointer a,
 static void
 fill (CarcScoringView *self)
 {
-  static const CarcScoreCategory categories[] = {
-    CARC_SCORE_ROAD, CARC_SCORE_CITY, CARC_SCORE_MONASTERY, CARC_SCORE_FIELD, CARC_SCORE_OTHER,
-  };
-  const char *headings[] = {
-    _("Player"), C_("score category", "Roads"), C_("score category", "Cities"),
-    C_("score category", "Monasteries"), C_("score category", "Fields"), C_("score category", "Other"),
-    C_("score category", "Total"),
-  };
-  guint order[6];
-  guint n;
+  guint order[CARC_MAX_PLAYERS];
+  guint lines[CARC_MAX_SCORE_CATEGORIES];
+  guint n, n_lines = 0;
   guint best = 0, n_best = 0;
-  gboolean hide_other;
   GtkWidget *child;
   g_autoptr(GString) winners = g_string_new (NULL);
   g_autofree char *headline = NULL;
@@ -155,37 +149,39 @@ fill (CarcScoringView *self)
     order[i] = i;
   g_qsort_with_data (order, n, sizeof (guint), compare_totals, self->game);
 
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    add_cell (self, headings[c], c, 0, TRUE);
-  /* "Other" only matters with expansions; hide an empty column. */
+  /* The core's lines, the expansions' own (inns, goods …), and "Other"
+   * last, shown only when something was scored there. */
+  for (guint c = 0; c < carc_game_get_n_score_categories (self->game); c++)
+    if (c != CARC_SCORE_OTHER)
+      lines[n_lines++] = c;
   {
     guint other = 0;
 
     for (guint p = 0; p < n; p++)
       other += carc_game_get_category_score (self->game, p, CARC_SCORE_OTHER);
-    hide_other = other == 0;
+    if (other > 0)
+      lines[n_lines++] = CARC_SCORE_OTHER;
   }
+
+  add_cell (self, _("Player"), 0, 0, TRUE, FALSE);
+  for (guint l = 0; l < n_lines; l++)
+    add_cell (self, carc_words_score_line (self->game, lines[l]), l + 1, 0, TRUE, FALSE);
+  add_cell (self, C_("score category", "Total"), n_lines + 1, 0, TRUE, TRUE);
   for (guint r = 0; r < n; r++)
     {
       guint p = order[r];
       CarcPlayer *player = carc_game_get_player (self->game, p);
+      g_autofree char *total = g_strdup_printf ("%u", carc_game_get_score (self->game, p));
 
-      add_cell (self, carc_player_get_name (player), 0, r + 1, FALSE);
-      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+      add_cell (self, carc_player_get_name (player), 0, r + 1, FALSE, FALSE);
+      for (guint l = 0; l < n_lines; l++)
         {
-          g_autofree char *text = g_strdup_printf ("%u", carc_game_get_category_score (self->game, p, categories[c]));
+          g_autofree char *text = g_strdup_printf ("%u", carc_game_get_category_score (self->game, p, lines[l]));
 
-          add_cell (self, text, c + 1, r + 1, FALSE);
+          add_cell (self, text, l + 1, r + 1, FALSE, FALSE);
         }
-      {
-        g_autofree char *text = g_strdup_printf ("%u", carc_game_get_score (self->game, p));
-
-        add_cell (self, text, 6, r + 1, FALSE);
-      }
+      add_cell (self, total, n_lines + 1, r + 1, FALSE, TRUE);
     }
-
-  for (guint r = 0; r <= n; r++)
-    gtk_widget_set_visible (gtk_grid_get_child_at (self->breakdown, 5, r), !hide_other);
 
   best = carc_game_get_score (self->game, order[0]);
   for (guint r = 0; r < n && carc_game_get_score (self->game, order[r]) == best; r++)

@@ -105,6 +105,82 @@ carc_words_figure (CarcGame *game)
   return &core_figure_words;
 }
 
+static const CarcFigureLook meeple_look = {
+  "meeple", "meeple", 1.0, N_("Meeple"), NULL,
+};
+
+/* How the views draw and name the figure kind @kind of @game: its
+ * bundle's look, or the meeple's. */
+const CarcFigureLook *
+carc_words_figure_look (CarcGame *game,
+                        guint     kind)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  const char *id = kind > 0 && game != NULL ? carc_game_get_figure_kind_id (game, kind) : NULL;
+  guint n = id != NULL ? carc_bundles_of_game (game, bundles) : 0;
+
+  for (guint i = 0; i < n; i++)
+    for (const CarcFigureLook *l = bundles[i]->figures; l != NULL && l->kind != NULL; l++)
+      if (g_str_equal (l->kind, id))
+        return l;
+  return &meeple_look;
+}
+
+/* @player's figures still to place: the meeples, then each other kind
+ * the player still has ("7 meeples in supply, 1 big meeple, 1 pig"). */
+char *
+carc_words_supply (CarcGame *game,
+                   guint     player)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  char *meeples = carc_words_figure (game)->in_supply (carc_game_get_supply (game, player, CARC_FIGURE_MEEPLE));
+
+  g_string_append (text, meeples);
+  g_free (meeples);
+  for (guint k = 1; k < carc_game_get_n_figure_kinds (game); k++)
+    {
+      const CarcFigureLook *look = carc_words_figure_look (game, k);
+      guint n = carc_game_get_supply (game, player, k);
+
+      g_autofree char *more = NULL;
+
+      if (n == 0 || look->in_supply == NULL)
+        continue;
+      more = look->in_supply (n);
+      /* TRANSLATORS: between the kinds of figure a player has left */
+      g_string_append (text, _(", "));
+      g_string_append (text, more);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The heading of the breakdown's line @category: the core's words for
+ * its own, a bundle's for a module's. */
+const char *
+carc_words_score_line (CarcGame *game,
+                       guint     category)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  const char *id = carc_game_get_score_category_id (game, category);
+  guint n;
+
+  switch (category)
+    {
+    case CARC_SCORE_ROAD: return C_("score category", "Roads");
+    case CARC_SCORE_CITY: return C_("score category", "Cities");
+    case CARC_SCORE_MONASTERY: return C_("score category", "Monasteries");
+    case CARC_SCORE_FIELD: return C_("score category", "Fields");
+    case CARC_SCORE_OTHER: return C_("score category", "Other");
+    default: break;
+    }
+  n = carc_bundles_of_game (game, bundles);
+  for (guint i = 0; i < n; i++)
+    for (const CarcScoreLineWords *l = bundles[i]->score_lines; l != NULL && l->id != NULL; l++)
+      if (g_strcmp0 (l->id, id) == 0)
+        return g_dpgettext2 (GETTEXT_PACKAGE, "score category", l->heading);
+  return C_("score category", "Other");
+}
+
 /* The bundle that asks the question now. */
 static const CarcBundle *
 asking_bundle (CarcGame *game)

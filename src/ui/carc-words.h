@@ -25,5 +25,11 @@ gboolean               carc_words_announce_end  (CarcGame     *game,
                                                  char        **heading,
                                                  char        **body);
 const CarcFigureWords *carc_words_figure        (CarcGame     *game);
+const CarcFigureLook  *carc_words_figure_look   (CarcGame     *game,
+                                                 guint         kind);
+char                  *carc_words_supply        (CarcGame     *game,
+                                                 guint         player);
+const char            *carc_words_score_line    (CarcGame     *game,
+                                                 guint         category);
 
 G_END_DECLS

@@ -26,22 +26,30 @@ feature_has (CarcState *state,
              guint      flag)
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
-  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  carc_state_feature_tiles (state, feature, placed);
-  for (guint i = 0; i < placed->len; i++)
+  carc_state_feature_segments (state, feature, pairs);
+  for (guint i = 0; i < pairs->len; i += 2)
     {
-      guint index = g_array_index (placed, guint, i);
       CarcPlacedTile tile;
-      const CarcTileType *type;
 
-      carc_state_get_tile (state, index, &tile);
-      type = carc_tile_set_get_type (tiles, tile.type);
-      for (guint s = 0; s < type->n_segments; s++)
-        if ((type->segments[s].flags & flag) && carc_state_find_feature (state, index, s) == feature)
-          return TRUE;
+      carc_state_get_tile (state, g_array_index (pairs, guint, i), &tile);
+      if (carc_tile_set_get_type (tiles, tile.type)->segments[g_array_index (pairs, guint, i + 1)].flags & flag)
+        return TRUE;
     }
   return FALSE;
+}
+
+/* The flag that changes how @feature scores, or 0. */
+static guint
+feature_building (CarcState             *state,
+                  const CarcFeatureInfo *feature)
+{
+  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_SEGMENT_INN))
+    return CARC_SEGMENT_INN;
+  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_SEGMENT_CATHEDRAL))
+    return CARC_SEGMENT_CATHEDRAL;
+  return 0;
 }
 
 static guint
@@ -52,11 +60,35 @@ inns_feature_points (CarcState             *state,
                      guint                  player,
                      guint                  points)
 {
-  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_SEGMENT_INN))
-    return feature->complete ? 2 * feature->tiles : 0;
-  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_SEGMENT_CATHEDRAL))
-    return feature->complete ? 3 * feature->tiles + 3 * feature->arms : 0;
-  return points;
+  switch (feature_building (state, feature))
+    {
+    case CARC_SEGMENT_INN:
+      return feature->complete ? 2 * feature->tiles : 0;
+    case CARC_SEGMENT_CATHEDRAL:
+      return feature->complete ? 3 * feature->tiles + 3 * feature->arms : 0;
+    default:
+      return points;
+    }
+}
+
+/* A road with an inn and a city with a cathedral are their own lines of
+ * the breakdown. */
+static guint
+inns_score_line (CarcState             *state,
+                 gpointer               data,
+                 const CarcFeatureInfo *feature,
+                 gboolean               final,
+                 guint                  category)
+{
+  switch (feature_building (state, feature))
+    {
+    case CARC_SEGMENT_INN:
+      return carc_state_find_score_category (state, "inn");
+    case CARC_SEGMENT_CATHEDRAL:
+      return carc_state_find_score_category (state, "cathedral");
+    default:
+      return category;
+    }
 }
 
 /* The big meeple: wherever a meeple may go on the tile just placed,
@@ -99,11 +131,15 @@ inns_place_figure (CarcState        *state,
   return CARC_OK;
 }
 
+static const char *const inns_score_lines[] = { "inn", "cathedral", NULL };
+
 static const CarcRulesModule inns_module = {
   .id = CARC_INNS_MODULE,
   .tile_sets = inns_tile_sets,
   .figure_kinds = inns_figure_kinds,
+  .score_lines = inns_score_lines,
   .feature_points = inns_feature_points,
+  .score_line = inns_score_line,
   .list_figure_options = inns_list_figure_options,
   .place_figure = inns_place_figure,
 };

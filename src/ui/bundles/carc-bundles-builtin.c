@@ -4,12 +4,18 @@
  * adds something to the window. */
 #include "carc-bundles-builtin.h"
 #include "carc-bundle.h"
+#include "carc-inns-bundle.h"
 #include "carc-mists-bundle.h"
 #include "carc-river-bundle.h"
+#include "carc-traders-bundle.h"
+#include "carc-winter-bundle.h"
 
 void
 carc_bundles_register_builtin (void)
 {
   carc_bundle_register (carc_mists_bundle_get ());
+  carc_bundle_register (carc_winter_bundle_get ());
   carc_bundle_register (carc_river_bundle_get ());
+  carc_bundle_register (carc_inns_bundle_get ());
+  carc_bundle_register (carc_traders_bundle_get ());
 }

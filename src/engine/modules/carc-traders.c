@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Traders & Builders (rules.md §1.7, tiles-classic.md §4).
+ *
+ * The set's 24 tiles join the deal.  Each player has a builder and a pig,
+ * placed instead of a meeple on the tile just placed:
+ * - the builder on a road or city where the player has a thief or knight;
+ *   a later tile of the player's that extends that feature gives the
+ *   player one extra tile at once (the extra tile never gives another).
+ *   The builder returns when the feature is scored;
+ * - the pig on a field where the player has a farmer; it stays, and the
+ *   field's owner gets 4 instead of 3 a city (the 4th as its own line).
+ * Neither counts for the majority (strength 0).  Whoever completes a city
+ * takes one goods token a symbol in it; at the end the most tokens of a
+ * kind are worth 10 (ties: each). */
+#include "carc-traders.h"
+#include "carc-feature-kind.h"
+
+#define N_GOODS 3   /* wine, grain, cloth (CarcGoods from 1) */
+
+typedef struct
+{
+  guint8   goods[CARC_MAX_PLAYERS][N_GOODS];
+  gboolean extra_earned;  /* this turn's tile extended the player's builder's feature */
+  gboolean extra_turn;    /* this turn is the extra tile */
+} TradersData;
+
+static const char *const traders_tile_sets[] = { "traders-builders", NULL };
+static const char *const traders_score_lines[] = { "goods", "pig", NULL };
+
+static const CarcFigureKind traders_figure_kinds[] = {
+  { "builder", 0, 1 },
+  { "pig", 0, 1 },
+  { NULL, 0, 0 },
+};
+
+static gpointer
+traders_create (CarcState *state)
+{
+  return g_new0 (TradersData, 1);
+}
+
+static gpointer
+traders_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (TradersData));
+}
+
+static const CarcTileType *
+placed_type (CarcState *state,
+             guint      tile,
+             gint      *x,
+             gint      *y)
+{
+  CarcPlacedTile placed;
+
+  carc_state_get_tile (state, tile, &placed);
+  if (x != NULL)
+    *x = placed.x, *y = placed.y;
+  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), placed.type);
+}
+
+/* The feature a figure on the board stands on. */
+static guint32
+figure_feature (CarcState *state,
+                guint      index,
+                gint       kind,
+                gint       player)
+{
+  CarcFigureInfo f;
+
+  carc_state_get_figure (state, index, &f);
+  if ((kind >= 0 && f.figure != (guint) kind) || (player >= 0 && f.player != (guint) player))
+    return CARC_NO_FEATURE;
+  return carc_state_find_feature (state, f.tile, f.segment);
+}
+
+/* The extra tile: the player's own builder stands on a feature this
+ * turn's tile joined (judged now, so it holds even if the feature is
+ * completed and the builder returns in this turn). */
+static void
+traders_tile_placed (CarcState *state,
+                     gpointer   data,
+                     guint      placed)
+{
+  TradersData *t = data;
+  gint builder = carc_state_find_figure_kind (state, "builder");
+  guint player = carc_state_get_decision (state)->player;
+  const CarcTileType *type = placed_type (state, placed, NULL, NULL);
+
+  if (t->extra_turn)
+    return;
+  for (guint i = 0; i < carc_state_get_n_figures (state) && !t->extra_earned; i++)
+    {
+      guint32 feature = figure_feature (state, i, builder, player);
+
+      for (guint s = 0; s < type->n_segments && feature != CARC_NO_FEATURE; s++)
+        if (carc_state_find_feature (state, placed, s) == feature)
+          {
+            t->extra_earned = TRUE;
+            break;
+          }
+    }
+}
+
+static guint
+traders_next_player (CarcState *state,
+                     gpointer   data,
+                     guint      current,
+                     guint      next)
+{
+  TradersData *t = data;
+
+  t->extra_turn = t->extra_earned;
+  t->extra_earned = FALSE;
+  return t->extra_turn ? current : next;
+}
+
+/* Whether the current player has a thief, knight or farmer (a figure
+ * that counts for the majority) on the feature of @segment of the tile
+ * just placed.  Asked of the player's few figures, not by walking the
+ * feature, which on a large field costs far more. */
+static gboolean
+own_majority_figure (CarcState *state,
+                     guint      segment)
+{
+  guint player = carc_state_get_decision (state)->player;
+  guint32 feature = carc_state_find_feature (state, carc_state_get_last_placed (state), segment);
+
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+
+      carc_state_get_figure (state, i, &f);
+      if (f.player == player && carc_state_get_figure_kind (state, f.figure)->strength > 0
+          && carc_state_find_feature (state, f.tile, f.segment) == feature)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @kind may stand on @segment of the tile just placed: a builder
+ * on a road or city with the player's thief or knight, a pig on a field
+ * with the player's farmer. */
+static gboolean
+may_stand (CarcState *state,
+           guint      kind,
+           guint      segment)
+{
+  const CarcDecision *d = carc_state_get_decision (state);
+  const CarcTileType *type = placed_type (state, carc_state_get_last_placed (state), NULL, NULL);
+  gint builder = carc_state_find_figure_kind (state, "builder");
+  guint feature_kind;
+
+  if (d->kind != CARC_DECISION_PLACE_FIGURE || segment >= type->n_segments
+      || carc_state_get_supply (state, d->player, kind) == 0)
+    return FALSE;
+  feature_kind = carc_feature_kind_get (type->segments[segment].kind)->scored;
+  if ((gint) kind == builder ? feature_kind != CARC_SCORED_AS_ROAD && feature_kind != CARC_SCORED_AS_CITY
+                             : feature_kind != CARC_SCORED_AS_FIELD)
+    return FALSE;
+  return own_majority_figure (state, segment);
+}
+
+static void
+traders_list_figure_options (CarcState *state,
+                             gpointer   data,
+                             GArray    *actions)
+{
+  gint x, y;
+  const CarcTileType *type = placed_type (state, carc_state_get_last_placed (state), &x, &y);
+  gint kinds[] = { carc_state_find_figure_kind (state, "builder"), carc_state_find_figure_kind (state, "pig") };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint s = 0; s < type->n_segments; s++)
+      if (may_stand (state, kinds[k], s))
+        {
+          CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = s, .figure = kinds[k], .x = x, .y = y };
+
+          g_array_append_val (actions, a);
+        }
+}
+
+static CarcError
+traders_place_figure (CarcState        *state,
+                      gpointer          data,
+                      const CarcAction *action)
+{
+  gint builder = carc_state_find_figure_kind (state, "builder");
+  gint pig = carc_state_find_figure_kind (state, "pig");
+
+  if ((action->figure != (guint) builder && action->figure != (guint) pig) || action->choice != 0
+      || !may_stand (state, action->figure, action->segment))
+    return CARC_ERROR_FIGURE_NOT_ALLOWED;
+  carc_state_put_figure (state, action->figure, carc_state_get_decision (state)->player,
+                         carc_state_get_last_placed (state), action->segment);
+  return CARC_OK;
+}
+
+/* Goods: whoever completes a city takes its tokens, knight or not; the
+ * core scores it as usual. */
+static gboolean
+traders_feature_completed (CarcState *state,
+                           gpointer   data,
+                           guint32    feature)
+{
+  TradersData *t = data;
+  guint player = carc_state_get_decision (state)->player;
+  g_autoptr(GArray) pairs = NULL;
+  CarcFeatureInfo info;
+
+  carc_state_feature_info (state, feature, &info);
+  if (info.kind != CARC_FEATURE_CITY)
+    return FALSE;
+  pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  carc_state_feature_segments (state, feature, pairs);
+  for (guint i = 0; i < pairs->len; i += 2)
+    {
+      const CarcTileType *type = placed_type (state, g_array_index (pairs, guint, i), NULL, NULL);
+      guint goods = type->segments[g_array_index (pairs, guint, i + 1)].goods;
+
+      if (goods != CARC_GOODS_NONE && goods <= N_GOODS)
+        t->goods[player][goods - 1]++;
+    }
+  return FALSE;
+}
+
+/* The completed cities that the field @field touches, each once. */
+static void
+cities_of_field (CarcState *state,
+                 guint32    field,
+                 GArray    *cities)
+{
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  carc_state_feature_segments (state, field, pairs);
+  for (guint i = 0; i < pairs->len; i += 2)
+    {
+      guint tile = g_array_index (pairs, guint, i);
+      const CarcTileType *type = placed_type (state, tile, NULL, NULL);
+      guint adjacent = type->segments[g_array_index (pairs, guint, i + 1)].adjacent;
+
+      for (guint j = 0; j < type->n_segments; j++)
+        if (adjacent & (1u << j))
+          {
+            guint32 city = carc_state_find_feature (state, tile, j);
+            CarcFeatureInfo info;
+            gboolean seen = FALSE;
+
+            carc_state_feature_info (state, city, &info);
+            for (guint k = 0; k < cities->len && !seen; k++)
+              seen = g_array_index (cities, guint32, k) == city;
+            if (info.kind == CARC_FEATURE_CITY && info.complete && !seen)
+              g_array_append_val (cities, city);
+          }
+    }
+}
+
+/* Whether the final scoring paid @player for @city through the farmers
+ * of the first edition (each city paid once, to all its fields). */
+static gboolean
+paid_for_city (CarcState *state,
+               guint      player,
+               guint32    city)
+{
+  guint n;
+  const CarcEvent *events = carc_state_get_events (state, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == CARC_EVENT_FEATURE_SCORED && events[i].final && events[i].feature == CARC_FEATURE_FIELD
+        && events[i].feature_id == city && (events[i].players & (1u << player)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The pig's 4th point a city, for a field its owner owns (with the
+ * first-edition farmers: for each city touching it that paid the owner). */
+static void
+score_pigs (CarcState *state)
+{
+  gint pig = carc_state_find_figure_kind (state, "pig");
+  gint line = carc_state_find_score_category (state, "pig");
+  gboolean first_edition = carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_FIRST_EDITION_FARMERS;
+
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+      guint32 field = figure_feature (state, i, pig, -1);
+      g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint32));
+      CarcFeatureInfo info;
+      guint points = 0;
+
+      if (field == CARC_NO_FEATURE)
+        continue;
+      carc_state_get_figure (state, i, &f);
+      carc_state_feature_info (state, field, &info);
+      cities_of_field (state, field, cities);
+      for (guint c = 0; c < cities->len; c++)
+        if (first_edition ? paid_for_city (state, f.player, g_array_index (cities, guint32, c))
+                          : (info.winners & (1u << f.player)) != 0)
+          points++;
+      if (points > 0)
+        {
+          CarcPointsChange change = { f.player, line, field, TRUE };
+
+          carc_state_award_points (state, &change, points);
+        }
+    }
+}
+
+static void
+traders_final_scoring (CarcState *state,
+                       gpointer   data)
+{
+  TradersData *t = data;
+  guint n = carc_setup_get_n_players (carc_state_get_setup (state));
+  gint line = carc_state_find_score_category (state, "goods");
+
+  if (!(carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_NO_FARMERS))
+    score_pigs (state);
+  for (guint g = 0; g < N_GOODS; g++)
+    {
+      guint most = 0;
+
+      for (guint p = 0; p < n; p++)
+        most = MAX (most, t->goods[p][g]);
+      for (guint p = 0; p < n && most > 0; p++)
+        if (t->goods[p][g] == most)
+          {
+            CarcPointsChange change = { p, line, CARC_NO_FEATURE, TRUE };
+
+            carc_state_award_points (state, &change, 10);
+          }
+    }
+}
+
+static void
+traders_dump (CarcState *state,
+              gpointer   data,
+              GString   *out)
+{
+  TradersData *t = data;
+
+  g_string_append_printf (out, "traders extra %d/%d goods", t->extra_earned, t->extra_turn);
+  for (guint p = 0; p < carc_setup_get_n_players (carc_state_get_setup (state)); p++)
+    g_string_append_printf (out, " %u:%u:%u", t->goods[p][0], t->goods[p][1], t->goods[p][2]);
+  g_string_append_c (out, '\n');
+}
+
+static const CarcRulesModule traders_module = {
+  .id = CARC_TRADERS_MODULE,
+  .tile_sets = traders_tile_sets,
+  .figure_kinds = traders_figure_kinds,
+  .score_lines = traders_score_lines,
+  .create = traders_create,
+  .destroy = g_free,
+  .copy = traders_copy,
+  .tile_placed = traders_tile_placed,
+  .list_figure_options = traders_list_figure_options,
+  .place_figure = traders_place_figure,
+  .feature_completed = traders_feature_completed,
+  .next_player = traders_next_player,
+  .final_scoring = traders_final_scoring,
+  .dump = traders_dump,
+};
+
+const CarcRulesModule *
+carc_traders_get_module (void)
+{
+  return &traders_module;
+}
+
+guint
+carc_traders_get_goods (const CarcState *state,
+                        guint            player,
+                        guint            goods)
+{
+  TradersData *t = carc_state_get_module_data (state, CARC_TRADERS_MODULE);
+
+  if (t == NULL || player >= CARC_MAX_PLAYERS || goods == CARC_GOODS_NONE || goods > N_GOODS)
+    return 0;
+  return t->goods[player][goods - 1];
+}
+
+gboolean
+carc_traders_is_extra_turn (const CarcState *state)
+{
+  TradersData *t = carc_state_get_module_data (state, CARC_TRADERS_MODULE);
+
+  return t != NULL && t->extra_turn;
+}
