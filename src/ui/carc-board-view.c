@@ -175,8 +175,9 @@ uint_to_label (GBinding     *binding,
  * and figure choices. */
 typedef struct
 {
-  char colour[32];
-  char drawing[32];
+  char   colour[32];
+  char   drawing[32];
+  double scale;    /* of the box: a meeple fills 0.75, a big meeple all */
 } Swatch;
 
 static void
@@ -189,18 +190,20 @@ draw_swatch_cb (GtkDrawingArea *area,
   Swatch *swatch = data;
   GdkRGBA colour;
 
-  carc_figure_painter_draw_figure (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9,
+  carc_figure_painter_draw_figure (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9 * swatch->scale,
                                    carc_figure_painter_colour (swatch->colour, &colour), swatch->drawing, FALSE);
 }
 
 static GtkWidget *
 figure_swatch_new (const char *colour,
                    const char *drawing,
+                   double      scale,
                    int         size)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   Swatch *swatch = g_new0 (Swatch, 1);
 
+  swatch->scale = scale;
   g_strlcpy (swatch->colour, colour, sizeof swatch->colour);
   g_strlcpy (swatch->drawing, drawing, sizeof swatch->drawing);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
@@ -214,7 +217,7 @@ static GtkWidget *
 swatch_new (const char *colour,
             int         size)
 {
-  return figure_swatch_new (colour, "meeple", size);
+  return figure_swatch_new (colour, "meeple", 1.0, size);
 }
 
 static GtkWidget *
@@ -464,7 +467,7 @@ update_kind_choice (CarcBoardView *self)
         continue;
       button = gtk_toggle_button_new ();
       gtk_widget_set_focus_on_click (button, FALSE);
-      gtk_button_set_child (GTK_BUTTON (button), figure_swatch_new (colour, look->drawing, 26));
+      gtk_button_set_child (GTK_BUTTON (button), figure_swatch_new (colour, look->drawing, MIN (look->scale * 0.75, 1.0), 28));
       gtk_widget_set_tooltip_text (button, _(look->name));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(look->name), -1);
       g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (k));

@@ -163,10 +163,11 @@ fill (CarcScoringView *self)
       lines[n_lines++] = CARC_SCORE_OTHER;
   }
 
+  /* The total beside the name, where a narrow window still shows it. */
   add_cell (self, _("Player"), 0, 0, TRUE, FALSE);
+  add_cell (self, C_("score category", "Total"), 1, 0, TRUE, TRUE);
   for (guint l = 0; l < n_lines; l++)
-    add_cell (self, carc_words_score_line (self->game, lines[l]), l + 1, 0, TRUE, FALSE);
-  add_cell (self, C_("score category", "Total"), n_lines + 1, 0, TRUE, TRUE);
+    add_cell (self, carc_words_score_line (self->game, lines[l]), l + 2, 0, TRUE, FALSE);
   for (guint r = 0; r < n; r++)
     {
       guint p = order[r];
@@ -174,13 +175,13 @@ fill (CarcScoringView *self)
       g_autofree char *total = g_strdup_printf ("%u", carc_game_get_score (self->game, p));
 
       add_cell (self, carc_player_get_name (player), 0, r + 1, FALSE, FALSE);
+      add_cell (self, total, 1, r + 1, FALSE, TRUE);
       for (guint l = 0; l < n_lines; l++)
         {
           g_autofree char *text = g_strdup_printf ("%u", carc_game_get_category_score (self->game, p, lines[l]));
 
-          add_cell (self, text, l + 1, r + 1, FALSE, FALSE);
+          add_cell (self, text, l + 2, r + 1, FALSE, FALSE);
         }
-      add_cell (self, total, n_lines + 1, r + 1, FALSE, TRUE);
     }
 
   best = carc_game_get_score (self->game, order[0]);
