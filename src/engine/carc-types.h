@@ -87,6 +87,8 @@ typedef enum
   CARC_GOODS_CLOTH,
 } CarcGoods;
 
+#define CARC_N_GOODS CARC_GOODS_CLOTH   /* kinds of goods, numbered from 1 */
+
 /* Symbols that mini-expansions print on tiles.  Rules modules read them. */
 typedef enum
 {

@@ -757,6 +757,26 @@ carc_game_get_n_figure_kinds (CarcGame *self)
   return carc_state_get_n_figure_kinds (state (self));
 }
 
+/* The kinds of figure the current choices place, as bits (kind k: bit
+ * k); 0 outside the figure step. */
+guint
+carc_game_get_listed_figure_kinds (CarcGame *self)
+{
+  GListModel *choices;
+  guint kinds = 0;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  choices = carc_game_get_choices (self);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
+        kinds |= 1u << carc_choice_get_action (choice)->figure;
+    }
+  return kinds;
+}
+
 /* How many figures of @kind @player still has to place. */
 guint
 carc_game_get_supply (CarcGame *self,

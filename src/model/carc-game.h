@@ -67,6 +67,7 @@ guint               carc_game_get_n_score_categories (CarcGame        *self);
 const char         *carc_game_get_score_category_id (CarcGame         *self,
                                                    guint               category);
 guint               carc_game_get_n_figure_kinds  (CarcGame           *self);
+guint               carc_game_get_listed_figure_kinds (CarcGame       *self);
 guint               carc_game_get_supply          (CarcGame           *self,
                                                    guint               player,
                                                    guint               kind);

@@ -430,19 +430,11 @@ kind_clicked_cb (GtkToggleButton *button,
 static void
 update_kind_choice (CarcBoardView *self)
 {
-  GListModel *choices = carc_game_get_choices (self->game);
-  guint kinds = 0, chosen;
+  guint kinds = carc_game_get_listed_figure_kinds (self->game), chosen;
   GtkToggleButton *group = NULL;
   GtkWidget *child;
   const char *colour;
 
-  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-    {
-      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
-
-      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
-        kinds |= 1u << carc_choice_get_action (choice)->figure;
-    }
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->kind_buttons))) != NULL)
     gtk_box_remove (self->kind_buttons, child);
   /* One kind alone needs no choice. */

@@ -359,14 +359,7 @@ refresh_options (CarcBoard *self)
    * the chosen colour; of several kinds of figure, those of the chosen
    * kind. */
   colours = carc_game_get_figure_colours (self->game);
-  self->figure_kinds = 0;
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
-
-      if (carc_choice_get_kind (choice) == CARC_CHOICE_PLACE_FIGURE)
-        self->figure_kinds |= 1u << carc_choice_get_action (choice)->figure;
-    }
+  self->figure_kinds = carc_game_get_listed_figure_kinds (self->game);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
@@ -538,14 +531,14 @@ draw_tiles_in_motion (CarcBoard   *self,
   carc_board_motion_draw_settling (self->motion, snapshot, node);
 }
 
-/* A meeple lies down in a field, as farmers do; other figures stand
- * (a pig on its legs). */
+/* A figure lies down in a field where its look says so (a farmer);
+ * others stand (a pig on its legs). */
 static gboolean
 lying (const CarcTileType   *type,
        guint                 segment,
        const CarcFigureLook *look)
 {
-  return type->segments[segment].kind == CARC_FEATURE_FIELD && g_str_equal (look->drawing, "meeple");
+  return type->segments[segment].kind == CARC_FEATURE_FIELD && look->lies;
 }
 
 static void

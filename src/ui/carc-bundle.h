@@ -29,6 +29,7 @@ typedef struct
   const char *kind;      /* CarcFigureKind.id */
   const char *drawing;
   double      scale;
+  gboolean    lies;      /* on a field it lies down, as a farmer */
   const char *name;
   char      *(*in_supply) (guint n);
 } CarcFigureLook;

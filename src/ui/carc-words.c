@@ -106,7 +106,7 @@ carc_words_figure (CarcGame *game)
 }
 
 static const CarcFigureLook meeple_look = {
-  "meeple", "meeple", 1.0, N_("Meeple"), NULL,
+  "meeple", "meeple", 1.0, TRUE, N_("Meeple"), NULL,
 };
 
 /* How the views draw and name the figure kind @kind of @game: its

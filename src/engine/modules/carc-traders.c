@@ -16,11 +16,9 @@
 #include "carc-traders.h"
 #include "carc-feature-kind.h"
 
-#define N_GOODS 3   /* wine, grain, cloth (CarcGoods from 1) */
-
 typedef struct
 {
-  guint8   goods[CARC_MAX_PLAYERS][N_GOODS];
+  guint8   goods[CARC_MAX_PLAYERS][CARC_N_GOODS];
   gboolean extra_earned;  /* this turn's tile extended the player's builder's feature */
   gboolean extra_turn;    /* this turn is the extra tile */
 } TradersData;
@@ -219,7 +217,7 @@ traders_feature_completed (CarcState *state,
       const CarcTileType *type = placed_type (state, g_array_index (pairs, guint, i), NULL, NULL);
       guint goods = type->segments[g_array_index (pairs, guint, i + 1)].goods;
 
-      if (goods != CARC_GOODS_NONE && goods <= N_GOODS)
+      if (goods != CARC_GOODS_NONE && goods <= CARC_N_GOODS)
         t->goods[player][goods - 1]++;
     }
   return FALSE;
@@ -318,7 +316,7 @@ traders_final_scoring (CarcState *state,
 
   if (!(carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_NO_FARMERS))
     score_pigs (state);
-  for (guint g = 0; g < N_GOODS; g++)
+  for (guint g = 0; g < CARC_N_GOODS; g++)
     {
       guint most = 0;
 
@@ -377,7 +375,7 @@ carc_traders_get_goods (const CarcState *state,
 {
   TradersData *t = carc_state_get_module_data (state, CARC_TRADERS_MODULE);
 
-  if (t == NULL || player >= CARC_MAX_PLAYERS || goods == CARC_GOODS_NONE || goods > N_GOODS)
+  if (t == NULL || player >= CARC_MAX_PLAYERS || goods == CARC_GOODS_NONE || goods > CARC_N_GOODS)
     return 0;
   return t->goods[player][goods - 1];
 }

@@ -13,8 +13,6 @@
 #include "carc-traders.h"
 #include "carc-words.h"
 
-#define N_GOODS 3
-
 struct _CarcGoodsPanel
 {
   GtkWidget  parent_instance;
@@ -33,7 +31,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *const goods_drawings[N_GOODS] = { "goods-wine", "goods-grain", "goods-cloth" };
+static const char *const goods_drawings[CARC_N_GOODS] = { "goods-wine", "goods-grain", "goods-cloth" };
 
 static const char *
 goods_name (guint goods)
@@ -62,12 +60,12 @@ update (CarcGoodsPanel *self)
 {
   CarcState *state = carc_game_peek_state (self->game);
   guint n = carc_game_get_n_players (self->game);
-  guint most[N_GOODS] = { 0 };
+  guint most[CARC_N_GOODS] = { 0 };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->goods_grid))) != NULL)
     gtk_grid_remove (self->goods_grid, child);
-  for (guint g = 0; g < N_GOODS; g++)
+  for (guint g = 0; g < CARC_N_GOODS; g++)
     {
       GtkWidget *icon = gtk_drawing_area_new ();
 
@@ -87,7 +85,7 @@ update (CarcGoodsPanel *self)
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_grid_attach (self->goods_grid, name, 0, p + 1, 1, 1);
-      for (guint g = 0; g < N_GOODS; g++)
+      for (guint g = 0; g < CARC_N_GOODS; g++)
         {
           guint held = carc_traders_get_goods (state, p, g + 1);
           g_autofree char *text = g_strdup_printf ("%u", held);
