@@ -123,6 +123,21 @@ test_play_as_a_player (CarcWindow       *window,
             g_assert_true (found);
             g_assert_cmpuint (carc_board_get_figure_colour (board), ==, a->choice);
           }
+        /* The kind of figure, where there are several, by its button. */
+        if (gtk_widget_get_visible (test_view_child (window, "kind_choice_box")))
+          {
+            gboolean found = FALSE;
+
+            for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "kind_buttons"))); b != NULL;
+                 b = gtk_widget_get_next_sibling (b))
+              if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "kind")) == a->figure)
+                {
+                  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
+                  found = TRUE;
+                }
+            g_assert_true (found);
+          }
+        g_assert_cmpuint (carc_board_get_figure_kind (board), ==, a->figure);
         carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
         g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
                                                  &ax, &ay));

@@ -678,6 +678,25 @@ carc_board_view_redraw_figures (CarcBoardView *self)
   redraw_drawings (GTK_WIDGET (self));
 }
 
+/* Keeps the buttons of @box (each with its @key) on the board's choice,
+ * when the keyboard (K) changed it. */
+static void
+press_chosen_button (GtkBox     *box,
+                     const char *key,
+                     guint       chosen)
+{
+  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (box)); b != NULL; b = gtk_widget_get_next_sibling (b))
+    if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), key)) == chosen)
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
+}
+
+static void
+figure_chosen_cb (CarcBoardView *self)
+{
+  press_chosen_button (self->kind_buttons, "kind", carc_board_get_figure_kind (self->board));
+  press_chosen_button (self->colour_buttons, "colour", carc_board_get_figure_colour (self->board));
+}
+
 static void
 carc_board_view_init (CarcBoardView *self)
 {
@@ -685,6 +704,8 @@ carc_board_view_init (CarcBoardView *self)
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   g_signal_connect_object (self->board, "notify::theme", G_CALLBACK (carc_board_view_redraw_figures), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::figure-kind", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::figure-colour", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
   buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
   /* The colour choice's label expands to push the buttons to the end of

@@ -94,6 +94,8 @@ enum {
   PROP_ROTATION,
   PROP_ZOOM,
   PROP_THEME,
+  PROP_FIGURE_KIND,
+  PROP_FIGURE_COLOUR,
   N_PROPS
 };
 
@@ -1275,6 +1277,14 @@ fit_cb (GtkWidget  *widget,
   carc_board_fit (CARC_BOARD (widget));
 }
 
+static void
+next_figure_cb (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  carc_board_next_figure (CARC_BOARD (widget), g_variant_get_int32 (param));
+}
+
 /* A new tile settles into its place.  The view keeps its figure spots in
  * reach: it glides, as little as will do, only when part of the tile
  * would be out of view — and never when it was clicked, nor does a glide
@@ -1451,6 +1461,8 @@ carc_board_get_property (GObject    *object,
     case PROP_ROTATION: g_value_set_uint (value, self->rotation); break;
     case PROP_ZOOM: g_value_set_double (value, self->zoom); break;
     case PROP_THEME: g_value_set_string (value, self->theme_name != NULL ? self->theme_name : ""); break;
+    case PROP_FIGURE_KIND: g_value_set_uint (value, carc_board_get_figure_kind (self)); break;
+    case PROP_FIGURE_COLOUR: g_value_set_uint (value, carc_board_get_figure_colour (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1469,6 +1481,8 @@ carc_board_set_property (GObject      *object,
     case PROP_ROTATION: carc_board_set_rotation (self, g_value_get_uint (value)); break;
     case PROP_ZOOM: carc_board_set_zoom (self, g_value_get_double (value)); break;
     case PROP_THEME: carc_board_set_theme (self, g_value_get_string (value)); break;
+    case PROP_FIGURE_KIND: carc_board_set_figure_kind (self, g_value_get_uint (value)); break;
+    case PROP_FIGURE_COLOUR: carc_board_set_figure_colour (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1514,6 +1528,14 @@ carc_board_class_init (CarcBoardClass *klass)
   properties[PROP_THEME] =
     g_param_spec_string ("theme", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The kind (CarcFigureKind) and the colour of the next figure, where the
+   * player chooses them. */
+  properties[PROP_FIGURE_KIND] =
+    g_param_spec_uint ("figure-kind", NULL, NULL, 0, CARC_MAX_FIGURE_KINDS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIGURE_COLOUR] =
+    g_param_spec_uint ("figure-colour", NULL, NULL, 0, CARC_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1532,6 +1554,7 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "board.fit", NULL, fit_cb);
   gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_cb);
+  gtk_widget_class_install_action (widget_class, "board.next-figure", "i", next_figure_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_SHIFT_MASK, "board.rotate", "i", -1);
@@ -1553,6 +1576,9 @@ carc_board_class_init (CarcBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "board.centre", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "board.next-figure", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_SHIFT_MASK, "board.next-figure", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_K, GDK_SHIFT_MASK, "board.next-figure", "i", -1);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -1961,9 +1987,12 @@ carc_board_set_figure_colour (CarcBoard *self,
                               guint      colour)
 {
   g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->figure_colour == colour)
+    return;
   self->figure_colour = colour;
   refresh_options (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURE_COLOUR]);
 }
 
 /* The colour the next figure takes: the one chosen, or when that one can
@@ -1988,9 +2017,12 @@ carc_board_set_figure_kind (CarcBoard *self,
                             guint      kind)
 {
   g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->figure_kind == kind)
+    return;
   self->figure_kind = kind;
   refresh_options (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURE_KIND]);
 }
 
 /* The kind the next figure is: the one chosen, or when none of that kind
@@ -2002,6 +2034,39 @@ carc_board_get_figure_kind (CarcBoard *self)
   if (self->figure_kinds != 0 && !(self->figure_kinds & (1u << self->figure_kind)))
     return g_bit_nth_lsf (self->figure_kinds, -1);
   return self->figure_kind;
+}
+
+/* Steps the next figure to the next (@step > 0) or the previous kind that
+ * may be placed now, or where the player chooses colours, colour: the
+ * keyboard's way to the side panel's buttons. */
+void
+carc_board_next_figure (CarcBoard *self,
+                        gint       step)
+{
+  guint set, current, n;
+
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->game == NULL || carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE)
+    return;
+  set = self->figure_kinds;
+  current = carc_board_get_figure_kind (self);
+  n = CARC_MAX_FIGURE_KINDS;
+  if ((set & (set - 1)) == 0)
+    {
+      set = carc_game_get_figure_colours (self->game);
+      current = carc_board_get_figure_colour (self);
+      n = CARC_MAX_PLAYERS;
+    }
+  if ((set & (set - 1)) == 0)
+    return;
+  do
+    current = (current + n + (step > 0 ? 1 : n - 1)) % n;
+  while (!(set & (1u << current)));
+  self->option_index = 0;
+  if (n == CARC_MAX_PLAYERS)
+    carc_board_set_figure_colour (self, current);
+  else
+    carc_board_set_figure_kind (self, current);
 }
 
 /* The kinds of figure that may be placed now, as bits. */

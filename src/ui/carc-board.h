@@ -55,6 +55,8 @@ void       carc_board_set_figure_kind   (CarcBoard *self,
                                          guint      kind);
 guint      carc_board_get_figure_kind   (CarcBoard *self);
 guint      carc_board_get_figure_kinds  (CarcBoard *self);
+void       carc_board_next_figure       (CarcBoard *self,
+                                         gint       step);
 
 /* For a bundle's board layer (carc-bundle.h): sizes and places in
  * widget pixels. */
