@@ -95,6 +95,14 @@ struct _CarcRulesModule
    * order its setup hook gives (the River: the lake last). */
   gboolean  (*deal_valid)          (const CarcSetup        *setup,
                                     const char             *id);
+  /* A player looking ahead has dealt the tiles not yet drawn again, pile
+   * by pile (carc_state_redeal()): the module puts back what its deal
+   * makes known to everyone (the River: the lake under the river pile).
+   * @order is the whole deal; the tiles before @first are drawn. */
+  void      (*redeal)              (CarcState              *state,
+                                    gpointer                data,
+                                    guint16                *order,
+                                    guint                   first);
   /* Whether the game @id (with its options) is played by @n_players
    * colours; NULL accepts 2 to 6. */
   gboolean  (*accepts_players)     (const char             *id,

@@ -171,6 +171,24 @@ category_of (guint kind)
     }
 }
 
+guint
+carc_state_feature_value (CarcState             *self,
+                          const CarcFeatureInfo *info,
+                          guint                  player,
+                          gboolean               completed)
+{
+  CarcFeatureInfo as = *info;
+  guint value;
+
+  g_return_val_if_fail (self != NULL && info != NULL, 0);
+  as.complete = completed;
+  value = base_points (self, &as, !completed);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->feature_points != NULL)
+      value = self->modules[m]->feature_points (self, self->module_data[m], &as, !completed, player, value);
+  return value;
+}
+
 /* Gives every majority holder of @info its points and reports it. */
 static void
 award (CarcState             *self,

@@ -920,6 +920,42 @@ carc_state_choose_tile (CarcState *self,
   return FALSE;
 }
 
+static int
+compare_types (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+}
+
+void
+carc_state_redeal (CarcState *self,
+                   CarcRng   *rng)
+{
+  guint start = 0;
+
+  g_return_if_fail (self != NULL && rng != NULL);
+  if (self->own_order == NULL)
+    self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
+  for (guint p = 0; p < carc_setup_get_n_piles (self->setup); p++)
+    {
+      guint n, from, end;
+
+      carc_setup_get_pile (self->setup, p, &n);
+      end = MIN (start + n, self->n_order);
+      from = MAX (start, self->next_draw);
+      if (from < end)
+        {
+          /* Sorted first, so the new order owes nothing to the real one. */
+          qsort (self->own_order + from, end - from, sizeof (guint16), compare_types);
+          carc_rng_shuffle (rng, self->own_order + from, end - from);
+        }
+      start = end;
+    }
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->redeal != NULL)
+      self->modules[m]->redeal (self, self->module_data[m], self->own_order, self->next_draw);
+}
+
 gboolean
 carc_state_cell_fits (const CarcState *self,
                       gint             x,

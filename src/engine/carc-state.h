@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carc-action.h"
+#include "carc-rng.h"
 #include "carc-setup.h"
 
 G_BEGIN_DECLS
@@ -119,6 +120,18 @@ gboolean              carc_state_get_feature      (CarcState             *self,
                                                    guint                  tile,
                                                    guint                  segment,
                                                    CarcFeatureInfo       *info);
+/* The points @player would get for the feature @info describes, were it
+ * completed now (@completed) or left unfinished at the end, modules'
+ * rules included: for players weighing prospects.  Nothing is scored. */
+guint                 carc_state_feature_value    (CarcState             *self,
+                                                   const CarcFeatureInfo *info,
+                                                   guint                  player,
+                                                   gboolean               completed);
+/* Deals the tiles not yet drawn again, each pile's own in an order drawn
+ * from @rng alone (the real order does not matter), as the modules' deals
+ * allow: what a player who looks ahead may assume of the pile. */
+void                  carc_state_redeal           (CarcState             *self,
+                                                   CarcRng               *rng);
 const CarcEvent      *carc_state_get_events       (const CarcState       *self,
                                                    guint                 *n_events);
 const CarcEvent      *carc_state_get_last_events  (const CarcState       *self,

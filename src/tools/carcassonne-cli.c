@@ -7,6 +7,7 @@
  *   simulate  plays random games and prints their results
  *   validate  checks a saved game: exit status 0 when it loads
  *   replay    prints the state a saved game reaches, as stable text
+ *   tournament, bench-ai  the computer players (carc-cli-ai.c)
  *
  * Output is plain, untranslated and stable: scripts read it. */
 #include "config.h"
@@ -24,26 +25,8 @@
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-version.h"
+#include "carc-cli.h"
 
-typedef struct
-{
-  gint64   games;
-  gint     players;
-  gint64   seed;
-  gint     boards;
-  gint     reps;
-  gboolean verbose;
-  char    *variants;
-  char    *save;
-  gint     moves;
-  gint     level;
-  gint     search;
-  gboolean cemeteries_last;
-  gboolean choose_deal;
-  gboolean if_final;
-  gboolean actions;
-  char    *modules;
-} Options;
 
 /* The built-in tile sets, and @user_data (a set given with --tileset)
  * under its own id. */
@@ -73,11 +56,11 @@ lookup_tile_set (const char  *id,
 
 /* A new game's setup: the classic deal of @tiles, or with --modules the
  * deal composed with those modules and their tile sets. */
-static CarcSetup *
-new_setup (CarcTileSet   *tiles,
-           const Options *o,
-           guint          variants,
-           guint64        seed)
+CarcSetup *
+carc_cli_new_setup (CarcTileSet   *tiles,
+                    const Options *o,
+                    guint          variants,
+                    guint64        seed)
 {
   g_auto(GStrv) modules = NULL;
   g_autoptr(GError) error = NULL;
@@ -125,8 +108,8 @@ mists_setup (CarcTileSet *mists,
   return setup;
 }
 
-static guint
-parse_variants (const char *list)
+guint
+carc_cli_parse_variants (const char *list)
 {
   g_auto(GStrv) names = g_strsplit (list ? list : "", ",", -1);
   guint variants = 0;
@@ -205,7 +188,7 @@ play_games (CarcTileSet   *tiles,
 
   for (gint64 i = 0; i < o->games; i++)
     {
-      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + i);
+      CarcSetup *setup = carc_cli_new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
       GArray *log = logs != NULL ? g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 160) : NULL;
       CarcRng rng;
@@ -225,7 +208,7 @@ static int
 run_bench (CarcTileSet   *tiles,
            const Options *o)
 {
-  guint variants = parse_variants (o->variants);
+  guint variants = carc_cli_parse_variants (o->variants);
   g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 256);
   g_autoptr(GPtrArray) logs = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   guint placements = 0;
@@ -262,7 +245,7 @@ run_bench (CarcTileSet   *tiles,
   /* W2: placement listing on boards of 36 tiles, for every tile left. */
   for (gint b = 0; b < o->boards; b++)
     {
-      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + 1000 + b);
+      CarcSetup *setup = carc_cli_new_setup (tiles, o, variants, o->seed + 1000 + b);
       CarcState *state = carc_state_new (setup);
       CarcRng rng;
       guint n_left, dummy = 0;
@@ -300,7 +283,7 @@ run_bench (CarcTileSet   *tiles,
   for (gint64 i = 0; i < o->games; i++)
     {
       GArray *log = g_ptr_array_index (logs, i);
-      CarcSetup *setup = new_setup (tiles, o, variants, o->seed + i);
+      CarcSetup *setup = carc_cli_new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
 
       for (guint k = 0; k < log->len; k++)
@@ -321,12 +304,12 @@ static int
 run_simulate (CarcTileSet   *tiles,
               const Options *o)
 {
-  guint variants = parse_variants (o->variants);
+  guint variants = carc_cli_parse_variants (o->variants);
   g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 256);
 
   for (gint64 i = 0; i < o->games; i++)
     {
-      g_autoptr(CarcSetup) setup = new_setup (tiles, o, variants, o->seed + i);
+      g_autoptr(CarcSetup) setup = carc_cli_new_setup (tiles, o, variants, o->seed + i);
       CarcState *state = carc_state_new (setup);
       guint placements = 0;
       CarcRng rng;
@@ -384,7 +367,7 @@ run_save (CarcTileSet   *tiles,
       return 1;
     }
   setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
-                       : new_setup (tiles, o, parse_variants (o->variants), o->seed);
+                       : carc_cli_new_setup (tiles, o, carc_cli_parse_variants (o->variants), o->seed);
   carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
   if (o->level > 0 && o->search > 0)
     {
@@ -783,6 +766,10 @@ main (int   argc,
       "replay: also list the legal actions now, one per line in the save's syntax", NULL },
     { "if-final", 0, 0, G_OPTION_ARG_NONE, &o.if_final,
       "replay: also print what the final scoring would give if the game ended now", NULL },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &o.a, "tournament: the first computer player's level (easy, normal, strong)", "LEVEL" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &o.b, "tournament: the second player's level", "LEVEL" },
+    { "ms", 0, 0, G_OPTION_ARG_INT, &o.ms, "tournament, bench-ai: the strong player's time a decision (ms)", "MS" },
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &o.playouts, "tournament, bench-ai: the strong player's playouts a decision", "N" },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };
@@ -800,6 +787,8 @@ main (int   argc,
                                 "simulate  play random games and print their scores\n"
                                 "bench-save  time saving and loading finished games\n"
                                 "bench-hostile  time refusing the worst files under the size limits\n"
+                                "tournament  computer player --a against --b in seat-swapped pairs of games\n"
+                                "bench-ai  the strong computer player's playouts a second\n"
                                 "validate  check a saved game (exit status 0 when it loads)\n"
                                 "replay    print the state a saved game reaches");
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -842,6 +831,10 @@ main (int   argc,
     return run_bench (tiles, &o);
   if (g_str_equal (argv[1], "bench-save"))
     return run_bench_save (tiles, &o);
+  if (g_str_equal (argv[1], "tournament"))
+    return carc_cli_tournament (tiles, &o);
+  if (g_str_equal (argv[1], "bench-ai"))
+    return carc_cli_bench_ai (tiles, &o);
   if (g_str_equal (argv[1], "mists-report"))
     return run_mists_report (&o);
   if (g_str_equal (argv[1], "simulate"))

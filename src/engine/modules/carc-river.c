@@ -145,6 +145,33 @@ river_deal_valid (const CarcSetup *setup,
   return TRUE;
 }
 
+/* The lake stays under the river pile when the rest is dealt again. */
+static void
+river_redeal (CarcState *state,
+              gpointer   data,
+              guint16   *order,
+              guint      first)
+{
+  River *r = data;
+  CarcSetup *setup = carc_state_get_setup (state);
+  guint river, start = 0, n;
+
+  if (r->lake < 0 || !carc_setup_find_pile (setup, CARC_RIVER_MODULE, &river))
+    return;
+  for (guint p = 0; p < river; p++)
+    {
+      carc_setup_get_pile (setup, p, &n);
+      start += n;
+    }
+  carc_setup_get_pile (setup, river, &n);
+  for (guint i = MAX (start, first); i + 1 < start + n; i++)
+    if (order[i] == r->lake)
+      {
+        order[i] = order[start + n - 1];
+        order[start + n - 1] = r->lake;
+      }
+}
+
 static gpointer
 river_create (CarcState *state)
 {
@@ -345,6 +372,7 @@ static const CarcRulesModule river_module = {
   .tile_sets = river_tile_sets,
   .setup = river_setup,
   .deal_valid = river_deal_valid,
+  .redeal = river_redeal,
   .create = river_create,
   .destroy = g_free,
   .copy = river_copy,

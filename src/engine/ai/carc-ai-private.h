@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-ai.h"
+#include "carc-feature-kind.h"
+#include "carc-module.h"
+
+G_BEGIN_DECLS
+
+/* What the evaluation of a decision's candidates shares: the players, the
+ * tiles still unseen and, per kind of edge, the share of them that could
+ * continue it. */
+typedef struct
+{
+  CarcAiLevel level;
+  guint       n_players;
+  guint       unseen;
+  double      edge_share[CARC_MAX_FEATURE_KINDS];
+} CarcAiEval;
+
+void   carc_ai_eval_init     (CarcAiEval      *eval,
+                              CarcState       *state,
+                              CarcAiLevel      level);
+/* Each player's worth in @state: points, prospects and figures in hand. */
+void   carc_ai_eval_worth    (const CarcAiEval *eval,
+                              CarcState       *state,
+                              double          *worth);
+/* @player's worth against the best of the others. */
+double carc_ai_eval_margin   (const double    *worth,
+                              guint            n_players,
+                              guint            player);
+
+void   carc_ai_choose_greedy (CarcState          *state,
+                              const CarcAiParams *params,
+                              CarcAiResult       *result);
+void   carc_ai_choose_search (CarcState          *state,
+                              const CarcAiParams *params,
+                              CarcAiResult       *result);
+
+G_END_DECLS

@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The strong player: a Monte Carlo tree search over dealt-again futures
+ * (information set MCTS).  Each playout copies the position, deals the
+ * unseen tiles again (carc_state_redeal()), walks down the tree by UCB
+ * among the actions legal in that deal, adds one node, and plays on at
+ * random to the end of the game.  Every node keeps the results of the
+ * player who chose its action.  A node's children are keyed by their
+ * action and, for a tile placed, by the tile: the same placement of
+ * another tile is another move.  Actions only sometimes legal are judged
+ * by how often they were available (availability counts), not by their
+ * parent's visits.  Chance decisions and decisions with one choice are
+ * played through without a node. */
+#include <math.h>
+#include <string.h>
+
+#include "carc-ai-private.h"
+
+/* The exploration constant of UCB, for results from 0 to 1. */
+#define EXPLORATION 0.6
+/* Points of margin that make a result a little over half a win. */
+#define MARGIN_SCALE 25.0
+/* Playouts between looks at the clock. */
+#define CLOCK_EVERY 8
+#define MAX_PATH 256
+
+typedef struct
+{
+  CarcAction action;
+  guint16    tile;        /* the tile placed, for a placement */
+  guint8     player;      /* who chose the action */
+  guint32    visits;
+  guint32    avail;
+  double     reward;      /* the sum of the chooser's results */
+  double     points;      /* the sum of the chooser's points gained */
+  guint32    table;       /* the children's hash table in the slot array, or 0 */
+  guint32    table_size;  /* a power of 2 */
+  guint32    n_children;
+} Node;
+
+typedef struct
+{
+  GArray  *nodes;         /* Node; 0 is the root */
+  GArray  *slots;         /* guint32 node indices, 0 for empty; tables */
+  CarcRng  rng;
+} Tree;
+
+static inline Node *
+node_at (Tree   *tree,
+         guint32 index)
+{
+  return &g_array_index (tree->nodes, Node, index);
+}
+
+static guint32
+key_hash (const CarcAction *a,
+          guint             tile)
+{
+  guint32 h = 2166136261u;
+  const guint8 *bytes = (const guint8 *) a;
+
+  for (guint i = 0; i < sizeof *a; i++)
+    h = (h ^ bytes[i]) * 16777619u;
+  return (h ^ tile) * 16777619u;
+}
+
+static gboolean
+same_key (const Node       *node,
+          const CarcAction *a,
+          guint             tile)
+{
+  return node->tile == tile && memcmp (&node->action, a, sizeof *a) == 0;
+}
+
+/* A node's table, made or grown to hold @wanted children at half load. */
+static void
+reserve_children (Tree    *tree,
+                  guint32  index,
+                  guint    wanted)
+{
+  Node *node = node_at (tree, index);
+  guint32 old_table = node->table, old_size = node->table_size, size = 8, offset;
+
+  while (size < 2 * wanted)
+    size *= 2;
+  if (size <= old_size)
+    return;
+  offset = tree->slots->len;
+  g_array_set_size (tree->slots, offset + size);
+  memset (&g_array_index (tree->slots, guint32, offset), 0, size * sizeof (guint32));
+  node = node_at (tree, index);
+  node->table = offset;
+  node->table_size = size;
+  for (guint32 i = 0; i < old_size; i++)
+    {
+      guint32 child = g_array_index (tree->slots, guint32, old_table + i);
+      const Node *c = node_at (tree, child);
+      guint32 h;
+
+      if (child == 0)
+        continue;
+      for (h = key_hash (&c->action, c->tile) & (size - 1); g_array_index (tree->slots, guint32, offset + h) != 0;
+           h = (h + 1) & (size - 1))
+        ;
+      g_array_index (tree->slots, guint32, offset + h) = child;
+    }
+}
+
+/* The child of @index for @a (with @tile), or the empty slot for it. */
+static guint32 *
+find_child (Tree             *tree,
+            guint32           index,
+            const CarcAction *a,
+            guint             tile)
+{
+  const Node *node = node_at (tree, index);
+  guint32 mask = node->table_size - 1;
+
+  for (guint32 h = key_hash (a, tile) & mask;; h = (h + 1) & mask)
+    {
+      guint32 *slot = &g_array_index (tree->slots, guint32, node->table + h);
+
+      if (*slot == 0 || same_key (node_at (tree, *slot), a, tile))
+        return slot;
+    }
+}
+
+static guint32
+add_child (Tree             *tree,
+           guint32           parent,
+           const CarcAction *a,
+           guint             tile,
+           guint             player)
+{
+  Node child = { .action = *a, .tile = tile, .player = player };
+  guint32 index = tree->nodes->len;
+
+  reserve_children (tree, parent, node_at (tree, parent)->n_children + 1);
+  g_array_append_val (tree->nodes, child);
+  *find_child (tree, parent, a, tile) = index;
+  node_at (tree, parent)->n_children++;
+  return index;
+}
+
+/* Each player's result of a finished game: half for winning (ties share
+ * it), half for the margin over the best other player.  A game a module
+ * ends won or lost is won or lost by everyone. */
+static void
+results (CarcState *state,
+         guint      n_players,
+         double    *result)
+{
+  CarcOutcome outcome = carc_state_get_outcome (state);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      double mine = carc_state_get_score (state, p), best = -1.0;
+      guint tied = 1;
+
+      if (outcome == CARC_OUTCOME_WON || (outcome >= CARC_OUTCOME_LOST))
+        {
+          result[p] = outcome == CARC_OUTCOME_WON ? 1.0 : 0.0;
+          continue;
+        }
+      for (guint q = 0; q < n_players; q++)
+        if (q != p)
+          {
+            double theirs = carc_state_get_score (state, q);
+
+            if (theirs > best)
+              best = theirs;
+          }
+      for (guint q = 0; q < n_players; q++)
+        tied += q != p && carc_state_get_score (state, q) == mine;
+      if (n_players < 2)
+        result[p] = 0.5 + 0.5 * tanh (mine / MARGIN_SCALE);
+      else
+        result[p] = 0.5 * (mine > best ? 1.0 : mine == best ? 1.0 / tied : 0.0)
+                    + 0.25 * (1.0 + tanh ((mine - best) / MARGIN_SCALE));
+    }
+}
+
+static void
+play_out (CarcState *state,
+          CarcRng   *rng,
+          GArray    *actions)
+{
+  while (!carc_state_is_over (state))
+    {
+      carc_state_list_actions (state, actions);
+      if (actions->len == 0 || carc_state_apply (state, &g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len))) != CARC_OK)
+        g_error ("the engine refused an action it listed");
+    }
+}
+
+/* One playout from @root; its path from the root is @path. */
+static void
+playout (Tree            *tree,
+         const CarcState *root,
+         GArray          *actions,
+         guint            n_players,
+         const guint     *start_scores)
+{
+  CarcState *state = carc_state_copy (root);
+  guint32 path[MAX_PATH];
+  guint depth = 0;
+  guint32 at = 0;
+  double result[CARC_MAX_PLAYERS];
+
+  carc_state_redeal (state, &tree->rng);
+  while (!carc_state_is_over (state) && depth < MAX_PATH)
+    {
+      const CarcDecision *d = carc_state_get_decision (state);
+      guint tile = d->kind == CARC_DECISION_PLACE_TILE ? d->tile_type : 0, acting = d->acting;
+      guint32 best = 0, untried = 0, n_untried = 0;
+      double best_score = -G_MAXDOUBLE;
+      const CarcAction *pick = NULL;
+
+      carc_state_list_actions (state, actions);
+      if (actions->len == 0)
+        g_error ("the engine listed no action");
+      if (d->kind == CARC_DECISION_CHANCE || actions->len == 1)
+        {
+          pick = &g_array_index (actions, CarcAction, carc_rng_range (&tree->rng, actions->len));
+          if (carc_state_apply (state, pick) != CARC_OK)
+            g_error ("the engine refused an action it listed");
+          continue;
+        }
+      reserve_children (tree, at, actions->len);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          const CarcAction *a = &g_array_index (actions, CarcAction, i);
+          guint32 child = *find_child (tree, at, a, tile);
+          Node *c;
+          double score;
+
+          if (child == 0)
+            {
+              /* One of the untried, each with the same chance. */
+              if (carc_rng_range (&tree->rng, ++n_untried) == 0)
+                untried = i;
+              continue;
+            }
+          c = node_at (tree, child);
+          c->avail++;
+          score = c->reward / c->visits + EXPLORATION * sqrt (log (c->avail) / c->visits);
+          if (score > best_score)
+            {
+              best_score = score;
+              best = child;
+            }
+        }
+      if (n_untried > 0)
+        {
+          pick = &g_array_index (actions, CarcAction, untried);
+          at = add_child (tree, at, pick, tile, acting);
+          node_at (tree, at)->avail++;
+          path[depth++] = at;
+          if (carc_state_apply (state, pick) != CARC_OK)
+            g_error ("the engine refused an action it listed");
+          break;
+        }
+      at = best;
+      path[depth++] = at;
+      if (carc_state_apply (state, &node_at (tree, at)->action) != CARC_OK)
+        g_error ("the engine refused an action it listed");
+    }
+  play_out (state, &tree->rng, actions);
+  results (state, n_players, result);
+  for (guint i = 0; i < depth; i++)
+    {
+      Node *node = node_at (tree, path[i]);
+
+      node->visits++;
+      node->reward += result[node->player];
+      node->points += (double) carc_state_get_score (state, node->player) - start_scores[node->player];
+    }
+  node_at (tree, 0)->visits++;
+  carc_state_free (state);
+}
+
+/* The most visited child of @index chosen by @player, or 0. */
+static guint32
+most_visited (Tree    *tree,
+              guint32  index,
+              guint    player)
+{
+  const Node *node = node_at (tree, index);
+  guint32 best = 0;
+
+  for (guint32 i = 0; i < node->table_size; i++)
+    {
+      guint32 child = g_array_index (tree->slots, guint32, node->table + i);
+
+      if (child != 0 && node_at (tree, child)->player == player
+          && (best == 0 || node_at (tree, child)->visits > node_at (tree, best)->visits
+              || (node_at (tree, child)->visits == node_at (tree, best)->visits
+                  && node_at (tree, child)->reward > node_at (tree, best)->reward)))
+        best = child;
+    }
+  return best;
+}
+
+void
+carc_ai_choose_search (CarcState          *state,
+                       const CarcAiParams *params,
+                       CarcAiResult       *result)
+{
+  guint n_players = carc_setup_get_n_players (carc_state_get_setup (state));
+  guint me = carc_state_get_decision (state)->acting;
+  gint64 deadline = params->ms > 0 ? g_get_monotonic_time () + (gint64) params->ms * 1000 : G_MAXINT64;
+  g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 128);
+  guint start_scores[CARC_MAX_PLAYERS];
+  Tree tree;
+  Node root = { 0 };
+  guint32 best, then;
+  guint n = 0;
+
+  /* One choice, or a chance: nothing to search. */
+  carc_state_list_actions (state, actions);
+  if (actions->len < 2 || carc_state_get_decision (state)->kind == CARC_DECISION_CHANCE)
+    {
+      if (actions->len > 0)
+        result->action = g_array_index (actions, CarcAction, 0);
+      return;
+    }
+  for (guint p = 0; p < n_players; p++)
+    start_scores[p] = carc_state_get_score (state, p);
+  tree.nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 4096);
+  tree.slots = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16384);
+  g_array_set_size (tree.slots, 1); /* offset 0 means no table */
+  g_array_append_val (tree.nodes, root);
+  carc_rng_init (&tree.rng, params->seed);
+
+  /* At least one playout, to have an answer. */
+  do
+    {
+      playout (&tree, state, actions, n_players, start_scores);
+      n++;
+    }
+  while ((params->playouts == 0 || n < params->playouts)
+         && (n % CLOCK_EVERY != 0 || g_get_monotonic_time () < deadline)
+         && (params->stop == NULL || !g_atomic_int_get (params->stop)));
+
+  best = most_visited (&tree, 0, me);
+  result->playouts = n;
+  if (best != 0)
+    {
+      const Node *b = node_at (&tree, best);
+
+      result->action = b->action;
+      result->points = b->points / MAX (b->visits, 1);
+      result->win_rate = b->reward / MAX (b->visits, 1);
+      then = most_visited (&tree, best, me);
+      if (then != 0 && node_at (&tree, then)->action.kind != CARC_ACTION_PLACE_TILE)
+        result->then = node_at (&tree, then)->action;
+    }
+  g_array_unref (tree.nodes);
+  g_array_unref (tree.slots);
+}

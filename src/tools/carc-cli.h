@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "carc-setup.h"
+#include "carc-tileset.h"
+
+G_BEGIN_DECLS
+
+/* What carcassonne-cli's commands share: the options and a new game's
+ * setup. */
+typedef struct
+{
+  gint64   games;
+  gint     players;
+  gint64   seed;
+  gint     boards;
+  gint     reps;
+  gboolean verbose;
+  char    *variants;
+  char    *save;
+  gint     moves;
+  gint     level;
+  gint     search;
+  gboolean cemeteries_last;
+  gboolean choose_deal;
+  gboolean if_final;
+  gboolean actions;
+  char    *modules;
+  char    *a;           /* tournament: the two levels */
+  char    *b;
+  gint     ms;          /* the strong level's time a decision */
+  gint     playouts;    /* or its playouts a decision */
+} Options;
+
+CarcSetup *carc_cli_new_setup        (CarcTileSet   *tiles,
+                                      const Options *o,
+                                      guint          variants,
+                                      guint64        seed);
+guint      carc_cli_parse_variants   (const char    *list);
+
+/* carc-cli-ai.c: the computer players' tournament and playout speed. */
+int        carc_cli_tournament       (CarcTileSet   *tiles,
+                                      const Options *o);
+int        carc_cli_bench_ai         (CarcTileSet   *tiles,
+                                      const Options *o);
+
+G_END_DECLS
