@@ -449,7 +449,11 @@ carc_game_new_from_file (GFile   *file,
   for (guint i = 0; i < saved->n_players; i++)
     {
       g_autoptr(CarcPlayer) player = carc_player_new (i, saved->players[i].name, saved->players[i].colour);
+      CarcAiLevel level;
 
+      if (g_strcmp0 (saved->players[i].kind, "computer") == 0
+          && carc_ai_level_from_string (saved->players[i].level, &level))
+        carc_player_set_computer (player, level);
       g_list_store_append (self->players, player);
     }
   self->file = g_object_ref (file);
@@ -465,13 +469,26 @@ to_saved_game (CarcGame *self)
   const char *names[CARC_MAX_PLAYERS + 1] = { NULL };
   const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
   guint n = MIN (carc_game_get_n_players (self), CARC_MAX_PLAYERS);
+  CarcSavedGame *saved;
 
   for (guint i = 0; i < n; i++)
     {
       names[i] = carc_player_get_name (carc_game_get_player (self, i));
       colours[i] = carc_player_get_colour (carc_game_get_player (self, i));
     }
-  return carc_saved_game_new (self->history, names, colours);
+  saved = carc_saved_game_new (self->history, names, colours);
+  for (guint i = 0; i < n; i++)
+    {
+      gint level = carc_player_get_computer (carc_game_get_player (self, i));
+
+      if (level == CARC_PLAYER_PERSON)
+        continue;
+      g_free (saved->players[i].kind);
+      g_free (saved->players[i].level);
+      saved->players[i].kind = g_strdup ("computer");
+      saved->players[i].level = g_strdup (carc_ai_level_to_string (level));
+    }
+  return saved;
 }
 
 /* The game's save file as bytes, made on the calling thread, for a
@@ -1114,21 +1131,57 @@ carc_game_skip_figure (CarcGame *self)
 static gboolean after_move (CarcGame *self,
                           gboolean  moved);
 
+/* Whether people and computer players share the table: then undo and
+ * redo pass over the computers' decisions, to a person's. */
+static gboolean
+mixed_table (CarcGame *self)
+{
+  guint people = 0, n = carc_game_get_n_players (self);
+
+  for (guint p = 0; p < n; p++)
+    people += carc_player_get_computer (carc_game_get_player (self, p)) == CARC_PLAYER_PERSON;
+  return people > 0 && people < n;
+}
+
+static gboolean
+person_decides (CarcGame *self)
+{
+  if (carc_state_is_over (state (self)))
+    return TRUE;
+  return carc_player_get_computer (carc_game_get_player (self, carc_game_get_acting (self))) == CARC_PLAYER_PERSON;
+}
+
 static gboolean
 move (CarcGame *self,
       gboolean  forward)
 {
-  gboolean moved = forward ? carc_history_redo (self->history) : carc_history_undo (self->history);
+  gboolean mixed = mixed_table (self), moved = FALSE;
 
+  while (forward ? carc_history_redo (self->history) : carc_history_undo (self->history))
+    {
+      moved = TRUE;
+      if (!mixed || person_decides (self))
+        break;
+    }
   return after_move (self, moved);
 }
 
-/* Back to the start of the current turn (or the previous one). */
+/* Back to the start of the current turn (or the previous one): a
+ * person's, at a table with computer players. */
 gboolean
 carc_game_undo_turn (CarcGame *self)
 {
+  gboolean mixed, moved = FALSE;
+
   g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
-  return after_move (self, carc_history_undo_turn (self->history));
+  mixed = mixed_table (self);
+  while (carc_history_undo_turn (self->history))
+    {
+      moved = TRUE;
+      if (!mixed || person_decides (self))
+        break;
+    }
+  return after_move (self, moved);
 }
 
 static gboolean

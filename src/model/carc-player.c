@@ -10,6 +10,7 @@ struct _CarcPlayer
   guint    score;
   guint    meeples;
   gboolean current;
+  gint     computer;   /* CarcAiLevel, or CARC_PLAYER_PERSON */
 };
 
 G_DEFINE_FINAL_TYPE (CarcPlayer, carc_player, G_TYPE_OBJECT)
@@ -22,6 +23,7 @@ enum {
   PROP_SCORE,
   PROP_MEEPLES,
   PROP_CURRENT,
+  PROP_COMPUTER,
   N_PROPS
 };
 
@@ -53,6 +55,7 @@ carc_player_get_property (GObject    *object,
     case PROP_SCORE: g_value_set_uint (value, self->score); break;
     case PROP_MEEPLES: g_value_set_uint (value, self->meeples); break;
     case PROP_CURRENT: g_value_set_boolean (value, self->current); break;
+    case PROP_COMPUTER: g_value_set_int (value, self->computer); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -70,6 +73,7 @@ carc_player_set_property (GObject      *object,
     case PROP_INDEX: self->index = g_value_get_uint (value); break;
     case PROP_NAME: self->name = g_value_dup_string (value); break;
     case PROP_COLOUR: self->colour = g_value_dup_string (value); break;
+    case PROP_COMPUTER: carc_player_set_computer (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -101,12 +105,17 @@ carc_player_class_init (CarcPlayerClass *klass)
   properties[PROP_CURRENT] =
     g_param_spec_boolean ("current", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Who plays the seat: a person, or a computer player of that level. */
+  properties[PROP_COMPUTER] =
+    g_param_spec_int ("computer", NULL, NULL, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1, CARC_PLAYER_PERSON,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 carc_player_init (CarcPlayer *self)
 {
+  self->computer = CARC_PLAYER_PERSON;
 }
 
 CarcPlayer *
@@ -191,4 +200,26 @@ carc_player_set_current (CarcPlayer *self,
     return;
   self->current = current;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+}
+
+/* The level of the computer player in the seat, or CARC_PLAYER_PERSON. */
+gint
+carc_player_get_computer (CarcPlayer *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAYER (self), CARC_PLAYER_PERSON);
+  return self->computer;
+}
+
+/* Hands the seat to a computer player of @level (a CarcAiLevel), or to a
+ * person (CARC_PLAYER_PERSON). */
+void
+carc_player_set_computer (CarcPlayer *self,
+                          gint        level)
+{
+  g_return_if_fail (CARC_IS_PLAYER (self));
+  g_return_if_fail (level >= CARC_PLAYER_PERSON && level < CARC_AI_N_LEVELS);
+  if (self->computer == level)
+    return;
+  self->computer = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER]);
 }

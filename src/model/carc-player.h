@@ -3,11 +3,17 @@
 
 #include <glib-object.h>
 
+#include "carc-ai.h"
+
 G_BEGIN_DECLS
 
 #define CARC_TYPE_PLAYER (carc_player_get_type ())
 
 G_DECLARE_FINAL_TYPE (CarcPlayer, carc_player, CARC, PLAYER, GObject)
+
+/* A seat a person plays (the "computer" property otherwise holds the
+ * computer player's CarcAiLevel). */
+#define CARC_PLAYER_PERSON (-1)
 
 CarcPlayer *carc_player_new          (guint        index,
                                       const char  *name,
@@ -24,5 +30,8 @@ void        carc_player_set_meeples  (CarcPlayer  *self,
                                       guint        meeples);
 void        carc_player_set_current  (CarcPlayer  *self,
                                       gboolean     current);
+gint        carc_player_get_computer (CarcPlayer  *self);
+void        carc_player_set_computer (CarcPlayer  *self,
+                                      gint         level);
 
 G_END_DECLS
