@@ -105,12 +105,7 @@ think (CarcComputer        *self,
 static gint
 computer_to_decide (CarcComputer *self)
 {
-  CarcState *state;
-
-  if (self->game == NULL || carc_game_get_game_over (self->game))
-    return CARC_PLAYER_PERSON;
-  state = carc_game_peek_state (self->game);
-  if (carc_state_get_decision (state)->kind == CARC_DECISION_CHANCE)
+  if (self->game == NULL || carc_game_get_person_decides (self->game))
     return CARC_PLAYER_PERSON;
   return carc_player_get_computer (carc_game_get_player (self->game, carc_game_get_acting (self->game)));
 }
@@ -179,16 +174,6 @@ game_changed_cb (CarcComputer *self)
   cancellable = g_cancellable_new ();
   task = think (self, level, cancellable, thought_cb, NULL);
   set_thinking (self, cancellable);
-}
-
-static void
-seat_changed_cb (CarcComputer *self)
-{
-  /* Handed over: the seat's new player decides, as after a move. */
-  gint64 last = self->last_move;
-
-  game_changed_cb (self);
-  self->last_move = last;
 }
 
 static void
@@ -293,22 +278,16 @@ carc_computer_set_game (CarcComputer *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      for (guint p = 0; p < carc_game_get_n_players (self->game); p++)
-        g_signal_handlers_disconnect_by_data (carc_game_get_player (self->game, p), self);
-    }
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   self->generation++;
   g_clear_handle_id (&self->apply_source, g_source_remove);
   set_thinking (self, NULL);
   if (game != NULL)
     {
+      /* The game's changes include a seat handed over. */
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      for (guint p = 0; p < carc_game_get_n_players (game); p++)
-        g_signal_connect_object (carc_game_get_player (game, p), "notify::computer", G_CALLBACK (seat_changed_cb),
-                                 self, G_CONNECT_SWAPPED);
-      seat_changed_cb (self);
+      game_changed_cb (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -405,6 +405,24 @@ carc_game_init (CarcGame *self)
  * @names: one name per player
  * @colours: one colour per player ("#rrggbb" or a CSS colour name)
  */
+static void
+seat_changed_cb (CarcGame *self)
+{
+  /* Who plays a seat is part of the game: saved, and shown. */
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+watch_seats (CarcGame *self)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->players)); i++)
+    {
+      g_autoptr(CarcPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      g_signal_connect_object (player, "notify::computer", G_CALLBACK (seat_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
 CarcGame *
 carc_game_new (CarcSetup          *setup,
                const char * const *names,
@@ -424,6 +442,7 @@ carc_game_new (CarcSetup          *setup,
 
       g_list_store_append (self->players, player);
     }
+  watch_seats (self);
   sync_properties (self);
   return self;
 }
@@ -456,6 +475,7 @@ carc_game_new_from_file (GFile   *file,
         carc_player_set_computer (player, level);
       g_list_store_append (self->players, player);
     }
+  watch_seats (self);
   self->file = g_object_ref (file);
   self->saved_cursor = carc_history_get_cursor (history);
   sync_properties (self);
@@ -1143,10 +1163,13 @@ mixed_table (CarcGame *self)
   return people > 0 && people < n;
 }
 
-static gboolean
-person_decides (CarcGame *self)
+/* Whether a person decides now (or the game is over): else a computer
+ * player does, and the views offer the people nothing to do. */
+gboolean
+carc_game_get_person_decides (CarcGame *self)
 {
-  if (carc_state_is_over (state (self)))
+  g_return_val_if_fail (CARC_IS_GAME (self), TRUE);
+  if (carc_state_is_over (state (self)) || carc_state_get_decision (state (self))->kind == CARC_DECISION_CHANCE)
     return TRUE;
   return carc_player_get_computer (carc_game_get_player (self, carc_game_get_acting (self))) == CARC_PLAYER_PERSON;
 }
@@ -1160,7 +1183,7 @@ move (CarcGame *self,
   while (forward ? carc_history_redo (self->history) : carc_history_undo (self->history))
     {
       moved = TRUE;
-      if (!mixed || person_decides (self))
+      if (!mixed || carc_game_get_person_decides (self))
         break;
     }
   return after_move (self, moved);
@@ -1178,7 +1201,7 @@ carc_game_undo_turn (CarcGame *self)
   while (carc_history_undo_turn (self->history))
     {
       moved = TRUE;
-      if (!mixed || person_decides (self))
+      if (!mixed || carc_game_get_person_decides (self))
         break;
     }
   return after_move (self, moved);

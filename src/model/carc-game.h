@@ -111,6 +111,7 @@ gboolean            carc_game_undo_turn           (CarcGame           *self);
 /* What any module's decision asks, for the views. */
 CarcState          *carc_game_peek_state          (CarcGame           *self);
 guint               carc_game_get_acting          (CarcGame           *self);
+gboolean            carc_game_get_person_decides  (CarcGame           *self);
 guint               carc_game_get_question        (CarcGame           *self);
 CarcOutcome         carc_game_get_outcome         (CarcGame           *self);
 CarcState          *carc_game_preview             (CarcGame           *self,

@@ -35,6 +35,7 @@ struct _CarcSession
   CarcFileWriter *writer;
   CarcCampaign   *campaign;
   CarcGame       *game;
+  CarcComputer   *computer;      /* plays the game's computer seats */
   gboolean        plays_campaign;
   Failure         autosave_failure;
   Failure         campaign_failure;
@@ -121,6 +122,7 @@ show_game (CarcSession *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
+  carc_computer_set_game (self->computer, game);
   self->plays_campaign = campaign && game != NULL;
   if (game != NULL)
     {
@@ -148,6 +150,7 @@ carc_session_constructed (GObject *object)
   g_signal_connect_object (self->writer, "finished", G_CALLBACK (finished_cb), self, G_CONNECT_SWAPPED);
   self->campaign = carc_campaign_new (self->folder);
   carc_campaign_set_writer (self->campaign, self->writer);
+  self->computer = carc_computer_new ();
 }
 
 static void
@@ -161,6 +164,9 @@ carc_session_dispose (GObject *object)
     carc_file_writer_flush (self->writer);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  if (self->computer != NULL)
+    carc_computer_set_game (self->computer, NULL);
+  g_clear_object (&self->computer);
   g_clear_object (&self->game);
   g_clear_object (&self->campaign);
   if (self->writer != NULL)
@@ -292,6 +298,14 @@ carc_session_get_writer (CarcSession *self)
 }
 
 /* The game in play, or NULL. */
+/* The computer players of the game in play. */
+CarcComputer *
+carc_session_get_computer (CarcSession *self)
+{
+  g_return_val_if_fail (CARC_IS_SESSION (self), NULL);
+  return self->computer;
+}
+
 CarcGame *
 carc_session_get_game (CarcSession *self)
 {

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "carc-campaign.h"
+#include "carc-computer.h"
 #include "carc-file-writer.h"
 #include "carc-game.h"
 
@@ -21,6 +22,7 @@ GFile          *carc_session_get_autosave_file  (CarcSession  *self);
 CarcCampaign   *carc_session_get_campaign       (CarcSession  *self);
 CarcFileWriter *carc_session_get_writer         (CarcSession  *self);
 CarcGame       *carc_session_get_game           (CarcSession  *self);
+CarcComputer   *carc_session_get_computer       (CarcSession  *self);
 gboolean        carc_session_get_plays_campaign (CarcSession  *self);
 void            carc_session_set_game           (CarcSession  *self,
                                                  CarcGame     *game);

@@ -156,6 +156,7 @@ carc_application_startup (GApplication *app)
     { "win.fit", { "f", NULL } },
     { "win.toggle-panel", { "F9", NULL } },
     { "win.go-back", { "<Alt>Left", NULL } },
+    { "win.hint", { "<Primary>h", NULL } },
   };
   g_autoptr(GError) error = NULL;
 

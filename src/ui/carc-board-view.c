@@ -73,7 +73,8 @@ update_status (CarcBoardView *self)
     counted |= bundles[i]->counts_tiles;
   gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), !counted);
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
-                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE);
+                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
+                          && carc_game_get_person_decides (self->game));
   gtk_button_set_label (self->skip_button, _(words->skip));
   gtk_label_set_label (self->colour_label, _(words->colour));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
@@ -343,7 +344,8 @@ add_answer_button (CarcBoardView *self,
 static void
 update_question (CarcBoardView *self)
 {
-  g_autofree char *question = carc_words_question (self->game);
+  /* A computer player's question is its own to answer. */
+  g_autofree char *question = carc_game_get_person_decides (self->game) ? carc_words_question (self->game) : NULL;
   GListModel *choices = carc_game_get_choices (self->game);
   GtkWidget *child;
 
@@ -382,7 +384,8 @@ static void
 update_colour_choice (CarcBoardView *self)
 {
   guint colours = carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
-                ? carc_game_get_figure_colours (self->game) : 0;
+                   && carc_game_get_person_decides (self->game)
+                 ? carc_game_get_figure_colours (self->game) : 0;
   GtkToggleButton *group = NULL;
   GtkWidget *child;
 
@@ -430,7 +433,7 @@ kind_clicked_cb (GtkToggleButton *button,
 static void
 update_kind_choice (CarcBoardView *self)
 {
-  guint kinds = carc_game_get_listed_figure_kinds (self->game), chosen;
+  guint kinds = carc_game_get_person_decides (self->game) ? carc_game_get_listed_figure_kinds (self->game) : 0, chosen;
   GtkToggleButton *group = NULL;
   GtkWidget *child;
   const char *colour;

@@ -354,7 +354,8 @@ refresh_options (CarcBoard *self)
   self->figure_options = g_ptr_array_new_with_free_func (g_object_unref);
   self->targets = g_ptr_array_new_with_free_func (g_object_unref);
   choices = carc_game_get_choices (self->game);
-  n = g_list_model_get_n_items (choices);
+  /* A computer player's choices are not the people's to click. */
+  n = carc_game_get_person_decides (self->game) ? g_list_model_get_n_items (choices) : 0;
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
     period = carc_game_get_tile_type (self->game, carc_game_get_tile (self->game))->period;
   /* When the player chooses the figure's colour, the spots are those of
@@ -1949,6 +1950,54 @@ carc_board_activate_cursor (CarcBoard *self)
       return;
     }
   carc_board_activate_cell (self, self->cursor_x, self->cursor_y, 0.5, 0.5);
+}
+
+/* Puts the keyboard's choice on @action, one of the listed choices: the
+ * tile's cell, turned as it says, a figure's spot (of its kind and
+ * colour), or a module's place — as a hint suggests it; Enter takes it.
+ * FALSE when the action is not one the board shows (skipping the figure,
+ * a module's button). */
+gboolean
+carc_board_show_choice (CarcBoard        *self,
+                        const CarcAction *action)
+{
+  GPtrArray *list;
+
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  if (self->game == NULL || carc_game_find_choice (self->game, action) == NULL)
+    return FALSE;
+  switch (action->kind)
+    {
+    case CARC_ACTION_PLACE_TILE:
+      carc_board_set_rotation (self, action->rotation);
+      self->cursor_x = action->x;
+      self->cursor_y = action->y;
+      set_cursor_active (self, TRUE);
+      glide_to (self, action->x + 0.5, action->y + 0.5);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case CARC_ACTION_PLACE_FIGURE:
+      if (carc_game_get_figure_colours (self->game) != 0)
+        carc_board_set_figure_colour (self, action->choice);
+      carc_board_set_figure_kind (self, action->figure);
+      list = self->figure_options;
+      break;
+    case CARC_ACTION_MODULE:
+      list = self->targets;
+      self->target_shown = TRUE;
+      break;
+    default:
+      return FALSE;
+    }
+  for (guint i = 0; i < list->len; i++)
+    if (carc_action_equal (carc_choice_get_action (g_ptr_array_index (list, i)), action))
+      {
+        self->option_index = i;
+        set_cursor_active (self, TRUE);
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* Whether the keyboard cursor is in use, and on which cell. */

@@ -57,6 +57,8 @@ guint      carc_board_get_figure_kind   (CarcBoard *self);
 guint      carc_board_get_figure_kinds  (CarcBoard *self);
 void       carc_board_next_figure       (CarcBoard *self,
                                          gint       step);
+gboolean   carc_board_show_choice       (CarcBoard        *self,
+                                         const CarcAction *action);
 
 /* For a bundle's board layer (carc-bundle.h): sizes and places in
  * widget pixels. */

@@ -26,6 +26,7 @@ struct _CarcNewGameDialog
   GtkSpinButton  *players_spin;
   AdwEntryRow    *name_rows[CARC_MAX_PLAYERS];
   GtkDropDown    *colour_menus[CARC_MAX_PLAYERS];
+  GtkDropDown    *seat_menus[CARC_MAX_PLAYERS];   /* a person, or a computer's level */
   GtkWidget      *start_button;
   GtkSwitch      *small_city_switch;
   GtkSwitch      *old_farmers_switch;
@@ -59,6 +60,90 @@ colour_of (CarcNewGameDialog *self,
            guint              seat)
 {
   return MIN (gtk_drop_down_get_selected (self->colour_menus[seat]), CARC_MAX_PLAYERS - 1);
+}
+
+/* Who plays @seat: CARC_PLAYER_PERSON or a computer's CarcAiLevel (the
+ * menu lists the person first, then the levels). */
+static gint
+seat_of (CarcNewGameDialog *self,
+         guint              seat)
+{
+  return (gint) MIN (gtk_drop_down_get_selected (self->seat_menus[seat]), CARC_AI_N_LEVELS) - 1;
+}
+
+/* The seat menu's button: an icon and the level alone ("Easy"), where
+ * the list says it whole ("Computer, easy"); the name keeps the room. */
+static const char *
+seat_short_name (guint position)
+{
+  switch (position)
+    {
+    /* TRANSLATORS: who plays a seat, as its menu button shows it: a
+     * person, or a computer player's level */
+    case 0: return C_("seat", "Person");
+    case 1: return C_("seat", "Easy");
+    case 2: return C_("seat", "Normal");
+    default: return C_("seat", "Strong");
+    }
+}
+
+static void
+seat_button_setup_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+seat_button_bind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  guint position = gtk_list_item_get_position (item);
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
+                                position == 0 ? "avatar-default-symbolic" : "computer-symbolic");
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), seat_short_name (position));
+}
+
+static void
+seat_list_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+seat_list_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkDropDown *
+seat_menu_new (const char * const *names)
+{
+  GtkDropDown *menu = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (seat_button_setup_cb), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (seat_button_bind_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (seat_list_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (seat_list_bind_cb), NULL);
+  gtk_drop_down_set_factory (menu, button);
+  gtk_drop_down_set_list_factory (menu, list);
+  g_object_unref (button);
+  g_object_unref (list);
+  return menu;
 }
 
 /* Two players may not share a colour: the game could not tell their
@@ -206,6 +291,7 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
   const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
   const char *sets[] = { carc_tile_set_get_id (self->tiles), NULL };
   g_autoptr(GPtrArray) modules = g_ptr_array_new ();
+  CarcGame *game;
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -245,6 +331,10 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
         for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
           g_variant_builder_add (&vb, "i", (gint32) colour_of (self, i));
         g_settings_set_value (self->settings, "player-colours", g_variant_builder_end (&vb));
+        g_variant_builder_init (&vb, G_VARIANT_TYPE ("ai"));
+        for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
+          g_variant_builder_add (&vb, "i", (gint32) seat_of (self, i));
+        g_settings_set_value (self->settings, "player-seats", g_variant_builder_end (&vb));
       }
     }
 
@@ -255,7 +345,10 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
       show_setup_error (self, error);
       return NULL;
     }
-  return carc_game_new (setup, (const char * const *) names->pdata, colours);
+  game = carc_game_new (setup, (const char * const *) names->pdata, colours);
+  for (guint i = 0; i < n; i++)
+    carc_player_set_computer (carc_game_get_player (game, i), seat_of (self, i));
+  return game;
 }
 
 static void
@@ -331,6 +424,9 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
 static void
 carc_new_game_dialog_init (CarcNewGameDialog *self)
 {
+  /* TRANSLATORS: who plays a seat: a person or a computer player of a level */
+  const char *seat_names[] = { _("Person"), _("Computer, easy"), _("Computer, normal"), _("Computer, strong"), NULL };
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->module_switches = g_ptr_array_new ();
 
@@ -352,11 +448,16 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (gtk_widget_queue_draw),
                                swatch, G_CONNECT_SWAPPED);
 
+      self->seat_menus[i] = seat_menu_new (seat_names);
+      gtk_widget_set_valign (GTK_WIDGET (self->seat_menus[i]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seat_menus[i]), _("Who plays"));
+
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, self->colour_menus[i], NULL);
       adw_entry_row_add_prefix (self->name_rows[i], swatch);
+      adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->seat_menus[i]));
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->colour_menus[i]));
     }
 
@@ -379,6 +480,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
       g_autoptr(GVariant) colours = g_settings_get_value (self->settings, "player-colours");
+      g_autoptr(GVariant) seats = g_settings_get_value (self->settings, "player-seats");
 
       for (guint i = 0; names[i] != NULL && i < CARC_MAX_PLAYERS; i++)
         gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
@@ -388,6 +490,13 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
 
           g_variant_get_child (colours, i, "i", &c);
           gtk_drop_down_set_selected (self->colour_menus[i], CLAMP (c, 0, CARC_MAX_PLAYERS - 1));
+        }
+      for (gsize i = 0; i < g_variant_n_children (seats) && i < CARC_MAX_PLAYERS; i++)
+        {
+          gint32 level;
+
+          g_variant_get_child (seats, i, "i", &level);
+          gtk_drop_down_set_selected (self->seat_menus[i], CLAMP (level, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1) + 1);
         }
     }
   add_expansions (self);
@@ -428,4 +537,15 @@ carc_new_game_dialog_can_start (CarcNewGameDialog *self)
 {
   g_return_val_if_fail (CARC_IS_NEW_GAME_DIALOG (self), FALSE);
   return gtk_widget_get_sensitive (self->start_button);
+}
+
+/* Who plays @seat: CARC_PLAYER_PERSON or a computer player's level. */
+void
+carc_new_game_dialog_set_seat (CarcNewGameDialog *self,
+                               guint              seat,
+                               gint               level)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < CARC_MAX_PLAYERS && level >= CARC_PLAYER_PERSON && level < CARC_AI_N_LEVELS);
+  gtk_drop_down_set_selected (self->seat_menus[seat], level + 1);
 }

@@ -22,6 +22,9 @@ void               carc_new_game_dialog_set_n_players (CarcNewGameDialog *self,
 void               carc_new_game_dialog_set_colour    (CarcNewGameDialog *self,
                                                        guint              seat,
                                                        guint              colour);
+void               carc_new_game_dialog_set_seat      (CarcNewGameDialog *self,
+                                                       guint              seat,
+                                                       gint               level);
 gboolean           carc_new_game_dialog_can_start     (CarcNewGameDialog *self);
 
 G_END_DECLS

@@ -43,6 +43,11 @@ struct _CarcWindow
 
   GSettings            *settings;
   gboolean              closing;
+
+  /* The hint being thought of, and the tile and figure it suggested. */
+  GCancellable         *hint_cancellable;
+  CarcAction            hint_tile;
+  CarcAction            hint_then;
 };
 
 /* Makes @dialog a modal dialog of @self that lets go of it and closes
@@ -76,5 +81,12 @@ void   carc_window_start_level         (CarcWindow             *self,
 
 void      carc_window_show_game          (CarcWindow       *self,
                                           CarcGame         *game);
+
+/* carc-window-hint.c: the hint (win.hint). */
+void carc_window_hint_class_init      (GtkWidgetClass *widget_class);
+void carc_window_hint_game_changed    (CarcWindow     *self);
+void carc_window_hint_update_action   (CarcWindow     *self,
+                                       gboolean        playing);
+void carc_window_hint_dispose         (CarcWindow     *self);
 
 G_END_DECLS

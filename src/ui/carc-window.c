@@ -44,7 +44,8 @@ update_actions (CarcWindow *self)
   /* The game's commands act on the game on screen, not from the start
    * page or the level list. */
   gboolean shown = self->game != NULL && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "scores") == 0);
-  gboolean playing = shown && !carc_game_get_game_over (self->game);
+  /* While a computer player decides, the people only watch (or undo). */
+  gboolean playing = shown && !carc_game_get_game_over (self->game) && carc_game_get_person_decides (self->game);
   gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
   gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
 
@@ -54,6 +55,7 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-right", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
+  carc_window_hint_update_action (self, playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores",
                                  scored && carc_game_get_game_over (self->game)
@@ -175,6 +177,7 @@ game_changed_cb (CarcWindow *self)
     }
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "scores") == 0)
     gtk_stack_set_visible_child_name (self->stack, "board");
+  carc_window_hint_game_changed (self);
   update_actions (self);
   update_title (self);
 }
@@ -366,6 +369,7 @@ carc_window_dispose (GObject *object)
   CarcWindow *self = CARC_WINDOW (object);
 
   g_clear_handle_id (&self->title_idle, g_source_remove);
+  carc_window_hint_dispose (self);
   g_clear_weak_pointer (&self->message_toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -416,6 +420,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.centre", NULL, centre_cb);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
+  carc_window_hint_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 

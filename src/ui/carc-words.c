@@ -199,6 +199,10 @@ carc_words_status (CarcGame *game)
   guint n = carc_bundles_of_game (game, bundles);
   const char *who;
 
+  if (!carc_game_get_person_decides (game))
+    /* TRANSLATORS: %s is the name of a computer player choosing its move */
+    return g_strdup_printf (_("%s is thinking…"),
+                            carc_words_player_name (game, carc_game_get_player (game, carc_game_get_acting (game))));
   for (guint i = 0; i < n; i++)
     if (bundles[i]->status != NULL)
       {

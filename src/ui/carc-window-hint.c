@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The hint (Ctrl+H, win.hint): the strong computer player's suggestion
+ * for the person who decides now.  It thinks on a worker thread (the
+ * session's CarcComputer); the suggestion goes on the board where Enter
+ * takes it — the tile at the keyboard cursor turned as suggested, then,
+ * once that tile is placed, the figure's spot — and a toast says it with
+ * the points the player may expect from it by the end of the game. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-window-private.h"
+#include "carc-words.h"
+
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(CarcWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  CarcBoard *board = carc_board_view_get_board (self->board_view);
+  CarcAiResult hint;
+  gint points;
+
+  g_clear_object (&self->hint_cancellable);
+  if (!carc_computer_hint_finish (CARC_COMPUTER (source), result, &hint, &error) || self->game == NULL)
+    return;
+  points = (gint) (hint.points + 0.5);
+  if (hint.action.kind == CARC_ACTION_PLACE_TILE)
+    {
+      self->hint_tile = hint.action;
+      self->hint_then = hint.then;
+    }
+  if (hint.action.kind == CARC_ACTION_SKIP_FIGURE)
+    /* TRANSLATORS: a hint; %d is the points the player may expect from
+     * now to the end of the game */
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: no figure this turn (S); about %d point to come",
+                                            "Suggested: no figure this turn (S); about %d points to come", points),
+                               points);
+  else if (carc_board_show_choice (board, &hint.action))
+    /* TRANSLATORS: a hint shown on the board; %d is the points the player
+     * may expect from now to the end of the game */
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: what the cursor shows (Enter takes it); about %d point to come",
+                                            "Suggested: what the cursor shows (Enter takes it); about %d points to come", points),
+                               points);
+  else
+    {
+      CarcChoice *choice = carc_game_find_choice (self->game, &hint.action);
+      gboolean suggested;
+      g_autofree char *label = choice != NULL ? carc_words_choice_label (self->game, choice, &suggested) : NULL;
+
+      /* TRANSLATORS: a hint naming the button to press: %s is its label */
+      message = label != NULL ? g_strdup_printf (_("Suggested: “%s”"), label) : NULL;
+    }
+  if (message != NULL)
+    carc_window_show_toast (self, message, 6);
+}
+
+static void
+hint_cb (GtkWidget  *widget,
+         const char *action,
+         GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->game == NULL || self->hint_cancellable != NULL || !carc_game_get_person_decides (self->game)
+      || carc_game_get_game_over (self->game))
+    return;
+  self->hint_cancellable = g_cancellable_new ();
+  carc_window_show_toast (self, _("Looking for a good move…"), 2);
+  carc_computer_hint_async (carc_session_get_computer (self->session), self->hint_cancellable, hint_ready_cb,
+                            g_object_ref (self));
+}
+
+/* After every change of the game: a hint asked for is dropped, but the
+ * suggested tile placed as suggested brings the suggested figure. */
+void
+carc_window_hint_game_changed (CarcWindow *self)
+{
+  CarcAction then = self->hint_then, tile = self->hint_tile;
+
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  self->hint_then = self->hint_tile = (CarcAction) { 0 };
+  if (then.kind == 0 || self->game == NULL || carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE
+      || !carc_game_get_person_decides (self->game))
+    return;
+  {
+    CarcPlacedTile placed;
+
+    carc_game_get_placed (self->game, carc_game_get_last_placed (self->game), &placed);
+    if (placed.x == tile.x && placed.y == tile.y && placed.rotation == tile.rotation)
+      carc_board_show_choice (carc_board_view_get_board (self->board_view), &then);
+  }
+}
+
+void
+carc_window_hint_update_action (CarcWindow *self,
+                                gboolean    playing)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", playing);
+}
+
+void
+carc_window_hint_dispose (CarcWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+void
+carc_window_hint_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_cb);
+}
