@@ -177,6 +177,72 @@ test_against_the_computer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The seat menu button of @player's row in the side panel. */
+static GtkWidget *
+seat_button (CarcWindow *window,
+             guint       player)
+{
+  GtkWidget *list = test_view_child (window, "players_list");
+  GtkWidget *row = gtk_widget_get_first_child (list);
+
+  for (guint i = 0; i < player; i++)
+    row = gtk_widget_get_next_sibling (row);
+  for (GtkWidget *w = row; w != NULL;)
+    {
+      if (GTK_IS_MENU_BUTTON (w))
+        return w;
+      /* Depth first through the row. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != row && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == row ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Anna hands her seat to the computer with her row's menu: it plays her
+ * turn; handed back, the game waits for her again. */
+static void
+test_hand_over (void)
+{
+  const char *sets[] = { "base", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 2, 0, 12, carc_save_builtin_tile_sets, NULL, &error);
+  static const char * const names[] = { "Anna", "Ben", NULL };
+  static const char * const colours[] = { "#d0312d", "#2f62c8", NULL };
+  g_autoptr(CarcGame) game = carc_game_new (setup, names, colours);
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcPlayer *anna = carc_game_get_player (game, 0);
+  gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  GtkWidget *button;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  carc_computer_set_pace (computer_of (window), 0);
+  test_iterate (100);
+  button = seat_button (window, 0);
+  g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "avatar-default-symbolic");
+  g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_AI_EASY));
+  g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_AI_EASY);
+  g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "computer-symbolic");
+  while (carc_game_get_acting (game) == 0 && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
+  test_iterate (400);
+  test_screenshot (GTK_WIDGET (window), "computer-hand-over.png");
+  g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_PLAYER_PERSON));
+  g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_PLAYER_PERSON);
+  g_assert_false (carc_computer_get_thinking (computer_of (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -185,6 +251,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/computer/new-game-seats", test_new_game_seats);
   g_test_add_func ("/ui/computer/against-the-computer", test_against_the_computer);
+  g_test_add_func ("/ui/computer/hand-over", test_hand_over);
 
   return g_test_run ();
 }

@@ -221,6 +221,63 @@ swatch_new (const char *colour,
   return figure_swatch_new (colour, "meeple", 1.0, size);
 }
 
+static void
+seat_changed_cb (GSimpleAction *action,
+                 GVariant      *value,
+                 CarcPlayer    *player)
+{
+  carc_player_set_computer (player, g_variant_get_int32 (value));
+}
+
+/* The seat's menu button shows who plays it. */
+static void
+show_seat (CarcPlayer    *player,
+           GParamSpec    *pspec,
+           GtkMenuButton *button)
+{
+  GActionGroup *group = g_object_get_data (G_OBJECT (button), "actions");
+  gint level = carc_player_get_computer (player);
+
+  gtk_menu_button_set_icon_name (button, level == CARC_PLAYER_PERSON ? "avatar-default-symbolic" : "computer-symbolic");
+  g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (group), "seat")),
+                             g_variant_new_int32 (level));
+}
+
+/* Who plays a seat, and handing it over: to a computer player of a
+ * level, or back to a person, at any moment of the game. */
+static GtkWidget *
+seat_button_new (CarcPlayer *player)
+{
+  static const char *const labels[] = {
+    N_("Person"), N_("Computer, easy"), N_("Computer, normal"), N_("Computer, strong"),
+  };
+  GtkWidget *button = gtk_menu_button_new ();
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) seat = g_simple_action_new_stateful ("seat", G_VARIANT_TYPE_INT32,
+                                                                g_variant_new_int32 (carc_player_get_computer (player)));
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  for (gint level = CARC_PLAYER_PERSON; level < CARC_AI_N_LEVELS; level++)
+    {
+      g_autoptr(GMenuItem) entry = g_menu_item_new (_(labels[level + 1]), NULL);
+
+      g_menu_item_set_action_and_target_value (entry, "seat.seat", g_variant_new_int32 (level));
+      g_menu_append_item (menu, entry);
+    }
+  g_signal_connect_object (seat, "change-state", G_CALLBACK (seat_changed_cb), player, 0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (seat));
+  gtk_widget_insert_action_group (button, "seat", G_ACTION_GROUP (group));
+  g_object_set_data_full (G_OBJECT (button), "actions", g_object_ref (group), g_object_unref);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_widget_set_tooltip_text (button, _("Who plays"));
+  g_signal_connect_object (player, "notify::computer", G_CALLBACK (show_seat), button, 0);
+  show_seat (player, NULL, GTK_MENU_BUTTON (button));
+  return button;
+}
+
 static GtkWidget *
 create_player_row (gpointer item,
                    gpointer user_data)
@@ -236,6 +293,7 @@ create_player_row (gpointer item,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (carc_player_get_colour (player), 28));
   gtk_widget_add_css_class (score, "title-2");
   gtk_widget_add_css_class (score, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat_button_new (player));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
   g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
                                uint_to_label, NULL, NULL, NULL);
