@@ -122,6 +122,55 @@ test_cooperative_levels (void)
         }
 }
 
+/* The cooperative team's own plan through the modules' door: legal
+ * actions, best first; the strong player on a budget too small to prove
+ * another choice better keeps the team's first, and says it is the team's
+ * chance it reports. */
+static void
+test_team_plan (void)
+{
+  g_autoptr(CarcTileSet) mists = carc_tile_set_load_builtin ("mists", NULL);
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new (mists, 2, 4, 7);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = carc_state_new (setup);
+  CarcAction ranked[4];
+  double values[4];
+  CarcAiParams params;
+  CarcAiResult result;
+  CarcRng rng;
+  guint n;
+
+  carc_rng_init (&rng, 3);
+  n = carc_state_rank_actions (state, &rng, ranked, values, G_N_ELEMENTS (ranked));
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (ranked));
+  carc_state_list_actions (state, actions);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean listed = FALSE;
+
+      for (guint j = 0; j < actions->len; j++)
+        listed |= memcmp (&g_array_index (actions, CarcAction, j), &ranked[i], sizeof ranked[i]) == 0;
+      g_assert_true (listed);
+      if (i > 0)
+        g_assert_cmpfloat (values[i], <=, values[i - 1]);
+    }
+
+  carc_ai_params_init (&params, CARC_AI_STRONG, 3);
+  params.ms = 0;
+  params.playouts = 4;
+  g_assert_true (carc_ai_choose (state, &params, &result));
+  g_assert_cmpmem (&result.action, sizeof result.action, &ranked[0], sizeof ranked[0]);
+  /* No rollout when the team sees one choice close to its best. */
+  if (result.playouts > 0)
+    {
+      g_assert_true (result.team);
+      g_assert_cmpuint (result.playouts, ==, 4);
+      g_assert_cmpfloat (result.win_rate, >=, 0.0);
+      g_assert_cmpfloat (result.win_rate, <=, 1.0);
+    }
+  carc_state_free (state);
+}
+
 /* Plays @turns random turns (seed 42). */
 static void
 play_random_turns (CarcState *state,
@@ -377,6 +426,7 @@ main (int   argc,
   g_test_add_data_func ("/engine/ai/every-combination/normal", GUINT_TO_POINTER (CARC_AI_NORMAL), test_every_combination);
   g_test_add_data_func ("/engine/ai/every-combination/strong", GUINT_TO_POINTER (CARC_AI_STRONG), test_every_combination);
   g_test_add_func ("/engine/ai/cooperative-levels", test_cooperative_levels);
+  g_test_add_func ("/engine/ai/team-plan", test_team_plan);
   g_test_add_func ("/engine/ai/strong-beats-easy", test_strong_beats_easy);
 
   return g_test_run ();

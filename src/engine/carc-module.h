@@ -239,6 +239,18 @@ struct _CarcRulesModule
   void      (*inner_joins)         (CarcState              *state,
                                     gpointer                data,
                                     GArray                 *pairs);
+  /* A player of the module's own game for the computer players (a
+   * cooperative team's plan): up to @max of the actions listed now, best
+   * first, into @ranked, and unless @values is NULL what each is worth in
+   * points on the module's reckoning; returns how many.  Ties may be
+   * broken from @rng.  The strong player plays its look-aheads by the
+   * first and weighs only the close ones (carc_state_rank_actions()). */
+  guint     (*rank_actions)        (CarcState              *state,
+                                    gpointer                data,
+                                    CarcRng                *rng,
+                                    CarcAction             *ranked,
+                                    double                 *values,
+                                    guint                   max);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
 };

@@ -956,6 +956,22 @@ carc_state_redeal (CarcState *self,
       self->modules[m]->redeal (self, self->module_data[m], self->own_order, self->next_draw);
 }
 
+guint
+carc_state_rank_actions (CarcState  *self,
+                         CarcRng    *rng,
+                         CarcAction *ranked,
+                         double     *values,
+                         guint       max)
+{
+  g_return_val_if_fail (self != NULL && rng != NULL && ranked != NULL, 0);
+  if (max == 0 || carc_state_is_over (self))
+    return 0;
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->rank_actions != NULL)
+      return self->modules[m]->rank_actions (self, self->module_data[m], rng, ranked, values, max);
+  return 0;
+}
+
 gboolean
 carc_state_cell_fits (const CarcState *self,
                       gint             x,

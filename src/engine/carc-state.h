@@ -132,6 +132,14 @@ guint                 carc_state_feature_value    (CarcState             *self,
  * allow: what a player who looks ahead may assume of the pile. */
 void                  carc_state_redeal           (CarcState             *self,
                                                    CarcRng               *rng);
+/* A module's own player of its game (the rank_actions hook): up to @max
+ * of the actions listed now, best first, with their worth in points
+ * unless @values is NULL; 0 when no module has one. */
+guint                 carc_state_rank_actions     (CarcState             *self,
+                                                   CarcRng               *rng,
+                                                   CarcAction            *ranked,
+                                                   double                *values,
+                                                   guint                  max);
 const CarcEvent      *carc_state_get_events       (const CarcState       *self,
                                                    guint                 *n_events);
 const CarcEvent      *carc_state_get_last_events  (const CarcState       *self,

@@ -30,6 +30,7 @@ typedef struct
   char    *b;
   gint     ms;          /* the strong level's time a decision */
   gint     playouts;    /* or its playouts a decision */
+  char    *policy;      /* mists-report: greedy or hint */
 } Options;
 
 CarcSetup *carc_cli_new_setup        (CarcTileSet   *tiles,

@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "carc-ai.h"
 #include "carc-campaign-file.h"
 #include "carc-history.h"
 #include "carc-rng.h"
@@ -583,8 +584,69 @@ run_bench_hostile (void)
   return 0;
 }
 
+/* One game of the campaign's difficulty report. */
+typedef struct
+{
+  const Options *o;
+  CarcSetup     *setup;
+  guint64        seed;
+  gboolean       hint;       /* played by the hint's policy, not the greedy team */
+  CarcOutcome    outcome;
+  guint          score;
+  guint          decisions;
+  gint64         us;         /* time spent deciding */
+} MistsGame;
+
+/* The hint's look-ahead in the report, when neither --ms nor --playouts
+ * says: playouts a decision. */
+#define MISTS_HINT_PLAYOUTS 48
+
+static void
+play_mists_game (gpointer data,
+                 gpointer user_data)
+{
+  MistsGame *game = data;
+  const Options *o = game->o;
+  CarcState *state = carc_state_new (game->setup);
+  CarcRng rng;
+
+  carc_rng_init (&rng, game->seed);
+  if (o->search > 0 && !game->hint)
+    game->outcome = carc_mists_team_search (state, o->search, o->choose_deal, NULL, NULL);
+  while (o->search == 0 && !carc_state_is_over (state))
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      CarcAction a;
+
+      if (game->hint)
+        {
+          CarcAiParams params;
+          CarcAiResult result;
+
+          carc_ai_params_init (&params, CARC_AI_STRONG, carc_rng_next (&rng));
+          params.ms = MAX (o->ms, 0);
+          params.playouts = o->playouts > 0 ? (guint) o->playouts : o->ms > 0 ? 0 : MISTS_HINT_PLAYOUTS;
+          carc_ai_choose (state, &params, &result);
+          a = result.action;
+        }
+      else
+        carc_mists_team_choose (state, &rng, &a);
+      game->us += g_get_monotonic_time () - t0;
+      game->decisions++;
+      if (carc_state_apply (state, &a) != CARC_OK)
+        g_error ("the team chose an action the engine refused");
+    }
+  if (o->search == 0)
+    {
+      game->outcome = carc_state_get_outcome (state);
+      game->score = carc_mists_get_score (state);
+    }
+  carc_state_free (state);
+}
+
 /* The campaign's difficulty: the greedy team plays every level with 1–5
- * players (alone and with two, 4 colours of guards). */
+ * players (alone and with two, 4 colours of guards); with --policy hint,
+ * the hint's policy (the strong computer player) too, on the same deals. */
 static int
 run_mists_report (const Options *o)
 {
@@ -593,56 +655,76 @@ run_mists_report (const Options *o)
   static const guint people[] = { 1, 2, 3, 4, 5 };
   guint first = o->level > 0 ? (guint) o->level : 1;
   guint last = o->level > 0 ? (guint) o->level : CARC_MISTS_LEVELS;
+  gboolean hint = g_strcmp0 (o->policy, "hint") == 0;
+  guint n_policies = hint ? 2 : 1;
 
   if (tiles == NULL)
     {
       g_printerr ("%s\n", error->message);
       return 1;
     }
-  g_print ("| level | players | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
-  g_print ("| --- | --- | --- | --- | --- | --- | --- |\n");
+  if (o->policy != NULL && !hint && !g_str_equal (o->policy, "greedy"))
+    {
+      g_printerr ("unknown policy: %s (greedy or hint)\n", o->policy);
+      return 2;
+    }
+  if (hint)
+    {
+      g_print ("| level | players | games | greedy won | hint won | hint lost: no ghosts | hint lost: pile empty "
+               "| mean score greedy / hint | hint ms a decision |\n");
+      g_print ("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+    }
+  else
+    {
+      g_print ("| level | players | games | won | lost: no ghosts | lost: pile empty | mean score |\n");
+      g_print ("| --- | --- | --- | --- | --- | --- | --- |\n");
+    }
   for (guint level = first; level <= last; level++)
     for (guint c = 0; c < G_N_ELEMENTS (people); c++)
       {
-        guint won = 0, no_ghosts = 0, no_tiles = 0;
-        guint64 score = 0;
+        guint n = (guint) o->games * n_policies;
+        g_autofree MistsGame *games = g_new0 (MistsGame, n);
+        GThreadPool *pool = g_thread_pool_new (play_mists_game, NULL, (gint) g_get_num_processors (), TRUE, NULL);
+        guint won[2] = { 0 }, no_ghosts = 0, no_tiles = 0, decisions = 0;
+        guint64 score[2] = { 0 };
+        gint64 us = 0;
 
-        for (gint64 g = 0; g < o->games; g++)
+        for (guint i = 0; i < n; i++)
           {
-            g_autoptr(CarcSetup) setup = mists_setup (tiles, people[c], level, o->seed + g, o->cemeteries_last);
-            CarcState *state = carc_state_new (setup);
-            CarcRng rng;
+            guint64 g = i / n_policies;
 
-            carc_rng_init (&rng, o->seed + g);
-            if (o->search > 0)
-              {
-                won += carc_mists_team_search (state, o->search, o->choose_deal, NULL, NULL) == CARC_OUTCOME_WON;
-                carc_state_free (state);
-                continue;
-              }
-            while (!carc_state_is_over (state))
-              {
-                CarcAction a;
-
-                carc_mists_team_choose (state, &rng, &a);
-                if (carc_state_apply (state, &a) != CARC_OK)
-                  g_error ("the team chose an action the engine refused");
-              }
-            switch (carc_state_get_outcome (state))
-              {
-              case CARC_OUTCOME_WON: won++; break;
-              case CARC_OUTCOME_LOST_NO_GHOSTS: no_ghosts++; break;
-              case CARC_OUTCOME_LOST_NO_TILES: no_tiles++; break;
-              case CARC_OUTCOME_NONE:
-              case CARC_OUTCOME_FINISHED:
-              default: break;
-              }
-            score += carc_mists_get_score (state);
-            carc_state_free (state);
+            games[i] = (MistsGame) { .o = o, .seed = o->seed + g, .hint = i % n_policies == 1 };
+            games[i].setup = mists_setup (tiles, people[c], level, o->seed + g, o->cemeteries_last);
+            g_thread_pool_push (pool, &games[i], NULL);
           }
-        g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, people[c], o->games,
-                 100.0 * won / o->games, 100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games,
-                 (double) score / o->games);
+        g_thread_pool_free (pool, FALSE, TRUE);
+        for (guint i = 0; i < n; i++)
+          {
+            const MistsGame *game = &games[i];
+
+            won[game->hint] += game->outcome == CARC_OUTCOME_WON;
+            score[game->hint] += game->score;
+            if (game->hint == hint)
+              {
+                no_ghosts += game->outcome == CARC_OUTCOME_LOST_NO_GHOSTS;
+                no_tiles += game->outcome == CARC_OUTCOME_LOST_NO_TILES;
+              }
+            if (game->hint)
+              {
+                decisions += game->decisions;
+                us += game->us;
+              }
+            carc_setup_unref (game->setup);
+          }
+        if (hint)
+          g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f %% | %.1f / %.1f | %.0f |\n", level,
+                   people[c], o->games, 100.0 * won[0] / o->games, 100.0 * won[1] / o->games,
+                   100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games, (double) score[0] / o->games,
+                   (double) score[1] / o->games, us / 1000.0 / MAX (decisions, 1));
+        else
+          g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, people[c], o->games,
+                   100.0 * won[0] / o->games, 100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games,
+                   (double) score[0] / o->games);
       }
   return 0;
 }
@@ -768,8 +850,10 @@ main (int   argc,
       "replay: also print what the final scoring would give if the game ended now", NULL },
     { "a", 0, 0, G_OPTION_ARG_STRING, &o.a, "tournament: the first computer player's level (easy, normal, strong)", "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &o.b, "tournament: the second player's level", "LEVEL" },
-    { "ms", 0, 0, G_OPTION_ARG_INT, &o.ms, "tournament, bench-ai: the strong player's time a decision (ms)", "MS" },
-    { "playouts", 0, 0, G_OPTION_ARG_INT, &o.playouts, "tournament, bench-ai: the strong player's playouts a decision", "N" },
+    { "ms", 0, 0, G_OPTION_ARG_INT, &o.ms, "tournament, bench-ai, mists-report --policy hint: the strong player's time a decision (ms)", "MS" },
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &o.playouts, "tournament, bench-ai, mists-report --policy hint: the strong player's playouts a decision", "N" },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &o.policy,
+      "mists-report: greedy (the team alone) or hint (the hint's policy beside the greedy team, same deals)", "POLICY" },
     { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };

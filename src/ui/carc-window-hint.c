@@ -34,7 +34,24 @@ hint_ready_cb (GObject      *source,
       self->hint_tile = hint.action;
       self->hint_then = hint.then;
     }
-  if (hint.action.kind == CARC_ACTION_SKIP_FIGURE)
+  if (hint.team && hint.win_rate >= 0.0)
+    {
+      /* A cooperative game: the team's chance, which is what matters. */
+      gint percent = (gint) (100.0 * hint.win_rate + 0.5);
+
+      if (hint.action.kind == CARC_ACTION_SKIP_FIGURE)
+        /* TRANSLATORS: a hint in the cooperative game; %d is a percentage */
+        message = g_strdup_printf (_("Suggested: no figure this turn (S); the team won %d %% of the games played on from it"),
+                                   percent);
+      else if (carc_board_show_choice (board, &hint.action))
+        /* TRANSLATORS: a hint shown on the board in the cooperative game;
+         * %d is a percentage */
+        message = g_strdup_printf (_("Suggested: what the cursor shows (Enter takes it); the team won %d %% of the games played on from it"),
+                                   percent);
+    }
+  if (message != NULL)
+    ;
+  else if (hint.action.kind == CARC_ACTION_SKIP_FIGURE)
     /* TRANSLATORS: a hint; %d is the points the player may expect from
      * now to the end of the game */
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: no figure this turn (S); about %d point to come",

@@ -30,10 +30,22 @@ double carc_ai_eval_margin   (const double    *worth,
                               guint            n_players,
                               guint            player);
 
+/* Each player's result of a finished game, from 0 to 1: half for winning
+ * (ties share it), half for the margin over the best other player; a game
+ * a module ends won or lost is won (1) or lost (0) by everyone. */
+void   carc_ai_results       (CarcState          *state,
+                              guint               n_players,
+                              double             *result);
+
 void   carc_ai_choose_greedy (CarcState          *state,
                               const CarcAiParams *params,
                               CarcAiResult       *result);
 void   carc_ai_choose_search (CarcState          *state,
+                              const CarcAiParams *params,
+                              CarcAiResult       *result);
+
+/* FALSE when no module of @state has a player of its own. */
+gboolean carc_ai_choose_module (CarcState        *state,
                               const CarcAiParams *params,
                               CarcAiResult       *result);
 

@@ -18,8 +18,6 @@
 
 /* The exploration constant of UCB, for results from 0 to 1. */
 #define EXPLORATION 0.6
-/* Points of margin that make a result a little over half a win. */
-#define MARGIN_SCALE 25.0
 /* Playouts between looks at the clock. */
 #define CLOCK_EVERY 8
 #define MAX_PATH 256
@@ -142,44 +140,6 @@ add_child (Tree             *tree,
   return index;
 }
 
-/* Each player's result of a finished game: half for winning (ties share
- * it), half for the margin over the best other player.  A game a module
- * ends won or lost is won or lost by everyone. */
-static void
-results (CarcState *state,
-         guint      n_players,
-         double    *result)
-{
-  CarcOutcome outcome = carc_state_get_outcome (state);
-
-  for (guint p = 0; p < n_players; p++)
-    {
-      double mine = carc_state_get_score (state, p), best = -1.0;
-      guint tied = 1;
-
-      if (outcome == CARC_OUTCOME_WON || (outcome >= CARC_OUTCOME_LOST))
-        {
-          result[p] = outcome == CARC_OUTCOME_WON ? 1.0 : 0.0;
-          continue;
-        }
-      for (guint q = 0; q < n_players; q++)
-        if (q != p)
-          {
-            double theirs = carc_state_get_score (state, q);
-
-            if (theirs > best)
-              best = theirs;
-          }
-      for (guint q = 0; q < n_players; q++)
-        tied += q != p && carc_state_get_score (state, q) == mine;
-      if (n_players < 2)
-        result[p] = 0.5 + 0.5 * tanh (mine / MARGIN_SCALE);
-      else
-        result[p] = 0.5 * (mine > best ? 1.0 : mine == best ? 1.0 / tied : 0.0)
-                    + 0.25 * (1.0 + tanh ((mine - best) / MARGIN_SCALE));
-    }
-}
-
 static void
 play_out (CarcState *state,
           CarcRng   *rng,
@@ -266,7 +226,7 @@ playout (Tree            *tree,
         g_error ("the engine refused an action it listed");
     }
   play_out (state, &tree->rng, actions);
-  results (state, n_players, result);
+  carc_ai_results (state, n_players, result);
   for (guint i = 0; i < depth; i++)
     {
       Node *node = node_at (tree, path[i]);

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The computer players' door: a level's way of choosing (carc-ai.h). */
+#include <math.h>
 #include <string.h>
 
 #include "carc-ai-private.h"
+
+/* Points of margin that make a result a little over half a win. */
+#define MARGIN_SCALE 25.0
 
 static const char *const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "strong" };
 
@@ -25,6 +29,44 @@ carc_ai_level_from_string (const char  *name,
         return TRUE;
       }
   return FALSE;
+}
+
+/* Each player's result of a finished game: half for winning (ties share
+ * it), half for the margin over the best other player.  A game a module
+ * ends won or lost is won or lost by everyone. */
+void
+carc_ai_results (CarcState *state,
+                 guint      n_players,
+                 double    *result)
+{
+  CarcOutcome outcome = carc_state_get_outcome (state);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      double mine = carc_state_get_score (state, p), best = -1.0;
+      guint tied = 1;
+
+      if (outcome == CARC_OUTCOME_WON || (outcome >= CARC_OUTCOME_LOST))
+        {
+          result[p] = outcome == CARC_OUTCOME_WON ? 1.0 : 0.0;
+          continue;
+        }
+      for (guint q = 0; q < n_players; q++)
+        if (q != p)
+          {
+            double theirs = carc_state_get_score (state, q);
+
+            if (theirs > best)
+              best = theirs;
+          }
+      for (guint q = 0; q < n_players; q++)
+        tied += q != p && carc_state_get_score (state, q) == mine;
+      if (n_players < 2)
+        result[p] = 0.5 + 0.5 * tanh (mine / MARGIN_SCALE);
+      else
+        result[p] = 0.5 * (mine > best ? 1.0 : mine == best ? 1.0 / tied : 0.0)
+                    + 0.25 * (1.0 + tanh ((mine - best) / MARGIN_SCALE));
+    }
 }
 
 /* A level as it plays by default: the strong player thinks a second. */
@@ -53,7 +95,9 @@ carc_ai_choose (const CarcState    *state,
   if (carc_state_is_over (state))
     return FALSE;
   copy = carc_state_copy (state);
-  if (params->level == CARC_AI_STRONG)
+  if (params->level != CARC_AI_EASY && carc_ai_choose_module (copy, params, result))
+    ;
+  else if (params->level == CARC_AI_STRONG)
     carc_ai_choose_search (copy, params, result);
   else
     carc_ai_choose_greedy (copy, params, result);

@@ -16,7 +16,11 @@ G_BEGIN_DECLS
  *         completed with the tiles still unseen, fields' prospects and the
  *         figures kept in hand;
  * strong  a Monte Carlo tree search over dealt-again futures, played out
- *         to the end, for as long as it is given. */
+ *         to the end, for as long as it is given.
+ *
+ * In a game whose module has a player of its own (the cooperative team,
+ * carc_state_rank_actions()), normal plays that player's choice and strong
+ * weighs its best few choices by playing each on to the end by it. */
 typedef enum
 {
   CARC_AI_EASY,
@@ -45,6 +49,9 @@ typedef struct
                             * end of the game with this choice (strong), or
                             * its value now (easy, normal) */
   double     win_rate;     /* strong: the share of playouts won, else -1 */
+  gboolean   team;         /* the game is won or lost by everyone at the
+                            * table: win_rate is the team's chance and
+                            * points the table's mean */
 } CarcAiResult;
 
 const char *carc_ai_level_to_string   (CarcAiLevel         level);

@@ -522,6 +522,67 @@ carc_mists_team_choose (CarcState  *state,
 
 typedef struct
 {
+  double value;
+  guint  tie;     /* a random key for ties */
+  guint  index;
+} Ranked;
+
+static int
+by_rank (const void *a,
+         const void *b)
+{
+  const Ranked *x = a, *y = b;
+
+  if (x->value > y->value + 1e-9 || y->value > x->value + 1e-9)
+    return x->value > y->value ? -1 : 1;
+  return x->tie < y->tie ? -1 : x->tie > y->tie;
+}
+
+guint
+carc_mists_team_rank (CarcState  *state,
+                      CarcRng    *rng,
+                      CarcAction *ranked,
+                      double     *worths,
+                      guint       max)
+{
+  g_autoptr(GArray) actions = NULL;
+  g_autoptr(GArray) scratch = NULL;
+  g_autofree Ranked *values = NULL;
+  guint n;
+
+  if (max == 0)
+    return 0;
+  if (max == 1 && worths == NULL)
+    {
+      carc_mists_team_choose (state, rng, ranked);
+      return 1;
+    }
+  actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  scratch = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  carc_state_list_actions (state, actions);
+  values = g_new (Ranked, MAX (actions->len, 1));
+  for (guint i = 0; i < actions->len; i++)
+    {
+      CarcState *copy = carc_state_copy (state);
+
+      carc_state_apply (copy, &g_array_index (actions, CarcAction, i));
+      values[i] = (Ranked) { worth_of_turn (copy, scratch), (guint) carc_rng_next (rng), i };
+      carc_state_free (copy);
+    }
+  qsort (values, actions->len, sizeof (Ranked), by_rank);
+  n = MIN (max, actions->len);
+  for (guint i = 0; i < n; i++)
+    {
+      ranked[i] = g_array_index (actions, CarcAction, values[i].index);
+      /* worth() counts tenths of a point. */
+      if (worths != NULL)
+        worths[i] = values[i].value / 10.0;
+    }
+  return n;
+}
+
+typedef struct
+{
   CarcState *state;
   GArray    *actions;  /* from the start of the search */
   double     value;

@@ -15,6 +15,15 @@ void carc_mists_team_choose (CarcState  *state,
                              CarcRng    *rng,
                              CarcAction *action);
 
+/* The same team's view of every listed action: up to @max of them, best
+ * first (ties in a random order), into @ranked, and unless @values is
+ * NULL their worth in points; returns how many. */
+guint carc_mists_team_rank (CarcState  *state,
+                            CarcRng    *rng,
+                            CarcAction *ranked,
+                            double     *values,
+                            guint       max);
+
 /* Whether a team that knew the order of the pile could win from @state:
  * a search keeping the @width best positions after every turn; with
  * @choose_deal, whether any order of the tiles left could be won.  A won

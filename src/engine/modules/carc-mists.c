@@ -20,6 +20,7 @@
  * Castles, cemeteries, hounds, the three piles, haunted cemeteries and the
  * per-colour score of the later levels build on this. */
 #include "carc-mists.h"
+#include "carc-mists-team.h"
 #include "carc-rng.h"
 
 #include <stdlib.h>
@@ -1096,6 +1097,17 @@ mists_setup (CarcSetup  *setup,
     }
 }
 
+static guint
+mists_rank_actions (CarcState  *state,
+                    gpointer    data,
+                    CarcRng    *rng,
+                    CarcAction *ranked,
+                    double     *values,
+                    guint       max)
+{
+  return carc_mists_team_rank (state, rng, ranked, values, max);
+}
+
 static const CarcRulesModule mists_module = {
   .tile_sets = mists_tile_sets,
   .options = mists_options,
@@ -1118,6 +1130,7 @@ static const CarcRulesModule mists_module = {
   .list_actions = mists_list_actions,
   .apply = mists_apply,
   .final_scoring = mists_final_scoring,
+  .rank_actions = mists_rank_actions,
   .no_final_scoring = TRUE,
 };
 
