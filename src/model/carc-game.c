@@ -671,6 +671,14 @@ carc_game_get_turn (CarcGame *self)
   return self->turn;
 }
 
+/* How many moves lead to the position shown (the undo position). */
+guint
+carc_game_get_n_moves (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), 0);
+  return carc_history_get_cursor (self->history);
+}
+
 gboolean
 carc_game_get_can_undo (CarcGame *self)
 {

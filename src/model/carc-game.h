@@ -40,6 +40,7 @@ CarcDecisionKind    carc_game_get_decision        (CarcGame           *self);
 guint               carc_game_get_tile            (CarcGame           *self);
 guint               carc_game_get_tiles_left      (CarcGame           *self);
 guint               carc_game_get_turn            (CarcGame           *self);
+guint               carc_game_get_n_moves         (CarcGame           *self);
 gboolean            carc_game_get_can_undo        (CarcGame           *self);
 gboolean            carc_game_get_can_redo        (CarcGame           *self);
 gboolean            carc_game_get_game_over       (CarcGame           *self);

@@ -51,6 +51,9 @@ struct _CarcBoard
   gboolean    cursor_active;
   guint       option_index;   /* keyboard choice among figure spots or a module's places */
   gboolean    target_shown;   /* the keys picked a module's place in this decision */
+  gboolean    hint_shown;     /* the cursor shows a hint's cell (until the game changes) */
+  gint        hint_x;
+  gint        hint_y;
 
   double      drag_start_x;
   double      drag_start_y;
@@ -630,22 +633,34 @@ draw_placement_hints (CarcBoard   *self,
       gint rotation = fitting_rotation (self, gx, gy);
       gboolean legal = rotation >= 0;
       double px, py;
+      cairo_t *outline;
 
       carc_board_to_screen (self, gx, gy, &px, &py);
       if (legal || self->cursor_active)
         {
-          gtk_snapshot_push_opacity (snapshot, legal ? 0.85 : 0.45);
+          gtk_snapshot_push_opacity (snapshot, legal ? 0.8 : 0.45);
           gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation),
                                        &GRAPHENE_RECT_INIT (px, py, ts, ts));
           gtk_snapshot_pop (snapshot);
         }
-      cairo_rectangle (cr, px + 1.5, py + 1.5, ts - 3, ts - 3);
-      if (legal)
-        cairo_set_source_rgba (cr, 0.2, 0.5, 1.0, 0.95);
+      /* The outline goes over the tile, so that the ghost never passes
+       * for a placed tile: dark inside, bright outside; a hint's cell in
+       * green (the last tile placed has the yellow one). */
+      outline = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (px - 4, py - 4, ts + 8, ts + 8));
+      cairo_rectangle (outline, px + 3, py + 3, ts - 6, ts - 6);
+      cairo_set_source_rgba (outline, 0, 0, 0, 0.45);
+      cairo_set_line_width (outline, 2);
+      cairo_stroke (outline);
+      cairo_rectangle (outline, px + 0.5, py + 0.5, ts - 1, ts - 1);
+      if (!legal)
+        cairo_set_source_rgba (outline, 0.85, 0.15, 0.1, 0.95);
+      else if (self->hint_shown && gx == self->hint_x && gy == self->hint_y)
+        cairo_set_source_rgba (outline, 0.2, 0.85, 0.4, 1.0);
       else
-        cairo_set_source_rgba (cr, 0.85, 0.15, 0.1, 0.9);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke (cr);
+        cairo_set_source_rgba (outline, 0.2, 0.55, 1.0, 1.0);
+      cairo_set_line_width (outline, 4);
+      cairo_stroke (outline);
+      cairo_destroy (outline);
     }
 }
 
@@ -949,6 +964,7 @@ game_changed_cb (CarcBoard *self)
   gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
 
   refresh_options (self);
+  self->hint_shown = FALSE;
   /* An undo takes the points back, and their labels with them. */
   if (carc_game_get_can_redo (self->game))
     carc_board_motion_clear_labels (self->motion);
@@ -1669,6 +1685,9 @@ carc_board_set_game (CarcBoard *self,
   g_hash_table_remove_all (self->stale_textures);
   g_hash_table_remove_all (self->pending);
   carc_board_motion_finish (self->motion);
+  /* Another game starts at the usual size, whatever the last one was
+   * looked at from. */
+  carc_board_set_zoom (self, 1.0);
   self->centre_x = 0.5;
   self->centre_y = 0.5;
   self->cursor_x = 0;
@@ -1970,8 +1989,9 @@ carc_board_show_choice (CarcBoard        *self,
     {
     case CARC_ACTION_PLACE_TILE:
       carc_board_set_rotation (self, action->rotation);
-      self->cursor_x = action->x;
-      self->cursor_y = action->y;
+      self->cursor_x = self->hint_x = action->x;
+      self->cursor_y = self->hint_y = action->y;
+      self->hint_shown = TRUE;
       set_cursor_active (self, TRUE);
       glide_to (self, action->x + 0.5, action->y + 0.5);
       gtk_widget_queue_draw (GTK_WIDGET (self));

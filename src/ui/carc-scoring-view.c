@@ -283,7 +283,7 @@ draw_chart_cb (GtkDrawingArea *area,
       carc_figure_painter_colour (carc_player_get_colour (carc_game_get_player (self->game, p)), &colour);
       cairo_move_to (cr, left, top_margin + ph);
       for (guint i = 0; i < n_events; i++)
-        if (ev[i].kind == CARC_EVENT_FEATURE_SCORED && (ev[i].players & (1u << p)))
+        if ((ev[i].kind == CARC_EVENT_FEATURE_SCORED || ev[i].kind == CARC_EVENT_POINTS) && (ev[i].players & (1u << p)))
           {
             double x = left + pw * (ev[i].final ? last_turn : ev[i].turn) / (double) last_turn;
 

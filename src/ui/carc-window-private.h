@@ -26,6 +26,8 @@ struct _CarcWindow
   gboolean              announces_end;  /* the game's modules announce its end */
   gboolean              announced;      /* that end was announced */
   AdwToast             *message_toast;  /* the refusal or message shown (weak) */
+  AdwToast             *score_toast;    /* this move's scorings (weak) */
+  guint                 score_moves;    /* the game's moves when it was shown */
 
   /* Start page. */
   GtkWidget            *continue_button;

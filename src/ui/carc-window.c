@@ -177,9 +177,17 @@ game_changed_cb (CarcWindow *self)
     }
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "scores") == 0)
     gtk_stack_set_visible_child_name (self->stack, "board");
+  if (self->score_toast != NULL && carc_game_get_n_moves (self->game) != self->score_moves)
+    adw_toast_set_button_label (self->score_toast, NULL);
   carc_window_hint_game_changed (self);
   update_actions (self);
   update_title (self);
+}
+
+static void
+score_toast_dismissed_cb (CarcWindow *self)
+{
+  g_clear_weak_pointer (&self->score_toast);
 }
 
 static void
@@ -195,10 +203,29 @@ feature_scored_cb (CarcWindow *self,
   if (final || player >= carc_game_get_n_players (self->game))
     return;
   title = carc_words_scored (self->game, player, points, feature);
+  /* One toast at a time for the scorings, so none goes stale in a queue:
+   * the scorings of one move share it, a later move's take it over, and
+   * its Undo (which takes back the last move) is there only while the
+   * move it names is the last one.  A toast is changed, never dismissed
+   * early: libadwaita 1.2 may free one dismissed while it animates. */
+  if (self->score_toast != NULL)
+    {
+      g_autofree char *both = self->score_moves == carc_game_get_n_moves (self->game)
+                              ? g_strconcat (adw_toast_get_title (self->score_toast), " · ", title, NULL)
+                              : g_strdup (title);
+
+      adw_toast_set_title (self->score_toast, both);
+      adw_toast_set_button_label (self->score_toast, _("_Undo"));
+      self->score_moves = carc_game_get_n_moves (self->game);
+      return;
+    }
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 4);
+  g_set_weak_pointer (&self->score_toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (score_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  self->score_moves = carc_game_get_n_moves (self->game);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -371,6 +398,7 @@ carc_window_dispose (GObject *object)
   g_clear_handle_id (&self->title_idle, g_source_remove);
   carc_window_hint_dispose (self);
   g_clear_weak_pointer (&self->message_toast);
+  g_clear_weak_pointer (&self->score_toast);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
@@ -483,10 +511,25 @@ carc_window_new_message_dialog (CarcWindow *self,
   return ADW_MESSAGE_DIALOG (dialog);
 }
 
+/* The shortcuts window closed: the keys go back to the board, not to the
+ * menu button that opened it, so that Enter places the tile again. */
+static void
+help_overlay_hidden_cb (CarcWindow *self)
+{
+  if (self->game != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (carc_board_view_get_board (self->board_view)));
+}
+
 CarcWindow *
 carc_window_new (GtkApplication *application)
 {
-  return g_object_new (CARC_TYPE_WINDOW, "application", application, NULL);
+  CarcWindow *self = g_object_new (CARC_TYPE_WINDOW, "application", application, NULL);
+  /* Set by the application as the window joined it. */
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay != NULL)
+    g_signal_connect_object (overlay, "hide", G_CALLBACK (help_overlay_hidden_cb), self, G_CONNECT_SWAPPED);
+  return self;
 }
 
 CarcGame *
