@@ -229,6 +229,44 @@ test_new_game_colours (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Names a save can hold: two players never share one (the Start button
+ * waits), invisible characters are dropped and a long name is cut to
+ * the 64 characters of the format; the game saves and loads back. */
+static void
+test_new_game_names (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcSavedGame) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) xml = NULL;
+  g_autofree char *long_name = g_strnfill (70, 'a');
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *name;
+
+  carc_new_game_dialog_set_n_players (dialog, 3);
+  carc_new_game_dialog_set_name (dialog, 0, "Anna");
+  carc_new_game_dialog_set_name (dialog, 1, " Anna ");
+  g_assert_false (carc_new_game_dialog_can_start (dialog));
+  carc_new_game_dialog_set_name (dialog, 1, "\u202e" "anna");
+  g_assert_true (carc_new_game_dialog_can_start (dialog));
+  carc_new_game_dialog_set_name (dialog, 2, long_name);
+  game = carc_new_game_dialog_create_game (dialog, 1);
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (game, 1)), ==, "anna");
+  name = carc_player_get_name (carc_game_get_player (game, 2));
+  g_assert_cmpint (g_utf8_strlen (name, -1), ==, 64);
+
+  xml = carc_game_serialize (game);
+  back = carc_save_from_bytes (xml, "names", carc_save_builtin_tile_sets, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->players[2].name, ==, name);
+  /* The dialog remembered the names; the next tests want none. */
+  g_settings_reset (settings, "player-names");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Places the tile in hand where it first fits. */
 static void
 place_somewhere (CarcGame *game)
@@ -1084,6 +1122,11 @@ test_open_from_command_line (void)
       g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(CarcApplication) app = carc_application_new ();
+      g_autoptr(GFile) autosave = carc_session_default_autosave_file ();
+
+      /* No game to continue, which the file would replace only after a
+       * question (/ui/files/start-page-asks). */
+      g_file_delete (autosave, NULL, NULL);
       char *argv[] = { (char *) "carcassonne", path, NULL };
       CommandLine command_line = { file, FALSE };
 
@@ -1130,6 +1173,50 @@ test_open_asks (void)
   test_click_response (dialog, "_Discard");
   test_iterate (100);
   g_assert_false (carc_window_get_game (window) == game);
+  g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_scratch_file (file);
+}
+
+/* From the start page, a file opened would replace the game to continue,
+ * which only the autosave keeps: it asks first. */
+static void
+test_start_page_asks (void)
+{
+  CarcApplication *app = test_application_get ();
+  g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
+  CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  AdwMessageDialog *dialog;
+
+  carc_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  place_somewhere (game);
+  test_iterate (100);
+  /* The next start of the program: the game waits on the start page. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = carc_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  test_iterate (100);
+  g_assert_cmpstr (carc_window_get_page (window), ==, "start");
+  g_assert_null (carc_window_get_game (window));
+  g_assert_true (gtk_widget_get_visible (window->continue_button));
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Cancel");
+  test_iterate (100);
+  g_assert_null (carc_window_get_game (window));
+  g_assert_true (gtk_widget_get_visible (window->continue_button));
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, "_Replace");
+  test_iterate (100);
   g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
   gtk_window_destroy (GTK_WINDOW (window));
   remove_scratch_file (file);
@@ -1667,6 +1754,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
   g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
+  g_test_add_func ("/ui/new-game-dialog/names", test_new_game_names);
   g_test_add_func ("/ui/files/autosave-and-continue", test_autosave_and_continue);
   g_test_add_func ("/ui/files/slow-autosave", test_slow_autosave);
   g_test_add_func ("/ui/files/autosave-fails", test_autosave_fails);
@@ -1680,6 +1768,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/closes-with-its-dialogs", test_close_with_dialog_open);
   g_test_add_func ("/ui/files/open-from-command-line", test_open_from_command_line);
   g_test_add_func ("/ui/files/open-asks", test_open_asks);
+  g_test_add_func ("/ui/files/start-page-asks", test_start_page_asks);
   g_test_add_func ("/ui/files/title", test_title);
   g_test_add_func ("/ui/files/chooser-starts-in-documents", test_chooser_folder);
   g_test_add_func ("/ui/window/skip-guard", test_skip_guard);

@@ -100,10 +100,15 @@ quit_cb (GSimpleAction *action,
          GVariant      *param,
          gpointer       user_data)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+  /* A copy, with a reference on each: closing one window may destroy
+   * others (its dialogs) and change the application's list. */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
 
   for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

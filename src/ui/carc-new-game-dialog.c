@@ -160,11 +160,59 @@ colours_distinct (CarcNewGameDialog *self)
   return TRUE;
 }
 
+/* The longest name a save takes (docs/save-format.md). */
+#define MAX_NAME_CHARS 64
+
+/* The name seat @seat plays under: what was typed, without invisible
+ * characters (a direction override would garble every list it is shown
+ * in), trimmed and cut to the length a save takes; or its colour's. */
+static char *
+name_of (CarcNewGameDialog *self,
+         guint              seat)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[seat]));
+  GString *clean = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_CONTROL && g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (clean, c);
+    }
+  name = g_string_free (clean, FALSE);
+  if (g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
+    *g_utf8_offset_to_pointer (name, MAX_NAME_CHARS) = '\0';
+  g_strstrip (name);
+  return *name != '\0' ? g_steal_pointer (&name) : default_name (colour_of (self, seat));
+}
+
+/* Whether the first @n seats play under names of their own: a save
+ * tells the players apart by name (compared as the loader does). */
+static gboolean
+names_distinct (CarcNewGameDialog *self,
+                guint              n)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = name_of (self, i);
+
+      for (guint j = 0; j < names->len; j++)
+        if (g_utf8_collate (name, g_ptr_array_index (names, j)) == 0)
+          return FALSE;
+      g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+  return TRUE;
+}
+
 static void
 players_changed_cb (CarcNewGameDialog *self)
 {
   guint n = gtk_spin_button_get_value_as_int (self->players_spin);
-  gboolean distinct;
+  gboolean distinct, named;
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -177,8 +225,10 @@ players_changed_cb (CarcNewGameDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
     }
   distinct = colours_distinct (self);
-  gtk_widget_set_sensitive (self->start_button, distinct);
-  gtk_widget_set_tooltip_text (self->start_button, distinct ? NULL : _("Two players have the same colour"));
+  named = names_distinct (self, n);
+  gtk_widget_set_sensitive (self->start_button, distinct && named);
+  gtk_widget_set_tooltip_text (self->start_button, !distinct ? _("Two players have the same colour")
+                                                   : !named ? _("Two players have the same name") : NULL);
 }
 
 static void
@@ -295,14 +345,11 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
-      g_autofree char *name = g_strstrip (g_strdup (text));
-
-      g_ptr_array_add (names, *name ? g_steal_pointer (&name) : default_name (colour_of (self, i)));
+      g_ptr_array_add (names, name_of (self, i));
       colours[i] = carc_player_colours[colour_of (self, i)];
     }
   g_ptr_array_add (names, NULL);
-  g_return_val_if_fail (colours_distinct (self), NULL);
+  g_return_val_if_fail (colours_distinct (self) && names_distinct (self, n), NULL);
 
   if (gtk_switch_get_active (self->small_city_switch))
     variants |= CARC_VARIANT_FIRST_EDITION_CITY;
@@ -456,6 +503,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, self->colour_menus[i], NULL);
+      g_signal_connect_object (self->name_rows[i], "changed", G_CALLBACK (players_changed_cb), self,
+                               G_CONNECT_SWAPPED);
       adw_entry_row_add_prefix (self->name_rows[i], swatch);
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->seat_menus[i]));
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->colour_menus[i]));
@@ -530,6 +579,17 @@ carc_new_game_dialog_set_colour (CarcNewGameDialog *self,
   g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (seat < CARC_MAX_PLAYERS && colour < CARC_MAX_PLAYERS);
   gtk_drop_down_set_selected (self->colour_menus[seat], colour);
+}
+
+/* The name typed for @seat, as a player would type it. */
+void
+carc_new_game_dialog_set_name (CarcNewGameDialog *self,
+                               guint              seat,
+                               const char        *name)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < CARC_MAX_PLAYERS && name != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[seat]), name);
 }
 
 gboolean

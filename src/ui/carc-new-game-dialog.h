@@ -25,6 +25,9 @@ void               carc_new_game_dialog_set_colour    (CarcNewGameDialog *self,
 void               carc_new_game_dialog_set_seat      (CarcNewGameDialog *self,
                                                        guint              seat,
                                                        gint               level);
+void               carc_new_game_dialog_set_name      (CarcNewGameDialog *self,
+                                                       guint              seat,
+                                                       const char        *name);
 gboolean           carc_new_game_dialog_can_start     (CarcNewGameDialog *self);
 
 G_END_DECLS

@@ -422,13 +422,28 @@ continue_autosave (CarcWindow *self,
 
 /* Whether replacing or closing the current game would lose something the
  * player cannot get back. */
+/* Whether the autosave holds a game to continue, which the next game
+ * would replace (from the start page, no game is shown). */
+static gboolean
+autosave_unfinished (CarcWindow *self)
+{
+  g_autoptr(CarcSavedGame) saved = NULL;
+
+  carc_session_flush (self->session);
+  saved = carc_save_read_file (carc_session_get_autosave_file (self->session), carc_save_builtin_tile_sets, NULL,
+                               NULL);
+  return saved != NULL && !saved->game_over;
+}
+
 static gboolean
 needs_confirmation (CarcWindow *self,
                     gboolean    closing)
 {
   CarcGame *game = self->game;
 
-  if (game == NULL || carc_game_get_game_over (game) || !carc_game_get_can_undo (game))
+  if (game == NULL)
+    return !closing && autosave_unfinished (self);
+  if (carc_game_get_game_over (game) || !carc_game_get_can_undo (game))
     return FALSE;
   if (carc_game_get_file (game) != NULL)
     return carc_game_get_modified (game);
@@ -467,10 +482,24 @@ static void
 ask (CarcWindow *self,
      Pending    *pending)
 {
-  GFile *file = carc_game_get_file (self->game);
+  GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
+  if (self->game == NULL)
+    {
+      /* The start page's game to continue, kept only by the autosave. */
+      dialog = carc_window_new_message_dialog (self, _("Replace the game to continue?"),
+                                               _("The unfinished game on the start page will be lost. To keep it, "
+                                                 "continue it and save it first."));
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Replace"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (dialog, "cancel");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
   if (file != NULL)
     {
       g_autofree char *base = g_file_get_basename (file);
