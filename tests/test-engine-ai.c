@@ -124,8 +124,8 @@ test_cooperative_levels (void)
 
 /* The cooperative team's own plan through the modules' door: legal
  * actions, best first; the strong player on a budget too small to prove
- * another choice better keeps the team's first, and says it is the team's
- * chance it reports. */
+ * another choice better keeps the team's first, and says it weighed the
+ * team's choices. */
 static void
 test_team_plan (void)
 {
@@ -165,8 +165,6 @@ test_team_plan (void)
     {
       g_assert_true (result.team);
       g_assert_cmpuint (result.playouts, ==, 4);
-      g_assert_cmpfloat (result.win_rate, >=, 0.0);
-      g_assert_cmpfloat (result.win_rate, <=, 1.0);
     }
   carc_state_free (state);
 }

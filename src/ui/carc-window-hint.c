@@ -34,20 +34,16 @@ hint_ready_cb (GObject      *source,
       self->hint_tile = hint.action;
       self->hint_then = hint.then;
     }
-  if (hint.team && hint.win_rate >= 0.0)
+  if (hint.team)
     {
-      /* A cooperative game: the team's chance, which is what matters. */
-      gint percent = (gint) (100.0 * hint.win_rate + 0.5);
-
+      /* A cooperative game: the team's best, which its value says better
+       * than points to come. */
       if (hint.action.kind == CARC_ACTION_SKIP_FIGURE)
-        /* TRANSLATORS: a hint in the cooperative game; %d is a percentage */
-        message = g_strdup_printf (_("Suggested: no figure this turn (S); the team won %d %% of the games played on from it"),
-                                   percent);
+        /* TRANSLATORS: a hint in the cooperative game */
+        message = g_strdup (_("Suggested: no figure this turn (S), the team’s best move looking a turn ahead"));
       else if (carc_board_show_choice (board, &hint.action))
-        /* TRANSLATORS: a hint shown on the board in the cooperative game;
-         * %d is a percentage */
-        message = g_strdup_printf (_("Suggested: what the cursor shows (Enter takes it); the team won %d %% of the games played on from it"),
-                                   percent);
+        /* TRANSLATORS: a hint shown on the board in the cooperative game */
+        message = g_strdup (_("Suggested: what the cursor shows (Enter takes it), the team’s best move looking a turn ahead"));
     }
   if (message != NULL)
     ;

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
  *
  * In a game whose module has a player of its own (the cooperative team,
  * carc_state_rank_actions()), normal plays that player's choice and strong
- * weighs its best few choices by playing each on to the end by it. */
+ * weighs its close choices one turn ahead. */
 typedef enum
 {
   CARC_AI_EASY,
@@ -49,9 +49,10 @@ typedef struct
                             * end of the game with this choice (strong), or
                             * its value now (easy, normal) */
   double     win_rate;     /* strong: the share of playouts won, else -1 */
-  gboolean   team;         /* the game is won or lost by everyone at the
-                            * table: win_rate is the team's chance and
-                            * points the table's mean */
+  gboolean   team;         /* the choice of a module's own player weighed
+                            * one turn ahead (the cooperative team):
+                            * points is what the module reckons the
+                            * position worth then, win_rate unknown */
 } CarcAiResult;
 
 const char *carc_ai_level_to_string   (CarcAiLevel         level);

@@ -2,15 +2,15 @@
 
 /* The computer players of a game whose module has a player of its own
  * (carc_state_rank_actions(): the cooperative team).  The normal player
- * takes that player's choice.  The strong player improves on it by
- * rollouts: the module's few best actions are each played on, in the
- * same dealt-again futures (so that they are compared on the same luck),
- * by the module's player to the end of the game.  The module's first
- * choice is kept unless another one does better on the same futures by
- * more than twice the standard error of the difference: a few dozen
- * rollouts are noisy, and the module's player knows its game.  A result
- * is won or lost (carc_ai_results()), with the points gained as a small
- * tie-break: among moves that win as often, more points. */
+ * takes that player's choice.  The strong player looks one turn further:
+ * each of the module's choices close to its first is played, the rest of
+ * the turn played by the module's player, and the next tile drawn from
+ * the unseen ones dealt again; the position is worth the module's best
+ * value for that tile (a game over: won or lost outright).  The choices
+ * are compared on the same dealt-again futures, and the module's first
+ * choice is kept unless another one does better on them by more than
+ * three standard errors of the difference: a few dozen futures are
+ * noisy, and the module's player knows its game. */
 #include <math.h>
 #include <string.h>
 
@@ -20,8 +20,8 @@
 #define CANDIDATES 4
 /* Points below the first choice's worth that still make a choice close. */
 #define CLOSE 3.0
-/* A point's worth against a win, as a tie-break. */
-#define POINT_WEIGHT 1e-3
+/* A game over one turn ahead, against the module's values in points. */
+#define OUTCOME_POINTS 1e4
 /* Standard errors of the difference that make another choice better. */
 #define CONFIDENCE 3.0
 /* Futures played before another choice may be preferred. */
@@ -31,49 +31,34 @@ typedef struct
 {
   CarcAction action;
   guint      n;
-  double     reward;      /* sum of results, the tie-break included */
-  double     wins;        /* sum of results */
-  double     points;      /* sum of the points gained */
+  double     value;       /* sum of the values one turn ahead */
   double     diff;        /* sum and sum of squares of the reward less */
   double     diff2;       /* the first choice's on the same future */
 } Candidate;
 
-/* Plays @state to the end by the module's player. */
-static void
-play_on (CarcState *state,
-         CarcRng   *rng)
-{
-  while (!carc_state_is_over (state))
-    {
-      CarcAction a;
-
-      if (carc_state_rank_actions (state, rng, &a, NULL, 1) != 1 || carc_state_apply (state, &a) != CARC_OK)
-        g_error ("the module's player chose no action the engine takes");
-    }
-}
-
-/* The points the game gave from @start on: @me's own, or in a game won or
- * lost by everyone, the table's mean. */
+/* What the position is worth to the module's player once the next turn's
+ * tile is drawn: the rest of this turn played by it, then its best value
+ * for the tile drawn; a game over is won or lost outright. */
 static double
-points_gained (CarcState   *state,
-               const guint *start,
-               guint        n_players,
-               guint        me,
-               gboolean     team)
+turn_ahead (CarcState *state,
+            CarcRng   *rng,
+            guint      n_players,
+            guint      me)
 {
-  double sum = 0.0;
+  guint turn = carc_state_get_turn (state);
+  double results[CARC_MAX_PLAYERS], value = 0.0;
+  CarcAction a;
 
-  if (!team)
-    return (double) carc_state_get_score (state, me) - start[me];
-  for (guint p = 0; p < n_players; p++)
-    sum += (double) carc_state_get_score (state, p) - start[p];
-  return sum / n_players;
-}
-
-static gboolean
-is_team_outcome (CarcOutcome outcome)
-{
-  return outcome == CARC_OUTCOME_WON || outcome >= CARC_OUTCOME_LOST;
+  while (!carc_state_is_over (state) && carc_state_get_turn (state) == turn)
+    if (carc_state_rank_actions (state, rng, &a, NULL, 1) != 1 || carc_state_apply (state, &a) != CARC_OK)
+      g_error ("the module's player chose no action the engine takes");
+  if (carc_state_is_over (state))
+    {
+      carc_ai_results (state, n_players, results);
+      return results[me] > 0.5 ? OUTCOME_POINTS : -OUTCOME_POINTS;
+    }
+  carc_state_rank_actions (state, rng, &a, &value, 1);
+  return value;
 }
 
 /* Whether @c does better than the first choice on the same futures. */
@@ -100,9 +85,8 @@ carc_ai_choose_module (CarcState          *state,
   CarcAction ranked[CANDIDATES];
   double values[CANDIDATES];
   Candidate candidates[CANDIDATES];
-  guint start[CARC_MAX_PLAYERS];
   guint n_alive, played = 0, best = 0;
-  gboolean team = FALSE, out_of_time = FALSE;
+  gboolean out_of_time = FALSE;
   CarcRng rng;
 
   carc_rng_init (&rng, params->seed);
@@ -123,8 +107,6 @@ carc_ai_choose_module (CarcState          *state,
   if (n_alive == 1)
     return TRUE;
 
-  for (guint p = 0; p < n_players; p++)
-    start[p] = carc_state_get_score (state, p);
   for (guint i = 0; i < n_alive; i++)
     candidates[i] = (Candidate) { .action = ranked[i] };
 
@@ -137,29 +119,23 @@ carc_ai_choose_module (CarcState          *state,
       for (guint i = 0; i < n_alive && !out_of_time; i++)
         {
           CarcState *copy = carc_state_copy (state);
-          double results[CARC_MAX_PLAYERS], gained, reward;
+          double value;
           CarcRng future;
 
           carc_rng_init (&future, deal_seed);
           carc_state_redeal (copy, &future);
           if (carc_state_apply (copy, &candidates[i].action) != CARC_OK)
             g_error ("the engine refused an action it listed");
-          play_on (copy, &future);
-          carc_ai_results (copy, n_players, results);
-          team = is_team_outcome (carc_state_get_outcome (copy));
-          gained = points_gained (copy, start, n_players, me, team);
-          reward = results[me] + POINT_WEIGHT * gained;
+          value = turn_ahead (copy, &future, n_players, me);
           carc_state_free (copy);
           candidates[i].n++;
-          candidates[i].wins += results[me];
-          candidates[i].points += gained;
-          candidates[i].reward += reward;
+          candidates[i].value += value;
           if (i == 0)
-            first = reward;
+            first = value;
           else
             {
-              candidates[i].diff += reward - first;
-              candidates[i].diff2 += (reward - first) * (reward - first);
+              candidates[i].diff += value - first;
+              candidates[i].diff2 += (value - first) * (value - first);
             }
           played++;
           out_of_time = (params->playouts > 0 && played >= params->playouts)
@@ -177,12 +153,8 @@ carc_ai_choose_module (CarcState          *state,
       best = i;
   result->action = candidates[best].action;
   result->playouts = played;
-  result->team = team;
-  if (candidates[best].n > 0)
-    {
-      result->win_rate = candidates[best].wins / candidates[best].n;
-      result->points = candidates[best].points / candidates[best].n;
-    }
+  result->team = TRUE;
+  result->points = candidates[best].value / MAX (candidates[best].n, 1);
   /* What the module's player would do next in this turn. */
   {
     CarcState *copy = carc_state_copy (state);
