@@ -708,7 +708,19 @@ draw_figure_targets (CarcBoard *self,
         continue;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       /* A white disc with a pale meeple: "a meeple can go here"; the
-       * one the pointer or the keys are on bolder. */
+       * one the pointer or the keys are on bolder, and ringed so that it
+       * stands out among spots close together. */
+      if (chosen)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ts * SPOT_RADIUS + 5, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+          cairo_set_line_width (cr, 6);
+          cairo_stroke_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 1);
+          cairo_set_line_width (cr, 2.5);
+          cairo_stroke (cr);
+        }
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, ts * SPOT_RADIUS, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, chosen ? 0.9 : 0.7);

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <glib/gstdio.h>
 
 #include "carc-save.h"
@@ -422,17 +423,53 @@ continue_autosave (CarcWindow *self,
 
 /* Whether replacing or closing the current game would lose something the
  * player cannot get back. */
-/* Whether the autosave holds a game to continue, which the next game
- * would replace (from the start page, no game is shown). */
+/* Whether @a and @b are one game at one point: the same deal, people and
+ * moves, and the same undo position. */
+static gboolean
+same_game (const CarcSavedGame *a,
+           const CarcSavedGame *b)
+{
+  guint n_a, n_b;
+  const guint16 *deal_a = carc_setup_get_order (a->setup, &n_a);
+  const guint16 *deal_b = carc_setup_get_order (b->setup, &n_b);
+
+  if (a->n_players != b->n_players || a->cursor != b->cursor || a->actions->len != b->actions->len
+      || n_a != n_b || memcmp (deal_a, deal_b, n_a * sizeof (guint16)) != 0)
+    return FALSE;
+  for (guint i = 0; i < a->actions->len; i++)
+    if (!carc_action_equal (&g_array_index (a->actions, CarcAction, i), &g_array_index (b->actions, CarcAction, i)))
+      return FALSE;
+  for (guint p = 0; p < a->n_players; p++)
+    if (g_strcmp0 (a->players[p].name, b->players[p].name) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether the autosave holds a game to continue that no recent file
+ * holds as well, which the next game would lose (from the start page,
+ * no game is shown). */
 static gboolean
 autosave_unfinished (CarcWindow *self)
 {
   g_autoptr(CarcSavedGame) saved = NULL;
+  g_auto(GStrv) recent = NULL;
 
   carc_session_flush (self->session);
   saved = carc_save_read_file (carc_session_get_autosave_file (self->session), carc_save_builtin_tile_sets, NULL,
                                NULL);
-  return saved != NULL && !saved->game_over;
+  if (saved == NULL || saved->game_over)
+    return FALSE;
+  if (self->settings != NULL)
+    recent = g_settings_get_strv (self->settings, "recent-files");
+  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      g_autoptr(CarcSavedGame) kept = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, NULL);
+
+      if (kept != NULL && same_game (saved, kept))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
