@@ -16,7 +16,7 @@
 
 #include "carc-ai-private.h"
 
-/* The module's best actions weighed by rollouts. */
+/* The most of the module's choices weighed a turn ahead. */
 #define CANDIDATES 4
 /* Points below the first choice's worth that still make a choice close. */
 #define CLOSE 3.0
@@ -32,7 +32,7 @@ typedef struct
   CarcAction action;
   guint      n;
   double     value;       /* sum of the values one turn ahead */
-  double     diff;        /* sum and sum of squares of the reward less */
+  double     diff;        /* sum and sum of squares of the value less */
   double     diff2;       /* the first choice's on the same future */
 } Candidate;
 
