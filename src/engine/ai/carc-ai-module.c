@@ -81,7 +81,7 @@ carc_ai_choose_module (CarcState          *state,
 {
   guint n_players = carc_setup_get_n_players (carc_state_get_setup (state));
   guint me = carc_state_get_decision (state)->acting;
-  gint64 deadline = params->ms > 0 ? g_get_monotonic_time () + (gint64) params->ms * 1000 : G_MAXINT64;
+  gint64 deadline = carc_ai_deadline (params);
   CarcAction ranked[CANDIDATES];
   double values[CANDIDATES];
   Candidate candidates[CANDIDATES];
@@ -138,9 +138,7 @@ carc_ai_choose_module (CarcState          *state,
               candidates[i].diff2 += (value - first) * (value - first);
             }
           played++;
-          out_of_time = (params->playouts > 0 && played >= params->playouts)
-                        || (params->ms > 0 && g_get_monotonic_time () >= deadline)
-                        || (params->stop != NULL && g_atomic_int_get (params->stop));
+          out_of_time = carc_ai_budget_spent (params, played, deadline, TRUE);
         }
       /* A round cut short leaves the last ones without their pair. */
       if (out_of_time)

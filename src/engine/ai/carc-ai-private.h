@@ -37,6 +37,15 @@ void   carc_ai_results       (CarcState          *state,
                               guint               n_players,
                               double             *result);
 
+/* When a look-ahead with @params must end: its deadline, and whether it
+ * must end after @played playouts (its budget spent, its time up, looked
+ * at only when @clock, or stopped). */
+gint64   carc_ai_deadline      (const CarcAiParams *params);
+gboolean carc_ai_budget_spent  (const CarcAiParams *params,
+                                guint               played,
+                                gint64              deadline,
+                                gboolean            clock);
+
 void   carc_ai_choose_greedy (CarcState          *state,
                               const CarcAiParams *params,
                               CarcAiResult       *result);

@@ -268,7 +268,7 @@ carc_ai_choose_search (CarcState          *state,
 {
   guint n_players = carc_setup_get_n_players (carc_state_get_setup (state));
   guint me = carc_state_get_decision (state)->acting;
-  gint64 deadline = params->ms > 0 ? g_get_monotonic_time () + (gint64) params->ms * 1000 : G_MAXINT64;
+  gint64 deadline = carc_ai_deadline (params);
   g_autoptr(GArray) actions = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 128);
   guint start_scores[CARC_MAX_PLAYERS];
   Tree tree;
@@ -298,9 +298,7 @@ carc_ai_choose_search (CarcState          *state,
       playout (&tree, state, actions, n_players, start_scores);
       n++;
     }
-  while ((params->playouts == 0 || n < params->playouts)
-         && (n % CLOCK_EVERY != 0 || g_get_monotonic_time () < deadline)
-         && (params->stop == NULL || !g_atomic_int_get (params->stop)));
+  while (!carc_ai_budget_spent (params, n, deadline, n % CLOCK_EVERY == 0));
 
   best = most_visited (&tree, 0, me);
   result->playouts = n;

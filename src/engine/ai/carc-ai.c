@@ -69,6 +69,23 @@ carc_ai_results (CarcState *state,
     }
 }
 
+gint64
+carc_ai_deadline (const CarcAiParams *params)
+{
+  return params->ms > 0 ? g_get_monotonic_time () + (gint64) params->ms * 1000 : G_MAXINT64;
+}
+
+gboolean
+carc_ai_budget_spent (const CarcAiParams *params,
+                      guint               played,
+                      gint64              deadline,
+                      gboolean            clock)
+{
+  return (params->playouts > 0 && played >= params->playouts)
+         || (clock && g_get_monotonic_time () >= deadline)
+         || (params->stop != NULL && g_atomic_int_get (params->stop));
+}
+
 /* A level as it plays by default: the strong player thinks a second. */
 void
 carc_ai_params_init (CarcAiParams *params,
