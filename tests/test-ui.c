@@ -1142,6 +1142,23 @@ test_open_from_command_line (void)
   g_test_trap_assert_stderr_unmatched ("*can not open files*");
 }
 
+/* Gives @file to the running program, as a file manager does, and
+ * answers the question it asks with @response. */
+static void
+open_and_answer (CarcApplication *app,
+                 GFile           *file,
+                 const char      *response)
+{
+  AdwMessageDialog *dialog;
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  test_iterate (100);
+  dialog = test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_click_response (dialog, response);
+  test_iterate (100);
+}
+
 /* A file given to the running program replaces a game in progress only
  * after the question Open asks. */
 static void
@@ -1151,27 +1168,16 @@ test_open_asks (void)
   g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
   CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
   g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
-  AdwMessageDialog *dialog;
 
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   place_somewhere (game);
   test_iterate (100);
 
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  test_iterate (100);
-  dialog = test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  test_click_response (dialog, "_Cancel");
-  test_iterate (100);
+  open_and_answer (app, file, "_Cancel");
   g_assert_true (carc_window_get_game (window) == game);
 
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  test_iterate (100);
-  dialog = test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  test_click_response (dialog, "_Discard");
-  test_iterate (100);
+  open_and_answer (app, file, "_Discard");
   g_assert_false (carc_window_get_game (window) == game);
   g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1187,7 +1193,6 @@ test_start_page_asks (void)
   g_autoptr(GFile) file = copy_save ("format1-midgame.xml", "evening.carcassonne");
   CarcWindow *window = carc_window_new (GTK_APPLICATION (app));
   g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
-  AdwMessageDialog *dialog;
 
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
@@ -1202,21 +1207,11 @@ test_start_page_asks (void)
   g_assert_null (carc_window_get_game (window));
   g_assert_true (gtk_widget_get_visible (window->continue_button));
 
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  test_iterate (100);
-  dialog = test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  test_click_response (dialog, "_Cancel");
-  test_iterate (100);
+  open_and_answer (app, file, "_Cancel");
   g_assert_null (carc_window_get_game (window));
   g_assert_true (gtk_widget_get_visible (window->continue_button));
 
-  g_application_open (G_APPLICATION (app), &file, 1, "");
-  test_iterate (100);
-  dialog = test_find_message_dialog ();
-  g_assert_nonnull (dialog);
-  test_click_response (dialog, "_Replace");
-  test_iterate (100);
+  open_and_answer (app, file, "_Replace");
   g_assert_true (g_file_equal (carc_game_get_file (carc_window_get_game (window)), file));
   gtk_window_destroy (GTK_WINDOW (window));
   remove_scratch_file (file);
