@@ -12,6 +12,7 @@ typedef struct
 {
   gint64   games;
   gint     players;
+  gboolean players_given; /* mists-report: only that team size */
   gint64   seed;
   gint     boards;
   gint     reps;

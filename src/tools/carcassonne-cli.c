@@ -682,6 +682,8 @@ run_mists_report (const Options *o)
   for (guint level = first; level <= last; level++)
     for (guint c = 0; c < G_N_ELEMENTS (people); c++)
       {
+        if (o->players_given && people[c] != (guint) o->players)
+          continue;
         guint n = (guint) o->games * n_policies;
         g_autofree MistsGame *games = g_new0 (MistsGame, n);
         GThreadPool *pool = g_thread_pool_new (play_mists_game, NULL, (gint) g_get_num_processors (), TRUE, NULL);
@@ -822,11 +824,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 2, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE, FALSE };
+  Options o = { 10000, 0, FALSE, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE, FALSE };
   g_autofree char *tileset = NULL;
+  gboolean coop;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &o.games, "Number of games", "N" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &o.players, "Players (2–6)", "P" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &o.players, "Players (2–6; mists-report: only that team size, 1–5)", "P" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &o.seed, "Seed of the first game", "S" },
     { "boards", 0, 0, G_OPTION_ARG_INT, &o.boards, "Boards for the listing benchmark", "B" },
     { "reps", 0, 0, G_OPTION_ARG_INT, &o.reps, "Listings per tile and board", "R" },
@@ -880,15 +883,19 @@ main (int   argc,
       g_printerr ("%s\n", error->message);
       return 2;
     }
+  o.players_given = o.players != 0;
+  if (o.players == 0)
+    o.players = 2;
   if (argc == 3 && g_str_equal (argv[1], "validate"))
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
     return run_replay (argv[2], o.if_final, o.actions);
   if (argc == 2 && g_str_equal (argv[1], "bench-hostile"))
     return run_bench_hostile ();
+  coop = argc == 2 && (o.level > 0 || g_str_equal (argv[1], "mists-report"));
   if (argc != 2 || o.games < 1 || o.level < 0 || o.level > CARC_MISTS_LEVELS
-      || o.players < (o.level > 0 ? 1 : CARC_MIN_PLAYERS)
-      || o.players > (o.level > 0 ? CARC_MISTS_MAX_PEOPLE : CARC_MAX_PLAYERS)
+      || o.players < (coop ? 1 : CARC_MIN_PLAYERS)
+      || o.players > (coop ? CARC_MISTS_MAX_PEOPLE : CARC_MAX_PLAYERS)
       || o.boards < 0 || o.reps < 1)
     {
       g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
