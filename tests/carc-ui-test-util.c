@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "carc-mists.h"
+#include "carc-save.h"
 #include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
 #include "carc-ui-resources.h"
@@ -301,4 +302,56 @@ guint
 test_game_level (CarcGame *game)
 {
   return carc_mists_get_level (carc_game_peek_state (game));
+}
+
+/* A game for Red and Blue of the classic set with @modules, its start
+ * tile, then the tiles @ids in that order and the rest of the deal after
+ * them (a save holds the whole deal). */
+CarcGame *
+test_composed_ui_game (const char *const *modules,
+                       const char        *ids)
+{
+  static const char * const names[] = { "Red", "Blue", NULL };
+  static const char * const colours[] = { "#d0312d", "#2f62c8", NULL };
+  const char *sets[] = { "base", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, carc_save_builtin_tile_sets, NULL,
+                                                   &error);
+  g_auto(GStrv) list = g_strsplit (ids, " ", -1);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_autoptr(GArray) rest = g_array_new (FALSE, FALSE, sizeof (guint16));
+  const guint16 *dealt;
+  guint n_dealt;
+
+  g_assert_no_error (error);
+  dealt = carc_setup_get_order (setup, &n_dealt);
+  g_array_append_vals (rest, dealt, n_dealt);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint type, j;
+
+      g_assert_true (carc_tile_set_lookup (carc_setup_get_tile_set (setup), list[i], &type));
+      g_array_append_val (order, (guint16) { type });
+      for (j = 0; j < rest->len && g_array_index (rest, guint16, j) != type; j++)
+        ;
+      g_assert_cmpuint (j, <, rest->len);
+      g_array_remove_index (rest, j);
+    }
+  g_array_append_vals (order, rest->data, rest->len);
+  carc_setup_set_order (setup, (const guint16 *) order->data, order->len);
+  return carc_game_new (setup, names, colours);
+}
+
+CarcWindow *
+test_window_with (CarcGame *game)
+{
+  CarcWindow *window;
+
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (200);
+  return window;
 }

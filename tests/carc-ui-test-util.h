@@ -39,4 +39,11 @@ gpointer          test_panel_child         (CarcWindow       *window,
 guint             test_game_level          (CarcGame         *game);
 void              test_forget_user_files   (void);
 
+/* A game for Red and Blue of the classic set with @modules, its start
+ * tile, then the tiles @ids in that order and the rest of the deal after
+ * them; and a window of 1280 × 820 playing it. */
+CarcGame         *test_composed_ui_game    (const char *const *modules,
+                                            const char        *ids);
+CarcWindow       *test_window_with         (CarcGame         *game);
+
 G_END_DECLS

@@ -127,6 +127,79 @@ test_expansion_counts (void)
     }
 }
 
+/* The mini-expansions' sets against tiles-mists-minis.md §B, each on its
+ * own: tiles, segments and the symbols that give their rules. */
+static void
+test_mini_counts (void)
+{
+  static const struct
+  {
+    const char *id;
+    guint types, tiles, field_tiles, field_segs, road_tiles, road_segs, city_tiles, city_segs, monasteries;
+    CarcSymbol symbol;
+    guint with_symbol;
+  } sets[] = {
+    /* §B1: 2 field tiles, 3 straight roads, 3 curves */
+    { "flying-machines", 8, 8, 8, 14, 6, 6, 0, 0, 0, CARC_SYMBOL_FLYING_MACHINE, 8 },
+    /* §B4: four monasteries, D's road on a bridge over its city */
+    { "gold-mines", 8, 8, 8, 21, 7, 10, 4, 4, 4, CARC_SYMBOL_GOLD, 8 },
+    /* §B5: a city on every tile */
+    { "mage-witch", 8, 8, 8, 19, 7, 11, 8, 12, 0, CARC_SYMBOL_MAGIC, 8 },
+    /* §B6: A and F twice */
+    { "robbers", 6, 8, 8, 16, 6, 8, 3, 3, 0, CARC_SYMBOL_ROBBER, 8 },
+    /* §B7: F has no field */
+    { "crop-circles", 6, 6, 5, 11, 4, 8, 4, 6, 0, CARC_SYMBOL_CROP_SHIELD, 2 },
+    /* §B3, JCZ's counts: 3 + 4 tiles with 3 road ends, 1 with 4 */
+    { "ferries", 3, 8, 8, 25, 8, 25, 3, 3, 0, CARC_SYMBOL_FERRY_LAKE, 8 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (sets[i].id, &error);
+      guint with_symbol = 0;
+      SetCounts c;
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (carc_tile_set_get_rules (tiles), ==, sets[i].id);
+      g_assert_cmpuint (carc_tile_set_get_n_types (tiles), ==, sets[i].types);
+      g_assert_cmpuint (carc_tile_set_get_n_tiles (tiles), ==, sets[i].tiles);
+      count_set (tiles, &c);
+      g_assert_cmpuint (c.field_tiles, ==, sets[i].field_tiles);
+      g_assert_cmpuint (c.field_segs, ==, sets[i].field_segs);
+      g_assert_cmpuint (c.road_tiles, ==, sets[i].road_tiles);
+      g_assert_cmpuint (c.road_segs, ==, sets[i].road_segs);
+      g_assert_cmpuint (c.city_tiles, ==, sets[i].city_tiles);
+      g_assert_cmpuint (c.city_segs, ==, sets[i].city_segs);
+      g_assert_cmpuint (c.monasteries, ==, sets[i].monasteries);
+      g_assert_cmpuint (c.arms, ==, 0);
+      for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
+        with_symbol += carc_tile_set_get_type (tiles, t)->symbol == sets[i].symbol
+                       ? carc_tile_set_get_type (tiles, t)->count : 0;
+      g_assert_cmpuint (with_symbol, ==, sets[i].with_symbol);
+    }
+}
+
+/* The flying machines fly towards an edge on 5 tiles and towards a corner
+ * on 3; the crop circles show each symbol twice. */
+static void
+test_mini_symbols (void)
+{
+  g_autoptr(CarcTileSet) machines = carc_tile_set_load_builtin ("flying-machines", NULL);
+  g_autoptr(CarcTileSet) crops = carc_tile_set_load_builtin ("crop-circles", NULL);
+  guint towards[2] = { 0 }, symbols[CARC_N_SYMBOLS] = { 0 };
+
+  for (guint t = 0; t < carc_tile_set_get_n_types (machines); t++)
+    towards[carc_tile_set_get_type (machines, t)->symbol_direction % 2]++;
+  g_assert_cmpuint (towards[0], ==, 5);
+  g_assert_cmpuint (towards[1], ==, 3);
+  for (guint t = 0; t < carc_tile_set_get_n_types (crops); t++)
+    symbols[carc_tile_set_get_type (crops, t)->symbol]++;
+  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_PITCHFORK], ==, 2);
+  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_CLUB], ==, 2);
+  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_SHIELD], ==, 2);
+}
+
 /* The Winter Edition's classic shapes are the base set's, tile for tile,
  * and one WinD is its start tile. */
 static void
@@ -516,6 +589,8 @@ main (int   argc,
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);
   g_test_add_func ("/io/tileset/expansion-counts", test_expansion_counts);
   g_test_add_func ("/io/tileset/winter-is-classic", test_winter_is_classic);
+  g_test_add_func ("/io/tileset/mini-counts", test_mini_counts);
+  g_test_add_func ("/io/tileset/mini-symbols", test_mini_symbols);
   g_test_add_func ("/io/tileset/field-adjacency", test_field_adjacency);
   g_test_add_func ("/io/tileset/bad-files", test_bad_files);
   g_test_add_func ("/io/tileset/declared-kind", test_declared_kind);

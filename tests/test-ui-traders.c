@@ -12,7 +12,7 @@
 
 #include <glib/gstdio.h>
 
-#include "carc-goods-panel.h"
+#include "carc-tally-panel.h"
 #include "carc-inns.h"
 #include "carc-save.h"
 #include "carc-tile-geometry.h"
@@ -23,58 +23,6 @@
 
 #define RED  0
 #define BLUE 1
-
-/* A game for Red and Blue of the classic set with @modules, its start
- * tile, then the tiles @ids in that order and the rest of the deal after
- * them (a save holds the whole deal). */
-static CarcGame *
-composed_game (const char *const *modules,
-               const char        *ids)
-{
-  static const char * const names[] = { "Red", "Blue", NULL };
-  static const char * const colours[] = { "#d0312d", "#2f62c8", NULL };
-  const char *sets[] = { "base", NULL };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, carc_save_builtin_tile_sets, NULL,
-                                                   &error);
-  g_auto(GStrv) list = g_strsplit (ids, " ", -1);
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
-  g_autoptr(GArray) rest = g_array_new (FALSE, FALSE, sizeof (guint16));
-  const guint16 *dealt;
-  guint n_dealt;
-
-  g_assert_no_error (error);
-  dealt = carc_setup_get_order (setup, &n_dealt);
-  g_array_append_vals (rest, dealt, n_dealt);
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      guint type, j;
-
-      g_assert_true (carc_tile_set_lookup (carc_setup_get_tile_set (setup), list[i], &type));
-      g_array_append_val (order, (guint16) { type });
-      for (j = 0; j < rest->len && g_array_index (rest, guint16, j) != type; j++)
-        ;
-      g_assert_cmpuint (j, <, rest->len);
-      g_array_remove_index (rest, j);
-    }
-  g_array_append_vals (order, rest->data, rest->len);
-  carc_setup_set_order (setup, (const guint16 *) order->data, order->len);
-  return carc_game_new (setup, names, colours);
-}
-
-static CarcWindow *
-window_with (CarcGame *game)
-{
-  CarcWindow *window;
-
-  test_forget_user_files ();
-  window = g_object_new (CARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
-  gtk_window_present (GTK_WINDOW (window));
-  carc_window_set_game (window, game);
-  test_iterate (200);
-  return window;
-}
 
 static guint
 kind (CarcGame   *game,
@@ -178,8 +126,8 @@ static void
 test_figure_choice (void)
 {
   const char *modules[] = { CARC_INNS_MODULE, CARC_TRADERS_MODULE, NULL };
-  g_autoptr(CarcGame) game = composed_game (modules, "U E U E U U E U");
-  CarcWindow *window = window_with (game);
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "U E U E U U E U");
+  CarcWindow *window = test_window_with (game);
   CarcBoard *board = carc_window_get_board (window);
   guint big = kind (game, "big-meeple"), builder = kind (game, "builder"), pressed;
 
@@ -263,8 +211,8 @@ static void
 test_builder_double_turn (void)
 {
   const char *modules[] = { CARC_TRADERS_MODULE, NULL };
-  g_autoptr(CarcGame) started = composed_game (modules, "U E U E U U E U");
-  CarcWindow *window = window_with (started);
+  g_autoptr(CarcGame) started = test_composed_ui_game (modules, "U E U E U U E U");
+  CarcWindow *window = test_window_with (started);
   CarcGame *game = started;
   guint builder = kind (game, "builder");
   g_autofree char *folder = g_dir_make_tmp ("carc-traders-XXXXXX", NULL);
@@ -331,9 +279,9 @@ static void
 test_goods_shown (void)
 {
   const char *modules[] = { CARC_TRADERS_MODULE, NULL };
-  g_autoptr(CarcGame) game = composed_game (modules, "U TB01 TB02 TB21 E U");
-  CarcWindow *window = window_with (game);
-  GtkGrid *grid = test_panel_child (window, CARC_TRADERS_MODULE, carc_goods_panel_get_type (), "goods_grid");
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "U TB01 TB02 TB21 E U");
+  CarcWindow *window = test_window_with (game);
+  GtkGrid *grid = test_panel_child (window, CARC_TRADERS_MODULE, carc_tally_panel_get_type (), "grid");
 
   place_tile (window, -1, 0, 0);
   place_figure (window, NO_FIGURE, 0);

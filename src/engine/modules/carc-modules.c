@@ -2,6 +2,7 @@
 
 /* The rules modules that come with the engine.  A setup names them by id;
  * the first lookup registers them. */
+#include "carc-gold.h"
 #include "carc-inns.h"
 #include "carc-mists.h"
 #include "carc-river.h"
@@ -11,6 +12,7 @@
 void
 carc_rules_modules_register_builtin (void)
 {
+  carc_rules_module_register (carc_gold_get_module ());
   carc_rules_module_register (carc_inns_get_module ());
   carc_rules_module_register (carc_mists_get_module ());
   carc_rules_module_register (carc_river_get_module ());

@@ -4,6 +4,7 @@
  * adds something to the window. */
 #include "carc-bundles-builtin.h"
 #include "carc-bundle.h"
+#include "carc-gold-bundle.h"
 #include "carc-inns-bundle.h"
 #include "carc-mists-bundle.h"
 #include "carc-river-bundle.h"
@@ -18,4 +19,5 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_river_bundle_get ());
   carc_bundle_register (carc_inns_bundle_get ());
   carc_bundle_register (carc_traders_bundle_get ());
+  carc_bundle_register (carc_gold_bundle_get ());
 }

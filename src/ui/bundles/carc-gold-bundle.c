@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The Gold Mines in the window: its switch in the new-game dialog, the
+ * bars lying on the tiles, the question of the second bar (its tiles are
+ * marked by the core), the bars each player holds in the side panel and
+ * the breakdown's line for them. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-gold-bundle.h"
+#include "carc-gold-panel.h"
+#include "carc-gold.h"
+
+static const CarcScoreLineWords gold_score_lines[] = {
+  /* TRANSLATORS: a line of the final scoring breakdown: the gold bars */
+  { "gold", NC_("score category", "Gold") },
+  { NULL },
+};
+
+/* One bar lying on a tile, a piece above the printed symbol: a bright
+ * top, a front face and a dark outline, @w wide, its front's bottom
+ * centred on @x, @y. */
+static void
+draw_bar (cairo_t *cr,
+          double   x,
+          double   y,
+          double   w)
+{
+  double h = w * 0.36, top = w * 0.2, inset = w * 0.14;
+
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (1.0, w * 0.07));
+  /* Its shadow on the tile. */
+  cairo_rectangle (cr, x - w / 2 + w * 0.08, y - h + w * 0.08, w, h);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_move_to (cr, x - w / 2, y - h);
+  cairo_line_to (cr, x - w / 2 + inset, y - h - top);
+  cairo_line_to (cr, x + w / 2 - inset, y - h - top);
+  cairo_line_to (cr, x + w / 2, y - h);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.97, 0.86, 0.45);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.17, 0.12, 0.09);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x - w / 2, y - h, w, h);
+  cairo_set_source_rgb (cr, 0.89, 0.69, 0.24);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.17, 0.12, 0.09);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* How many bars lie on a tile, beside them when more than 3. */
+static void
+draw_count (cairo_t *cr,
+            double   x,
+            double   y,
+            double   size,
+            guint    count)
+{
+  char text[8];
+  cairo_text_extents_t ext;
+
+  g_snprintf (text, sizeof text, "%u", count);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.45, 0.3, 0.05);
+  cairo_fill (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size * 0.72);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
+/* The bars on each tile, stacked in its bottom left corner (the figures
+ * stand in the middle, a ghost or a hound never on a gold game's tile). */
+static void
+draw_pieces (CarcGame  *game,
+             CarcBoard *board,
+             cairo_t   *cr)
+{
+  CarcState *state = carc_game_peek_state (game);
+  double ts = carc_board_tile_size (board);
+
+  for (guint i = 0; i < carc_game_get_n_placed (game); i++)
+    {
+      guint bars = carc_gold_get_bars_on (state, i);
+      CarcPlacedTile t;
+      double px, py;
+
+      if (bars == 0)
+        continue;
+      carc_game_get_placed (game, i, &t);
+      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      for (guint b = 0; b < MIN (bars, 3u); b++)
+        draw_bar (cr, px + ts * 0.2, py + ts * (0.9 - 0.1 * b), ts * 0.26);
+      if (bars > 3)
+        draw_count (cr, px + ts * 0.4, py + ts * 0.84, ts * 0.16, bars);
+    }
+}
+
+static char *
+question (CarcGame *game)
+{
+  /* TRANSLATORS: the Gold Mines' question after a gold tile is placed */
+  return g_strdup (_("Put the second gold bar on a marked tile next to the gold tile."));
+}
+
+static const CarcBundle gold_bundle = {
+  .module = CARC_GOLD_MODULE,
+  /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
+  .title = N_("The Gold Mines"),
+  .subtitle = N_("8 tiles with gold bars for the majorities"),
+  .panel_type = carc_gold_panel_get_type,
+  .draw_pieces = draw_pieces,
+  .question = question,
+  .score_lines = gold_score_lines,
+};
+
+const CarcBundle *
+carc_gold_bundle_get (void)
+{
+  return &gold_bundle;
+}
