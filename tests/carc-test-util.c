@@ -189,8 +189,18 @@ test_composed_game (const char *const *sets,
                     guint              variants,
                     const char        *ids)
 {
+  return test_composed_game_for (sets, modules, 2, variants, ids);
+}
+
+CarcState *
+test_composed_game_for (const char *const *sets,
+                        const char *const *modules,
+                        guint              n_players,
+                        guint              variants,
+                        const char        *ids)
+{
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, variants, 1, carc_save_builtin_tile_sets,
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, n_players, variants, 1, carc_save_builtin_tile_sets,
                                                    NULL, &error);
   CarcTileSet *tiles;
   g_auto(GStrv) list = g_strsplit (ids, " ", -1);

@@ -39,6 +39,12 @@ CarcState   *test_composed_game   (const char *const *sets,
                                    const char *const *modules,
                                    guint        variants,
                                    const char  *ids);
+/* The same for @n_players. */
+CarcState   *test_composed_game_for (const char *const *sets,
+                                   const char *const *modules,
+                                   guint        n_players,
+                                   guint        variants,
+                                   const char  *ids);
 /* The first segment of @kind on the tile just placed. */
 guint        test_segment_of      (CarcState   *state,
                                    guint        kind);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-bundle.h"
 #include "carc-figure-painter.h"
 #include "carc-tile-painter.h"
 #include "carc-words.h"
@@ -286,6 +287,7 @@ create_player_row (gpointer item,
   CarcPlayer *player = item;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *score = gtk_label_new (NULL);
+  GtkWidget *track = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   /* Clicking a player leaves the keyboard focus on the board. */
   gtk_widget_set_focus_on_click (row, FALSE);
@@ -294,11 +296,43 @@ create_player_row (gpointer item,
   gtk_widget_add_css_class (score, "title-2");
   gtk_widget_add_css_class (score, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat_button_new (player));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), track);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
   g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
                                uint_to_label, NULL, NULL, NULL);
   g_object_set_data (G_OBJECT (row), "player", player);
+  g_object_set_data (G_OBJECT (row), "track", track);
   return row;
+}
+
+/* The modules' figures on the score track by @player's score (robbers),
+ * each in its owner's colour. */
+static void
+update_track_figures (CarcBoardView *self,
+                      CarcPlayer    *player,
+                      GtkBox        *box)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (self->game, bundles);
+  g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (CarcTrackFigure));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->track_figures != NULL)
+      bundles[i]->track_figures (self->game, carc_player_get_index (player), figures);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      CarcTrackFigure *f = &g_array_index (figures, CarcTrackFigure, i);
+      CarcPlayer *owner = carc_game_get_player (self->game, f->owner);
+      GtkWidget *swatch = figure_swatch_new (carc_player_get_colour (owner), f->drawing, 1.0, 24);
+
+      gtk_widget_set_tooltip_text (swatch, f->tooltip);
+      gtk_box_append (box, swatch);
+      g_free (f->tooltip);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (box), figures->len > 0);
 }
 
 /* The seats that decide now, marked: the turn's (all the colours one
@@ -324,6 +358,7 @@ update_players (CarcBoardView *self)
         continue;
       meeples = carc_words_supply (self->game, carc_player_get_index (player));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meeples);
+      update_track_figures (self, player, g_object_get_data (G_OBJECT (row), "track"));
       if (seats & (1u << carc_player_get_index (player)))
         gtk_widget_add_css_class (row, "current-player");
       else

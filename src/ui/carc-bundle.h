@@ -42,6 +42,16 @@ typedef struct
   const char *heading;
 } CarcScoreLineWords;
 
+/* A figure a module puts on the score track by a player's scoring figure
+ * (a robber): its drawing of data/art in its owner's colour, and a
+ * sentence for its tooltip (translated, freed by the view). */
+typedef struct
+{
+  const char *drawing;
+  guint       owner;
+  char       *tooltip;
+} CarcTrackFigure;
+
 /* A rules module's part of the window (docs/modules.md): what the module
  * adds to the board and the side panel, and its words.  The core views
  * ask the bundles of a game's modules (carc-bundles.h) and never name a
@@ -103,6 +113,12 @@ typedef struct
                                    guint        player,
                                    guint        points,
                                    guint        feature);
+  /* The module's figures standing by @player's score on the track,
+   * appended to @figures (CarcTrackFigure); shown beside that player's
+   * score in the players' list. */
+  void        (*track_figures)    (CarcGame    *game,
+                                   guint        player,
+                                   GArray      *figures);
   /* The end of a game the module decides (won, lost) in a heading and a
    * sentence, announced instead of the final scores; FALSE: the scores. */
   gboolean    (*announce_end)     (CarcGame    *game,

@@ -6,6 +6,7 @@
 #include "carc-inns.h"
 #include "carc-mists.h"
 #include "carc-river.h"
+#include "carc-robbers.h"
 #include "carc-traders.h"
 #include "carc-winter.h"
 
@@ -16,6 +17,7 @@ carc_rules_modules_register_builtin (void)
   carc_rules_module_register (carc_inns_get_module ());
   carc_rules_module_register (carc_mists_get_module ());
   carc_rules_module_register (carc_river_get_module ());
+  carc_rules_module_register (carc_robbers_get_module ());
   carc_rules_module_register (carc_traders_get_module ());
   carc_rules_module_register (carc_winter_get_module ());
 }

@@ -8,6 +8,7 @@
 #include "carc-inns-bundle.h"
 #include "carc-mists-bundle.h"
 #include "carc-river-bundle.h"
+#include "carc-robbers-bundle.h"
 #include "carc-traders-bundle.h"
 #include "carc-winter-bundle.h"
 
@@ -20,4 +21,5 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_inns_bundle_get ());
   carc_bundle_register (carc_traders_bundle_get ());
   carc_bundle_register (carc_gold_bundle_get ());
+  carc_bundle_register (carc_robbers_bundle_get ());
 }

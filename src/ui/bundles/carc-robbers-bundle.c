@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The Robbers in the window: its switch in the new-game dialog, the
+ * question of a robber after a robber tile (a button for each player
+ * whose scoring figure it may go by, and one to keep it), the robbers
+ * beside the scores they lie in wait by, and the breakdown's line of the
+ * robbed points. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-robbers-bundle.h"
+#include "carc-robbers.h"
+#include "carc-words.h"
+
+static const CarcScoreLineWords robbers_score_lines[] = {
+  /* TRANSLATORS: a line of the scoring breakdown: the points robbers took */
+  { "robbers", NC_("score category", "Robbers") },
+  { NULL },
+};
+
+static const char *
+name_of (CarcGame *game,
+         guint     player)
+{
+  return carc_words_player_name (game, carc_game_get_player (game, player));
+}
+
+static char *
+question (CarcGame *game)
+{
+  guint acting = carc_game_get_acting (game);
+
+  if (carc_robbers_get_space (carc_game_peek_state (game), acting) >= 0)
+    /* TRANSLATORS: the Robbers' question to the player of a robber tile
+     * whose robber is on the score track already */
+    return g_strdup (_("Move your robber by another player’s scoring figure, or leave it where it is. It takes half of "
+                       "that player’s next points."));
+  /* TRANSLATORS: the Robbers' question after a robber tile */
+  return g_strdup (_("Put your robber by another player’s scoring figure? It takes half of that player’s next "
+                     "points."));
+}
+
+static char *
+choice_label (CarcGame   *game,
+              CarcChoice *choice,
+              gboolean   *suggested)
+{
+  const CarcAction *a = carc_choice_get_action (choice);
+  CarcState *state = carc_game_peek_state (game);
+
+  if (a->choice == CARC_ROBBERS_PASS)
+    return g_strdup (carc_robbers_get_space (state, carc_choice_get_acting (choice)) >= 0
+                     /* TRANSLATORS: a button: the robber stays where it is */
+                     ? _("Leave It")
+                     /* TRANSLATORS: a button: no robber on the score track */
+                     : _("No Robber"));
+  /* TRANSLATORS: a button: the robber goes by that player's scoring
+   * figure; %s is the player's name, %u the space of the score track */
+  return g_strdup_printf (_("By %s (%u)"), name_of (game, a->value), carc_robbers_figure_space (state, a->value));
+}
+
+/* The robbers by @player's scoring figure: those on its space. */
+static void
+track_figures (CarcGame *game,
+               guint     player,
+               GArray   *figures)
+{
+  CarcState *state = carc_game_peek_state (game);
+  gint space = carc_robbers_figure_space (state, player);
+
+  for (guint o = 0; o < carc_game_get_n_players (game); o++)
+    if (o != player && carc_robbers_get_space (state, o) == space)
+      {
+        /* TRANSLATORS: the tooltip of a robber on the score track; the
+         * first %s is its owner, the second the player it waits by */
+        CarcTrackFigure f = { "robber-figure", o, g_strdup_printf (_("%s’s robber: half of %s’s next points"),
+                                                                   name_of (game, o), name_of (game, player)) };
+
+        g_array_append_val (figures, f);
+      }
+}
+
+static const CarcBundle robbers_bundle = {
+  .module = CARC_ROBBERS_MODULE,
+  /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
+  .title = N_("The Robbers"),
+  .subtitle = N_("8 tiles; a robber takes half of another player’s points"),
+  .question = question,
+  .choice_label = choice_label,
+  .track_figures = track_figures,
+  .score_lines = robbers_score_lines,
+};
+
+const CarcBundle *
+carc_robbers_bundle_get (void)
+{
+  return &robbers_bundle;
+}
