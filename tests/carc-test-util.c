@@ -106,8 +106,21 @@ test_check_invariants (CarcState   *state,
       CarcFigureInfo f;
 
       carc_state_get_figure (state, i, &f);
-      g_assert_cmpuint (f.player, <, players);
       g_assert_cmpuint (f.figure, <, carc_state_get_n_figure_kinds (state));
+      /* A neutral figure (the mage, the witch) is nobody's, one of a kind. */
+      if (f.player == CARC_NEUTRAL)
+        {
+          g_assert_cmpuint (carc_state_get_figure_kind (state, f.figure)->per_player, ==, 0);
+          for (guint j = 0; j < i; j++)
+            {
+              CarcFigureInfo g;
+
+              carc_state_get_figure (state, j, &g);
+              g_assert_false (g.player == CARC_NEUTRAL && g.figure == f.figure);
+            }
+          continue;
+        }
+      g_assert_cmpuint (f.player, <, players);
       on_board[f.player][f.figure]++;
     }
   for (guint p = 0; p < players; p++)

@@ -567,11 +567,16 @@ draw_figures (CarcBoard *self,
       tt = carc_game_get_tile_type (self->game, t.type);
       if (!carc_tile_geometry_anchor (tt, t.rotation, f.segment, &ax, &ay))
         continue;
-      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       look = carc_words_figure_look (self->game, f.figure);
+      /* A neutral figure stands aside its spot, where a meeple may be. */
+      if (f.player == CARC_NEUTRAL)
+        ax += 0.16, ay -= 0.1;
+      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       carc_figure_painter_draw_figure (cr, px, py, ts * 0.3 * look->scale,
-                                       carc_board_player_colour (self, f.player, &colour), look->drawing,
-                                       lying (tt, f.segment, look));
+                                       f.player == CARC_NEUTRAL
+                                       ? carc_figure_painter_colour (look->colour, &colour)
+                                       : carc_board_player_colour (self, f.player, &colour),
+                                       look->drawing, lying (tt, f.segment, look));
     }
 }
 

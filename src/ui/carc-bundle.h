@@ -21,7 +21,8 @@ typedef struct
 } CarcFigureWords;
 
 /* A module's kind of figure as the views show it: a drawing of data/art
- * in the player's colour (its shapes of class "body" take the colour),
+ * in the player's colour (its shapes of class "body" take the colour, or
+ * @colour for a neutral figure),
  * @scale times a meeple's size, and its words: the name on the figure
  * choice (marked with N_), and how many the player still has ("1 pig"). */
 typedef struct
@@ -32,6 +33,9 @@ typedef struct
   gboolean    lies;      /* on a field it lies down, as a farmer */
   const char *name;
   char      *(*in_supply) (guint n);
+  /* A neutral figure's own colour (the mage's purple), as CSS names it;
+   * it stands a little aside, so that a meeple on its spot shows. */
+  const char *colour;
 } CarcFigureLook;
 
 /* A module's line of the scoring breakdown (CarcRulesModule.score_lines)

@@ -6,6 +6,7 @@
 #include "carc-bundle.h"
 #include "carc-gold-bundle.h"
 #include "carc-inns-bundle.h"
+#include "carc-magic-bundle.h"
 #include "carc-mists-bundle.h"
 #include "carc-river-bundle.h"
 #include "carc-robbers-bundle.h"
@@ -21,5 +22,6 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_inns_bundle_get ());
   carc_bundle_register (carc_traders_bundle_get ());
   carc_bundle_register (carc_gold_bundle_get ());
+  carc_bundle_register (carc_magic_bundle_get ());
   carc_bundle_register (carc_robbers_bundle_get ());
 }

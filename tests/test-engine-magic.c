@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Mage & Witch (rules.md §1.8) on seed 003's examples: the mage's city
+ * of 8 tiles and 2 coats of arms (28 to each of two knights), the witch's
+ * road of 5 (3) and the mage's road of 3 (6) completed by one tile, and a
+ * tile bringing both onto one road.  Red is player 0, Blue player 1; the
+ * start tile is D (city N, road W–E) at 0,0. */
+#include "carc-magic.h"
+#include "carc-test-util.h"
+
+#define RED 0
+#define BLUE 1
+
+static CarcState *
+magic_game (const char *ids)
+{
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { CARC_MAGIC_MODULE, NULL };
+
+  return test_composed_game (sets, modules, 0, ids);
+}
+
+static void
+place (CarcState *state,
+       gint       x,
+       gint       y,
+       guint      rotation)
+{
+  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+}
+
+static void
+answer (CarcState *state,
+        guint      choice,
+        guint      figure,
+        gint       x,
+        gint       y,
+        guint      segment)
+{
+  const CarcDecision *d = carc_state_get_decision (state);
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = choice, .value = figure };
+
+  if (choice == CARC_MAGIC_PLACE)
+    a.x = x, a.y = y, a.segment = segment;
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+}
+
+/* The magic tile's question: @figure onto segment @segment at @x, @y. */
+static void
+magic (CarcState       *state,
+       CarcMagicFigure  figure,
+       gint             x,
+       gint             y,
+       guint            segment)
+{
+  g_assert_cmpuint (carc_state_get_decision (state)->choice_kind, ==, CARC_MAGIC_ASK_FIGURE);
+  answer (state, CARC_MAGIC_CHOOSE, figure, 0, 0, 0);
+  g_assert_cmpuint (carc_state_get_decision (state)->choice_kind, ==, CARC_MAGIC_ASK_WHERE);
+  answer (state, CARC_MAGIC_PLACE, figure, x, y, segment);
+}
+
+static void
+figure (CarcState *state,
+        gint       kind)
+{
+  CarcPlacedTile t;
+  CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  if (kind >= 0)
+    {
+      carc_state_get_tile (state, carc_state_get_last_placed (state), &t);
+      a = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .x = t.x, .y = t.y,
+                         .segment = test_segment_of (state, kind) };
+    }
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+}
+
+/* Seed 003: a city of 8 tiles with 2 coats of arms is worth 20; with the
+ * mage 8 more: Red and Blue, one knight each, get 28 each.  The mage then
+ * leaves the board. */
+static void
+test_mage_city (void)
+{
+  CarcState *state = magic_game ("R V MW-D E F G E F N");
+
+  place (state, 0, -1, 2);                     /* Red: the city over D, a knight */
+  figure (state, CARC_FEATURE_CITY);
+  place (state, 1, 0, 0);                      /* Blue */
+  figure (state, -1);
+  place (state, 0, 1, 1);                      /* Red: a magic tile, the mage into the city */
+  magic (state, CARC_MAGIC_MAGE, 0, -1, 0);
+  figure (state, -1);
+  g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), >=, 0);
+  place (state, 2, 0, 0);                      /* Blue: a knight in a city of his own */
+  figure (state, CARC_FEATURE_CITY);
+  place (state, -1, -1, 0);
+  figure (state, -1);
+  place (state, -2, -1, 0);
+  figure (state, -1);
+  place (state, -3, -1, 1);                    /* the west end */
+  figure (state, -1);
+  place (state, 1, -1, 0);
+  figure (state, -1);
+  place (state, 2, -1, 3);                     /* Red joins the two and closes the city */
+  figure (state, -1);
+  g_assert_cmpuint (test_line_points (state, RED, "city"), ==, 28);
+  g_assert_cmpuint (test_line_points (state, BLUE, "city"), ==, 28);
+  g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), ==, -1);
+  g_assert_true (carc_state_is_over (state));
+  g_assert_cmpuint (carc_state_get_score (state, RED), ==, 28);
+  g_assert_cmpuint (carc_state_get_score (state, BLUE), ==, 28);
+  carc_state_free (state);
+}
+
+/* Seed 003: one tile completes two roads: Blue's of 5 tiles with the
+ * witch scores 3, Red's of 3 with the mage 6.  The witch never goes onto
+ * the mage's road. */
+static void
+test_witch_and_mage_roads (void)
+{
+  CarcState *state = magic_game ("U U A B U A MW-D MW-A W");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  place (state, -1, 0, 0);                     /* Red */
+  figure (state, -1);
+  place (state, -2, 0, 0);                     /* Blue: a thief on D's road */
+  figure (state, CARC_FEATURE_ROAD);
+  place (state, -3, 0, 3);                     /* Red: its west end */
+  figure (state, -1);
+  place (state, 0, 1, 0);                      /* Blue */
+  figure (state, -1);
+  place (state, 1, 1, 1);                      /* Red: a thief on a road of his own */
+  figure (state, CARC_FEATURE_ROAD);
+  place (state, 1, 2, 2);                      /* Blue: its south end */
+  figure (state, -1);
+  place (state, 0, -1, 0);                     /* Red: a magic tile, the mage onto his road */
+  magic (state, CARC_MAGIC_MAGE, 1, 1, 0);
+  figure (state, -1);
+  place (state, 0, -2, 2);                     /* Blue: a magic tile */
+  answer (state, CARC_MAGIC_CHOOSE, CARC_MAGIC_WITCH, 0, 0, 0);
+  carc_state_list_actions (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_false (g_array_index (actions, CarcAction, i).x == 1 && g_array_index (actions, CarcAction, i).y == 1);
+  answer (state, CARC_MAGIC_PLACE, CARC_MAGIC_WITCH, 0, 0, 1);   /* the witch onto D's road */
+  figure (state, -1);
+  place (state, 1, 0, 0);                      /* Red ends both roads */
+  figure (state, -1);
+  g_assert_cmpuint (test_line_points (state, BLUE, "road"), ==, 3);
+  g_assert_cmpuint (test_line_points (state, RED, "road"), ==, 6);
+  g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), ==, -1);
+  g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_WITCH), ==, -1);
+  carc_state_free (state);
+}
+
+/* A tile joins the mage's road and the witch's: its player moves one of
+ * them away before anything else. */
+static void
+test_split_when_joined (void)
+{
+  CarcState *state = magic_game ("V MW-D U MW-A D V");
+  const CarcDecision *d;
+
+  place (state, 1, 0, 0);                      /* Red: D's road turns south */
+  figure (state, -1);
+  place (state, 0, 1, 1);                      /* Blue: the mage onto D's road */
+  magic (state, CARC_MAGIC_MAGE, 0, 0, 1);
+  figure (state, -1);
+  place (state, 0, 2, 0);                      /* Red: a road of its own */
+  figure (state, -1);
+  place (state, -1, 1, 1);                     /* Blue: the witch onto it */
+  magic (state, CARC_MAGIC_WITCH, 0, 2, 0);
+  figure (state, -1);
+  place (state, 1, 1, 3);                      /* Red */
+  figure (state, -1);
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_TILE);
+  place (state, 1, 2, 1);                      /* Blue joins the two roads */
+  d = carc_state_get_decision (state);
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_MAGIC_ASK_SPLIT);
+  g_assert_cmpuint (d->acting, ==, BLUE);
+  answer (state, CARC_MAGIC_CHOOSE, CARC_MAGIC_WITCH, 0, 0, 0);
+  answer (state, CARC_MAGIC_PLACE, CARC_MAGIC_WITCH, -1, 1, 1);  /* onto a road of the magic tile */
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  carc_state_free (state);
+}
+
+static void
+test_random_games (void)
+{
+  const char *const modules[] = { CARC_MAGIC_MODULE, NULL };
+
+  test_random_module_games (modules, 300, 72 + 8);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/magic/mage-city", test_mage_city);
+  g_test_add_func ("/engine/magic/witch-and-mage-roads", test_witch_and_mage_roads);
+  g_test_add_func ("/engine/magic/split-when-joined", test_split_when_joined);
+  g_test_add_func ("/engine/magic/random-games", test_random_games);
+  return g_test_run ();
+}
