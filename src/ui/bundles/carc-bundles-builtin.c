@@ -4,6 +4,7 @@
  * adds something to the window. */
 #include "carc-bundles-builtin.h"
 #include "carc-bundle.h"
+#include "carc-crop-bundle.h"
 #include "carc-gold-bundle.h"
 #include "carc-inns-bundle.h"
 #include "carc-magic-bundle.h"
@@ -24,4 +25,5 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_gold_bundle_get ());
   carc_bundle_register (carc_magic_bundle_get ());
   carc_bundle_register (carc_robbers_bundle_get ());
+  carc_bundle_register (carc_crop_bundle_get ());
 }

@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Crop Circles through the window: after a shield circle's turn the
+ * question card names its player and offers A and B, then names each
+ * player in turn, from the circle player's left, whose knights are
+ * marked on the board; a click adds a meeple beside one.  Red is player
+ * 0, Blue player 1; the start tile is D at 0,0. */
+#include "config.h"
+
+#include "carc-crop.h"
+#include "carc-ui-test-util.h"
+#include "carc-window.h"
+
+#define RED 0
+#define BLUE 1
+
+static void
+act (CarcWindow       *window,
+     const CarcAction *a)
+{
+  test_play_as_a_player (window, a);
+  test_iterate (20);
+}
+
+static void
+play (CarcWindow *window,
+      gint        x,
+      gint        y,
+      guint       rotation,
+      gint        segment)
+{
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = MAX (segment, 0) };
+
+  act (window, &place);
+  act (window, segment >= 0 ? &figure : &skip);
+}
+
+static const char *
+question (CarcWindow *window)
+{
+  return gtk_label_get_label (GTK_LABEL (test_view_child (window, "question_label")));
+}
+
+static void
+test_shield_a (void)
+{
+  const char *modules[] = { CARC_CROP_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "N E CC-E U");
+  CarcWindow *window = test_window_with (game);
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .choice = CARC_CROP_A };
+  CarcAction add = { .kind = CARC_ACTION_MODULE, .choice = CARC_CROP_ADD };
+
+  play (window, 0, -1, 2, 0);                      /* Red: a knight over D */
+  play (window, 0, 1, 2, 0);                       /* Blue: a knight of his own */
+  play (window, -1, -1, 0, 0);                     /* Red: the shield circle, a knight */
+  a.module = add.module = carc_state_get_decision (carc_game_peek_state (game))->module;
+  g_assert_cmpstr (question (window), ==, "Red chooses what every player does, from their left and ending with them.");
+  test_screenshot (GTK_WIDGET (window), "crop-choose.png");
+  act (window, &a);                                /* the A button */
+  g_assert_cmpuint (carc_game_get_acting (game), ==, BLUE);
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (test_view_child (window, "players_list")),
+                                           "current-player"));
+  g_assert_cmpstr (question (window), ==, "Blue may put a meeple from the supply beside one of their knights (marked).");
+  test_screenshot (GTK_WIDGET (window), "crop-blue-adds.png");
+  add.x = 0, add.y = 1, add.segment = 0;
+  act (window, &add);                              /* a click on Blue's knight */
+  g_assert_cmpuint (carc_game_get_acting (game), ==, RED);
+  add.x = -1, add.y = -1, add.segment = 0;
+  act (window, &add);
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpuint (carc_game_get_current_player (game), ==, BLUE);
+  g_assert_cmpuint (carc_game_get_supply (game, BLUE, CARC_FIGURE_MEEPLE), ==, 5);
+  g_assert_cmpuint (carc_game_get_supply (game, RED, CARC_FIGURE_MEEPLE), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui/crop/shield-a", test_shield_a);
+  return g_test_run ();
+}
