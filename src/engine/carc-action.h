@@ -38,6 +38,11 @@ typedef enum
 
 /* One entry of the action log.  Plain data, so it can be copied, compared
  * and saved. */
+/* A figure put on a picture of the tile just placed rather than on one
+ * of its segments (a flying machine): CarcAction.segment of a figure
+ * placement only a rules module's place_figure accepts. */
+#define CARC_SEGMENT_PICTURE 0xfe
+
 typedef struct
 {
   guint8  kind;      /* CarcActionKind */

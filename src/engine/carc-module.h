@@ -132,7 +132,8 @@ struct _CarcRulesModule
                                     gpointer                data,
                                     GArray                 *actions);
   /* Check and carry out a figure placement that the core refuses with
-   * CARC_ERROR_FIGURE_NOT_ALLOWED; return CARC_OK only when it was done. */
+   * CARC_ERROR_FIGURE_NOT_ALLOWED, or one on the tile's picture
+   * (CARC_SEGMENT_PICTURE); return CARC_OK only when it was done. */
   CarcError (*place_figure)        (CarcState              *state,
                                     gpointer                data,
                                     const CarcAction       *action);
@@ -158,6 +159,13 @@ struct _CarcRulesModule
    * the figure step) and again after the turn's scoring; return TRUE and
    * set @decision->choice_kind to ask for it. */
   gboolean  (*pending_decision)    (CarcState              *state,
+                                    gpointer                data,
+                                    CarcDecision           *decision);
+  /* A decision of the module's own between the figure step and the
+   * scoring (a flying meeple's landing, a ferry): asked once the figure
+   * is placed or skipped, until no module asks, then the turn is scored;
+   * answered through list_actions and apply as the others. */
+  gboolean  (*pending_before_scoring) (CarcState           *state,
                                     gpointer                data,
                                     CarcDecision           *decision);
   void      (*list_actions)        (CarcState              *state,

@@ -92,6 +92,7 @@ struct _CarcState
   guint               turn;
   guint               last_placed;
   gboolean            figure_step_done;
+  gboolean            turn_scored;       /* the figure step and the scoring are over */
 
   guint               width;
   guint               capacity;     /* tiles the arrays hold */

@@ -168,6 +168,7 @@ begin_turn (CarcState *self)
 {
   self->turn++;
   self->figure_step_done = FALSE;
+  self->turn_scored = FALSE;
   while (self->next_draw < draw_limit (self))
     {
       guint type = self->order[self->next_draw++];
@@ -383,30 +384,41 @@ carc_state_rederive_features (CarcState *self)
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
-/* Lets the modules ask their questions; TRUE when one is asking. */
+/* Lets the modules ask their questions (@before_scoring: those between
+ * the figure step and the scoring); TRUE when one is asking. */
+static gboolean
+ask_modules_at (CarcState *self,
+                gboolean   before_scoring)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    {
+      gboolean (*pending) (CarcState *, gpointer, CarcDecision *) =
+        before_scoring ? self->modules[m]->pending_before_scoring : self->modules[m]->pending_decision;
+      CarcDecision d = self->decision;
+
+      if (pending == NULL)
+        continue;
+      d.choice_kind = 0;
+      d.outcomes = 0;
+      d.acting = self->decision.player;
+      if (pending (self, self->module_data[m], &d))
+        {
+          /* A module may ask anyone; whose turn it is stays. */
+          d.player = self->decision.player;
+          d.acting %= self->n_players;
+          self->decision = d;
+          self->decision.kind = d.outcomes > 0 ? CARC_DECISION_CHANCE : CARC_DECISION_MODULE;
+          self->decision.module = m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static gboolean
 ask_modules (CarcState *self)
 {
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->pending_decision != NULL)
-      {
-        CarcDecision d = self->decision;
-
-        d.choice_kind = 0;
-        d.outcomes = 0;
-        d.acting = self->decision.player;
-        if (self->modules[m]->pending_decision (self, self->module_data[m], &d))
-          {
-            /* A module may ask anyone; whose turn it is stays. */
-            d.player = self->decision.player;
-            d.acting %= self->n_players;
-            self->decision = d;
-            self->decision.kind = d.outcomes > 0 ? CARC_DECISION_CHANCE : CARC_DECISION_MODULE;
-            self->decision.module = m;
-            return TRUE;
-          }
-      }
-  return FALSE;
+  return ask_modules_at (self, FALSE);
 }
 
 /* After scoring: the modules' questions, then the next player. */
@@ -431,11 +443,23 @@ static void
 score_turn (CarcState *self)
 {
   self->figure_step_done = TRUE;
+  self->turn_scored = TRUE;
   carc_scoring_turn (self);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->turn_scored != NULL)
       self->modules[m]->turn_scored (self, self->module_data[m]);
   finish_turn (self);
+}
+
+/* The figure step is over: the modules' questions before the scoring
+ * (a flying meeple's landing, a ferry), then the scoring. */
+static void
+end_figure_step (CarcState *self)
+{
+  self->figure_step_done = TRUE;
+  if (self->outcome != CARC_OUTCOME_NONE || ask_modules_at (self, TRUE))
+    return;
+  score_turn (self);
 }
 
 /* Whether a figure may stand on @segment: on the kinds the core scores
@@ -747,7 +771,7 @@ continue_after_tile (CarcState *self)
       self->decision.acting = self->decision.player;
     }
   else
-    score_turn (self);
+    end_figure_step (self);
 }
 
 CarcError
@@ -761,8 +785,11 @@ carc_state_apply (CarcState        *self,
   error = carc_state_check (self, action);
   if (error != CARC_OK)
     {
-      /* Modules may accept figures the core does not know. */
-      if (error == CARC_ERROR_FIGURE_NOT_ALLOWED)
+      /* Modules may accept figures the core does not know, and figures
+       * put on a tile's picture rather than a segment. */
+      if (error == CARC_ERROR_FIGURE_NOT_ALLOWED
+          || (error == CARC_ERROR_NO_SUCH_SEGMENT && action->kind == CARC_ACTION_PLACE_FIGURE
+              && action->segment == CARC_SEGMENT_PICTURE && self->decision.kind == CARC_DECISION_PLACE_FIGURE))
         for (guint m = 0; m < self->n_modules; m++)
           if (self->modules[m]->place_figure != NULL)
             {
@@ -771,7 +798,7 @@ carc_state_apply (CarcState        *self,
               if (self->modules[m]->place_figure (self, self->module_data[m], action) == CARC_OK)
                 {
                   self->events_mark = mark;
-                  score_turn (self);
+                  end_figure_step (self);
                   return CARC_OK;
                 }
             }
@@ -786,10 +813,10 @@ carc_state_apply (CarcState        *self,
       break;
     case CARC_ACTION_PLACE_FIGURE:
       carc_state_put_figure (self, action->figure, figure_owner (self, action), self->last_placed, action->segment);
-      score_turn (self);
+      end_figure_step (self);
       break;
     case CARC_ACTION_SKIP_FIGURE:
-      score_turn (self);
+      end_figure_step (self);
       break;
     case CARC_ACTION_CHANCE:
     case CARC_ACTION_MODULE:
@@ -803,8 +830,10 @@ carc_state_apply (CarcState        *self,
           return error;
         if (action->kind == CARC_ACTION_CHANCE)
           self->n_chances++;
-        if (self->figure_step_done)
+        if (self->turn_scored)
           finish_turn (self);
+        else if (self->figure_step_done)
+          end_figure_step (self);
         else
           continue_after_tile (self);
       }

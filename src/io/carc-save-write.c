@@ -64,7 +64,10 @@ write_action (xmlTextWriterPtr  w,
       break;
     case CARC_ACTION_PLACE_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "figure");
-      write_uint (w, "segment", a->segment);
+      if (a->segment == CARC_SEGMENT_PICTURE)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "on", BAD_CAST "picture");
+      else
+        write_uint (w, "segment", a->segment);
       xmlTextWriterWriteAttribute (w, BAD_CAST "figure",
                                    BAD_CAST (a->figure < names->n_kinds ? names->kinds[a->figure]->id : "meeple"));
       if (a->choice != 0)

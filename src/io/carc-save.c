@@ -260,10 +260,15 @@ read_action (CarcSaveReader *r,
           carc_xml_fail_value (node, "figure", r->name, r->error);
           return FALSE;
         }
+      g_autofree char *on = r->format >= 2 ? carc_xml_prop_token (node, "on") : NULL;
+
       a->kind = CARC_ACTION_PLACE_FIGURE;
       a->figure = f;
-      if (!carc_xml_read_int (node, "segment", 0, 11, &segment, r->name, r->error)
-          || !read_optional (r, node, "colour-index", 0, CARC_MAX_PLAYERS - 1, &choice))
+      if (g_strcmp0 (on, "picture") == 0)
+        segment = CARC_SEGMENT_PICTURE;
+      else if (!carc_xml_read_int (node, "segment", 0, 11, &segment, r->name, r->error))
+        return FALSE;
+      if (!read_optional (r, node, "colour-index", 0, CARC_MAX_PLAYERS - 1, &choice))
         return FALSE;
     }
   else if (carc_xml_is (node, "skip"))

@@ -447,6 +447,24 @@ carc_game_new (CarcSetup          *setup,
   return self;
 }
 
+/* A module's chance decision (a die) is never anyone's to answer: its
+ * outcome is thrown at once, or replayed from the log when the moves
+ * after it are kept, so undo and redo never throw it again. */
+static void
+settle_chance (CarcGame *self)
+{
+  while (carc_state_get_decision (carc_history_get_state (self->history))->kind == CARC_DECISION_CHANCE)
+    {
+      g_autoptr(GArray) thrown = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+      if (carc_history_redo (self->history))
+        continue;
+      carc_state_list_actions (carc_history_get_state (self->history), thrown);
+      if (thrown->len == 0 || carc_history_apply (self->history, &g_array_index (thrown, CarcAction, 0)) != CARC_OK)
+        break;
+    }
+}
+
 /**
  * carc_game_new_from_file:
  *
@@ -477,6 +495,7 @@ carc_game_new_from_file (GFile   *file,
     }
   watch_seats (self);
   self->file = g_object_ref (file);
+  settle_chance (self);
   self->saved_cursor = carc_history_get_cursor (history);
   sync_properties (self);
   return self;
@@ -1095,6 +1114,7 @@ carc_game_apply_action (CarcGame         *self,
   error = carc_history_apply (self->history, action);
   if (error != CARC_OK)
     return error;
+  settle_chance (self);
   /* A move after an undo drops the moves after it, and with them the
    * saved point if it lay beyond; unless the move is the one it ends
    * with, played again. */
@@ -1191,6 +1211,10 @@ move (CarcGame *self,
   while (forward ? carc_history_redo (self->history) : carc_history_undo (self->history))
     {
       moved = TRUE;
+      /* A die's throw is no stop: back to the figure put on the machine,
+       * or on to where the figure lands. */
+      if (carc_state_get_decision (state (self))->kind == CARC_DECISION_CHANCE)
+        continue;
       if (!mixed || carc_game_get_person_decides (self))
         break;
     }

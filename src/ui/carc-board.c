@@ -913,13 +913,15 @@ carc_board_snapshot (GtkWidget   *widget,
   draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
+  /* What a module's question concerns, and a module's own places in the
+   * figure step (a flying machine). */
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE
+      || carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
+    for (guint i = 0; i < self->n_bundles; i++)
+      if (self->bundles[i]->draw_decision != NULL)
+        self->bundles[i]->draw_decision (self->game, self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
-    {
-      for (guint i = 0; i < self->n_bundles; i++)
-        if (self->bundles[i]->draw_decision != NULL)
-          self->bundles[i]->draw_decision (self->game, self, cr);
-      draw_module_targets (self, cr);
-    }
+    draw_module_targets (self, cr);
   cairo_destroy (cr);
 
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
@@ -1091,7 +1093,17 @@ carc_board_activate_cell (CarcBoard *self,
         const CarcTileType *tt;
         CarcPlacedTile t;
         gint segment;
+        CarcChoice *bundle_choice = NULL;
 
+        /* A module's own place for the figure (a flying machine). */
+        for (guint i = 0; i < self->n_bundles && bundle_choice == NULL; i++)
+          if (self->bundles[i]->choice_at != NULL)
+            bundle_choice = self->bundles[i]->choice_at (self->game, self, x, y, fx, fy);
+        if (bundle_choice != NULL)
+          {
+            error = carc_game_choose (self->game, bundle_choice);
+            break;
+          }
         carc_game_get_placed (self->game, last, &t);
         if (t.x != x || t.y != y)
           {

@@ -80,15 +80,18 @@ typedef struct
 
   /* The board layer, drawn in widget pixels with carc_board_tile_size()
    * and carc_board_to_screen(): the module's pieces under the figures,
-   * and above them what the module's decision now points at. */
+   * and above them what a module's decision now points at (also drawn in
+   * the figure step, for a module's own places). */
   void        (*draw_pieces)      (CarcGame    *game,
                                    CarcBoard   *board,
                                    cairo_t     *cr);
   void        (*draw_decision)    (CarcGame    *game,
                                    CarcBoard   *board,
                                    cairo_t     *cr);
-  /* Hit-testing of the bundle's own pieces: the listed choice a click at
-   * @fx, @fy inside cell @x, @y means, or NULL to let the core decide. */
+  /* Hit-testing of the bundle's own pieces: the listed choice (the game
+   * owns it) a click at @fx, @fy inside cell @x, @y means, or NULL to let
+   * the core decide; asked in the module's questions and in the figure
+   * step (a flying machine). */
   CarcChoice *(*choice_at)        (CarcGame    *game,
                                    CarcBoard   *board,
                                    gint         x,

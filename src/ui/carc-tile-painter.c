@@ -1146,6 +1146,24 @@ carc_tile_painter_upright_boxes (const CarcTileType *type,
   return n;
 }
 
+/* Where the symbol of a mini-expansion stands on a tile turned by
+ * @rotation (on the board's unit square): for the views that point at it
+ * (a flying machine to put a meeple on).  FALSE without a symbol. */
+gboolean
+carc_tile_painter_symbol_at (const CarcTileType *type,
+                             guint               rotation,
+                             double             *x,
+                             double             *y)
+{
+  Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
+  double tx, ty;
+
+  if (type->symbol == CARC_SYMBOL_NONE || !open_land (&art, &tx, &ty))
+    return FALSE;
+  carc_tile_geometry_to_board (art.rotation, tx, ty, x, y);
+  return TRUE;
+}
+
 /* The back of a tile, for the cooperative game's face-down tiles. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,

@@ -19,6 +19,10 @@ void carc_tile_painter_draw_back (cairo_t            *cr,
                                   const CarcTheme    *theme);
 gboolean carc_tile_painter_under_fog   (const CarcTileType *type,
                                        guint               segment);
+gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
+                                       guint               rotation,
+                                       double             *x,
+                                       double             *y);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
