@@ -285,6 +285,11 @@ void     carc_state_move_figure      (CarcState       *state,
 void     carc_state_return_figure    (CarcState       *state,
                                       guint            index);
 void     carc_state_rederive_features (CarcState      *state);
+/* Scores, during the turn's scoring (turn_scored), the features through
+ * the placed tile @tile that are complete and not yet scored: those a
+ * module completed elsewhere than at the turn's tile (a ferry moved). */
+void     carc_state_score_completed  (CarcState      *state,
+                                      guint           tile);
 void     carc_state_award_points     (CarcState       *state,
                                       const CarcPointsChange *change,
                                       guint            points);

@@ -334,12 +334,14 @@ completion_rank (guint kind)
     }
 }
 
-/* Scores what the tile of this turn completed: roads, then cities, then
- * other kinds joined by edges, then the centres (monasteries …) around it. */
+/* Scores the features through the placed tile @tile that are complete
+ * and not yet scored: roads, then cities, then other kinds joined by
+ * edges. */
 void
-carc_scoring_turn (CarcState *self)
+carc_scoring_tile (CarcState *self,
+                   guint      tile)
 {
-  const CarcPlaced *p = &self->placed[self->last_placed];
+  const CarcPlaced *p = &self->placed[tile];
 
   for (gint rank = 0; rank <= 2; rank++)
     for (guint i = 0; i < p->n_segments; i++)
@@ -350,7 +352,16 @@ carc_scoring_turn (CarcState *self)
         if (r->open == 0 && !r->done && completion_rank (r->kind) == rank)
           complete (self, root);
       }
+}
 
+/* Scores what the tile of this turn completed: roads, then cities, then
+ * other kinds joined by edges, then the centres (monasteries …) around it. */
+void
+carc_scoring_turn (CarcState *self)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+
+  carc_scoring_tile (self, self->last_placed);
   for (gint j = -1; j <= 1; j++)
     for (gint i = -1; i <= 1; i++)
       {

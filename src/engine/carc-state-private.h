@@ -177,6 +177,8 @@ void      carc_scoring_feature_info  (CarcState        *self,
                                       guint32           root,
                                       CarcFeatureInfo  *info);
 void      carc_scoring_turn          (CarcState        *self);
+void      carc_scoring_tile          (CarcState        *self,
+                                      guint             tile);
 void      carc_scoring_final         (CarcState        *self);
 void      carc_scoring_completed     (CarcState        *self,
                                       guint32           root,

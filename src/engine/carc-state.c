@@ -451,6 +451,14 @@ score_turn (CarcState *self)
   finish_turn (self);
 }
 
+void
+carc_state_score_completed (CarcState *self,
+                            guint      tile)
+{
+  g_return_if_fail (self != NULL && tile < self->n_placed);
+  carc_scoring_tile (self, tile);
+}
+
 /* The figure step is over: the modules' questions before the scoring
  * (a flying meeple's landing, a ferry), then the scoring. */
 static void

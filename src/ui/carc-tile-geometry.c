@@ -166,6 +166,9 @@ carc_tile_geometry_road_depth (const CarcTileType *type,
       return 0.3;
     case CARC_ROAD_END_CITY:
       return 0.75;
+    case CARC_ROAD_END_LAKE:
+      /* A ferry's lake fills the middle; the roads stop at its shore. */
+      return type->symbol == CARC_SYMBOL_FERRY_LAKE ? 0.5 - CARC_FERRY_LAKE_RADIUS + 0.03 : 0.5;
     case CARC_ROAD_END_MONASTERY:
     case CARC_ROAD_END_CASTLE:
     case CARC_ROAD_END_CEMETERY:

@@ -7,6 +7,9 @@
 
 G_BEGIN_DECLS
 
+/* The lake of a ferry's tile, in the middle: its radius on the tile. */
+#define CARC_FERRY_LAKE_RADIUS 0.25
+
 /* The side of the grid a tile's segments are mapped on. */
 #define CARC_TILE_GRID 32
 /* Widths of a road's surface and of a river's water, in tiles. */

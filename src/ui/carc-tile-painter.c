@@ -389,7 +389,7 @@ draw_road_ends (Art *art)
   const CarcTheme *t = art->theme;
   guint n_junction = 0;
   double bx, by, village_x = 0, village_y = 0;
-  gboolean building = carc_tile_geometry_building (art->type, &bx, &by), village = FALSE;
+  gboolean building = carc_tile_geometry_building (art->type, &bx, &by), village = FALSE, lake_drawn = FALSE;
 
   for (guint i = 0; i < art->type->n_segments; i++)
     {
@@ -424,8 +424,17 @@ draw_road_ends (Art *art)
           add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
           break;
         case CARC_ROAD_END_LAKE:
+          /* A ferry's lake is one, in the middle, for all its roads. */
+          if (art->type->symbol == CARC_SYMBOL_FERRY_LAKE)
+            {
+              if (lake_drawn)
+                break;
+              lake_drawn = TRUE;
+              x = y = 0.5;
+            }
           begin_local (art, 0, 0);
-          carc_tile_geometry_pond_path (cr, x, y, 0.11);
+          carc_tile_geometry_pond_path (cr, x, y, art->type->symbol == CARC_SYMBOL_FERRY_LAKE
+                                                  ? CARC_FERRY_LAKE_RADIUS : 0.11);
           set_colour (cr, &t->bank, 1);
           cairo_set_line_width (cr, 0.04);
           cairo_stroke_preserve (cr);

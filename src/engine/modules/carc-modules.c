@@ -3,6 +3,7 @@
 /* The rules modules that come with the engine.  A setup names them by id;
  * the first lookup registers them. */
 #include "carc-crop.h"
+#include "carc-ferries.h"
 #include "carc-flying.h"
 #include "carc-gold.h"
 #include "carc-inns.h"
@@ -17,6 +18,7 @@ void
 carc_rules_modules_register_builtin (void)
 {
   carc_rules_module_register (carc_crop_get_module ());
+  carc_rules_module_register (carc_ferries_get_module ());
   carc_rules_module_register (carc_flying_get_module ());
   carc_rules_module_register (carc_gold_get_module ());
   carc_rules_module_register (carc_inns_get_module ());

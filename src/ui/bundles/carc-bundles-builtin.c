@@ -5,6 +5,7 @@
 #include "carc-bundles-builtin.h"
 #include "carc-bundle.h"
 #include "carc-crop-bundle.h"
+#include "carc-ferries-bundle.h"
 #include "carc-flying-bundle.h"
 #include "carc-gold-bundle.h"
 #include "carc-inns-bundle.h"
@@ -24,6 +25,7 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_inns_bundle_get ());
   carc_bundle_register (carc_traders_bundle_get ());
   carc_bundle_register (carc_flying_bundle_get ());
+  carc_bundle_register (carc_ferries_bundle_get ());
   carc_bundle_register (carc_gold_bundle_get ());
   carc_bundle_register (carc_magic_bundle_get ());
   carc_bundle_register (carc_robbers_bundle_get ());

@@ -1,0 +1,357 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The Ferries (rules.md §1.8, tiles-mists-minis.md §B3).
+ *
+ * Every road end at a lake is a road of its own, ended by the lake, until
+ * a ferry joins two ends of that lake into one road (the inner_joins
+ * hook).  Order of a turn: the tile, the figure, then (before the
+ * scoring) a new lake tile's ferry, placed by its player, then the ferry
+ * moves: on each road leading from the tile, the nearest ferry (found
+ * once the new ferry is in place) may be moved by the player to join any
+ * two ends of its lake, each ferry once.  Features are derived again
+ * after every ferry, and the roads a moved ferry completed are scored
+ * with the turn's. */
+#include "carc-ferries.h"
+#include "carc-feature-kind.h"
+
+#define MAX_FERRIES 16
+#define MAX_MOVES 8
+
+typedef struct
+{
+  guint16 tile;
+  guint8  a, b;        /* the road ends (segments) it joins, a < b */
+} Ferry;
+
+typedef struct
+{
+  guint    n_ferries;
+  Ferry    ferries[MAX_FERRIES];
+  gboolean place_due;       /* the new lake waits for its ferry */
+  gboolean moves_found;     /* the ferries that may move are known */
+  guint8   n_movable;
+  guint8   next;            /* the one asked about now */
+  guint16  movable[MAX_MOVES];   /* their lakes, in the order asked */
+  guint8   moved;           /* bit i: movable[i] moved */
+} Ferries;
+
+static const char *const ferries_tile_sets[] = { "ferries", NULL };
+
+static const CarcModuleAction ferries_actions[] = {
+  [CARC_FERRIES_PLACE] = { "ferry", CARC_TARGET_BUTTON },
+  [CARC_FERRIES_MOVE] = { "ferry-move", CARC_TARGET_BUTTON },
+  [CARC_FERRIES_KEEP] = { "ferry-keep", CARC_TARGET_BUTTON },
+  { NULL, CARC_TARGET_BUTTON },
+};
+
+static gpointer
+ferries_create (CarcState *state)
+{
+  return g_new0 (Ferries, 1);
+}
+
+static gpointer
+ferries_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (Ferries));
+}
+
+static const CarcTileType *
+type_of (const CarcState *state,
+         guint            tile,
+         CarcPlacedTile  *placed)
+{
+  carc_state_get_tile (state, tile, placed);
+  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup ((CarcState *) state)), placed->type);
+}
+
+static Ferry *
+ferry_on (Ferries *f,
+          guint    tile)
+{
+  for (guint i = 0; i < f->n_ferries; i++)
+    if (f->ferries[i].tile == tile)
+      return &f->ferries[i];
+  return NULL;
+}
+
+static gboolean
+is_road (guint kind)
+{
+  return carc_feature_kind_get (kind)->scored == CARC_SCORED_AS_ROAD;
+}
+
+/* The ferries' joins, for the features. */
+static void
+ferries_inner_joins (CarcState *state,
+                     gpointer   data,
+                     GArray    *pairs)
+{
+  Ferries *f = data;
+
+  for (guint i = 0; i < f->n_ferries; i++)
+    {
+      guint pair[4] = { f->ferries[i].tile, f->ferries[i].a, f->ferries[i].tile, f->ferries[i].b };
+
+      g_array_append_vals (pairs, pair, 4);
+    }
+}
+
+static void
+ferries_tile_placed (CarcState *state,
+                     gpointer   data,
+                     guint      placed)
+{
+  Ferries *f = data;
+  CarcPlacedTile tile;
+
+  f->place_due = type_of (state, placed, &tile)->symbol == CARC_SYMBOL_FERRY_LAKE;
+  f->moves_found = FALSE;
+  f->n_movable = f->next = f->moved = 0;
+}
+
+/* Walks the road leaving the placed tile @tile through board direction
+ * @way, tile by tile, to the first lake whose ferry carries it on: that
+ * lake, or -1 when the road ends first or leaves the board's tiles. */
+static gint
+nearest_ferry (CarcState *state,
+               Ferries   *f,
+               guint      tile,
+               guint      way)
+{
+  for (guint step = 0; step <= carc_state_get_n_tiles (state); step++)
+    {
+      CarcPlacedTile here, there;
+      const CarcTileType *type;
+      gint next;
+      guint8 segment, edges, in = CARC_OPPOSITE (way);
+      Ferry *ferry;
+
+      carc_state_get_tile (state, tile, &here);
+      next = carc_state_tile_at (state, here.x + CARC_DX (way), here.y + CARC_DY (way));
+      if (next < 0)
+        return -1;
+      type = type_of (state, next, &there);
+      if (there.face_down)
+        return -1;
+      segment = carc_tile_type_edge_segment (type, there.rotation, in);
+      if (segment == CARC_NO_SEGMENT || !is_road (type->segments[segment].kind))
+        return -1;
+      edges = carc_rotate_edges (type->segments[segment].edges, there.rotation) & ~(1u << in);
+      if (edges == 0)
+        {
+          ferry = ferry_on (f, next);
+          return ferry != NULL && (ferry->a == segment || ferry->b == segment) ? next : -1;
+        }
+      tile = next;
+      way = __builtin_ctz (edges);
+    }
+  return -1;
+}
+
+/* The ferries that may move this turn: the nearest on each road leading
+ * from the tile, each once, not the one placed with it. */
+static void
+find_movable (CarcState *state,
+              Ferries   *f)
+{
+  guint placed = carc_state_get_last_placed (state);
+  CarcPlacedTile tile;
+  const CarcTileType *type = type_of (state, placed, &tile);
+
+  f->moves_found = TRUE;
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      guint8 edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
+
+      if (!is_road (type->segments[s].kind))
+        continue;
+      for (guint d = 0; d < 4; d++)
+        {
+          gint lake = (edges & (1u << d)) ? nearest_ferry (state, f, placed, d) : -1;
+          gboolean known = lake < 0 || (guint) lake == placed;
+
+          for (guint i = 0; i < f->n_movable && !known; i++)
+            known = f->movable[i] == lake;
+          if (!known && f->n_movable < MAX_MOVES)
+            f->movable[f->n_movable++] = lake;
+        }
+    }
+}
+
+static gboolean
+ferries_pending_before_scoring (CarcState    *state,
+                                gpointer      data,
+                                CarcDecision *decision)
+{
+  Ferries *f = data;
+
+  if (f->place_due)
+    {
+      decision->choice_kind = CARC_FERRIES_ASK_PLACE;
+      return TRUE;
+    }
+  if (!f->moves_found)
+    find_movable (state, f);
+  if (f->next >= f->n_movable)
+    return FALSE;
+  decision->choice_kind = CARC_FERRIES_ASK_MOVE;
+  return TRUE;
+}
+
+/* Every pair of the road ends of the lake @tile, as @choice. */
+static void
+list_pairs (CarcState *state,
+            guint      module,
+            guint      tile,
+            guint      choice,
+            GArray    *actions)
+{
+  CarcPlacedTile placed;
+  const CarcTileType *type = type_of (state, tile, &placed);
+
+  for (guint a = 0; a < type->n_segments; a++)
+    for (guint b = a + 1; b < type->n_segments; b++)
+      if (is_road (type->segments[a].kind) && is_road (type->segments[b].kind))
+        {
+          CarcAction act = { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = placed.x,
+                             .y = placed.y, .segment = a, .value = b };
+
+          g_array_append_val (actions, act);
+        }
+}
+
+static void
+ferries_list_actions (CarcState *state,
+                      gpointer   data,
+                      GArray    *actions)
+{
+  Ferries *f = data;
+  const CarcDecision *d = carc_state_get_decision (state);
+
+  if (d->choice_kind == CARC_FERRIES_ASK_PLACE)
+    list_pairs (state, d->module, carc_state_get_last_placed (state), CARC_FERRIES_PLACE, actions);
+  else
+    {
+      CarcAction keep = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_FERRIES_KEEP };
+      Ferry *ferry = ferry_on (f, f->movable[f->next]);
+      guint first = actions->len;
+
+      list_pairs (state, d->module, f->movable[f->next], CARC_FERRIES_MOVE, actions);
+      /* Joining the ends it joins already is keeping it. */
+      for (guint i = first; i < actions->len; i++)
+        if (g_array_index (actions, CarcAction, i).segment == ferry->a
+            && g_array_index (actions, CarcAction, i).value == ferry->b)
+          g_array_remove_index (actions, i--);
+      g_array_append_val (actions, keep);
+    }
+}
+
+/* The core accepts only a listed action. */
+static CarcError
+ferries_apply (CarcState        *state,
+               gpointer          data,
+               const CarcAction *action)
+{
+  Ferries *f = data;
+
+  switch (action->choice)
+    {
+    case CARC_FERRIES_PLACE:
+      if (f->n_ferries < MAX_FERRIES)
+        f->ferries[f->n_ferries++] = (Ferry) { carc_state_get_last_placed (state), action->segment, action->value };
+      f->place_due = FALSE;
+      break;
+    case CARC_FERRIES_MOVE:
+      {
+        Ferry *ferry = ferry_on (f, f->movable[f->next]);
+
+        ferry->a = action->segment;
+        ferry->b = action->value;
+        f->moved |= 1u << f->next;
+        f->next++;
+      }
+      break;
+    case CARC_FERRIES_KEEP:
+    default:
+      f->next++;
+      return CARC_OK;
+    }
+  carc_state_rederive_features (state);
+  return CARC_OK;
+}
+
+/* What the moved ferries completed is scored with the turn. */
+static void
+ferries_turn_scored (CarcState *state,
+                     gpointer   data)
+{
+  Ferries *f = data;
+
+  for (guint i = 0; i < f->n_movable; i++)
+    if (f->moved & (1u << i))
+      carc_state_score_completed (state, f->movable[i]);
+}
+
+static void
+ferries_dump (CarcState *state,
+              gpointer   data,
+              GString   *out)
+{
+  Ferries *f = data;
+
+  g_string_append_printf (out, "ferries due %d found %d next %u/%u moved %u:", f->place_due, f->moves_found, f->next,
+                          f->n_movable, f->moved);
+  for (guint i = 0; i < f->n_ferries; i++)
+    g_string_append_printf (out, " %u:%u-%u", f->ferries[i].tile, f->ferries[i].a, f->ferries[i].b);
+  g_string_append_c (out, '\n');
+}
+
+static const CarcRulesModule ferries_module = {
+  .id = CARC_FERRIES_MODULE,
+  .tile_sets = ferries_tile_sets,
+  .actions = ferries_actions,
+  .create = ferries_create,
+  .destroy = g_free,
+  .copy = ferries_copy,
+  .tile_placed = ferries_tile_placed,
+  .pending_before_scoring = ferries_pending_before_scoring,
+  .list_actions = ferries_list_actions,
+  .apply = ferries_apply,
+  .turn_scored = ferries_turn_scored,
+  .inner_joins = ferries_inner_joins,
+  .dump = ferries_dump,
+};
+
+const CarcRulesModule *
+carc_ferries_get_module (void)
+{
+  return &ferries_module;
+}
+
+gboolean
+carc_ferries_get_ferry (const CarcState *state,
+                        guint            tile,
+                        guint           *a,
+                        guint           *b)
+{
+  Ferries *f = carc_state_get_module_data (state, CARC_FERRIES_MODULE);
+  Ferry *ferry = f != NULL ? ferry_on (f, tile) : NULL;
+
+  if (ferry == NULL)
+    return FALSE;
+  *a = ferry->a;
+  *b = ferry->b;
+  return TRUE;
+}
+
+gint
+carc_ferries_get_asking (const CarcState *state)
+{
+  Ferries *f = carc_state_get_module_data (state, CARC_FERRIES_MODULE);
+  const CarcDecision *d = carc_state_get_decision (state);
+
+  if (f == NULL || d->kind != CARC_DECISION_MODULE || d->choice_kind != CARC_FERRIES_ASK_MOVE || f->next >= f->n_movable)
+    return -1;
+  return f->movable[f->next];
+}
