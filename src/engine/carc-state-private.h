@@ -107,6 +107,7 @@ struct _CarcState
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */
+  guint64             chance_salt;  /* 0; a dealt-again copy's own dice */
   guint               points_depth; /* points_changed hooks running */
 
   const CarcFigureKind *figure_kinds[CARC_MAX_FIGURE_KINDS];

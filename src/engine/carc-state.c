@@ -564,13 +564,15 @@ list_figure_actions (CarcState *self,
 
 /* The outcome of the current chance decision, drawn from the setup's seed
  * and the number of chances so far: the same for every replay, and kept
- * in the log once taken, so nothing is ever rolled again. */
+ * in the log once taken, so nothing is ever rolled again.  A copy dealt
+ * again for a player looking ahead throws dice of its own. */
 static guint
 roll (const CarcState *self)
 {
   CarcRng rng;
 
-  carc_rng_init (&rng, carc_setup_get_seed (self->setup) ^ (0x9e3779b97f4a7c15ull * (self->n_chances + 1)));
+  carc_rng_init (&rng, (carc_setup_get_seed (self->setup) ^ self->chance_salt)
+                       ^ (0x9e3779b97f4a7c15ull * (self->n_chances + 1)));
   return carc_rng_range (&rng, self->decision.outcomes);
 }
 
@@ -971,6 +973,8 @@ carc_state_redeal (CarcState *self,
   guint start = 0;
 
   g_return_if_fail (self != NULL && rng != NULL);
+  /* The dice not yet thrown are unknown too. */
+  self->chance_salt = carc_rng_next (rng) | 1;
   if (self->own_order == NULL)
     self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
   for (guint p = 0; p < carc_setup_get_n_piles (self->setup); p++)

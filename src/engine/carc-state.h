@@ -129,7 +129,8 @@ guint                 carc_state_feature_value    (CarcState             *self,
                                                    gboolean               completed);
 /* Deals the tiles not yet drawn again, each pile's own in an order drawn
  * from @rng alone (the real order does not matter), as the modules' deals
- * allow: what a player who looks ahead may assume of the pile. */
+ * allow, and gives the dice not yet thrown outcomes of @rng's too: what a
+ * player who looks ahead may assume of the pile and the die. */
 void                  carc_state_redeal           (CarcState             *self,
                                                    CarcRng               *rng);
 /* A module's own player of its game (the rank_actions hook): up to @max

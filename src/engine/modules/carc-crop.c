@@ -106,7 +106,7 @@ list_figures (CarcState *state,
       if (carc_feature_kind_get (type->segments[f.segment].kind)->scored != (guint) c->kind)
         continue;
       a = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = t.x, .y = t.y,
-                         .segment = f.segment, .figure = choice == CARC_CROP_RETURN ? f.figure : 0 };
+                         .segment = f.segment, .value = choice == CARC_CROP_RETURN ? f.figure : 0 };
       for (guint j = first; actions != NULL && j < actions->len && !seen; j++)
         seen = carc_action_equal (&g_array_index (actions, CarcAction, j), &a);
       if (seen)
@@ -218,7 +218,7 @@ crop_apply (CarcState        *state,
           CarcFigureInfo f;
 
           carc_state_get_figure (state, i, &f);
-          if (f.player == acting && f.figure == action->figure && (gint) f.tile == tile && f.segment == action->segment)
+          if (f.player == acting && f.figure == action->value && (gint) f.tile == tile && f.segment == action->segment)
             {
               carc_state_return_figure (state, i);
               break;

@@ -14,7 +14,8 @@ enum
   CARC_CROP_B,        /* everyone takes one back */
   CARC_CROP_ADD,      /* a meeple beside the figure on this segment */
   CARC_CROP_PASS,     /* A: none */
-  CARC_CROP_RETURN,   /* B: the figure (CarcAction.figure) on this segment */
+  CARC_CROP_RETURN,   /* B: the figure of kind CarcAction.value on this segment
+                       * (saves keep a module action's value, not its figure) */
 };
 
 /* Its questions (the decision's choice_kind). */
