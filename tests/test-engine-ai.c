@@ -102,6 +102,30 @@ test_every_combination (gconstpointer data)
       }
 }
 
+/* 100 games of each level with the mini-expansions: twelve with each on
+ * its own, twenty with all six, eight with all six and the River, Inns &
+ * Cathedrals and Traders & Builders; 2 to 6 players. */
+static void
+test_every_mini (gconstpointer data)
+{
+  CarcAiLevel level = GPOINTER_TO_UINT (data);
+  const char *minis[] = { "flying-machines", "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles" };
+  const char *all[] = { CARC_RIVER_MODULE, CARC_INNS_MODULE, CARC_TRADERS_MODULE, "flying-machines", "ferries",
+                        "gold-mines", "mage-witch", "robbers", "crop-circles", NULL };
+
+  for (guint g = 0; g < 100; g++)
+    {
+      const char *one[2] = { minis[g % G_N_ELEMENTS (minis)], NULL };
+      const char *const *modules = g < 72 ? one : g < 92 ? all + 3 : all;
+      g_autoptr(CarcSetup) setup = composed (modules, 2 + g % 5, 5000 + g);
+      CarcState *state = carc_state_new (setup);
+
+      play_to_end (state, level, QUICK_PLAYOUTS, g + 1);
+      g_assert_cmpint (carc_state_get_outcome (state), ==, CARC_OUTCOME_FINISHED);
+      carc_state_free (state);
+    }
+}
+
 /* Every cooperative level, alone and with up to five people. */
 static void
 test_cooperative_levels (void)
@@ -423,6 +447,9 @@ main (int   argc,
   g_test_add_data_func ("/engine/ai/every-combination/easy", GUINT_TO_POINTER (CARC_AI_EASY), test_every_combination);
   g_test_add_data_func ("/engine/ai/every-combination/normal", GUINT_TO_POINTER (CARC_AI_NORMAL), test_every_combination);
   g_test_add_data_func ("/engine/ai/every-combination/strong", GUINT_TO_POINTER (CARC_AI_STRONG), test_every_combination);
+  g_test_add_data_func ("/engine/ai/every-mini/easy", GUINT_TO_POINTER (CARC_AI_EASY), test_every_mini);
+  g_test_add_data_func ("/engine/ai/every-mini/normal", GUINT_TO_POINTER (CARC_AI_NORMAL), test_every_mini);
+  g_test_add_data_func ("/engine/ai/every-mini/strong", GUINT_TO_POINTER (CARC_AI_STRONG), test_every_mini);
   g_test_add_func ("/engine/ai/cooperative-levels", test_cooperative_levels);
   g_test_add_func ("/engine/ai/team-plan", test_team_plan);
   g_test_add_func ("/engine/ai/strong-beats-easy", test_strong_beats_easy);

@@ -138,14 +138,14 @@ test_witch_and_mage_roads (void)
   place (state, 1, 2, 2);                      /* Blue: its south end */
   figure (state, -1);
   place (state, 0, -1, 0);                     /* Red: a magic tile, the mage onto his road */
-  magic (state, CARC_MAGIC_MAGE, 1, 1, 0);
+  magic (state, CARC_MAGIC_MAGE, 1, 2, 1);     /* (by its newest tile, A) */
   figure (state, -1);
   place (state, 0, -2, 2);                     /* Blue: a magic tile */
   answer (state, CARC_MAGIC_CHOOSE, CARC_MAGIC_WITCH, 0, 0, 0);
   carc_state_list_actions (state, actions);
   for (guint i = 0; i < actions->len; i++)
-    g_assert_false (g_array_index (actions, CarcAction, i).x == 1 && g_array_index (actions, CarcAction, i).y == 1);
-  answer (state, CARC_MAGIC_PLACE, CARC_MAGIC_WITCH, 0, 0, 1);   /* the witch onto D's road */
+    g_assert_false (g_array_index (actions, CarcAction, i).x == 1 && g_array_index (actions, CarcAction, i).y >= 1);
+  answer (state, CARC_MAGIC_PLACE, CARC_MAGIC_WITCH, -3, 0, 1);  /* the witch onto D's road, by its A */
   figure (state, -1);
   place (state, 1, 0, 0);                      /* Red ends both roads */
   figure (state, -1);
@@ -166,8 +166,8 @@ test_split_when_joined (void)
 
   place (state, 1, 0, 0);                      /* Red: D's road turns south */
   figure (state, -1);
-  place (state, 0, 1, 1);                      /* Blue: the mage onto D's road */
-  magic (state, CARC_MAGIC_MAGE, 0, 0, 1);
+  place (state, 0, 1, 1);                      /* Blue: the mage onto D's road (by V) */
+  magic (state, CARC_MAGIC_MAGE, 1, 0, 0);
   figure (state, -1);
   place (state, 0, 2, 0);                      /* Red: a road of its own */
   figure (state, -1);

@@ -973,8 +973,13 @@ carc_state_redeal (CarcState *self,
   guint start = 0;
 
   g_return_if_fail (self != NULL && rng != NULL);
-  /* The dice not yet thrown are unknown too. */
-  self->chance_salt = carc_rng_next (rng) | 1;
+  /* The dice not yet thrown are unknown too: their salt is taken from a
+   * copy of @rng, so the deal draws what it always drew. */
+  {
+    CarcRng peek = *rng;
+
+    self->chance_salt = carc_rng_next (&peek) | 1;
+  }
   if (self->own_order == NULL)
     self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
   for (guint p = 0; p < carc_setup_get_n_piles (self->setup); p++)

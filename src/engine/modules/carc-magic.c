@@ -3,9 +3,10 @@
 /* Mage & Witch (rules.md §1.8, tiles-mists-minis.md §B5).
  *
  * After a magic tile is placed (before the figure), its player chooses
- * the mage or the witch, then where it goes: onto any segment of an
- * unfinished road or city, put there for the first time or moved from
- * the feature it stood on, never onto the other's feature.  When neither
+ * the mage or the witch, then where it goes: onto an unfinished road or
+ * city (by its segment on the newest of its tiles), put there for the
+ * first time or moved from the feature it stood on, never onto the
+ * other's feature.  When neither
  * can go anywhere, one of them leaves the board.  When a tile joins the
  * features the two stand on, the turn's player moves one of them away
  * before the scoring.  A completed road or city scores 1 more a tile with
@@ -26,6 +27,11 @@ typedef struct
 {
   guint8 step;
   guint8 chosen;     /* CarcMagicFigure, in STEP_WHERE */
+  /* Where each figure stands (tile -1: off the board), kept for the
+   * scoring's many questions; checked against the board after each turn's
+   * scoring, which takes them away with a scored feature's figures. */
+  gint16 tile[CARC_MAGIC_N_FIGURES];
+  guint8 segment[CARC_MAGIC_N_FIGURES];
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -47,7 +53,10 @@ static const CarcModuleAction magic_actions[] = {
 static gpointer
 magic_create (CarcState *state)
 {
-  return g_new0 (Magic, 1);
+  Magic *m = g_new0 (Magic, 1);
+
+  m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
+  return m;
 }
 
 static gpointer
@@ -78,13 +87,30 @@ static guint32
 feature_of (CarcState       *state,
             CarcMagicFigure  figure)
 {
-  gint index = carc_magic_find (state, figure);
-  CarcFigureInfo f;
+  Magic *m = carc_state_get_module_data (state, CARC_MAGIC_MODULE);
 
-  if (index < 0)
+  if (m->tile[figure] < 0)
     return CARC_NO_FEATURE;
-  carc_state_get_figure (state, index, &f);
-  return carc_state_find_feature (state, f.tile, f.segment);
+  return carc_state_find_feature (state, m->tile[figure], m->segment[figure]);
+}
+
+/* Where the figures stand, read again from the board. */
+static void
+find_figures (CarcState *state,
+              Magic     *m)
+{
+  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
+    {
+      gint index = carc_magic_find (state, f);
+      CarcFigureInfo info;
+
+      m->tile[f] = -1;
+      if (index < 0)
+        continue;
+      carc_state_get_figure (state, index, &info);
+      m->tile[f] = info.tile;
+      m->segment[f] = info.segment;
+    }
 }
 
 static gboolean
@@ -95,9 +121,10 @@ is_road_or_city (guint kind)
   return scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY;
 }
 
-/* Appends (when @actions is not NULL) the segments @figure may go to: of
- * an unfinished road or city, not the other's, not the one it leaves;
- * returns how many. */
+/* Appends (when @actions is not NULL) the places @figure may go to: each
+ * unfinished road or city but the other's and the one it leaves, once,
+ * by its segment on the newest of its tiles (where the play is); returns
+ * how many. */
 static guint
 list_places (CarcState       *state,
              guint            module,
@@ -106,9 +133,10 @@ list_places (CarcState       *state,
 {
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
   guint32 own = feature_of (state, figure), other = feature_of (state, !figure);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   guint n = 0;
 
-  for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
+  for (guint t = carc_state_get_n_tiles (state); t-- > 0;)
     {
       CarcPlacedTile placed;
       const CarcTileType *type;
@@ -125,7 +153,7 @@ list_places (CarcState       *state,
           if (!is_road_or_city (type->segments[s].kind))
             continue;
           feature = carc_state_find_feature (state, t, s);
-          if (feature == own || feature == other)
+          if (feature == own || feature == other || !g_hash_table_add (seen, GUINT_TO_POINTER (feature + 1)))
             continue;
           carc_state_feature_info (state, feature, &info);
           if (info.complete)
@@ -257,6 +285,7 @@ magic_apply (CarcState        *state,
       carc_state_return_figure (state, index);
       break;
     }
+  find_figures (state, m);
   m->step = STEP_NONE;
   return CARC_OK;
 }
@@ -285,17 +314,20 @@ static void
 magic_turn_scored (CarcState *state,
                    gpointer   data)
 {
+  Magic *m = data;
+
+  find_figures (state, m);
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     {
-      gint index = carc_magic_find (state, f);
       CarcFeatureInfo info;
 
-      if (index < 0)
+      if (m->tile[f] < 0)
         continue;
       carc_state_feature_info (state, feature_of (state, f), &info);
       if (info.complete)
-        carc_state_return_figure (state, index);
+        carc_state_return_figure (state, carc_magic_find (state, f));
     }
+  find_figures (state, m);
 }
 
 static void
