@@ -248,10 +248,25 @@ carc_words_choice_label (CarcGame   *game,
                          gboolean   *suggested)
 {
   const CarcBundle *bundle = carc_bundle_lookup (carc_choice_get_module (choice));
+  const CarcAction *a = carc_choice_get_action (choice);
 
   *suggested = FALSE;
   if (bundle != NULL && bundle->choice_label != NULL)
     return bundle->choice_label (game, choice, suggested);
+  /* A figure on the tile's picture is a module's to name. */
+  if (a->kind == CARC_ACTION_PLACE_FIGURE && a->segment == CARC_SEGMENT_PICTURE)
+    {
+      const CarcBundle *bundles[CARC_MAX_MODULES];
+      guint n = carc_bundles_of_game (game, bundles);
+
+      for (guint i = 0; i < n; i++)
+        {
+          char *label = bundles[i]->choice_label != NULL ? bundles[i]->choice_label (game, choice, suggested) : NULL;
+
+          if (label != NULL)
+            return label;
+        }
+    }
   /* A choice of a player, a module without words: the player's name. */
   if (carc_choice_get_target (choice) == CARC_TARGET_PLAYER)
     return g_strdup (carc_words_player_name (game, carc_game_get_player (game, carc_choice_get_action (choice)->value)));

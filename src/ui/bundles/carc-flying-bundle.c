@@ -179,6 +179,21 @@ question (CarcGame *game)
                                        "it lands (marked).", roll), roll, roll);
 }
 
+/* The flight, named for a hint. */
+static char *
+choice_label (CarcGame   *game,
+              CarcChoice *choice,
+              gboolean   *suggested)
+{
+  const CarcAction *a = carc_choice_get_action (choice);
+
+  if (a->kind != CARC_ACTION_PLACE_FIGURE || a->segment != CARC_SEGMENT_PICTURE)
+    return NULL;
+  /* TRANSLATORS: the Flying Machines: a hint to put the figure on the
+   * machine (a click on it) */
+  return g_strdup (_("Put the Figure on the Flying Machine"));
+}
+
 static const CarcBundle flying_bundle = {
   .module = CARC_FLYING_MODULE,
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
@@ -188,6 +203,7 @@ static const CarcBundle flying_bundle = {
   .draw_decision = draw_decision,
   .choice_at = choice_at,
   .question = question,
+  .choice_label = choice_label,
 };
 
 const CarcBundle *
