@@ -93,13 +93,13 @@ test_robber_takes_half (void)
 
   place (window, 1, 0, 1);                         /* Red: a robber tile */
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
-  g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, BLUE), ==, "By Blue (0)");
+  g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, BLUE), ==, "By Blue (space 0)");
   g_assert_cmpstr (button_label (window, CARC_ROBBERS_PASS, 0), ==, "No Robber");
   test_screenshot (GTK_WIDGET (window), "robbers-question.png");
   answer (window, CARC_ROBBERS_PLACE, BLUE);
   /* Blue, holding his robber, is asked next. */
   g_assert_cmpuint (carc_game_get_acting (game), ==, BLUE);
-  g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, RED), ==, "By Red (0)");
+  g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, RED), ==, "By Red (space 0)");
   answer (window, CARC_ROBBERS_PASS, 0);
   g_assert_cmpuint (track_figures (window, BLUE), ==, 1);
   g_assert_cmpuint (track_figures (window, RED), ==, 0);

@@ -562,12 +562,25 @@ draw_figures (CarcBoard *self,
       double ax, ay, px, py;
       GdkRGBA colour;
 
+      guint same = 0;
+
       carc_game_get_figure (self->game, i, &f);
       carc_game_get_placed (self->game, f.tile, &t);
       tt = carc_game_get_tile_type (self->game, t.type);
       if (!carc_tile_geometry_anchor (tt, t.rotation, f.segment, &ax, &ay))
         continue;
       look = carc_words_figure_look (self->game, f.figure);
+      /* Figures on one spot (a crop circle's added meeple) stand side by
+       * side, each a little to the right of the one before. */
+      for (guint j = 0; j < i; j++)
+        {
+          CarcFigureInfo g;
+
+          carc_game_get_figure (self->game, j, &g);
+          same += g.tile == f.tile && g.segment == f.segment && g.player != CARC_NEUTRAL;
+        }
+      if (f.player != CARC_NEUTRAL)
+        ax += 0.13 * same, ay += 0.03 * same;
       /* A neutral figure stands aside its spot, where a meeple may be. */
       if (f.player == CARC_NEUTRAL)
         ax += 0.16, ay -= 0.1;

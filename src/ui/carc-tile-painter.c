@@ -828,24 +828,46 @@ is_fog (guint kind)
   return g_str_equal (carc_feature_kind_get (kind)->id, "mist");
 }
 
-/* The open land's cell farthest from everything else, for a symbol. */
+/* Whether (@x, @y) on the tile in its own orientation lies on the spot
+ * where a figure stands: a symbol there would take the figure's clicks
+ * (a flying machine is clicked to fly). */
+static gboolean
+on_a_spot (const CarcTileType *type,
+           double              x,
+           double              y)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      double ax, ay;
+
+      if (carc_tile_geometry_anchor (type, 0, s, &ax, &ay) && hypot (x - ax, y - ay) < 0.2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The open land's cell farthest from everything else, clear of the
+ * figures' spots where it can be, for a symbol. */
 static gboolean
 open_land (Art    *art,
            double *x,
            double *y)
 {
   guint best = 0;
+  gboolean best_clear = FALSE;
 
   for (guint gy = 0; gy < GRID; gy++)
     for (guint gx = 0; gx < GRID; gx++)
       {
         guint clearance;
         gint cell = carc_tile_geometry_cell (art->type, gx, gy, &clearance);
+        gboolean clear = !on_a_spot (art->type, (gx + 0.5) / GRID, (gy + 0.5) / GRID);
 
         if (cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_LAND
-            && clearance > best)
+            && (clear > best_clear || (clear == best_clear && clearance > best)))
           {
             best = clearance;
+            best_clear = clear;
             *x = (gx + 0.5) / GRID;
             *y = (gy + 0.5) / GRID;
           }

@@ -23,6 +23,7 @@ typedef struct
   gboolean die_due;
   gboolean landing_due;
   guint8   roll;         /* this turn's distance, 0: none */
+  gboolean landed;      /* this turn's flight ended on a tile */
   gint16   x, y;         /* the cell it flies to */
 } Flying;
 
@@ -211,6 +212,7 @@ land (CarcState *state,
                          segment);
   f->flying = -1;
   f->landing_due = FALSE;
+  f->landed = TRUE;
 }
 
 /* The roll (a chance outcome), then the landing; a single place to land
@@ -229,6 +231,7 @@ flying_apply (CarcState        *state,
       return CARC_OK;
     }
   f->die_due = FALSE;
+  f->landed = FALSE;
   f->roll = carc_flying_die_face (action->value);
   carc_flying_target (state, f->roll, &x, &y);
   f->x = x, f->y = y;
@@ -308,4 +311,12 @@ carc_flying_get_roll (const CarcState *state,
   if (x != NULL)
     *x = f->x, *y = f->y;
   return f->roll;
+}
+
+gboolean
+carc_flying_failed (const CarcState *state)
+{
+  Flying *f = carc_state_get_module_data (state, CARC_FLYING_MODULE);
+
+  return f != NULL && f->roll > 0 && !f->landed && !f->landing_due;
 }

@@ -26,6 +26,9 @@ const CarcRulesModule *carc_flying_get_module (void);
 guint    carc_flying_get_roll    (const CarcState *state,
                                   gint            *x,
                                   gint            *y);
+/* Whether this turn's flight found nowhere to land (the figure went back
+ * to the supply). */
+gboolean carc_flying_failed      (const CarcState *state);
 /* The cell the machine on the tile just placed points at from @distance
  * cells away (1 to 3); FALSE when that tile has no machine. */
 gboolean carc_flying_target      (CarcState       *state,

@@ -14,7 +14,9 @@
 
 #include "carc-flying-bundle.h"
 #include "carc-flying.h"
+#include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
+#include "carc-words.h"
 
 /* The machine's place on the tile just placed, in board units. */
 static gboolean
@@ -121,6 +123,19 @@ draw_pieces (CarcGame  *game,
   if (roll == 0 || !machine_at (game, &mx, &my))
     return;
   mark_cell (board, cr, x, y, 0.9);
+  /* Nowhere to land: a cross where it would have. */
+  if (carc_flying_failed (carc_game_peek_state (game)))
+    {
+      carc_board_to_screen (board, x + 0.5, y + 0.5, &px, &py);
+      cairo_move_to (cr, px - ts * 0.18, py - ts * 0.18);
+      cairo_line_to (cr, px + ts * 0.18, py + ts * 0.18);
+      cairo_move_to (cr, px + ts * 0.18, py - ts * 0.18);
+      cairo_line_to (cr, px - ts * 0.18, py + ts * 0.18);
+      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+      cairo_set_line_width (cr, MAX (2.0, ts * 0.06));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+    }
   carc_board_to_screen (board, mx, my, &px, &py);
   draw_die (cr, px + ts * 0.16, py - ts * 0.16, ts * 0.22, roll);
 }
@@ -161,11 +176,26 @@ choice_at (CarcGame  *game,
            double     fy)
 {
   CarcChoice *choice = flight (game, board);
-  double mx, my;
+  g_autoptr(GArray) options = NULL;
+  CarcPlacedTile t;
+  double mx, my, to_machine;
 
-  if (choice != NULL && machine_at (game, &mx, &my) && hypot (x + fx - mx, y + fy - my) < 0.18)
-    return choice;
-  return NULL;
+  if (choice == NULL || !machine_at (game, &mx, &my) || (to_machine = hypot (x + fx - mx, y + fy - my)) >= 0.18)
+    return NULL;
+  /* A figure's spot nearer the click takes it. */
+  carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
+  options = carc_game_list_figure_options (game);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const CarcAction *a = &g_array_index (options, CarcAction, i);
+      double ax, ay;
+
+      if (a->segment != CARC_SEGMENT_PICTURE
+          && carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment, &ax, &ay)
+          && hypot (x + fx - t.x - ax, y + fy - t.y - ay) < to_machine)
+        return NULL;
+    }
+  return choice;
 }
 
 static char *
@@ -177,6 +207,25 @@ question (CarcGame *game)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The die shows %u: the figure flew %u cell. Choose where it "
                                        "lands (marked).", "The die shows %u: the figure flew %u cells. Choose where "
                                        "it lands (marked).", roll), roll, roll);
+}
+
+/* In the figure step of a machine's tile, how to fly. */
+static char *
+status (CarcGame *game)
+{
+  g_autoptr(GArray) options = NULL;
+  gboolean flies = FALSE;
+
+  if (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE || !carc_game_get_person_decides (game))
+    return NULL;
+  options = carc_game_list_figure_options (game);
+  for (guint i = 0; i < options->len; i++)
+    flies |= g_array_index (options, CarcAction, i).segment == CARC_SEGMENT_PICTURE;
+  if (!flies)
+    return NULL;
+  /* TRANSLATORS: the Flying Machines' figure step; %s is the player */
+  return g_strdup_printf (_("%s: place a meeple, click the flying machine to fly one 1 to 3 cells, or skip"),
+                          carc_words_player_name (game, carc_game_get_player (game, carc_game_get_current_player (game))));
 }
 
 /* The flight, named for a hint. */
@@ -202,6 +251,7 @@ static const CarcBundle flying_bundle = {
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,
   .choice_at = choice_at,
+  .status = status,
   .question = question,
   .choice_label = choice_label,
 };

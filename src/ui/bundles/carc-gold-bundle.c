@@ -116,7 +116,7 @@ static const CarcBundle gold_bundle = {
   .module = CARC_GOLD_MODULE,
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Gold Mines"),
-  .subtitle = N_("8 tiles with gold bars for the majorities"),
+  .subtitle = N_("8 tiles; gold bars for the majorities"),
   .panel_type = carc_gold_panel_get_type,
   .draw_pieces = draw_pieces,
   .question = question,

@@ -31,14 +31,19 @@ question (CarcGame *game)
 {
   guint acting = carc_game_get_acting (game);
 
+  if (acting != carc_game_get_current_player (game))
+    /* TRANSLATORS: the Robbers' question to the next player holding a
+     * robber, after the robber tile's player; %s is that player */
+    return g_strdup_printf (_("%s may put a robber on the score track too, by another player’s marker. It takes half "
+                              "of that player’s next points."), name_of (game, acting));
   if (carc_robbers_get_space (carc_game_peek_state (game), acting) >= 0)
     /* TRANSLATORS: the Robbers' question to the player of a robber tile
      * whose robber is on the score track already */
-    return g_strdup (_("Move your robber by another player’s scoring figure, or leave it where it is. It takes half of "
+    return g_strdup (_("Move your robber on the score track to another player’s marker, or leave it. It takes half of "
                        "that player’s next points."));
   /* TRANSLATORS: the Robbers' question after a robber tile */
-  return g_strdup (_("Put your robber by another player’s scoring figure? It takes half of that player’s next "
-                     "points."));
+  return g_strdup (_("Put your robber on the score track by another player’s marker? It takes half of that player’s "
+                     "next points."));
 }
 
 static char *
@@ -55,9 +60,9 @@ choice_label (CarcGame   *game,
                      ? _("Leave It")
                      /* TRANSLATORS: a button: no robber on the score track */
                      : _("No Robber"));
-  /* TRANSLATORS: a button: the robber goes by that player's scoring
-   * figure; %s is the player's name, %u the space of the score track */
-  return g_strdup_printf (_("By %s (%u)"), name_of (game, a->value), carc_robbers_figure_space (state, a->value));
+  /* TRANSLATORS: a button: the robber goes by that player's marker on
+   * the score track; %s is the player's name, %u the marker's space */
+  return g_strdup_printf (_("By %s (space %u)"), name_of (game, a->value), carc_robbers_figure_space (state, a->value));
 }
 
 /* The robbers by @player's scoring figure: those on its space. */
