@@ -224,7 +224,7 @@ status (CarcGame *game)
   if (!flies)
     return NULL;
   /* TRANSLATORS: the Flying Machines' figure step; %s is the player */
-  return g_strdup_printf (_("%s: place a meeple, click the flying machine to fly one 1 to 3 cells, or skip"),
+  return g_strdup_printf (_("%s: place a meeple, or click the machine to fly one"),
                           carc_words_player_name (game, carc_game_get_player (game, carc_game_get_current_player (game))));
 }
 
