@@ -758,7 +758,7 @@ run_replay (const char *path,
   g_autoptr(CarcHistory) history = NULL;
   CarcState *state;
   const CarcDecision *d;
-  static const char * const decisions[] = { "none", "place-tile", "place-figure", "module" };
+  static const char * const decisions[] = { "none", "place-tile", "place-figure", "module", "chance" };
   /* The core's outcomes; a module's own are numbered from CARC_OUTCOME_MODULE. */
   static const char * const outcomes[] = { "none", "finished", "won", "lost" };
 
@@ -814,9 +814,15 @@ run_replay (const char *path,
   else if (carc_state_is_over (state))
     g_print ("game over: module-%u\n", carc_state_get_outcome (state) - CARC_OUTCOME_MODULE);
   else
-    g_print ("turn %u player %u decision %s tile %s\n", carc_state_get_turn (state), d->player,
-             decisions[d->kind],
-             carc_tile_set_get_type (carc_setup_get_tile_set (game->setup), d->tile_type)->id);
+    {
+      g_print ("turn %u player %u decision %s tile %s", carc_state_get_turn (state), d->player,
+               d->kind < G_N_ELEMENTS (decisions) ? decisions[d->kind] : "?",
+               carc_tile_set_get_type (carc_setup_get_tile_set (game->setup), d->tile_type)->id);
+      /* A module may ask another player than the turn's. */
+      if (d->acting != d->player)
+        g_print (" acting %u", d->acting);
+      g_print ("\n");
+    }
   return 0;
 }
 

@@ -72,19 +72,6 @@ gold_tile_placed (CarcState *state,
   g->neighbour_due = TRUE;
 }
 
-static gboolean
-gold_pending_decision (CarcState    *state,
-                       gpointer      data,
-                       CarcDecision *decision)
-{
-  Gold *g = data;
-
-  if (!g->neighbour_due)
-    return FALSE;
-  decision->choice_kind = CARC_GOLD_BAR;
-  return TRUE;
-}
-
 /* The placed tiles around the tile just placed, diagonals too, row by
  * row from the north-west. */
 static void
@@ -113,6 +100,29 @@ gold_list_actions (CarcState *state,
             g_array_append_val (actions, a);
           }
       }
+}
+
+static gboolean
+gold_pending_decision (CarcState    *state,
+                       gpointer      data,
+                       CarcDecision *decision)
+{
+  Gold *g = data;
+  g_autoptr(GArray) places = NULL;
+
+  if (!g->neighbour_due)
+    return FALSE;
+  /* No placed neighbour face up (around a cooperative game's face-down
+   * tiles): the second bar stays in the box. */
+  places = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  gold_list_actions (state, data, places);
+  if (places->len == 0)
+    {
+      g->neighbour_due = FALSE;
+      return FALSE;
+    }
+  decision->choice_kind = CARC_GOLD_BAR;
+  return TRUE;
 }
 
 /* The core accepts only a listed action. */
