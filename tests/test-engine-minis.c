@@ -59,6 +59,50 @@ test_order_of_actions (void)
   carc_state_free (state);
 }
 
+/* The rulebook's order of a turn with a flight and a ferry: the tile,
+ * the figure flown (its die and landing), then the ferry moves, then the
+ * scoring.  A flying machine's tile extends a road with a ferry. */
+static void
+test_flight_before_ferry (void)
+{
+  const char *sets[] = { "base", NULL };
+  CarcState *state = test_composed_game (sets, minis, 0, "A U FR-2 FM-B U");
+  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 1, .y = 0, .segment = 0 };
+  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+  CarcAction machine = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 3, .y = 0, .segment = CARC_SEGMENT_PICTURE };
+  CarcAction roll = { .kind = CARC_ACTION_CHANCE, .value = 5 };
+  CarcAction land = { .kind = CARC_ACTION_MODULE, .choice = CARC_FLYING_LAND, .x = 0, .y = 0, .segment = 1 };
+  CarcAction ferry = { .kind = CARC_ACTION_MODULE, .choice = CARC_FERRIES_PLACE, .x = 2, .y = 0, .segment = 0,
+                       .value = 2 };
+  const CarcDecision *d;
+
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = -1, .rotation = 3 }),
+                   ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 1 }), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &figure), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 2 }), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &skip), ==, CARC_OK);
+  ferry.module = carc_state_get_decision (state)->module;
+  g_assert_cmpint (carc_state_apply (state, &ferry), ==, CARC_OK);  /* west and east: one road */
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 3 }), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &machine), ==, CARC_OK);
+  d = carc_state_get_decision (state);
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_CHANCE);
+  g_assert_cmpstr (carc_setup_get_module (carc_state_get_setup (state), d->module), ==, CARC_FLYING_MODULE);
+  roll.module = d->module;
+  g_assert_cmpint (carc_state_apply (state, &roll), ==, CARC_OK);   /* 3 cells west: onto D */
+  d = carc_state_get_decision (state);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_FLYING_LAND);
+  land.module = d->module;
+  g_assert_cmpint (carc_state_apply (state, &land), ==, CARC_OK);   /* onto D's road */
+  d = carc_state_get_decision (state);
+  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
+  g_assert_cmpstr (carc_setup_get_module (carc_state_get_setup (state), d->module), ==, CARC_FERRIES_MODULE);
+  g_assert_cmpuint (d->choice_kind, ==, CARC_FERRIES_ASK_MOVE);
+  carc_state_free (state);
+}
+
 /* Two copies of one state dealt again from different sources throw the
  * die differently at least once in 64 throws, and the same source throws
  * the same. */
@@ -111,6 +155,7 @@ main (int   argc,
   g_test_add_func ("/engine/minis/alone", test_minis_alone);
   g_test_add_func ("/engine/minis/with-every-expansion", test_with_every_expansion);
   g_test_add_func ("/engine/minis/order-of-actions", test_order_of_actions);
+  g_test_add_func ("/engine/minis/flight-before-ferry", test_flight_before_ferry);
   g_test_add_func ("/engine/minis/redealt-dice", test_redealt_dice);
   return g_test_run ();
 }
