@@ -285,6 +285,10 @@ void     carc_state_move_figure      (CarcState       *state,
 void     carc_state_return_figure    (CarcState       *state,
                                       guint            index);
 void     carc_state_rederive_features (CarcState      *state);
+/* Whether @feature is complete (as carc_state_feature_info() says),
+ * asked without walking it. */
+gboolean carc_state_feature_complete (CarcState      *state,
+                                      guint32         feature);
 /* Scores, during the turn's scoring (turn_scored), the features through
  * the placed tile @tile that are complete and not yet scored: those a
  * module completed elsewhere than at the turn's tile (a ferry moved). */

@@ -451,6 +451,30 @@ score_turn (CarcState *self)
   finish_turn (self);
 }
 
+/* Whether @feature is complete, without walking it: for modules that ask
+ * of many features (the places of the mage and the witch). */
+gboolean
+carc_state_feature_complete (CarcState *self,
+                             guint32    feature)
+{
+  guint32 root;
+  const CarcSeg *r;
+
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
+  root = carc_board_find (self, feature);
+  r = &self->segs[root];
+  switch ((CarcJoins) carc_feature_kind_get (r->kind)->joins)
+    {
+    case CARC_JOINS_CENTRE:
+      return carc_board_count_neighbours (self, &self->placed[r->tile], TRUE) == 8;
+    case CARC_JOINS_EDGES:
+      return r->open == 0;
+    case CARC_JOINS_HALVES:
+    default:
+      return FALSE;
+    }
+}
+
 void
 carc_state_score_completed (CarcState *self,
                             guint      tile)

@@ -124,7 +124,7 @@ is_road_or_city (guint kind)
 /* Appends (when @actions is not NULL) the places @figure may go to: each
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
- * how many. */
+ * how many (with @actions NULL: 1 as soon as there is one). */
 static guint
 list_places (CarcState       *state,
              guint            module,
@@ -148,24 +148,22 @@ list_places (CarcState       *state,
       for (guint s = 0; s < type->n_segments; s++)
         {
           guint32 feature;
-          CarcFeatureInfo info;
 
           if (!is_road_or_city (type->segments[s].kind))
             continue;
           feature = carc_state_find_feature (state, t, s);
-          if (feature == own || feature == other || !g_hash_table_add (seen, GUINT_TO_POINTER (feature + 1)))
-            continue;
-          carc_state_feature_info (state, feature, &info);
-          if (info.complete)
+          if (feature == own || feature == other || !g_hash_table_add (seen, GUINT_TO_POINTER (feature + 1))
+              || carc_state_feature_complete (state, feature))
             continue;
           n++;
-          if (actions != NULL)
-            {
-              CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
-                               .x = placed.x, .y = placed.y, .segment = s, .value = figure };
+          if (actions == NULL)
+            return n;
+          {
+            CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
+                             .x = placed.x, .y = placed.y, .segment = s, .value = figure };
 
-              g_array_append_val (actions, a);
-            }
+            g_array_append_val (actions, a);
+          }
         }
     }
   return n;
