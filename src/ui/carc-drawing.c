@@ -149,3 +149,32 @@ carc_drawing_paint (cairo_t    *cr,
   cairo_restore (cr);
   return TRUE;
 }
+
+void
+carc_drawing_count (cairo_t *cr,
+                    double   x,
+                    double   y,
+                    double   size,
+                    guint    count,
+                    double   r,
+                    double   g,
+                    double   b)
+{
+  char text[12];
+  cairo_text_extents_t ext;
+
+  g_snprintf (text, sizeof text, "%u", count);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size * 0.72);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_show_text (cr, text);
+  /* The text leaves the current point at its end: whatever is drawn next
+   * would start with a line from here. */
+  cairo_new_path (cr);
+}

@@ -18,4 +18,15 @@ gboolean carc_drawing_paint  (cairo_t    *cr,
                               double      cy,
                               double      size);
 
+/* A number in a disc of colour @r, @g, @b centred on @x, @y, @size
+ * across: how many pieces stand on a tile (ghosts, gold bars). */
+void     carc_drawing_count  (cairo_t    *cr,
+                              double      x,
+                              double      y,
+                              double      size,
+                              guint       count,
+                              double      r,
+                              double      g,
+                              double      b);
+
 G_END_DECLS

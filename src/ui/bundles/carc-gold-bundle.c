@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-drawing.h"
 #include "carc-gold-bundle.h"
 #include "carc-gold-panel.h"
 #include "carc-gold.h"
@@ -53,31 +54,6 @@ draw_bar (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* How many bars lie on a tile, beside them when more than 3. */
-static void
-draw_count (cairo_t *cr,
-            double   x,
-            double   y,
-            double   size,
-            guint    count)
-{
-  char text[8];
-  cairo_text_extents_t ext;
-
-  g_snprintf (text, sizeof text, "%u", count);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.45, 0.3, 0.05);
-  cairo_fill (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size * 0.72);
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
-}
-
 /* The bars on each tile, stacked in its bottom left corner (the figures
  * stand in the middle, a ghost or a hound never on a gold game's tile). */
 static void
@@ -101,7 +77,7 @@ draw_pieces (CarcGame  *game,
       for (guint b = 0; b < MIN (bars, 3u); b++)
         draw_bar (cr, px + ts * 0.2, py + ts * (0.9 - 0.1 * b), ts * 0.26);
       if (bars > 3)
-        draw_count (cr, px + ts * 0.4, py + ts * 0.84, ts * 0.16, bars);
+        carc_drawing_count (cr, px + ts * 0.4, py + ts * 0.84, ts * 0.16, bars, 0.45, 0.3, 0.05);
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "carc-drawing.h"
 #include "carc-mists-pieces.h"
 #include "carc-figure-painter.h"
 
@@ -87,32 +88,6 @@ carc_mists_draw_hound (cairo_t *cr,
   cairo_restore (cr);
 }
 
-static void
-draw_count (cairo_t *cr,
-            double   x,
-            double   y,
-            double   size,
-            guint    count)
-{
-  char text[8];
-  cairo_text_extents_t ext;
-
-  g_snprintf (text, sizeof text, "%u", count);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.14, 0.16, 0.28);
-  cairo_fill (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size * 0.72);
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_show_text (cr, text);
-  /* The text leaves the current point at its end: whatever is drawn next
-   * (a guard's spot) would start with a line from here. */
-  cairo_new_path (cr);
-}
-
 void
 carc_mists_draw_pieces (CarcGame  *game,
                         CarcBoard *board,
@@ -139,7 +114,7 @@ carc_mists_draw_pieces (CarcGame  *game,
 
           carc_figure_painter_draw_meeple (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, TRUE);
           if (buried > 1)
-            draw_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried);
+            carc_drawing_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried, 0.14, 0.16, 0.28);
         }
       if (ghosts > 0)
         {
@@ -147,7 +122,7 @@ carc_mists_draw_pieces (CarcGame  *game,
            * and the number beside them. */
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
             carc_mists_draw_ghost (cr, px + ts * (0.84 - 0.14 * g), py + ts * 0.2, ts * 0.24);
-          draw_count (cr, px + ts * 0.86, py + ts * 0.4, ts * 0.17, ghosts);
+          carc_drawing_count (cr, px + ts * 0.86, py + ts * 0.4, ts * 0.17, ghosts, 0.14, 0.16, 0.28);
         }
     }
 
