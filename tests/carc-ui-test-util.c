@@ -355,3 +355,35 @@ test_window_with (CarcGame *game)
   test_iterate (200);
   return window;
 }
+
+void
+test_ui_act (CarcWindow       *window,
+             const CarcAction *action)
+{
+  test_play_as_a_player (window, action);
+  test_iterate (20);
+}
+
+void
+test_ui_tile (CarcWindow *window,
+              gint        x,
+              gint        y,
+              guint       rotation,
+              gint        segment)
+{
+  CarcAction tile = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
+  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
+  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = MAX (segment, 0) };
+
+  test_ui_act (window, &tile);
+  if (carc_game_get_decision (carc_window_get_game (window)) == CARC_DECISION_PLACE_FIGURE)
+    test_ui_act (window, segment >= 0 ? &meeple : &skip);
+}
+
+void
+test_ui_answer (CarcWindow *window,
+                CarcAction  action)
+{
+  action.module = carc_state_get_decision (carc_game_peek_state (carc_window_get_game (window)))->module;
+  test_ui_act (window, &action);
+}

@@ -46,4 +46,19 @@ CarcGame         *test_composed_ui_game    (const char *const *modules,
                                             const char        *ids);
 CarcWindow       *test_window_with         (CarcGame         *game);
 
+/* A player's action through the window (test_play_as_a_player()), then
+ * a moment for the window to show it. */
+void              test_ui_act              (CarcWindow       *window,
+                                            const CarcAction *action);
+/* The tile in hand at @x, @y turned @rotation; then, when there is a
+ * figure step, a meeple on the new tile's segment @segment, or (-1) none. */
+void              test_ui_tile             (CarcWindow       *window,
+                                            gint              x,
+                                            gint              y,
+                                            guint             rotation,
+                                            gint              segment);
+/* The module's question answered with @action, its module filled in. */
+void              test_ui_answer           (CarcWindow       *window,
+                                            CarcAction        action);
+
 G_END_DECLS

@@ -14,29 +14,6 @@
 #define RED 0
 #define BLUE 1
 
-static void
-act (CarcWindow       *window,
-     const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
-play (CarcWindow *window,
-      gint        x,
-      gint        y,
-      guint       rotation,
-      gint        segment)
-{
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
-  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = MAX (segment, 0) };
-
-  act (window, &place);
-  act (window, segment >= 0 ? &figure : &skip);
-}
-
 static const char *
 question (CarcWindow *window)
 {
@@ -52,23 +29,23 @@ test_shield_a (void)
   CarcAction a = { .kind = CARC_ACTION_MODULE, .choice = CARC_CROP_A };
   CarcAction add = { .kind = CARC_ACTION_MODULE, .choice = CARC_CROP_ADD };
 
-  play (window, 0, -1, 2, 0);                      /* Red: a knight over D */
-  play (window, 0, 1, 2, 0);                       /* Blue: a knight of his own */
-  play (window, -1, -1, 0, 0);                     /* Red: the shield circle, a knight */
+  test_ui_tile (window, 0, -1, 2, 0);                      /* Red: a knight over D */
+  test_ui_tile (window, 0, 1, 2, 0);                       /* Blue: a knight of his own */
+  test_ui_tile (window, -1, -1, 0, 0);                     /* Red: the shield circle, a knight */
   a.module = add.module = carc_state_get_decision (carc_game_peek_state (game))->module;
   g_assert_cmpstr (question (window), ==, "Red chooses what every player does, from their left and ending with them.");
   test_screenshot (GTK_WIDGET (window), "crop-choose.png");
-  act (window, &a);                                /* the A button */
+  test_ui_act (window, &a);                                /* the A button */
   g_assert_cmpuint (carc_game_get_acting (game), ==, BLUE);
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (test_view_child (window, "players_list")),
                                            "current-player"));
   g_assert_cmpstr (question (window), ==, "Blue may put a meeple from the supply beside one of their knights (marked).");
   test_screenshot (GTK_WIDGET (window), "crop-blue-adds.png");
   add.x = 0, add.y = 1, add.segment = 0;
-  act (window, &add);                              /* a click on Blue's knight */
+  test_ui_act (window, &add);                              /* a click on Blue's knight */
   g_assert_cmpuint (carc_game_get_acting (game), ==, RED);
   add.x = -1, add.y = -1, add.segment = 0;
-  act (window, &add);
+  test_ui_act (window, &add);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_game_get_current_player (game), ==, BLUE);
   g_assert_cmpuint (carc_game_get_supply (game, BLUE, CARC_FIGURE_MEEPLE), ==, 5);

@@ -14,29 +14,6 @@
 #define RED 0
 #define BLUE 1
 
-static void
-act (CarcWindow       *window,
-     const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
-play (CarcWindow *window,
-      gint        x,
-      gint        y,
-      guint       rotation,
-      gint        segment)
-{
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
-  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = MAX (segment, 0) };
-
-  act (window, &place);
-  act (window, segment >= 0 ? &figure : &skip);
-}
-
 /* The answer buttons' labels, joined by "|". */
 static char *
 buttons (CarcWindow *window)
@@ -60,23 +37,23 @@ test_ferry_moves (void)
                        .value = 2 };
   g_autofree char *labels = NULL;
 
-  play (window, -1, 0, 3, -1);                     /* Red: D's road ends west */
-  play (window, 1, 0, 0, 0);                       /* Blue: a thief */
-  play (window, 2, 0, 0, 0);                       /* Red: the lake, a thief east */
+  test_ui_tile (window, -1, 0, 3, -1);                     /* Red: D's road ends west */
+  test_ui_tile (window, 1, 0, 0, 0);                       /* Blue: a thief */
+  test_ui_tile (window, 2, 0, 0, 0);                       /* Red: the lake, a thief east */
   labels = buttons (window);
   g_assert_cmpstr (labels, ==, "East and South|East and West|South and West");
   test_screenshot (GTK_WIDGET (window), "ferries-place.png");
   ferry.module = carc_state_get_decision (carc_game_peek_state (game))->module;
-  act (window, &ferry);                            /* east and west: one road */
+  test_ui_act (window, &ferry);                            /* east and west: one road */
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 0);
-  play (window, 3, 0, 0, -1);                      /* Blue extends it */
+  test_ui_tile (window, 3, 0, 0, -1);                      /* Blue extends it */
   g_clear_pointer (&labels, g_free);
   labels = buttons (window);
   g_assert_cmpstr (labels, ==, "East and South|South and West|Leave the Ferry");
   test_screenshot (GTK_WIDGET (window), "ferries-move.png");
   ferry.choice = CARC_FERRIES_MOVE;
   ferry.value = 1;
-  act (window, &ferry);                            /* east and south: Blue's road ends */
+  test_ui_act (window, &ferry);                            /* east and south: Blue's road ends */
   test_iterate (50);
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 4);
   test_screenshot (GTK_WIDGET (window), "ferries-moved.png");

@@ -16,29 +16,6 @@
 #define RED 0
 #define BLUE 1
 
-static void
-act (CarcWindow       *window,
-     const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
-play (CarcWindow *window,
-      gint        x,
-      gint        y,
-      guint       rotation,
-      gint        segment)
-{
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
-  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = MAX (segment, 0) };
-
-  act (window, &place);
-  act (window, segment >= 0 ? &figure : &skip);
-}
-
 static guint
 red_figures (CarcGame *game)
 {
@@ -66,9 +43,9 @@ test_fly (void)
   guint roll;
   gint x, y;
 
-  play (window, -1, 0, 0, -1);                     /* Red */
-  play (window, 0, -1, 2, 0);                      /* Blue: a knight in D's city */
-  act (window, &place);                            /* Red: the machine's tile, flying west */
+  test_ui_tile (window, -1, 0, 0, -1);                     /* Red */
+  test_ui_tile (window, 0, -1, 2, 0);                      /* Blue: a knight in D's city */
+  test_ui_act (window, &place);                            /* Red: the machine's tile, flying west */
   test_screenshot (GTK_WIDGET (window), "flying-machine.png");
   carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
   g_assert_true (carc_tile_painter_symbol_at (carc_game_get_tile_type (game, t.type), t.rotation, &mx, &my));
@@ -86,7 +63,7 @@ test_fly (void)
 
       g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
       test_screenshot (GTK_WIDGET (window), "flying-landing.png");
-      act (window, &city);
+      test_ui_act (window, &city);
     }
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (red_figures (game), ==, roll == 3 ? 0 : 1);

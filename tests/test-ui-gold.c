@@ -18,14 +18,6 @@
 #define BLUE 1
 
 static void
-play (CarcWindow *window,
-      const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
 place (CarcWindow *window,
        gint        x,
        gint        y,
@@ -33,7 +25,7 @@ place (CarcWindow *window,
 {
   CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
 
-  play (window, &a);
+  test_ui_act (window, &a);
 }
 
 static void
@@ -46,7 +38,7 @@ bar (CarcWindow *window,
                    .module = carc_state_get_decision (carc_game_peek_state (game))->module };
 
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
-  play (window, &a);
+  test_ui_act (window, &a);
 }
 
 static void
@@ -66,7 +58,7 @@ figure (CarcWindow *window,
 
       if (a.figure == CARC_FIGURE_MEEPLE && type->segments[a.segment].kind == feature)
         {
-          play (window, &a);
+          test_ui_act (window, &a);
           return;
         }
     }

@@ -15,31 +15,6 @@
 #define BLUE 1
 
 static void
-act (CarcWindow       *window,
-     const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
-place (CarcWindow *window,
-       gint        x,
-       gint        y,
-       guint       rotation,
-       gboolean    knight)
-{
-  CarcGame *game = carc_window_get_game (window);
-  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
-  CarcAction figure = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE, .segment = 0 };
-
-  act (window, &a);
-  if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
-    act (window, knight ? &figure : &skip);
-}
-
-static void
 test_mage_city (void)
 {
   const char *modules[] = { CARC_MAGIC_MODULE, NULL };
@@ -51,23 +26,23 @@ test_mage_city (void)
                      .x = 0, .y = -1, .segment = 0 };
   CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
 
-  place (window, 0, -1, 2, TRUE);                  /* Red: a knight over D */
-  place (window, 1, 0, 0, FALSE);
-  act (window, &a);                                /* Red: the magic tile */
+  test_ui_tile (window, 0, -1, 2, 0);                  /* Red: a knight over D */
+  test_ui_tile (window, 1, 0, 0, -1);
+  test_ui_act (window, &a);                                /* Red: the magic tile */
   choose.module = put.module = carc_state_get_decision (carc_game_peek_state (game))->module;
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
-  act (window, &choose);                           /* the Mage button */
+  test_ui_act (window, &choose);                           /* the Mage button */
   test_screenshot (GTK_WIDGET (window), "magic-where.png");
-  act (window, &put);                              /* a click on the city's marked segment */
+  test_ui_act (window, &put);                              /* a click on the city's marked segment */
   g_assert_cmpint (carc_magic_find (carc_game_peek_state (game), CARC_MAGIC_MAGE), >=, 0);
-  act (window, &skip);
-  place (window, 2, 0, 0, TRUE);                   /* Blue: a knight of his own */
-  place (window, -1, -1, 0, FALSE);
-  place (window, -2, -1, 0, FALSE);
-  place (window, -3, -1, 1, FALSE);
-  place (window, 1, -1, 0, FALSE);
+  test_ui_act (window, &skip);
+  test_ui_tile (window, 2, 0, 0, 0);                   /* Blue: a knight of his own */
+  test_ui_tile (window, -1, -1, 0, -1);
+  test_ui_tile (window, -2, -1, 0, -1);
+  test_ui_tile (window, -3, -1, 1, -1);
+  test_ui_tile (window, 1, -1, 0, -1);
   test_screenshot (GTK_WIDGET (window), "magic-mage.png");
-  place (window, 2, -1, 3, FALSE);                 /* Red closes the city */
+  test_ui_tile (window, 2, -1, 3, -1);                 /* Red closes the city */
   test_iterate (50);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 28);
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 28);

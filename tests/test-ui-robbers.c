@@ -14,37 +14,6 @@
 #define RED 0
 #define BLUE 1
 
-static void
-act (CarcWindow       *window,
-     const CarcAction *a)
-{
-  test_play_as_a_player (window, a);
-  test_iterate (20);
-}
-
-static void
-place (CarcWindow *window,
-       gint        x,
-       gint        y,
-       guint       rotation)
-{
-  CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-
-  act (window, &a);
-}
-
-static void
-answer (CarcWindow *window,
-        guint       choice,
-        guint       value)
-{
-  CarcGame *game = carc_window_get_game (window);
-  CarcAction a = { .kind = CARC_ACTION_MODULE, .choice = choice, .value = value,
-                   .module = carc_state_get_decision (carc_game_peek_state (game))->module };
-
-  act (window, &a);
-}
-
 /* The label of the answer button for @choice, @value. */
 static const char *
 button_label (CarcWindow *window,
@@ -88,28 +57,25 @@ test_robber_takes_half (void)
   const char *modules[] = { CARC_ROBBERS_MODULE, NULL };
   g_autoptr(CarcGame) game = test_composed_ui_game (modules, "RB-F A A");
   CarcWindow *window = test_window_with (game);
-  CarcAction thief = { .kind = CARC_ACTION_PLACE_FIGURE, .figure = CARC_FIGURE_MEEPLE };
   CarcAction skip = { .kind = CARC_ACTION_SKIP_FIGURE };
 
-  place (window, 1, 0, 1);                         /* Red: a robber tile */
+  /* Red: a robber tile */
+  test_ui_act (window, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 1 });
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
   g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, BLUE), ==, "By Blue (space 0)");
   g_assert_cmpstr (button_label (window, CARC_ROBBERS_PASS, 0), ==, "No Robber");
   test_screenshot (GTK_WIDGET (window), "robbers-question.png");
-  answer (window, CARC_ROBBERS_PLACE, BLUE);
+  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_ROBBERS_PLACE, .value = BLUE });
   /* Blue, holding his robber, is asked next. */
   g_assert_cmpuint (carc_game_get_acting (game), ==, BLUE);
   g_assert_cmpstr (button_label (window, CARC_ROBBERS_PLACE, RED), ==, "By Red (space 0)");
-  answer (window, CARC_ROBBERS_PASS, 0);
+  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_ROBBERS_PASS, .value = 0 });
   g_assert_cmpuint (track_figures (window, BLUE), ==, 1);
   g_assert_cmpuint (track_figures (window, RED), ==, 0);
-  act (window, &skip);
-  place (window, 2, 0, 1);                         /* Blue: the road's east end, a thief */
-  thief.segment = 1;                               /* A: monastery, road, field */
-  act (window, &thief);
+  test_ui_act (window, &skip);
+  test_ui_tile (window, 2, 0, 1, 1);               /* Blue: the road's end, a thief (A: monastery, road …) */
   test_screenshot (GTK_WIDGET (window), "robbers-waiting.png");
-  place (window, -1, 0, 3);                        /* Red closes Blue's road: 4 */
-  act (window, &skip);
+  test_ui_tile (window, -1, 0, 3, -1);             /* Red closes Blue's road: 4 */
   test_iterate (50);
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 4);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 2);
