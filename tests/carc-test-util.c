@@ -272,6 +272,27 @@ test_play_figure (CarcState *state,
     }
 }
 
+void
+test_meeple_of_kind (CarcState *state,
+                     gint       kind)
+{
+  CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
+
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  if (kind >= 0)
+    a = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .segment = test_segment_of (state, kind) };
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+}
+
+void
+test_answer (CarcState  *state,
+             CarcAction  action)
+{
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_MODULE);
+  action.module = carc_state_get_decision (state)->module;
+  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &action)), ==, "ok");
+}
+
 guint
 test_line_points (CarcState  *state,
                   guint       player,

@@ -56,6 +56,13 @@ void         test_play_figure     (CarcState   *state,
                                    guint        rotation,
                                    gint         figure,
                                    guint        kind);
+/* The figure step, after a module's questions about the tile: a meeple on
+ * the new tile's first segment of @kind, or (NO_FIGURE) none. */
+void         test_meeple_of_kind  (CarcState   *state,
+                                   gint         kind);
+/* The module's question answered with @action (its module filled in). */
+void         test_answer          (CarcState   *state,
+                                   CarcAction   action);
 /* @player's points in the breakdown's line @line ("road", "inn" …). */
 guint        test_line_points     (CarcState   *state,
                                    guint        player,

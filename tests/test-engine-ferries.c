@@ -28,22 +28,6 @@ ferries_game (gboolean    inns,
 }
 
 static void
-place (CarcState *state,
-       gint       x,
-       gint       y,
-       guint      rotation,
-       gint       segment)
-{
-  CarcAction tile = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction figure = { .kind = CARC_ACTION_SKIP_FIGURE };
-
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &tile)), ==, "ok");
-  if (segment >= 0)
-    figure = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .x = x, .y = y, .segment = segment };
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &figure)), ==, "ok");
-}
-
-static void
 ferry (CarcState *state,
        guint      choice,
        gint       x,
@@ -51,12 +35,8 @@ ferry (CarcState *state,
        guint      a,
        guint      b)
 {
-  const CarcDecision *d = carc_state_get_decision (state);
-  CarcAction act = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = choice, .x = x, .y = y,
-                     .segment = a, .value = b };
-
-  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &act)), ==, "ok");
+  test_answer (state, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = choice, .x = x, .y = y, .segment = a,
+                                     .value = b });
 }
 
 /* D's road with Blue's thief, ended west; Red puts the lake FR-2 at its
@@ -66,9 +46,9 @@ lake_game (gboolean inns)
 {
   CarcState *state = ferries_game (inns, inns ? "A IC15 FR-2 U" : "A U FR-2 U");
 
-  place (state, -1, 0, 3, -1);                 /* Red: the west end */
-  place (state, 1, 0, 0, 0);                   /* Blue: a thief */
-  place (state, 2, 0, 0, EAST);                /* Red: the lake, a thief on its east road */
+  test_play (state, -1, 0, 3, -1);                 /* Red: the west end */
+  test_play (state, 1, 0, 0, 0);                   /* Blue: a thief */
+  test_play (state, 2, 0, 0, EAST);                /* Red: the lake, a thief on its east road */
   g_assert_cmpuint (carc_state_get_decision (state)->choice_kind, ==, CARC_FERRIES_ASK_PLACE);
   return state;
 }

@@ -21,22 +21,6 @@ flying_game (const char *ids)
   return test_composed_game (sets, modules, 0, ids);
 }
 
-static void
-place (CarcState *state,
-       gint       x,
-       gint       y,
-       guint      rotation,
-       gint       segment)
-{
-  CarcAction tile = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = rotation };
-  CarcAction figure = { .kind = CARC_ACTION_SKIP_FIGURE };
-
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &tile)), ==, "ok");
-  if (segment >= 0)
-    figure = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .x = x, .y = y, .segment = segment };
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &figure)), ==, "ok");
-}
-
 /* The next tile at @x, @y, a meeple onto its machine, and the die's
  * outcome @outcome (faces 1, 1, 2, 2, 3, 3) as a replay gives it. */
 static void
@@ -108,8 +92,8 @@ test_choose_where (void)
   g_autoptr(GArray) landings = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   CarcAction city;
 
-  place (state, -1, 0, 0, -1);                 /* Red */
-  place (state, 0, -1, 2, 0);                  /* Blue: a knight in D's city */
+  test_play (state, -1, 0, 0, -1);                 /* Red */
+  test_play (state, 0, -1, 2, 0);                  /* Blue: a knight in D's city */
   fly (state, 1, 0, 0, 0);                     /* Red flies 1 west, onto D */
   g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_MODULE);
   carc_state_list_actions (state, landings);
@@ -131,8 +115,8 @@ test_completed_road (void)
 {
   CarcState *state = flying_game ("A A FM-H U");
 
-  place (state, -1, 0, 3, -1);                 /* Red: D's road ends west */
-  place (state, 1, 0, 1, -1);                  /* Blue: and east */
+  test_play (state, -1, 0, 3, -1);                 /* Red: D's road ends west */
+  test_play (state, 1, 0, 1, -1);                  /* Blue: and east */
   fly (state, 1, -1, 3, 1);                    /* Red flies 1 south-west, onto D */
   g_assert_cmpuint (figures_of (state, RED), ==, 1);
   g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_TILE);

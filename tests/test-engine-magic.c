@@ -39,13 +39,11 @@ answer (CarcState *state,
         gint       y,
         guint      segment)
 {
-  const CarcDecision *d = carc_state_get_decision (state);
-  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = choice, .value = figure };
+  CarcAction a = { .kind = CARC_ACTION_MODULE, .choice = choice, .value = figure };
 
   if (choice == CARC_MAGIC_PLACE)
     a.x = x, a.y = y, a.segment = segment;
-  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+  test_answer (state, a);
 }
 
 /* The magic tile's question: @figure onto segment @segment at @x, @y. */
@@ -62,23 +60,6 @@ magic (CarcState       *state,
   answer (state, CARC_MAGIC_PLACE, figure, x, y, segment);
 }
 
-static void
-figure (CarcState *state,
-        gint       kind)
-{
-  CarcPlacedTile t;
-  CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
-
-  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
-  if (kind >= 0)
-    {
-      carc_state_get_tile (state, carc_state_get_last_placed (state), &t);
-      a = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .x = t.x, .y = t.y,
-                         .segment = test_segment_of (state, kind) };
-    }
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
-}
-
 /* Seed 003: a city of 8 tiles with 2 coats of arms is worth 20; with the
  * mage 8 more: Red and Blue, one knight each, get 28 each.  The mage then
  * leaves the board. */
@@ -88,25 +69,25 @@ test_mage_city (void)
   CarcState *state = magic_game ("R V MW-D E F G E F N");
 
   place (state, 0, -1, 2);                     /* Red: the city over D, a knight */
-  figure (state, CARC_FEATURE_CITY);
+  test_meeple_of_kind (state, CARC_FEATURE_CITY);
   place (state, 1, 0, 0);                      /* Blue */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, 1, 1);                      /* Red: a magic tile, the mage into the city */
   magic (state, CARC_MAGIC_MAGE, 0, -1, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), >=, 0);
   place (state, 2, 0, 0);                      /* Blue: a knight in a city of his own */
-  figure (state, CARC_FEATURE_CITY);
+  test_meeple_of_kind (state, CARC_FEATURE_CITY);
   place (state, -1, -1, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -2, -1, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -3, -1, 1);                    /* the west end */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 1, -1, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 2, -1, 3);                     /* Red joins the two and closes the city */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpuint (test_line_points (state, RED, "city"), ==, 28);
   g_assert_cmpuint (test_line_points (state, BLUE, "city"), ==, 28);
   g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), ==, -1);
@@ -126,29 +107,29 @@ test_witch_and_mage_roads (void)
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
 
   place (state, -1, 0, 0);                     /* Red */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -2, 0, 0);                     /* Blue: a thief on D's road */
-  figure (state, CARC_FEATURE_ROAD);
+  test_meeple_of_kind (state, CARC_FEATURE_ROAD);
   place (state, -3, 0, 3);                     /* Red: its west end */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, 1, 0);                      /* Blue */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 1, 1, 1);                      /* Red: a thief on a road of his own */
-  figure (state, CARC_FEATURE_ROAD);
+  test_meeple_of_kind (state, CARC_FEATURE_ROAD);
   place (state, 1, 2, 2);                      /* Blue: its south end */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, -1, 0);                     /* Red: a magic tile, the mage onto his road */
   magic (state, CARC_MAGIC_MAGE, 1, 2, 1);     /* (by its newest tile, A) */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, -2, 2);                     /* Blue: a magic tile */
   answer (state, CARC_MAGIC_CHOOSE, CARC_MAGIC_WITCH, 0, 0, 0);
   carc_state_list_actions (state, actions);
   for (guint i = 0; i < actions->len; i++)
     g_assert_false (g_array_index (actions, CarcAction, i).x == 1 && g_array_index (actions, CarcAction, i).y >= 1);
   answer (state, CARC_MAGIC_PLACE, CARC_MAGIC_WITCH, -3, 0, 1);  /* the witch onto D's road, by its A */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 1, 0, 0);                      /* Red ends both roads */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpuint (test_line_points (state, BLUE, "road"), ==, 3);
   g_assert_cmpuint (test_line_points (state, RED, "road"), ==, 6);
   g_assert_cmpint (carc_magic_find (state, CARC_MAGIC_MAGE), ==, -1);
@@ -165,17 +146,17 @@ test_split_when_joined (void)
   const CarcDecision *d;
 
   place (state, 1, 0, 0);                      /* Red: D's road turns south */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, 1, 1);                      /* Blue: the mage onto D's road (by V) */
   magic (state, CARC_MAGIC_MAGE, 1, 0, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 0, 2, 0);                      /* Red: a road of its own */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -1, 1, 1);                     /* Blue: the witch onto it */
   magic (state, CARC_MAGIC_WITCH, 0, 2, 0);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 1, 1, 3);                      /* Red */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_TILE);
   place (state, 1, 2, 1);                      /* Blue joins the two roads */
   d = carc_state_get_decision (state);

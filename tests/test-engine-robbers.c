@@ -41,31 +41,9 @@ rob (CarcState *state,
      guint      asked,
      gint       target)
 {
-  const CarcDecision *d = carc_state_get_decision (state);
-  CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module,
-                   .choice = target < 0 ? CARC_ROBBERS_PASS : CARC_ROBBERS_PLACE, .value = MAX (target, 0) };
-
-  g_assert_cmpint (d->kind, ==, CARC_DECISION_MODULE);
-  g_assert_cmpuint (d->acting, ==, asked);
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
-}
-
-/* The figure step: a meeple on the first segment of @kind, or none. */
-static void
-figure (CarcState *state,
-        gint       kind)
-{
-  CarcPlacedTile t;
-  CarcAction a = { .kind = CARC_ACTION_SKIP_FIGURE };
-
-  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
-  if (kind >= 0)
-    {
-      carc_state_get_tile (state, carc_state_get_last_placed (state), &t);
-      a = (CarcAction) { .kind = CARC_ACTION_PLACE_FIGURE, .x = t.x, .y = t.y,
-                         .segment = test_segment_of (state, kind) };
-    }
-  g_assert_cmpstr (carc_error_to_string (carc_state_apply (state, &a)), ==, "ok");
+  g_assert_cmpuint (carc_state_get_decision (state)->acting, ==, asked);
+  test_answer (state, (CarcAction) { .kind = CARC_ACTION_MODULE, .value = MAX (target, 0),
+                                     .choice = target < 0 ? CARC_ROBBERS_PASS : CARC_ROBBERS_PLACE });
 }
 
 /* Seed 003: Blue, Red, Yellow and Green play in this order.  Blue's and
@@ -83,23 +61,23 @@ test_who_places (void)
   g_assert_cmpuint (actions->len, ==, 4);          /* by Red, Yellow or Green, or none */
   rob (state, BLUE, RED);
   rob (state, RED, NOBODY);                        /* the next holding his robber */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 2, 0, 0);                          /* Red: no robber tile, no question */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 3, 0, 1);                          /* Yellow */
   rob (state, YELLOW, BLUE);
   rob (state, GREEN, NOBODY);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -1, 0, 0);                         /* Green */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -2, 0, 0);                         /* Blue */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpint (carc_robbers_get_space (state, BLUE), ==, 0);
   g_assert_cmpint (carc_robbers_get_space (state, YELLOW), ==, 0);
   place (state, 4, 0, 1);                          /* Red: a robber tile */
   rob (state, RED, BLUE);
   rob (state, GREEN, RED);                         /* Blue's and Yellow's are out */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpint (carc_robbers_get_space (state, RED), ==, 0);
   g_assert_cmpint (carc_robbers_get_space (state, GREEN), ==, 0);
   carc_state_free (state);
@@ -115,27 +93,27 @@ test_robs_three_of_five (void)
   CarcState *state = robbers_game (3, "E RB-F B RB-F A B B A U");
 
   place (state, 0, -1, 2);                         /* Blue closes D's city: 4 */
-  figure (state, CARC_FEATURE_CITY);
+  test_meeple_of_kind (state, CARC_FEATURE_CITY);
   g_assert_cmpuint (carc_robbers_figure_space (state, BLUE), ==, 4);
   place (state, 1, 0, 1);                          /* Red: a robber tile */
   rob (state, RED, NOBODY);
   rob (state, YELLOW, BLUE);                       /* Yellow's robber by Blue, on 4 */
-  figure (state, CARC_FEATURE_ROAD);               /* Red's thief */
+  test_meeple_of_kind (state, CARC_FEATURE_ROAD);               /* Red's thief */
   place (state, 0, 1, 0);                          /* Yellow */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -1, 0, 1);                         /* Blue: a robber tile */
   rob (state, BLUE, RED);                          /* Blue's robber by Red, on 0 */
   rob (state, RED, NOBODY);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 2, 0, 1);                          /* Red: the road's east end */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 1, 1, 0);                          /* Yellow */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -1, 1, 0);                         /* Blue: a monk */
-  figure (state, CARC_FEATURE_MONASTERY);
+  test_meeple_of_kind (state, CARC_FEATURE_MONASTERY);
   g_assert_cmpuint (carc_state_get_score (state, RED), ==, 0);
   place (state, -2, 0, 3);                         /* Red closes the road: 5 */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpuint (test_line_points (state, RED, "road"), ==, 5);
   g_assert_cmpuint (test_line_points (state, BLUE, "robbers"), ==, 3);
   g_assert_cmpuint (carc_state_get_score (state, BLUE), ==, 4 + 3);
@@ -143,7 +121,7 @@ test_robs_three_of_five (void)
   g_assert_cmpint (carc_robbers_get_space (state, YELLOW), ==, 7);
   g_assert_cmpuint (carc_state_get_score (state, YELLOW), ==, 0);
   place (state, 0, 2, 0);                          /* Yellow, the last tile */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_true (carc_state_is_over (state));
   /* The final scoring: Blue's monastery, 1 + 5 tiles around. */
   g_assert_cmpuint (test_line_points (state, BLUE, "monastery"), ==, 6);
@@ -162,15 +140,15 @@ test_two_robbers_both_rob (void)
   place (state, 1, 0, 1);                          /* Blue: a robber tile */
   rob (state, BLUE, NOBODY);
   rob (state, RED, BLUE);
-  figure (state, CARC_FEATURE_ROAD);               /* Blue's thief */
+  test_meeple_of_kind (state, CARC_FEATURE_ROAD);               /* Blue's thief */
   place (state, 0, 1, 0);                          /* Red: a robber tile */
   rob (state, RED, NOBODY);                        /* nowhere else to move it */
   rob (state, YELLOW, BLUE);
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, 2, 0, 1);                          /* Yellow: the east end */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   place (state, -1, 0, 3);                         /* Blue closes the road: 4 */
-  figure (state, -1);
+  test_meeple_of_kind (state, NO_FIGURE);
   g_assert_cmpuint (test_line_points (state, BLUE, "road"), ==, 4);
   g_assert_cmpuint (test_line_points (state, RED, "robbers"), ==, 2);
   g_assert_cmpuint (test_line_points (state, YELLOW, "robbers"), ==, 2);

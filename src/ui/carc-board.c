@@ -2039,6 +2039,17 @@ carc_board_show_choice (CarcBoard        *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case CARC_ACTION_PLACE_FIGURE:
+      {
+        CarcPlacedTile t;
+        double ax, ay;
+
+        /* A figure with no spot on the tile (on its picture) is not the
+         * board's to show. */
+        carc_game_get_placed (self->game, carc_game_get_last_placed (self->game), &t);
+        if (!carc_tile_geometry_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, action->segment,
+                                        &ax, &ay))
+          return FALSE;
+      }
       if (carc_game_get_figure_colours (self->game) != 0)
         carc_board_set_figure_colour (self, action->choice);
       carc_board_set_figure_kind (self, action->figure);

@@ -53,8 +53,7 @@ hint_ready_cb (GObject      *source,
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: no figure this turn (S); about %d point to come",
                                             "Suggested: no figure this turn (S); about %d points to come", points),
                                points);
-  else if (!(hint.action.kind == CARC_ACTION_PLACE_FIGURE && hint.action.segment == CARC_SEGMENT_PICTURE)
-           && carc_board_show_choice (board, &hint.action))
+  else if (carc_board_show_choice (board, &hint.action))
     /* TRANSLATORS: a hint shown on the board; %d is the points the player
      * may expect from now to the end of the game */
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: what the cursor shows (Enter takes it); about %d point to come",
