@@ -12,14 +12,15 @@
 #include "carc-gold.h"
 #include "carc-inns.h"
 #include "carc-magic.h"
+#include "carc-messages.h"
 #include "carc-robbers.h"
 #include "carc-test-util.h"
 #include "carc-traders.h"
 
 /* The new-game dialog's order: the rulebook's order of actions. */
 static const char *const minis[] = {
-  CARC_FLYING_MODULE, CARC_FERRIES_MODULE, CARC_GOLD_MODULE, CARC_MAGIC_MODULE, CARC_ROBBERS_MODULE,
-  CARC_CROP_MODULE, NULL,
+  CARC_FLYING_MODULE, CARC_MESSAGES_MODULE, CARC_FERRIES_MODULE, CARC_GOLD_MODULE, CARC_MAGIC_MODULE,
+  CARC_ROBBERS_MODULE, CARC_CROP_MODULE, NULL,
 };
 #define MINI_TILES (8 + 8 + 8 + 8 + 8 + 6)
 
@@ -33,8 +34,8 @@ static void
 test_with_every_expansion (void)
 {
   const char *all[] = {
-    "river", CARC_INNS_MODULE, CARC_TRADERS_MODULE, CARC_FLYING_MODULE, CARC_FERRIES_MODULE, CARC_GOLD_MODULE,
-    CARC_MAGIC_MODULE, CARC_ROBBERS_MODULE, CARC_CROP_MODULE, NULL,
+    "river", CARC_INNS_MODULE, CARC_TRADERS_MODULE, CARC_FLYING_MODULE, CARC_MESSAGES_MODULE, CARC_FERRIES_MODULE,
+    CARC_GOLD_MODULE, CARC_MAGIC_MODULE, CARC_ROBBERS_MODULE, CARC_CROP_MODULE, NULL,
   };
 
   test_random_module_games (all, 1000, 72 + 12 + 18 + 24 + MINI_TILES);

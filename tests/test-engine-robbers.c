@@ -94,7 +94,7 @@ test_robs_three_of_five (void)
 
   place (state, 0, -1, 2);                         /* Blue closes D's city: 4 */
   test_meeple_of_kind (state, CARC_FEATURE_CITY);
-  g_assert_cmpuint (carc_robbers_figure_space (state, BLUE), ==, 4);
+  g_assert_cmpuint (carc_robbers_figure_space (state, BLUE, 0), ==, 4);
   place (state, 1, 0, 1);                          /* Red: a robber tile */
   rob (state, RED, NOBODY);
   rob (state, YELLOW, BLUE);                       /* Yellow's robber by Blue, on 4 */

@@ -55,6 +55,7 @@ typedef struct
   guint    category;   /* CarcScoreCategory */
   guint32  feature;    /* the feature that scored, or CARC_NO_FEATURE */
   gboolean final;      /* during the final scoring */
+  guint    figure;     /* the player's scoring figure that advances */
 } CarcPointsChange;
 
 #define CARC_NO_FEATURE G_MAXUINT32
@@ -97,12 +98,14 @@ struct _CarcRulesModule
                                     const char             *id);
   /* A player looking ahead has dealt the tiles not yet drawn again, pile
    * by pile (carc_state_redeal()): the module puts back what its deal
-   * makes known to everyone (the River: the lake under the river pile).
-   * @order is the whole deal; the tiles before @first are drawn. */
+   * makes known to everyone (the River: the lake under the river pile),
+   * and deals its own unseen cards again from @rng.  @order is the whole
+   * deal; the tiles before @first are drawn. */
   void      (*redeal)              (CarcState              *state,
                                     gpointer                data,
                                     guint16                *order,
-                                    guint                   first);
+                                    guint                   first,
+                                    CarcRng                *rng);
   /* Whether the game @id (with its options) is played by @n_players
    * colours; NULL accepts 2 to 6. */
   gboolean  (*accepts_players)     (const char             *id,
@@ -261,6 +264,11 @@ struct _CarcRulesModule
                                     guint                   max);
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
+  /* How many scoring figures each player moves on the score track (the
+   * Messages' lady makes 2; 0 leaves the core's one).  With more than one,
+   * the core withholds points whose figure matters until the module
+   * places them (carc_state_place_withheld()), asked in pending_decision. */
+  guint       score_figures;
 };
 
 /* What a rules module may do to the state it is part of. */
@@ -297,6 +305,16 @@ void     carc_state_score_completed  (CarcState      *state,
 void     carc_state_award_points     (CarcState       *state,
                                       const CarcPointsChange *change,
                                       guint            points);
+/* Points won but on no scoring figure yet, first in first out: the
+ * first of them (before the points_changed hooks), if any. */
+gboolean carc_state_peek_withheld    (const CarcState *state,
+                                      CarcPointsChange *change,
+                                      guint           *points);
+/* Gives the first withheld points to the player's scoring figure
+ * @figure: the points_changed hooks run then, and the scoring is
+ * reported. */
+void     carc_state_place_withheld   (CarcState       *state,
+                                      guint            figure);
 guint32  carc_state_find_feature     (CarcState       *state,
                                       guint            tile,
                                       guint            segment);

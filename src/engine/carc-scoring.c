@@ -217,23 +217,19 @@ award (CarcState             *self,
         if (self->modules[m]->feature_points != NULL)
           value = self->modules[m]->feature_points (self, self->module_data[m], info, final,
                                                      player, value);
-      value = carc_scoring_points_changed (self, &change, value);
-      self->score[player][category] += value;
-
       ev.kind = CARC_EVENT_FEATURE_SCORED;
       ev.feature = info->kind;
       ev.category = category;
       ev.final = final;
       ev.players = 1u << player;
       ev.turn = self->turn;
-      ev.points = value;
       ev.tiles = info->tiles;
       ev.arms = scored_as (info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
       ev.tile_type = p->type;
       ev.x = p->x;
       ev.y = p->y;
       ev.feature_id = info->id;
-      carc_state_emit (self, &ev);
+      carc_scoring_give (self, &change, value, &ev);
     }
 }
 
@@ -267,6 +263,117 @@ carc_scoring_points_changed (CarcState              *self,
       points = self->modules[m]->points_changed (self, self->module_data[m], change, points);
   self->points_depth--;
   return points;
+}
+
+/* Whether points for the player @change names wait until the player
+ * chooses the scoring figure that takes them: when the player's figures
+ * stand on different spaces, and behind any points waiting already. */
+static gboolean
+figures_apart (CarcState *self,
+               guint      player)
+{
+  const guint *figures = self->figure_points[player];
+
+  for (guint f = 1; f < self->n_score_figures; f++)
+    if (figures[f] % CARC_SCORE_TRACK_SPACES != figures[0] % CARC_SCORE_TRACK_SPACES)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+must_withhold (CarcState              *self,
+               const CarcPointsChange *change)
+{
+  if (self->n_score_figures < 2 || change->final)
+    return FALSE;
+  return self->withheld->len > 0 || figures_apart (self, change->player);
+}
+
+/* Puts @points on the scoring figure @change names, after the
+ * points_changed hooks, and reports them with @event. */
+static void
+place (CarcState              *self,
+       const CarcPointsChange *change,
+       guint                   points,
+       CarcEvent              *event)
+{
+  points = carc_scoring_points_changed (self, change, points);
+  self->score[change->player][change->category] += points;
+  self->figure_points[change->player][MIN (change->figure, self->n_score_figures - 1)] += points;
+  event->points = MIN (points, G_MAXUINT16);
+  carc_state_emit (self, event);
+}
+
+/* Gives @points as @change says, or keeps them until the player chooses
+ * which scoring figure takes them. */
+void
+carc_scoring_give (CarcState              *self,
+                   const CarcPointsChange *change,
+                   guint                   points,
+                   CarcEvent              *event)
+{
+  if (points > 0 && must_withhold (self, change))
+    {
+      CarcWithheld w = { *change, points, *event };
+
+      g_array_append_val (self->withheld, w);
+      return;
+    }
+  place (self, change, points, event);
+}
+
+gboolean
+carc_state_peek_withheld (const CarcState  *self,
+                          CarcPointsChange *change,
+                          guint            *points)
+{
+  const CarcWithheld *w;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (self->withheld->len == 0)
+    return FALSE;
+  w = &g_array_index (self->withheld, CarcWithheld, 0);
+  if (change != NULL)
+    *change = w->change;
+  if (points != NULL)
+    *points = w->points;
+  return TRUE;
+}
+
+void
+carc_state_place_withheld (CarcState *self,
+                           guint      figure)
+{
+  CarcWithheld w;
+
+  g_return_if_fail (self != NULL && self->withheld->len > 0);
+  w = g_array_index (self->withheld, CarcWithheld, 0);
+  g_array_remove_index (self->withheld, 0);
+  w.change.figure = MIN (figure, self->n_score_figures - 1);
+  place (self, &w.change, w.points, &w.event);
+  /* Points for a player whose figures stand together need no choice. */
+  while (self->withheld->len > 0
+         && !figures_apart (self, g_array_index (self->withheld, CarcWithheld, 0).change.player))
+    {
+      w = g_array_index (self->withheld, CarcWithheld, 0);
+      g_array_remove_index (self->withheld, 0);
+      place (self, &w.change, w.points, &w.event);
+    }
+}
+
+/* Before the final scoring the players add up their scoring figures:
+ * the first carries the sum, the others leave the track. */
+static void
+gather_score_figures (CarcState *self)
+{
+  while (self->withheld->len > 0)
+    carc_state_place_withheld (self, 0);
+  for (guint p = 0; p < self->n_players; p++)
+    for (guint f = 1; f < self->n_score_figures; f++)
+      {
+        self->figure_points[p][0] += self->figure_points[p][f];
+        self->figure_points[p][f] = 0;
+      }
 }
 
 /* Scores a completed feature for its majority and frees its figures;
@@ -495,6 +602,7 @@ carc_scoring_final (CarcState *self)
 {
   gboolean classic = TRUE;
 
+  gather_score_figures (self);
   /* A module that replaces the classic final scoring replaces it for all;
    * every module's own final scoring still runs, in the setup's order. */
   for (guint m = 0; m < self->n_modules; m++)

@@ -67,6 +67,18 @@ typedef struct
   guint8  done;       /* completed (and scored) */
 } CarcSeg;
 
+/* The most scoring figures a player moves on the score track. */
+#define CARC_MAX_SCORE_FIGURES 2
+
+/* Points won whose scoring figure the player has still to choose, with
+ * the report that goes out once it is chosen. */
+typedef struct
+{
+  CarcPointsChange change;
+  guint            points;
+  CarcEvent        event;
+} CarcWithheld;
+
 typedef struct
 {
   guint8  player;    /* or CARC_NEUTRAL */
@@ -114,6 +126,9 @@ struct _CarcState
   guint               n_figure_kinds;
   guint               supply[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS];
   guint               score[CARC_MAX_PLAYERS][CARC_MAX_SCORE_CATEGORIES];
+  guint               n_score_figures;
+  guint               figure_points[CARC_MAX_PLAYERS][CARC_MAX_SCORE_FIGURES];
+  GArray             *withheld;     /* CarcWithheld: points on no figure yet */
   /* The modules' score lines, after the core's: their ids. */
   const char         *score_lines[CARC_MAX_SCORE_CATEGORIES];
   guint               n_score_categories;
@@ -189,6 +204,10 @@ void      carc_scoring_return_figures(CarcState        *self,
 guint     carc_scoring_points_changed(CarcState        *self,
                                       const CarcPointsChange *change,
                                       guint             points);
+void      carc_scoring_give      (CarcState        *self,
+                                      const CarcPointsChange *change,
+                                      guint             points,
+                                      CarcEvent        *event);
 
 void      carc_state_emit            (CarcState        *self,
                                       const CarcEvent  *event);

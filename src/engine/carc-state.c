@@ -77,6 +77,10 @@ carc_state_new (CarcSetup *setup)
       self->n_modules++;
     }
   register_figure_kinds (self);
+  self->n_score_figures = 1;
+  for (guint m = 0; m < self->n_modules; m++)
+    self->n_score_figures = CLAMP (self->modules[m]->score_figures, self->n_score_figures, CARC_MAX_SCORE_FIGURES);
+  self->withheld = g_array_new (FALSE, FALSE, sizeof (CarcWithheld));
   self->n_score_categories = carc_setup_list_score_lines (setup, self->score_lines);
   /* Created once every module is known, so create can find figure kinds. */
   for (guint m = 0; m < self->n_modules; m++)
@@ -118,6 +122,7 @@ carc_state_copy (const CarcState *self)
   copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
+  copy->withheld = g_array_copy (self->withheld);
   copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
@@ -143,6 +148,7 @@ carc_state_free (CarcState *self)
   carc_board_clear (self);
   g_array_unref (self->figures);
   g_array_unref (self->events);
+  g_array_unref (self->withheld);
   g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
@@ -1023,7 +1029,7 @@ carc_state_redeal (CarcState *self,
     }
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->redeal != NULL)
-      self->modules[m]->redeal (self, self->module_data[m], self->own_order, self->next_draw);
+      self->modules[m]->redeal (self, self->module_data[m], self->own_order, self->next_draw, rng);
 }
 
 guint
@@ -1135,16 +1141,29 @@ carc_state_award_points (CarcState              *self,
   CarcEvent ev = { 0 };
 
   g_return_if_fail (change->player < self->n_players && change->category < self->n_score_categories);
-  points = carc_scoring_points_changed (self, change, points);
-  self->score[change->player][change->category] += points;
   ev.kind = CARC_EVENT_POINTS;
   ev.category = change->category;
   ev.final = change->final;
   ev.players = 1u << change->player;
   ev.turn = self->turn;
-  ev.points = MIN (points, G_MAXUINT16);
   ev.feature_id = change->feature;
-  carc_state_emit (self, &ev);
+  carc_scoring_give (self, change, points, &ev);
+}
+
+guint
+carc_state_get_n_score_figures (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 1);
+  return self->n_score_figures;
+}
+
+guint
+carc_state_get_score_figure (const CarcState *self,
+                             guint            player,
+                             guint            figure)
+{
+  g_return_val_if_fail (self != NULL && player < self->n_players && figure < self->n_score_figures, 0);
+  return self->figure_points[player][figure];
 }
 
 guint
@@ -1298,6 +1317,8 @@ carc_state_dump (CarcState *self,
         g_string_append_printf (out, " %u", self->score[p][c]);
       for (guint f = 0; f < self->n_figure_kinds; f++)
         g_string_append_printf (out, " s%u", self->supply[p][f]);
+      for (guint f = 1; f < self->n_score_figures; f++)
+        g_string_append_printf (out, " figure%u %u", f, self->figure_points[p][f]);
       g_string_append_c (out, '\n');
     }
   for (guint i = 0; i < self->n_placed; i++)
@@ -1332,6 +1353,12 @@ carc_state_dump (CarcState *self,
                                 self->segs[root].done, self->segs[root].figures);
       }
   }
+  for (guint i = 0; i < self->withheld->len; i++)
+    {
+      const CarcWithheld *w = &g_array_index (self->withheld, CarcWithheld, i);
+
+      g_string_append_printf (out, "withheld p%u line %u points %u\n", w->change.player, w->change.category, w->points);
+    }
   g_string_append_printf (out, "outcome %u chances %u\n", self->outcome, self->n_chances);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->dump != NULL)

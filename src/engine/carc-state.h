@@ -93,6 +93,16 @@ const guint16        *carc_state_get_remaining    (const CarcState       *self,
                                                    guint                 *n_tiles);
 guint                 carc_state_get_score        (const CarcState       *self,
                                                    guint                  player);
+/* The score track's spaces: a scoring figure stands on its points
+ * modulo this. */
+#define CARC_SCORE_TRACK_SPACES 50
+/* The scoring figures each player moves on the track (1, or 2 with a
+ * module's second figure), and the points each carries; they add up to
+ * the score, but for points withheld until a figure is chosen. */
+guint                 carc_state_get_n_score_figures (const CarcState    *self);
+guint                 carc_state_get_score_figure (const CarcState       *self,
+                                                   guint                  player,
+                                                   guint                  figure);
 guint                 carc_state_get_category_score (const CarcState     *self,
                                                    guint                  player,
                                                    guint                  category);

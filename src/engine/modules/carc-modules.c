@@ -8,6 +8,7 @@
 #include "carc-gold.h"
 #include "carc-inns.h"
 #include "carc-magic.h"
+#include "carc-messages.h"
 #include "carc-mists.h"
 #include "carc-river.h"
 #include "carc-robbers.h"
@@ -23,6 +24,7 @@ carc_rules_modules_register_builtin (void)
   carc_rules_module_register (carc_gold_get_module ());
   carc_rules_module_register (carc_inns_get_module ());
   carc_rules_module_register (carc_magic_get_module ());
+  carc_rules_module_register (carc_messages_get_module ());
   carc_rules_module_register (carc_mists_get_module ());
   carc_rules_module_register (carc_river_get_module ());
   carc_rules_module_register (carc_robbers_get_module ());

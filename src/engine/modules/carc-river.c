@@ -150,7 +150,8 @@ static void
 river_redeal (CarcState *state,
               gpointer   data,
               guint16   *order,
-              guint      first)
+              guint      first,
+              CarcRng   *rng)
 {
   River *r = data;
   CarcSetup *setup = carc_state_get_setup (state);

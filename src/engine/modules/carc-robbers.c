@@ -3,8 +3,8 @@
 /* The Robbers (rules.md §1.8, tiles-mists-minis.md §B6).
  *
  * After a robber tile is placed (before the figure), its player may put
- * his robber on a space of the score track where another player's scoring
- * figure stands, or move it there if it stands on the track already;
+ * his robber on a space of the score track where one of another player's
+ * scoring figures stands, or move it there if it stands on the track already;
  * then the next player in turn order whose robber is still in his supply
  * may do the same.  Points a figure on a robber's space is about to get
  * (each feature's on its own, in the final scoring too) give the robber's
@@ -41,9 +41,10 @@ n_players (const CarcState *state)
 
 guint
 carc_robbers_figure_space (const CarcState *state,
-                           guint            player)
+                           guint            player,
+                           guint            figure)
 {
-  return carc_state_get_score (state, player) % CARC_ROBBERS_TRACK;
+  return carc_state_get_score_figure (state, player, figure) % CARC_SCORE_TRACK_SPACES;
 }
 
 static gpointer
@@ -92,9 +93,9 @@ robbers_pending_decision (CarcState    *state,
   return TRUE;
 }
 
-/* A robber may go by each other player's scoring figure (players on one
- * space give the same place, each named), but where it stands; or stay
- * where it is. */
+/* A robber may go by each scoring figure of the other players (players
+ * on one space give the same place, each named; a player's figures on
+ * one space are named once), but where it stands; or stay where it is. */
 static void
 robbers_list_actions (CarcState *state,
                       gpointer   data,
@@ -106,13 +107,16 @@ robbers_list_actions (CarcState *state,
   CarcAction pass = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_ROBBERS_PASS };
 
   for (guint k = 1; k < n; k++)
-    {
-      guint q = (r->asking + k) % n;
-      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_ROBBERS_PLACE, .value = q };
+    for (guint f = 0; f < carc_state_get_n_score_figures (state); f++)
+      {
+        guint q = (r->asking + k) % n;
+        guint space = carc_robbers_figure_space (state, q, f);
+        CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_ROBBERS_PLACE,
+                         .value = carc_robbers_target (q, f) };
 
-      if ((gint) carc_robbers_figure_space (state, q) != r->space[r->asking])
-        g_array_append_val (actions, a);
-    }
+        if ((gint) space != r->space[r->asking] && (f == 0 || space != carc_robbers_figure_space (state, q, 0)))
+          g_array_append_val (actions, a);
+      }
   g_array_append_val (actions, pass);
 }
 
@@ -128,7 +132,8 @@ robbers_apply (CarcState        *state,
   guint player = carc_state_get_decision (state)->player;
 
   if (action->choice == CARC_ROBBERS_PLACE)
-    r->space[r->asking] = carc_robbers_figure_space (state, action->value);
+    r->space[r->asking] = carc_robbers_figure_space (state, carc_robbers_target_player (action->value),
+                                                     carc_robbers_target_figure (action->value));
   if (r->second)
     {
       r->asking = -1;
@@ -153,7 +158,7 @@ robbers_points_changed (CarcState              *state,
 {
   Robbers *r = data;
   gint line = carc_state_find_score_category (state, "robbers");
-  gint space = carc_robbers_figure_space (state, change->player);
+  gint space = carc_robbers_figure_space (state, change->player, change->figure);
   gboolean robbed = (gint) change->category == line;
   guint owners = 0;
 
@@ -166,10 +171,10 @@ robbers_points_changed (CarcState              *state,
     if (owners & (1u << o))
       {
         if (robbed)
-          r->space[o] = (space + points) % CARC_ROBBERS_TRACK;
+          r->space[o] = (space + points) % CARC_SCORE_TRACK_SPACES;
         else
           {
-            CarcPointsChange take = { o, line, change->feature, change->final };
+            CarcPointsChange take = { o, line, change->feature, change->final, 0 };
 
             r->space[o] = -1;
             carc_state_award_points (state, &take, (points + 1) / 2);

@@ -7,11 +7,9 @@ G_BEGIN_DECLS
 
 #define CARC_ROBBERS_MODULE "robbers"
 
-/* The spaces of the score track: a score of 52 stands on space 2. */
-#define CARC_ROBBERS_TRACK 50
-
 /* The module's actions (CarcAction.choice): a robber put on (or moved to)
- * the space of the player in CarcAction.value, or kept where it is. */
+ * the space of a player's scoring figure, CarcAction.value =
+ * carc_robbers_target (player, figure), or kept where it is. */
 enum
 {
   CARC_ROBBERS_PLACE = 0,
@@ -28,8 +26,17 @@ const CarcRulesModule *carc_robbers_get_module (void);
  * game without the module). */
 gint  carc_robbers_get_space      (const CarcState *state,
                                    guint            player);
-/* The space a player's scoring figure stands on. */
+/* The space a player's scoring figure stands on (a score of 52 on
+ * space 2). */
 guint carc_robbers_figure_space   (const CarcState *state,
-                                   guint            player);
+                                   guint            player,
+                                   guint            figure);
+
+/* The value of a robber action for @player's scoring figure @figure, and
+ * back: the player's first figure is the player alone, as saves before a
+ * second figure existed say it. */
+#define carc_robbers_target(player, figure) ((player) + CARC_MAX_PLAYERS * (figure))
+#define carc_robbers_target_player(value) ((value) % CARC_MAX_PLAYERS)
+#define carc_robbers_target_figure(value) ((value) / CARC_MAX_PLAYERS)
 
 G_END_DECLS

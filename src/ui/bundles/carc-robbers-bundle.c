@@ -62,20 +62,33 @@ choice_label (CarcGame   *game,
                      : _("No Robber"));
   /* TRANSLATORS: a button: the robber goes by that player's marker on
    * the score track; %s is the player's name, %u the marker's space */
-  return g_strdup_printf (_("By %s (space %u)"), name_of (game, a->value), carc_robbers_figure_space (state, a->value));
+  return g_strdup_printf (_("By %s (space %u)"), name_of (game, carc_robbers_target_player (a->value)),
+                          carc_robbers_figure_space (state, carc_robbers_target_player (a->value),
+                                                     carc_robbers_target_figure (a->value)));
 }
 
-/* The robbers by @player's scoring figure: those on its space. */
+/* Whether one of @player's scoring figures stands on @space. */
+static gboolean
+figure_on (CarcState *state,
+           guint      player,
+           gint       space)
+{
+  for (guint f = 0; f < carc_state_get_n_score_figures (state); f++)
+    if ((gint) carc_robbers_figure_space (state, player, f) == space)
+      return TRUE;
+  return FALSE;
+}
+
+/* The robbers by @player's scoring figures: those on their spaces. */
 static void
 track_figures (CarcGame *game,
                guint     player,
                GArray   *figures)
 {
   CarcState *state = carc_game_peek_state (game);
-  gint space = carc_robbers_figure_space (state, player);
 
   for (guint o = 0; o < carc_game_get_n_players (game); o++)
-    if (o != player && carc_robbers_get_space (state, o) == space)
+    if (o != player && carc_robbers_get_space (state, o) >= 0 && figure_on (state, player, carc_robbers_get_space (state, o)))
       {
         /* TRANSLATORS: the tooltip of a robber on the score track; the
          * first %s is its owner, the second the player it waits by */
