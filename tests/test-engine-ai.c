@@ -102,21 +102,22 @@ test_every_combination (gconstpointer data)
       }
 }
 
-/* 100 games of each level with the mini-expansions: twelve with each on
- * its own, twenty with all six, eight with all six and the River, Inns &
+/* 100 games of each level with the mini-expansions: ten with each on its
+ * own, twenty with all seven, ten with all seven and the River, Inns &
  * Cathedrals and Traders & Builders; 2 to 6 players. */
 static void
 test_every_mini (gconstpointer data)
 {
   CarcAiLevel level = GPOINTER_TO_UINT (data);
-  const char *minis[] = { "flying-machines", "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles" };
-  const char *all[] = { CARC_RIVER_MODULE, CARC_INNS_MODULE, CARC_TRADERS_MODULE, "flying-machines", "ferries",
-                        "gold-mines", "mage-witch", "robbers", "crop-circles", NULL };
+  const char *minis[] = { "flying-machines", "messages", "ferries", "gold-mines", "mage-witch", "robbers",
+                          "crop-circles" };
+  const char *all[] = { CARC_RIVER_MODULE, CARC_INNS_MODULE, CARC_TRADERS_MODULE, "flying-machines", "messages",
+                        "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles", NULL };
 
   for (guint g = 0; g < 100; g++)
     {
       const char *one[2] = { minis[g % G_N_ELEMENTS (minis)], NULL };
-      const char *const *modules = g < 72 ? one : g < 92 ? all + 3 : all;
+      const char *const *modules = g < 70 ? one : g < 90 ? all + 3 : all;
       g_autoptr(CarcSetup) setup = composed (modules, 2 + g % 5, 5000 + g);
       CarcState *state = carc_state_new (setup);
 

@@ -280,6 +280,43 @@ test_robber_by_lady (void)
   carc_state_free (state);
 }
 
+/* A player looking ahead deals the cards nobody has read again, never the
+ * one being read: copies dealt again from different sources keep the
+ * card, and their decks differ at least once in 16. */
+static void
+test_redealt_deck (void)
+{
+  const guint deck[] = { CARC_MESSAGE_MONASTERY, 0 };
+  CarcState *state = messages_game ("A U E U A B", deck, NULL);
+  g_autofree char *first = NULL;
+  guint differ = 0;
+
+  test_play_figure (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
+  test_play (state, -1, 0, 0, NO_FIGURE);
+  test_play_figure (state, 0, -1, 2, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
+  test_play (state, -2, 0, 0, NO_FIGURE);
+  test_play_figure (state, -3, 0, 3, CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
+  move (state, P0, CARC_MESSAGES_LADY);
+  for (guint64 seed = 1; seed <= 16; seed++)
+    {
+      CarcState *copy = carc_state_copy (state);
+      g_autofree char *dump = NULL;
+      CarcRng rng;
+
+      carc_rng_init (&rng, seed);
+      carc_state_redeal (copy, &rng);
+      g_assert_cmpuint (carc_messages_get_card (copy), ==, CARC_MESSAGE_MONASTERY);
+      dump = test_dump (copy);
+      if (first == NULL)
+        first = g_steal_pointer (&dump);
+      else
+        differ += g_strcmp0 (first, dump) != 0;
+      carc_state_free (copy);
+    }
+  g_assert_cmpuint (differ, >, 0);
+  carc_state_free (state);
+}
+
 static void
 test_random_games (void)
 {
@@ -301,6 +338,7 @@ main (int   argc,
   g_test_add_func ("/engine/messages/card-values", test_card_values);
   g_test_add_func ("/engine/messages/score-a-figure", test_score_a_figure);
   g_test_add_func ("/engine/messages/robber-by-lady", test_robber_by_lady);
+  g_test_add_func ("/engine/messages/redealt-deck", test_redealt_deck);
   g_test_add_func ("/engine/messages/random-games", test_random_games);
   return g_test_run ();
 }

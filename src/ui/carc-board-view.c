@@ -330,7 +330,17 @@ update_track_figures (CarcBoardView *self,
 
       gtk_widget_set_tooltip_text (swatch, f->tooltip);
       gtk_box_append (box, swatch);
+      if (f->label != NULL)
+        {
+          GtkWidget *label = gtk_label_new (f->label);
+
+          gtk_widget_add_css_class (label, "numeric");
+          gtk_widget_set_margin_end (label, 6);
+          gtk_widget_set_tooltip_text (label, f->tooltip);
+          gtk_box_append (box, label);
+        }
       g_free (f->tooltip);
+      g_free (f->label);
     }
   gtk_widget_set_visible (GTK_WIDGET (box), figures->len > 0);
 }

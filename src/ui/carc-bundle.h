@@ -47,13 +47,16 @@ typedef struct
 } CarcScoreLineWords;
 
 /* A figure a module puts on the score track by a player's scoring figure
- * (a robber): its drawing of data/art in its owner's colour, and a
- * sentence for its tooltip (translated, freed by the view). */
+ * (a robber), or a player's own figures there (the lady): its drawing of
+ * data/art in its owner's colour, a sentence for its tooltip (translated,
+ * freed by the view), and unless NULL a short text beside it (its points,
+ * freed by the view). */
 typedef struct
 {
   const char *drawing;
   guint       owner;
   char       *tooltip;
+  char       *label;
 } CarcTrackFigure;
 
 /* A rules module's part of the window (docs/modules.md): what the module

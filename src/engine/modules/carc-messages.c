@@ -70,7 +70,8 @@ messages_copy (gconstpointer data)
   return g_memdup2 (data, sizeof (Messages));
 }
 
-/* The cards nobody has read yet are unknown to a player looking ahead. */
+/* The cards nobody has read yet are unknown to a player looking ahead;
+ * the one being read is known. */
 static void
 messages_redeal (CarcState *state,
                  gpointer   data,
@@ -79,9 +80,10 @@ messages_redeal (CarcState *state,
                  CarcRng   *rng)
 {
   Messages *m = data;
+  guint seen = m->n_read + (m->due ? 1 : 0);
 
-  if (m->n_read < CARC_MESSAGES_N_CARDS)
-    carc_rng_shuffle (rng, m->deck + m->n_read, CARC_MESSAGES_N_CARDS - m->n_read);
+  if (seen < CARC_MESSAGES_N_CARDS)
+    carc_rng_shuffle (rng, m->deck + seen, CARC_MESSAGES_N_CARDS - seen);
 }
 
 static void
@@ -94,8 +96,23 @@ messages_tile_placed (CarcState *state,
   m->due = m->received = m->from_message = FALSE;
 }
 
-/* A figure of the turn's player ending on a dark space brings a message:
- * one a turn, and another for the points of a message. */
+/* Whether @points for the scoring figure @change names bring a message:
+ * a figure of the turn's player ending on a dark space, once a turn, and
+ * again for the points of a message. */
+static gboolean
+brings_message (CarcState              *state,
+                const Messages         *m,
+                const CarcPointsChange *change,
+                guint                   points)
+{
+  guint end;
+
+  if (change->final || points == 0 || change->player != carc_state_get_decision (state)->player)
+    return FALSE;
+  end = carc_state_get_score_figure (state, change->player, change->figure) + points;
+  return end % 5 == 0 && (!m->received || m->from_message);
+}
+
 static guint
 messages_points_changed (CarcState              *state,
                          gpointer                data,
@@ -103,12 +120,8 @@ messages_points_changed (CarcState              *state,
                          guint                   points)
 {
   Messages *m = data;
-  guint end;
 
-  if (change->final || points == 0 || change->player != carc_state_get_decision (state)->player)
-    return points;
-  end = carc_state_get_score_figure (state, change->player, change->figure) + points;
-  if (end % 5 == 0 && (!m->received || m->from_message))
+  if (brings_message (state, m, change, points))
     m->due = m->received = TRUE;
   return points;
 }
@@ -488,6 +501,20 @@ carc_messages_card_value (CarcState *state,
 
   g_return_val_if_fail (card >= 1 && card <= CARC_MESSAGES_N_CARDS, -1);
   return card_value (state, card, player, &feature);
+}
+
+gboolean
+carc_messages_brings_message (CarcState *state,
+                              guint      figure)
+{
+  Messages *m = carc_state_get_module_data (state, CARC_MESSAGES_MODULE);
+  CarcPointsChange change;
+  guint points;
+
+  if (m == NULL || !carc_state_peek_withheld (state, &change, &points))
+    return FALSE;
+  change.figure = figure;
+  return brings_message (state, m, &change, points);
 }
 
 guint

@@ -61,6 +61,10 @@ guint carc_messages_get_card   (const CarcState *state);
 gint  carc_messages_card_value (CarcState       *state,
                                 guint            card,
                                 guint            player);
+/* Whether the points waiting for a scoring figure bring a message when
+ * they go to @figure. */
+gboolean carc_messages_brings_message (CarcState *state,
+                                       guint      figure);
 /* The cards read so far in this game. */
 guint carc_messages_get_n_read (const CarcState *state);
 

@@ -10,6 +10,7 @@
 #include "carc-gold-bundle.h"
 #include "carc-inns-bundle.h"
 #include "carc-magic-bundle.h"
+#include "carc-messages-bundle.h"
 #include "carc-mists-bundle.h"
 #include "carc-river-bundle.h"
 #include "carc-robbers-bundle.h"
@@ -25,6 +26,7 @@ carc_bundles_register_builtin (void)
   carc_bundle_register (carc_inns_bundle_get ());
   carc_bundle_register (carc_traders_bundle_get ());
   carc_bundle_register (carc_flying_bundle_get ());
+  carc_bundle_register (carc_messages_bundle_get ());
   carc_bundle_register (carc_ferries_bundle_get ());
   carc_bundle_register (carc_gold_bundle_get ());
   carc_bundle_register (carc_magic_bundle_get ());

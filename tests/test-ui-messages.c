@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The Messages through the window: Red's road of 5 with his scoring
+ * figure on 4 and his lady on 0 asks which figure moves, each button
+ * saying where it would go and the lady's suggested for its message; the
+ * message's card is read out with its two answers; each player's row
+ * shows both figures with their points.  Red is player 0, Blue player 1;
+ * the start tile is D at 0,0. */
+#include "config.h"
+
+#include "carc-messages.h"
+#include "carc-ui-test-util.h"
+#include "carc-window.h"
+
+#define RED 0
+
+static const char *
+question (CarcWindow *window)
+{
+  return gtk_label_get_label (GTK_LABEL (test_view_child (window, "question_label")));
+}
+
+/* The labels of the answer buttons, joined by " | ". */
+static char *
+answers (CarcWindow *window)
+{
+  GString *out = g_string_new (NULL);
+
+  for (GtkWidget *b = gtk_widget_get_first_child (test_view_child (window, "answer_buttons")); b != NULL;
+       b = gtk_widget_get_next_sibling (b))
+    {
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (b));
+
+      if (out->len > 0)
+        g_string_append (out, " | ");
+      g_string_append (out, GTK_IS_LABEL (label) ? gtk_label_get_label (GTK_LABEL (label)) : "?");
+      if (gtk_widget_has_css_class (b, "suggested-action"))
+        g_string_append (out, " *");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_lady_and_message (void)
+{
+  const char *modules[] = { CARC_MESSAGES_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "A U E U A");
+  CarcWindow *window = test_window_with (game);
+  g_autofree char *moves = NULL;
+  g_autofree char *card = NULL;
+
+  test_ui_tile (window, 1, 0, 1, 1);                       /* Red: a thief */
+  test_ui_tile (window, -1, 0, 0, -1);
+  test_ui_tile (window, 0, -1, 2, 0);                      /* Red closes the city: 4 */
+  test_ui_tile (window, -2, 0, 0, -1);
+  test_ui_tile (window, -3, 0, 3, 0);                      /* Red closes the road of 5, a monk */
+  g_assert_cmpstr (question (window), ==, "Red scores 5 points. Which of their figures on the score track moves: the "
+                                          "scoring figure or the lady? A figure of the player in turn ending on a "
+                                          "space of 5, 10, 15 … brings a message.");
+  moves = answers (window);
+  g_assert_cmpstr (moves, ==, "Scoring Figure: 4 → 9 | Lady: 0 → 5, a Message *");
+  test_screenshot (GTK_WIDGET (window), "messages-figure.png");
+  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
+                                         .value = CARC_MESSAGES_LADY });
+  g_assert_true (g_str_has_prefix (question (window), "A message: “"));
+  card = answers (window);
+  g_assert_true (g_str_has_suffix (card, "Take 2 Points"));
+  test_screenshot (GTK_WIDGET (window), "messages-card.png");
+  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
+  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
+                                         .value = CARC_MESSAGES_MARKER });
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpuint (carc_game_get_score (game, RED), ==, 4 + 5 + 2);
+  test_screenshot (GTK_WIDGET (window), "messages-track.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui/messages/lady-and-message", test_lady_and_message);
+  return g_test_run ();
+}
