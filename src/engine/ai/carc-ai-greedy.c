@@ -4,8 +4,10 @@
  * copy, followed by the best of the same player's further choices in the
  * same turn (the figure after the tile), and the position it leaves is
  * valued against the best of the other players.  A chance decision on the
- * way counts as the mean of its outcomes.  Ties go to a random one of the
- * best, drawn from the seed. */
+ * way counts as the mean of its outcomes.  The copies are of one dealt
+ * again (carc_state_redeal()), so a card not yet read (a message) is not
+ * known either.  Ties go to a random one of the best, drawn from the
+ * seed. */
 #include "carc-ai-private.h"
 
 /* Choices of one turn looked through at most. */
@@ -64,15 +66,18 @@ carc_ai_choose_greedy (CarcState          *state,
   guint me = d->acting, turn = carc_state_get_turn (state), ties = 0;
   double best = -G_MAXDOUBLE;
   CarcAiEval eval;
-  CarcRng rng;
+  CarcRng rng, deal;
+  CarcState *seen = carc_state_copy (state);
 
   carc_ai_eval_init (&eval, state, params->level);
   carc_rng_init (&rng, params->seed);
+  carc_rng_init (&deal, params->seed ^ 0x5bd1e995u);
+  carc_state_redeal (seen, &deal);
   carc_state_list_actions (state, actions);
   for (guint i = 0; i < actions->len; i++)
     {
       const CarcAction *a = &g_array_index (actions, CarcAction, i);
-      CarcState *copy = carc_state_copy (state);
+      CarcState *copy = carc_state_copy (seen);
       CarcAction then = { 0 };
       double value;
 
@@ -97,4 +102,5 @@ carc_ai_choose_greedy (CarcState          *state,
       result->then = then;
       result->points = value;
     }
+  carc_state_free (seen);
 }
