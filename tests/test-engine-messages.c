@@ -247,8 +247,9 @@ test_score_a_figure (void)
 }
 
 /* A robber by the lady robs the lady's points, not the marker's: P1's
- * robber goes by P0's lady on 5 (the marker is on 4); the marker's 2
- * points pass it by, and the lady's next ones lose half to it. */
+ * robber may go by P0's marker on 6 or his lady on 5, and goes by the
+ * lady; then 4 points for the marker pass it by, and for the lady lose 2
+ * to it (P1's own figures stand together, so his 2 need no choice). */
 static void
 test_robber_by_lady (void)
 {
@@ -277,6 +278,23 @@ test_robber_by_lady (void)
   test_answer (state, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_ROBBERS_PLACE,
                                      .value = carc_robbers_target (P0, CARC_MESSAGES_LADY) });
   g_assert_cmpint (carc_robbers_get_space (state, P1), ==, 5);
+  /* Points for P0 (4, given as a module gives them) wait for his choice;
+   * on the marker they pass the robber by, on the lady they lose 2 to it. */
+  for (guint figure = CARC_MESSAGES_MARKER; figure <= CARC_MESSAGES_LADY; figure++)
+    {
+      CarcState *copy = carc_state_copy (state);
+      CarcPointsChange change = { P0, carc_state_find_score_category (copy, "messages"), CARC_NO_FEATURE, FALSE, 0 };
+
+      carc_state_award_points (copy, &change, 4);
+      g_assert_cmpuint (carc_state_get_score (copy, P0), ==, 11);
+      g_assert_true (carc_state_peek_withheld (copy, NULL, NULL));
+      carc_state_place_withheld (copy, figure);
+      g_assert_false (carc_state_peek_withheld (copy, NULL, NULL));
+      g_assert_cmpuint (carc_state_get_score (copy, P0), ==, 15);
+      g_assert_cmpuint (test_line_points (copy, P1, "robbers"), ==, figure == CARC_MESSAGES_LADY ? 2 : 0);
+      g_assert_cmpint (carc_robbers_get_space (copy, P1), ==, figure == CARC_MESSAGES_LADY ? -1 : 5);
+      carc_state_free (copy);
+    }
   carc_state_free (state);
 }
 
