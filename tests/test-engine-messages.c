@@ -7,6 +7,7 @@
  * figures added up at the end, and a robber by the lady.  The start tile
  * is D (city N, road W–E) at 0,0; the first player is P0. */
 #include "carc-messages.h"
+#include "carc-save.h"
 #include "carc-robbers.h"
 #include "carc-test-util.h"
 
@@ -335,6 +336,35 @@ test_redealt_deck (void)
   carc_state_free (state);
 }
 
+/* A turn that earns both a builder's extra tile and a message's (card 7)
+ * gives the player two more turns, whichever module the game lists
+ * first: in both saves player 0 read card 7 on turn 29 and plays turns 30
+ * and 31. */
+static void
+test_two_extra_tiles (void)
+{
+  const char *files[] = { "messages-card7-builder-messages-first.xml", "messages-card7-builder-traders-first.xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", files[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      CarcSavedGame *game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
+      CarcHistory *history;
+      CarcState *state;
+
+      g_assert_no_error (error);
+      history = carc_saved_game_to_history (game, &error);
+      g_assert_no_error (error);
+      state = carc_history_get_state (history);
+      g_assert_cmpuint (carc_state_get_turn (state), ==, 31);
+      g_assert_cmpuint (carc_state_get_player (state), ==, 0);
+      carc_history_free (history);
+      carc_saved_game_free (game);
+    }
+}
+
 static void
 test_random_games (void)
 {
@@ -357,6 +387,7 @@ main (int   argc,
   g_test_add_func ("/engine/messages/score-a-figure", test_score_a_figure);
   g_test_add_func ("/engine/messages/robber-by-lady", test_robber_by_lady);
   g_test_add_func ("/engine/messages/redealt-deck", test_redealt_deck);
+  g_test_add_func ("/engine/messages/two-extra-tiles", test_two_extra_tiles);
   g_test_add_func ("/engine/messages/random-games", test_random_games);
   return g_test_run ();
 }

@@ -26,6 +26,7 @@ typedef struct
   gboolean received;     /* … and had one this turn */
   gboolean from_message; /* the points being placed came from a message */
   gboolean extra_tile;   /* card 7: the player draws another tile next */
+  gboolean extra_turn;   /* … and this turn is that tile's */
 } Messages;
 
 static const char *const messages_score_lines[] = { "messages", NULL };
@@ -430,7 +431,8 @@ messages_apply (CarcState        *state,
   return CARC_OK;
 }
 
-/* Card 7: the same player again, after any other extra turn. */
+/* Card 7: the same player again, after any other extra turn another
+ * module gives first (a builder's). */
 static guint
 messages_next_player (CarcState *state,
                       gpointer   data,
@@ -439,9 +441,11 @@ messages_next_player (CarcState *state,
 {
   Messages *m = data;
 
+  m->extra_turn = FALSE;
   if (!m->extra_tile || next == current)
     return next;
   m->extra_tile = FALSE;
+  m->extra_turn = TRUE;
   return current;
 }
 
@@ -452,8 +456,8 @@ messages_dump (CarcState *state,
 {
   Messages *m = data;
 
-  g_string_append_printf (out, "messages read %u due %d received %d from %d tile %d deck", m->n_read, m->due,
-                          m->received, m->from_message, m->extra_tile);
+  g_string_append_printf (out, "messages read %u due %d received %d from %d tile %d/%d deck", m->n_read, m->due,
+                          m->received, m->from_message, m->extra_tile, m->extra_turn);
   for (guint i = 0; i < CARC_MESSAGES_N_CARDS; i++)
     g_string_append_printf (out, " %u", m->deck[i]);
   g_string_append_c (out, '\n');
@@ -501,6 +505,14 @@ carc_messages_card_value (CarcState *state,
 
   g_return_val_if_fail (card >= 1 && card <= CARC_MESSAGES_N_CARDS, -1);
   return card_value (state, card, player, &feature);
+}
+
+gboolean
+carc_messages_is_extra_turn (const CarcState *state)
+{
+  Messages *m = carc_state_get_module_data (state, CARC_MESSAGES_MODULE);
+
+  return m != NULL && m->extra_turn;
 }
 
 gboolean

@@ -65,6 +65,8 @@ gint  carc_messages_card_value (CarcState       *state,
  * they go to @figure. */
 gboolean carc_messages_brings_message (CarcState *state,
                                        guint      figure);
+/* Whether this turn's tile is a message's extra tile (card 7). */
+gboolean carc_messages_is_extra_turn (const CarcState *state);
 /* The cards read so far in this game. */
 guint carc_messages_get_n_read (const CarcState *state);
 

@@ -109,6 +109,13 @@ traders_next_player (CarcState *state,
 {
   TradersData *t = data;
 
+  /* Another module's extra turn (a message's tile) comes first; the
+   * builder's waits for the turn after it. */
+  if (t->extra_earned && next == current)
+    {
+      t->extra_turn = FALSE;
+      return next;
+    }
   t->extra_turn = t->extra_earned;
   t->extra_earned = FALSE;
   return t->extra_turn ? current : next;
