@@ -4,11 +4,12 @@
  * figure on 4 and his lady on 0 asks which figure moves, each button
  * saying where it would go and the lady's suggested for its message; the
  * message's card is read out with its two answers; each player's row
- * shows both figures with their points.  Red is player 0, Blue player 1;
+ * shows both figures with their points; a robber may go by either.  Red is player 0, Blue player 1;
  * the start tile is D at 0,0. */
 #include "config.h"
 
 #include "carc-messages.h"
+#include "carc-robbers.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
 
@@ -43,20 +44,21 @@ answers (CarcWindow *window)
 static void
 test_lady_and_message (void)
 {
-  const char *modules[] = { CARC_MESSAGES_MODULE, NULL };
-  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "A U E U A");
+  const char *modules[] = { CARC_MESSAGES_MODULE, CARC_ROBBERS_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "A U E U A RB-F");
   CarcWindow *window = test_window_with (game);
   g_autofree char *moves = NULL;
   g_autofree char *card = NULL;
+  g_autofree char *robbers = NULL;
 
   test_ui_tile (window, 1, 0, 1, 1);                       /* Red: a thief */
   test_ui_tile (window, -1, 0, 0, -1);
   test_ui_tile (window, 0, -1, 2, 0);                      /* Red closes the city: 4 */
   test_ui_tile (window, -2, 0, 0, -1);
   test_ui_tile (window, -3, 0, 3, 0);                      /* Red closes the road of 5, a monk */
-  g_assert_cmpstr (question (window), ==, "Red scores 5 points. Which of their figures on the score track moves: the "
-                                          "scoring figure or the lady? A figure of the player in turn ending on a "
-                                          "space of 5, 10, 15 … brings a message.");
+  g_assert_cmpstr (question (window), ==, "Red scores 5 points (Roads). Which of their figures on the score track "
+                                          "moves: the scoring figure or the lady? A figure of the player in turn "
+                                          "ending on a space of 5, 10, 15 … brings a message.");
   moves = answers (window);
   g_assert_cmpstr (moves, ==, "Scoring Figure: 4 → 9 | Lady: 0 → 5, a Message *");
   test_screenshot (GTK_WIDGET (window), "messages-figure.png");
@@ -72,6 +74,11 @@ test_lady_and_message (void)
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 4 + 5 + 2);
   test_screenshot (GTK_WIDGET (window), "messages-track.png");
+  /* Blue's robber may go by either of Red's figures, each named by its
+   * space. */
+  test_ui_tile (window, 0, 1, 1, -1);
+  robbers = answers (window);
+  g_assert_cmpstr (robbers, ==, "By Red’s Figure on Space 6 | By Red’s Figure on Space 5 | No Robber");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -310,6 +310,9 @@ void     carc_state_award_points     (CarcState       *state,
 gboolean carc_state_peek_withheld    (const CarcState *state,
                                       CarcPointsChange *change,
                                       guint           *points);
+/* All the points withheld for @player. */
+guint    carc_state_get_withheld_points (const CarcState *state,
+                                      guint            player);
 /* Gives the first withheld points to the player's scoring figure
  * @figure: the points_changed hooks run then, and the scoring is
  * reported. */

@@ -340,6 +340,19 @@ carc_state_peek_withheld (const CarcState  *self,
   return TRUE;
 }
 
+guint
+carc_state_get_withheld_points (const CarcState *self,
+                                guint            player)
+{
+  guint points = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  for (guint i = 0; i < self->withheld->len; i++)
+    if (g_array_index (self->withheld, CarcWithheld, i).change.player == player)
+      points += g_array_index (self->withheld, CarcWithheld, i).points;
+  return points;
+}
+
 void
 carc_state_place_withheld (CarcState *self,
                            guint      figure)

@@ -61,6 +61,7 @@ enum {
   TILE_PLACED,
   FIGURE_PLACED,
   FEATURE_SCORED,
+  POINTS_WON,
   GAME_OVER,
   N_SIGNALS
 };
@@ -266,13 +267,16 @@ emit_events (CarcGame *self)
           g_signal_emit (self, signals[FEATURE_SCORED], 0, (guint) g_bit_nth_lsf (event.players, -1),
                          (guint) event.points, (guint) event.feature, (gboolean) event.final);
           break;
+        case CARC_EVENT_POINTS:
+          g_signal_emit (self, signals[POINTS_WON], 0, (guint) g_bit_nth_lsf (event.players, -1),
+                         (guint) event.points, (guint) event.category, (gboolean) event.final);
+          break;
         case CARC_EVENT_GAME_OVER:
           g_signal_emit (self, signals[GAME_OVER], 0);
           break;
         case CARC_EVENT_TILE_DISCARDED:
         case CARC_EVENT_FIGURE_RETURNED:
         case CARC_EVENT_FIGURE_MOVED:
-        case CARC_EVENT_POINTS:
         default:
           break;
         }
@@ -381,6 +385,18 @@ carc_game_class_init (CarcGameClass *klass)
   signals[FEATURE_SCORED] = g_signal_new ("feature-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT,
                                           G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /**
+   * CarcGame::points-won:
+   * @player: who won them
+   * @points: how many points
+   * @category: the score line they go to (a module's: a message, a robbery)
+   * @final: whether it is part of the final scoring
+   *
+   * Points outside a feature's scoring.
+   */
+  signals[POINTS_WON] = g_signal_new ("points-won", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT,
+                                      G_TYPE_UINT, G_TYPE_BOOLEAN);
   /**
    * CarcGame::game-over:
    *

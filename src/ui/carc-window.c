@@ -190,6 +190,9 @@ score_toast_dismissed_cb (CarcWindow *self)
   g_clear_weak_pointer (&self->score_toast);
 }
 
+static void show_score_toast (CarcWindow *self,
+                              const char *title);
+
 static void
 feature_scored_cb (CarcWindow *self,
                    guint       player,
@@ -198,11 +201,40 @@ feature_scored_cb (CarcWindow *self,
                    gboolean    final)
 {
   g_autofree char *title = NULL;
-  AdwToast *toast;
 
   if (final || player >= carc_game_get_n_players (self->game))
     return;
   title = carc_words_scored (self->game, player, points, feature);
+  show_score_toast (self, title);
+}
+
+/* Points of a module's own score line (a message's, a robbery's) are
+ * told as the features' are; the cooperative game's go without. */
+static void
+points_won_cb (CarcWindow *self,
+               guint       player,
+               guint       points,
+               guint       category,
+               gboolean    final)
+{
+  g_autofree char *title = NULL;
+
+  if (final || points == 0 || category < CARC_N_SCORE_CATEGORIES || player >= carc_game_get_n_players (self->game))
+    return;
+  /* TRANSLATORS: "Anna scores 2 points (Messages)"; the second %s is a
+   * line of the scoring breakdown */
+  title = g_strdup_printf (ngettext ("%s scores %u point (%s)", "%s scores %u points (%s)", points),
+                           carc_words_player_name (self->game, carc_game_get_player (self->game, player)), points,
+                           carc_words_score_line (self->game, category));
+  show_score_toast (self, title);
+}
+
+static void
+show_score_toast (CarcWindow *self,
+                  const char *title)
+{
+  AdwToast *toast;
+
   /* One toast at a time for the scorings, so none goes stale in a queue:
    * the scorings of one move share it, a later move's take it over, and
    * its Undo (which takes back the last move) is there only while the
@@ -602,6 +634,7 @@ carc_window_show_game (CarcWindow *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "feature-scored", G_CALLBACK (feature_scored_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "points-won", G_CALLBACK (points_won_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
       gtk_stack_set_visible_child_name (self->stack, "board");

@@ -366,6 +366,29 @@ give (CarcState *state,
   carc_state_award_points (state, &change, points);
 }
 
+/* Card 8: the index of @player's figure @action names, and its feature;
+ * -1 when there is none. */
+static gint
+find_figure (CarcState        *state,
+             guint             player,
+             const CarcAction *action,
+             CarcFeatureInfo  *info)
+{
+  gint tile = carc_state_tile_at (state, action->x, action->y);
+
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      CarcFigureInfo f;
+
+      carc_state_get_figure (state, i, &f);
+      if (f.player != player || f.figure != action->value || (gint) f.tile != tile || f.segment != action->segment)
+        continue;
+      carc_state_feature_info (state, carc_state_find_feature (state, f.tile, f.segment), info);
+      return i;
+    }
+  return -1;
+}
+
 /* Card 8: the feature of the figure scored as at the end, and the figure
  * back to its supply. */
 static void
@@ -373,21 +396,13 @@ score_figure (CarcState        *state,
               guint             player,
               const CarcAction *action)
 {
-  gint tile = carc_state_tile_at (state, action->x, action->y);
+  CarcFeatureInfo info;
+  gint index = find_figure (state, player, action, &info);
 
-  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
-    {
-      CarcFigureInfo f;
-      CarcFeatureInfo info;
-
-      carc_state_get_figure (state, i, &f);
-      if (f.player != player || f.figure != action->value || (gint) f.tile != tile || f.segment != action->segment)
-        continue;
-      carc_state_feature_info (state, carc_state_find_feature (state, f.tile, f.segment), &info);
-      carc_state_return_figure (state, i);
-      give (state, player, info.id, carc_state_feature_value (state, &info, player, FALSE));
-      return;
-    }
+  if (index < 0)
+    return;
+  carc_state_return_figure (state, index);
+  give (state, player, info.id, carc_state_feature_value (state, &info, player, FALSE));
 }
 
 /* The core accepts only a listed action. */
@@ -505,6 +520,21 @@ carc_messages_card_value (CarcState *state,
 
   g_return_val_if_fail (card >= 1 && card <= CARC_MESSAGES_N_CARDS, -1);
   return card_value (state, card, player, &feature);
+}
+
+gint
+carc_messages_figure_value (CarcState        *state,
+                            const CarcAction *action,
+                            guint            *scored_as)
+{
+  CarcFeatureInfo info;
+  guint player = carc_state_get_decision (state)->player;
+
+  if (find_figure (state, player, action, &info) < 0)
+    return -1;
+  if (scored_as != NULL)
+    *scored_as = carc_feature_kind_get (info.kind)->scored;
+  return carc_state_feature_value (state, &info, player, FALSE);
 }
 
 gboolean

@@ -65,6 +65,11 @@ gint  carc_messages_card_value (CarcState       *state,
  * they go to @figure. */
 gboolean carc_messages_brings_message (CarcState *state,
                                        guint      figure);
+/* Card 8: what the turn's player's figure @action points at would score,
+ * and how its feature is scored (CarcScoredAs); -1 for no such figure. */
+gint     carc_messages_figure_value  (CarcState        *state,
+                                      const CarcAction *action,
+                                      guint            *scored_as);
 /* Whether this turn's tile is a message's extra tile (card 7). */
 gboolean carc_messages_is_extra_turn (const CarcState *state);
 /* The cards read so far in this game. */

@@ -4,13 +4,15 @@
  * question of which scoring figure takes a feature's points (two buttons
  * saying where each would go, the one bringing a message suggested); the
  * message read, its card's words and a button to carry it out or take 2
- * points (card 8: the player's figures marked on the board); and each
+ * points (card 8: a button for each of the player's figures, also marked
+ * on the board); the message's extra tile in the status; and each
  * player's two figures with their points beside the score. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "carc-messages-bundle.h"
+#include "carc-feature-kind.h"
 #include "carc-messages.h"
 #include "carc-words.h"
 
@@ -84,6 +86,22 @@ figure_move (CarcState *state,
   *to = *from + points;
 }
 
+/* Whether the card read now can be carried out: it is offered. */
+static gboolean
+card_offered (CarcGame *game)
+{
+  GListModel *choices = carc_game_get_choices (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+
+      if (carc_choice_get_action (choice)->choice != CARC_MESSAGES_TAKE_POINTS)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static char *
 question (CarcGame *game)
 {
@@ -94,26 +112,124 @@ question (CarcGame *game)
 
   if (d->choice_kind == CARC_MESSAGES_ASK_FIGURE && carc_state_peek_withheld (state, &change, &points))
     /* TRANSLATORS: the Messages: a player chooses which of their two
-     * scoring figures takes points; %s is the player, %u the points */
-    return g_strdup_printf (ngettext ("%s scores %u point. Which of their figures on the score track moves: the "
-                                      "scoring figure or the lady? A figure of the player in turn ending on a "
+     * scoring figures takes points; the first %s is the player, %u the
+     * points, the second %s the line of the scoring breakdown they are
+     * for (Roads, Cities …) */
+    return g_strdup_printf (ngettext ("%s scores %u point (%s). Which of their figures on the score track moves: "
+                                      "the scoring figure or the lady? A figure of the player in turn ending on a "
                                       "space of 5, 10, 15 … brings a message.",
-                                      "%s scores %u points. Which of their figures on the score track moves: the "
-                                      "scoring figure or the lady? A figure of the player in turn ending on a "
+                                      "%s scores %u points (%s). Which of their figures on the score track moves: "
+                                      "the scoring figure or the lady? A figure of the player in turn ending on a "
                                       "space of 5, 10, 15 … brings a message.", points),
-                            name_of (game, change.player), points);
+                            name_of (game, change.player), points, carc_words_score_line (game, change.category));
   card = carc_messages_get_card (state);
   if (card == 0)
     return NULL;
+  if (!card_offered (game))
+    /* TRANSLATORS: the Messages: the card read, which gives nothing now
+     * (no such road, knight …); the first %s is its name, the second
+     * what it says */
+    return g_strdup_printf (_("A message: “%s”. %s It gives you nothing now: take 2 points instead."),
+                            _(cards[card].title), _(cards[card].text));
   if (card == CARC_MESSAGE_FIGURE)
     /* TRANSLATORS: the Messages: the card read; the first %s is its name,
      * the second what it says */
-    return g_strdup_printf (_("A message: “%s”. %s Click the figure on the board, or take 2 points instead."),
+    return g_strdup_printf (_("A message: “%s”. %s Choose the figure, or take 2 points instead."),
                             _(cards[card].title), _(cards[card].text));
   /* TRANSLATORS: the Messages: the card read; the first %s is its name,
    * the second what it says */
   return g_strdup_printf (_("A message: “%s”. %s Or take 2 points instead."), _(cards[card].title),
                           _(cards[card].text));
+}
+
+/* Another player who wins points when the waiting points go to @figure
+ * (a robber standing by it), and how many; -1 for nobody. */
+static gint
+taker (CarcState *state,
+       guint      figure,
+       guint     *taken)
+{
+  CarcState *copy = carc_state_copy (state);
+  CarcPointsChange change;
+  guint n = carc_setup_get_n_players (carc_state_get_setup (state));
+  gint who = -1;
+
+  carc_state_peek_withheld (state, &change, NULL);
+  carc_state_place_withheld (copy, figure);
+  for (guint q = 0; q < n && who < 0; q++)
+    {
+      guint before = carc_state_get_score (state, q) + carc_state_get_withheld_points (state, q);
+      guint after = carc_state_get_score (copy, q) + carc_state_get_withheld_points (copy, q);
+
+      if (q != change.player && after > before)
+        {
+          who = q;
+          *taken = after - before;
+        }
+    }
+  carc_state_free (copy);
+  return who;
+}
+
+static char *
+move_label (CarcGame *game,
+            guint     figure,
+            gboolean *suggested)
+{
+  CarcState *state = carc_game_peek_state (game);
+  g_autofree char *label = NULL;
+  guint from, to, taken = 0;
+  gint who;
+
+  figure_move (state, figure, &from, &to);
+  *suggested = carc_messages_brings_message (state, figure);
+  if (figure == CARC_MESSAGES_LADY)
+    label = g_strdup_printf (*suggested
+                             /* TRANSLATORS: a button: the lady moves from
+                              * one score to the other and brings a message */
+                             ? _("Lady: %u → %u, a Message")
+                             /* TRANSLATORS: a button: the lady moves from
+                              * one score to the other */
+                             : _("Lady: %u → %u"), from, to);
+  else
+    label = g_strdup_printf (*suggested
+                             /* TRANSLATORS: a button: the scoring figure moves
+                              * and brings a message */
+                             ? _("Scoring Figure: %u → %u, a Message")
+                             /* TRANSLATORS: a button: the scoring figure moves */
+                             : _("Scoring Figure: %u → %u"), from, to);
+  who = taker (state, figure, &taken);
+  if (who < 0)
+    return g_steal_pointer (&label);
+  /* TRANSLATORS: a button's label (the first %s) and who else wins
+   * points if it is chosen (a robber by that figure): "Lady: 3 → 7
+   * (Blue takes 2)" */
+  return g_strdup_printf (_("%s (%s takes %u)"), label, name_of (game, who), taken);
+}
+
+static char *
+figure_label (CarcGame   *game,
+              CarcChoice *choice)
+{
+  guint kind = CARC_SCORED_NONE;
+  gint value = carc_messages_figure_value (carc_game_peek_state (game), carc_choice_get_action (choice), &kind);
+
+  switch (kind)
+    {
+    case CARC_SCORED_AS_ROAD:
+      /* TRANSLATORS: a button of message card 8: this figure's road
+       * scored as at the end, the figure back */
+      return g_strdup_printf (ngettext ("Score Your Road: %d Point", "Score Your Road: %d Points", value), value);
+    case CARC_SCORED_AS_CITY:
+      return g_strdup_printf (ngettext ("Score Your City: %d Point", "Score Your City: %d Points", value), value);
+    case CARC_SCORED_AS_MONASTERY:
+      return g_strdup_printf (ngettext ("Score Your Monastery: %d Point", "Score Your Monastery: %d Points", value),
+                              value);
+    case CARC_SCORED_AS_FIELD:
+      return g_strdup_printf (ngettext ("Score Your Field: %d Point", "Score Your Field: %d Points", value), value);
+    default:
+      return g_strdup_printf (ngettext ("Score It: %d Point", "Score It: %d Points", value), value);
+    }
 }
 
 static char *
@@ -123,28 +239,12 @@ choice_label (CarcGame   *game,
 {
   CarcState *state = carc_game_peek_state (game);
   const CarcAction *a = carc_choice_get_action (choice);
-  guint from, to;
   gint value;
 
   switch (a->choice)
     {
     case CARC_MESSAGES_MOVE:
-      figure_move (state, a->value, &from, &to);
-      *suggested = carc_messages_brings_message (state, a->value);
-      if (a->value == CARC_MESSAGES_LADY)
-        return g_strdup_printf (*suggested
-                                /* TRANSLATORS: a button: the lady moves from
-                                 * one score to the other and brings a message */
-                                ? _("Lady: %u → %u, a Message")
-                                /* TRANSLATORS: a button: the lady moves from
-                                 * one score to the other */
-                                : _("Lady: %u → %u"), from, to);
-      return g_strdup_printf (*suggested
-                              /* TRANSLATORS: a button: the scoring figure moves
-                               * and brings a message */
-                              ? _("Scoring Figure: %u → %u, a Message")
-                              /* TRANSLATORS: a button: the scoring figure moves */
-                              : _("Scoring Figure: %u → %u"), from, to);
+      return move_label (game, a->value, suggested);
     case CARC_MESSAGES_CARRY_OUT:
       if (a->value == CARC_MESSAGE_TILE)
         /* TRANSLATORS: a button: the message's extra tile */
@@ -153,13 +253,26 @@ choice_label (CarcGame   *game,
       *suggested = value > CARC_MESSAGES_POINTS;
       /* TRANSLATORS: a button: carry out the message, for %d points */
       return g_strdup_printf (ngettext ("Carry It Out: %d Point", "Carry It Out: %d Points", value), value);
+    case CARC_MESSAGES_SCORE_FIGURE:
+      return figure_label (game, choice);
     case CARC_MESSAGES_TAKE_POINTS:
       /* TRANSLATORS: a button: 2 points instead of the message */
       return g_strdup (_("Take 2 Points"));
-    case CARC_MESSAGES_SCORE_FIGURE:
     default:
       return NULL;
     }
+}
+
+static char *
+status (CarcGame *game)
+{
+  if (carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE
+      || !carc_messages_is_extra_turn (carc_game_peek_state (game)))
+    return NULL;
+  /* TRANSLATORS: %s is a player's name; a message (card 7) gave them
+   * another tile */
+  return g_strdup_printf (_("%s: place the message’s extra tile"),
+                          name_of (game, carc_game_get_current_player (game)));
 }
 
 /* Each player's two figures, with their points. */
@@ -194,6 +307,7 @@ static const CarcBundle messages_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Messages"),
   .subtitle = N_("8 message cards; a lady scores beside each player’s figure"),
+  .status = status,
   .question = question,
   .choice_label = choice_label,
   .track_figures = track_figures,

@@ -53,6 +53,7 @@ choice_label (CarcGame   *game,
 {
   const CarcAction *a = carc_choice_get_action (choice);
   CarcState *state = carc_game_peek_state (game);
+  guint player, space;
 
   if (a->choice == CARC_ROBBERS_PASS)
     return g_strdup (carc_robbers_get_space (state, carc_choice_get_acting (choice)) >= 0
@@ -60,11 +61,16 @@ choice_label (CarcGame   *game,
                      ? _("Leave It")
                      /* TRANSLATORS: a button: no robber on the score track */
                      : _("No Robber"));
+  player = carc_robbers_target_player (a->value);
+  space = carc_robbers_figure_space (state, player, carc_robbers_target_figure (a->value));
+  if (carc_state_get_n_score_figures (state) > 1)
+    /* TRANSLATORS: a button: the robber goes by one of a player's
+     * figures on the score track (each player has two, another module's);
+     * %s is the player's name, %u the figure's space */
+    return g_strdup_printf (_("By %s’s Figure on Space %u"), name_of (game, player), space);
   /* TRANSLATORS: a button: the robber goes by that player's marker on
    * the score track; %s is the player's name, %u the marker's space */
-  return g_strdup_printf (_("By %s (space %u)"), name_of (game, carc_robbers_target_player (a->value)),
-                          carc_robbers_figure_space (state, carc_robbers_target_player (a->value),
-                                                     carc_robbers_target_figure (a->value)));
+  return g_strdup_printf (_("By %s (space %u)"), name_of (game, player), space);
 }
 
 /* Whether one of @player's scoring figures stands on @space. */
@@ -90,10 +96,19 @@ track_figures (CarcGame *game,
   for (guint o = 0; o < carc_game_get_n_players (game); o++)
     if (o != player && carc_robbers_get_space (state, o) >= 0 && figure_on (state, player, carc_robbers_get_space (state, o)))
       {
-        /* TRANSLATORS: the tooltip of a robber on the score track; the
-         * first %s is its owner, the second the player it waits by */
-        CarcTrackFigure f = { "robber-figure", o, g_strdup_printf (_("%s’s robber: half of %s’s next points"),
-                                                                   name_of (game, o), name_of (game, player)) };
+        CarcTrackFigure f = { "robber-figure", o, NULL, NULL };
+
+        if (carc_state_get_n_score_figures (state) > 1)
+          /* TRANSLATORS: the tooltip of a robber on the score track when
+           * each player has two figures there; the first %s is its owner,
+           * the second the player it waits by, %d the figure's space */
+          f.tooltip = g_strdup_printf (_("%s’s robber: half of the next points of %s’s figure on space %d"),
+                                       name_of (game, o), name_of (game, player), carc_robbers_get_space (state, o));
+        else
+          /* TRANSLATORS: the tooltip of a robber on the score track; the
+           * first %s is its owner, the second the player it waits by */
+          f.tooltip = g_strdup_printf (_("%s’s robber: half of %s’s next points"), name_of (game, o),
+                                       name_of (game, player));
 
         g_array_append_val (figures, f);
       }
