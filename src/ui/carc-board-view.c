@@ -417,6 +417,21 @@ answer_clicked_cb (GtkButton     *button,
     g_signal_emit (self, signals[REFUSED], 0, (guint) error);
 }
 
+/* A button of a choice on the board puts the board's mark on it while
+ * the pointer is over it, so that like answers (two fields) are told
+ * apart. */
+static void
+answer_entered_cb (GtkEventControllerMotion *motion,
+                   double                    x,
+                   double                    y,
+                   CarcBoardView            *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+  CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+
+  carc_board_show_choice (self->board, carc_choice_get_action (choice));
+}
+
 static void
 add_answer_button (CarcBoardView *self,
                    CarcChoice    *choice)
@@ -439,11 +454,19 @@ add_answer_button (CarcBoardView *self,
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
+  if (carc_choice_get_target (choice) != CARC_TARGET_BUTTON && carc_choice_get_target (choice) != CARC_TARGET_PLAYER)
+    {
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+
+      g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);
+      gtk_widget_add_controller (button, motion);
+    }
   gtk_box_append (self->answer_buttons, button);
 }
 
 /* A module's question, in its words, and buttons for the answers that do
- * not point at the board (buttons and players). */
+ * not point at the board (buttons and players), and for those on the
+ * board its bundle words. */
 static void
 update_question (CarcBoardView *self)
 {
@@ -463,10 +486,10 @@ update_question (CarcBoardView *self)
   for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
     {
       g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
-      CarcTarget target = carc_choice_get_target (choice);
 
-      if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE
-          && (target == CARC_TARGET_BUTTON || target == CARC_TARGET_PLAYER))
+      /* A choice on the board gets a button too when its bundle words it
+       * (what it gives, as a message's figures do). */
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE)
         add_answer_button (self, choice);
     }
   gtk_label_set_label (self->question_label, question);

@@ -105,8 +105,10 @@ typedef struct
   /* Words.  Each returns NULL where the core's own words do. */
   char       *(*status)           (CarcGame    *game);
   char       *(*question)         (CarcGame    *game);
-  /* A button's label for one of the module's choices shown as a button;
-   * NULL: no button (the board takes it).  *@suggested: the default. */
+  /* A button's label for one of the module's choices: a button target's,
+   * or beside the board's mark a label saying what a choice on the board
+   * gives (a message's figures); NULL: no button (for a board target, the
+   * board alone takes it).  *@suggested: the default. */
   char       *(*choice_label)     (CarcGame    *game,
                                    CarcChoice  *choice,
                                    gboolean    *suggested);
