@@ -45,6 +45,36 @@ carc_saved_game_free (CarcSavedGame *self)
   g_free (self);
 }
 
+/* What a refused move does wrong, for a person reading why a file was
+ * refused; the engine's code follows in brackets for a bug report. */
+static char *
+refusal_words (CarcError error)
+{
+  const char *what;
+
+  switch (error)
+    {
+    /* TRANSLATORS: why a move of a saved game is refused */
+    case CARC_ERROR_GAME_OVER: what = _("the game was over already"); break;
+    case CARC_ERROR_WRONG_DECISION: what = _("the game waited for another kind of move"); break;
+    case CARC_ERROR_BAD_ROTATION: what = _("a tile is turned in a way tiles cannot turn"); break;
+    case CARC_ERROR_OFF_BOARD: what = _("a tile lies off the board"); break;
+    case CARC_ERROR_CELL_OCCUPIED: what = _("a tile lies on another"); break;
+    case CARC_ERROR_NOT_ADJACENT: what = _("a tile touches no other"); break;
+    case CARC_ERROR_EDGE_MISMATCH: what = _("a tile’s edges do not fit its neighbours"); break;
+    case CARC_ERROR_NO_SUCH_SEGMENT: what = _("a figure stands on no part of its tile"); break;
+    case CARC_ERROR_SEGMENT_NOT_PLAYABLE: what = _("a figure stands where no figure may"); break;
+    case CARC_ERROR_FEATURE_OCCUPIED: what = _("a figure joins a feature that is taken"); break;
+    case CARC_ERROR_NO_FIGURE_LEFT: what = _("a player places a figure he no longer has"); break;
+    case CARC_ERROR_FIGURE_NOT_ALLOWED: what = _("a figure stands where the rules do not allow it"); break;
+    case CARC_ERROR_MODULE_RULE: what = _("an answer that the question asked does not allow"); break;
+    case CARC_OK:
+    case CARC_N_ERRORS:
+    default: what = _("a move the rules do not allow"); break;
+    }
+  return g_strdup_printf ("%s (%s)", what, carc_error_to_string (error));
+}
+
 static void
 fill_summary (CarcSavedGame *self,
               CarcState     *state)
@@ -106,9 +136,11 @@ carc_saved_game_to_history (CarcSavedGame  *self,
                               self->actions->len, self->cursor, &failed);
   if (result != CARC_OK)
     {
+      g_autofree char *why = refusal_words (result);
+
+      /* TRANSLATORS: %u is the move's number, %s why it is refused */
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
-                   _("Move %u of the saved game breaks the rules (%s)."), failed + 1,
-                   carc_error_to_string (result));
+                   _("Move %u of the saved game breaks the rules: %s."), failed + 1, why);
       carc_history_free (history);
       return NULL;
     }
@@ -470,8 +502,11 @@ carc_save_from_bytes (GBytes             *bytes,
 
     if (result != CARC_OK)
       {
+        g_autofree char *why = refusal_words (result);
+
+        /* TRANSLATORS: %u is the move's number, %s why it is refused */
         carc_save_fail (&r, failed < lines->len ? g_array_index (lines, int, failed) : 0,
-              _("move %u breaks the rules (%s)"), failed + 1, carc_error_to_string (result));
+                        _("move %u breaks the rules: %s"), failed + 1, why);
         return NULL;
       }
     game->turns = g_array_new (FALSE, FALSE, sizeof (guint));
