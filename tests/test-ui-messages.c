@@ -8,6 +8,9 @@
  * the start tile is D at 0,0. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <unistd.h>
+
 #include "carc-messages.h"
 #include "carc-robbers.h"
 #include "carc-ui-test-util.h"
@@ -82,11 +85,53 @@ test_lady_and_message (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file refused asks nothing about the game in progress: opening a
+ * save whose message deck holds a card twice says why at once, and the
+ * game with its unsaved move stays. */
+static void
+test_refused_file_asks_nothing (void)
+{
+  const char *modules[] = { CARC_MESSAGES_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "A U");
+  CarcWindow *window = test_window_with (game);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "messages-refused-XXXXXX.xml", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) deck = g_regex_new ("<deck name=\"messages\">[0-9]+ ", 0, 0, NULL);
+  g_autofree char *broken = NULL;
+  AdwMessageDialog *message;
+  int fd = g_mkstemp (path);
+
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  file = g_file_new_for_path (path);
+  g_assert_true (carc_game_save (game, file, FALSE, &error));
+  g_assert_no_error (error);
+  test_ui_tile (window, 1, 0, 1, -1);                      /* a move not saved */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  broken = g_regex_replace (deck, text, -1, 0, "<deck name=\"messages\">1 1 ", 0, NULL);
+  g_assert_cmpstr (broken, !=, text);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  carc_window_open (window, file);
+  test_iterate (100);
+  message = test_find_message_dialog ();
+  g_assert_nonnull (message);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "The game could not be opened");
+  test_click_response (message, "_Close");
+  test_iterate (50);
+  g_assert_true (carc_window_get_game (window) == game);
+  g_assert_cmpuint (carc_game_get_n_moves (game), ==, 2);            /* the tile, no figure */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui/messages/lady-and-message", test_lady_and_message);
+  g_test_add_func ("/ui/messages/refused-file-asks-nothing", test_refused_file_asks_nothing);
   return g_test_run ();
 }

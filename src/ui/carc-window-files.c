@@ -187,12 +187,12 @@ carc_window_refresh_start_page (CarcWindow *self)
   gtk_widget_set_visible (self->recent_group, shown > 0);
 }
 
-static void
-open_file (CarcWindow *self,
+static CarcGame *
+read_game (CarcWindow *self,
            GFile      *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcGame *game = carc_game_new_from_file (file, &error);
 
   if (game == NULL)
     {
@@ -202,10 +202,26 @@ open_file (CarcWindow *self,
 
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
-      return;
     }
-  remember_recent (self, file);
+  return game;
+}
+
+static void
+show_read_game (CarcWindow *self,
+                gpointer    game)
+{
+  remember_recent (self, carc_game_get_file (game));
   carc_window_set_game (self, game);
+}
+
+static void
+open_file (CarcWindow *self,
+           GFile      *file)
+{
+  g_autoptr(CarcGame) game = read_game (self, file);
+
+  if (game != NULL)
+    show_read_game (self, game);
 }
 
 /* What to do once the game is saved (or the player said not to). */
@@ -572,28 +588,26 @@ carc_window_confirm_replace (CarcWindow             *self,
     ask (self, pending);
 }
 
-static void
-open_pending_file (CarcWindow *self,
-                   gpointer    file)
-{
-  open_file (self, file);
-}
-
 /**
  * carc_window_open:
  * @file: a saved game
  *
  * Opens @file (from the command line or a file manager) as Open does:
- * after asking about a game in progress that would be lost.
+ * read first, so that a file refused asks nothing, then after asking
+ * about a game in progress that would be lost.
  */
 void
 carc_window_open (CarcWindow *self,
                   GFile      *file)
 {
+  CarcGame *game;
+
   g_return_if_fail (CARC_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  carc_window_confirm_replace (self, open_pending_file, g_object_ref (file), g_object_unref);
+  game = read_game (self, file);
+  if (game != NULL)
+    carc_window_confirm_replace (self, show_read_game, game, g_object_unref);
 }
 
 static void
