@@ -754,10 +754,10 @@ test_points_changed_chain (void)
   g_autoptr(CarcSetup) halve_setup = setup_with_modules (2, "E", "test-halve-points", NULL);
   g_autoptr(CarcSetup) both_setup = setup_with_modules (2, "E", "test-halve-points",
                                                         "test-add-one-point", NULL);
-  /* The points events the redirections report, innermost first, and the
-   * city's own. */
+  /* The city's own points event, then those of the redirections it
+   * caused, outermost first: points are told before what they gave. */
   static const guint event_players[] = { 0, 1, 0, 1, 0 };
-  static const guint event_points[] = { 1, 1, 1, 2, 3 };
+  static const guint event_points[] = { 3, 2, 1, 1, 1 };
   const CarcEvent *events;
   CarcState *plain, *halved, *both;
   guint n_events, seen = 0;
@@ -795,7 +795,7 @@ test_points_changed_chain (void)
     if (events[i].kind == CARC_EVENT_POINTS || events[i].kind == CARC_EVENT_FEATURE_SCORED)
       {
         g_assert_cmpuint (seen, <, G_N_ELEMENTS (event_points));
-        g_assert_cmpuint (events[i].kind, ==, seen < 4 ? CARC_EVENT_POINTS : CARC_EVENT_FEATURE_SCORED);
+        g_assert_cmpuint (events[i].kind, ==, seen == 0 ? CARC_EVENT_FEATURE_SCORED : CARC_EVENT_POINTS);
         g_assert_cmpuint (events[i].players, ==, 1u << event_players[seen]);
         g_assert_cmpuint (events[i].points, ==, event_points[seen]);
         g_assert_cmpuint (events[i].category, ==, CARC_SCORE_CITY);

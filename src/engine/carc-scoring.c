@@ -290,18 +290,21 @@ must_withhold (CarcState              *self,
 }
 
 /* Puts @points on the scoring figure @change names, after the
- * points_changed hooks, and reports them with @event. */
+ * points_changed hooks, and reports them with @event, before what the
+ * hooks reported (a robbery follows the points it robs). */
 static void
 place (CarcState              *self,
        const CarcPointsChange *change,
        guint                   points,
        CarcEvent              *event)
 {
+  guint mark = self->events->len;
+
   points = carc_scoring_points_changed (self, change, points);
   self->score[change->player][change->category] += points;
   self->figure_points[change->player][MIN (change->figure, self->n_score_figures - 1)] += points;
   event->points = MIN (points, G_MAXUINT16);
-  carc_state_emit (self, event);
+  g_array_insert_val (self->events, mark, *event);
 }
 
 /* Gives @points as @change says, or keeps them until the player chooses
