@@ -3,7 +3,21 @@
 /* Figures on the board, as services for rules modules: put any kind on a
  * segment, move it, return it, neutral figures included; and the kinds
  * a game's modules registered. */
+#include "carc-feature-kind.h"
 #include "carc-state-private.h"
+
+/* How the feature under the figure @index is scored (CarcScoredAs): a
+ * thief's road, a knight's city, a farmer's field … */
+guint
+carc_state_figure_scored_as (const CarcState *self,
+                             guint            index)
+{
+  const CarcFigureOnBoard *f;
+
+  g_return_val_if_fail (self != NULL && index < self->figures->len, CARC_SCORED_NONE);
+  f = &g_array_index (self->figures, CarcFigureOnBoard, index);
+  return carc_feature_kind_get (self->segs[f->seg].kind)->scored;
+}
 
 /* Takes a figure off the board for good (a buried guard). */
 void

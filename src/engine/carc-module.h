@@ -292,6 +292,9 @@ void     carc_state_move_figure      (CarcState       *state,
                                       guint            segment);
 void     carc_state_return_figure    (CarcState       *state,
                                       guint            index);
+/* How the feature under the figure @index is scored (CarcScoredAs). */
+guint    carc_state_figure_scored_as (const CarcState *state,
+                                      guint            index);
 void     carc_state_rederive_features (CarcState      *state);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */

@@ -87,24 +87,20 @@ list_figures (CarcState *state,
               guint      choice,
               GArray    *actions)
 {
-  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
   guint first = actions != NULL ? actions->len : 0, n = 0;
 
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
       CarcFigureInfo f;
       CarcPlacedTile t;
-      const CarcTileType *type;
       CarcAction a;
       gboolean seen = FALSE;
 
       carc_state_get_figure (state, i, &f);
-      if (f.player != player || carc_state_get_figure_kind (state, f.figure)->strength == 0)
+      if (f.player != player || carc_state_get_figure_kind (state, f.figure)->strength == 0
+          || carc_state_figure_scored_as (state, i) != (guint) c->kind)
         continue;
       carc_state_get_tile (state, f.tile, &t);
-      type = carc_tile_set_get_type (set, t.type);
-      if (carc_feature_kind_get (type->segments[f.segment].kind)->scored != (guint) c->kind)
-        continue;
       a = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = t.x, .y = t.y,
                          .segment = f.segment, .value = choice == CARC_CROP_RETURN ? f.figure : 0 };
       for (guint j = first; actions != NULL && j < actions->len && !seen; j++)

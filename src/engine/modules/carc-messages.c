@@ -147,17 +147,6 @@ messages_pending_decision (CarcState    *state,
   return TRUE;
 }
 
-static guint
-scored_as (CarcState *state,
-           const CarcFigureInfo *f)
-{
-  CarcPlacedTile t;
-
-  carc_state_get_tile (state, f->tile, &t);
-  return carc_feature_kind_get (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)),
-                                                        t.type)->segments[f->segment].kind)->scored;
-}
-
 /* Calls @each for every figure of @player that counts for the majority
  * on an unfinished feature scored as @kind (any kind for G_MAXUINT),
  * with the feature; returns how many there are. */
@@ -177,7 +166,7 @@ for_each_figure (CarcState *state,
 
       carc_state_get_figure (state, i, &f);
       if (f.player != player || carc_state_get_figure_kind (state, f.figure)->strength == 0
-          || (kind != G_MAXUINT && scored_as (state, &f) != kind))
+          || (kind != G_MAXUINT && carc_state_figure_scored_as (state, i) != kind))
         continue;
       carc_state_feature_info (state, carc_state_find_feature (state, f.tile, f.segment), &info);
       if (info.complete)
