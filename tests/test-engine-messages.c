@@ -86,6 +86,20 @@ assert_figures (CarcState *state,
   g_assert_cmpuint (carc_state_get_score (state, player), ==, marker + lady);
 }
 
+/* The deal "A U E U A …": P0's city of 4 goes to his marker unasked,
+ * then his road of 5 (closed with a monk on its end's monastery) to the
+ * lady, who ends on 5 and brings a message. */
+static void
+lady_to_five (CarcState *state)
+{
+  test_play_figure (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
+  test_play (state, -1, 0, 0, NO_FIGURE);
+  test_play_figure (state, 0, -1, 2, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
+  test_play (state, -2, 0, 0, NO_FIGURE);
+  test_play_figure (state, -3, 0, 3, CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
+  move (state, P0, CARC_MESSAGES_LADY);
+}
+
 /* P0 closes D's city (4), his two figures on 0 take it without a
  * question; then his road of 5: the marker to 9, or the lady to 5, a dark
  * space, with a message.  The card (a monastery) scores his monk's
@@ -227,12 +241,7 @@ test_score_a_figure (void)
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   CarcAction monk;
 
-  test_play_figure (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
-  test_play (state, -1, 0, 0, NO_FIGURE);
-  test_play_figure (state, 0, -1, 2, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
-  test_play (state, -2, 0, 0, NO_FIGURE);
-  test_play_figure (state, -3, 0, 3, CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
-  move (state, P0, CARC_MESSAGES_LADY);
+  lady_to_five (state);
   carc_state_list_actions (state, actions);
   g_assert_cmpuint (actions->len, ==, 2);
   monk = g_array_index (actions, CarcAction, 0);
@@ -258,12 +267,7 @@ test_robber_by_lady (void)
   CarcState *state = messages_game ("A U E U A RB-F B", deck, CARC_ROBBERS_MODULE);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
 
-  test_play_figure (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
-  test_play (state, -1, 0, 0, NO_FIGURE);
-  test_play_figure (state, 0, -1, 2, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
-  test_play (state, -2, 0, 0, NO_FIGURE);
-  test_play_figure (state, -3, 0, 3, CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
-  move (state, P0, CARC_MESSAGES_LADY);
+  lady_to_five (state);
   read_card (state, CARC_MESSAGE_MONASTERY, CARC_MESSAGES_TAKE_POINTS);
   move (state, P0, CARC_MESSAGES_MARKER);
   assert_figures (state, P0, 6, 5);
@@ -310,12 +314,7 @@ test_redealt_deck (void)
   g_autofree char *first = NULL;
   guint differ = 0;
 
-  test_play_figure (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
-  test_play (state, -1, 0, 0, NO_FIGURE);
-  test_play_figure (state, 0, -1, 2, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
-  test_play (state, -2, 0, 0, NO_FIGURE);
-  test_play_figure (state, -3, 0, 3, CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
-  move (state, P0, CARC_MESSAGES_LADY);
+  lady_to_five (state);
   for (guint64 seed = 1; seed <= 16; seed++)
     {
       CarcState *copy = carc_state_copy (state);
