@@ -1025,6 +1025,35 @@ test_level_6_won (gconstpointer data)
   g_assert_cmpuint (lowest, <, 50);
 }
 
+/* The cooperative game is a game of its own: no other rules join it,
+ * before or after it in the list. */
+static void
+test_plays_alone (void)
+{
+  const char *sets[] = { "mists", NULL };
+  const char *with_mini[] = { "mists:level=2:people=2", "gold-mines", NULL };
+  const char *after_river[] = { "river", "mists:level=2:people=2", NULL };
+  const char *alone[] = { "mists:level=2:people=2", NULL };
+  const char *const *refused[] = { with_mini, after_river };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CarcSetup *setup = carc_setup_compose (sets, refused[i], 4, 0, 1, carc_save_builtin_tile_sets, NULL, &error);
+
+      g_assert_null (setup);
+      g_assert_error (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE);
+      g_assert_cmpstr (error->message, ==, "mists");
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcSetup) setup = carc_setup_compose (sets, alone, 4, 0, 1, carc_save_builtin_tile_sets, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (setup);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1032,6 +1061,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/mists/setup/start-board-ghosts", test_start_board);
+  g_test_add_func ("/mists/setup/plays-alone", test_plays_alone);
   g_test_add_func ("/mists/ghosts/two-emerge", test_two_ghosts_emerge);
   g_test_add_func ("/mists/ghosts/one-fewer-when-extending", test_one_fewer_when_extending);
   g_test_add_func ("/mists/mist/closing-places-none", test_closing_mist);

@@ -186,6 +186,13 @@ carc_setup_compose (const char *const *tile_sets,
             g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_MODULE_TWICE, module->id);
             return NULL;
           }
+      if (m > 0 && (module->plays_alone || carc_rules_module_lookup (modules[0])->plays_alone))
+        {
+          const CarcRulesModule *alone = module->plays_alone ? module : carc_rules_module_lookup (modules[0]);
+
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE, alone->id);
+          return NULL;
+        }
       if (module->accepts_players != NULL && !module->accepts_players (modules[m], n_players))
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYERS, modules[m]);

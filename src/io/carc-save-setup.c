@@ -404,6 +404,10 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
           carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” replace the classic tiles, which other rules of the game already replace"),
                           compose_error->message);
           break;
+        case CARC_SETUP_ERROR_PLAYS_ALONE:
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are a game of their own, played with no other rules"),
+                          compose_error->message);
+          break;
         case CARC_SETUP_ERROR_UNKNOWN_MODULE:
         default:
           carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),

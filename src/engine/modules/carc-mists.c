@@ -1132,6 +1132,7 @@ static const CarcRulesModule mists_module = {
   .final_scoring = mists_final_scoring,
   .rank_actions = mists_rank_actions,
   .no_final_scoring = TRUE,
+  .plays_alone = TRUE,
 };
 
 const CarcRulesModule *
