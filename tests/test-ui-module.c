@@ -17,6 +17,7 @@
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
+#include "carc-words.h"
 
 #define BEACON_MODULE "test-beacon"
 #define MAX_BEACONS 16
@@ -373,6 +374,12 @@ test_module_bundle_in_the_window (void)
   carc_game_get_placed (game, carc_game_get_last_placed (game), &first);
   g_assert_false (carc_board_activate_cell (carc_window_get_board (window), first.x + 5, first.y, 0.5, 0.5));
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
+  {
+    /* A click beside it says where the answers are. */
+    g_autofree char *words = carc_words_refusal (game, CARC_ERROR_WRONG_DECISION);
+
+    g_assert_cmpstr (words, ==, "Choose one of the places marked on the board, or answer in the side panel.");
+  }
   g_assert_true (carc_board_activate_cell (carc_window_get_board (window), first.x, first.y, 0.5, 0.5));
   g_assert_cmpuint (beacons_of (game)->n_lit, ==, 1);
   g_assert_cmpstr (gtk_label_get_label (count), ==, "Beacons: 1");
@@ -418,6 +425,61 @@ test_module_bundle_in_the_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In a narrow window the side panel comes out over the board with the
+ * question's button; the tile the question points at, which it would
+ * cover, comes out from under it. */
+static void
+test_targets_beside_the_panel (void)
+{
+  const char * const names[] = { "Anna", "Ben", NULL };
+  const char * const colours[] = { "red", "green", NULL };
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, 2, 0, 11);
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcChoice) first = NULL;
+  CarcWindow *window;
+  CarcBoard *board;
+  AdwFlap *flap;
+  CarcAction place;
+  double px, py, ts, panel;
+
+  carc_rules_module_register (&beacon_module);
+  carc_bundle_register (&beacon_bundle);
+  g_assert_true (carc_setup_add_module (setup, BEACON_MODULE));
+  game = carc_game_new (setup, names, colours);
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_iterate (300);
+  board = carc_window_get_board (window);
+  flap = carc_board_view_get_flap (carc_window_get_board_view (window));
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+
+  /* The tile goes where the panel will cover it, in full view before. */
+  first = g_list_model_get_item (carc_game_get_choices (game), 0);
+  place = *carc_choice_get_action (first);
+  ts = carc_board_tile_size (board);
+  carc_board_to_screen (board, place.x, place.y, &px, &py);
+  carc_board_pan (board, (px - (gtk_widget_get_width (GTK_WIDGET (board)) - 1.5 * ts)) / ts, 0);
+  carc_board_to_screen (board, place.x, place.y, &px, &py);
+  g_assert_cmpfloat (px, >, gtk_widget_get_width (GTK_WIDGET (board)) - 340);
+  g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+  test_play_as_a_player (window, &place);
+  test_iterate (800);
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+
+  panel = gtk_widget_get_width (adw_flap_get_flap (flap));
+  g_assert_cmpfloat (panel, >=, 340);
+  carc_board_to_screen (board, place.x, place.y, &px, &py);
+  g_assert_cmpfloat (px, >=, 0);
+  g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)) - panel);
+  test_screenshot (GTK_WIDGET (window), "screenshot-module-narrow.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,5 +487,6 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   test_forget_user_files ();
   g_test_add_func ("/ui/module/bundle-in-the-window", test_module_bundle_in_the_window);
+  g_test_add_func ("/ui/module/targets-beside-the-panel", test_targets_beside_the_panel);
   return g_test_run ();
 }

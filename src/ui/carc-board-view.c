@@ -406,6 +406,18 @@ folded_cb (CarcBoardView *self)
                             && gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
 }
 
+/* Folded out over the board, the side panel covers the board's end side:
+ * the board keeps what it shows beside it. */
+static void
+flap_moved_cb (CarcBoardView *self)
+{
+  int width = 0;
+
+  if (adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
+    gtk_widget_measure (adw_flap_get_flap (self->flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  carc_board_set_covered_end (self->board, width);
+}
+
 static void
 answer_clicked_cb (GtkButton     *button,
                    CarcBoardView *self)
@@ -418,18 +430,25 @@ answer_clicked_cb (GtkButton     *button,
 }
 
 /* A button of a choice on the board puts the board's mark on it while
- * the pointer is over it, so that like answers (two fields) are told
- * apart. */
+ * the pointer is over it or the keys have put the focus on it, so that
+ * like answers (two fields) are told apart. */
+static void
+show_answer_target (GtkEventController *controller,
+                    CarcBoardView      *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+  CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+
+  carc_board_show_choice (self->board, carc_choice_get_action (choice));
+}
+
 static void
 answer_entered_cb (GtkEventControllerMotion *motion,
                    double                    x,
                    double                    y,
                    CarcBoardView            *self)
 {
-  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
-  CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
-
-  carc_board_show_choice (self->board, carc_choice_get_action (choice));
+  show_answer_target (GTK_EVENT_CONTROLLER (motion), self);
 }
 
 static void
@@ -458,8 +477,12 @@ add_answer_button (CarcBoardView *self,
     {
       GtkEventController *motion = gtk_event_controller_motion_new ();
 
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
       g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);
       gtk_widget_add_controller (button, motion);
+      g_signal_connect (focus, "enter", G_CALLBACK (show_answer_target), self);
+      gtk_widget_add_controller (button, focus);
     }
   gtk_box_append (self->answer_buttons, button);
 }
@@ -836,6 +859,8 @@ carc_board_view_init (CarcBoardView *self)
   g_signal_connect_object (self->board, "notify::figure-kind", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::figure-colour", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_moved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_moved_cb), self, G_CONNECT_SWAPPED);
   buttons_keep_focus (gtk_widget_get_parent (GTK_WIDGET (self->status_label)));
   /* The colour choice's label expands to push the buttons to the end of
    * the line; that must not make the side panel expand too, or it would

@@ -79,6 +79,8 @@ struct _CarcBoard
   guint       figure_kinds;   /* bit k: figures of kind k are listed now */
   guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
   guint       focus_source;   /* gives the focus back to the board */
+  double      covered_end;    /* pixels at the end side under the side panel */
+  int         allocated[2];   /* the last width and height allocated */
 };
 
 /* An empty cell where the tile in hand fits, and how. */
@@ -161,6 +163,24 @@ glide_to (CarcBoard *self,
           double     y)
 {
   carc_board_motion_glide (self->motion, self->centre_x, self->centre_y, x, y);
+}
+
+static void visible_columns (CarcBoard *self,
+                             double    *left,
+                             double    *right);
+static void reveal_targets  (CarcBoard *self);
+
+/* Glides to put board point @x, @y in the middle of what the player sees
+ * (beside the side panel when it covers the board). */
+static void
+glide_to_visible (CarcBoard *self,
+                  double     x,
+                  double     y)
+{
+  double left, right;
+
+  visible_columns (self, &left, &right);
+  glide_to (self, x + (gtk_widget_get_width (GTK_WIDGET (self)) - left - right) / 2 / carc_board_tile_size (self), y);
 }
 
 /* The middle of the view where it is going: the end of its glide, else
@@ -996,6 +1016,9 @@ game_changed_cb (CarcBoard *self)
   gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
 
   refresh_options (self);
+  /* A question's places come out from under the side panel. */
+  if (self->covered_end > 0)
+    reveal_targets (self);
   self->hint_shown = FALSE;
   /* An undo takes the points back, and their labels with them. */
   if (carc_game_get_can_redo (self->game))
@@ -1139,7 +1162,8 @@ carc_board_activate_cell (CarcBoard *self,
       {
         CarcChoice *choice = module_choice_at (self, x, y, fx, fy);
 
-        error = choice != NULL ? carc_game_choose (self->game, choice) : CARC_ERROR_MODULE_RULE;
+        /* Nothing there: not a move the rules refuse, but not this step's. */
+        error = choice != NULL ? carc_game_choose (self->game, choice) : CARC_ERROR_WRONG_DECISION;
       }
       break;
     case CARC_DECISION_CHANCE:
@@ -1367,31 +1391,106 @@ tile_placed_cb (CarcBoard *self,
   reveal_cell (self, x, y);
 }
 
-/* The view glides, as little as will do, to show cell @x, @y whole. */
+/* The columns of the widget the player sees: a side panel folded out
+ * over the board covers its end side (never more than half of it). */
+static void
+visible_columns (CarcBoard *self,
+                 double    *left,
+                 double    *right)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double covered = MIN (self->covered_end, w / 2);
+
+  *left = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL ? covered : 0;
+  *right = *left + w - covered;
+}
+
+/* How far the view must move along one axis to show the span @p0–@p1
+ * (pixels where the view is going) within @lo–@hi: nothing when it is
+ * shown, as little as will do when it fits, else its middle to the middle. */
+static double
+reveal_shift (double p0,
+              double p1,
+              double lo,
+              double hi,
+              double margin)
+{
+  if (p1 - p0 > hi - lo)
+    return (p0 + p1) / 2 - (lo + hi) / 2;
+  if (p0 < lo)
+    return p0 - margin - lo;
+  if (p1 > hi)
+    return p1 + margin - hi;
+  return 0;
+}
+
+/* The view glides, as little as will do, to show cells @x0, @y0 to @x1,
+ * @y1 (inclusive) whole, beside the side panel when it covers the board. */
+static void
+reveal_cells (CarcBoard *self,
+              gint       x0,
+              gint       y0,
+              gint       x1,
+              gint       y1)
+{
+  double ts = carc_board_tile_size (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double left, right, margin, cx, cy, dx, dy;
+
+  /* Not laid out yet: the allocation shows them. */
+  if (w <= 0 || h <= 0)
+    return;
+  visible_columns (self, &left, &right);
+  margin = MIN (ts / 4, MAX (0, MIN (right - left, h) - ts) / 2);
+  /* Where the cells will be once the view is where it is going. */
+  view_destination (self, &cx, &cy);
+  dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin);
+  dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin);
+  if (dx != 0 || dy != 0)
+    glide_to (self, cx + dx / ts, cy + dy / ts);
+}
+
 static void
 reveal_cell (CarcBoard *self,
              gint       x,
              gint       y)
 {
-  double ts = carc_board_tile_size (self);
-  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double margin = MIN (ts / 4, MAX (0, MIN (w, h) - ts) / 2);
-  double cx, cy, px, py, dx = 0, dy = 0;
+  reveal_cells (self, x, y, x, y);
+}
 
-  /* Where the tile will be once the view is where it is going. */
-  view_destination (self, &cx, &cy);
-  px = round ((x - cx) * ts + w / 2.0);
-  py = round ((y - cy) * ts + h / 2.0);
-  if (px < 0)
-    dx = px - margin;
-  else if (px + ts > w)
-    dx = px + ts + margin - w;
-  if (py < 0)
-    dy = py - margin;
-  else if (py + ts > h)
-    dy = py + ts + margin - h;
-  if (dx != 0 || dy != 0)
-    glide_to (self, cx + dx / ts, cy + dy / ts);
+/* The view glides to show every place a module's question points at on
+ * the board, as far as they fit. */
+static void
+reveal_targets (CarcBoard *self)
+{
+  gint x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
+
+  for (guint i = 0; self->targets != NULL && i < self->targets->len; i++)
+    {
+      const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->targets, i));
+
+      x0 = MIN (x0, a->x);
+      y0 = MIN (y0, a->y);
+      x1 = MAX (x1, a->x);
+      y1 = MAX (y1, a->y);
+    }
+  if (x0 <= x1)
+    reveal_cells (self, x0, y0, x1, y1);
+}
+
+/* The side panel, folded out over the board's end side, covers @pixels
+ * of it (0: none): what the view glides to show stays beside it, and the
+ * places the question now points at come out from under it. */
+void
+carc_board_set_covered_end (CarcBoard *self,
+                            double     pixels)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->covered_end == pixels)
+    return;
+  self->covered_end = pixels;
+  if (pixels > 0)
+    reveal_targets (self);
 }
 
 /* Points rise from the middle of a feature scored during play (the
@@ -1557,6 +1656,12 @@ carc_board_size_allocate (GtkWidget *widget,
   GTK_WIDGET_CLASS (carc_board_parent_class)->size_allocate (widget, width, height, baseline);
   if (self->fit_pending && width > 0 && height > 0)
     carc_board_fit (self);
+  /* Shown or resized with the side panel over it: the question's places
+   * come out from under it. */
+  if (self->covered_end > 0 && (width != self->allocated[0] || height != self->allocated[1]))
+    reveal_targets (self);
+  self->allocated[0] = width;
+  self->allocated[1] = height;
 }
 
 static void
@@ -1853,7 +1958,7 @@ carc_board_centre (CarcBoard *self)
   if (self->game == NULL)
     return;
   last_tile_middle (self, &x, &y);
-  glide_to (self, x, y);
+  glide_to_visible (self, x, y);
 }
 
 /* Shows the whole board, with room for the next tile around it. */
@@ -2035,7 +2140,7 @@ carc_board_show_choice (CarcBoard        *self,
       self->cursor_y = self->hint_y = action->y;
       self->hint_shown = TRUE;
       set_cursor_active (self, TRUE);
-      glide_to (self, action->x + 0.5, action->y + 0.5);
+      glide_to_visible (self, action->x + 0.5, action->y + 0.5);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case CARC_ACTION_PLACE_FIGURE:
@@ -2067,6 +2172,8 @@ carc_board_show_choice (CarcBoard        *self,
       {
         self->option_index = i;
         set_cursor_active (self, TRUE);
+        if (list == self->targets)
+          reveal_cell (self, action->x, action->y);
         gtk_widget_queue_draw (GTK_WIDGET (self));
         return TRUE;
       }

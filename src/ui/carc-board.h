@@ -30,6 +30,8 @@ void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);
 void       carc_board_reveal_last_tile (CarcBoard *self);
+void       carc_board_set_covered_end (CarcBoard *self,
+                                       double     pixels);
 void       carc_board_fit            (CarcBoard *self);
 void       carc_board_pan            (CarcBoard *self,
                                       double     dx,

@@ -26,10 +26,33 @@ static const CarcFigureWords core_figure_words = {
   .in_supply = core_in_supply,
 };
 
+/* Whether a choice of @game's question is taken on the board. */
+static gboolean
+question_on_board (CarcGame *game)
+{
+  GListModel *choices = carc_game_get_choices (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      CarcTarget target = carc_choice_get_target (choice);
+
+      if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE && target != CARC_TARGET_BUTTON
+          && target != CARC_TARGET_PLAYER)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The engine's refusal codes in the core's words. */
 static char *
-core_refusal (CarcError error)
+core_refusal (CarcGame  *game,
+              CarcError  error)
 {
+  /* A click beside a question's places: where the answers are. */
+  if (error == CARC_ERROR_WRONG_DECISION && carc_game_get_decision (game) == CARC_DECISION_MODULE)
+    return g_strdup (question_on_board (game) ? _("Choose one of the places marked on the board, or answer in the side panel.")
+                                              : _("Answer the question in the side panel."));
   switch (error)
     {
     case CARC_OK: return g_strdup (_("Done."));
@@ -72,7 +95,7 @@ carc_words_refusal (CarcGame  *game,
         if (words != NULL)
           return words;
       }
-  return core_refusal (error);
+  return core_refusal (game, error);
 }
 
 const char *
