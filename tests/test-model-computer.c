@@ -57,8 +57,22 @@ dump (CarcGame *game)
   return g_string_free (text, FALSE);
 }
 
+/* "choosing" comes with one of the choices listed now, a computer's. */
+static void
+choosing_cb (CarcComputer *computer,
+             CarcChoice   *choice,
+             guint        *n_choosing)
+{
+  CarcGame *game = carc_computer_get_game (computer);
+
+  g_assert_true (carc_game_find_choice (game, carc_choice_get_action (choice)) == choice);
+  g_assert_cmpint (carc_player_get_computer (carc_game_get_player (game, carc_game_get_acting (game))), ==,
+                   CARC_AI_EASY);
+  (*n_choosing)++;
+}
+
 /* Anna against the easy computer (Ben) to the end; undo and redo on the
- * way; the seats saved and read back. */
+ * way; each of Ben's choices announced; the seats saved and read back. */
 static void
 test_person_against_computer (void)
 {
@@ -69,8 +83,9 @@ test_person_against_computer (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcGame) loaded = NULL;
-  guint turns = 0;
+  guint turns = 0, n_choosing = 0;
 
+  g_signal_connect (computer, "choosing", G_CALLBACK (choosing_cb), &n_choosing);
   carc_player_set_computer (carc_game_get_player (game, 1), CARC_AI_EASY);
   carc_computer_set_pace (computer, 0);
   carc_computer_set_game (computer, game);
@@ -99,6 +114,8 @@ test_person_against_computer (void)
       g_assert_cmpuint (turns, <, 100);
     }
   g_assert_cmpuint (carc_game_get_tiles_left (game), ==, 0);
+  /* At least Ben's tile each turn (the last may have ended the game). */
+  g_assert_cmpuint (n_choosing, >=, turns - 1);
 
   g_assert_true (carc_game_save (game, file, TRUE, &error));
   g_assert_no_error (error);

@@ -14,7 +14,9 @@
 #include "carc-messages.h"
 #include "carc-robbers.h"
 #include "carc-ui-test-util.h"
-#include "carc-window.h"
+#include "carc-computer.h"
+#include "carc-session.h"
+#include "carc-window-private.h"
 
 #define RED 0
 
@@ -53,6 +55,9 @@ test_lady_and_message (void)
   g_autofree char *moves = NULL;
   g_autofree char *card = NULL;
   g_autofree char *robbers = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *said = NULL;
+  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   test_ui_tile (window, 1, 0, 1, 1);                       /* Red: a thief */
   test_ui_tile (window, -1, 0, 0, -1);
@@ -82,6 +87,18 @@ test_lady_and_message (void)
   test_ui_tile (window, 0, 1, 1, -1);
   robbers = answers (window);
   g_assert_cmpstr (robbers, ==, "By Red’s Figure on Space 6 | By Red’s Figure on Space 5 | No Robber");
+  /* Handed to the computer, Blue answers; a toast says what, in the
+   * words of the button. */
+  carc_computer_set_pace (carc_session_get_computer (window->session), 0);
+  carc_player_set_computer (carc_game_get_player (game, 1), CARC_AI_EASY);
+  while (carc_computer_get_thinking (carc_session_get_computer (window->session)) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (carc_computer_get_thinking (carc_session_get_computer (window->session)));
+  g_assert_nonnull (window->message_toast);
+  answer = g_strconcat (" | ", robbers, " | ", NULL);
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (window->message_toast), "Blue: "));
+  said = g_strconcat (" | ", adw_toast_get_title (window->message_toast) + strlen ("Blue: "), " | ", NULL);
+  g_assert_nonnull (strstr (answer, said));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

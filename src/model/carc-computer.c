@@ -37,6 +37,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHOOSING,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* One thought: a copy of the state, what to think with, and the answer. */
 typedef struct
 {
@@ -129,9 +136,13 @@ apply_cb (gpointer data)
 {
   CarcComputer *self = data;
   CarcAction chosen = self->chosen;
+  CarcChoice *choice;
 
   self->apply_source = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  choice = carc_game_find_choice (self->game, &chosen);
+  if (choice != NULL)
+    g_signal_emit (self, signals[CHOOSING], 0, choice);
   if (carc_game_choose_action (self->game, &chosen) != CARC_OK)
     g_warning ("the computer player chose an action the game refused");
   return G_SOURCE_REMOVE;
@@ -245,6 +256,12 @@ carc_computer_class_init (CarcComputerClass *klass)
     g_param_spec_uint ("strong-ms", NULL, NULL, 1, 60000, 1000,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A computer player is about to take @choice, one of the game's listed
+   * choices, in the state before it: for the views to say what it does. */
+  signals[CHOOSING] =
+    g_signal_new ("choosing", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, CARC_TYPE_CHOICE);
 }
 
 static void

@@ -261,6 +261,29 @@ show_score_toast (CarcWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* A computer player's answer to a module's question is said in a toast,
+ * in the words of the button a person would have pressed (a robber put
+ * by a figure, a message's card taken as points): the board shows its
+ * tiles and figures, but not that. */
+static void
+computer_choosing_cb (CarcWindow *self,
+                      CarcChoice *choice)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+  gboolean suggested;
+  CarcPlayer *player;
+
+  if (self->game == NULL || carc_choice_get_kind (choice) != CARC_CHOICE_MODULE
+      || (label = carc_words_choice_label (self->game, choice, &suggested)) == NULL)
+    return;
+  player = carc_game_get_player (self->game, carc_game_get_acting (self->game));
+  /* TRANSLATORS: a computer player's name, then its answer to a question
+   * of the rules, in the words of the answer's button */
+  text = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, player), label);
+  carc_window_show_toast (self, text, 4);
+}
+
 static void
 refused_cb (CarcWindow *self,
             guint       error)
@@ -501,6 +524,8 @@ carc_window_init (CarcWindow *self)
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   carc_window_files_init (self);
+  g_signal_connect_object (carc_session_get_computer (self->session), "choosing", G_CALLBACK (computer_choosing_cb),
+                           self, G_CONNECT_SWAPPED);
   update_actions (self);
   update_title (self);
 }
