@@ -57,6 +57,8 @@ test_lady_and_message (void)
   g_autofree char *robbers = NULL;
   g_autofree char *answer = NULL;
   g_autofree char *said = NULL;
+  g_autofree char *hinted = NULL;
+  GtkWidget *focus;
   gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   test_ui_tile (window, 1, 0, 1, 1);                       /* Red: a thief */
@@ -76,6 +78,17 @@ test_lady_and_message (void)
   card = answers (window);
   g_assert_true (g_str_has_suffix (card, "Take 2 Points"));
   test_screenshot (GTK_WIDGET (window), "messages-card.png");
+  /* A hint that is an answer's button puts the focus on it, for Enter. */
+  g_object_set (carc_session_get_computer (window->session), "strong-ms", 50, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  while (window->hint_cancellable != NULL && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_parent (focus) == test_view_child (window, "answer_buttons"));
+  hinted = g_strdup_printf ("Suggested: “%s” (Enter takes it)",
+                            gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (focus)))));
+  g_assert_cmpstr (adw_toast_get_title (window->message_toast), ==, hinted);
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
                                          .value = CARC_MESSAGES_MARKER });

@@ -727,6 +727,24 @@ carc_board_view_get_board (CarcBoardView *self)
   return self->board;
 }
 
+/* Puts the keyboard focus on the answer button that applies @action, as
+ * a hint suggests it, for Enter to take; FALSE when no button does. */
+gboolean
+carc_board_view_focus_answer (CarcBoardView    *self,
+                              const CarcAction *action)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+  for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+
+      if (choice != NULL && carc_action_equal (carc_choice_get_action (choice), action))
+        return gtk_widget_grab_focus (button);
+    }
+  return FALSE;
+}
+
 AdwFlap *
 carc_board_view_get_flap (CarcBoardView *self)
 {

@@ -16,6 +16,8 @@ void        carc_board_view_set_game   (CarcBoardView *self,
                                         CarcGame      *game);
 CarcBoard  *carc_board_view_get_board  (CarcBoardView *self);
 AdwFlap    *carc_board_view_get_flap   (CarcBoardView *self);
+gboolean    carc_board_view_focus_answer (CarcBoardView    *self,
+                                          const CarcAction *action);
 const char *carc_board_view_get_status (CarcBoardView *self);
 GtkWidget  *carc_board_view_get_panel  (CarcBoardView *self,
                                         const char    *module);

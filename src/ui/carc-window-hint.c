@@ -65,8 +65,13 @@ hint_ready_cb (GObject      *source,
       gboolean suggested;
       g_autofree char *label = choice != NULL ? carc_words_choice_label (self->game, choice, &suggested) : NULL;
 
-      /* TRANSLATORS: a hint naming the button to press: %s is its label */
-      message = label != NULL ? g_strdup_printf (_("Suggested: “%s”"), label) : NULL;
+      if (label != NULL && carc_board_view_focus_answer (self->board_view, &hint.action))
+        /* TRANSLATORS: a hint naming the button to press, which has the
+         * keyboard focus: %s is its label */
+        message = g_strdup_printf (_("Suggested: “%s” (Enter takes it)"), label);
+      else if (label != NULL)
+        /* TRANSLATORS: a hint naming the button to press: %s is its label */
+        message = g_strdup_printf (_("Suggested: “%s”"), label);
     }
   if (message != NULL)
     carc_window_show_toast (self, message, 6);
