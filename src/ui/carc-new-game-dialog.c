@@ -474,6 +474,10 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
   /* TRANSLATORS: who plays a seat: a person or a computer player of a level */
   const char *seat_names[] = { _("Person"), _("Computer, easy"), _("Computer, normal"), _("Computer, strong"), NULL };
 
+  /* The rows' menus line up in columns, whatever the colour's name. */
+  g_autoptr(GtkSizeGroup) seat_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  g_autoptr(GtkSizeGroup) colour_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->module_switches = g_ptr_array_new ();
 
@@ -508,6 +512,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       adw_entry_row_add_prefix (self->name_rows[i], swatch);
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->seat_menus[i]));
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->colour_menus[i]));
+      gtk_size_group_add_widget (seat_column, GTK_WIDGET (self->seat_menus[i]));
+      gtk_size_group_add_widget (colour_column, GTK_WIDGET (self->colour_menus[i]));
     }
 
   /* Settings are optional so that tests and uninstalled runs work. */
