@@ -237,38 +237,127 @@ schema_error_cb (void           *user_data,
                  _("the file does not follow its schema (%s)"), errors->pending ? errors->pending : detail);
 }
 
-/* Compiled schemas live as long as the program: they are few and small,
- * and compiling one costs more than validating a file. */
+/* The format an element pattern of a schema's start is the root of, as
+ * its <attribute name="format"><value>N</value></attribute> says, or NULL. */
+static char *
+alternative_format (xmlNode *alternative)
+{
+  for (xmlNode *child = alternative->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "attribute"))
+      {
+        g_autofree char *attribute = carc_xml_prop (child, "name");
+
+        if (g_strcmp0 (attribute, "format") == 0)
+          for (xmlNode *value = child->children; value != NULL; value = value->next)
+            if (carc_xml_is (value, "value"))
+              return g_strstrip ((char *) xmlNodeGetContent (value));
+      }
+  return NULL;
+}
+
+/* The choice of roots a schema starts with (one per file format, as the
+ * saves' schema has), or NULL. */
+static xmlNode *
+start_choice (xmlDocPtr schema)
+{
+  for (xmlNode *n = xmlDocGetRootElement (schema)->children; n != NULL; n = n->next)
+    if (carc_xml_is (n, "start"))
+      for (xmlNode *c = n->children; c != NULL; c = c->next)
+        if (carc_xml_is (c, "choice"))
+          return c;
+  return NULL;
+}
+
 static xmlRelaxNGPtr
-get_schema (const char *schema)
+compile_schema (xmlDocPtr schema)
+{
+  xmlRelaxNGParserCtxtPtr ctxt = xmlRelaxNGNewDocParserCtxt (schema);
+  xmlRelaxNGPtr rng = xmlRelaxNGParse (ctxt);
+
+  xmlRelaxNGFreeParserCtxt (ctxt);
+  g_assert (rng != NULL);
+  return rng;
+}
+
+/* A schema compiled whole, and once for each file format it has a root
+ * for, keeping only that root: libxml2 says nothing of where a document
+ * fails inside a choice whose every branch fails, and a file of one
+ * format fails the other formats' roots at once. */
+typedef struct
+{
+  xmlRelaxNGPtr  whole;
+  GHashTable    *by_format;   /* format → xmlRelaxNGPtr */
+} Schema;
+
+static Schema *
+schema_new (const char *name)
+{
+  g_autofree char *path = g_strconcat (CARC_RESOURCE_PREFIX "/", name, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  Schema *schema = g_new0 (Schema, 1);
+  xmlDocPtr doc;
+  xmlNode *choice;
+  gsize size;
+  const char *data;
+
+  g_assert (bytes != NULL);
+  data = g_bytes_get_data (bytes, &size);
+  doc = xmlReadMemory (data, (int) size, name, NULL, XML_PARSE_NONET);
+  g_assert (doc != NULL);
+  schema->whole = compile_schema (doc);
+  schema->by_format = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  choice = start_choice (doc);
+  for (xmlNode *n = choice != NULL ? choice->children : NULL; n != NULL; n = n->next)
+    {
+      g_autofree char *format = carc_xml_is (n, "element") ? alternative_format (n) : NULL;
+      xmlDocPtr one;
+      xmlNode *one_choice;
+
+      if (format == NULL || g_hash_table_contains (schema->by_format, format))
+        continue;
+      /* A copy whose choice keeps only the alternative at the same place. */
+      one = xmlCopyDoc (doc, 1);
+      one_choice = start_choice (one);
+      for (xmlNode *m = one_choice->children, *c = choice->children, *next; m != NULL; m = next, c = c->next)
+        {
+          next = m->next;
+          if (c != n)
+            {
+              xmlUnlinkNode (m);
+              xmlFreeNode (m);
+            }
+        }
+      g_hash_table_insert (schema->by_format, g_steal_pointer (&format), compile_schema (one));
+      xmlFreeDoc (one);
+    }
+  xmlFreeDoc (doc);
+  return schema;
+}
+
+/* Compiled schemas live as long as the program: they are few and small,
+ * and compiling one costs more than validating a file.  @format picks the
+ * schema compiled for that format, if it has one. */
+static xmlRelaxNGPtr
+get_schema (const char *name,
+            const char *format)
 {
   static GHashTable *schemas;
   static GMutex lock;
+  Schema *schema;
   xmlRelaxNGPtr rng;
 
   g_mutex_lock (&lock);
   if (schemas == NULL)
     schemas = g_hash_table_new (g_str_hash, g_str_equal);
-  rng = g_hash_table_lookup (schemas, schema);
-  if (rng == NULL)
+  schema = g_hash_table_lookup (schemas, name);
+  if (schema == NULL)
     {
-      g_autofree char *path = g_strconcat (CARC_RESOURCE_PREFIX "/", schema, NULL);
-      g_autoptr(GBytes) bytes = g_resource_lookup_data (carc_get_resource (), path,
-                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      xmlRelaxNGParserCtxtPtr ctxt;
-      gsize size;
-      const char *data;
-
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &size);
-      ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-      rng = xmlRelaxNGParse (ctxt);
-      xmlRelaxNGFreeParserCtxt (ctxt);
-      g_assert (rng != NULL);
-      g_hash_table_insert (schemas, g_strdup (schema), rng);
+      schema = schema_new (name);
+      g_hash_table_insert (schemas, g_strdup (name), schema);
     }
+  rng = format != NULL ? g_hash_table_lookup (schema->by_format, format) : NULL;
   g_mutex_unlock (&lock);
-  return rng;
+  return rng != NULL ? rng : schema->whole;
 }
 
 gboolean
@@ -277,11 +366,13 @@ carc_xml_validate (xmlDocPtr    doc,
                    const char  *name,
                    GError     **error)
 {
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *format = root != NULL ? carc_xml_prop (root, "format") : NULL;
   xmlRelaxNGValidCtxtPtr valid;
   SchemaErrors errors = { name, error };
   int result;
 
-  valid = xmlRelaxNGNewValidCtxt (get_schema (schema));
+  valid = xmlRelaxNGNewValidCtxt (get_schema (schema, format));
   xmlRelaxNGSetValidStructuredErrors (valid, (xmlStructuredErrorFunc) schema_error_cb, &errors);
   result = xmlRelaxNGValidateDoc (valid, doc);
   xmlRelaxNGFreeValidCtxt (valid);
