@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 #include <math.h>
+#include <string.h>
 
 #include "carc-bundle.h"
 #include "carc-game-private.h"
@@ -317,28 +318,45 @@ skip_figure (CarcWindow *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
 }
 
-static void
-test_module_bundle_in_the_window (void)
+/* A window of @width × @height with a game of the beacons for @n_players
+ * (Anna, Ben, Cleo) on the classic set, seed 11. */
+static CarcWindow *
+beacon_window (guint      n_players,
+               int        width,
+               int        height,
+               CarcGame **game)
 {
   const char * const names[] = { "Anna", "Ben", "Cleo", NULL };
   const char * const colours[] = { "red", "green", "blue", NULL };
+  const char *some_names[G_N_ELEMENTS (names)] = { NULL };
+  const char *some_colours[G_N_ELEMENTS (colours)] = { NULL };
   g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
-  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, 3, 0, 11);
-  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, n_players, 0, 11);
   CarcWindow *window;
-  GtkLabel *count;
-  CarcPlacedTile first;
-  guint draws, listings;
 
+  g_assert_cmpuint (n_players, <, G_N_ELEMENTS (names));
+  memcpy (some_names, names, n_players * sizeof names[0]);
+  memcpy (some_colours, colours, n_players * sizeof colours[0]);
   carc_rules_module_register (&beacon_module);
   carc_bundle_register (&beacon_bundle);
   g_assert_true (carc_setup_add_module (setup, BEACON_MODULE));
-  game = carc_game_new (setup, names, colours);
+  *game = carc_game_new (setup, some_names, some_colours);
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  carc_window_set_game (window, game);
+  carc_window_set_game (window, *game);
   test_iterate (300);
+  return window;
+}
+
+static void
+test_module_bundle_in_the_window (void)
+{
+  g_autoptr(CarcGame) game = NULL;
+  CarcWindow *window = beacon_window (3, 1280, 820, &game);
+  GtkLabel *count;
+  CarcPlacedTile first;
+  guint draws, listings;
 
   /* The bundle's panel, from its template, in the side panel's slot. */
   count = test_panel_child (window, BEACON_MODULE, TEST_TYPE_BEACON_PANEL, "count_label");
@@ -431,27 +449,14 @@ test_module_bundle_in_the_window (void)
 static void
 test_targets_beside_the_panel (void)
 {
-  const char * const names[] = { "Anna", "Ben", NULL };
-  const char * const colours[] = { "red", "green", NULL };
-  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
-  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, 2, 0, 11);
   g_autoptr(CarcGame) game = NULL;
   g_autoptr(CarcChoice) first = NULL;
-  CarcWindow *window;
+  CarcWindow *window = beacon_window (2, 800, 600, &game);
   CarcBoard *board;
   AdwFlap *flap;
   CarcAction place;
   double px, py, ts, panel;
 
-  carc_rules_module_register (&beacon_module);
-  carc_bundle_register (&beacon_bundle);
-  g_assert_true (carc_setup_add_module (setup, BEACON_MODULE));
-  game = carc_game_new (setup, names, colours);
-  window = g_object_new (CARC_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
-  carc_window_set_game (window, game);
-  test_iterate (300);
   board = carc_window_get_board (window);
   flap = carc_board_view_get_flap (carc_window_get_board_view (window));
   g_assert_true (adw_flap_get_folded (flap));
