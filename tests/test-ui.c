@@ -350,6 +350,36 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, texts);
 }
 
+/* Messages follow each other at any pace: the newest takes the toast
+ * shown, whatever it is doing (libadwaita 1.2 crashed when a toast was
+ * dismissed while it animated), and its words are plain text. */
+static void
+test_toasts_replace (void)
+{
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  CarcRng rng;
+
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  carc_rng_init (&rng, 5);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *message = g_strdup_printf ("Message %u", i);
+
+      carc_window_show_toast (window, message, 2);
+      test_iterate (carc_rng_range (&rng, 300));
+    }
+  carc_window_show_toast (window, "Tom & Jerry <b>", 2);
+  test_iterate (400);
+  collect_labels (GTK_WIDGET (window->toast_overlay), shown);
+  /* The newest alone, after the board's own labels. */
+  g_assert_true (g_str_has_suffix (shown->str, "\nTom & Jerry <b>\n"));
+  g_assert_null (strstr (shown->str, "Message"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static guint
 saved_turn (GFile *file)
 {
@@ -1747,6 +1777,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/plays-a-game", test_window_plays_a_game);
+  g_test_add_func ("/ui/window/toasts-replace", test_toasts_replace);
   g_test_add_func ("/ui/new-game-dialog/creates-the-game", test_new_game_dialog);
   g_test_add_func ("/ui/new-game-dialog/colours", test_new_game_colours);
   g_test_add_func ("/ui/new-game-dialog/names", test_new_game_names);

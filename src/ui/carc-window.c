@@ -231,8 +231,10 @@ points_won_cb (CarcWindow *self,
 
 static void
 show_score_toast (CarcWindow *self,
-                  const char *title)
+                  const char *text)
 {
+  /* Plain text (a name may hold "&") in a markup title. */
+  g_autofree char *title = g_markup_escape_text (text, -1);
   AdwToast *toast;
 
   /* One toast at a time for the scorings, so none goes stale in a queue:
@@ -305,7 +307,6 @@ escape_pressed_cb (CarcWindow      *self,
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   CarcBoard *board = carc_board_view_get_board (self->board_view);
-  AdwToast *toast;
 
   if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0
       || self->game == NULL || !gtk_widget_get_mapped (GTK_WIDGET (board))
@@ -315,9 +316,7 @@ escape_pressed_cb (CarcWindow      *self,
     return TRUE;
   if (carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE)
     return FALSE;
-  toast = adw_toast_new (_(carc_words_figure (self->game)->skip_hint));
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  carc_window_show_toast (self, _(carc_words_figure (self->game)->skip_hint), 3);
   return TRUE;
 }
 
