@@ -1026,7 +1026,7 @@ test_level_6_won (gconstpointer data)
 }
 
 /* The cooperative game is a game of its own: no other rules join it,
- * before or after it in the list. */
+ * before or after it in the list, nor other tiles than its own. */
 static void
 test_plays_alone (void)
 {
@@ -1035,6 +1035,9 @@ test_plays_alone (void)
   const char *after_river[] = { "river", "mists:level=2:people=2", NULL };
   const char *alone[] = { "mists:level=2:people=2", NULL };
   const char *const *refused[] = { with_mini, after_river };
+  const char *other_tiles[] = { "mists", "inns-cathedrals", NULL };
+  const char *classic_tiles[] = { "base", NULL };
+  const char *const *refused_tiles[] = { other_tiles, classic_tiles };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
@@ -1044,6 +1047,16 @@ test_plays_alone (void)
       g_assert_null (setup);
       g_assert_error (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE);
       g_assert_cmpstr (error->message, ==, "mists");
+    }
+  /* Nor are other tiles than its own. */
+  for (guint i = 0; i < G_N_ELEMENTS (refused_tiles); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CarcSetup *setup = carc_setup_compose (refused_tiles[i], alone, 4, 0, 1, carc_save_builtin_tile_sets, NULL,
+                                             &error);
+
+      g_assert_null (setup);
+      g_assert_error (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE);
     }
   {
     g_autoptr(GError) error = NULL;

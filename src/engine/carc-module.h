@@ -265,7 +265,7 @@ struct _CarcRulesModule
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
   /* Set when the module is a game of its own (the cooperative game), which
-   * no other module joins. */
+   * no other module joins, played only with tile sets whose rules name it. */
   gboolean    plays_alone;
   /* How many scoring figures each player moves on the score track (the
    * Messages' lady makes 2; 0 leaves the core's one).  With more than one,

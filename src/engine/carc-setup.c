@@ -167,6 +167,7 @@ carc_setup_compose (const char *const *tile_sets,
   CarcSetup *self;
   const char *clash;
   const char *replaced_by = NULL;
+  const CarcRulesModule *alone = NULL;
   CarcRng rng;
 
   for (guint i = 0; tile_sets != NULL && tile_sets[i] != NULL; i++)
@@ -186,13 +187,15 @@ carc_setup_compose (const char *const *tile_sets,
             g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_MODULE_TWICE, module->id);
             return NULL;
           }
-      if (m > 0 && (module->plays_alone || carc_rules_module_lookup (modules[0])->plays_alone))
+      /* A game of its own is played with no other module. */
+      if (m > 0 && (module->plays_alone || alone != NULL))
         {
-          const CarcRulesModule *alone = module->plays_alone ? module : carc_rules_module_lookup (modules[0]);
-
-          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE, alone->id);
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE,
+                               module->plays_alone ? module->id : alone->id);
           return NULL;
         }
+      if (module->plays_alone)
+        alone = module;
       if (module->accepts_players != NULL && !module->accepts_players (modules[m], n_players))
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYERS, modules[m]);
@@ -229,6 +232,12 @@ carc_setup_compose (const char *const *tile_sets,
       if (carc_tile_set_get_rules (part) != NULL && !has_module (modules, carc_tile_set_get_rules (part)))
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_NEEDS_RULES, carc_tile_set_get_id (part));
+          return NULL;
+        }
+      /* A game of its own is played with its own tiles only. */
+      if (alone != NULL && g_strcmp0 (carc_tile_set_get_rules (part), alone->id) != 0)
+        {
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_PLAYS_ALONE, alone->id);
           return NULL;
         }
     }

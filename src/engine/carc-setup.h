@@ -26,7 +26,7 @@ typedef enum
   CARC_SETUP_ERROR_NEEDS_RULES, /* a tile set is played only with a module that is off */
   CARC_SETUP_ERROR_NO_START,    /* nothing on the table to start from */
   CARC_SETUP_ERROR_TWO_BASES,   /* two modules replace the classic set */
-  CARC_SETUP_ERROR_PLAYS_ALONE, /* a module that plays alone with others */
+  CARC_SETUP_ERROR_PLAYS_ALONE, /* a module that plays alone with others, or others' tiles */
 } CarcSetupError;
 
 GQuark              carc_setup_error_quark     (void);

@@ -211,12 +211,16 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
             CARC_MIN_PLAYERS);
       return FALSE;
     }
-  /* No module of this version is switched on by a module element (the
-   * cooperative game switches its own on): any is unknown. */
+  /* No module is switched on by a module element of format 1 (the
+   * cooperative game switches its own on): the modules came with format 2. */
   if (modules->len > 0)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
-            (const char *) g_ptr_array_index (modules, 0));
+      const char *id = g_ptr_array_index (modules, 0);
+
+      if (carc_rules_module_lookup (id) != NULL)
+        carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are not played in a game of format 1"), id);
+      else
+        carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"), id);
       return FALSE;
     }
 
@@ -405,7 +409,7 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
                           compose_error->message);
           break;
         case CARC_SETUP_ERROR_PLAYS_ALONE:
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are a game of their own, played with no other rules"),
+          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are a game of their own, played with no other rules or tiles"),
                           compose_error->message);
           break;
         case CARC_SETUP_ERROR_UNKNOWN_MODULE:

@@ -75,10 +75,20 @@ carc_cli_new_setup (CarcTileSet   *tiles,
                               lookup_tile_set, tiles, &error);
   if (setup == NULL)
     {
-      g_printerr ("%s: %s\n",
-                  error->code == CARC_SETUP_ERROR_UNKNOWN_MODULE ? "unknown module"
-                  : error->code == CARC_SETUP_ERROR_UNKNOWN_TILE_SET ? "unknown tile set" : "tile id used twice",
-                  error->message);
+      static const char *const reasons[] = {
+        [CARC_SETUP_ERROR_UNKNOWN_MODULE] = "unknown module",
+        [CARC_SETUP_ERROR_UNKNOWN_TILE_SET] = "unknown tile set",
+        [CARC_SETUP_ERROR_TILE_CLASH] = "tile id used twice",
+        [CARC_SETUP_ERROR_PLAYS_ALONE] = "plays with no other modules or tiles",
+        [CARC_SETUP_ERROR_PLAYERS] = "not played by that many players",
+        [CARC_SETUP_ERROR_MODULE_TWICE] = "module switched on twice",
+        [CARC_SETUP_ERROR_NEEDS_RULES] = "tile set played only with its own module",
+        [CARC_SETUP_ERROR_NO_START] = "no start tile",
+        [CARC_SETUP_ERROR_TWO_BASES] = "two modules replace the classic tiles",
+      };
+
+      g_printerr ("%s: %s\n", (guint) error->code < G_N_ELEMENTS (reasons) && reasons[error->code] != NULL
+                                ? reasons[error->code] : "cannot compose", error->message);
       exit (2);
     }
   return setup;
