@@ -100,8 +100,18 @@ test_lady_and_message (void)
   test_ui_tile (window, 0, 1, 1, -1);
   robbers = answers (window);
   g_assert_cmpstr (robbers, ==, "By Red’s Figure on Space 6 | By Red’s Figure on Space 5 | No Robber");
-  /* Handed to the computer, Blue answers; a toast says what, in the
-   * words of the button. */
+  /* A computer's answers of one turn share a toast, each in the words of
+   * its button (two announced here by hand). */
+  {
+    g_autoptr(CarcChoice) first = g_list_model_get_item (carc_game_get_choices (game), 0);
+    g_autoptr(CarcChoice) second = g_list_model_get_item (carc_game_get_choices (game), 1);
+
+    g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", first);
+    g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", second);
+    g_assert_cmpstr (adw_toast_get_title (window->message_toast), ==,
+                     "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5");
+  }
+  /* Handed to the computer, Blue answers, and the toast says so. */
   carc_computer_set_pace (carc_session_get_computer (window->session), 0);
   carc_player_set_computer (carc_game_get_player (game, 1), CARC_AI_EASY);
   while (carc_computer_get_thinking (carc_session_get_computer (window->session)) && g_get_monotonic_time () < until)
@@ -109,8 +119,10 @@ test_lady_and_message (void)
   g_assert_false (carc_computer_get_thinking (carc_session_get_computer (window->session)));
   g_assert_nonnull (window->message_toast);
   answer = g_strconcat (" | ", robbers, " | ", NULL);
-  g_assert_true (g_str_has_prefix (adw_toast_get_title (window->message_toast), "Blue: "));
-  said = g_strconcat (" | ", adw_toast_get_title (window->message_toast) + strlen ("Blue: "), " | ", NULL);
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (window->message_toast),
+                                   "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5 · "));
+  said = g_strconcat (" | ", g_strrstr (adw_toast_get_title (window->message_toast), " · ") + strlen (" · "), " | ",
+                      NULL);
   g_assert_nonnull (strstr (answer, said));
   gtk_window_destroy (GTK_WINDOW (window));
 }

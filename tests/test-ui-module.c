@@ -396,7 +396,7 @@ test_module_bundle_in_the_window (void)
     /* A click beside it says where the answers are. */
     g_autofree char *words = carc_words_refusal (game, CARC_ERROR_WRONG_DECISION);
 
-    g_assert_cmpstr (words, ==, "Choose one of the places marked on the board, or answer in the side panel.");
+    g_assert_cmpstr (words, ==, "Choose a place marked on the board, or answer in the side panel.");
   }
   g_assert_true (carc_board_activate_cell (carc_window_get_board (window), first.x, first.y, 0.5, 0.5));
   g_assert_cmpuint (beacons_of (game)->n_lit, ==, 1);

@@ -377,6 +377,16 @@ test_toasts_replace (void)
   /* The newest alone, after the board's own labels. */
   g_assert_true (g_str_has_suffix (shown->str, "\nTom & Jerry <b>\n"));
   g_assert_null (strstr (shown->str, "Message"));
+  g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 2);
+
+  /* A message about the decision now goes within a second of the move. */
+  carc_window_show_decision_toast (window, "About this tile", 6);
+  test_iterate (100);
+  g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 6);
+  place_somewhere (game);
+  g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 1);
+  test_iterate (2000);
+  g_assert_null (window->message_toast);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -846,7 +856,7 @@ test_narrow_window (void)
 }
 
 /* A cooperative level in a narrow window: the folded panel comes out when
- * the team must answer with its buttons, and goes back after. */
+ * the team is asked a question, and goes back after. */
 static void
 test_narrow_window_answers (void)
 {
@@ -866,11 +876,11 @@ test_narrow_window_answers (void)
   while (!revealed && !carc_game_get_game_over (game))
     {
       CarcAction a;
-      gboolean buttons = gtk_widget_get_first_child (GTK_WIDGET (test_view_child (window, "answer_buttons"))) != NULL;
+      gboolean asked = gtk_widget_get_visible (test_view_child (window, "question_box"));
 
       g_assert_cmpint (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))), ==,
-                       buttons && carc_game_get_decision (game) == CARC_DECISION_MODULE);
-      if (buttons)
+                       asked && carc_game_get_decision (game) == CARC_DECISION_MODULE);
+      if (asked)
         revealed = TRUE;
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);

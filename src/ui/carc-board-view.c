@@ -376,9 +376,10 @@ update_players (CarcBoardView *self)
     }
 }
 
-/* Folded away in a narrow window, the side panel comes out while its
- * buttons hold answers that must be given there, and goes back once the
- * question is answered (unless the player had it out already). */
+/* Folded away in a narrow window, the side panel comes out while it asks
+ * a question (with its answers' buttons, or what to choose on the board),
+ * and goes back once the question is answered (unless the player had it
+ * out already). */
 static void
 reveal_for_answers (CarcBoardView *self,
                     gboolean       needed)
@@ -397,13 +398,12 @@ reveal_for_answers (CarcBoardView *self,
     }
 }
 
-/* The window narrowed while answers wait in the side panel: it comes out
- * with them, as after the question. */
+/* The window narrowed while a question waits in the side panel: it comes
+ * out with it, as after the question. */
 static void
 folded_cb (CarcBoardView *self)
 {
-  reveal_for_answers (self, gtk_widget_get_visible (self->question_box)
-                            && gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
+  reveal_for_answers (self, gtk_widget_get_visible (self->question_box));
 }
 
 /* Folded out over the board, the side panel covers the board's end side:
@@ -516,7 +516,9 @@ update_question (CarcBoardView *self)
         add_answer_button (self, choice);
     }
   gtk_label_set_label (self->question_label, question);
-  reveal_for_answers (self, gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)) != NULL);
+  /* The question says what to do, even when it is answered on the board
+   * alone (its places come out from beside the panel). */
+  reveal_for_answers (self, TRUE);
 }
 
 static void
@@ -740,7 +742,15 @@ carc_board_view_focus_answer (CarcBoardView    *self,
       CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
 
       if (choice != NULL && carc_action_equal (carc_choice_get_action (choice), action))
-        return gtk_widget_grab_focus (button);
+        {
+          /* The board's own pick would say otherwise; the button marks
+           * its place there, if it has one, when it takes the focus. */
+          carc_board_cancel (self->board);
+          if (!gtk_widget_grab_focus (button))
+            return FALSE;
+          gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (button)), TRUE);
+          return TRUE;
+        }
     }
   return FALSE;
 }

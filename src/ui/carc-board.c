@@ -1017,7 +1017,7 @@ game_changed_cb (CarcBoard *self)
 
   refresh_options (self);
   /* A question's places come out from under the side panel. */
-  if (self->covered_end > 0)
+  if (self->covered_end > 0 && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
     reveal_targets (self);
   self->hint_shown = FALSE;
   /* An undo takes the points back, and their labels with them. */
@@ -1459,7 +1459,8 @@ reveal_cell (CarcBoard *self,
 }
 
 /* The view glides to show every place a module's question points at on
- * the board, as far as they fit. */
+ * the board, as far as they fit; with none, the last tile placed (what a
+ * question of buttons is most likely about). */
 static void
 reveal_targets (CarcBoard *self)
 {
@@ -1476,6 +1477,8 @@ reveal_targets (CarcBoard *self)
     }
   if (x0 <= x1)
     reveal_cells (self, x0, y0, x1, y1);
+  else
+    carc_board_reveal_last_tile (self);
 }
 
 /* The side panel, folded out over the board's end side, covers @pixels
@@ -2205,6 +2208,7 @@ carc_board_cancel (CarcBoard *self)
     return FALSE;
   set_cursor_active (self, FALSE);
   self->option_index = 0;
+  self->target_shown = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }

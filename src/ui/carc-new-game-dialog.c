@@ -501,7 +501,10 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
 
       self->seat_menus[i] = seat_menu_new (seat_names);
       gtk_widget_set_valign (GTK_WIDGET (self->seat_menus[i]), GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seat_menus[i]), _("Who plays"));
+      /* Named for screen readers, with no tooltip: one would cover the
+       * list's first entry while it is open. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->seat_menus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Who plays"), -1);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);

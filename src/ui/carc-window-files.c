@@ -44,6 +44,8 @@ carc_window_show_toast (CarcWindow *self,
   g_autofree char *title = g_markup_escape_text (message, -1);
   AdwToast *toast;
 
+  self->message_moves = 0;
+  g_clear_pointer (&self->computer_said, g_free);
   if (self->message_toast != NULL)
     {
       adw_toast_set_title (self->message_toast, title);
@@ -57,6 +59,17 @@ carc_window_show_toast (CarcWindow *self,
   g_set_weak_pointer (&self->message_toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (message_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A message about the decision now (a hint, a refusal), which the next
+ * move or undo makes stale: it goes soon after. */
+void
+carc_window_show_decision_toast (CarcWindow *self,
+                                 const char *message,
+                                 guint       timeout)
+{
+  carc_window_show_toast (self, message, timeout);
+  self->message_moves = self->game != NULL ? carc_game_get_n_moves (self->game) + 1 : 0;
 }
 
 void

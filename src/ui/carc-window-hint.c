@@ -74,7 +74,7 @@ hint_ready_cb (GObject      *source,
         message = g_strdup_printf (_("Suggested: “%s”"), label);
     }
   if (message != NULL)
-    carc_window_show_toast (self, message, 6);
+    carc_window_show_decision_toast (self, message, 6);
 }
 
 static void
@@ -88,7 +88,7 @@ hint_cb (GtkWidget  *widget,
       || carc_game_get_game_over (self->game))
     return;
   self->hint_cancellable = g_cancellable_new ();
-  carc_window_show_toast (self, _("Looking for a good move…"), 2);
+  carc_window_show_decision_toast (self, _("Looking for a good move…"), 2);
   carc_computer_hint_async (carc_session_get_computer (self->session), self->hint_cancellable, hint_ready_cb,
                             g_object_ref (self));
 }

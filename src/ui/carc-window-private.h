@@ -26,6 +26,10 @@ struct _CarcWindow
   gboolean              announces_end;  /* the game's modules announce its end */
   gboolean              announced;      /* that end was announced */
   AdwToast             *message_toast;  /* the refusal or message shown (weak) */
+  guint                 message_moves;  /* 1 + the moves when a message about the
+                                         * decision then was shown, or 0 */
+  char                 *computer_said;  /* what the message says of a computer's answers */
+  guint                 computer_turn;  /* in that turn */
   AdwToast             *score_toast;    /* this move's scorings (weak) */
   guint                 score_moves;    /* the game's moves when it was shown */
 
@@ -75,6 +79,9 @@ GFile *carc_window_initial_folder      (GFile                  *document);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
 void   carc_window_show_toast          (CarcWindow             *self,
+                                        const char             *message,
+                                        guint                   timeout);
+void   carc_window_show_decision_toast (CarcWindow             *self,
                                         const char             *message,
                                         guint                   timeout);
 void   carc_window_start_level         (CarcWindow             *self,

@@ -179,6 +179,14 @@ game_changed_cb (CarcWindow *self)
     gtk_stack_set_visible_child_name (self->stack, "board");
   if (self->score_toast != NULL && carc_game_get_n_moves (self->game) != self->score_moves)
     adw_toast_set_button_label (self->score_toast, NULL);
+  /* A message about the decision before goes within a second. */
+  if (self->message_moves != 0 && self->message_toast != NULL
+      && carc_game_get_n_moves (self->game) + 1 != self->message_moves)
+    {
+      adw_toast_set_timeout (self->message_toast, 1);
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->message_toast));
+      self->message_moves = 0;
+    }
   carc_window_hint_game_changed (self);
   update_actions (self);
   update_title (self);
@@ -279,11 +287,21 @@ computer_choosing_cb (CarcWindow *self,
   if (self->game == NULL || carc_choice_get_kind (choice) != CARC_CHOICE_MODULE
       || (label = carc_words_choice_label (self->game, choice, &suggested)) == NULL)
     return;
-  player = carc_game_get_player (self->game, carc_game_get_acting (self->game));
-  /* TRANSLATORS: a computer player's name, then its answer to a question
-   * of the rules, in the words of the answer's button */
-  text = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, player), label);
-  carc_window_show_toast (self, text, 4);
+  /* A computer's answers of one turn share the toast, so that each stays
+   * long enough to read. */
+  if (self->message_toast != NULL && self->computer_said != NULL
+      && self->computer_turn == carc_game_get_turn (self->game))
+    text = g_strconcat (self->computer_said, " · ", label, NULL);
+  else
+    {
+      player = carc_game_get_player (self->game, carc_game_get_acting (self->game));
+      /* TRANSLATORS: a computer player's name, then its answer to a
+       * question of the rules, in the words of the answer's button */
+      text = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, player), label);
+    }
+  carc_window_show_toast (self, text, 5);
+  self->computer_said = g_steal_pointer (&text);
+  self->computer_turn = carc_game_get_turn (self->game);
 }
 
 static void
@@ -292,7 +310,7 @@ refused_cb (CarcWindow *self,
 {
   g_autofree char *message = carc_words_refusal (self->game, error);
 
-  carc_window_show_toast (self, message, 3);
+  carc_window_show_decision_toast (self, message, 3);
 }
 
 /* Escape, wherever the focus is on the board page: it clears the board's
@@ -316,7 +334,7 @@ escape_pressed_cb (CarcWindow      *self,
     return TRUE;
   if (carc_game_get_decision (self->game) != CARC_DECISION_PLACE_FIGURE)
     return FALSE;
-  carc_window_show_toast (self, _(carc_words_figure (self->game)->skip_hint), 3);
+  carc_window_show_decision_toast (self, _(carc_words_figure (self->game)->skip_hint), 3);
   return TRUE;
 }
 
@@ -456,6 +474,7 @@ carc_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave_notice, g_free);
+  g_clear_pointer (&self->computer_said, g_free);
   /* Every write queued is done before the window goes. */
   g_clear_object (&self->session);
   self->campaign = NULL;

@@ -26,22 +26,28 @@ static const CarcFigureWords core_figure_words = {
   .in_supply = core_in_supply,
 };
 
-/* Whether a choice of @game's question is taken on the board. */
-static gboolean
-question_on_board (CarcGame *game)
+/* Whether @game's question is answered on the board, and whether by
+ * buttons (the side panel's). */
+static void
+question_answers (CarcGame *game,
+                  gboolean *on_board,
+                  gboolean *by_button)
 {
   GListModel *choices = carc_game_get_choices (game);
 
+  *on_board = *by_button = FALSE;
   for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
     {
       g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
       CarcTarget target = carc_choice_get_target (choice);
 
-      if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE && target != CARC_TARGET_BUTTON
-          && target != CARC_TARGET_PLAYER)
-        return TRUE;
+      if (carc_choice_get_kind (choice) != CARC_CHOICE_MODULE)
+        continue;
+      if (target == CARC_TARGET_BUTTON || target == CARC_TARGET_PLAYER)
+        *by_button = TRUE;
+      else
+        *on_board = TRUE;
     }
-  return FALSE;
 }
 
 /* The engine's refusal codes in the core's words. */
@@ -51,8 +57,15 @@ core_refusal (CarcGame  *game,
 {
   /* A click beside a question's places: where the answers are. */
   if (error == CARC_ERROR_WRONG_DECISION && carc_game_get_decision (game) == CARC_DECISION_MODULE)
-    return g_strdup (question_on_board (game) ? _("Choose one of the places marked on the board, or answer in the side panel.")
-                                              : _("Answer the question in the side panel."));
+    {
+      gboolean on_board, by_button;
+
+      question_answers (game, &on_board, &by_button);
+      if (on_board)
+        return g_strdup (by_button ? _("Choose a place marked on the board, or answer in the side panel.")
+                                   : _("Choose a place marked on the board."));
+      return g_strdup (_("Answer the question in the side panel."));
+    }
   switch (error)
     {
     case CARC_OK: return g_strdup (_("Done."));

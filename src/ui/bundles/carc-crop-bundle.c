@@ -87,7 +87,7 @@ choice_label (CarcGame   *game,
     case CARC_CROP_A: return g_strdup (_(kind_words (game)->add_button));
     case CARC_CROP_B: return g_strdup (_(kind_words (game)->return_button));
     /* TRANSLATORS: Crop Circles, A: a button to add no meeple */
-    case CARC_CROP_PASS: return g_strdup (_("Add None"));
+    case CARC_CROP_PASS: return g_strdup (_("Don’t Add"));
     default: return NULL;
     }
 }
