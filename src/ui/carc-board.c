@@ -1459,13 +1459,22 @@ reveal_cell (CarcBoard *self,
 }
 
 /* The view glides to show every place a module's question points at on
- * the board, as far as they fit; with none, the last tile placed (what a
- * question of buttons is most likely about). */
+ * the board and the last tile placed (what the question is most likely
+ * about), as far as they fit. */
 static void
 reveal_targets (CarcBoard *self)
 {
+  gint last = self->game != NULL ? carc_game_get_last_placed (self->game) : -1;
   gint x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
 
+  if (last >= 0)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (self->game, last, &t);
+      x0 = x1 = t.x;
+      y0 = y1 = t.y;
+    }
   for (guint i = 0; self->targets != NULL && i < self->targets->len; i++)
     {
       const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->targets, i));
@@ -1477,8 +1486,6 @@ reveal_targets (CarcBoard *self)
     }
   if (x0 <= x1)
     reveal_cells (self, x0, y0, x1, y1);
-  else
-    carc_board_reveal_last_tile (self);
 }
 
 /* The side panel, folded out over the board's end side, covers @pixels
