@@ -90,6 +90,8 @@ test_lady_and_message (void)
                             gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (focus)))));
   g_assert_cmpstr (adw_toast_get_title (window->message_toast), ==, hinted);
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
+  /* Answered, the buttons go and the keys are the board's again. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (carc_window_get_board (window)));
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
                                          .value = CARC_MESSAGES_MARKER });
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);

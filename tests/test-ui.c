@@ -356,9 +356,13 @@ collect_labels (GtkWidget *widget,
 static void
 test_toasts_replace (void)
 {
+  static const char * const names[] = { "Tom & Jerry", "<b>Ben</b>", NULL };
+  static const char * const colours[] = { "#d0312d", "#2f62c8", NULL };
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 8);
+  g_autoptr(CarcGame) game = carc_game_new (setup, names, colours);
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
-  g_autoptr(CarcGame) game = new_game (window, 2, 8, NULL);
   g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(GString) panel = g_string_new (NULL);
   CarcRng rng;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -378,6 +382,10 @@ test_toasts_replace (void)
   g_assert_true (g_str_has_suffix (shown->str, "\nTom & Jerry <b>\n"));
   g_assert_null (strstr (shown->str, "Message"));
   g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 2);
+  /* The players' names are plain text in the side panel too. */
+  collect_labels (GTK_WIDGET (window->board_view), panel);
+  g_assert_nonnull (strstr (panel->str, "\nTom & Jerry\n"));
+  g_assert_nonnull (strstr (panel->str, "\n<b>Ben</b>\n"));
 
   /* A message about the decision now goes within a second of the move. */
   carc_window_show_decision_toast (window, "About this tile", 6);

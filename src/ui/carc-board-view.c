@@ -291,6 +291,8 @@ create_player_row (gpointer item,
 
   /* Clicking a player leaves the keyboard focus on the board. */
   gtk_widget_set_focus_on_click (row, FALSE);
+  /* A name is plain text ("Tom & Jerry"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_words_player_name (self->game, player));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (carc_player_get_colour (player), 28));
   gtk_widget_add_css_class (score, "title-2");
@@ -496,8 +498,14 @@ update_question (CarcBoardView *self)
   /* A computer player's question is its own to answer. */
   g_autofree char *question = carc_game_get_person_decides (self->game) ? carc_words_question (self->game) : NULL;
   GListModel *choices = carc_game_get_choices (self->game);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *child;
 
+  /* An answer's button that had the keyboard focus (a hint put it there)
+   * gives it back to the board, where the next decision is taken. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->answer_buttons)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons))) != NULL)
     gtk_box_remove (self->answer_buttons, child);
   gtk_widget_set_visible (self->question_box, question != NULL);
