@@ -88,7 +88,7 @@ test_lady_and_message (void)
   g_assert_true (gtk_widget_get_parent (focus) == test_view_child (window, "answer_buttons"));
   hinted = g_strdup_printf ("Suggested: “%s” (Enter takes it)",
                             gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (focus)))));
-  g_assert_cmpstr (adw_toast_get_title (window->message_toast), ==, hinted);
+  g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==, hinted);
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
   /* Answered, the buttons go and the keys are the board's again. */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (carc_window_get_board (window)));
@@ -110,7 +110,7 @@ test_lady_and_message (void)
 
     g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", first);
     g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", second);
-    g_assert_cmpstr (adw_toast_get_title (window->message_toast), ==,
+    g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==,
                      "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5");
   }
   /* Handed to the computer, Blue answers, and the toast says so. */
@@ -121,9 +121,9 @@ test_lady_and_message (void)
   g_assert_false (carc_computer_get_thinking (carc_session_get_computer (window->session)));
   g_assert_nonnull (window->message_toast);
   answer = g_strconcat (" | ", robbers, " | ", NULL);
-  g_assert_true (g_str_has_prefix (adw_toast_get_title (window->message_toast),
+  g_assert_true (g_str_has_prefix (carc_window_toast_get_text (window->message_toast),
                                    "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5 · "));
-  said = g_strconcat (" | ", g_strrstr (adw_toast_get_title (window->message_toast), " · ") + strlen (" · "), " | ",
+  said = g_strconcat (" | ", g_strrstr (carc_window_toast_get_text (window->message_toast), " · ") + strlen (" · "), " | ",
                       NULL);
   g_assert_nonnull (strstr (answer, said));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -23,38 +23,36 @@
 #define FILE_SUFFIX ".carcassonne"
 #define MAX_RECENT 5
 
-/* A message in a toast that replaces the message shown before, so that
- * the newest is read at once: the toast shown (or waiting) takes the new
- * words and starts its time again.  A toast is never dismissed early:
- * libadwaita 1.2 may free one dismissed while it animates.  Never a
- * high-priority toast: libadwaita 1.2 aborts when the player closes a
- * toast while a high-priority one waits behind it.  The words are plain
- * text (a player's name may hold "&"), and toast titles are markup. */
 static void
 message_toast_dismissed_cb (CarcWindow *self)
 {
   g_clear_weak_pointer (&self->message_toast);
 }
 
+/* A message in a toast that replaces the message shown before, so that
+ * the newest is read at once: the toast shown (or waiting) takes the new
+ * words and starts its time again.  A toast is never dismissed early:
+ * libadwaita 1.2 may free one dismissed while it animates.  Never a
+ * high-priority toast: libadwaita 1.2 aborts when the player closes a
+ * toast while a high-priority one waits behind it. */
 void
 carc_window_show_toast (CarcWindow *self,
                         const char *message,
                         guint       timeout)
 {
-  g_autofree char *title = g_markup_escape_text (message, -1);
   AdwToast *toast;
 
   self->message_moves = 0;
   g_clear_pointer (&self->computer_said, g_free);
   if (self->message_toast != NULL)
     {
-      adw_toast_set_title (self->message_toast, title);
+      carc_window_toast_set_text (self->message_toast, message);
       adw_toast_set_timeout (self->message_toast, timeout);
       /* Shown, its time starts again; waiting, it comes forward. */
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->message_toast));
       return;
     }
-  toast = adw_toast_new (title);
+  toast = carc_window_toast_new (message);
   adw_toast_set_timeout (toast, timeout);
   g_set_weak_pointer (&self->message_toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (message_toast_dismissed_cb), self, G_CONNECT_SWAPPED);

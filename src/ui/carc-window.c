@@ -237,12 +237,41 @@ points_won_cb (CarcWindow *self,
   show_score_toast (self, title);
 }
 
+/* Puts @text on a toast made by carc_window_toast_new(): plain text (a
+ * name may hold "&", and a toast's own title is markup), in a label that
+ * wraps a long text instead of cutting it in a narrow window. */
+void
+carc_window_toast_set_text (AdwToast   *toast,
+                            const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+}
+
+const char *
+carc_window_toast_get_text (AdwToast *toast)
+{
+  return gtk_label_get_text (GTK_LABEL (adw_toast_get_custom_title (toast)));
+}
+
+AdwToast *
+carc_window_toast_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  AdwToast *toast = adw_toast_new ("");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  carc_window_toast_set_text (toast, text);
+  return toast;
+}
+
 static void
 show_score_toast (CarcWindow *self,
                   const char *text)
 {
-  /* Plain text (a name may hold "&") in a markup title. */
-  g_autofree char *title = g_markup_escape_text (text, -1);
   AdwToast *toast;
 
   /* One toast at a time for the scorings, so none goes stale in a queue:
@@ -253,15 +282,15 @@ show_score_toast (CarcWindow *self,
   if (self->score_toast != NULL)
     {
       g_autofree char *both = self->score_moves == carc_game_get_n_moves (self->game)
-                              ? g_strconcat (adw_toast_get_title (self->score_toast), " · ", title, NULL)
-                              : g_strdup (title);
+                              ? g_strconcat (carc_window_toast_get_text (self->score_toast), " · ", text, NULL)
+                              : g_strdup (text);
 
-      adw_toast_set_title (self->score_toast, both);
+      carc_window_toast_set_text (self->score_toast, both);
       adw_toast_set_button_label (self->score_toast, _("_Undo"));
       self->score_moves = carc_game_get_n_moves (self->game);
       return;
     }
-  toast = adw_toast_new (title);
+  toast = carc_window_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 4);
