@@ -65,6 +65,17 @@ carc_choice_get_target (CarcChoice *self)
   return self->target;
 }
 
+/* Whether the choice is a module's that points at the board (a cell, a
+ * tile or a segment), not at a button or a player of the side panel. */
+gboolean
+carc_choice_on_board (CarcChoice *self)
+{
+  g_return_val_if_fail (CARC_IS_CHOICE (self), FALSE);
+  return self->kind == CARC_CHOICE_MODULE
+         && (self->target == CARC_TARGET_CELL || self->target == CARC_TARGET_TILE
+             || self->target == CARC_TARGET_SEGMENT);
+}
+
 const char *
 carc_choice_get_module (CarcChoice *self)
 {

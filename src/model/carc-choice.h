@@ -34,6 +34,7 @@ CarcChoice       *carc_choice_new         (const CarcAction *action,
 const CarcAction *carc_choice_get_action  (CarcChoice       *self);
 CarcChoiceKind    carc_choice_get_kind    (CarcChoice       *self);
 CarcTarget        carc_choice_get_target  (CarcChoice       *self);
+gboolean          carc_choice_on_board    (CarcChoice       *self);
 const char       *carc_choice_get_module  (CarcChoice       *self);
 const char       *carc_choice_get_name    (CarcChoice       *self);
 guint             carc_choice_get_acting  (CarcChoice       *self);

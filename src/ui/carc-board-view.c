@@ -475,10 +475,9 @@ add_answer_button (CarcBoardView *self,
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
-  if (carc_choice_get_target (choice) != CARC_TARGET_BUTTON && carc_choice_get_target (choice) != CARC_TARGET_PLAYER)
+  if (carc_choice_on_board (choice))
     {
       GtkEventController *motion = gtk_event_controller_motion_new ();
-
       GtkEventController *focus = gtk_event_controller_focus_new ();
 
       g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);

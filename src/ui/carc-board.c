@@ -349,17 +349,6 @@ carc_board_mark_cell (CarcBoard     *self,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
-/* Whether @choice points at the board: a module's cell, tile or segment
- * (buttons and players are the side panel's). */
-static gboolean
-targets_board (CarcChoice *choice)
-{
-  CarcTarget target = carc_choice_get_target (choice);
-
-  return carc_choice_get_kind (choice) == CARC_CHOICE_MODULE
-         && (target == CARC_TARGET_CELL || target == CARC_TARGET_TILE || target == CARC_TARGET_SEGMENT);
-}
-
 /* Sorts the game's listed choices for drawing and hit-testing: the cells
  * where the tile fits, the figure spots, a module's places. */
 static void
@@ -414,7 +403,7 @@ refresh_options (CarcBoard *self)
             g_ptr_array_add (self->figure_options, g_object_ref (choice));
           break;
         case CARC_CHOICE_MODULE:
-          if (targets_board (choice))
+          if (carc_choice_on_board (choice))
             g_ptr_array_add (self->targets, g_object_ref (choice));
           break;
         case CARC_CHOICE_SKIP_FIGURE:

@@ -29,6 +29,17 @@ message_toast_dismissed_cb (CarcWindow *self)
   g_clear_weak_pointer (&self->message_toast);
 }
 
+/* Gives @toast, shown or waiting, @timeout seconds from now: shown, its
+ * time starts again; waiting, it comes forward. */
+void
+carc_window_toast_again (CarcWindow *self,
+                         AdwToast   *toast,
+                         guint       timeout)
+{
+  adw_toast_set_timeout (toast, timeout);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
 /* A message in a toast that replaces the message shown before, so that
  * the newest is read at once: the toast shown (or waiting) takes the new
  * words and starts its time again.  A toast is never dismissed early:
@@ -47,9 +58,7 @@ carc_window_show_toast (CarcWindow *self,
   if (self->message_toast != NULL)
     {
       carc_window_toast_set_text (self->message_toast, message);
-      adw_toast_set_timeout (self->message_toast, timeout);
-      /* Shown, its time starts again; waiting, it comes forward. */
-      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->message_toast));
+      carc_window_toast_again (self, self->message_toast, timeout);
       return;
     }
   toast = carc_window_toast_new (message);

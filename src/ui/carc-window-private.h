@@ -85,6 +85,9 @@ void   carc_window_show_decision_toast (CarcWindow             *self,
                                         const char             *message,
                                         guint                   timeout);
 AdwToast *carc_window_toast_new        (const char             *text);
+void   carc_window_toast_again         (CarcWindow             *self,
+                                        AdwToast               *toast,
+                                        guint                   timeout);
 void   carc_window_toast_set_text      (AdwToast               *toast,
                                         const char             *text);
 const char *carc_window_toast_get_text (AdwToast               *toast);

@@ -183,8 +183,7 @@ game_changed_cb (CarcWindow *self)
   if (self->message_moves != 0 && self->message_toast != NULL
       && carc_game_get_n_moves (self->game) + 1 != self->message_moves)
     {
-      adw_toast_set_timeout (self->message_toast, 1);
-      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->message_toast));
+      carc_window_toast_again (self, self->message_toast, 1);
       self->message_moves = 0;
     }
   carc_window_hint_game_changed (self);

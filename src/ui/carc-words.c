@@ -39,14 +39,11 @@ question_answers (CarcGame *game,
   for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
     {
       g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
-      CarcTarget target = carc_choice_get_target (choice);
 
-      if (carc_choice_get_kind (choice) != CARC_CHOICE_MODULE)
-        continue;
-      if (target == CARC_TARGET_BUTTON || target == CARC_TARGET_PLAYER)
-        *by_button = TRUE;
-      else
+      if (carc_choice_on_board (choice))
         *on_board = TRUE;
+      else if (carc_choice_get_kind (choice) == CARC_CHOICE_MODULE)
+        *by_button = TRUE;
     }
 }
 
