@@ -455,7 +455,7 @@ test_targets_beside_the_panel (void)
   CarcBoard *board;
   AdwFlap *flap;
   CarcAction place;
-  double px, py, ts, panel;
+  double px, py, ts, panel, beside;
 
   board = carc_window_get_board (window);
   flap = carc_board_view_get_flap (carc_window_get_board_view (window));
@@ -482,6 +482,13 @@ test_targets_beside_the_panel (void)
   g_assert_cmpfloat (px, >=, 0);
   g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)) - panel);
   test_screenshot (GTK_WIDGET (window), "screenshot-module-narrow.png");
+
+  /* The panel goes: what was in the middle beside it goes to the middle. */
+  beside = px + ts / 2 - (gtk_widget_get_width (GTK_WIDGET (board)) - panel) / 2;
+  adw_flap_set_reveal_flap (flap, FALSE);
+  test_iterate (800);
+  carc_board_to_screen (board, place.x, place.y, &px, &py);
+  g_assert_cmpfloat (fabs (px + ts / 2 - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0 - beside), <, 2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -1479,17 +1479,28 @@ reveal_targets (CarcBoard *self)
 
 /* The side panel, folded out over the board's end side, covers @pixels
  * of it (0: none): what the view glides to show stays beside it, and the
- * places the question now points at come out from under it. */
+ * places the question now points at come out from under it.  Once the
+ * panel is gone, what was in the middle beside it goes to the middle. */
 void
 carc_board_set_covered_end (CarcBoard *self,
                             double     pixels)
 {
+  double left, right, x, y, shift;
+
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->covered_end == pixels)
     return;
+  visible_columns (self, &left, &right);
   self->covered_end = pixels;
   if (pixels > 0)
-    reveal_targets (self);
+    {
+      reveal_targets (self);
+      return;
+    }
+  shift = (gtk_widget_get_width (GTK_WIDGET (self)) - left - right) / 2 / carc_board_tile_size (self);
+  view_destination (self, &x, &y);
+  if (shift != 0)
+    glide_to (self, x - shift, y);
 }
 
 /* Points rise from the middle of a feature scored during play (the
