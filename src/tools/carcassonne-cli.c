@@ -603,6 +603,7 @@ typedef struct
   gboolean       hint;       /* played by the hint's policy, not the greedy team */
   CarcOutcome    outcome;
   guint          score;
+  guint          pile;       /* the pile the game ended in, from 0 */
   guint          decisions;
   gint64         us;         /* time spent deciding */
 } MistsGame;
@@ -650,6 +651,20 @@ play_mists_game (gpointer data,
     {
       game->outcome = carc_state_get_outcome (state);
       game->score = carc_mists_get_score (state);
+      game->pile = carc_mists_get_pile (state);
+      if (o->verbose)
+        {
+          g_autoptr(GString) scores = g_string_new (NULL);
+
+          for (guint c = 0; c < carc_setup_get_n_players (game->setup); c++)
+            g_string_append_printf (scores, " %d", carc_state_get_score (state, c));
+          g_printerr ("%s seed %" G_GUINT64_FORMAT ": %s in pile %u, turn %u, scores%s\n",
+                      game->hint ? "hint" : "greedy", game->seed,
+                      game->outcome == CARC_OUTCOME_WON ? "won"
+                      : game->outcome == CARC_OUTCOME_LOST_NO_GHOSTS ? "lost (no ghosts)" : "lost (pile empty)",
+                      game->pile + 1,
+                      carc_state_get_turn (state), scores->str);
+        }
     }
   carc_state_free (state);
 }
@@ -681,8 +696,8 @@ run_mists_report (const Options *o)
   if (hint)
     {
       g_print ("| level | players | games | greedy won | hint won | hint lost: no ghosts | hint lost: pile empty "
-               "| mean score greedy / hint | hint ms a decision |\n");
-      g_print ("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+               "| past the first pile greedy / hint | mean score greedy / hint | hint ms a decision |\n");
+      g_print ("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     }
   else
     {
@@ -697,7 +712,7 @@ run_mists_report (const Options *o)
         guint n = (guint) o->games * n_policies;
         g_autofree MistsGame *games = g_new0 (MistsGame, n);
         GThreadPool *pool = g_thread_pool_new (play_mists_game, NULL, (gint) g_get_num_processors (), TRUE, NULL);
-        guint won[2] = { 0 }, no_ghosts = 0, no_tiles = 0, decisions = 0;
+        guint won[2] = { 0 }, no_ghosts = 0, no_tiles = 0, decisions = 0, later_pile[2] = { 0 };
         guint64 score[2] = { 0 };
         gint64 us = 0;
 
@@ -716,6 +731,7 @@ run_mists_report (const Options *o)
 
             won[game->hint] += game->outcome == CARC_OUTCOME_WON;
             score[game->hint] += game->score;
+            later_pile[game->hint] += game->pile > 0;
             if (game->hint == hint)
               {
                 no_ghosts += game->outcome == CARC_OUTCOME_LOST_NO_GHOSTS;
@@ -729,10 +745,20 @@ run_mists_report (const Options *o)
             carc_setup_unref (game->setup);
           }
         if (hint)
-          g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f %% | %.1f / %.1f | %.0f |\n", level,
-                   people[c], o->games, 100.0 * won[0] / o->games, 100.0 * won[1] / o->games,
-                   100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games, (double) score[0] / o->games,
-                   (double) score[1] / o->games, us / 1000.0 / MAX (decisions, 1));
+          {
+            CarcMistsLevelInfo info;
+            g_autofree char *past = NULL;
+
+            /* Where the level has piles, how many games got past the first. */
+            carc_mists_get_level_info (level, &info);
+            past = info.piles > 1 ? g_strdup_printf ("%.1f / %.1f %%", 100.0 * later_pile[0] / o->games,
+                                                     100.0 * later_pile[1] / o->games)
+                                  : g_strdup ("—");
+            g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f %% | %s | %.1f / %.1f | %.0f |\n",
+                     level, people[c], o->games, 100.0 * won[0] / o->games, 100.0 * won[1] / o->games,
+                     100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games, past, (double) score[0] / o->games,
+                     (double) score[1] / o->games, us / 1000.0 / MAX (decisions, 1));
+          }
         else
           g_print ("| %u | %u | %" G_GINT64_FORMAT " | %.1f %% | %.1f %% | %.1f %% | %.1f |\n", level, people[c], o->games,
                    100.0 * won[0] / o->games, 100.0 * no_ghosts / o->games, 100.0 * no_tiles / o->games,
@@ -854,7 +880,7 @@ main (int   argc,
     { "tileset", 0, 0, G_OPTION_ARG_FILENAME, &tileset, "Tile set file instead of the built-in base set", "FILE" },
     { "modules", 0, 0, G_OPTION_ARG_STRING, &o.modules,
       "bench, simulate: rules modules to switch on, comma-separated (river)", "LIST" },
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring", NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &o.verbose, "Print every scoring; mists-report: how each game ended", NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "simulate: save the game (seed S) to FILE", "FILE" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &o.moves, "simulate --save: stop after N moves", "N" },
     { "search", 0, 0, G_OPTION_ARG_INT, &o.search,
