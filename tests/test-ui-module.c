@@ -489,6 +489,7 @@ test_targets_beside_the_panel (void)
   test_iterate (800);
   carc_board_to_screen (board, place.x, place.y, &px, &py);
   g_assert_cmpfloat (fabs (px + ts / 2 - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0 - beside), <, 2);
+  test_screenshot (GTK_WIDGET (window), "screenshot-module-narrow-panel-gone.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
