@@ -1224,6 +1224,10 @@ motion_cb (CarcBoard                *self,
            double                    y,
            GtkEventControllerMotion *controller)
 {
+  /* GTK also reports a pointer that rests while something comes up under
+   * it (a toast): the keys keep their cursor then. */
+  if (self->hover_valid && x == self->hover_x && y == self->hover_y)
+    return;
   self->hover_valid = TRUE;
   self->hover_x = x;
   self->hover_y = y;
@@ -1358,26 +1362,31 @@ next_figure_cb (GtkWidget  *widget,
 }
 
 /* A new tile settles into its place.  The view keeps its figure spots in
- * reach: it glides, as little as will do, only when part of the tile
- * would be out of view — and never when it was clicked, nor does a glide
- * under way go on, for the player is aiming at its spots right there and
- * can see the part clicked. */
+ * reach: it glides only when part of the tile would be out of view, as
+ * little as will do when placed by the keys — and never when it was
+ * clicked (it lies under the pointer), nor does a glide under way go on,
+ * for the player is aiming at its spots right there and can see the part
+ * clicked.  A tile placed elsewhere (a computer's, with the pointer
+ * resting on the board) comes into view with what lies around it. */
 static void reveal_cell (CarcBoard *self,
                          gint       x,
-                         gint       y);
+                         gint       y,
+                         gboolean   around);
 
 static void
 tile_placed_cb (CarcBoard *self,
                 gint       x,
                 gint       y)
 {
+  gint aim_x, aim_y;
+
   carc_board_motion_settle (self->motion, x, y);
-  if (!self->cursor_active && self->hover_valid)
+  if (!self->cursor_active && ghost_cell (self, &aim_x, &aim_y) && aim_x == x && aim_y == y)
     {
       carc_board_motion_halt (self->motion);
       return;
     }
-  reveal_cell (self, x, y);
+  reveal_cell (self, x, y, !self->cursor_active);
 }
 
 /* The columns of the widget the player sees: a side panel folded out
@@ -1396,14 +1405,19 @@ visible_columns (CarcBoard *self,
 
 /* How far the view must move along one axis to show the span @p0–@p1
  * (pixels where the view is going) within @lo–@hi: nothing when it is
- * shown, as little as will do when it fits, else its middle to the middle. */
+ * shown; when it fits, @margin in from the edge it was beyond (with
+ * @around, a quarter of the way in, or less to fit); else its middle to
+ * the middle. */
 static double
-reveal_shift (double p0,
-              double p1,
-              double lo,
-              double hi,
-              double margin)
+reveal_shift (double   p0,
+              double   p1,
+              double   lo,
+              double   hi,
+              double   margin,
+              gboolean around)
 {
+  if (around)
+    margin = MAX (margin, MIN ((hi - lo) / 4, (hi - lo - (p1 - p0)) / 2));
   if (p1 - p0 > hi - lo)
     return (p0 + p1) / 2 - (lo + hi) / 2;
   if (p0 < lo)
@@ -1413,14 +1427,18 @@ reveal_shift (double p0,
   return 0;
 }
 
-/* The view glides, as little as will do, to show cells @x0, @y0 to @x1,
- * @y1 (inclusive) whole, beside the side panel when it covers the board. */
+/* The view glides to show cells @x0, @y0 to @x1, @y1 (inclusive) whole,
+ * beside the side panel when it covers the board: as little as will do
+ * where the player is aiming (the keys' cursor), and with what lies
+ * @around them where the game took the player's eyes elsewhere (another
+ * player's tile, a question, an undo). */
 static void
 reveal_cells (CarcBoard *self,
               gint       x0,
               gint       y0,
               gint       x1,
-              gint       y1)
+              gint       y1,
+              gboolean   around)
 {
   double ts = carc_board_tile_size (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
@@ -1433,8 +1451,8 @@ reveal_cells (CarcBoard *self,
   margin = MIN (ts / 4, MAX (0, MIN (right - left, h) - ts) / 2);
   /* Where the cells will be once the view is where it is going. */
   view_destination (self, &cx, &cy);
-  dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin);
-  dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin);
+  dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin, around);
+  dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin, around);
   if (dx != 0 || dy != 0)
     glide_to (self, cx + dx / ts, cy + dy / ts);
 }
@@ -1442,9 +1460,10 @@ reveal_cells (CarcBoard *self,
 static void
 reveal_cell (CarcBoard *self,
              gint       x,
-             gint       y)
+             gint       y,
+             gboolean   around)
 {
-  reveal_cells (self, x, y, x, y);
+  reveal_cells (self, x, y, x, y, around);
 }
 
 /* The view glides to show every place a module's question points at on
@@ -1474,7 +1493,7 @@ reveal_targets (CarcBoard *self)
       y1 = MAX (y1, a->y);
     }
   if (x0 <= x1)
-    reveal_cells (self, x0, y0, x1, y1);
+    reveal_cells (self, x0, y0, x1, y1, TRUE);
 }
 
 /* The side panel, folded out over the board's end side, covers @pixels
@@ -1972,8 +1991,8 @@ carc_board_centre (CarcBoard *self)
 }
 
 /* Shows the whole board, with room for the next tile around it. */
-/* Brings the last tile placed into view, gliding as little as will do:
- * after an undo or a redo, which asks about that tile again. */
+/* Brings the last tile placed into view, with what lies around it: after
+ * an undo or a redo, which asks about that tile again. */
 void
 carc_board_reveal_last_tile (CarcBoard *self)
 {
@@ -1984,7 +2003,7 @@ carc_board_reveal_last_tile (CarcBoard *self)
   if (self->game == NULL || (last = carc_game_get_last_placed (self->game)) < 0)
     return;
   carc_game_get_placed (self->game, last, &t);
-  reveal_cell (self, t.x, t.y);
+  reveal_cell (self, t.x, t.y, TRUE);
 }
 
 void
@@ -2183,7 +2202,7 @@ carc_board_show_choice (CarcBoard        *self,
         self->option_index = i;
         set_cursor_active (self, TRUE);
         if (list == self->targets)
-          reveal_cell (self, action->x, action->y);
+          reveal_cell (self, action->x, action->y, TRUE);
         gtk_widget_queue_draw (GTK_WIDGET (self));
         return TRUE;
       }
