@@ -7,6 +7,7 @@
  * is player 0, Blue player 1; the start tile is D at 0,0. */
 #include "config.h"
 
+#include "carc-board.h"
 #include "carc-magic.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
@@ -33,8 +34,23 @@ test_mage_city (void)
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
   test_ui_act (window, &choose);                           /* the Mage button */
   test_screenshot (GTK_WIDGET (window), "magic-where.png");
+  /* The view went elsewhere (where the mage may go, or the player's
+   * panning); once the mage is put, Red's figure step brings the magic
+   * tile back into view. */
+  carc_board_pan (carc_window_get_board (window), 30, 30);
   test_ui_act (window, &put);                              /* a click on the city's marked segment */
   g_assert_cmpint (carc_magic_find (carc_game_peek_state (game), CARC_MAGIC_MAGE), >=, 0);
+  {
+    CarcBoard *board = carc_window_get_board (window);
+    double ts = carc_board_tile_size (board), px, py;
+
+    test_iterate (800);
+    carc_board_to_screen (board, 0, 1, &px, &py);
+    g_assert_cmpfloat (px, >=, 0);
+    g_assert_cmpfloat (py, >=, 0);
+    g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+    g_assert_cmpfloat (py + ts, <=, gtk_widget_get_height (GTK_WIDGET (board)));
+  }
   test_ui_act (window, &skip);
   test_ui_tile (window, 2, 0, 0, 0);                   /* Blue: a knight of his own */
   test_ui_tile (window, -1, -1, 0, -1);

@@ -445,10 +445,12 @@ test_module_bundle_in_the_window (void)
 
 /* In a narrow window the side panel comes out over the board with the
  * question's button; the tile the question points at, which it would
- * cover, comes out from under it. */
+ * cover, comes out from under it, with some of the board beside it; so
+ * does the tile that lay just beside where the panel came (@data). */
 static void
-test_targets_beside_the_panel (void)
+test_targets_beside_the_panel (gconstpointer data)
 {
+  gboolean at_the_edge = GPOINTER_TO_INT (data);
   g_autoptr(CarcGame) game = NULL;
   g_autoptr(CarcChoice) first = NULL;
   CarcWindow *window = beacon_window (2, 800, 600, &game);
@@ -471,6 +473,14 @@ test_targets_beside_the_panel (void)
   carc_board_to_screen (board, place.x, place.y, &px, &py);
   g_assert_cmpfloat (px, >, gtk_widget_get_width (GTK_WIDGET (board)) - 340);
   g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+  /* Or just beside where the panel will come, in view then too. */
+  if (at_the_edge)
+    {
+      int width;
+
+      gtk_widget_measure (adw_flap_get_flap (flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      carc_board_pan (board, (px + ts - (gtk_widget_get_width (GTK_WIDGET (board)) - width - 8)) / ts, 0);
+    }
   test_play_as_a_player (window, &place);
   test_iterate (800);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
@@ -480,7 +490,8 @@ test_targets_beside_the_panel (void)
   g_assert_cmpfloat (panel, >=, 340);
   carc_board_to_screen (board, place.x, place.y, &px, &py);
   g_assert_cmpfloat (px, >=, 0);
-  g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)) - panel);
+  /* Not pressed against the panel: with some of the board beside it. */
+  g_assert_cmpfloat (px + ts, <=, gtk_widget_get_width (GTK_WIDGET (board)) - panel - ts / 2);
   test_screenshot (GTK_WIDGET (window), "screenshot-module-narrow.png");
 
   /* The panel goes: what was in the middle beside it goes to the middle. */
@@ -500,6 +511,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   test_forget_user_files ();
   g_test_add_func ("/ui/module/bundle-in-the-window", test_module_bundle_in_the_window);
-  g_test_add_func ("/ui/module/targets-beside-the-panel", test_targets_beside_the_panel);
+  g_test_add_data_func ("/ui/module/targets-beside-the-panel", GINT_TO_POINTER (FALSE), test_targets_beside_the_panel);
+  g_test_add_data_func ("/ui/module/targets-at-the-panel-edge", GINT_TO_POINTER (TRUE), test_targets_beside_the_panel);
   return g_test_run ();
 }

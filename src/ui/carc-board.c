@@ -52,6 +52,7 @@ struct _CarcBoard
   guint       option_index;   /* keyboard choice among figure spots or a module's places */
   gboolean    target_shown;   /* the keys picked a module's place in this decision */
   gboolean    hint_shown;     /* the cursor shows a hint's cell (until the game changes) */
+  CarcDecisionKind decision;  /* the game's decision when last seen */
   gint        hint_x;
   gint        hint_y;
 
@@ -1008,6 +1009,12 @@ game_changed_cb (CarcBoard *self)
   /* A question's places come out from under the side panel. */
   if (self->covered_end > 0 && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
     reveal_targets (self);
+  /* Back from a question that took the view elsewhere, the person places
+   * a figure on their tile: it comes back into view. */
+  if (self->decision == CARC_DECISION_MODULE && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
+      && carc_game_get_person_decides (self->game))
+    carc_board_reveal_last_tile (self);
+  self->decision = carc_game_get_decision (self->game);
   self->hint_shown = FALSE;
   /* An undo takes the points back, and their labels with them. */
   if (carc_game_get_can_redo (self->game))
@@ -1405,33 +1412,51 @@ visible_columns (CarcBoard *self,
 
 /* How far the view must move along one axis to show the span @p0–@p1
  * (pixels where the view is going) within @lo–@hi: nothing when it is
- * shown; when it fits, @margin in from the edge it was beyond (with
- * @around, a quarter of the way in, or less to fit); else its middle to
- * the middle. */
+ * shown, at least @near from the edges; when it fits, @margin in from the
+ * edge it was beyond or near; else its middle to the middle. */
 static double
-reveal_shift (double   p0,
-              double   p1,
-              double   lo,
-              double   hi,
-              double   margin,
-              gboolean around)
+reveal_shift (double p0,
+              double p1,
+              double lo,
+              double hi,
+              double margin,
+              double near)
 {
-  if (around)
-    margin = MAX (margin, MIN ((hi - lo) / 4, (hi - lo - (p1 - p0)) / 2));
   if (p1 - p0 > hi - lo)
     return (p0 + p1) / 2 - (lo + hi) / 2;
-  if (p0 < lo)
+  if (p0 < lo + near)
     return p0 - margin - lo;
-  if (p1 > hi)
+  if (p1 > hi - near)
     return p1 + margin - hi;
   return 0;
 }
 
+/* The margin and the nearness to an edge reveal_shift() takes for a span
+ * of @span pixels within @length: a quarter of a tile where the player
+ * is aiming (the keys' cursor: the view moves as little as will do); a
+ * quarter of the way in where the game took the player's eyes elsewhere
+ * (another player's tile, a question, an undo), so that what lies
+ * @around shows too, and a span within half a tile of an edge counts as
+ * out of view (less, both, when they would not fit). */
+static void
+reveal_margins (double    ts,
+                double    span,
+                double    length,
+                gboolean  around,
+                double   *margin,
+                double   *near)
+{
+  *margin = MIN (ts / 4, MAX (0, length - span) / 2);
+  *near = 0;
+  if (!around)
+    return;
+  *margin = MAX (*margin, MIN (length / 4, (length - span) / 2));
+  *near = MIN (ts / 2, *margin);
+}
+
 /* The view glides to show cells @x0, @y0 to @x1, @y1 (inclusive) whole,
- * beside the side panel when it covers the board: as little as will do
- * where the player is aiming (the keys' cursor), and with what lies
- * @around them where the game took the player's eyes elsewhere (another
- * player's tile, a question, an undo). */
+ * beside the side panel when it covers the board, with what lies @around
+ * them or not (reveal_margins()). */
 static void
 reveal_cells (CarcBoard *self,
               gint       x0,
@@ -1442,17 +1467,18 @@ reveal_cells (CarcBoard *self,
 {
   double ts = carc_board_tile_size (self);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double left, right, margin, cx, cy, dx, dy;
+  double left, right, margin, near, cx, cy, dx, dy;
 
   /* Not laid out yet: the allocation shows them. */
   if (w <= 0 || h <= 0)
     return;
   visible_columns (self, &left, &right);
-  margin = MIN (ts / 4, MAX (0, MIN (right - left, h) - ts) / 2);
   /* Where the cells will be once the view is where it is going. */
   view_destination (self, &cx, &cy);
-  dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin, around);
-  dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin, around);
+  reveal_margins (ts, (x1 + 1 - x0) * ts, right - left, around, &margin, &near);
+  dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin, near);
+  reveal_margins (ts, (y1 + 1 - y0) * ts, h, around, &margin, &near);
+  dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin, near);
   if (dx != 0 || dy != 0)
     glide_to (self, cx + dx / ts, cy + dy / ts);
 }
@@ -2183,6 +2209,8 @@ carc_board_show_choice (CarcBoard        *self,
         if (!carc_tile_geometry_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, action->segment,
                                         &ax, &ay))
           return FALSE;
+        /* The spot shown is in view. */
+        reveal_cell (self, t.x, t.y, TRUE);
       }
       if (carc_game_get_figure_colours (self->game) != 0)
         carc_board_set_figure_colour (self, action->choice);
