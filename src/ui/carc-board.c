@@ -2016,7 +2016,6 @@ carc_board_centre (CarcBoard *self)
   glide_to_visible (self, x, y);
 }
 
-/* Shows the whole board, with room for the next tile around it. */
 /* Brings the last tile placed into view, with what lies around it: after
  * an undo or a redo, which asks about that tile again. */
 void
@@ -2032,6 +2031,7 @@ carc_board_reveal_last_tile (CarcBoard *self)
   reveal_cell (self, t.x, t.y, TRUE);
 }
 
+/* Shows the whole board, with room for the next tile around it. */
 void
 carc_board_fit (CarcBoard *self)
 {
