@@ -387,3 +387,22 @@ test_ui_answer (CarcWindow *window,
   action.module = carc_state_get_decision (carc_game_peek_state (carc_window_get_game (window)))->module;
   test_ui_act (window, &action);
 }
+
+GtkEventController *
+test_find_controller (GtkWidget  *widget,
+                      GType       type,
+                      const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
+          && (name == NULL || g_strcmp0 (gtk_event_controller_get_name (c), name) == 0))
+        return c;
+    }
+  g_error ("no %s%s%s on the %s", g_type_name (type), name != NULL ? " named " : "", name != NULL ? name : "",
+           G_OBJECT_TYPE_NAME (widget));
+}

@@ -17,6 +17,10 @@ void test_ui_init       (int         *argc,
 void test_iterate       (guint        ms);
 void test_screenshot    (GtkWidget   *widget,
                          const char  *name);
+/* @widget's first event controller of @type (named @name, unless NULL). */
+GtkEventController *test_find_controller (GtkWidget  *widget,
+                                          GType       type,
+                                          const char *name);
 
 /* Does @action in @window as a player would: turns and clicks the cell,
  * picks the guard colour and clicks the spot, clicks a marked tile or

@@ -585,24 +585,6 @@ test_no_stray_path (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type,
-                 const char *name)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
-          && (name == NULL || g_strcmp0 (gtk_event_controller_get_name (c), name) == 0))
-        return c;
-    }
-  return NULL;
-}
-
 /* Issue 15, item 12.  A tile clicked near the edge of the view stays under
  * the pointer; one placed partly out of view without the pointer (another
  * player's) comes into view with what lies around it: a quarter of the
@@ -613,7 +595,7 @@ test_no_scroll_while_aiming (void)
   g_autoptr(CarcGame) game = classic_game ("U U U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
-  GtkEventController *motion = find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
+  GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
   double ts = carc_board_tile_size (board), w = gtk_widget_get_width (GTK_WIDGET (board));
   double px, py, after_x, after_y;
 
@@ -682,7 +664,7 @@ test_focus_ring (void)
   g_autoptr(CarcGame) game = classic_game ("U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
-  GtkEventController *motion = find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
+  GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
   guint none;
 
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (board)));
@@ -794,7 +776,7 @@ test_escape_never_skips (void)
   g_autoptr(CarcGame) game = classic_game ("U U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
-  GtkEventController *keys = find_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY, "carc-escape");
+  GtkEventController *keys = test_find_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY, "carc-escape");
   gboolean handled = FALSE;
 
   g_assert_nonnull (keys);

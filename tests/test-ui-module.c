@@ -481,6 +481,10 @@ test_targets_beside_the_panel (gconstpointer data)
       gtk_widget_measure (adw_flap_get_flap (flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
       carc_board_pan (board, (px + ts - (gtk_widget_get_width (GTK_WIDGET (board)) - width - 8)) / ts, 0);
     }
+  /* Clicked, with the pointer resting on it. */
+  carc_board_to_screen (board, place.x, place.y, &px, &py);
+  g_signal_emit_by_name (test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL),
+                         "motion", px + ts / 2, py + ts / 2);
   test_play_as_a_player (window, &place);
   test_iterate (800);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);

@@ -65,22 +65,6 @@ show_window (CarcGame *game)
   return window;
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-    }
-  g_assert_not_reached ();
-}
-
 static void
 press (CarcBoard  *board,
        const char *action)
@@ -248,7 +232,7 @@ test_player_stops_glide (void)
   g_autoptr(CarcGame) game = classic_game ("U U U", 0);
   CarcWindow *window = show_window (game);
   CarcBoard *board = carc_window_get_board (window);
-  GtkEventController *scroll = find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  GtkEventController *scroll = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_SCROLL, NULL);
   double from[2] = { 4.5, 3.5 }, to[2] = { 0.5, 0.5 }, x, y;
   gboolean handled = FALSE;
 
@@ -285,7 +269,7 @@ click_cell (CarcBoard *board,
             gint       x,
             gint       y)
 {
-  GtkEventController *motion = find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
   double ts = carc_board_tile_size (board), px, py;
 
   carc_board_to_screen (board, x, y, &px, &py);

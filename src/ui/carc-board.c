@@ -1391,6 +1391,11 @@ tile_placed_cb (CarcBoard *self,
   if (!self->cursor_active && ghost_cell (self, &aim_x, &aim_y) && aim_x == x && aim_y == y)
     {
       carc_board_motion_halt (self->motion);
+      /* Unless the tile asks a question whose panel came out over it (the
+       * game changes before its events are told): its places, this tile
+       * among them, come out from under the panel after all. */
+      if (self->covered_end > 0 && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+        reveal_targets (self);
       return;
     }
   reveal_cell (self, x, y, !self->cursor_active);
