@@ -693,6 +693,49 @@ test_focus_ring (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How much redder than green the board is at @x, @y. */
+static gint
+redness (CarcBoard *board,
+         double     x,
+         double     y)
+{
+  Pixels pixels;
+  const guchar *px;
+  gint red;
+
+  test_iterate (50);
+  render (GTK_WIDGET (board), &pixels);
+  g_assert_true (x >= 0 && y >= 0 && x < pixels.width && y < pixels.height);
+  /* Cairo's native-endian ARGB: blue, green, red, alpha in memory. */
+  px = pixels.data + (gsize) y * pixels.stride + (gsize) x * 4;
+  red = (gint) px[2] - (gint) px[1];
+  g_free (pixels.data);
+  return red;
+}
+
+/* The pointer on a cell where the tile does not fit shows it ringed in
+ * red while the person places; while a computer player decides, nothing:
+ * the click is not the person's. */
+static void
+test_no_ghost_for_a_computer (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("U U U");
+  CarcWindow *window = show_window (game, 1200, 800);
+  CarcBoard *board = carc_window_get_board (window);
+  GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
+  double ts = carc_board_tile_size (board), px, py;
+
+  carc_board_to_screen (board, 2, 2, &px, &py);
+  g_signal_emit_by_name (motion, "motion", px + ts / 2, py + ts / 2);
+  g_assert_cmpint (redness (board, round (px) + 1, py + ts / 2), >, 100);
+  carc_computer_set_pace (carc_session_get_computer (window->session), 10000);
+  carc_player_set_computer (carc_game_get_player (game, 0), CARC_AI_NORMAL);
+  g_assert_false (carc_game_get_person_decides (game));
+  g_assert_cmpint (redness (board, round (px) + 1, py + ts / 2), <, 40);
+  carc_player_set_computer (carc_game_get_player (game, 0), CARC_PLAYER_PERSON);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 check_buttons_keep_focus (GtkWidget *widget)
 {
@@ -819,6 +862,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/resize-keeps-centre", test_resize_keeps_centre);
   g_test_add_func ("/ui/board/enter-on-a-single-spot", test_enter_on_a_single_spot);
   g_test_add_func ("/ui/board/focus-ring", test_focus_ring);
+  g_test_add_func ("/ui/board/no-ghost-for-a-computer", test_no_ghost_for_a_computer);
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
 

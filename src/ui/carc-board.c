@@ -655,8 +655,10 @@ draw_placement_hints (CarcBoard   *self,
         }
     }
 
-  /* The ghost shows the tile as a click or Enter would place it there. */
-  if (ghost && carc_game_tile_at (self->game, gx, gy) < 0 && tile != G_MAXUINT)
+  /* The ghost shows the tile as a click or Enter would place it there
+   * (none while a computer player decides: the click is not the person's). */
+  if (ghost && carc_game_get_person_decides (self->game) && carc_game_tile_at (self->game, gx, gy) < 0
+      && tile != G_MAXUINT)
     {
       gint rotation = fitting_rotation (self, gx, gy);
       gboolean legal = rotation >= 0;
