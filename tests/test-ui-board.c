@@ -154,14 +154,24 @@ render (GtkWidget *widget,
 }
 
 /* Red + green + blue at @x, @y. */
+/* The pixel at @x, @y: Cairo's native-endian ARGB, that is blue, green,
+ * red and alpha in memory. */
+static const guchar *
+pixel_at (const Pixels *p,
+          int           x,
+          int           y)
+{
+  g_assert_true (x >= 0 && y >= 0 && x < p->width && y < p->height);
+  return p->data + (gsize) y * p->stride + (gsize) x * 4;
+}
+
 static guint
 brightness (const Pixels *p,
             int           x,
             int           y)
 {
-  const guchar *px = p->data + (gsize) y * p->stride + (gsize) x * 4;
+  const guchar *px = pixel_at (p, x, y);
 
-  g_assert_true (x >= 0 && y >= 0 && x < p->width && y < p->height);
   return px[0] + px[1] + px[2];
 }
 
@@ -700,15 +710,11 @@ redness (CarcBoard *board,
          double     y)
 {
   Pixels pixels;
-  const guchar *px;
   gint red;
 
   test_iterate (50);
   render (GTK_WIDGET (board), &pixels);
-  g_assert_true (x >= 0 && y >= 0 && x < pixels.width && y < pixels.height);
-  /* Cairo's native-endian ARGB: blue, green, red, alpha in memory. */
-  px = pixels.data + (gsize) y * pixels.stride + (gsize) x * 4;
-  red = (gint) px[2] - (gint) px[1];
+  red = (gint) pixel_at (&pixels, x, y)[2] - (gint) pixel_at (&pixels, x, y)[1];
   g_free (pixels.data);
   return red;
 }
