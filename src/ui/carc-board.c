@@ -1105,6 +1105,10 @@ carc_board_activate_cell (CarcBoard *self,
   g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
   if (self->game == NULL)
     return FALSE;
+  /* A click stops a glide under way: the view holds where the player
+   * aims.  A glide the move itself starts (a question's) goes on. */
+  if (!self->cursor_active)
+    carc_board_motion_halt (self->motion);
 
   switch (carc_game_get_decision (self->game))
     {
@@ -1373,10 +1377,10 @@ next_figure_cb (GtkWidget  *widget,
 /* A new tile settles into its place.  The view keeps its figure spots in
  * reach: it glides only when part of the tile would be out of view, as
  * little as will do when placed by the keys — and never when it was
- * clicked (it lies under the pointer), nor does a glide under way go on,
- * for the player is aiming at its spots right there and can see the part
- * clicked.  A tile placed elsewhere (a computer's, with the pointer
- * resting on the board) comes into view with what lies around it. */
+ * clicked (it lies under the pointer, and the player aims at its spots
+ * right there; the click stopped any glide under way).  A tile placed
+ * elsewhere (a computer's, with the pointer resting on the board) comes
+ * into view with what lies around it. */
 static void reveal_cell (CarcBoard *self,
                          gint       x,
                          gint       y,
@@ -1391,15 +1395,7 @@ tile_placed_cb (CarcBoard *self,
 
   carc_board_motion_settle (self->motion, x, y);
   if (!self->cursor_active && ghost_cell (self, &aim_x, &aim_y) && aim_x == x && aim_y == y)
-    {
-      carc_board_motion_halt (self->motion);
-      /* Unless the tile asks a question whose panel came out over it (the
-       * game changes before its events are told): its places, this tile
-       * among them, come out from under the panel after all. */
-      if (self->covered_end > 0 && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
-        reveal_targets (self);
-      return;
-    }
+    return;
   reveal_cell (self, x, y, !self->cursor_active);
 }
 
