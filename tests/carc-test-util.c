@@ -183,6 +183,10 @@ test_play_random (CarcHistory *history,
         scores[p] = carc_state_get_score (state, p);
       carc_state_list_actions (state, actions);
       g_assert_cmpuint (actions->len, >, 0);
+      /* What is listed, check accepts (and apply carries out). */
+      for (guint i = 0; i < actions->len; i++)
+        g_assert_cmpstr (carc_error_to_string (carc_state_check (state, &g_array_index (actions, CarcAction, i))),
+                         ==, "ok");
       g_assert_cmpint (carc_history_apply (history, &g_array_index (actions, CarcAction,
                                                                     carc_rng_range (&rng, actions->len))),
                        ==, CARC_OK);

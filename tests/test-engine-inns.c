@@ -154,6 +154,35 @@ test_big_meeple_where (void)
   carc_state_free (state);
 }
 
+/* "Used like the other figures": Red's seven meeples stand on seven
+ * monasteries; on the eighth, the big meeple alone is offered (and
+ * check and apply agree on it). */
+static void
+test_big_meeple_last (void)
+{
+  CarcState *state = inns_game ("B B B B B B B B B B B B B B B", TRUE);
+  gint big = carc_state_find_figure_kind (state, "big-meeple");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 0, .y = 15, .figure = big };
+
+  for (gint y = 1; y <= 14; y++)
+    play (state, 0, y, 0, y % 2 ? CARC_FIGURE_MEEPLE : -1, CARC_FEATURE_MONASTERY);
+  g_assert_cmpuint (carc_state_get_supply (state, 0, CARC_FIGURE_MEEPLE), ==, 0);
+  g_assert_cmpuint (carc_state_get_supply (state, 0, big), ==, 1);
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 0, .y = 15 }), ==,
+                   CARC_OK);
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  carc_state_list_actions (state, actions);
+  g_assert_cmpuint (actions->len, ==, 3); /* the big meeple on the monastery or the field, or none */
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (g_array_index (actions, CarcAction, i).figure, ==, big);
+  a.segment = segment_of (state, CARC_FEATURE_MONASTERY);
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &a), ==, CARC_OK);
+  g_assert_cmpuint (carc_state_get_supply (state, 0, big), ==, 0);
+  carc_state_free (state);
+}
+
 /* Random whole games with Inns & Cathedrals, for 2 to 6 players: the
  * invariants after every action, undo-all and redo-all, and a save read
  * back to the same state. */
@@ -176,6 +205,7 @@ main (int   argc,
   g_test_add_func ("/engine/inns/cathedral-city-open", test_cathedral_city_open);
   g_test_add_func ("/engine/inns/big-meeple-majority", test_big_meeple_majority);
   g_test_add_func ("/engine/inns/big-meeple-where", test_big_meeple_where);
+  g_test_add_func ("/engine/inns/big-meeple-last", test_big_meeple_last);
   g_test_add_func ("/engine/inns/games", test_games);
   return g_test_run ();
 }

@@ -178,6 +178,29 @@ test_builder_and_pig_where (void)
   carc_state_free (state);
 }
 
+/* A builder is offered with no meeple left in supply: Red's thief on the
+ * road east of D, six meeples on monasteries, then Red extends the road. */
+static void
+test_builder_last (void)
+{
+  CarcState *state = traders_game ("U B B B B B B B B B B B B B U", 0);
+  gint builder = kind (state, "builder");
+  CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 2, .y = 0, .figure = builder };
+
+  play (state, 1, 0, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
+  for (gint y = 1; y <= 13; y++)
+    play (state, 0, y, 0, y % 2 ? NO_FIGURE : CARC_FIGURE_MEEPLE, CARC_FEATURE_MONASTERY);
+  g_assert_cmpuint (carc_state_get_supply (state, RED, CARC_FIGURE_MEEPLE), ==, 0);
+  g_assert_cmpint (carc_state_apply (state, &(CarcAction) { .kind = CARC_ACTION_PLACE_TILE, .x = 2, .y = 0 }), ==,
+                   CARC_OK);
+  g_assert_cmpint (carc_state_get_decision (state)->kind, ==, CARC_DECISION_PLACE_FIGURE);
+  a.segment = test_segment_of (state, CARC_FEATURE_ROAD);
+  g_assert_cmpint (carc_state_check (state, &a), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &a), ==, CARC_OK);
+  g_assert_cmpuint (carc_state_get_supply (state, RED, builder), ==, 0);
+  carc_state_free (state);
+}
+
 /* Seed 003's pig: one field touches two completed cities.  Blue has two
  * farmers there and a pig, Red one farmer and a pig: Blue owns the field
  * and gets 4 a city, 8 (6 for the field, 2 for the pig); Red nothing.
@@ -320,6 +343,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/traders/goods-to-completer", test_goods_to_completer);
+  g_test_add_func ("/engine/traders/builder-last", test_builder_last);
   g_test_add_func ("/engine/traders/goods-final", test_goods_final);
   g_test_add_func ("/engine/traders/builder-double-turn", test_builder_double_turn);
   g_test_add_func ("/engine/traders/builder-scored-still-extra", test_builder_scored_still_extra);

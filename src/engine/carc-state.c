@@ -705,6 +705,47 @@ carc_state_figure_may_stand (CarcState *self,
   return self->decision.kind == CARC_DECISION_PLACE_FIGURE && spot_free (self, segment);
 }
 
+/* Whether the core's refusal @error of a figure leaves it to the modules:
+ * a figure kind the core does not know, or a figure put on the tile's
+ * picture rather than a segment. */
+static gboolean
+by_module (CarcError         error,
+           const CarcAction *action)
+{
+  return error == CARC_ERROR_FIGURE_NOT_ALLOWED
+         || (error == CARC_ERROR_NO_SUCH_SEGMENT && action->segment == CARC_SEGMENT_PICTURE);
+}
+
+/* Whether @action is in the module scratch list the caller just filled. */
+static gboolean
+in_module_scratch (CarcState        *self,
+                   const CarcAction *action)
+{
+  CarcAction wanted = carc_action_normalize (action);
+
+  for (guint i = 0; i < self->module_scratch->len; i++)
+    {
+      CarcAction listed = carc_action_normalize (&g_array_index (self->module_scratch, CarcAction, i));
+
+      if (carc_action_equal (&listed, &wanted))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @action is one of the figures the modules offer now: what
+ * check accepts, apply carries out. */
+static gboolean
+listed_figure (CarcState        *self,
+               const CarcAction *action)
+{
+  g_array_set_size (self->module_scratch, 0);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->list_figure_options != NULL)
+      self->modules[m]->list_figure_options (self, self->module_data[m], self->module_scratch);
+  return in_module_scratch (self, action);
+}
+
 /* Whether @action is one of those the deciding module lists now: the
  * core's check for every module's actions, so that a module's apply only
  * ever sees actions it offered, and a refused action changes nothing
@@ -714,20 +755,12 @@ listed_by_module (CarcState        *self,
                   const CarcAction *action)
 {
   const CarcRulesModule *module = self->modules[self->decision.module];
-  CarcAction wanted = carc_action_normalize (action);
 
   if (module->list_actions == NULL)
     return FALSE;
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
-  for (guint i = 0; i < self->module_scratch->len; i++)
-    {
-      CarcAction listed = carc_action_normalize (&g_array_index (self->module_scratch, CarcAction, i));
-
-      if (carc_action_equal (&listed, &wanted))
-        return TRUE;
-    }
-  return FALSE;
+  return in_module_scratch (self, action);
 }
 
 CarcError
@@ -753,11 +786,18 @@ carc_state_check (CarcState        *self,
         return error;
       }
     case CARC_DECISION_PLACE_FIGURE:
-      if (action->kind == CARC_ACTION_SKIP_FIGURE)
-        return CARC_OK;
-      if (action->kind != CARC_ACTION_PLACE_FIGURE)
-        return CARC_ERROR_WRONG_DECISION;
-      return check_figure (self, action);
+      {
+        CarcError error;
+
+        if (action->kind == CARC_ACTION_SKIP_FIGURE)
+          return CARC_OK;
+        if (action->kind != CARC_ACTION_PLACE_FIGURE)
+          return CARC_ERROR_WRONG_DECISION;
+        error = check_figure (self, action);
+        if (error != CARC_OK && by_module (error, action) && listed_figure (self, action))
+          return CARC_OK;
+        return error;
+      }
     case CARC_DECISION_MODULE:
       if (action->kind != CARC_ACTION_MODULE || action->module != self->decision.module)
         return CARC_ERROR_WRONG_DECISION;
@@ -801,17 +841,36 @@ place_tile (CarcState        *self,
 static void
 continue_after_tile (CarcState *self)
 {
+  CarcDecision before;
+
   if (self->outcome != CARC_OUTCOME_NONE || ask_modules (self))
     return;
+  before = self->decision;
+  /* The modules' figures are listed as in the figure step itself: they
+   * ask the decision whether they may stand (a big meeple with no meeple
+   * left is still offered). */
+  self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+  self->decision.acting = self->decision.player;
   g_array_set_size (self->scratch, 0);
   list_figure_actions (self, self->scratch);
-  if (self->scratch->len > 0)
+  if (self->scratch->len == 0)
     {
-      self->decision.kind = CARC_DECISION_PLACE_FIGURE;
-      self->decision.acting = self->decision.player;
+      self->decision = before;
+      end_figure_step (self);
     }
-  else
-    end_figure_step (self);
+}
+
+/* A figure the modules listed: the module whose figure it is places it. */
+static gboolean
+place_module_figure (CarcState        *self,
+                     const CarcAction *action)
+{
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->place_figure != NULL
+        && self->modules[m]->place_figure (self, self->module_data[m], action) == CARC_OK)
+      return TRUE;
+  g_warn_if_reached ();  /* listed, yet no module takes it */
+  return FALSE;
 }
 
 CarcError
@@ -824,26 +883,7 @@ carc_state_apply (CarcState        *self,
 
   error = carc_state_check (self, action);
   if (error != CARC_OK)
-    {
-      /* Modules may accept figures the core does not know, and figures
-       * put on a tile's picture rather than a segment. */
-      if (error == CARC_ERROR_FIGURE_NOT_ALLOWED
-          || (error == CARC_ERROR_NO_SUCH_SEGMENT && action->kind == CARC_ACTION_PLACE_FIGURE
-              && action->segment == CARC_SEGMENT_PICTURE && self->decision.kind == CARC_DECISION_PLACE_FIGURE))
-        for (guint m = 0; m < self->n_modules; m++)
-          if (self->modules[m]->place_figure != NULL)
-            {
-              guint mark = self->events->len;
-
-              if (self->modules[m]->place_figure (self, self->module_data[m], action) == CARC_OK)
-                {
-                  self->events_mark = mark;
-                  end_figure_step (self);
-                  return CARC_OK;
-                }
-            }
-      return error;
-    }
+    return error;
 
   self->events_mark = self->events->len;
   switch ((CarcActionKind) action->kind)
@@ -852,7 +892,10 @@ carc_state_apply (CarcState        *self,
       place_tile (self, action);
       break;
     case CARC_ACTION_PLACE_FIGURE:
-      carc_state_put_figure (self, action->figure, figure_owner (self, action), self->last_placed, action->segment);
+      if (check_figure (self, action) == CARC_OK)
+        carc_state_put_figure (self, action->figure, figure_owner (self, action), self->last_placed, action->segment);
+      else if (!place_module_figure (self, action))
+        return CARC_ERROR_FIGURE_NOT_ALLOWED;
       end_figure_step (self);
       break;
     case CARC_ACTION_SKIP_FIGURE:
