@@ -34,15 +34,16 @@ typedef struct
   const char *board[1];
   const char *scores[2];
   const char *preferences[1];
+  const char *red;
 } Expected;
 
 static const Expected expected[] = {
   { "cs", { "_Nová hra", "_Mlhy nad Carcassonne" }, { "Nová hra", "Počet hráčů" }, { "Tým", "Barvy ve hře" },
-    { "Hromádka: zbývá 36 kartiček", "Modrý" }, { "_Zbývající kartičky" }, { "Závěrečné vyhodnocení", "Body v průběhu hry" }, { "Jazyk hry" } },
+    { "Hromádka: zbývá 36 kartiček", "Modrý" }, { "_Zbývající kartičky" }, { "Závěrečné vyhodnocení", "Body v průběhu hry" }, { "Jazyk hry" }, "Červený" },
   { "sk", { "_Nová hra", "_Hmly nad Carcassonne" }, { "Nová hra", "Počet hráčov" }, { "Tím", "Farby v hre" },
-    { "Kôpka: zostáva 36 kartičiek", "Modrý" }, { "_Zostávajúce kartičky" }, { "Záverečné vyhodnotenie", "Body v priebehu hry" }, { "Jazyk hry" } },
+    { "Kôpka: zostáva 36 kartičiek", "Modrý" }, { "_Zostávajúce kartičky" }, { "Záverečné vyhodnotenie", "Body v priebehu hry" }, { "Jazyk hry" }, "Červený" },
   { "pl", { "_Nowa gra", "_Mgły nad Carcassonne" }, { "Nowa gra", "Liczba graczy" }, { "Drużyna", "Kolory w grze" },
-    { "Stos: zostało 36 żetonów", "Niebieski" }, { "_Pozostałe żetony" }, { "Ostateczne podliczanie", "Punkty w trakcie gry" }, { "Język gry" } },
+    { "Stos: zostało 36 żetonów", "Niebieski" }, { "_Pozostałe żetony" }, { "Ostateczne podliczanie", "Punkty w trakcie gry" }, { "Język gry" }, "Czerwony" },
 };
 
 static const Expected *language;
@@ -495,6 +496,48 @@ test_whole_level_6 (void)
   play_level (6, 3, colours, 2);
 }
 
+/* A seat named after its colour speaks the interface's language, in a
+ * game read from a file ("Red" in it), on the start page and in a new
+ * game; the file keeps the English word, and a typed name stays. */
+static void
+test_colour_names (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level1-solo.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, NULL);
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_autoptr(CarcGame) created = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "carcassonne", "autosave.carcassonne", NULL);
+  g_autofree char *xml = NULL;
+  CarcNewGameDialog *dialog;
+  CarcWindow *window;
+
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (game, 0)), ==, language->red);
+
+  /* The start page's game to continue. */
+  test_forget_user_files ();
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_true (g_file_set_contents (autosave, xml, -1, NULL));
+  window = new_window ();
+  g_assert_nonnull (strstr (gtk_label_get_label (window->continue_label), language->red));
+  g_assert_null (strstr (gtk_label_get_label (window->continue_label), "Red"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_forget_user_files ();
+
+  /* A new game: the colour's name shown here, the English word kept. */
+  dialog = carc_new_game_dialog_new (NULL, tiles);
+  carc_new_game_dialog_set_n_players (dialog, 2);
+  carc_new_game_dialog_set_name (dialog, 1, "Modrý Petr");
+  created = carc_new_game_dialog_create_game (dialog, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (created, 0)), ==, language->red);
+  g_assert_cmpstr (carc_player_get_name (carc_game_get_player (created, 1)), ==, "Modrý Petr");
+  bytes = carc_game_serialize (created);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "name=\"Red\""));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "name=\"Modrý Petr\""));
+}
+
 /* The River's refusals in the language, never in English. */
 static void
 test_river_words (void)
@@ -596,6 +639,7 @@ main (int   argc,
   g_test_add_func ("/ui/language/classic-board", test_classic_board);
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
   g_test_add_func ("/ui/language/river-words", test_river_words);
+  g_test_add_func ("/ui/language/colour-names", test_colour_names);
   g_test_add_func ("/ui/language/preferences", test_preferences);
   g_test_add_func ("/ui/language/preference-applies-at-start", test_preference_applies);
   g_test_add_func ("/ui/language/whole-classic-game", test_whole_classic_game);

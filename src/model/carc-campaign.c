@@ -22,6 +22,7 @@
 
 #include "carc-campaign.h"
 #include "carc-campaign-file.h"
+#include "carc-colour-name.h"
 #include "carc-mists.h"
 #include "carc-file-writer.h"
 #include "carc-game.h"
@@ -377,12 +378,7 @@ carc_campaign_set_team (CarcCampaign *self,
 const char *
 carc_campaign_colour_name (guint colour)
 {
-  static const char * const names[CARC_CAMPAIGN_COLOURS] = {
-    NC_("guard colour", "Red"), NC_("guard colour", "Green"), NC_("guard colour", "Blue"),
-    NC_("guard colour", "Yellow"), NC_("guard colour", "Black"), NC_("guard colour", "Pink"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "guard colour", names[colour % CARC_CAMPAIGN_COLOURS]);
+  return carc_colour_name (carc_campaign_colour (colour));
 }
 
 /* Starts @level (open or won) with the team: a new game, saved at once so

@@ -6,6 +6,7 @@
  * scores) with what it showed before and notifies exactly what changed;
  * the signals tell what to animate. */
 #include "carc-game-private.h"
+#include "carc-colour-name.h"
 #include "carc-module.h"
 #include "carc-save.h"
 
@@ -528,8 +529,8 @@ to_saved_game (CarcGame *self)
 
   for (guint i = 0; i < n; i++)
     {
-      names[i] = carc_player_get_name (carc_game_get_player (self, i));
       colours[i] = carc_player_get_colour (carc_game_get_player (self, i));
+      names[i] = carc_colour_name_stored (colours[i], carc_player_get_name (carc_game_get_player (self, i)));
     }
   saved = carc_saved_game_new (self->history, names, colours);
   for (guint i = 0; i < n; i++)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-player.h"
+#include "carc-colour-name.h"
 
 struct _CarcPlayer
 {
@@ -123,7 +124,8 @@ carc_player_new (guint       index,
                  const char *name,
                  const char *colour)
 {
-  return g_object_new (CARC_TYPE_PLAYER, "index", index, "name", name, "colour", colour, NULL);
+  return g_object_new (CARC_TYPE_PLAYER, "index", index, "name", carc_colour_name_shown (colour, name),
+                       "colour", colour, NULL);
 }
 
 guint

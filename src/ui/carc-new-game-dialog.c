@@ -8,6 +8,7 @@
 
 #include "carc-new-game-dialog.h"
 #include "carc-bundle.h"
+#include "carc-colour-name.h"
 #include "carc-save.h"
 #include "carc-figure-painter.h"
 
@@ -47,12 +48,7 @@ static guint signals[N_SIGNALS];
 static char *
 default_name (guint index)
 {
-  static const char *names[CARC_MAX_PLAYERS] = {
-    NC_("player colour", "Red"), NC_("player colour", "Green"), NC_("player colour", "Blue"),
-    NC_("player colour", "Yellow"), NC_("player colour", "Black"), NC_("player colour", "Grey"),
-  };
-
-  return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "player colour", names[index]));
+  return g_strdup (carc_colour_name (carc_player_colours[index]));
 }
 
 static guint
@@ -199,11 +195,15 @@ names_distinct (CarcNewGameDialog *self,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = name_of (self, i);
+      const char *colour = carc_player_colours[colour_of (self, i)];
 
-      for (guint j = 0; j < names->len; j++)
-        if (g_utf8_collate (name, g_ptr_array_index (names, j)) == 0)
+      /* As shown, and as the file writes it (a colour's name in English). */
+      for (guint j = 0; j < names->len; j += 2)
+        if (g_utf8_collate (name, g_ptr_array_index (names, j)) == 0
+            || g_utf8_collate (carc_colour_name_stored (colour, name), g_ptr_array_index (names, j + 1)) == 0)
           return FALSE;
-      g_ptr_array_add (names, g_steal_pointer (&name));
+      g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_add (names, g_strdup (carc_colour_name_stored (colour, name)));
     }
   return TRUE;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "carc-colour-name.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-figure-painter.h"
@@ -126,7 +127,8 @@ describe (const CarcSavedGame *game)
   GString *text = g_string_new (NULL);
 
   for (guint p = 0; p < game->n_players; p++)
-    g_string_append_printf (text, "%s%s %u", p ? " · " : "", game->players[p].name, game->scores[p]);
+    g_string_append_printf (text, "%s%s %u", p ? " · " : "",
+                            carc_colour_name_shown (game->players[p].colour, game->players[p].name), game->scores[p]);
   if (game->game_over)
     g_string_append_printf (text, " — %s", _("finished"));
   else
