@@ -19,6 +19,7 @@
 #include "carc-campaign-file.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
+#include "carc-values.h"
 #include "carc-xml-private.h"
 
 static char *
@@ -633,6 +634,101 @@ test_worst_structures (void)
   }
 }
 
+/* Every name the game may make, written then read: what the dialog's
+ * cleaning keeps is a name the reader takes (at its longest, in 4-byte
+ * characters, around spaces of every kind), and what it cannot make a
+ * name (a no-break space alone, U+3000 alone, U+FFFE) is refused by the
+ * reader too, never written. */
+static void
+test_names_written_then_read (void)
+{
+  static const struct { const char *typed; const char *name; } cases[] = {
+    { "Anna", "Anna" },
+    { "\u00a0", "" },
+    { "\u3000", "" },
+    { "\u3000\u00a0 \t", "" },
+    { "\u00a0Bob\u3000", "Bob" },
+    { "A\uFFFEB\uFFFF", "AB" },
+    { "x\u202Ey\u200Bz", "xyz" },
+    { "Tom & Jerry <3", "Tom & Jerry <3" },
+    { "\xff\xfeZed", "\uFFFD\uFFFDZed" },
+  };
+  const char *colours[] = { "#d0312d", "#2e8b3a", NULL };
+  g_autoptr(GString) longest = g_string_new (NULL);
+  g_autoptr(GString) too_long = g_string_new (NULL);
+  g_autoptr(GPtrArray) typed = g_ptr_array_new ();
+  g_autoptr(GPtrArray) expected = g_ptr_array_new ();
+
+  for (guint i = 0; i < CARC_VALUES_MAX_NAME_CHARS; i++)
+    g_string_append (longest, "\U0001F600");
+  g_string_append_printf (too_long, "%s\u00a0x", longest->str);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_ptr_array_add (typed, (gpointer) cases[i].typed);
+      g_ptr_array_add (expected, (gpointer) cases[i].name);
+    }
+  g_ptr_array_add (typed, longest->str);
+  g_ptr_array_add (expected, longest->str);
+  g_ptr_array_add (typed, too_long->str);
+  g_ptr_array_add (expected, longest->str);
+
+  for (guint i = 0; i < typed->len; i++)
+    {
+      g_autofree char *name = carc_values_clean_name (g_ptr_array_index (typed, i));
+      const char *names[] = { name, "Other", NULL };
+      g_autoptr(CarcSetup) setup = NULL;
+      g_autoptr(CarcHistory) history = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      CarcSavedGame *saved, *read;
+      g_autofree char *xml = NULL;
+      gsize length;
+
+      g_test_message ("name %u", i);
+      g_assert_cmpstr (name, ==, g_ptr_array_index (expected, i));
+      if (*name == '\0')
+        {
+          g_assert_false (carc_values_name_ok (g_ptr_array_index (typed, i)));
+          continue;
+        }
+      g_assert_true (carc_values_name_ok (name));
+      setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 9);
+      history = carc_history_new (setup);
+      saved = carc_saved_game_new (history, names, colours);
+      xml = carc_save_to_xml (saved, &length);
+      carc_saved_game_free (saved);
+      bytes = g_bytes_new (xml, length);
+      read = carc_save_from_bytes (bytes, "names.xml", carc_save_builtin_tile_sets, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (read->players[0].name, ==, name);
+      carc_saved_game_free (read);
+    }
+}
+
+/* The campaign's counts at the schema's largest: a level with 100,000
+ * attempts and best result ends once more, and is written as read. */
+static void
+test_counts_written_then_read (void)
+{
+  CarcCampaignRecord record, read;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  char *xml;
+  gsize length;
+
+  carc_campaign_record_init (&record);
+  record.levels[0] = (CarcCampaignLevel) { .attempts = CARC_VALUES_MAX_COUNT, .best = CARC_VALUES_MAX_COUNT + 7 };
+  record.levels[0].attempts = carc_values_count ((guint64) record.levels[0].attempts + 1);
+  g_assert_cmpuint (record.levels[0].attempts, ==, CARC_VALUES_MAX_COUNT);
+  xml = carc_campaign_to_xml (&record, &length);
+  bytes = g_bytes_new_take (xml, length);
+  carc_campaign_record_init (&read);
+  g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", &read, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (read.levels[0].attempts, ==, CARC_VALUES_MAX_COUNT);
+  g_assert_cmpuint (read.levels[0].best, ==, CARC_VALUES_MAX_COUNT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -643,6 +739,8 @@ main (int   argc,
   g_test_add_func ("/io/numbers/save-padded", test_save_padded_numbers);
   g_test_add_func ("/io/numbers/campaign-padded", test_campaign_padded_numbers);
   g_test_add_func ("/io/numbers/tileset-padded", test_tileset_padded_numbers);
+  g_test_add_func ("/io/values/names-written-then-read", test_names_written_then_read);
+  g_test_add_func ("/io/values/counts-written-then-read", test_counts_written_then_read);
   g_test_add_func ("/io/write/failing-writes-keep-old-file", test_write_failing_file_size);
   g_test_add_func ("/io/write/full-disk-keeps-old-file", test_write_full_disk);
   g_test_add_func ("/io/write/killed-writer-leaves-whole-file", test_write_killed);

@@ -618,6 +618,61 @@ test_campaign_writer_newer_version (void)
   remove_folder (dir);
 }
 
+/* Writes @name in @folder, last changed @age seconds ago. */
+static void
+put_aged (GFile      *folder,
+          const char *name,
+          guint64     age)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  g_assert_true (g_file_replace_contents (file, "half", 4, NULL, FALSE, 0, NULL, NULL, NULL));
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                              g_get_real_time () / G_USEC_PER_SEC - age,
+                                              G_FILE_QUERY_INFO_NONE, NULL, NULL));
+}
+
+static gboolean
+exists (GFile      *folder,
+        const char *name)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  return g_file_query_exists (file, NULL);
+}
+
+/* What a writer killed mid-write left (the temporary files of the
+ * autosave and of the campaign's files) goes at the next start; a write
+ * under way in another instance (a young temporary file), a kept-aside
+ * file and the player's other files stay. */
+static void
+test_leftovers_removed (void)
+{
+  g_autofree char *dir = new_folder ();
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(CarcSession) session = NULL;
+  static const char * const gone[] = {
+    "autosave.carcassonne.Ab12Cd", "campaign.xml.x9Y8z7", "campaign.xml.backup.QQQQQQ",
+    "campaign-game.carcassonne.0a0a0a",
+  };
+  static const char * const kept[] = {
+    "autosave.carcassonne.unreadable", "autosave.carcassonne.A-12Cd", "my.carcassonne.Ab12Cd",
+    "autosave.carcassonne.Ab12C",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    put_aged (folder, gone[i], 3600);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    put_aged (folder, kept[i], 3600);
+  put_aged (folder, "autosave.carcassonne.Young1", 0);
+  session = carc_session_new (folder);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    g_assert_false (exists (folder, gone[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    g_assert_true (exists (folder, kept[i]));
+  g_assert_true (exists (folder, "autosave.carcassonne.Young1"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -625,6 +680,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/session/autosave-every-move", test_autosave_every_move);
+  g_test_add_func ("/model/session/leftovers-removed", test_leftovers_removed);
   g_test_add_func ("/model/session/move-does-not-wait", test_move_does_not_wait);
   g_test_add_func ("/model/session/dispose-flushes", test_dispose_flushes);
   g_test_add_func ("/model/session/write-failed-once-per-reason", test_write_failed_once_per_reason);

@@ -3,8 +3,10 @@
 /* CarcGame and CarcPlayer: properties notify exactly when they change,
  * the signals report what the views animate, undo and redo go through. */
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "carc-campaign.h"
 #include "carc-game-private.h"
@@ -684,6 +686,188 @@ test_campaign_end_undone (void)
   g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 2);
 }
 
+static const char five_won[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/>"
+                               "<level number=\"2\" attempts=\"2\" best=\"76\" won=\"true\"/>"
+                               "<level number=\"3\" attempts=\"3\" best=\"99\" won=\"true\"/>"
+                               "<level number=\"4\" attempts=\"4\" best=\"121\" won=\"true\"/>"
+                               "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/></carcassonne-campaign>";
+
+static void
+assert_five_won (CarcCampaign *campaign)
+{
+  for (guint l = 1; l <= 5; l++)
+    g_assert_cmpint (carc_campaign_get_status (campaign, l), ==, CARC_LEVEL_WON);
+  g_assert_cmpuint (carc_campaign_get_best (campaign, 4), ==, 121);
+}
+
+/* Every write past @limit bytes fails, as on a full disk (the soft limit:
+ * lifted again by allow_writes()). */
+static void
+limit_writes (rlim_t limit)
+{
+  struct rlimit rl;
+
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+  rl.rlim_cur = limit;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+}
+
+static void
+allow_writes (void)
+{
+  struct rlimit rl;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+  rl.rlim_cur = rl.rlim_max;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &rl), ==, 0);
+}
+
+/* A broken campaign.xml, a good backup and a full disk: the progress comes
+ * back from the backup, and since it cannot be written the broken file
+ * stays where it is and the backup is left whole; with room again, the
+ * next start restores it for good and a new level keeps levels 1–5. */
+static void
+test_campaign_full_disk_restore (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-full");
+      g_autoptr(CarcCampaign) campaign = NULL;
+      g_autoptr(CarcGame) game = NULL;
+      g_autofree char *record = NULL;
+      g_autofree char *backup = NULL;
+      g_autofree char *kept = NULL;
+
+      put (folder, "campaign.xml", "garbage");
+      put (folder, "campaign.xml.backup", five_won);
+      limit_writes (64);
+      campaign = carc_campaign_new (folder);
+      g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "could not be saved"));
+      assert_five_won (campaign);
+      record = contents_of (folder, "campaign.xml");
+      g_assert_cmpstr (record, ==, "garbage");
+      game = carc_campaign_start_level (campaign, 1, 3, NULL);
+      g_clear_object (&game);
+      g_clear_object (&campaign);
+      g_clear_pointer (&record, g_free);
+      record = contents_of (folder, "campaign.xml");
+      g_assert_cmpstr (record, ==, "garbage");
+      backup = contents_of (folder, "campaign.xml.backup");
+      g_assert_cmpstr (backup, ==, five_won);
+
+      allow_writes ();
+      campaign = carc_campaign_new (folder);
+      g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "restored from its backup"));
+      assert_five_won (campaign);
+      kept = contents_of (folder, "campaign.xml.unreadable");
+      g_assert_cmpstr (kept, ==, "garbage");
+      game = carc_campaign_start_level (campaign, 1, 3, NULL);
+      g_assert_nonnull (game);
+      g_clear_object (&campaign);
+      campaign = carc_campaign_new (folder);
+      g_assert_null (carc_campaign_get_notice (campaign));
+      assert_five_won (campaign);
+      g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* campaign.xml gone, its backup there: the progress comes back, and the
+ * player is told; a backup with more progress than campaign.xml (left
+ * by an earlier version) is never written over with less. */
+static void
+test_campaign_missing_restores (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-missing");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  g_autofree char *backup = NULL;
+
+  put (folder, "campaign.xml.backup", five_won);
+  campaign = carc_campaign_new (folder);
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "missing"));
+  assert_five_won (campaign);
+  g_clear_object (&campaign);
+  campaign = carc_campaign_new (folder);
+  g_assert_null (carc_campaign_get_notice (campaign));
+  assert_five_won (campaign);
+  g_clear_object (&campaign);
+
+  put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"1\" attempts=\"9\" best=\"40\" won=\"false\"/></carcassonne-campaign>");
+  campaign = carc_campaign_new (folder);
+  game = carc_campaign_start_level (campaign, 1, 3, NULL);
+  g_assert_nonnull (game);
+  assert_five_won (campaign);
+  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 9);
+  backup = contents_of (folder, "campaign.xml.backup");
+  g_assert_nonnull (strstr (backup, "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/>"));
+}
+
+/* Two instances of the program on one campaign: the level one of them
+ * won stays won whatever the other writes after. */
+static void
+test_campaign_two_instances (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-two");
+  g_autoptr(CarcCampaign) first = NULL;
+  g_autoptr(CarcCampaign) second = NULL;
+  g_autoptr(CarcCampaign) later = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  static const guint colours_b[] = { 4, 5, 2, 1 };
+
+  put (folder, "campaign.xml", five_won);
+  first = carc_campaign_new (folder);
+  second = carc_campaign_new (folder);
+  put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"6\" attempts=\"3\" best=\"20\" won=\"true\"/></carcassonne-campaign>");
+  /* The second instance starts a level with another team: its write
+   * keeps level 6, which it now shows too. */
+  g_assert_true (carc_campaign_set_team (second, 1, colours_b, 4));
+  game = carc_campaign_start_level (second, 1, 3, NULL);
+  g_assert_nonnull (game);
+  g_clear_object (&game);
+  g_assert_cmpint (carc_campaign_get_status (second, 6), ==, CARC_LEVEL_WON);
+  later = carc_campaign_new (folder);
+  assert_five_won (later);
+  g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
+  g_assert_cmpuint (carc_campaign_get_attempts (later, 6), ==, 3);
+  g_clear_object (&later);
+
+  /* The first one starts a level: both instances' progress stays. */
+  game = carc_campaign_start_level (first, 2, 3, NULL);
+  g_assert_nonnull (game);
+  later = carc_campaign_new (folder);
+  assert_five_won (later);
+  g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
+}
+
+/* A level tried 100,000 times (the most a campaign file holds) ends once
+ * more: the file written is one the next start reads. */
+static void
+test_campaign_attempts_at_limit (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-limit");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcCampaign) again = NULL;
+  g_autoptr(CarcGame) game = NULL;
+
+  put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"1\" attempts=\"100000\" best=\"100000\" won=\"false\"/>"
+                               "</carcassonne-campaign>");
+  campaign = carc_campaign_new (folder);
+  game = carc_campaign_start_level (campaign, 1, 4, NULL);
+  play_to_the_end (campaign, game, 4);
+  again = carc_campaign_new (folder);
+  g_assert_null (carc_campaign_get_load_error (again));
+  g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 100000);
+  g_assert_cmpuint (carc_campaign_get_best (again, 1), ==, 100000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -702,6 +886,10 @@ main (int   argc,
   g_test_add_func ("/model/campaign/broken-level-game-kept-aside", test_campaign_broken_level_game);
   g_test_add_func ("/model/campaign/backup-restores-won-levels", test_campaign_backup_restores);
   g_test_add_func ("/model/campaign/newer-version-left-in-place", test_campaign_newer_version);
+  g_test_add_func ("/model/campaign/full-disk-restore", test_campaign_full_disk_restore);
+  g_test_add_func ("/model/campaign/missing-restores", test_campaign_missing_restores);
+  g_test_add_func ("/model/campaign/two-instances", test_campaign_two_instances);
+  g_test_add_func ("/model/campaign/attempts-at-limit", test_campaign_attempts_at_limit);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "carc-campaign-file.h"
 #include "carc-tileset-loader.h"
+#include "carc-values.h"
 #include "carc-xml-private.h"
 
 static const char * const colours[CARC_CAMPAIGN_COLOURS] = {
@@ -30,6 +31,23 @@ void
 carc_campaign_record_init (CarcCampaignRecord *record)
 {
   *record = (CarcCampaignRecord) { .people = 1, .n_colours = 4, .colours = { 0, 1, 2, 3 } };
+}
+
+/* Adds the progress of @other to @record: the levels either won, the
+ * better best result and the more attempts of each.  The team and the
+ * level in play stay @record's. */
+void
+carc_campaign_record_merge (CarcCampaignRecord       *record,
+                            const CarcCampaignRecord *other)
+{
+  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+    {
+      CarcCampaignLevel *level = &record->levels[l];
+
+      level->won |= other->levels[l].won;
+      level->attempts = MAX (level->attempts, other->levels[l].attempts);
+      level->best = MAX (level->best, other->levels[l].best);
+    }
 }
 
 char *
@@ -62,8 +80,9 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
         continue;
       xmlTextWriterStartElement (w, BAD_CAST "level");
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "number", "%u", l + 1);
-      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "attempts", "%u", level->attempts);
-      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best", "%u", level->best);
+      /* Counts as the reader takes them (they stop at the largest). */
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "attempts", "%u", carc_values_count (level->attempts));
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best", "%u", carc_values_count (level->best));
       xmlTextWriterWriteAttribute (w, BAD_CAST "won", BAD_CAST (level->won ? "true" : "false"));
       xmlTextWriterEndElement (w);
     }
@@ -130,8 +149,8 @@ read_level (xmlNode            *node,
   guint64 attempts, best;
 
   if (!carc_xml_read_int (node, "number", 1, CARC_MISTS_LEVELS, &number, name, error)
-      || !carc_xml_read_uint (node, "attempts", G_MAXUINT, &attempts, name, error)
-      || !carc_xml_read_uint (node, "best", G_MAXUINT, &best, name, error)
+      || !carc_xml_read_uint (node, "attempts", CARC_VALUES_MAX_COUNT, &attempts, name, error)
+      || !carc_xml_read_uint (node, "best", CARC_VALUES_MAX_COUNT, &best, name, error)
       || !carc_xml_read_boolean (node, "won", &level.won, name, error))
     return FALSE;
   if (*seen & (1u << number))

@@ -30,6 +30,8 @@ typedef struct
 } CarcCampaignRecord;
 
 void                carc_campaign_record_init   (CarcCampaignRecord        *record);
+void                carc_campaign_record_merge  (CarcCampaignRecord        *record,
+                                                 const CarcCampaignRecord  *other);
 char               *carc_campaign_to_xml        (const CarcCampaignRecord  *record,
                                                  gsize                     *length);
 gboolean            carc_campaign_from_bytes    (GBytes                    *bytes,

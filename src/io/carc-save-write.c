@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "carc-save-private.h"
+#include "carc-values.h"
 
 static void
 write_uint (xmlTextWriterPtr  w,
@@ -167,6 +168,8 @@ write_setup (xmlTextWriterPtr     w,
     {
       gboolean computer = g_strcmp0 (game->players[p].kind, "computer") == 0;
 
+      /* Names come made as the reader takes them (carc_values_clean_name()). */
+      g_warn_if_fail (carc_values_name_ok (game->players[p].name));
       xmlTextWriterStartElement (w, BAD_CAST "player");
       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST game->players[p].name);
       xmlTextWriterWriteAttribute (w, BAD_CAST "colour", BAD_CAST game->players[p].colour);
@@ -236,7 +239,7 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterStartElement (w, BAD_CAST "summary");
   if (game->saved_at != NULL)
     xmlTextWriterWriteAttribute (w, BAD_CAST "saved", BAD_CAST game->saved_at);
-  write_uint (w, "turn", game->turn);
+  write_uint (w, "turn", carc_values_count (game->turn));
   write_uint (w, "player", game->current_player);
   write_uint (w, "tiles-left", game->tiles_left);
   xmlTextWriterWriteAttribute (w, BAD_CAST "over", BAD_CAST (game->game_over ? "true" : "false"));
@@ -244,7 +247,7 @@ carc_save_to_xml (const CarcSavedGame *game,
     {
       xmlTextWriterStartElement (w, BAD_CAST "score");
       write_uint (w, "player", p);
-      write_uint (w, "points", game->scores[p]);
+      write_uint (w, "points", carc_values_count (game->scores[p]));
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);

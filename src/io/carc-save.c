@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "carc-save.h"
+#include "carc-values.h"
 #include "carc-tileset-loader.h"
 #include "carc-save-private.h"
 
@@ -149,26 +150,6 @@ carc_saved_game_to_history (CarcSavedGame  *self,
 
 
 
-/* A name shown in lists: something visible, and no control or format
- * character (a direction override would garble the list around it). */
-static gboolean
-name_is_plain (const char *name)
-{
-  gboolean visible = FALSE;
-
-  if (name == NULL)
-    return FALSE;
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_type (c) == G_UNICODE_CONTROL || g_unichar_type (c) == G_UNICODE_FORMAT)
-        return FALSE;
-      visible |= !g_unichar_isspace (c);
-    }
-  return visible;
-}
-
 gboolean
 carc_save_read_player (CarcSaveReader *r,
                        xmlNode        *node,
@@ -194,7 +175,7 @@ carc_save_read_player (CarcSaveReader *r,
       player->kind = g_strdup ("person");
     }
   player->level = carc_xml_prop_token (node, "level");
-  if (!name_is_plain (player->name))
+  if (!carc_values_name_ok (player->name))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("player %u has a name that is blank or holds invisible characters"),
                       game->n_players + 1);

@@ -73,6 +73,8 @@ CarcTileSet   *carc_save_builtin_tile_sets  (const char           *id,
  * read: renamed with a suffix that says so, never overwritten. */
 GFile         *carc_file_keep_aside         (GFile                *file,
                                              GError              **error);
+guint          carc_file_remove_leftovers   (GFile                *folder,
+                                             const char * const   *names);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSavedGame, carc_saved_game_free)
 

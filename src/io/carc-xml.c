@@ -577,6 +577,55 @@ carc_file_keep_aside (GFile   *file,
   return NULL;
 }
 
+/* Whether @name is "BASE.XXXXXX", the temporary file that
+ * g_file_set_contents() writes before it renames it to BASE. */
+static gboolean
+is_temporary_of (const char *name,
+                 const char *base)
+{
+  gsize length = strlen (base);
+
+  if (strncmp (name, base, length) != 0 || name[length] != '.' || strlen (name + length + 1) != 6)
+    return FALSE;
+  for (const char *p = name + length + 1; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* Removes from @folder what a writer killed in the middle of a write left
+ * there: the temporary files of the files @names.  Only those older than
+ * a minute go: a younger one may be another instance's write under way.
+ * Returns how many were removed. */
+guint
+carc_file_remove_leftovers (GFile              *folder,
+                            const char * const *names)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  guint removed = 0;
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL && g_file_enumerator_iterate (children, &info, NULL, NULL, NULL) && info != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+      gboolean ours = FALSE;
+
+      for (guint i = 0; names[i] != NULL && !ours; i++)
+        ours = is_temporary_of (name, names[i]);
+      if (ours && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+          && now - (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) > 60)
+        {
+          g_autoptr(GFile) child = g_file_get_child (folder, name);
+
+          removed += g_file_delete (child, NULL, NULL);
+        }
+    }
+  return removed;
+}
+
 char *
 carc_xml_prop (xmlNode    *node,
                const char *attribute)

@@ -28,6 +28,7 @@
 #include "carc-game.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
+#include "carc-values.h"
 
 struct _CarcCampaign
 {
@@ -38,6 +39,9 @@ struct _CarcCampaign
   GError             *load_error;
   char               *notice;     /* for the player: what was kept aside */
   gboolean            protect;    /* the unreadable file could not be moved */
+  GFile              *unreadable; /* campaign.xml, unreadable, until its replacement is written */
+  char               *reason;     /* why it could not be read */
+  gboolean            restored;   /* the progress came from the backup */
   CarcGame           *counted;    /* the last game whose end was counted (weak) */
 };
 
@@ -70,6 +74,73 @@ game_file (CarcCampaign *self)
   return g_file_get_child (self->folder, "campaign-game" ".carcassonne");
 }
 
+/* The progress another instance of the program wrote meanwhile, or that
+ * only the backup still holds, is added to this one's: progress only
+ * grows, and no write takes a won level away. */
+static void
+absorb_written_progress (CarcCampaign *self)
+{
+  g_autoptr(GFile) file = record_file (self);
+  g_autoptr(GFile) backup = backup_file (self);
+  GFile *files[] = { file, backup };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      CarcCampaignRecord written;
+
+      carc_campaign_record_init (&written);
+      if ((i > 0 || self->unreadable == NULL) && carc_campaign_read_file (files[i], &written, NULL))
+        carc_campaign_record_merge (&self->record, &written);
+    }
+}
+
+static void set_restored_notice (CarcCampaign *self,
+                                 GFile        *kept,
+                                 const GError *write_error);
+
+/* The unreadable campaign.xml makes way for the progress: written whole
+ * beside it first, then the unreadable file is moved aside and the new
+ * one takes its name.  A full disk leaves the unreadable file where it
+ * is, and the next write tries again. */
+static gboolean
+replace_unreadable (CarcCampaign  *self,
+                    GError       **error)
+{
+  g_autoptr(GFile) file = record_file (self);
+  g_autoptr(GFile) fresh = g_file_get_child (self->folder, "campaign.xml.restored");
+  g_autoptr(GFile) kept = NULL;
+  g_autoptr(GError) local = NULL;
+
+  if (!carc_campaign_write_file (&self->record, fresh, &local))
+    {
+      set_restored_notice (self, NULL, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  kept = carc_file_keep_aside (self->unreadable, &local);
+  if (kept == NULL)
+    {
+      g_autofree char *where = g_file_get_parse_name (self->unreadable);
+
+      g_file_delete (fresh, NULL, NULL);
+      g_free (self->notice);
+      /* TRANSLATORS: the reason, the file, then why it could not be renamed */
+      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                        "“%s” could not be moved aside either (%s): it stays as it is, "
+                                        "and no progress is saved until it is moved."),
+                                      self->reason, where, local->message);
+      self->protect = TRUE;
+      g_clear_object (&self->unreadable);
+      return TRUE;
+    }
+  /* Within one folder: a rename, which needs no room on the disk. */
+  if (!g_file_move (fresh, file, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
+    return FALSE;
+  g_clear_object (&self->unreadable);
+  set_restored_notice (self, kept, NULL);
+  return TRUE;
+}
+
 static gboolean
 write_record (CarcCampaign  *self,
               GError       **error)
@@ -78,6 +149,17 @@ write_record (CarcCampaign  *self,
 
   /* The file in its place could not be read and must stay as it is:
    * progress lives in memory only, as the notice says. */
+  if (self->protect)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
+  absorb_written_progress (self);
+  if (self->unreadable != NULL && !replace_unreadable (self, error))
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return FALSE;
+    }
   if (self->protect)
     {
       g_signal_emit (self, signals[CHANGED], 0);
@@ -127,6 +209,8 @@ carc_campaign_finalize (GObject *object)
 
   g_clear_object (&self->folder);
   g_clear_object (&self->writer);
+  g_clear_object (&self->unreadable);
+  g_free (self->reason);
   g_clear_weak_pointer (&self->counted);
   g_clear_error (&self->load_error);
   g_free (self->notice);
@@ -153,19 +237,54 @@ carc_campaign_init (CarcCampaign *self)
   carc_campaign_record_init (&self->record);
 }
 
+/* What the notice says once campaign.xml could not be read: where it was
+ * kept (@kept), or why the progress could not be saved yet
+ * (@write_error), and whether the backup brought the progress back. */
+static void
+set_restored_notice (CarcCampaign *self,
+                     GFile        *kept,
+                     const GError *write_error)
+{
+  g_autofree char *where = kept != NULL ? g_file_get_parse_name (kept) : NULL;
+
+  g_free (self->notice);
+  if (kept != NULL && self->restored)
+    /* TRANSLATORS: the reason, then where the unreadable file is now */
+    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                      "The file is kept as “%s”, and the progress was restored "
+                                      "from its backup copy."),
+                                    self->reason, where);
+  else if (kept != NULL)
+    /* TRANSLATORS: the reason, then where the unreadable file is now */
+    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                      "The file is kept as “%s”, and the campaign starts again from level 1."),
+                                    self->reason, where);
+  else if (self->restored)
+    /* TRANSLATORS: why the progress file could not be read, then why the
+     * restored progress could not be written (a full disk …) */
+    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                      "The progress was restored from its backup copy, but it could not be "
+                                      "saved (%s): the unreadable file stays as it is until it can be."),
+                                    self->reason, write_error->message);
+  else
+    /* TRANSLATORS: why the progress file could not be read, then why the
+     * new progress could not be written (a full disk …) */
+    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                      "The campaign starts again from level 1, but its progress could not be "
+                                      "saved (%s): the unreadable file stays as it is until it can be."),
+                                    self->reason, write_error->message);
+}
+
 /* campaign.xml could not be read (@error).  A newer version's progress
- * stays where that version looks for it, untouched; anything else is kept
- * aside, and the progress comes back from the backup when it can.  The
- * notice tells the player which. */
+ * stays where that version looks for it, untouched; anything else makes
+ * way for the progress the backup holds (or a new campaign), and is kept
+ * aside once that is safely written.  The notice tells the player which. */
 static void
 recover (CarcCampaign *self,
          GFile        *file,
          const GError *error)
 {
-  g_autoptr(GError) move_error = NULL;
   g_autoptr(GFile) backup = backup_file (self);
-  g_autoptr(GFile) kept = NULL;
-  g_autofree char *where = NULL;
 
   if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
     {
@@ -176,47 +295,48 @@ recover (CarcCampaign *self,
       self->protect = TRUE;
       return;
     }
-  kept = carc_file_keep_aside (file, &move_error);
-  if (kept == NULL)
-    {
-      where = g_file_get_parse_name (file);
-      /* TRANSLATORS: the reason, the file, then why it could not be renamed */
-      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                        "“%s” could not be moved aside either (%s): it stays as it is, "
-                                        "and no progress is saved until it is moved."),
-                                      error->message, where, move_error->message);
-      self->protect = TRUE;
-      return;
-    }
-  where = g_file_get_parse_name (kept);
-  if (carc_campaign_read_file (backup, &self->record, NULL))
-    {
-      /* TRANSLATORS: the reason, then where the unreadable file is now */
-      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                        "The file is kept as “%s”, and the progress was restored "
-                                        "from its backup copy."),
-                                      error->message, where);
-      write_record (self, NULL);
-    }
-  else
-    /* TRANSLATORS: the reason, then where the unreadable file is now */
-    self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                      "The file is kept as “%s”, and the campaign starts again from level 1."),
-                                    error->message, where);
+  self->reason = g_strdup (error->message);
+  self->unreadable = g_object_ref (file);
+  self->restored = carc_campaign_read_file (backup, &self->record, NULL);
+  write_record (self, NULL);
+}
+
+/* campaign.xml is not there, but its backup is: the progress comes back
+ * from it (a file deleted by hand, or a move that did not finish). */
+static void
+restore_missing (CarcCampaign *self)
+{
+  g_autoptr(GFile) backup = backup_file (self);
+
+  if (!carc_campaign_read_file (backup, &self->record, NULL))
+    return;
+  self->notice = g_strdup (_("The campaign’s progress was missing. It was restored from its backup copy."));
+  write_record (self, NULL);
 }
 
 /* The campaign kept in @folder; a new one when there is none yet. */
 CarcCampaign *
 carc_campaign_new (GFile *folder)
 {
+  static const char * const names[] = { "campaign.xml", "campaign.xml.backup", "campaign-game.carcassonne", NULL };
   CarcCampaign *self = g_object_new (CARC_TYPE_CAMPAIGN, NULL);
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) leftover = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
   self->folder = g_object_ref (folder);
+  carc_file_remove_leftovers (folder, names);
+  /* A replacement never moved into place: the backup or the unreadable
+   * file still says what it would have. */
+  leftover = g_file_get_child (folder, "campaign.xml.restored");
+  g_file_delete (leftover, NULL, NULL);
   file = record_file (self);
-  if (!carc_campaign_read_file (file, &self->record, &error) && !is_missing (error))
+  if (carc_campaign_read_file (file, &self->record, &error))
+    absorb_written_progress (self);
+  else if (is_missing (error))
+    restore_missing (self);
+  else
     {
       recover (self, file, error);
       self->load_error = g_steal_pointer (&error);
@@ -534,9 +654,9 @@ carc_campaign_save_game (CarcCampaign  *self,
       CarcCampaignLevel *record = &self->record.levels[level - 1];
 
       if (self->counted != game)
-        record->attempts++;
+        record->attempts = carc_values_count ((guint64) record->attempts + 1);
       g_set_weak_pointer (&self->counted, game);
-      record->best = MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game)));
+      record->best = carc_values_count (MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game))));
       record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
       self->record.current = 0;
       if (!self->protect && self->writer != NULL)

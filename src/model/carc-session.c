@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "carc-game.h"
+#include "carc-save.h"
 #include "carc-session.h"
 
 #define AUTOSAVE_NAME "autosave.carcassonne"
@@ -146,6 +147,9 @@ carc_session_constructed (GObject *object)
 
   g_assert (self->folder != NULL);
   self->autosave_file = g_file_get_child (self->folder, AUTOSAVE_NAME);
+  /* A write killed half-way (the program stopped mid-write) left its
+   * temporary file; the autosave itself is whole, old or new. */
+  carc_file_remove_leftovers (self->folder, (const char *[]) { AUTOSAVE_NAME, NULL });
   self->writer = carc_file_writer_new ();
   g_signal_connect_object (self->writer, "finished", G_CALLBACK (finished_cb), self, G_CONNECT_SWAPPED);
   self->campaign = carc_campaign_new (self->folder);

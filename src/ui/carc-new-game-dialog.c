@@ -10,6 +10,7 @@
 #include "carc-bundle.h"
 #include "carc-colour-name.h"
 #include "carc-save.h"
+#include "carc-values.h"
 #include "carc-figure-painter.h"
 
 /* The seat colours of the rulebooks: red, green, blue, yellow, black, grey. */
@@ -156,31 +157,14 @@ colours_distinct (CarcNewGameDialog *self)
   return TRUE;
 }
 
-/* The longest name a save takes (docs/save-format.md). */
-#define MAX_NAME_CHARS 64
-
-/* The name seat @seat plays under: what was typed, without invisible
- * characters (a direction override would garble every list it is shown
- * in), trimmed and cut to the length a save takes; or its colour's. */
+/* The name seat @seat plays under: what was typed, as a save takes a
+ * name (carc_values_clean_name()); or its colour's. */
 static char *
 name_of (CarcNewGameDialog *self,
          guint              seat)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[seat]));
-  GString *clean = g_string_new (NULL);
-  g_autofree char *name = NULL;
+  g_autofree char *name = carc_values_clean_name (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[seat])));
 
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_type (c) != G_UNICODE_CONTROL && g_unichar_type (c) != G_UNICODE_FORMAT)
-        g_string_append_unichar (clean, c);
-    }
-  name = g_string_free (clean, FALSE);
-  if (g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
-    *g_utf8_offset_to_pointer (name, MAX_NAME_CHARS) = '\0';
-  g_strstrip (name);
   return *name != '\0' ? g_steal_pointer (&name) : default_name (colour_of (self, seat));
 }
 

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The largest count the files hold (the schemas' "count": scores,
+ * turns, a level's attempts and best result). */
+#define CARC_VALUES_MAX_COUNT 100000
+
+/* The longest name of a player, in characters. */
+#define CARC_VALUES_MAX_NAME_CHARS 64
+
+gboolean  carc_values_name_ok    (const char *name);
+char     *carc_values_clean_name (const char *text);
+guint     carc_values_count      (guint64     value);
+
+G_END_DECLS
