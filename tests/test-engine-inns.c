@@ -9,13 +9,12 @@
 /* A game for two of the classic set with Inns & Cathedrals, the start
  * tile D, then exactly @ids (space-separated) in that order. */
 static CarcState *
-inns_game (const char *ids,
-           gboolean    with_module)
+inns_game (const char *ids)
 {
-  const char *sets[] = { "base", "inns-cathedrals", NULL };
+  const char *sets[] = { "base", NULL };
   const char *modules[] = { CARC_INNS_MODULE, NULL };
 
-  return test_composed_game (sets, with_module ? modules : NULL, 0, ids);
+  return test_composed_game (sets, modules, 0, ids);
 }
 
 #define play test_play_figure
@@ -40,75 +39,63 @@ city_points (CarcState *state,
 }
 
 /* Red's thief on the inn road W – D – IC11, which ends at IC11's city:
- * closed by Blue's junction, 3 tiles, 2 each: 6 (3 without the module). */
+ * closed by Blue's junction, 3 tiles, 2 each: 6 (3 for a plain road). */
 static void
 test_inn_road (void)
 {
-  for (guint with = 0; with < 2; with++)
-    {
-      CarcState *state = inns_game ("IC11 W", with);
+  CarcState *state = inns_game ("IC11 W");
 
-      play (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
-      play (state, -1, 0, 0, -1, 0);
-      g_assert_cmpuint (road_points (state, 0), ==, with ? 6 : 3);
-      g_assert_cmpuint (line_points (state, 0, "road"), ==, with ? 0 : 3);
-      g_assert_cmpuint (road_points (state, 1), ==, 0);
-      carc_state_free (state);
-    }
+  play (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
+  play (state, -1, 0, 0, -1, 0);
+  g_assert_cmpuint (road_points (state, 0), ==, 6);
+  g_assert_cmpuint (line_points (state, 0, "road"), ==, 0);
+  g_assert_cmpuint (road_points (state, 1), ==, 0);
+  carc_state_free (state);
 }
 
 /* The same inn road left open at the end of the game: nothing with the
- * inn (2 tiles, 2 points, without it). */
+ * inn (2 for a plain road). */
 static void
 test_inn_road_open (void)
 {
-  for (guint with = 0; with < 2; with++)
-    {
-      CarcState *state = inns_game ("IC11 B", with);
+  CarcState *state = inns_game ("IC11 B");
 
-      play (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
-      play (state, 0, 1, 0, -1, 0);
-      g_assert_true (carc_state_is_over (state));
-      g_assert_cmpuint (road_points (state, 0), ==, with ? 0 : 2);
-      carc_state_free (state);
-    }
+  play (state, 1, 0, 1, CARC_FIGURE_MEEPLE, CARC_FEATURE_ROAD);
+  play (state, 0, 1, 0, -1, 0);
+  g_assert_true (carc_state_is_over (state));
+  g_assert_cmpuint (road_points (state, 0), ==, 0);
+  carc_state_free (state);
 }
 
 /* Red's knight on the cathedral IC01 above D, closed by three caps: 5
- * tiles, 3 each with the cathedral: 15 (10 without the module). */
+ * tiles, 3 each with the cathedral: 15 (10 for a plain city). */
 static void
 test_cathedral_city (void)
 {
-  for (guint with = 0; with < 2; with++)
-    {
-      CarcState *state = inns_game ("IC01 E E E", with);
+  CarcState *state = inns_game ("IC01 E E E");
 
-      play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
-      play (state, 0, -2, 2, -1, 0);
-      play (state, 1, -1, 3, -1, 0);
-      g_assert_cmpuint (city_points (state, 0), ==, 0);
-      play (state, -1, -1, 1, -1, 0);
-      g_assert_cmpuint (city_points (state, 0), ==, with ? 15 : 10);
-      g_assert_cmpuint (line_points (state, 0, "city"), ==, with ? 0 : 10);
-      carc_state_free (state);
-    }
+  play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
+  play (state, 0, -2, 2, -1, 0);
+  play (state, 1, -1, 3, -1, 0);
+  g_assert_cmpuint (city_points (state, 0), ==, 0);
+  play (state, -1, -1, 1, -1, 0);
+  g_assert_cmpuint (city_points (state, 0), ==, 15);
+  g_assert_cmpuint (line_points (state, 0, "city"), ==, 0);
+  carc_state_free (state);
 }
 
 /* A cathedral city still open at the end of the game scores nothing (2
- * tiles, 2 points, without the module). */
+ * for a plain city). */
 static void
 test_cathedral_city_open (void)
 {
-  for (guint with = 0; with < 2; with++)
-    {
-      CarcState *state = inns_game ("IC01 B", with);
+  CarcState *state = inns_game ("IC01 B");
 
-      play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
-      play (state, 0, 1, 0, -1, 0);
-      g_assert_true (carc_state_is_over (state));
-      g_assert_cmpuint (city_points (state, 0), ==, with ? 0 : 2);
-      carc_state_free (state);
-    }
+  play (state, 0, -1, 0, CARC_FIGURE_MEEPLE, CARC_FEATURE_CITY);
+  play (state, 0, 1, 0, -1, 0);
+  g_assert_true (carc_state_is_over (state));
+  g_assert_cmpuint (city_points (state, 0), ==, 0);
+  carc_state_free (state);
 }
 
 /* Red's big meeple against Blue's meeple on one road: 2 against 1, Red
@@ -116,7 +103,7 @@ test_cathedral_city_open (void)
 static void
 test_big_meeple_majority (void)
 {
-  CarcState *state = inns_game ("U V V V W A", TRUE);
+  CarcState *state = inns_game ("U V V V W A");
   gint big = carc_state_find_figure_kind (state, "big-meeple");
 
   g_assert_cmpint (big, >, 0);
@@ -142,7 +129,7 @@ test_big_meeple_majority (void)
 static void
 test_big_meeple_where (void)
 {
-  CarcState *state = inns_game ("U U U", TRUE);
+  CarcState *state = inns_game ("U U U");
   gint big = carc_state_find_figure_kind (state, "big-meeple");
   CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 2, .y = 0, .rotation = 0 };
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 2, .y = 0, .figure = big };
@@ -160,7 +147,7 @@ test_big_meeple_where (void)
 static void
 test_big_meeple_last (void)
 {
-  CarcState *state = inns_game ("B B B B B B B B B B B B B B B", TRUE);
+  CarcState *state = inns_game ("B B B B B B B B B B B B B B B");
   gint big = carc_state_find_figure_kind (state, "big-meeple");
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .x = 0, .y = 15, .figure = big };

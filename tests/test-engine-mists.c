@@ -1035,7 +1035,7 @@ test_plays_alone (void)
   const char *after_river[] = { "river", "mists:level=2:people=2", NULL };
   const char *alone[] = { "mists:level=2:people=2", NULL };
   const char *const *refused[] = { with_mini, after_river };
-  const char *other_tiles[] = { "mists", "inns-cathedrals", NULL };
+  const char *other_tiles[] = { "mists", "base", NULL };
   const char *classic_tiles[] = { "base", NULL };
   const char *const *refused_tiles[] = { other_tiles, classic_tiles };
 

@@ -325,6 +325,36 @@ test_old_versions (void)
   }
 }
 
+/* A game of format 2 where a player with no meeple left had the builder
+ * (the figure step was skipped then) replays as it was played, and is
+ * written as format 2 again; a new game is written as format 3. */
+static void
+test_figure_step_of_format_2 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves",
+                                                 "messages-card7-builder-messages-first.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSavedGame) game = carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error);
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 1);
+  g_autoptr(CarcHistory) fresh = carc_history_new (setup);
+  const char *names[] = { "A", "B", NULL };
+  const char *colours[] = { "#d0312d", "#2e8b3a", NULL };
+  CarcSavedGame *saved;
+  g_autofree char *xml = NULL;
+  g_autofree char *new_xml = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (carc_setup_get_variants (game->setup) & CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2);
+  xml = carc_save_to_xml (game, &length);
+  g_assert_nonnull (strstr (xml, "<carcassonne-game format=\"2\""));
+  saved = carc_saved_game_new (fresh, names, colours);
+  new_xml = carc_save_to_xml (saved, &length);
+  carc_saved_game_free (saved);
+  g_assert_nonnull (strstr (new_xml, "<carcassonne-game format=\"3\""));
+}
+
 /* River games save and load to the same game at every step, their deal
  * (spring, river pile, lake) and turn marks included. */
 static void
@@ -429,6 +459,7 @@ main (int   argc,
     }
   g_test_add_func ("/io/save/huge-file", test_huge_file);
   g_test_add_func ("/io/save/old-versions", test_old_versions);
+  g_test_add_func ("/io/save/figure-step-of-format-2", test_figure_step_of_format_2);
   g_test_add_func ("/io/save/river-round-trip", test_river_round_trip);
   g_test_add_func ("/io/save/write-file", test_write_file);
 

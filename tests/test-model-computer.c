@@ -137,7 +137,7 @@ test_hand_over (void)
   CarcPlayer *anna = carc_game_get_player (game, 0);
 
   carc_computer_set_pace (computer, 0);
-  carc_computer_set_strong_ms (computer, 50);
+  carc_computer_set_strong_playouts (computer, 200);
   carc_computer_set_game (computer, game);
   g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
   carc_player_set_computer (anna, CARC_AI_STRONG);
@@ -176,7 +176,7 @@ test_hint (void)
   g_autoptr(CarcComputer) computer = carc_computer_new ();
   CarcAiResult hint = { 0 };
 
-  carc_computer_set_strong_ms (computer, 100);
+  carc_computer_set_strong_playouts (computer, 200);
   carc_computer_set_game (computer, game);
   carc_computer_hint_async (computer, NULL, hint_cb, &hint);
   while (hint.action.kind == 0 && hint.playouts == 0)

@@ -118,7 +118,7 @@ test_against_the_computer (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
   carc_computer_set_pace (computer_of (window), 0);
-  carc_computer_set_strong_ms (computer_of (window), 150);
+  carc_computer_set_strong_playouts (computer_of (window), 200);
   test_iterate (100);
 
   while (!carc_game_get_game_over (game))

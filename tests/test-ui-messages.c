@@ -79,7 +79,7 @@ test_lady_and_message (void)
   g_assert_true (g_str_has_suffix (card, "Take 2 Points"));
   test_screenshot (GTK_WIDGET (window), "messages-card.png");
   /* A hint that is an answer's button puts the focus on it, for Enter. */
-  g_object_set (carc_session_get_computer (window->session), "strong-ms", 50, NULL);
+  g_object_set (carc_session_get_computer (window->session), "strong-playouts", 200, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   while (window->hint_cancellable != NULL && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, TRUE);

@@ -848,15 +848,23 @@ continue_after_tile (CarcState *self)
   before = self->decision;
   /* The modules' figures are listed as in the figure step itself: they
    * ask the decision whether they may stand (a big meeple with no meeple
-   * left is still offered). */
-  self->decision.kind = CARC_DECISION_PLACE_FIGURE;
-  self->decision.acting = self->decision.player;
+   * left is still offered).  Older files were played without. */
+  if (!(self->variants & CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2))
+    {
+      self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+      self->decision.acting = self->decision.player;
+    }
   g_array_set_size (self->scratch, 0);
   list_figure_actions (self, self->scratch);
   if (self->scratch->len == 0)
     {
       self->decision = before;
       end_figure_step (self);
+    }
+  else
+    {
+      self->decision.kind = CARC_DECISION_PLACE_FIGURE;
+      self->decision.acting = self->decision.player;
     }
 }
 

@@ -7,7 +7,10 @@
 
 G_BEGIN_DECLS
 
-#define CARC_SAVE_FORMAT 2
+/* Format 3 is format 2 with a module's figure offered when no meeple is
+ * left; formats 1 and 2 replay as they were played, and a game read from
+ * one is written as format 2 again. */
+#define CARC_SAVE_FORMAT 3
 #define CARC_SAVE_MAX_SIZE (512 * 1024)
 
 /* A saved game as the io layer reads and writes it: the setup, the people

@@ -22,6 +22,7 @@ struct _CarcComputer
   gint64        last_move;     /* monotonic time of the last change */
   guint         pace;          /* ms */
   guint         strong_ms;
+  guint         strong_playouts; /* 0: the strong player thinks strong_ms */
 };
 
 G_DEFINE_FINAL_TYPE (CarcComputer, carc_computer, G_TYPE_OBJECT)
@@ -32,6 +33,7 @@ enum {
   PROP_THINKING,
   PROP_PACE,
   PROP_STRONG_MS,
+  PROP_STRONG_PLAYOUTS,
   N_PROPS
 };
 
@@ -100,7 +102,12 @@ think (CarcComputer        *self,
   thought->state = carc_state_copy (carc_game_peek_state (self->game));
   thought->generation = self->generation;
   carc_ai_params_init (&thought->params, level, g_random_int () ^ ((guint64) g_random_int () << 32));
-  if (level == CARC_AI_STRONG)
+  if (level == CARC_AI_STRONG && self->strong_playouts > 0)
+    {
+      thought->params.ms = 0;
+      thought->params.playouts = self->strong_playouts;
+    }
+  else if (level == CARC_AI_STRONG)
     thought->params.ms = self->strong_ms;
   thought->params.stop = &thought->stop;
   g_task_set_task_data (task, thought, (GDestroyNotify) thought_free);
@@ -210,6 +217,7 @@ carc_computer_get_property (GObject    *object,
     case PROP_THINKING: g_value_set_boolean (value, carc_computer_get_thinking (self)); break;
     case PROP_PACE: g_value_set_uint (value, self->pace); break;
     case PROP_STRONG_MS: g_value_set_uint (value, self->strong_ms); break;
+    case PROP_STRONG_PLAYOUTS: g_value_set_uint (value, self->strong_playouts); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -227,6 +235,7 @@ carc_computer_set_property (GObject      *object,
     case PROP_GAME: carc_computer_set_game (self, g_value_get_object (value)); break;
     case PROP_PACE: carc_computer_set_pace (self, g_value_get_uint (value)); break;
     case PROP_STRONG_MS: carc_computer_set_strong_ms (self, g_value_get_uint (value)); break;
+    case PROP_STRONG_PLAYOUTS: carc_computer_set_strong_playouts (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -255,6 +264,11 @@ carc_computer_class_init (CarcComputerClass *klass)
   properties[PROP_STRONG_MS] =
     g_param_spec_uint ("strong-ms", NULL, NULL, 1, 60000, 1000,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The strong player's playouts a decision instead of a time: the same
+   * work on any machine (0: it thinks strong-ms). */
+  properties[PROP_STRONG_PLAYOUTS] =
+    g_param_spec_uint ("strong-playouts", NULL, NULL, 0, 1000000, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A computer player is about to take @choice, one of the game's listed
@@ -267,8 +281,14 @@ carc_computer_class_init (CarcComputerClass *klass)
 static void
 carc_computer_init (CarcComputer *self)
 {
+  const char *playouts = g_getenv ("CARC_STRONG_PLAYOUTS");
+
   self->pace = 700;
   self->strong_ms = 1000;
+  /* A fixed budget instead of a time, for runs that must do the same work
+   * on any machine (the tests). */
+  if (playouts != NULL)
+    self->strong_playouts = (guint) MIN (g_ascii_strtoull (playouts, NULL, 10), 1000000);
 }
 
 CarcComputer *
@@ -350,6 +370,24 @@ carc_computer_set_strong_ms (CarcComputer *self,
     return;
   self->strong_ms = MAX (ms, 1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRONG_MS]);
+}
+
+guint
+carc_computer_get_strong_playouts (CarcComputer *self)
+{
+  g_return_val_if_fail (CARC_IS_COMPUTER (self), 0);
+  return self->strong_playouts;
+}
+
+void
+carc_computer_set_strong_playouts (CarcComputer *self,
+                                   guint         playouts)
+{
+  g_return_if_fail (CARC_IS_COMPUTER (self));
+  if (self->strong_playouts == playouts)
+    return;
+  self->strong_playouts = playouts;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRONG_PLAYOUTS]);
 }
 
 void

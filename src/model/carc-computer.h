@@ -20,6 +20,9 @@ void          carc_computer_set_pace      (CarcComputer        *self,
 guint         carc_computer_get_strong_ms (CarcComputer        *self);
 void          carc_computer_set_strong_ms (CarcComputer        *self,
                                            guint                ms);
+guint         carc_computer_get_strong_playouts (CarcComputer  *self);
+void          carc_computer_set_strong_playouts (CarcComputer  *self,
+                                                 guint          playouts);
 
 /* The strong player's suggestion for whoever decides now. */
 void          carc_computer_hint_async    (CarcComputer        *self,
