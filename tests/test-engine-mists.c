@@ -97,6 +97,21 @@ choose (CarcState *s,
   g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
 }
 
+/* A completed feature with no guard: no score is offered; the team takes
+ * the first ghosts offered. */
+static void
+evaluate_unguarded (CarcState *s)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_MODULE);
+  carc_state_list_actions (s, actions);
+  g_assert_cmpuint (actions->len, >, 0);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpuint (g_array_index (actions, CarcAction, i).choice, !=, CARC_MISTS_SCORE);
+  g_assert_cmpint (carc_state_apply (s, &g_array_index (actions, CarcAction, 0)), ==, CARC_OK);
+}
+
 /* Setup: 3 ghosts from the bank stand on the start board (2 + 1). */
 static void
 test_start_board (void)
@@ -182,6 +197,24 @@ test_remove_ghosts_instead_of_scoring (void)
   carc_state_free (s);
 }
 
+/* The same city closed with no guard on it: scoring it gives nobody
+ * anything, so only removing ghosts is offered (rules decision 75). */
+static void
+test_unguarded (void)
+{
+  CarcState *s = coop_game (1, "M23 M01 M01");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  place (s, -1, 0, 2, -1);
+  place (s, 1, -1, 2, -1);
+  g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_MODULE);
+  carc_state_list_actions (s, actions);
+  g_assert_cmpuint (actions->len, ==, 3); /* one of 3 tiles with ghosts */
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpuint (g_array_index (actions, CarcAction, i).choice, ==, CARC_MISTS_REMOVE_GHOSTS);
+  carc_state_free (s);
+}
+
 /* The same city scored instead: 4 points for the team. */
 static void
 test_score_instead (void)
@@ -244,7 +277,7 @@ test_majority_scores_once (void)
   CarcState *s = coop_game_of (1, 1, "M24 M18 M18 M18 M18 M24 M18 M18");
 
   place_colour (s, 0, 2, 2, 2, 2);   /* a village below the start board, blue on its east road */
-  choose (s, CARC_MISTS_SCORE, 0, 0); /* its north road to the ruin closes, nobody on it */
+  evaluate_unguarded (s);            /* its north road to the ruin closes, nobody on it */
   place_colour (s, 2, 1, 0, -1, 0);
   place_colour (s, 2, 2, 0, 0, 2);   /* blue on a piece of road on its own */
   place_colour (s, 3, 1, 0, -1, 0);
@@ -287,7 +320,7 @@ test_castle_12 (void)
   place (s, 0, -1, 0, 0);        /* colour 0: a guard on the castle */
   place (s, -1, 0, 0, -1);
   place (s, 1, -1, 2, -1);       /* closes the start city: nobody on it */
-  choose (s, CARC_MISTS_SCORE, 0, 0);
+  evaluate_unguarded (s);
   place (s, -1, -1, 0, -1);
   place (s, -1, -2, 0, -1);
   place (s, 0, -2, 0, -1);
@@ -315,7 +348,7 @@ test_cemetery (void)
   g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 1);
   g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
   place (s, -1, 0, 2, 1);        /* colour 2: a guard on the road; the city closes */
-  choose (s, CARC_MISTS_SCORE, 0, 0);
+  evaluate_unguarded (s);
   place (s, -1, 2, 0, -1);
   g_assert_cmpuint (carc_state_get_n_figures (s), ==, 1);
   place (s, -2, 1, 1, -1);       /* the 4th neighbour closes the cemetery */
@@ -324,7 +357,8 @@ test_cemetery (void)
   g_assert_cmpuint (carc_state_get_n_figures (s), ==, 0);
   g_assert_cmpuint (carc_state_get_supply (s, 2, CARC_FIGURE_MEEPLE), ==, 4); /* it never comes back */
   g_assert_cmpuint (carc_mists_get_ghosts (s, 4), ==, 0);
-  g_assert_cmpuint (carc_mists_get_bank (s), ==, 10);
+  /* 10, and the start board's 2 the team took for the unguarded city. */
+  g_assert_cmpuint (carc_mists_get_bank (s), ==, 12);
   /* The burial comes before the figure step of the same turn. */
   g_assert_cmpint (carc_state_get_decision (s)->kind, ==, CARC_DECISION_PLACE_FIGURE);
   {
@@ -541,7 +575,7 @@ test_haunted_cemetery (void)
   place (s, 2, 0, 1, -1);        /* the road to it closes at once */
   g_assert_cmpuint (carc_mists_get_ghosts (s, 3), ==, 2); /* S4 is misty: one more */
   g_assert_cmpuint (carc_mists_get_bank (s), ==, 9);
-  choose (s, CARC_MISTS_SCORE, 0, 0);
+  evaluate_unguarded (s);
   g_assert_cmpuint (d->choice_kind, ==, CARC_MISTS_ASK_FACE_DOWN);
   carc_state_list_actions (s, actions);
   g_assert_cmpuint (actions->len, ==, 4);   /* (1,-1) (2,-1) (3,0) (2,1) */
@@ -1080,6 +1114,7 @@ main (int   argc,
   g_test_add_func ("/mists/mist/closing-places-none", test_closing_mist);
   g_test_add_func ("/mists/evaluate/remove-3-ghosts-instead-of-4-points", test_remove_ghosts_instead_of_scoring);
   g_test_add_func ("/mists/evaluate/score-4", test_score_instead);
+  g_test_add_func ("/mists/evaluate/unguarded", test_unguarded);
   g_test_add_func ("/mists/scoring/two-colours-double-with-arms", test_joint_scoring_doubles_arms);
   g_test_add_func ("/mists/castle/12-points-for-6-misty-tiles", test_castle_12);
   g_test_add_func ("/mists/scoring/2-blue-1-red-scores-5", test_majority_scores_once);

@@ -346,7 +346,7 @@ test_figure_step_of_format_2 (void)
   gsize length;
 
   g_assert_no_error (error);
-  g_assert_true (carc_setup_get_variants (game->setup) & CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2);
+  g_assert_true (carc_setup_get_variants (game->setup) & CARC_VARIANT_AS_FORMAT_2);
   xml = carc_save_to_xml (game, &length);
   g_assert_nonnull (strstr (xml, "<carcassonne-game format=\"2\""));
   saved = carc_saved_game_new (fresh, names, colours);

@@ -678,6 +678,26 @@ test_campaign_end_undone (void)
     g_assert_true (carc_campaign_save_game (campaign, game, NULL));
   }
 
+  /* Undone, the program restarted, and the end made again: still one
+   * attempt. */
+  {
+    g_autoptr(CarcCampaign) restarted = NULL;
+    g_autoptr(CarcGame) resumed = NULL;
+
+    g_assert_true (carc_game_undo (game));
+    g_assert_true (carc_campaign_save_game (campaign, game, NULL));
+    restarted = carc_campaign_new (folder);
+    g_assert_cmpuint (carc_campaign_get_current_level (restarted), ==, 1);
+    resumed = carc_campaign_resume (restarted, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_game_redo (resumed));
+    g_assert_true (carc_campaign_save_game (restarted, resumed, NULL));
+    g_assert_true (carc_game_get_game_over (resumed));
+    g_assert_cmpuint (carc_campaign_get_attempts (restarted, 1), ==, 1);
+    g_clear_object (&campaign);
+    campaign = g_steal_pointer (&restarted);
+  }
+
   /* Another game of the level is another attempt. */
   g_clear_object (&game);
   game = carc_campaign_start_level (campaign, 1, 5, &error);

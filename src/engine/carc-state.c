@@ -849,7 +849,7 @@ continue_after_tile (CarcState *self)
   /* The modules' figures are listed as in the figure step itself: they
    * ask the decision whether they may stand (a big meeple with no meeple
    * left is still offered).  Older files were played without. */
-  if (!(self->variants & CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2))
+  if (!(self->variants & CARC_VARIANT_AS_FORMAT_2))
     {
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;

@@ -124,11 +124,12 @@ typedef enum
   CARC_VARIANT_FIRST_EDITION_CITY     = 1 << 0,
   CARC_VARIANT_FIRST_EDITION_FARMERS  = 1 << 1,
   CARC_VARIANT_NO_FARMERS             = 1 << 2,
-  /* Not a variant of the rulebooks: the figure step as saves of formats 1
-   * and 2 were played, asked only when a meeple (or a flying machine)
-   * could be placed, so that those games replay as they went (rules
-   * decision 74).  Never chosen, only read from such a file. */
-  CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2 = 1 << 3,
+  /* Not a variant of the rulebooks: the rules as games saved in formats 1
+   * and 2 were played, so that they replay as they went: the figure step
+   * asked only when a meeple (or a flying machine) could be placed, and a
+   * completed feature with no guard still evaluated (rules decisions 74,
+   * 75).  Never chosen, only read from such a file. */
+  CARC_VARIANT_AS_FORMAT_2 = 1 << 3,
 } CarcVariant;
 
 /* Score categories kept per player, for the scoring breakdown: the core's

@@ -90,6 +90,8 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
     {
       xmlTextWriterStartElement (w, BAD_CAST "current");
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "level", "%u", record->current);
+      if (record->counted)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "counted", BAD_CAST "true");
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
@@ -221,7 +223,9 @@ carc_campaign_from_bytes (GBytes              *bytes,
       {
         gint64 current;
 
-        ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error);
+        ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error)
+             && (!carc_xml_has_prop (node, "counted")
+                 || carc_xml_read_boolean (node, "counted", &read.counted, name, error));
         if (ok)
           {
             read.current = current;

@@ -27,6 +27,8 @@ typedef struct
   guint             colours[CARC_CAMPAIGN_COLOURS];   /* indices, see carc_campaign_colour() */
   CarcCampaignLevel levels[CARC_MISTS_LEVELS];
   guint             current;                          /* level being played, 0 for none */
+  gboolean          counted;                          /* its game ended once already (an undo
+                                                       * took the end back): no new attempt */
 } CarcCampaignRecord;
 
 void                carc_campaign_record_init   (CarcCampaignRecord        *record);

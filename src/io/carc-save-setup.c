@@ -48,7 +48,7 @@ read_seed_and_variants (CarcSaveReader *r,
   g_auto(GStrv) variants = carc_xml_split_list (text);
 
   /* Games of formats 1 and 2 replay with the figure step they had. */
-  *flags = r->format < 3 ? CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2 : 0;
+  *flags = r->format < 3 ? CARC_VARIANT_AS_FORMAT_2 : 0;
   for (guint i = 0; variants[i] != NULL; i++)
     for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_names); v++)
       if (g_str_equal (variants[i], carc_save_variant_names[v]))

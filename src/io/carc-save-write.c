@@ -233,7 +233,7 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterSetIndentString (w, BAD_CAST "  ");
   xmlTextWriterStartDocument (w, NULL, "UTF-8", NULL);
   xmlTextWriterStartElement (w, BAD_CAST "carcassonne-game");
-  write_uint (w, "format", carc_setup_get_variants (game->setup) & CARC_VARIANT_FIGURE_STEP_OF_FORMAT_2
+  write_uint (w, "format", carc_setup_get_variants (game->setup) & CARC_VARIANT_AS_FORMAT_2
                              ? 2 : CARC_SAVE_FORMAT);
   xmlTextWriterWriteAttribute (w, BAD_CAST "app-version", BAD_CAST PACKAGE_VERSION);
 

@@ -293,10 +293,10 @@ read_action (CarcSaveReader *r,
           || (a->kind == CARC_ACTION_CHANCE
               && !carc_xml_read_int (node, "outcome", 0, G_MAXUINT32, &value, r->name, r->error))
           || (a->kind == CARC_ACTION_MODULE
-              && (!read_optional (r, node, "x", -1000, 1000, &x)
-                  || !read_optional (r, node, "y", -1000, 1000, &y)
-                  || !read_optional (r, node, "segment", 0, 11, &segment)
-                  || !read_optional (r, node, "value", 0, G_MAXUINT32, &value))))
+              && (!carc_xml_read_int (node, "x", -1000, 1000, &x, r->name, r->error)
+                  || !carc_xml_read_int (node, "y", -1000, 1000, &y, r->name, r->error)
+                  || !carc_xml_read_int (node, "segment", 0, 11, &segment, r->name, r->error)
+                  || !carc_xml_read_int (node, "value", 0, G_MAXUINT32, &value, r->name, r->error))))
         return FALSE;
     }
   else

@@ -795,6 +795,52 @@ carc_xml_fail_value (xmlNode     *node,
  * reads the value exactly as the schema does, or refuses it with a
  * message naming the file (@name), the line and the attribute; on
  * refusal *@out is left alone. */
+/* Whether @text is an integer of any size, as the schema writes one. */
+static gboolean
+is_integer (const char *text)
+{
+  g_auto(GStrv) tokens = carc_xml_split_list (text);
+  const char *p;
+
+  if (g_strv_length (tokens) != 1)
+    return FALSE;
+  p = tokens[0] + (tokens[0][0] == '+' || tokens[0][0] == '-');
+  if (*p == '\0')
+    return FALSE;
+  for (; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* Refuses a number of @attribute that is missing, not a number, or out
+ * of @min … @max (as text), saying which. */
+static void
+fail_number (xmlNode     *node,
+             const char  *attribute,
+             const char  *text,
+             gboolean     is_number,
+             const char  *min,
+             const char  *max,
+             const char  *name,
+             GError     **error)
+{
+  if (text == NULL)
+    /* TRANSLATORS: an element's name, then its attribute's */
+    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node), _("<%s> has no “%s”"),
+                   (const char *) node->name, attribute);
+  else if (is_number)
+    /* TRANSLATORS: an attribute's name, its element's, the smallest and
+     * largest value it may have, then the value in the file */
+    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                   _("“%s” in <%s> must be from %s to %s, not “%s”"), attribute, (const char *) node->name, min, max,
+                   text);
+  else
+    /* TRANSLATORS: an attribute's name, its element's, then the value */
+    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+                   _("“%s” in <%s> is not a whole number (“%s”)"), attribute, (const char *) node->name, text);
+}
+
 gboolean
 carc_xml_read_int (xmlNode     *node,
                    const char  *attribute,
@@ -805,10 +851,12 @@ carc_xml_read_int (xmlNode     *node,
                    GError     **error)
 {
   g_autofree char *text = carc_xml_prop (node, attribute);
+  g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
 
   if (carc_xml_parse_int (text, min, max, out))
     return TRUE;
-  carc_xml_fail_value (node, attribute, name, error);
+  fail_number (node, attribute, text, is_integer (text), low, high, name, error);
   return FALSE;
 }
 
@@ -821,10 +869,11 @@ carc_xml_read_uint (xmlNode     *node,
                     GError     **error)
 {
   g_autofree char *text = carc_xml_prop (node, attribute);
+  g_autofree char *high = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
 
   if (carc_xml_parse_uint (text, max, out))
     return TRUE;
-  carc_xml_fail_value (node, attribute, name, error);
+  fail_number (node, attribute, text, is_integer (text), "0", high, name, error);
   return FALSE;
 }
 

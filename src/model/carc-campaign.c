@@ -42,7 +42,6 @@ struct _CarcCampaign
   GFile              *unreadable; /* campaign.xml, unreadable, until its replacement is written */
   char               *reason;     /* why it could not be read */
   gboolean            restored;   /* the progress came from the backup */
-  CarcGame           *counted;    /* the last game whose end was counted (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (CarcCampaign, carc_campaign, G_TYPE_OBJECT)
@@ -211,7 +210,6 @@ carc_campaign_finalize (GObject *object)
   g_clear_object (&self->writer);
   g_clear_object (&self->unreadable);
   g_free (self->reason);
-  g_clear_weak_pointer (&self->counted);
   g_clear_error (&self->load_error);
   g_free (self->notice);
   G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
@@ -535,6 +533,7 @@ carc_campaign_start_level (CarcCampaign  *self,
 
   /* A new game replaces the one in progress, which is not counted. */
   self->record.current = 0;
+  self->record.counted = FALSE;
   if (!carc_campaign_save_game (self, game, error))
     return NULL;
   return g_steal_pointer (&game);
@@ -653,9 +652,11 @@ carc_campaign_save_game (CarcCampaign  *self,
     {
       CarcCampaignLevel *record = &self->record.levels[level - 1];
 
-      if (self->counted != game)
+      /* Kept with the level in play, so that an end undone, the program
+       * restarted and the end made again is still one attempt. */
+      if (!self->record.counted)
         record->attempts = carc_values_count ((guint64) record->attempts + 1);
-      g_set_weak_pointer (&self->counted, game);
+      self->record.counted = TRUE;
       record->best = carc_values_count (MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game))));
       record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
       self->record.current = 0;

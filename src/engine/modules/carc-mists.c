@@ -491,6 +491,41 @@ mists_turn_scored (CarcState *state,
   m->face_down_due = m->level >= 5;
 }
 
+/* Whether a guard stands on @feature: only then does scoring it give
+ * points.  Games of formats 1 and 2 offered it anyway. */
+static gboolean
+may_score (CarcState *state,
+           guint32    feature)
+{
+  CarcFeatureInfo info;
+
+  if (carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_AS_FORMAT_2)
+    return TRUE;
+  carc_state_feature_info (state, feature, &info);
+  return info.winners != 0;
+}
+
+static gboolean
+any_ghosts (Mists *m)
+{
+  for (guint t = 0; t < m->ghosts->len; t++)
+    if (g_array_index (m->ghosts, guint8, t) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a completed feature waits to be evaluated: one with no guard
+ * and no ghost left on the board to remove has nothing to choose, and
+ * goes unasked (rules decision 75). */
+static gboolean
+evaluation_due (CarcState *state,
+                Mists     *m)
+{
+  while (m->pending->len > 0 && !may_score (state, g_array_index (m->pending, guint32, 0)) && !any_ghosts (m))
+    g_array_remove_index (m->pending, 0);
+  return m->pending->len > 0;
+}
+
 static gboolean
 mists_pending_decision (CarcState    *state,
                         gpointer      data,
@@ -506,7 +541,7 @@ mists_pending_decision (CarcState    *state,
     decision->choice_kind = CARC_MISTS_ASK_HOUND_GUARD;
   else if (m->hound_clearing >= 0)
     decision->choice_kind = CARC_MISTS_ASK_HOUND_CLEAR;
-  else if (m->pending->len > 0)
+  else if (evaluation_due (state, m))
     decision->choice_kind = CARC_MISTS_ASK_EVALUATE;
   else if (m->face_down_due)
     {
@@ -660,7 +695,8 @@ mists_list_actions (CarcState *state,
       return;
     }
 
-  g_array_append_val (actions, score);
+  if (m->pending->len > 0 && may_score (state, g_array_index (m->pending, guint32, 0)))
+    g_array_append_val (actions, score);
   for (guint t = 0; t < m->ghosts->len; t++)
     if (g_array_index (m->ghosts, guint8, t) > 0)
       {
