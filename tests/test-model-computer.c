@@ -155,6 +155,32 @@ test_hand_over (void)
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
 }
 
+/* A seat handed back in the middle of its turn: the person plays that
+ * turn from its start, and redo still has the tile placed before. */
+static void
+test_hand_back_mid_turn (void)
+{
+  g_autoptr(CarcGame) game = classic_game (5);
+  g_autoptr(CarcComputer) computer = carc_computer_new ();
+  CarcPlayer *anna = carc_game_get_player (game, 0);
+  g_autoptr(CarcChoice) choice = g_list_model_get_item (carc_game_get_choices (game), 0);
+
+  carc_computer_set_pace (computer, 0);
+  carc_computer_set_strong_playouts (computer, 200);
+  carc_computer_set_game (computer, game);
+  g_assert_cmpint (carc_game_choose_action (game, carc_choice_get_action (choice)), ==, CARC_OK);
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
+  carc_player_set_computer (anna, CARC_AI_STRONG);
+  carc_player_set_computer (anna, CARC_PLAYER_PERSON);
+  g_assert_false (carc_computer_get_thinking (computer));
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
+  g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
+  g_assert_true (carc_game_redo (game));
+  g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
+}
+
 /* A hint for Anna's tile is one of the listed placements, with its figure
  * to follow; a move made meanwhile makes it stale. */
 static void
@@ -203,6 +229,7 @@ main (int   argc,
 
   g_test_add_func ("/model/computer/person-against-computer", test_person_against_computer);
   g_test_add_func ("/model/computer/hand-over", test_hand_over);
+  g_test_add_func ("/model/computer/hand-back-mid-turn", test_hand_back_mid_turn);
   g_test_add_func ("/model/computer/hint", test_hint);
 
   return g_test_run ();

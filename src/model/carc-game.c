@@ -422,9 +422,26 @@ carc_game_init (CarcGame *self)
  * @names: one name per player
  * @colours: one colour per player ("#rrggbb" or a CSS colour name)
  */
+static gboolean after_move (CarcGame *self,
+                            gboolean  moved);
+
 static void
-seat_changed_cb (CarcGame *self)
+seat_changed_cb (CarcGame   *self,
+                 GParamSpec *pspec,
+                 CarcPlayer *player)
 {
+  const CarcDecision *d = carc_state_get_decision (state (self));
+
+  /* A seat handed back to its person in the middle of the turn a computer
+   * player was playing for it: the person plays that turn from its start,
+   * not on from the computer's tile (redo still has the computer's). */
+  if (carc_player_get_computer (player) == CARC_PLAYER_PERSON && !carc_state_is_over (state (self))
+      && carc_player_get_index (player) == d->player && d->kind != CARC_DECISION_PLACE_TILE
+      && carc_history_undo_turn (self->history))
+    {
+      after_move (self, TRUE);
+      return;
+    }
   /* Who plays a seat is part of the game: saved, and shown. */
   g_signal_emit (self, signals[CHANGED], 0);
 }
