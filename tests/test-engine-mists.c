@@ -1059,6 +1059,50 @@ test_level_6_won (gconstpointer data)
   g_assert_cmpuint (lowest, <, 50);
 }
 
+/* Level 6 by the house rule (rules decision 76): marks for every colour
+ * by the number of colours; the option is written only when on, so the
+ * ids of other games stay as they were; other levels ignore it. */
+static void
+test_house_marks (void)
+{
+  static const struct { guint people, goal, hound_1, hound_2; } marks[] = {
+    { 1, 12, 2, 6 }, { 2, 12, 2, 6 }, { 3, 17, 4, 9 }, { 4, 12, 2, 6 }, { 5, 8, 2, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      g_autoptr(CarcSetup) house = carc_mists_setup_new_with (mists_tiles (), marks[i].people, 6, TRUE, 3);
+      g_autoptr(CarcSetup) printed = carc_mists_setup_new_with (mists_tiles (), marks[i].people, 6, FALSE, 3);
+      CarcState *s = carc_state_new (house);
+      CarcState *p = carc_state_new (printed);
+      g_autofree char *id = g_strdup_printf ("mists:level=6:people=%u:house-marks=1", marks[i].people);
+      guint threshold;
+
+      g_assert_cmpstr (carc_setup_get_module (house, 0), ==, id);
+      g_assert_true (carc_mists_setup_get_house_marks (house));
+      g_assert_false (carc_mists_setup_get_house_marks (printed));
+      g_assert_null (strstr (carc_setup_get_module (printed, 0), "house"));
+      g_assert_cmpuint (carc_mists_get_goal (s), ==, marks[i].goal);
+      carc_mists_get_hound (s, 0, &threshold, NULL);
+      g_assert_cmpuint (threshold, ==, marks[i].hound_1);
+      carc_mists_get_hound (s, 1, &threshold, NULL);
+      g_assert_cmpuint (threshold, ==, marks[i].hound_2);
+      g_assert_cmpuint (carc_mists_get_goal (p), ==, 50);
+      carc_mists_get_hound (p, 1, &threshold, NULL);
+      g_assert_cmpuint (threshold, ==, 25);
+      carc_state_free (s);
+      carc_state_free (p);
+    }
+  {
+    g_autoptr(CarcSetup) five = carc_mists_setup_new_with (mists_tiles (), 2, 5, TRUE, 3);
+    CarcState *s = carc_state_new (five);
+
+    g_assert_false (carc_mists_setup_get_house_marks (five));
+    g_assert_cmpuint (carc_mists_get_goal (s), ==, 100);
+    carc_state_free (s);
+  }
+}
+
 /* The cooperative game is a game of its own: no other rules join it,
  * before or after it in the list, nor other tiles than its own. */
 static void
@@ -1109,6 +1153,7 @@ main (int   argc,
 
   g_test_add_func ("/mists/setup/start-board-ghosts", test_start_board);
   g_test_add_func ("/mists/setup/plays-alone", test_plays_alone);
+  g_test_add_func ("/mists/setup/house-marks", test_house_marks);
   g_test_add_func ("/mists/ghosts/two-emerge", test_two_ghosts_emerge);
   g_test_add_func ("/mists/ghosts/one-fewer-when-extending", test_one_fewer_when_extending);
   g_test_add_func ("/mists/mist/closing-places-none", test_closing_mist);

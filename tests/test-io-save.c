@@ -355,6 +355,37 @@ test_figure_step_of_format_2 (void)
   g_assert_nonnull (strstr (new_xml, "<carcassonne-game format=\"3\""));
 }
 
+/* Level 6 by the house rule keeps its option in the file; a level by the
+ * rulebook's marks is written as before the option was there. */
+static void
+test_house_marks_saved (void)
+{
+  g_autoptr(CarcTileSet) mists = carc_tile_set_load_builtin ("mists", NULL);
+
+  for (guint house = 0; house < 2; house++)
+    {
+      g_autoptr(CarcSetup) setup = carc_mists_setup_new_with (mists, 3, 6, house, 5);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      const char *names[] = { "A", "B", "C", NULL };
+      const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", NULL };
+      CarcSavedGame *saved = carc_saved_game_new (history, names, colours);
+      g_autofree char *xml = NULL;
+      gsize length;
+
+      xml = carc_save_to_xml (saved, &length);
+      carc_saved_game_free (saved);
+      g_assert_cmpint (strstr (xml, "<option name=\"house-marks\" value=\"1\"/>") != NULL, ==, house);
+      g_assert_null (strstr (xml, "value=\"0\"/>\n    </module"));
+      bytes = g_bytes_new (xml, length);
+      saved = carc_save_from_bytes (bytes, "house.xml", carc_save_builtin_tile_sets, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (carc_mists_setup_get_house_marks (saved->setup), ==, house);
+      carc_saved_game_free (saved);
+    }
+}
+
 /* River games save and load to the same game at every step, their deal
  * (spring, river pile, lake) and turn marks included. */
 static void
@@ -459,6 +490,7 @@ main (int   argc,
     }
   g_test_add_func ("/io/save/huge-file", test_huge_file);
   g_test_add_func ("/io/save/old-versions", test_old_versions);
+  g_test_add_func ("/io/save/house-marks", test_house_marks_saved);
   g_test_add_func ("/io/save/figure-step-of-format-2", test_figure_step_of_format_2);
   g_test_add_func ("/io/save/river-round-trip", test_river_round_trip);
   g_test_add_func ("/io/save/write-file", test_write_file);

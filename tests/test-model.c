@@ -10,6 +10,7 @@
 
 #include "carc-campaign.h"
 #include "carc-game-private.h"
+#include "carc-mists.h"
 #include "carc-mists-team.h"
 #include "carc-rng.h"
 #include "carc-test-util.h"
@@ -888,6 +889,51 @@ test_campaign_attempts_at_limit (void)
   g_assert_cmpuint (carc_campaign_get_best (again, 1), ==, 100000);
 }
 
+/* Level 6 by the house rule: off until chosen, kept with the team; a win
+ * by it is marked so, and a later win by the rulebook's marks takes the
+ * mark away (never the other way round). */
+static void
+test_campaign_house_marks (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-house");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcCampaign) again = NULL;
+  g_autofree char *record = NULL;
+  guint64 seed;
+
+  put (folder, "campaign.xml", five_won);
+  campaign = carc_campaign_new (folder);
+  g_assert_false (carc_campaign_get_house_marks (campaign));
+  carc_campaign_set_house_marks (campaign, TRUE);
+  for (seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(CarcGame) game = carc_campaign_start_level (campaign, 6, seed, NULL);
+
+      g_assert_true (carc_mists_setup_get_house_marks (carc_game_get_setup (game)));
+      play_to_the_end (campaign, game, seed);
+      if (carc_campaign_get_status (campaign, 6) == CARC_LEVEL_WON)
+        break;
+    }
+  g_test_message ("won by the house rule with seed %" G_GUINT64_FORMAT, seed);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 6), ==, CARC_LEVEL_WON);
+  g_assert_true (carc_campaign_get_won_by_house (campaign, 6));
+  record = contents_of (folder, "campaign.xml");
+  g_assert_nonnull (strstr (record, "<team people=\"1\" colours=\"0 1 2 3\" house-marks=\"true\"/>"));
+  g_assert_nonnull (strstr (record, "won=\"true\" house-marks=\"true\"/>"));
+  again = carc_campaign_new (folder);
+  g_assert_true (carc_campaign_get_house_marks (again));
+  g_assert_true (carc_campaign_get_won_by_house (again, 6));
+
+  /* A won level 6 by the rulebook's marks (another instance's) wins over. */
+  g_clear_object (&again);
+  put (folder, "campaign.xml.backup", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                      "<level number=\"6\" attempts=\"1\" best=\"50\" won=\"true\"/>"
+                                      "</carcassonne-campaign>");
+  again = carc_campaign_new (folder);
+  g_assert_cmpint (carc_campaign_get_status (again, 6), ==, CARC_LEVEL_WON);
+  g_assert_false (carc_campaign_get_won_by_house (again, 6));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -910,6 +956,7 @@ main (int   argc,
   g_test_add_func ("/model/campaign/missing-restores", test_campaign_missing_restores);
   g_test_add_func ("/model/campaign/two-instances", test_campaign_two_instances);
   g_test_add_func ("/model/campaign/attempts-at-limit", test_campaign_attempts_at_limit);
+  g_test_add_func ("/model/campaign/house-marks", test_campaign_house_marks);
 
   return g_test_run ();
 }

@@ -96,22 +96,30 @@ carc_rules_module_parse_options (const CarcRulesModule *module,
                                  guint                 *values)
 {
   g_auto(GStrv) parts = g_strsplit (id, ":", -1);
-  guint n = 0;
+  guint n = 0, next = 1;
 
   if (!g_str_equal (parts[0], module->id))
     return FALSE;
   for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
     {
-      const char *part = parts[n + 1];
+      const char *part = parts[next];
       gsize len = strlen (o->name);
       guint64 value;
 
-      if (part == NULL || strncmp (part, o->name, len) != 0 || part[len] != '='
-          || !g_ascii_string_to_unsigned (part + len + 1, 10, o->min, o->max, &value, NULL))
-        return FALSE;
+      if (part == NULL || strncmp (part, o->name, len) != 0 || part[len] != '=')
+        {
+          if (!o->optional)
+            return FALSE;
+          values[n] = o->fallback;
+          continue;
+        }
+      if (!g_ascii_string_to_unsigned (part + len + 1, 10, o->min, o->max, &value, NULL)
+          || (o->optional && value == o->fallback))
+        return FALSE;  /* one way to write each id */
       values[n] = value;
+      next++;
     }
-  return parts[n + 1] == NULL;
+  return parts[next] == NULL;
 }
 
 /* The id of @module with its options set to @values, one per declared
@@ -124,7 +132,8 @@ carc_rules_module_make_id (const CarcRulesModule *module,
   guint n = 0;
 
   for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
-    g_string_append_printf (id, ":%s=%u", o->name, values[n]);
+    if (!o->optional || values[n] != o->fallback)
+      g_string_append_printf (id, ":%s=%u", o->name, values[n]);
   return g_string_free (id, FALSE);
 }
 

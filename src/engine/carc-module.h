@@ -62,14 +62,19 @@ typedef struct
 
 /* An option a module takes, written after its id ("mists:level=2:people=1")
  * and saved as a typed value: a whole number from @min to @max.  Every
- * option a module declares must be given, in this order; a module
- * declares at most CARC_MAX_MODULE_OPTIONS. */
+ * option a module declares must be given, in this order, except an
+ * @optional one: left out, it takes @fallback, and it is written only
+ * when it differs (so an option added later leaves the ids and files of
+ * earlier games as they were).  A module declares at most
+ * CARC_MAX_MODULE_OPTIONS. */
 #define CARC_MAX_MODULE_OPTIONS 8
 typedef struct
 {
   const char *name;
   guint       min;
   guint       max;
+  gboolean    optional;
+  guint       fallback;
 } CarcModuleOption;
 
 struct _CarcRulesModule

@@ -44,6 +44,9 @@ carc_campaign_record_merge (CarcCampaignRecord       *record,
     {
       CarcCampaignLevel *level = &record->levels[l];
 
+      /* Won by the rulebook's marks in either, or only by the house rule's. */
+      level->house = (level->won || other->levels[l].won)
+                     && !(level->won && !level->house) && !(other->levels[l].won && !other->levels[l].house);
       level->won |= other->levels[l].won;
       level->attempts = MAX (level->attempts, other->levels[l].attempts);
       level->best = MAX (level->best, other->levels[l].best);
@@ -70,6 +73,8 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
   xmlTextWriterStartElement (w, BAD_CAST "team");
   xmlTextWriterWriteFormatAttribute (w, BAD_CAST "people", "%u", record->people);
   xmlTextWriterWriteAttribute (w, BAD_CAST "colours", BAD_CAST list->str);
+  if (record->house_marks)
+    xmlTextWriterWriteAttribute (w, BAD_CAST "house-marks", BAD_CAST "true");
   xmlTextWriterEndElement (w);
   for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
     {
@@ -84,6 +89,8 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "attempts", "%u", carc_values_count (level->attempts));
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best", "%u", carc_values_count (level->best));
       xmlTextWriterWriteAttribute (w, BAD_CAST "won", BAD_CAST (level->won ? "true" : "false"));
+      if (level->won && level->house)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "house-marks", BAD_CAST "true");
       xmlTextWriterEndElement (w);
     }
   if (record->current > 0)
@@ -98,6 +105,18 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
   return carc_xml_writer_finish (w, buffer, length);
 }
 
+/* An optional boolean: FALSE when absent. */
+static gboolean
+read_optional_boolean (xmlNode     *node,
+                       const char  *attribute,
+                       gboolean    *out,
+                       const char  *name,
+                       GError     **error)
+{
+  *out = FALSE;
+  return !carc_xml_has_prop (node, attribute) || carc_xml_read_boolean (node, attribute, out, name, error);
+}
+
 static gboolean
 read_team (xmlNode            *node,
            const char         *name,
@@ -109,7 +128,8 @@ read_team (xmlNode            *node,
   gint64 people;
   guint seen = 0;
 
-  if (!carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, name, error))
+  if (!carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, name, error)
+      || !read_optional_boolean (node, "house-marks", &record->house_marks, name, error))
     return FALSE;
   record->people = people;
   record->n_colours = 0;
@@ -153,8 +173,10 @@ read_level (xmlNode            *node,
   if (!carc_xml_read_int (node, "number", 1, CARC_MISTS_LEVELS, &number, name, error)
       || !carc_xml_read_uint (node, "attempts", CARC_VALUES_MAX_COUNT, &attempts, name, error)
       || !carc_xml_read_uint (node, "best", CARC_VALUES_MAX_COUNT, &best, name, error)
-      || !carc_xml_read_boolean (node, "won", &level.won, name, error))
+      || !carc_xml_read_boolean (node, "won", &level.won, name, error)
+      || !read_optional_boolean (node, "house-marks", &level.house, name, error))
     return FALSE;
+  level.house &= level.won;
   if (*seen & (1u << number))
     {
       carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
@@ -224,8 +246,7 @@ carc_campaign_from_bytes (GBytes              *bytes,
         gint64 current;
 
         ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error)
-             && (!carc_xml_has_prop (node, "counted")
-                 || carc_xml_read_boolean (node, "counted", &read.counted, name, error));
+             && read_optional_boolean (node, "counted", &read.counted, name, error);
         if (ok)
           {
             read.current = current;

@@ -17,6 +17,7 @@ typedef struct
   guint    attempts;   /* games finished, won or lost */
   guint    best;       /* best final score (level 6: of the weakest colour) */
   gboolean won;
+  gboolean house;      /* won only by the house rule's marks (level 6) */
 } CarcCampaignLevel;
 
 /* The campaign's progress as the io layer reads and writes it. */
@@ -25,6 +26,7 @@ typedef struct
   guint             people;                           /* 1–5 */
   guint             n_colours;
   guint             colours[CARC_CAMPAIGN_COLOURS];   /* indices, see carc_campaign_colour() */
+  gboolean          house_marks;                      /* level 6 by the house rule's marks */
   CarcCampaignLevel levels[CARC_MISTS_LEVELS];
   guint             current;                          /* level being played, 0 for none */
   gboolean          counted;                          /* its game ended once already (an undo

@@ -248,7 +248,7 @@ read_module_2 (CarcSaveReader *r,
   g_autofree char *id = carc_xml_prop_token (node, "id");
   const CarcRulesModule *module = carc_rules_module_lookup (id);
   guint values[CARC_MAX_MODULE_OPTIONS];
-  guint n_options = 0;
+  guint n_options = 0, n_given = 0;
 
   if (module == NULL)
     {
@@ -268,11 +268,17 @@ read_module_2 (CarcSaveReader *r,
             if (g_str_equal (name, o->name))
               found = child;
           }
+      if (found == NULL && o->optional)
+        {
+          values[n_options++] = o->fallback;
+          continue;
+        }
       if (found == NULL)
         {
           carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” need the option “%s”"), id, o->name);
           return NULL;
         }
+      n_given++;
       if (!carc_xml_read_uint (found, "value", o->max, &value, r->name, r->error))
         return NULL;
       if (value < o->min)
@@ -288,7 +294,7 @@ read_module_2 (CarcSaveReader *r,
 
     for (xmlNode *child = node->children; child != NULL; child = child->next)
       given += carc_xml_is (child, "option");
-    if (given != n_options)
+    if (given != n_given)
       {
         carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
         return NULL;

@@ -134,6 +134,8 @@ write_module (xmlTextWriterPtr  w,
   xmlTextWriterWriteAttribute (w, BAD_CAST "id", BAD_CAST module->id);
   for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++, n++)
     {
+      if (o->optional && values[n] == o->fallback)
+        continue;  /* as games from before the option were written */
       xmlTextWriterStartElement (w, BAD_CAST "option");
       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST o->name);
       write_uint (w, "value", values[n]);

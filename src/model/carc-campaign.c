@@ -440,6 +440,35 @@ carc_campaign_get_best (CarcCampaign *self,
   return self->record.levels[level - 1].best;
 }
 
+/* Whether @level was won only by the house rule's marks. */
+gboolean
+carc_campaign_get_won_by_house (CarcCampaign *self,
+                                guint         level)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, FALSE);
+  return self->record.levels[level - 1].won && self->record.levels[level - 1].house;
+}
+
+/* Whether level 6 is played by the house rule's marks (off unless the
+ * team chose it; kept with the team). */
+gboolean
+carc_campaign_get_house_marks (CarcCampaign *self)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
+  return self->record.house_marks;
+}
+
+void
+carc_campaign_set_house_marks (CarcCampaign *self,
+                               gboolean      house_marks)
+{
+  g_return_if_fail (CARC_IS_CAMPAIGN (self));
+  if (self->record.house_marks == !!house_marks)
+    return;
+  self->record.house_marks = !!house_marks;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 /* The level whose game waits to be continued, or 0. */
 guint
 carc_campaign_get_current_level (CarcCampaign *self)
@@ -523,7 +552,7 @@ carc_campaign_start_level (CarcCampaign  *self,
   tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, error);
   if (tiles == NULL)
     return NULL;
-  setup = carc_mists_setup_new (tiles, self->record.people, level, seed);
+  setup = carc_mists_setup_new_with (tiles, self->record.people, level, self->record.house_marks, seed);
   for (guint c = 0; c < self->record.n_colours; c++)
     {
       names[c] = carc_campaign_colour_name (self->record.colours[c]);
@@ -658,7 +687,14 @@ carc_campaign_save_game (CarcCampaign  *self,
         record->attempts = carc_values_count ((guint64) record->attempts + 1);
       self->record.counted = TRUE;
       record->best = carc_values_count (MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game))));
-      record->won |= carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON;
+      if (carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON)
+        {
+          /* A win by the house rule's marks never hides one by the rulebook's. */
+          gboolean house = carc_mists_setup_get_house_marks (carc_game_get_setup (game));
+
+          record->house = record->won ? record->house && house : house;
+          record->won = TRUE;
+        }
       self->record.current = 0;
       if (!self->protect && self->writer != NULL)
         carc_file_writer_delete (self->writer, file);

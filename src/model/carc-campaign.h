@@ -40,6 +40,11 @@ guint            carc_campaign_get_current_level (CarcCampaign  *self);
 guint            carc_campaign_get_people        (CarcCampaign  *self);
 const guint     *carc_campaign_get_colours       (CarcCampaign  *self,
                                                   guint         *n_colours);
+gboolean         carc_campaign_get_won_by_house  (CarcCampaign  *self,
+                                                  guint          level);
+gboolean         carc_campaign_get_house_marks   (CarcCampaign  *self);
+void             carc_campaign_set_house_marks   (CarcCampaign  *self,
+                                                  gboolean       house_marks);
 gboolean         carc_campaign_set_team          (CarcCampaign  *self,
                                                   guint          people,
                                                   const guint   *colours,

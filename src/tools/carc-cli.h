@@ -23,6 +23,7 @@ typedef struct
   gint     level;
   gint     search;
   gboolean cemeteries_last;
+  gboolean house_marks;
   gboolean choose_deal;
   gboolean if_final;
   gboolean actions;

@@ -95,15 +95,17 @@ carc_cli_new_setup (CarcTileSet   *tiles,
 }
 
 /* A level's deal; with @cemeteries_last, a favourable one: the same tiles,
- * the cemeteries moved to the bottom of the last pile. */
+ * the cemeteries moved to the bottom of the last pile.  Level 6 by the
+ * house rule's marks with @house_marks. */
 static CarcSetup *
 mists_setup (CarcTileSet *mists,
              guint        people,
              guint        level,
              guint64      seed,
-             gboolean     cemeteries_last)
+             gboolean     cemeteries_last,
+             gboolean     house_marks)
 {
-  CarcSetup *setup = carc_mists_setup_new (mists, people, level, seed);
+  CarcSetup *setup = carc_mists_setup_new_with (mists, people, level, house_marks, seed);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint16));
   const guint16 *dealt;
   guint n;
@@ -377,7 +379,7 @@ run_save (CarcTileSet   *tiles,
       g_printerr ("%s\n", load_error->message);
       return 1;
     }
-  setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last)
+  setup = o->level > 0 ? mists_setup (mists, o->players, o->level, o->seed, o->cemeteries_last, o->house_marks)
                        : carc_cli_new_setup (tiles, o, carc_cli_parse_variants (o->variants), o->seed);
   carc_rng_init (&rng, (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5eed5eed5eed5eed));
   if (o->level > 0 && o->search > 0)
@@ -721,7 +723,8 @@ run_mists_report (const Options *o)
             guint64 g = i / n_policies;
 
             games[i] = (MistsGame) { .o = o, .seed = o->seed + g, .hint = i % n_policies == 1 };
-            games[i].setup = mists_setup (tiles, people[c], level, o->seed + g, o->cemeteries_last);
+            games[i].setup = mists_setup (tiles, people[c], level, o->seed + g, o->cemeteries_last,
+                                           o->house_marks);
             g_thread_pool_push (pool, &games[i], NULL);
           }
         g_thread_pool_free (pool, FALSE, TRUE);
@@ -887,6 +890,8 @@ main (int   argc,
       "mists-report: could a team that knew the pile win? (search width W); simulate --level --save: save its won game", "W" },
     { "cemeteries-last", 0, 0, G_OPTION_ARG_NONE, &o.cemeteries_last,
       "mists-report, simulate --level: deal the cemeteries at the bottom of the last pile", NULL },
+    { "house-marks", 0, 0, G_OPTION_ARG_NONE, &o.house_marks,
+      "mists-report, simulate --level 6: the house rule's marks (rules decision 76)", NULL },
     { "choose-deal", 0, 0, G_OPTION_ARG_NONE, &o.choose_deal,
       "--search: the team may draw any tile not yet drawn (can the level be won on some deal?)", NULL },
     { "actions", 0, 0, G_OPTION_ARG_NONE, &o.actions,

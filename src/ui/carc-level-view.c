@@ -30,6 +30,7 @@ struct _CarcLevelView
   GtkBox        *colours_box;
   GtkFlowBox    *levels_box;
   GtkWidget     *cards[CARC_MISTS_LEVELS];
+  GtkWidget     *house_switch;   /* level 6's card, the house rule */
   GtkToggleButton *colour_buttons[CARC_CAMPAIGN_COLOURS];
 };
 
@@ -80,6 +81,53 @@ play_clicked_cb (GtkButton     *button,
   g_signal_emit (self, signals[START_LEVEL], 0, level);
 }
 
+static void
+house_switch_cb (GtkSwitch     *toggle,
+                 GParamSpec    *pspec,
+                 CarcLevelView *self)
+{
+  if (self->updating)
+    return;
+  carc_campaign_set_house_marks (self->campaign, gtk_switch_get_active (toggle));
+  /* The cards are built again for the new marks: the keys stay here. */
+  if (self->house_switch != NULL)
+    gtk_widget_grab_focus (self->house_switch);
+}
+
+/* Level 6's honest word and its house rule: the rulebook's marks are
+ * rarely reached (docs/mists-difficulty.md), the shared ones are the
+ * project's own (rules decision 76). */
+static void
+add_house_rule (CarcLevelView *self,
+                GtkWidget     *card)
+{
+  GtkWidget *hardest = fact_label (_("The hardest level: by the rulebook’s marks, few teams ever win it."));
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = fact_label (_("House rule: shared marks"));
+  GtkWidget *subtitle = fact_label (_("Not the rulebook’s: each colour needs only its share of the marks."));
+
+  gtk_widget_add_css_class (hardest, "warning");
+  gtk_box_append (GTK_BOX (card), hardest);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), subtitle);
+  self->house_switch = gtk_switch_new ();
+  gtk_widget_set_valign (self->house_switch, GTK_ALIGN_CENTER);
+  self->updating = TRUE;
+  gtk_switch_set_active (GTK_SWITCH (self->house_switch), carc_campaign_get_house_marks (self->campaign));
+  self->updating = FALSE;
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->house_switch),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL, -1);
+  g_signal_connect (self->house_switch, "notify::active", G_CALLBACK (house_switch_cb), self);
+  gtk_box_append (GTK_BOX (row), texts);
+  gtk_box_append (GTK_BOX (row), self->house_switch);
+  gtk_box_append (GTK_BOX (card), row);
+}
+
 static GtkWidget *
 build_card (CarcLevelView *self,
             guint          level)
@@ -94,6 +142,13 @@ build_card (CarcLevelView *self,
   g_autofree char *goal = NULL, *bank = NULL, *piles = NULL, *record = NULL;
 
   carc_mists_get_level_info (level, &info);
+  if (info.per_colour && carc_campaign_get_house_marks (self->campaign))
+    {
+      guint n_colours;
+
+      carc_campaign_get_colours (self->campaign, &n_colours);
+      carc_mists_apply_house_marks (n_colours, &info);
+    }
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "level-card");
   if (status == CARC_LEVEL_LOCKED)
@@ -103,7 +158,10 @@ build_card (CarcLevelView *self,
   gtk_widget_add_css_class (title, "title-3");
   gtk_widget_set_hexpand (title, TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  state = gtk_label_new (status == CARC_LEVEL_WON ? C_("level state", "Won") : status == CARC_LEVEL_OPEN ? C_("level state", "Open") : C_("level state", "Locked"));
+  state = gtk_label_new (status == CARC_LEVEL_WON && carc_campaign_get_won_by_house (self->campaign, level)
+                         ? C_("level state", "Won by the house rule")
+                         : status == CARC_LEVEL_WON ? C_("level state", "Won")
+                         : status == CARC_LEVEL_OPEN ? C_("level state", "Open") : C_("level state", "Locked"));
   gtk_widget_add_css_class (state, "level-state");
   gtk_widget_add_css_class (state, status == CARC_LEVEL_WON ? "won" : status == CARC_LEVEL_OPEN ? "open" : "locked");
   gtk_box_append (GTK_BOX (head), title);
@@ -133,8 +191,12 @@ build_card (CarcLevelView *self,
   gtk_box_append (GTK_BOX (card), fact_label (goal));
   gtk_box_append (GTK_BOX (card), fact_label (bank));
   gtk_box_append (GTK_BOX (card), fact_label (piles));
+  if (info.per_colour)
+    add_house_rule (self, card);
 
-  if (attempts == 0)
+  if (attempts == 0 && carc_campaign_get_current_level (self->campaign) == level)
+    record = g_strdup (_("In progress, not finished yet"));
+  else if (attempts == 0)
     record = g_strdup (_("Not played yet"));
   else
     record = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Best: %u points · %u attempt",
@@ -224,6 +286,7 @@ refresh (CarcLevelView *self)
   for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
     if (self->cards[l] != NULL)
       gtk_flow_box_remove (self->levels_box, gtk_widget_get_parent (self->cards[l]));
+  self->house_switch = NULL;
   for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
     {
       self->cards[l] = build_card (self, l + 1);

@@ -40,6 +40,8 @@ typedef struct
   guint   bank;          /* ghosts not on the board */
   guint   bank_size;     /* the level's whole bank */
   guint   goal;
+  guint   hound_marks[2];  /* the scores that bring the hounds */
+  gboolean house_marks;    /* level 6 by the house rule's marks */
   GArray *ghosts;        /* guint8 per placed tile */
   GArray *pending;       /* guint32 features awaiting the choice */
   GArray *cemeteries;    /* Cemetery */
@@ -70,19 +72,57 @@ static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
 
 #define PILE_SIZE 20
 
-/* Our module id, "mists:level=2:people=1", read strictly. */
+/* Our module id, "mists:level=2:people=1" (":house-marks=1" after it for
+ * the house rule), read strictly. */
 static gboolean
 parse_id (const char *id,
           guint      *level,
-          guint      *people)
+          guint      *people,
+          gboolean   *house_marks)
 {
-  guint values[2];
+  guint values[3];
 
   if (!carc_rules_module_parse_options (carc_mists_get_module (), id, values))
     return FALSE;
   *level = values[0];
   *people = values[1];
+  if (house_marks != NULL)
+    *house_marks = values[2] != 0;
   return TRUE;
+}
+
+/* The house rule's marks for level 6 (rules decision 76), every colour's
+ * to reach on its own: about the printed marks (goal 50, hounds at 10
+ * and 25) shared among the colours, set by measure so that the team wins
+ * one game in four to ten (docs/mists-difficulty.md). */
+static void
+house_marks (guint  colours,
+             guint *goal,
+             guint  hounds[2])
+{
+  static const guint marks[3][3] = {
+    { 17, 4, 9 },   /* 3 colours */
+    { 12, 2, 6 },   /* 4 colours: alone, two or four people */
+    { 8, 2, 4 },    /* 5 colours */
+  };
+  const guint *m = marks[CLAMP (colours, 3, 5) - 3];
+
+  *goal = m[0];
+  hounds[0] = m[1];
+  hounds[1] = m[2];
+}
+
+/* Whether @setup plays level 6 by the house rule's marks. */
+gboolean
+carc_mists_setup_get_house_marks (CarcSetup *setup)
+{
+  guint level, people;
+  gboolean house = FALSE;
+
+  for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
+    if (parse_id (carc_setup_get_module (setup, i), &level, &people, &house))
+      return house && level == 6;
+  return FALSE;
 }
 
 /* Whether @setup is a cooperative level, and which one for how many
@@ -93,7 +133,7 @@ carc_mists_setup_get_level (CarcSetup *setup,
                             guint     *people)
 {
   for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
-    if (parse_id (carc_setup_get_module (setup, i), level, people))
+    if (parse_id (carc_setup_get_module (setup, i), level, people, NULL))
       return TRUE;
   return FALSE;
 }
@@ -147,6 +187,11 @@ mists_create (CarcState *state)
   m->bank_size = bank_sizes[m->level - 1];
   m->bank = m->bank_size;
   m->goal = goals[m->level - 1];
+  m->hound_marks[0] = hound_thresholds[m->level - 1][0];
+  m->hound_marks[1] = hound_thresholds[m->level - 1][1];
+  m->house_marks = carc_mists_setup_get_house_marks (setup);
+  if (m->house_marks)
+    house_marks (colours, &m->goal, m->hound_marks);
   m->ghosts = g_array_new (FALSE, TRUE, sizeof (guint8));
   m->pending = g_array_new (FALSE, FALSE, sizeof (guint32));
   m->cemeteries = g_array_new (FALSE, FALSE, sizeof (Cemetery));
@@ -830,7 +875,7 @@ check_hounds (CarcState *state,
   if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
     return;
   for (guint h = 0; h < 2; h++)
-    if (m->hound[h] == CARC_MISTS_HOUND_WAITING && score >= hound_thresholds[m->level - 1][h])
+    if (m->hound[h] == CARC_MISTS_HOUND_WAITING && score >= m->hound_marks[h])
       {
         /* Left-over tiles go on top of the next pile: the draw simply goes
          * on into it. */
@@ -1081,6 +1126,7 @@ static const char *const mists_tile_sets[] = { CARC_MISTS_MODULE, NULL };
 static const CarcModuleOption mists_options[] = {
   { "level", 1, CARC_MISTS_LEVELS },
   { "people", 1, CARC_MISTS_MAX_PEOPLE },
+  { "house-marks", 0, 1, TRUE, 0 },
   { NULL, 0, 0 },
 };
 
@@ -1105,7 +1151,7 @@ mists_accepts_players (const char *id,
 {
   guint level, people;
 
-  return parse_id (id, &level, &people) && n_players == carc_mists_count_colours (people);
+  return parse_id (id, &level, &people, NULL) && n_players == carc_mists_count_colours (people);
 }
 
 /* Level 1 deals no castles and no cemeteries. */
@@ -1118,7 +1164,7 @@ mists_setup (CarcSetup  *setup,
   guint level, people, main, n;
   const guint16 *pile;
 
-  if (!parse_id (id, &level, &people) || level > 1 || !carc_setup_find_pile (setup, "main", &main))
+  if (!parse_id (id, &level, &people, NULL) || level > 1 || !carc_setup_find_pile (setup, "main", &main))
     return;
   pile = carc_setup_get_pile (setup, main, &n);
   for (guint i = n; i-- > 0;)
@@ -1186,9 +1232,21 @@ carc_mists_setup_new (CarcTileSet *tiles,
                       guint        level,
                       guint64      seed)
 {
+  return carc_mists_setup_new_with (tiles, people, level, FALSE, seed);
+}
+
+/* The same, level 6 by the house rule's marks when @house_marks. */
+CarcSetup *
+carc_mists_setup_new_with (CarcTileSet *tiles,
+                           guint        people,
+                           guint        level,
+                           gboolean     house_marks,
+                           guint64      seed)
+{
   guint colours = carc_mists_count_colours (CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE));
   CarcSetup *setup = carc_setup_new_shuffled (tiles, colours, CARC_VARIANT_NO_FARMERS, seed);
-  guint options[] = { CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE) };
+  guint options[] = { CLAMP (level, 1, CARC_MISTS_LEVELS), CLAMP (people, 1, CARC_MISTS_MAX_PEOPLE),
+                      house_marks && level == 6 };
   g_autofree char *id = carc_rules_module_make_id (carc_mists_get_module (), options);
 
   if (!carc_setup_add_module (setup, id))
@@ -1294,10 +1352,20 @@ carc_mists_get_hound (CarcState *state,
 
   g_return_val_if_fail (m != NULL && hound < 2, CARC_MISTS_HOUND_GONE);
   if (threshold != NULL)
-    *threshold = hound_thresholds[m->level - 1][hound];
+    *threshold = m->hound_marks[hound];
   if (tile != NULL)
     *tile = m->hound[hound] == CARC_MISTS_HOUND_PLACED ? (gint) m->hound_tile[hound] : -1;
   return m->hound[hound];
+}
+
+/* The level's marks by the house rule, for @colours in play: only level
+ * 6 has one. */
+void
+carc_mists_apply_house_marks (guint               colours,
+                              CarcMistsLevelInfo *info)
+{
+  if (info->per_colour)
+    house_marks (colours, &info->goal, info->hounds);
 }
 
 void

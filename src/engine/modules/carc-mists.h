@@ -16,9 +16,15 @@ CarcSetup             *carc_mists_setup_new      (CarcTileSet     *tiles,
                                                   guint            people,
                                                   guint            level,
                                                   guint64          seed);
+CarcSetup             *carc_mists_setup_new_with (CarcTileSet     *tiles,
+                                                  guint            people,
+                                                  guint            level,
+                                                  gboolean         house_marks,
+                                                  guint64          seed);
 gboolean               carc_mists_setup_get_level (CarcSetup      *setup,
                                                   guint           *level,
                                                   guint           *people);
+gboolean               carc_mists_setup_get_house_marks (CarcSetup *setup);
 guint                  carc_mists_count_colours  (guint            people);
 guint                  carc_mists_count_guards   (guint            level,
                                                   guint            people);
@@ -94,6 +100,8 @@ typedef struct
 } CarcMistsLevelInfo;
 
 void                   carc_mists_get_level_info (guint            level,
+                                                  CarcMistsLevelInfo *info);
+void                   carc_mists_apply_house_marks (guint          colours,
                                                   CarcMistsLevelInfo *info);
 
 G_END_DECLS
