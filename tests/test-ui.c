@@ -1051,6 +1051,8 @@ test_back_after_game_over (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   test_iterate (100);
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
+  /* No tile in hand nor its greyed buttons once the game is over. */
+  g_assert_false (gtk_widget_get_visible (test_view_child (window, "turn_box")));
 
   /* Back from the board: the scores; the menu too. */
   g_assert_true (gtk_widget_get_visible (window->back_button));

@@ -148,7 +148,7 @@ read_level (CarcSaveReader *r,
       return FALSE;
     }
   /* Format 1's cooperative mode is the module of that name and options. */
-  id = carc_rules_module_make_id (carc_mists_get_module (), (guint[]) { level, people });
+  id = carc_rules_module_make_id (carc_mists_get_module (), (guint[CARC_MAX_MODULE_OPTIONS]) { level, people });
   if (!carc_setup_add_module (game->setup, id))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),

@@ -28,6 +28,7 @@ struct _CarcBoardView
   CarcBoard      *board;
   GtkWidget      *side_panel;
   GtkLabel       *status_label;
+  GtkWidget      *turn_box;
   GtkDrawingArea *tile_preview;
   GtkButton      *skip_button;
   GtkLabel       *tiles_left_label;
@@ -73,6 +74,7 @@ update_status (CarcBoardView *self)
   for (guint i = 0; i < n; i++)
     counted |= bundles[i]->counts_tiles;
   gtk_widget_set_visible (GTK_WIDGET (self->tiles_left_label), !counted);
+  gtk_widget_set_visible (self->turn_box, !carc_game_get_game_over (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self->skip_button),
                           carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
                           && carc_game_get_person_decides (self->game));
@@ -826,6 +828,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, board);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, side_panel);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, turn_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tiles_left_label);

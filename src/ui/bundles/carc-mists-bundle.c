@@ -129,7 +129,9 @@ question (CarcGame *game)
         /* TRANSLATORS: "calm" ghosts as the rulebook says (remove them to the
          * ghost bank); a "tile" is a land tile */
         return g_strconcat (feature_words (info.kind), " ",
-                            offers (game, CARC_MISTS_REMOVE_GHOSTS)
+                            !offers (game, CARC_MISTS_SCORE)
+                            ? _("No guard stands on it: click a marked tile to calm up to 3 ghosts on it.")
+                            : offers (game, CARC_MISTS_REMOVE_GHOSTS)
                             ? _("Score it, or instead click a marked tile to calm up to 3 ghosts on it.")
                             : _("No ghost stands on the board: score it."), NULL);
       }

@@ -12,6 +12,7 @@
 #include "carc-drawing.h"
 #include "carc-mists-pieces.h"
 #include "carc-figure-painter.h"
+#include "carc-tile-geometry.h"
 
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
  * figure standing on a tile is told apart from the symbol under it. */
@@ -88,6 +89,27 @@ carc_mists_draw_hound (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* Where a tile's ghosts stand, in the tile's own units: on its mist (where
+ * no guard and no house ever stands), else in its top right corner. */
+static void
+ghosts_place (CarcGame             *game,
+              const CarcPlacedTile *t,
+              double               *x,
+              double               *y)
+{
+  const CarcTileType *type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_game_get_setup (game)), t->type);
+
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == CARC_KIND ("mist") && carc_tile_geometry_anchor (type, t->rotation, s, x, y))
+      {
+        *x = CLAMP (*x, 0.3, 0.7);
+        *y = CLAMP (*y, 0.2, 0.75);
+        return;
+      }
+  *x = 0.7;
+  *y = 0.2;
+}
+
 void
 carc_mists_draw_pieces (CarcGame  *game,
                         CarcBoard *board,
@@ -118,11 +140,15 @@ carc_mists_draw_pieces (CarcGame  *game,
         }
       if (ghosts > 0)
         {
-          /* Up to 3 figures side by side in the tile's top right corner,
-           * and the number beside them. */
+          double gx, gy;
+
+          /* Up to 3 figures side by side on the tile's mist, and the
+           * number below them. */
+          ghosts_place (game, &t, &gx, &gy);
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
-            carc_mists_draw_ghost (cr, px + ts * (0.84 - 0.14 * g), py + ts * 0.2, ts * 0.24);
-          carc_drawing_count (cr, px + ts * 0.86, py + ts * 0.4, ts * 0.17, ghosts, 0.14, 0.16, 0.28);
+            carc_mists_draw_ghost (cr, px + ts * (gx + 0.14 * (g - (MIN (ghosts, 3u) - 1) / 2.0)), py + ts * gy,
+                                   ts * 0.24);
+          carc_drawing_count (cr, px + ts * (gx + 0.16), py + ts * (gy + 0.18), ts * 0.17, ghosts, 0.14, 0.16, 0.28);
         }
     }
 
