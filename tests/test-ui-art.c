@@ -13,6 +13,8 @@
 #include <math.h>
 
 #include "carc-drawing.h"
+#include "carc-game.h"
+#include "carc-mists-pieces.h"
 #include "carc-test-util.h"
 #include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
@@ -535,6 +537,53 @@ test_geometry_by_shape (void)
   g_free (place);
 }
 
+/* A tile's ghosts stand on its mist: never where a guard stands nor
+ * over a house (issue: they were drawn in the top right corner, over
+ * whatever stood there). */
+static void
+test_ghosts_on_mist (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "saves", "cooperative-level1-solo.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = carc_game_new_from_file (file, &error);
+  CarcState *state;
+  CarcTileSet *tiles;
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  state = carc_game_peek_state (game);
+  tiles = carc_setup_get_tile_set (carc_game_get_setup (game));
+  for (guint i = 0; i < carc_game_get_n_placed (game); i++)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *type;
+      double x, y;
+      gint segment;
+
+      if (carc_mists_get_ghosts (state, i) == 0)
+        continue;
+      carc_game_get_placed (game, i, &t);
+      type = carc_tile_set_get_type (tiles, t.type);
+      carc_mists_ghosts_place (game, i, &x, &y);
+      segment = carc_tile_geometry_segment_at (type, t.rotation, x, y);
+      g_assert_cmpint (segment, >=, 0);
+      g_assert_cmpuint (type->segments[segment].kind, ==, CARC_KIND ("mist"));
+      for (guint f = 0; f < carc_state_get_n_figures (state); f++)
+        {
+          CarcFigureInfo info;
+          double fx, fy;
+
+          carc_state_get_figure (state, f, &info);
+          if (info.tile != i || !carc_tile_geometry_anchor (type, t.rotation, info.segment, &fx, &fy))
+            continue;
+          g_assert_cmpfloat (hypot (fx - x, fy - y), >, 0.15);
+        }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -545,5 +594,6 @@ main (int   argc,
   g_test_add_func ("/art/contact-sheets", test_contact_sheets);
   g_test_add_func ("/art/every-tile", test_every_tile);
   g_test_add_func ("/art/geometry-by-shape", test_geometry_by_shape);
+  g_test_add_func ("/art/ghosts-on-mist", test_ghosts_on_mist);
   return g_test_run ();
 }

@@ -89,16 +89,21 @@ carc_mists_draw_hound (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* Where a tile's ghosts stand, in the tile's own units: on its mist (where
- * no guard and no house ever stands), else in its top right corner. */
-static void
-ghosts_place (CarcGame             *game,
-              const CarcPlacedTile *t,
-              double               *x,
-              double               *y)
+/* Where the ghosts of placed tile @tile stand, in the tile's own units
+ * (0–1 across the cell as the board shows it): on its mist (where no guard
+ * and no house ever stands), else in its top right corner. */
+void
+carc_mists_ghosts_place (CarcGame *game,
+                         guint     tile,
+                         double   *x,
+                         double   *y)
 {
-  const CarcTileType *type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_game_get_setup (game)), t->type);
+  CarcPlacedTile placed;
+  const CarcPlacedTile *t = &placed;
+  const CarcTileType *type;
 
+  carc_game_get_placed (game, tile, &placed);
+  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_game_get_setup (game)), t->type);
   for (guint s = 0; s < type->n_segments; s++)
     if (type->segments[s].kind == CARC_KIND ("mist") && carc_tile_geometry_anchor (type, t->rotation, s, x, y))
       {
@@ -144,7 +149,7 @@ carc_mists_draw_pieces (CarcGame  *game,
 
           /* Up to 3 figures side by side on the tile's mist, and the
            * number below them. */
-          ghosts_place (game, &t, &gx, &gy);
+          carc_mists_ghosts_place (game, i, &gx, &gy);
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
             carc_mists_draw_ghost (cr, px + ts * (gx + 0.14 * (g - (MIN (ghosts, 3u) - 1) / 2.0)), py + ts * gy,
                                    ts * 0.24);

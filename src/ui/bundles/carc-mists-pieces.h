@@ -15,6 +15,10 @@ void carc_mists_draw_hound    (cairo_t   *cr,
                                double     y,
                                double     size,
                                guint      number);
+void carc_mists_ghosts_place  (CarcGame  *game,
+                               guint      tile,
+                               double    *x,
+                               double    *y);
 void carc_mists_draw_pieces   (CarcGame  *game,
                                CarcBoard *board,
                                cairo_t   *cr);
