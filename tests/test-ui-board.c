@@ -852,6 +852,36 @@ test_escape_never_skips (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At a table of several people the heading says whose turn it is: with
+ * two, the two colours of the person playing; from three on, the colour. */
+static void
+test_whose_turn (void)
+{
+  static const struct { guint people; const char *first, *second; } tables[] = {
+    { 2, "Red and Green: place the tile", "Blue and Yellow: place the tile" },
+    { 3, "Red: place the tile", "Green: place the tile" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(CarcGame) game = coop_game (tables[i].people, 1, 5);
+      CarcWindow *window = show_window (game, 1280, 820);
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (carc_game_get_choices (game), 0);
+
+      g_assert_cmpstr (carc_window_get_status (window), ==, tables[i].first);
+      test_ui_act (window, carc_choice_get_action (choice));
+      while (carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE)
+        {
+          g_autoptr(CarcChoice) next = g_list_model_get_item (carc_game_get_choices (game),
+                                                               g_list_model_get_n_items (carc_game_get_choices (game)) - 1);
+
+          test_ui_act (window, carc_choice_get_action (next));
+        }
+      g_assert_cmpstr (carc_window_get_status (window), ==, tables[i].second);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -871,6 +901,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/no-ghost-for-a-computer", test_no_ghost_for_a_computer);
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
+  g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
 
   return g_test_run ();
 }

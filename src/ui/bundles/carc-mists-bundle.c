@@ -51,12 +51,30 @@ people (CarcGame *game)
   return carc_mists_setup_get_level (carc_game_get_setup (game), &level, &n) ? n : 0;
 }
 
+/* Whose turn it is at a table of several people: the colour of the
+ * person (with two, the person's two colours), or NULL alone. */
+static char *
+turn_of (CarcGame *game)
+{
+  guint n = people (game);
+
+  if (n == 2)
+    {
+      /* Two people alternate, each with two colours (rules.md §2.2). */
+      guint first = 2 * ((carc_state_get_turn (state_of (game)) - 1) % 2);
+
+      /* TRANSLATORS: the two guard colours of the person whose turn it is */
+      return g_strdup_printf (_("%s and %s"), colour_name (game, first), colour_name (game, first + 1));
+    }
+  return n >= 3 ? g_strdup (colour_name (game, carc_game_get_current_player (game))) : NULL;
+}
+
 /* The status line of a level: what the team does now. */
 static char *
 status (CarcGame *game)
 {
-  const char *who = colour_name (game, carc_game_get_current_player (game));
-  gboolean named = people (game) >= 3;
+  g_autofree char *who = turn_of (game);
+  gboolean named = who != NULL;
 
   if (carc_game_get_game_over (game))
     return g_strdup (carc_game_get_outcome (game) == CARC_OUTCOME_WON ? _("Victory!") : _("Defeat"));
