@@ -882,6 +882,46 @@ test_whose_turn (void)
     }
 }
 
+/* A question with one possible answer is taken by Enter at once (the
+ * first Enter used to only show where the keys point). */
+static void
+test_enter_takes_the_only_answer (void)
+{
+  guint found = 0;
+
+  for (guint64 seed = 1; seed <= 20 && found == 0; seed++)
+    {
+      g_autoptr(CarcGame) game = coop_game (1, 2, seed);
+      CarcWindow *window = show_window (game, 1280, 820);
+      CarcBoard *board = carc_window_get_board (window);
+      CarcRng rng;
+
+      carc_rng_init (&rng, seed);
+      while (!carc_game_get_game_over (game) && found == 0)
+        {
+          GListModel *choices = carc_game_get_choices (game);
+
+          if (carc_game_get_decision (game) == CARC_DECISION_MODULE && g_list_model_get_n_items (choices) == 1)
+            {
+              guint steps = carc_game_get_n_moves (game);
+
+              press (board, "board.activate");
+              g_assert_cmpuint (carc_game_get_n_moves (game), ==, steps + 1);
+              found++;
+            }
+          else
+            {
+              CarcAction a;
+
+              carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
+              g_assert_cmpint (carc_game_choose_action (game, &a), ==, CARC_OK);
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_assert_cmpuint (found, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -902,6 +942,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
+  g_test_add_func ("/ui/board/enter-takes-the-only-answer", test_enter_takes_the_only_answer);
 
   return g_test_run ();
 }

@@ -2135,6 +2135,17 @@ carc_board_activate_cursor (CarcBoard *self)
   g_return_if_fail (CARC_IS_BOARD (self));
   if (self->game == NULL)
     return;
+  /* A question with one possible answer: Enter takes it at once. */
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE
+      && g_list_model_get_n_items (carc_game_get_choices (self->game)) == 1)
+    {
+      g_autoptr(CarcChoice) only = g_list_model_get_item (carc_game_get_choices (self->game), 0);
+      CarcError error = carc_game_choose (self->game, only);
+
+      if (error != CARC_OK)
+        g_signal_emit (self, signals[REFUSED], 0, (guint) error);
+      return;
+    }
   /* The first Enter shows what the keys point at; but a single figure
    * spot is already all there is to choose, so Enter places on it. */
   if (!self->cursor_active)
