@@ -1028,6 +1028,32 @@ menu_offers (CarcWindow *window,
   return offered;
 }
 
+/* Every placed tile lies wholly inside the board's view. */
+static void
+assert_whole_board_in_view (CarcWindow *window)
+{
+  CarcBoard *board = carc_window_get_board (window);
+  CarcGame *game = carc_window_get_game (window);
+  double ts, w, h;
+
+  test_iterate (100);
+  ts = carc_board_tile_size (board);
+  w = gtk_widget_get_width (GTK_WIDGET (board));
+  h = gtk_widget_get_height (GTK_WIDGET (board));
+  for (guint i = 0; i < carc_game_get_n_placed (game); i++)
+    {
+      CarcPlacedTile t;
+      double x, y;
+
+      carc_game_get_placed (game, i, &t);
+      carc_board_to_screen (board, t.x, t.y, &x, &y);
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (y, >=, 0);
+      g_assert_cmpfloat (x + ts, <=, w);
+      g_assert_cmpfloat (y + ts, <=, h);
+    }
+}
+
 /* After a classic game: the scores, the board, and back (the header bar's
  * button, the menu) to the scores and the start page; the chart has a
  * legend.  After a level: the board, and back to the level list and the
@@ -1051,8 +1077,10 @@ test_back_after_game_over (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   test_iterate (100);
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
-  /* No tile in hand nor its greyed buttons once the game is over. */
+  /* No tile in hand nor its greyed buttons once the game is over; the
+   * whole board in view. */
   g_assert_false (gtk_widget_get_visible (test_view_child (window, "turn_box")));
+  assert_whole_board_in_view (window);
 
   /* Back from the board: the scores; the menu too. */
   g_assert_true (gtk_widget_get_visible (window->back_button));

@@ -427,6 +427,9 @@ page_changed_cb (CarcWindow *self)
 
   gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "start") != 0);
   gtk_widget_set_visible (self->panel_button, g_strcmp0 (page, "board") == 0);
+  /* A finished game's board is looked at whole. */
+  if (g_strcmp0 (page, "board") == 0 && self->game != NULL && carc_game_get_game_over (self->game))
+    carc_board_fit (carc_board_view_get_board (self->board_view));
   update_actions (self);
   update_title (self);
 }
