@@ -1074,6 +1074,9 @@ test_back_after_game_over (void)
   test_screenshot (GTK_WIDGET (window), "screenshot-scores-legend.png");
   g_assert_true (gtk_widget_get_visible (window->back_button));
   g_assert_false (menu_offers (window, "Show Scores")); /* shown already */
+  /* However the board was left, it comes back whole. */
+  carc_board_set_zoom (carc_window_get_board (window), 1.0);
+  carc_board_pan (carc_window_get_board (window), 3000, 3000);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   test_iterate (100);
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
