@@ -101,7 +101,7 @@ test_lady_and_message (void)
    * space. */
   test_ui_tile (window, 0, 1, 1, -1);
   robbers = answers (window);
-  g_assert_cmpstr (robbers, ==, "By Red’s Figure on Space 6 | By Red’s Figure on Space 5 | No Robber");
+  g_assert_cmpstr (robbers, ==, "By Red’s Scoring Figure on Space 6 | By Red’s Second Figure on Space 5 | No Robber");
   /* A computer's answers of one turn share a toast, each in the words of
    * its button (two announced here by hand). */
   {
@@ -111,7 +111,7 @@ test_lady_and_message (void)
     g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", first);
     g_signal_emit_by_name (carc_session_get_computer (window->session), "choosing", second);
     g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==,
-                     "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5");
+                     "Blue: By Red’s Scoring Figure on Space 6 · By Red’s Second Figure on Space 5");
   }
   /* Handed to the computer, Blue answers, and the toast says so. */
   carc_computer_set_pace (carc_session_get_computer (window->session), 0);
@@ -122,7 +122,7 @@ test_lady_and_message (void)
   g_assert_nonnull (window->message_toast);
   answer = g_strconcat (" | ", robbers, " | ", NULL);
   g_assert_true (g_str_has_prefix (carc_window_toast_get_text (window->message_toast),
-                                   "Blue: By Red’s Figure on Space 6 · By Red’s Figure on Space 5 · "));
+                                   "Blue: By Red’s Scoring Figure on Space 6 · By Red’s Second Figure on Space 5 · "));
   said = g_strconcat (" | ", g_strrstr (carc_window_toast_get_text (window->message_toast), " · ") + strlen (" · "), " | ",
                       NULL);
   g_assert_nonnull (strstr (answer, said));

@@ -582,7 +582,7 @@ ask (CarcWindow *self,
   if (self->game == NULL)
     {
       /* The start page's game to continue, kept only by the autosave. */
-      dialog = carc_window_new_message_dialog (self, _("Replace the game to continue?"),
+      dialog = carc_window_new_message_dialog (self, _("Replace the Unfinished Game?"),
                                                _("The unfinished game on the start page will be lost. To keep it, "
                                                  "continue it and save it first."));
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Replace"), NULL);

@@ -64,10 +64,16 @@ choice_label (CarcGame   *game,
   player = carc_robbers_target_player (a->value);
   space = carc_robbers_figure_space (state, player, carc_robbers_target_figure (a->value));
   if (carc_state_get_n_score_figures (state) > 1)
-    /* TRANSLATORS: a button: the robber goes by one of a player's
-     * figures on the score track (each player has two, another module's);
-     * %s is the player's name, %u the figure's space */
-    return g_strdup_printf (_("By %s’s Figure on Space %u"), name_of (game, player), space);
+    /* Each player has two figures on the track (another module's): the
+     * words tell them apart, even on one space. */
+    return carc_robbers_target_figure (a->value) == 0
+           /* TRANSLATORS: a button: the robber goes by a player's own
+            * scoring figure on the score track (each player has a second
+            * one); %s is the player's name, %u the figure's space */
+           ? g_strdup_printf (_("By %s’s Scoring Figure on Space %u"), name_of (game, player), space)
+           /* TRANSLATORS: a button: the robber goes by a player's second
+            * figure on the score track; %s is the player's name, %u its space */
+           : g_strdup_printf (_("By %s’s Second Figure on Space %u"), name_of (game, player), space);
   /* TRANSLATORS: a button: the robber goes by that player's marker on
    * the score track; %s is the player's name, %u the marker's space */
   return g_strdup_printf (_("By %s (space %u)"), name_of (game, player), space);
