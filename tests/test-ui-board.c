@@ -922,6 +922,42 @@ test_enter_takes_the_only_answer (void)
   g_assert_cmpuint (found, ==, 1);
 }
 
+/* Whether some label under @widget with @css_class wraps as @mode. */
+static gboolean
+labels_wrap (GtkWidget     *widget,
+             const char    *css_class,
+             PangoWrapMode  mode,
+             guint         *seen)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, css_class))
+        {
+          (*seen)++;
+          if (gtk_label_get_wrap_mode (GTK_LABEL (child)) != mode)
+            return FALSE;
+        }
+      if (!labels_wrap (child, css_class, mode, seen))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A player's supply line breaks between words, never inside one with a
+ * hyphen ("mee-ple") however narrow the panel. */
+static void
+test_supply_by_words (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("A B C");
+  CarcWindow *window = show_window (game, 800, 600);
+  guint seen = 0;
+
+  g_assert_true (labels_wrap (test_view_child (window, "players_list"), "subtitle", PANGO_WRAP_WORD, &seen));
+  g_assert_cmpuint (seen, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -942,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/focus-returns", test_focus_returns);
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
+  g_test_add_func ("/ui/board/supply-by-words", test_supply_by_words);
   g_test_add_func ("/ui/board/enter-takes-the-only-answer", test_enter_takes_the_only_answer);
 
   return g_test_run ();

@@ -281,6 +281,20 @@ seat_button_new (CarcPlayer *player)
   return button;
 }
 
+/* The row's subtitle breaks between words only, never inside one with a
+ * hyphen ("mee-ple"): libadwaita's own label breaks anywhere. */
+static void
+wrap_subtitle_by_words (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "subtitle"))
+        gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
+      wrap_subtitle_by_words (child);
+    }
+}
+
 static GtkWidget *
 create_player_row (gpointer item,
                    gpointer user_data)
@@ -289,7 +303,9 @@ create_player_row (gpointer item,
   CarcPlayer *player = item;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *score = gtk_label_new (NULL);
-  GtkWidget *track = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  /* The figures on the score track by the player's (robbers beside the
+   * player's own) take more lines rather than the supply line's room. */
+  GtkWidget *track = gtk_flow_box_new ();
 
   /* Clicking a player leaves the keyboard focus on the board. */
   gtk_widget_set_focus_on_click (row, FALSE);
@@ -299,8 +315,13 @@ create_player_row (gpointer item,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (carc_player_get_colour (player), 28));
   gtk_widget_add_css_class (score, "title-2");
   gtk_widget_add_css_class (score, "numeric");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (track), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (track), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (track), 3);
+  gtk_widget_set_valign (track, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat_button_new (player));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), track);
+  wrap_subtitle_by_words (row);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
   g_object_bind_property_full (player, "score", score, "label", G_BINDING_SYNC_CREATE,
                                uint_to_label, NULL, NULL, NULL);
@@ -314,7 +335,7 @@ create_player_row (gpointer item,
 static void
 update_track_figures (CarcBoardView *self,
                       CarcPlayer    *player,
-                      GtkBox        *box)
+                      GtkFlowBox    *box)
 {
   const CarcBundle *bundles[CARC_MAX_MODULES];
   guint n = carc_bundles_of_game (self->game, bundles);
@@ -322,7 +343,7 @@ update_track_figures (CarcBoardView *self,
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+    gtk_flow_box_remove (box, child);
   for (guint i = 0; i < n; i++)
     if (bundles[i]->track_figures != NULL)
       bundles[i]->track_figures (self->game, carc_player_get_index (player), figures);
@@ -331,9 +352,10 @@ update_track_figures (CarcBoardView *self,
       CarcTrackFigure *f = &g_array_index (figures, CarcTrackFigure, i);
       CarcPlayer *owner = carc_game_get_player (self->game, f->owner);
       GtkWidget *swatch = figure_swatch_new (carc_player_get_colour (owner), f->drawing, 1.0, 24);
+      GtkWidget *figure = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
       gtk_widget_set_tooltip_text (swatch, f->tooltip);
-      gtk_box_append (box, swatch);
+      gtk_box_append (GTK_BOX (figure), swatch);
       if (f->label != NULL)
         {
           GtkWidget *label = gtk_label_new (f->label);
@@ -341,8 +363,11 @@ update_track_figures (CarcBoardView *self,
           gtk_widget_add_css_class (label, "numeric");
           gtk_widget_set_margin_end (label, 6);
           gtk_widget_set_tooltip_text (label, f->tooltip);
-          gtk_box_append (box, label);
+          gtk_box_append (GTK_BOX (figure), label);
         }
+      gtk_flow_box_append (box, figure);
+      /* Only pictures: the keys pass them by. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (figure), FALSE);
       g_free (f->tooltip);
       g_free (f->label);
     }
