@@ -958,6 +958,30 @@ test_supply_by_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 800 × 600 the side panel folds away: the tile in hand and the figure
+ * step's Skip stay on the board; shown again, the panel has them. */
+static void
+test_hand_when_folded (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("C B B");
+  CarcWindow *window = show_window (game, 800, 600);
+  GtkWidget *hand = test_view_child (window, "hand_box");
+  GtkWidget *skip = test_view_child (window, "hand_skip");
+
+  g_assert_true (gtk_widget_get_visible (hand));
+  g_assert_false (gtk_widget_get_visible (skip));
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
+  test_iterate (50);
+  g_assert_true (gtk_widget_get_visible (skip));
+  g_signal_emit_by_name (skip, "clicked");
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
+  g_assert_cmpuint (carc_player_get_meeples (carc_game_get_player (game, 0)), ==, 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  test_iterate (100);
+  g_assert_false (gtk_widget_get_visible (hand));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -979,6 +1003,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
   g_test_add_func ("/ui/board/supply-by-words", test_supply_by_words);
+  g_test_add_func ("/ui/board/hand-when-folded", test_hand_when_folded);
   g_test_add_func ("/ui/board/enter-takes-the-only-answer", test_enter_takes_the_only_answer);
 
   return g_test_run ();

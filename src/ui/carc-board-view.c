@@ -29,6 +29,9 @@ struct _CarcBoardView
   GtkWidget      *side_panel;
   GtkLabel       *status_label;
   GtkWidget      *turn_box;
+  GtkWidget      *hand_box;      /* the tile in hand over the board */
+  GtkDrawingArea *hand_preview;
+  GtkButton      *hand_skip;
   GtkDrawingArea *tile_preview;
   GtkButton      *skip_button;
   GtkLabel       *tiles_left_label;
@@ -54,6 +57,8 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static void update_hand (CarcBoardView *self);
 
 static void
 update_status (CarcBoardView *self)
@@ -81,6 +86,7 @@ update_status (CarcBoardView *self)
   gtk_button_set_label (self->skip_button, _(words->skip));
   gtk_label_set_label (self->colour_label, _(words->colour));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+  update_hand (self);
 }
 
 static void
@@ -437,6 +443,21 @@ folded_cb (CarcBoardView *self)
 
 /* Folded out over the board, the side panel covers the board's end side:
  * the board keeps what it shows beside it. */
+/* The tile in hand (and the figure step's Skip) over the board, while
+ * the side panel that shows them is folded away. */
+static void
+update_hand (CarcBoardView *self)
+{
+  gboolean hidden = adw_flap_get_folded (self->flap) && !adw_flap_get_reveal_flap (self->flap);
+  gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game)
+                     && carc_game_get_person_decides (self->game);
+
+  gtk_widget_set_visible (self->hand_box, hidden && playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_skip), gtk_widget_get_visible (GTK_WIDGET (self->skip_button)));
+  gtk_button_set_label (self->hand_skip, gtk_button_get_label (self->skip_button));
+  gtk_widget_queue_draw (GTK_WIDGET (self->hand_preview));
+}
+
 static void
 flap_moved_cb (CarcBoardView *self)
 {
@@ -445,6 +466,7 @@ flap_moved_cb (CarcBoardView *self)
   if (adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
     gtk_widget_measure (adw_flap_get_flap (self->flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   carc_board_set_covered_end (self->board, width);
+  update_hand (self);
 }
 
 static void
@@ -854,6 +876,9 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, side_panel);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_preview);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_skip);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tiles_left_label);
@@ -917,6 +942,7 @@ carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
+  gtk_drawing_area_set_draw_func (self->hand_preview, draw_preview_cb, self, NULL);
   g_signal_connect_object (self->board, "notify::theme", G_CALLBACK (carc_board_view_redraw_figures), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::figure-kind", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);
