@@ -227,6 +227,8 @@ test_hand_over (void)
   carc_computer_set_pace (computer_of (window), 0);
   test_iterate (100);
   button = seat_button (window, 0);
+  /* No tooltip over the open menu. */
+  g_assert_null (gtk_widget_get_tooltip_text (button));
   g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "avatar-default-symbolic");
   g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_AI_EASY));
   g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_AI_EASY);

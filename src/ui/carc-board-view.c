@@ -281,7 +281,9 @@ seat_button_new (CarcPlayer *player)
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_widget_set_tooltip_text (button, _("Who plays"));
+  /* Named for screen readers, with no tooltip: one would cover the menu
+   * while it is open. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
   g_signal_connect_object (player, "notify::computer", G_CALLBACK (show_seat), button, 0);
   show_seat (player, NULL, GTK_MENU_BUTTON (button));
   return button;

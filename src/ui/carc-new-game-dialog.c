@@ -477,7 +477,9 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
         g_free ((char *) colour_names[c]);
       gtk_drop_down_set_selected (self->colour_menus[i], i);
       gtk_widget_set_valign (GTK_WIDGET (self->colour_menus[i]), GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->colour_menus[i]), _("Colour"));
+      /* As the seat's menu: a tooltip would cover the open list. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->colour_menus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Colour"), -1);
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (players_changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (gtk_widget_queue_draw),
