@@ -470,6 +470,21 @@ put (GFile      *folder,
   g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE, 0, NULL, NULL, NULL));
 }
 
+static const char five_won[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/>"
+                               "<level number=\"2\" attempts=\"2\" best=\"76\" won=\"true\"/>"
+                               "<level number=\"3\" attempts=\"3\" best=\"99\" won=\"true\"/>"
+                               "<level number=\"4\" attempts=\"4\" best=\"121\" won=\"true\"/>"
+                               "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/></carcassonne-campaign>";
+
+static void
+assert_five_won (CarcCampaign *campaign)
+{
+  for (guint l = 1; l <= 5; l++)
+    g_assert_cmpint (carc_campaign_get_status (campaign, l), ==, CARC_LEVEL_WON);
+  g_assert_cmpuint (carc_campaign_get_best (campaign, 4), ==, 121);
+}
+
 /* A progress file that cannot be read (broken, truncated, not XML, from a
  * newer version) is kept aside under a name that says so, the player is
  * told where, and new progress never writes over it. */
@@ -559,12 +574,6 @@ test_campaign_newer_version (void)
 static void
 test_campaign_backup_restores (void)
 {
-  static const char five[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
-                             "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/>"
-                             "<level number=\"2\" attempts=\"2\" best=\"76\" won=\"true\"/>"
-                             "<level number=\"3\" attempts=\"3\" best=\"99\" won=\"true\"/>"
-                             "<level number=\"4\" attempts=\"4\" best=\"121\" won=\"true\"/>"
-                             "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/></carcassonne-campaign>";
   static const char broken[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/><level num";
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-backup");
   g_autoptr(CarcCampaign) campaign = NULL;
@@ -574,7 +583,7 @@ test_campaign_backup_restores (void)
   g_autofree char *kept = NULL;
 
   /* Any progress writes the backup too. */
-  put (folder, "campaign.xml", five);
+  put (folder, "campaign.xml", five_won);
   campaign = carc_campaign_new (folder);
   game = carc_campaign_start_level (campaign, 6, 1, NULL);
   g_assert_nonnull (game);
@@ -705,21 +714,6 @@ test_campaign_end_undone (void)
   g_assert_no_error (error);
   play_to_the_end (campaign, game, 5);
   g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 2);
-}
-
-static const char five_won[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
-                               "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/>"
-                               "<level number=\"2\" attempts=\"2\" best=\"76\" won=\"true\"/>"
-                               "<level number=\"3\" attempts=\"3\" best=\"99\" won=\"true\"/>"
-                               "<level number=\"4\" attempts=\"4\" best=\"121\" won=\"true\"/>"
-                               "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/></carcassonne-campaign>";
-
-static void
-assert_five_won (CarcCampaign *campaign)
-{
-  for (guint l = 1; l <= 5; l++)
-    g_assert_cmpint (carc_campaign_get_status (campaign, l), ==, CARC_LEVEL_WON);
-  g_assert_cmpuint (carc_campaign_get_best (campaign, 4), ==, 121);
 }
 
 /* Every write past @limit bytes fails, as on a full disk (the soft limit:
