@@ -652,6 +652,9 @@ test_names_written_then_read (void)
     { "x\u202Ey\u200Bz", "xyz" },
     { "Tom & Jerry <3", "Tom & Jerry <3" },
     { "\xff\xfeZed", "\uFFFD\uFFFDZed" },
+    { "\u3164", "" },
+    { "\u2800\u0301", "" },
+    { "a\u2028b", "ab" },
   };
   const char *colours[] = { "#d0312d", "#2e8b3a", NULL };
   g_autoptr(GString) longest = g_string_new (NULL);
@@ -705,6 +708,34 @@ test_names_written_then_read (void)
     }
 }
 
+/* Players are told apart as the dialog tells them apart: spaces around a
+ * name, or more than one between its words, make no other name. */
+static void
+test_names_told_apart (void)
+{
+  static const char * const pairs[][2] = {
+    { "Anna", "Anna " }, { "Anna", "\u00a0Anna" }, { "Ann Lee", "Ann  Lee" }, { "Ann Lee", "Ann\u00a0Lee" },
+  };
+  const char *colours[] = { "#d0312d", "#2e8b3a", NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 9);
+      g_autoptr(CarcHistory) history = carc_history_new (setup);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      CarcSavedGame *saved = carc_saved_game_new (history, pairs[i], colours);
+      g_autofree char *xml = NULL;
+      gsize length;
+
+      xml = carc_save_to_xml (saved, &length);
+      carc_saved_game_free (saved);
+      bytes = g_bytes_new (xml, length);
+      g_assert_null (carc_save_from_bytes (bytes, "names.xml", carc_save_builtin_tile_sets, NULL, &error));
+      g_assert_nonnull (strstr (error->message, "two players are called"));
+    }
+}
+
 /* The campaign's counts at the schema's largest: a level with 100,000
  * attempts and best result ends once more, and is written as read. */
 static void
@@ -741,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/io/numbers/tileset-padded", test_tileset_padded_numbers);
   g_test_add_func ("/io/values/names-written-then-read", test_names_written_then_read);
   g_test_add_func ("/io/values/counts-written-then-read", test_counts_written_then_read);
+  g_test_add_func ("/io/values/names-told-apart", test_names_told_apart);
   g_test_add_func ("/io/write/failing-writes-keep-old-file", test_write_failing_file_size);
   g_test_add_func ("/io/write/full-disk-keeps-old-file", test_write_full_disk);
   g_test_add_func ("/io/write/killed-writer-leaves-whole-file", test_write_killed);

@@ -657,13 +657,25 @@ test_leftovers_removed (void)
   };
   static const char * const kept[] = {
     "autosave.carcassonne.unreadable", "autosave.carcassonne.A-12Cd", "my.carcassonne.Ab12Cd",
-    "autosave.carcassonne.Ab12C",
+    "autosave.carcassonne.Ab12C", "campaign.xml.backup", "campaign.xml.mycopy",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
     put_aged (folder, gone[i], 3600);
   for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
     put_aged (folder, kept[i], 3600);
+  /* A real backup (its name is six small letters, as a temporary file's
+   * might be): never taken for a leftover. */
+  {
+    g_autoptr(GFile) backup = g_file_get_child (folder, "campaign.xml.backup");
+    static const char progress[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                   "<level number=\"1\" attempts=\"1\" best=\"51\" won=\"true\"/></carcassonne-campaign>";
+
+    g_assert_true (g_file_replace_contents (backup, progress, strlen (progress), NULL, FALSE, 0, NULL, NULL, NULL));
+    g_assert_true (g_file_set_attribute_uint64 (backup, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                g_get_real_time () / G_USEC_PER_SEC - 3600,
+                                                G_FILE_QUERY_INFO_NONE, NULL, NULL));
+  }
   put_aged (folder, "autosave.carcassonne.Young1", 0);
   session = carc_session_new (folder);
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
@@ -671,6 +683,7 @@ test_leftovers_removed (void)
   for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
     g_assert_true (exists (folder, kept[i]));
   g_assert_true (exists (folder, "autosave.carcassonne.Young1"));
+  g_assert_cmpint (carc_campaign_get_status (carc_session_get_campaign (session), 1), ==, CARC_LEVEL_WON);
 }
 
 int

@@ -823,6 +823,36 @@ test_campaign_missing_restores (void)
   g_assert_nonnull (strstr (backup, "<level number=\"5\" attempts=\"5\" best=\"70\" won=\"true\"/>"));
 }
 
+/* A backup that cannot be read next to no campaign.xml is kept aside, not
+ * written over; a newer version's campaign.xml written while this one
+ * runs stays as that version left it. */
+static void
+test_campaign_unreadable_backup_and_newer (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-odd-backup");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *after = NULL;
+  static const char newer[] = "<carcassonne-campaign format=\"9\"><future/></carcassonne-campaign>";
+
+  put (folder, "campaign.xml.backup", "<carcassonne-campaign format=\"1\"><team people=\"1\" colo");
+  campaign = carc_campaign_new (folder);
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "backup copy could not be read"));
+  kept = contents_of (folder, "campaign.xml.backup.unreadable");
+  g_assert_nonnull (kept);
+  g_clear_object (&campaign);
+
+  put (folder, "campaign.xml", five_won);
+  campaign = carc_campaign_new (folder);
+  put (folder, "campaign.xml", newer);
+  game = carc_campaign_start_level (campaign, 2, 3, NULL);
+  g_assert_nonnull (game);
+  after = contents_of (folder, "campaign.xml");
+  g_assert_cmpstr (after, ==, newer);
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "newer version"));
+}
+
 /* Two instances of the program on one campaign: the level one of them
  * won stays won whatever the other writes after. */
 static void
@@ -949,6 +979,7 @@ main (int   argc,
   g_test_add_func ("/model/campaign/full-disk-restore", test_campaign_full_disk_restore);
   g_test_add_func ("/model/campaign/missing-restores", test_campaign_missing_restores);
   g_test_add_func ("/model/campaign/two-instances", test_campaign_two_instances);
+  g_test_add_func ("/model/campaign/unreadable-backup-and-newer", test_campaign_unreadable_backup_and_newer);
   g_test_add_func ("/model/campaign/attempts-at-limit", test_campaign_attempts_at_limit);
   g_test_add_func ("/model/campaign/house-marks", test_campaign_house_marks);
 

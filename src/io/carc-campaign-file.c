@@ -255,6 +255,9 @@ carc_campaign_from_bytes (GBytes              *bytes,
       }
   xmlFreeDoc (doc);
 
+  /* An end counted already is an attempt of the level in play. */
+  if (ok && read.counted && (read.current == 0 || read.levels[read.current - 1].attempts == 0))
+    read.counted = FALSE;
   /* A level is played only once the one before it is won. */
   if (ok && read.current > 1 && !read.levels[read.current - 2].won)
     {

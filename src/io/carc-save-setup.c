@@ -258,7 +258,7 @@ read_module_2 (CarcSaveReader *r,
   for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++)
     {
       xmlNode *found = NULL;
-      guint64 value;
+      gint64 value;
 
       for (xmlNode *child = node->children; child != NULL; child = child->next)
         if (carc_xml_is (child, "option"))
@@ -279,13 +279,8 @@ read_module_2 (CarcSaveReader *r,
           return NULL;
         }
       n_given++;
-      if (!carc_xml_read_uint (found, "value", o->max, &value, r->name, r->error))
+      if (!carc_xml_read_int (found, "value", o->min, o->max, &value, r->name, r->error))
         return NULL;
-      if (value < o->min)
-        {
-          carc_xml_fail_value (found, "value", r->name, r->error);
-          return NULL;
-        }
       g_return_val_if_fail (n_options < G_N_ELEMENTS (values), NULL);
       values[n_options++] = value;
     }

@@ -183,7 +183,10 @@ carc_save_read_player (CarcSaveReader *r,
     }
   for (guint p = 0; p < game->n_players; p++)
     {
-      if (g_utf8_collate (game->players[p].name, player->name) == 0)
+      g_autofree char *a = carc_values_name_key (game->players[p].name);
+      g_autofree char *b = carc_values_name_key (player->name);
+
+      if (g_utf8_collate (a, b) == 0)
         {
           carc_save_fail (r, xmlGetLineNo (node), _("two players are called “%s”"), player->name);
           return FALSE;

@@ -15,7 +15,24 @@ char_ok (gunichar c)
   GUnicodeType type = g_unichar_type (c);
 
   return c != 0xFFFE && c != 0xFFFF && type != G_UNICODE_CONTROL && type != G_UNICODE_FORMAT
-         && type != G_UNICODE_SURROGATE;
+         && type != G_UNICODE_SURROGATE && type != G_UNICODE_LINE_SEPARATOR
+         && type != G_UNICODE_PARAGRAPH_SEPARATOR;
+}
+
+/* Whether @c shows something: not a space of any kind, not a mark on its
+ * own, not one of the letters and symbols that print as nothing (the
+ * Hangul fillers, the blank braille pattern). */
+static gboolean
+char_visible (gunichar c)
+{
+  static const gunichar blank[] = { 0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0 };
+
+  if (g_unichar_isspace (c) || g_unichar_ismark (c))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (blank); i++)
+    if (c == blank[i])
+      return FALSE;
+  return TRUE;
 }
 
 /* Whether @name may be a player's name: valid UTF-8 of 1 to
@@ -36,7 +53,7 @@ carc_values_name_ok (const char *name)
 
       if (!char_ok (c))
         return FALSE;
-      visible |= !g_unichar_isspace (c);
+      visible |= char_visible (c);
     }
   return visible && n <= CARC_VALUES_MAX_NAME_CHARS;
 }
@@ -75,7 +92,35 @@ carc_values_clean_name (const char *text)
       end = last;
     }
   g_string_truncate (clean, end - start);
+  if (!carc_values_name_ok (clean->str))
+    g_string_truncate (clean, 0);  /* nothing that shows */
   return g_string_free (g_steal_pointer (&clean), FALSE);
+}
+
+/* @name as players are told apart: without spaces around it, every run of
+ * spaces inside made one ("Ann  Lee" and "Ann Lee" are one name). */
+char *
+carc_values_name_key (const char *name)
+{
+  g_autofree char *clean = carc_values_clean_name (name);
+  GString *key = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = clean; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c))
+        space = TRUE;
+      else
+        {
+          if (space)
+            g_string_append_c (key, ' ');
+          space = FALSE;
+          g_string_append_unichar (key, c);
+        }
+    }
+  return g_string_free (key, FALSE);
 }
 
 /* @value as a count the files hold: never more than CARC_VALUES_MAX_COUNT

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 
 gboolean  carc_values_name_ok    (const char *name);
 char     *carc_values_clean_name (const char *text);
+char     *carc_values_name_key   (const char *name);
 guint     carc_values_count      (guint64     value);
 
 G_END_DECLS

@@ -578,19 +578,26 @@ carc_file_keep_aside (GFile   *file,
 }
 
 /* Whether @name is "BASE.XXXXXX", the temporary file that
- * g_file_set_contents() writes before it renames it to BASE. */
+ * g_file_set_contents() writes before it renames it to BASE: six random
+ * letters and digits, with a capital or a digit among them (a name all in
+ * small letters, "campaign.xml.backup" or the player's "….mycopy", is a
+ * real file). */
 static gboolean
 is_temporary_of (const char *name,
                  const char *base)
 {
   gsize length = strlen (base);
+  gboolean random = FALSE;
 
   if (strncmp (name, base, length) != 0 || name[length] != '.' || strlen (name + length + 1) != 6)
     return FALSE;
   for (const char *p = name + length + 1; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p))
-      return FALSE;
-  return TRUE;
+    {
+      if (!g_ascii_isalnum (*p))
+        return FALSE;
+      random |= !g_ascii_islower (*p);
+    }
+  return random;
 }
 
 /* Removes from @folder what a writer killed in the middle of a write left
@@ -615,6 +622,9 @@ carc_file_remove_leftovers (GFile              *folder,
 
       for (guint i = 0; names[i] != NULL && !ours; i++)
         ours = is_temporary_of (name, names[i]);
+      /* Never one of the files themselves. */
+      for (guint i = 0; names[i] != NULL && ours; i++)
+        ours = !g_str_equal (name, names[i]);
       if (ours && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
           && now - (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) > 60)
         {

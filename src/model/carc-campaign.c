@@ -76,6 +76,9 @@ game_file (CarcCampaign *self)
 /* The progress another instance of the program wrote meanwhile, or that
  * only the backup still holds, is added to this one's: progress only
  * grows, and no write takes a won level away. */
+static void protect_newer (CarcCampaign *self,
+                           const GError *error);
+
 static void
 absorb_written_progress (CarcCampaign *self)
 {
@@ -85,11 +88,25 @@ absorb_written_progress (CarcCampaign *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
+      g_autoptr(GError) error = NULL;
       CarcCampaignRecord written;
 
       carc_campaign_record_init (&written);
-      if ((i > 0 || self->unreadable == NULL) && carc_campaign_read_file (files[i], &written, NULL))
+      if (i == 0 && self->unreadable != NULL)
+        continue;
+      if (carc_campaign_read_file (files[i], &written, &error))
         carc_campaign_record_merge (&self->record, &written);
+      /* A newer version wrote the progress meanwhile: it stays as that
+       * version left it. */
+      else if (i == 0 && g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
+        protect_newer (self, error);
+      /* Broken meanwhile: kept aside once the progress is written whole. */
+      else if (i == 0 && !g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND))
+        {
+          g_free (self->reason);
+          self->reason = g_strdup (error->message);
+          self->unreadable = g_object_ref (file);
+        }
     }
 }
 
@@ -154,6 +171,11 @@ write_record (CarcCampaign  *self,
       return TRUE;
     }
   absorb_written_progress (self);
+  if (self->protect)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
   if (self->unreadable != NULL && !replace_unreadable (self, error))
     {
       g_signal_emit (self, signals[CHANGED], 0);
@@ -273,6 +295,20 @@ set_restored_notice (CarcCampaign *self,
                                     self->reason, write_error->message);
 }
 
+/* A newer version's progress (@error says so) stays where that version
+ * looks for it: nothing is written over it from now on. */
+static void
+protect_newer (CarcCampaign *self,
+               const GError *error)
+{
+  g_free (self->notice);
+  /* TRANSLATORS: the reason (it ends with "please update") */
+  self->notice = g_strdup_printf (_("%s. The campaign can be played here, but its progress is not "
+                                    "saved, so that the newer version finds it as it left it."),
+                                  error->message);
+  self->protect = TRUE;
+}
+
 /* campaign.xml could not be read (@error).  A newer version's progress
  * stays where that version looks for it, untouched; anything else makes
  * way for the progress the backup holds (or a new campaign), and is kept
@@ -286,11 +322,7 @@ recover (CarcCampaign *self,
 
   if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
     {
-      /* TRANSLATORS: the reason (it ends with "please update") */
-      self->notice = g_strdup_printf (_("%s. The campaign can be played here, but its progress is not "
-                                        "saved, so that the newer version finds it as it left it."),
-                                      error->message);
-      self->protect = TRUE;
+      protect_newer (self, error);
       return;
     }
   self->reason = g_strdup (error->message);
@@ -305,11 +337,47 @@ static void
 restore_missing (CarcCampaign *self)
 {
   g_autoptr(GFile) backup = backup_file (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) write_error = NULL;
 
-  if (!carc_campaign_read_file (backup, &self->record, NULL))
-    return;
-  self->notice = g_strdup (_("The campaign’s progress was missing. It was restored from its backup copy."));
-  write_record (self, NULL);
+  if (!carc_campaign_read_file (backup, &self->record, &error))
+    {
+      g_autoptr(GFile) kept = NULL;
+      g_autofree char *where = NULL;
+
+      if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND))
+        return;
+      if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
+        {
+          protect_newer (self, error);
+          return;
+        }
+      /* Never written over: the player may want what it held. */
+      kept = carc_file_keep_aside (backup, &write_error);
+      if (kept == NULL)
+        {
+          where = g_file_get_parse_name (backup);
+          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                            "“%s” could not be moved aside either (%s): it stays as it is, "
+                                            "and no progress is saved until it is moved."),
+                                          error->message, where, write_error->message);
+          self->protect = TRUE;
+          return;
+        }
+      where = g_file_get_parse_name (kept);
+      /* TRANSLATORS: the reason, then where the unreadable backup is now */
+      self->notice = g_strdup_printf (_("The campaign’s progress was missing, and its backup copy could not be "
+                                        "read: %s. The copy is kept as “%s”, and the campaign starts again from "
+                                        "level 1."), error->message, where);
+      return;
+    }
+  if (write_record (self, &write_error))
+    self->notice = g_strdup (_("The campaign’s progress was missing. It was restored from its backup copy."));
+  else
+    /* TRANSLATORS: why the restored progress could not be written (a
+     * full disk, a read-only folder …) */
+    self->notice = g_strdup_printf (_("The campaign’s progress was missing. It was restored from its backup "
+                                      "copy, but it could not be saved (%s)."), write_error->message);
 }
 
 /* The campaign kept in @folder; a new one when there is none yet. */
@@ -325,10 +393,6 @@ carc_campaign_new (GFile *folder)
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
   self->folder = g_object_ref (folder);
   carc_file_remove_leftovers (folder, names);
-  /* A replacement never moved into place: the backup or the unreadable
-   * file still says what it would have. */
-  leftover = g_file_get_child (folder, "campaign.xml.restored");
-  g_file_delete (leftover, NULL, NULL);
   file = record_file (self);
   if (carc_campaign_read_file (file, &self->record, &error))
     absorb_written_progress (self);
@@ -339,6 +403,21 @@ carc_campaign_new (GFile *folder)
       recover (self, file, error);
       self->load_error = g_steal_pointer (&error);
     }
+  /* A replacement that a stop kept from moving into place: what it holds
+   * is kept too, then it goes. */
+  leftover = g_file_get_child (folder, "campaign.xml.restored");
+  {
+    CarcCampaignRecord restored;
+
+    carc_campaign_record_init (&restored);
+    if (carc_campaign_read_file (leftover, &restored, NULL))
+      {
+        carc_campaign_record_merge (&self->record, &restored);
+        write_record (self, NULL);
+      }
+  }
+  if (self->unreadable == NULL)
+    g_file_delete (leftover, NULL, NULL);
   return self;
 }
 

@@ -75,6 +75,8 @@ typedef struct
    * a new game may switch on (marked with N_): its title and a line. */
   const char *title;
   const char *subtitle;
+  /* A mini-expansion: its switch is one of a folded row's. */
+  gboolean    mini;
 
   /* The side panel's widget: a GtkWidget type built from the bundle's own
    * GtkBuilder template, with a writable "game" property (a CarcGame, or

@@ -34,6 +34,8 @@ struct _CarcNewGameDialog
   GtkSwitch      *old_farmers_switch;
   GtkSwitch      *no_farmers_switch;
   AdwPreferencesGroup *expansions_group;
+  AdwExpanderRow *variants_row;
+  AdwExpanderRow *minis_row;      /* the mini-expansions' switches, folded */
   GPtrArray      *module_switches;  /* GtkSwitch, each with its module's id */
 };
 
@@ -181,13 +183,17 @@ names_distinct (CarcNewGameDialog *self,
       g_autofree char *name = name_of (self, i);
       const char *colour = carc_player_colours[colour_of (self, i)];
 
-      /* As shown, and as the file writes it (a colour's name in English). */
+      g_autofree char *shown = carc_values_name_key (name);
+      g_autofree char *stored = carc_values_name_key (carc_colour_name_stored (colour, name));
+
+      /* As shown, and as the file writes it (a colour's name in English),
+       * told apart as the loader does. */
       for (guint j = 0; j < names->len; j += 2)
-        if (g_utf8_collate (name, g_ptr_array_index (names, j)) == 0
-            || g_utf8_collate (carc_colour_name_stored (colour, name), g_ptr_array_index (names, j + 1)) == 0)
+        if (g_utf8_collate (shown, g_ptr_array_index (names, j)) == 0
+            || g_utf8_collate (stored, g_ptr_array_index (names, j + 1)) == 0)
           return FALSE;
-      g_ptr_array_add (names, g_strdup (name));
-      g_ptr_array_add (names, g_strdup (carc_colour_name_stored (colour, name)));
+      g_ptr_array_add (names, g_steal_pointer (&shown));
+      g_ptr_array_add (names, g_steal_pointer (&stored));
     }
   return TRUE;
 }
@@ -228,6 +234,26 @@ draw_swatch_cb (GtkDrawingArea *area,
   carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
+/* The folded mini-expansions say how many are on. */
+static void
+count_minis (CarcNewGameDialog *self)
+{
+  guint n = 0, on = 0;
+  g_autofree char *text = NULL;
+
+  if (self->minis_row == NULL)
+    return;
+  for (guint i = 0; i < self->module_switches->len; i++)
+    if (g_object_get_data (g_ptr_array_index (self->module_switches, i), "mini") != NULL)
+      {
+        n++;
+        on += gtk_switch_get_active (g_ptr_array_index (self->module_switches, i));
+      }
+  /* TRANSLATORS: how many of the mini-expansions are switched on */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u switched on", "%u of %u switched on", n), on, n);
+  adw_expander_row_set_subtitle (self->minis_row, text);
+}
+
 /* The expansions switched on, remembered as soon as a switch moves. */
 static void
 module_switched_cb (CarcNewGameDialog *self)
@@ -235,6 +261,7 @@ module_switched_cb (CarcNewGameDialog *self)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) on = NULL;
 
+  count_minis (self);
   if (self->settings == NULL)
     return;
   for (guint i = 0; i < self->module_switches->len; i++)
@@ -252,12 +279,16 @@ add_expansions (CarcNewGameDialog *self)
   g_auto(GStrv) on = self->settings != NULL ? g_settings_get_strv (self->settings, "modules") : NULL;
   guint n;
   const CarcBundle * const *bundles = carc_bundles_get_all (&n);
+  gboolean any_mini_on = FALSE;
 
+  /* The big expansions one by one, then the minis folded in one row: the
+   * dialog fits a small screen. */
+  for (guint pass = 0; pass < 2; pass++)
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *row, *toggle;
 
-      if (bundles[i]->title == NULL)
+      if (bundles[i]->title == NULL || bundles[i]->mini != (pass == 1))
         continue;
       row = adw_action_row_new ();
       toggle = gtk_switch_new ();
@@ -273,9 +304,26 @@ add_expansions (CarcNewGameDialog *self)
       g_signal_connect_object (toggle, "notify::active", G_CALLBACK (module_switched_cb), self, G_CONNECT_SWAPPED);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      adw_preferences_group_add (self->expansions_group, row);
       g_ptr_array_add (self->module_switches, toggle);
+      if (!bundles[i]->mini)
+        {
+          adw_preferences_group_add (self->expansions_group, row);
+          continue;
+        }
+      if (self->minis_row == NULL)
+        {
+          self->minis_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->minis_row), _("Mini-expansions"));
+          adw_preferences_group_add (self->expansions_group, GTK_WIDGET (self->minis_row));
+        }
+      g_object_set_data (G_OBJECT (toggle), "mini", GINT_TO_POINTER (TRUE));
+      any_mini_on |= gtk_switch_get_active (GTK_SWITCH (toggle));
+      adw_expander_row_add_row (self->minis_row, row);
     }
+  /* Whatever is on is in sight. */
+  if (self->minis_row != NULL)
+    adw_expander_row_set_expanded (self->minis_row, any_mini_on);
+  count_minis (self);
   gtk_widget_set_visible (GTK_WIDGET (self->expansions_group), self->module_switches->len > 0);
 }
 
@@ -446,6 +494,7 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, expansions_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, variants_row);
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_cb);
@@ -523,6 +572,9 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      /* Variants left on are in sight. */
+      adw_expander_row_set_expanded (self->variants_row, gtk_switch_get_active (self->small_city_switch)
+                                                         || gtk_switch_get_active (self->old_farmers_switch));
       g_autoptr(GVariant) colours = g_settings_get_value (self->settings, "player-colours");
       g_autoptr(GVariant) seats = g_settings_get_value (self->settings, "player-seats");
 
