@@ -244,7 +244,7 @@ test_campaign_padded_numbers (void)
   }
   /* A newer format with a padded number is still newer. */
   {
-    g_autofree char *text = pad_attribute (five_won, "format", " 2");
+    g_autofree char *text = pad_attribute (five_won, "format", " 3");
     g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
     g_autoptr(GError) error = NULL;
     CarcCampaignRecord record;

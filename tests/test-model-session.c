@@ -579,7 +579,7 @@ test_resume_after_queued_writes (void)
 static void
 test_campaign_writer_newer_version (void)
 {
-  static const char newer[] = "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+  static const char newer[] = "<carcassonne-campaign format=\"3\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                               "<level number=\"1\" attempts=\"1\" best=\"60\" won=\"true\"/><future/>"
                               "</carcassonne-campaign>";
   static const char level[] = "a newer version's level in progress";

@@ -539,7 +539,7 @@ test_campaign_broken_file (void)
 static void
 test_campaign_newer_version (void)
 {
-  static const char newer[] = "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+  static const char newer[] = "<carcassonne-campaign format=\"3\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                               "<level number=\"1\" attempts=\"1\" best=\"60\" won=\"true\"/><future/>"
                               "</carcassonne-campaign>";
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-newer");

@@ -7,7 +7,10 @@
 
 G_BEGIN_DECLS
 
-#define CARC_CAMPAIGN_FORMAT 1
+/* Format 2 adds the house rule's marks and an end counted already: an
+ * earlier version says it is newer, and leaves it alone, rather than
+ * taking it for broken. */
+#define CARC_CAMPAIGN_FORMAT 2
 #define CARC_CAMPAIGN_MAX_SIZE (64 * 1024)
 #define CARC_CAMPAIGN_COLOURS 6
 
