@@ -889,6 +889,18 @@ test_campaign_two_instances (void)
   later = carc_campaign_new (folder);
   assert_five_won (later);
   g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
+
+  /* The second starts another level: the first continues that one, the
+   * game on disk, instead of keeping it aside as not its own. */
+  g_clear_object (&game);
+  game = carc_campaign_start_level (second, 3, 4, NULL);
+  g_assert_nonnull (game);
+  g_clear_object (&game);
+  game = carc_campaign_resume (first, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (carc_mists_get_level (carc_game_peek_state (game)), ==, 3);
+  g_assert_cmpuint (carc_campaign_get_current_level (first), ==, 3);
+  g_assert_null (contents_of (folder, "campaign-game.carcassonne.unreadable"));
 }
 
 /* A level tried 100,000 times (the most a campaign file holds) ends once

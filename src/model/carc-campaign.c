@@ -669,8 +669,19 @@ carc_campaign_resume (CarcCampaign  *self,
   game = carc_game_new_from_file (file, &local);
   if (game != NULL && carc_mists_get_level (carc_game_peek_state (game)) != self->record.current)
     {
+      guint level = carc_mists_get_level (carc_game_peek_state (game));
+
+      /* Another instance of the program started that level since: the
+       * game on disk is the one in progress, when its level is open. */
+      if (level >= 1 && level <= CARC_MISTS_LEVELS && carc_campaign_get_status (self, level) != CARC_LEVEL_LOCKED)
+        {
+          self->record.current = level;
+          self->record.counted = FALSE;
+          write_record (self, NULL);
+          return g_steal_pointer (&game);
+        }
       g_set_error (&local, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
-                   _("The saved game is not the level being played (%u)."), self->record.current);
+                   _("The saved game is not the level being played (%u)"), self->record.current);
       g_clear_object (&game);
     }
   if (game == NULL)
