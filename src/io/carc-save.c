@@ -225,9 +225,14 @@ read_module_name (CarcSaveReader *r,
                   gint64         *module,
                   gint64         *choice)
 {
-  g_autofree char *id = carc_xml_prop_token (node, "module");
-  g_autofree char *action = kind == CARC_ACTION_MODULE ? carc_xml_prop_token (node, "action") : NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *action = NULL;
 
+  if (!carc_xml_require (node, "module", r->name, r->error)
+      || (kind == CARC_ACTION_MODULE && !carc_xml_require (node, "action", r->name, r->error)))
+    return FALSE;
+  id = carc_xml_prop_token (node, "module");
+  action = kind == CARC_ACTION_MODULE ? carc_xml_prop_token (node, "action") : NULL;
   for (*module = 0; *module < r->names.n_modules; (*module)++)
     if (g_str_equal (r->names.modules[*module]->id, id))
       break;

@@ -48,6 +48,10 @@ gboolean  carc_xml_parse_uint    (const char *text,
                                   guint64    *out);
 gboolean  carc_xml_parse_boolean (const char *text,
                                   gboolean   *out);
+gboolean  carc_xml_require       (xmlNode     *node,
+                                  const char  *attribute,
+                                  const char  *name,
+                                  GError     **error);
 void      carc_xml_fail_value    (xmlNode     *node,
                                   const char  *attribute,
                                   const char  *name,

@@ -823,6 +823,21 @@ is_integer (const char *text)
   return TRUE;
 }
 
+/* Whether @node has @attribute; refuses it, naming both, if not. */
+gboolean
+carc_xml_require (xmlNode     *node,
+                  const char  *attribute,
+                  const char  *name,
+                  GError     **error)
+{
+  if (xmlHasProp (node, (const xmlChar *) attribute) != NULL)
+    return TRUE;
+  /* TRANSLATORS: an element's name, then its attribute's */
+  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node), _("<%s> has no “%s”"),
+                 (const char *) node->name, attribute);
+  return FALSE;
+}
+
 /* Refuses a number of @attribute that is missing, not a number, or out
  * of @min … @max (as text), saying which. */
 static void
