@@ -92,6 +92,11 @@ take_hint (CarcWindow *window)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (carc_board_get_cursor (board, &x, &y));
   g_assert_cmpint (carc_game_check_placement (game, x, y, carc_board_get_rotation (board)), ==, CARC_OK);
+  /* In words: the tile, then the figure and where it goes (or none). */
+  g_assert_nonnull (window->message_toast);
+  g_assert_true (g_str_has_prefix (carc_window_toast_get_text (window->message_toast),
+                                   "Suggested: the tile at the cursor, turned as shown, then "));
+  g_test_message ("%s", carc_window_toast_get_text (window->message_toast));
   test_screenshot (GTK_WIDGET (window), "computer-hint.png");
   /* Enter places the suggested tile; the suggested figure is then picked. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL));

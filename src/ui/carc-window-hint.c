@@ -13,6 +13,36 @@
 #include "carc-window-private.h"
 #include "carc-words.h"
 
+/* What a suggested figure step does, in words: "Meeple on the city",
+ * "no figure" (@then of kind 0 or a skip: none); NULL for a figure put
+ * on something the words do not name. */
+static char *
+figure_words (CarcWindow       *self,
+              const CarcAction *then)
+{
+  const CarcTileType *type;
+  const char *figure;
+
+  if (then->kind != CARC_ACTION_PLACE_FIGURE)
+    /* TRANSLATORS: a hint's figure step: place nothing */
+    return g_strdup (_("no figure"));
+  type = carc_game_get_tile_type (self->game, carc_game_get_tile (self->game));
+  if (type == NULL || then->segment >= type->n_segments)
+    return NULL;
+  figure = _(carc_words_figure_look (self->game, then->figure)->name);
+  switch ((CarcScoredAs) carc_feature_kind_get (type->segments[then->segment].kind)->scored)
+    {
+    /* TRANSLATORS: a hint's figure step; %s is the figure ("Meeple") */
+    case CARC_SCORED_AS_ROAD: return g_strdup_printf (_("%s on the road"), figure);
+    case CARC_SCORED_AS_CITY: return g_strdup_printf (_("%s in the city"), figure);
+    case CARC_SCORED_AS_MONASTERY: return g_strdup_printf (_("%s in the monastery"), figure);
+    case CARC_SCORED_AS_FIELD: return g_strdup_printf (_("%s in the field"), figure);
+    case CARC_SCORED_NONE:
+    case CARC_SCORED_BY_MODULE:
+    default: return NULL;
+    }
+}
+
 static void
 hint_ready_cb (GObject      *source,
                GAsyncResult *result,
@@ -34,7 +64,42 @@ hint_ready_cb (GObject      *source,
       self->hint_tile = hint.action;
       self->hint_then = hint.then;
     }
-  if (hint.team)
+  if (hint.action.kind == CARC_ACTION_PLACE_TILE || hint.action.kind == CARC_ACTION_PLACE_FIGURE)
+    {
+      /* In words: the tile at the cursor, and the figure to follow. */
+      g_autofree char *figure = figure_words (self, hint.action.kind == CARC_ACTION_PLACE_TILE ? &hint.then
+                                                                                               : &hint.action);
+
+      if (figure != NULL && carc_board_show_choice (board, &hint.action))
+        {
+          if (hint.action.kind == CARC_ACTION_PLACE_FIGURE && hint.team)
+            /* TRANSLATORS: a hint in the cooperative game; %s is a figure and
+             * where it goes ("Meeple in the city") */
+            message = g_strdup_printf (_("Suggested: %s (Enter places it), the team’s best move looking a turn ahead"),
+                                       figure);
+          else if (hint.action.kind == CARC_ACTION_PLACE_FIGURE)
+            /* TRANSLATORS: a hint; %s is a figure and where it goes ("Meeple in
+             * the city"), %d the points to expect to the end of the game */
+            message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Suggested: %s (Enter places it); about %d point to come",
+                                                    "Suggested: %s (Enter places it); about %d points to come", points),
+                                       figure, points);
+          else if (hint.team)
+            /* TRANSLATORS: a hint in the cooperative game; %s is what follows
+             * the tile ("Meeple in the city", "no figure") */
+            message = g_strdup_printf (_("Suggested: the tile at the cursor, turned as shown, then %s (Enter places it), "
+                                         "the team’s best move looking a turn ahead"), figure);
+          else
+            /* TRANSLATORS: a hint; %s is what follows the tile ("Meeple in the
+             * city", "no figure"), %d the points to expect to the end of the game */
+            message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    "Suggested: the tile at the cursor, turned as shown, then %s (Enter "
+                                                    "places it); about %d point to come",
+                                                    "Suggested: the tile at the cursor, turned as shown, then %s (Enter "
+                                                    "places it); about %d points to come", points),
+                                       figure, points);
+        }
+    }
+  if (message == NULL && hint.team)
     {
       /* A cooperative game: the team's best, which its value says better
        * than points to come. */
