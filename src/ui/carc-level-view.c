@@ -283,15 +283,26 @@ refresh (CarcLevelView *self)
     gtk_toggle_button_set_active (self->colour_buttons[colours[i]], TRUE);
   self->updating = FALSE;
 
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
-    if (self->cards[l] != NULL)
-      gtk_flow_box_remove (self->levels_box, gtk_widget_get_parent (self->cards[l]));
-  self->house_switch = NULL;
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
-    {
-      self->cards[l] = build_card (self, l + 1);
-      gtk_flow_box_append (self->levels_box, self->cards[l]);
-    }
+  /* The cards are built again where they were: the page stays scrolled
+   * to the card the player was at (level 6's house rule). */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->levels_box), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = scrolled != NULL ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))
+                                                 : NULL;
+    double position = adjustment != NULL ? gtk_adjustment_get_value (adjustment) : 0;
+
+    for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+      if (self->cards[l] != NULL)
+        gtk_flow_box_remove (self->levels_box, gtk_widget_get_parent (self->cards[l]));
+    self->house_switch = NULL;
+    for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+      {
+        self->cards[l] = build_card (self, l + 1);
+        gtk_flow_box_append (self->levels_box, self->cards[l]);
+      }
+    if (adjustment != NULL)
+      gtk_adjustment_set_value (adjustment, position);
+  }
 
   carc_notice_set_message (self->notice, carc_campaign_get_notice (self->campaign));
   current = carc_campaign_get_current_level (self->campaign);

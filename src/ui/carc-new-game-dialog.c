@@ -501,6 +501,56 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The folded variants say how many are on. */
+static void
+count_variants (CarcNewGameDialog *self)
+{
+  guint on = gtk_switch_get_active (self->small_city_switch) + gtk_switch_get_active (self->old_farmers_switch);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u switched on",
+                                                        "%u of %u switched on", 2), on, 2);
+
+  adw_expander_row_set_subtitle (self->variants_row, text);
+}
+
+/* The colour menus' list: each colour's name. */
+static void
+colour_item_setup_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+colour_item_bind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+/* The colour menu's button shows only its arrow: the meeple at the row's
+ * start shows the colour, and the name field keeps the room. */
+static void
+colour_button_setup_cb (GtkSignalListItemFactory *factory,
+                        GtkListItem              *item)
+{
+  gtk_list_item_set_child (item, gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+}
+
+/* Screen readers hear the colour chosen with the menu's name. */
+static void
+colour_selected_cb (GtkDropDown *menu)
+{
+  GObject *item = gtk_drop_down_get_selected_item (menu);
+  g_autofree char *label = g_strdup_printf ("%s: %s", _("Colour"),
+                                            item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "");
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static void
 carc_new_game_dialog_init (CarcNewGameDialog *self)
 {
@@ -513,6 +563,11 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->module_switches = g_ptr_array_new ();
+  g_signal_connect_object (self->small_city_switch, "notify::active", G_CALLBACK (count_variants), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->old_farmers_switch, "notify::active", G_CALLBACK (count_variants), self,
+                           G_CONNECT_SWAPPED);
+  count_variants (self);
 
   for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
     {
@@ -524,11 +579,21 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       self->colour_menus[i] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (colour_names));
       for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
         g_free ((char *) colour_names[c]);
+      {
+        g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+        g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+        g_signal_connect (button, "setup", G_CALLBACK (colour_button_setup_cb), NULL);
+        g_signal_connect (list, "setup", G_CALLBACK (colour_item_setup_cb), NULL);
+        g_signal_connect (list, "bind", G_CALLBACK (colour_item_bind_cb), NULL);
+        gtk_drop_down_set_factory (self->colour_menus[i], button);
+        gtk_drop_down_set_list_factory (self->colour_menus[i], list);
+      }
       gtk_drop_down_set_selected (self->colour_menus[i], i);
       gtk_widget_set_valign (GTK_WIDGET (self->colour_menus[i]), GTK_ALIGN_CENTER);
       /* As the seat's menu: a tooltip would cover the open list. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->colour_menus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Colour"), -1);
+      colour_selected_cb (self->colour_menus[i]);
+      g_signal_connect (self->colour_menus[i], "notify::selected", G_CALLBACK (colour_selected_cb), NULL);
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (players_changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (gtk_widget_queue_draw),

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-bundle.h"
 #include "carc-window-private.h"
 #include "carc-words.h"
 
@@ -20,9 +21,16 @@ static char *
 figure_words (CarcWindow       *self,
               const CarcAction *then)
 {
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (self->game, bundles);
   const CarcTileType *type;
   const char *figure;
 
+  /* A game that calls its figures otherwise (the cooperative game's
+   * guards) keeps its own words. */
+  for (guint i = 0; i < n; i++)
+    if (bundles[i]->figure_words != NULL)
+      return NULL;
   if (then->kind != CARC_ACTION_PLACE_FIGURE)
     /* TRANSLATORS: a hint's figure step: place nothing */
     return g_strdup (_("no figure"));
