@@ -512,25 +512,6 @@ count_variants (CarcNewGameDialog *self)
   adw_expander_row_set_subtitle (self->variants_row, text);
 }
 
-/* The colour menus' list: each colour's name. */
-static void
-colour_item_setup_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-colour_item_bind_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *item)
-{
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
 /* The colour menu's button shows only its arrow: the meeple at the row's
  * start shows the colour, and the name field keeps the room. */
 static void
@@ -584,8 +565,9 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
         g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
 
         g_signal_connect (button, "setup", G_CALLBACK (colour_button_setup_cb), NULL);
-        g_signal_connect (list, "setup", G_CALLBACK (colour_item_setup_cb), NULL);
-        g_signal_connect (list, "bind", G_CALLBACK (colour_item_bind_cb), NULL);
+        /* The list as the seats' menus list theirs: each name. */
+        g_signal_connect (list, "setup", G_CALLBACK (seat_list_setup_cb), NULL);
+        g_signal_connect (list, "bind", G_CALLBACK (seat_list_bind_cb), NULL);
         gtk_drop_down_set_factory (self->colour_menus[i], button);
         gtk_drop_down_set_list_factory (self->colour_menus[i], list);
       }
