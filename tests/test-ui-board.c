@@ -14,6 +14,7 @@
 
 #include "carc-campaign-file.h"
 #include "carc-mists.h"
+#include "carc-mists-panel.h"
 #include "carc-mists-pieces.h"
 #include "carc-game-private.h"
 #include "carc-mists-team.h"
@@ -982,6 +983,29 @@ test_hand_when_folded (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Level 6 by the house rule says so beside its marks. */
+static void
+test_house_rule_shown (void)
+{
+  const char *names[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  g_autoptr(CarcTileSet) tiles = load_tiles (CARC_MISTS_MODULE);
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new_with (tiles, 3, 6, TRUE, 7);
+  g_autoptr(CarcGame) game = NULL;
+  CarcWindow *window;
+
+  for (guint c = 0; c < 3; c++)
+    {
+      names[c] = carc_campaign_colour_name (c);
+      colours[c] = carc_campaign_colour (c);
+    }
+  game = carc_game_new (setup, names, colours);
+  window = show_window (game, 1280, 820);
+  g_assert_cmpstr (gtk_label_get_label (test_panel_child (window, CARC_MISTS_MODULE, carc_mists_panel_get_type (), "progress_label")), ==,
+                   "Level 6 · weakest colour 0 of 17 points (house rule)");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1004,6 +1028,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
   g_test_add_func ("/ui/board/supply-by-words", test_supply_by_words);
   g_test_add_func ("/ui/board/hand-when-folded", test_hand_when_folded);
+  g_test_add_func ("/ui/board/house-rule-shown", test_house_rule_shown);
   g_test_add_func ("/ui/board/enter-takes-the-only-answer", test_enter_takes_the_only_answer);
 
   return g_test_run ();

@@ -139,7 +139,11 @@ update (CarcMistsPanel *self)
   g_autofree char *progress = NULL, *bank_text = NULL, *pile_text = NULL;
 
   carc_mists_get_level_info (level, &info);
-  progress = level == CARC_MISTS_LEVELS
+  progress = level == CARC_MISTS_LEVELS && carc_mists_setup_get_house_marks (carc_game_get_setup (self->game))
+           /* TRANSLATORS: level 6 played by the house rule's shared marks */
+           ? g_strdup_printf (_("Level %u · weakest colour %u of %u points (house rule)"), level,
+                              carc_mists_get_progress (state), carc_mists_get_goal (state))
+           : level == CARC_MISTS_LEVELS
            /* TRANSLATORS: level 6, where every guard colour scores on its own */
            ? g_strdup_printf (_("Level %u · weakest colour %u of %u points"), level,
                               carc_mists_get_progress (state), carc_mists_get_goal (state))
