@@ -801,10 +801,6 @@ carc_xml_fail_value (xmlNode     *node,
                  attribute, (const char *) node->name, text ? text : "");
 }
 
-/* The readers of every number and boolean in the game's files.  Each
- * reads the value exactly as the schema does, or refuses it with a
- * message naming the file (@name), the line and the attribute; on
- * refusal *@out is left alone. */
 /* Whether @text is an integer of any size, as the schema writes one. */
 static gboolean
 is_integer (const char *text)
@@ -838,23 +834,20 @@ carc_xml_require (xmlNode     *node,
   return FALSE;
 }
 
-/* Refuses a number of @attribute that is missing, not a number, or out
- * of @min … @max (as text), saying which. */
+/* Refuses the number of @attribute (@text): missing, not a number, or
+ * out of @min … @max, saying which. */
 static void
 fail_number (xmlNode     *node,
              const char  *attribute,
              const char  *text,
-             gboolean     is_number,
              const char  *min,
              const char  *max,
              const char  *name,
              GError     **error)
 {
   if (text == NULL)
-    /* TRANSLATORS: an element's name, then its attribute's */
-    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node), _("<%s> has no “%s”"),
-                   (const char *) node->name, attribute);
-  else if (is_number)
+    carc_xml_require (node, attribute, name, error);
+  else if (is_integer (text))
     /* TRANSLATORS: an attribute's name, its element's, the smallest and
      * largest value it may have, then the value in the file */
     carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
@@ -866,6 +859,10 @@ fail_number (xmlNode     *node,
                    _("“%s” in <%s> is not a whole number (“%s”)"), attribute, (const char *) node->name, text);
 }
 
+/* The readers of every number and boolean in the game's files.  Each
+ * reads the value exactly as the schema does, or refuses it with a
+ * message naming the file (@name), the line and the attribute; on
+ * refusal *@out is left alone. */
 gboolean
 carc_xml_read_int (xmlNode     *node,
                    const char  *attribute,
@@ -881,7 +878,7 @@ carc_xml_read_int (xmlNode     *node,
 
   if (carc_xml_parse_int (text, min, max, out))
     return TRUE;
-  fail_number (node, attribute, text, is_integer (text), low, high, name, error);
+  fail_number (node, attribute, text, low, high, name, error);
   return FALSE;
 }
 
@@ -898,7 +895,7 @@ carc_xml_read_uint (xmlNode     *node,
 
   if (carc_xml_parse_uint (text, max, out))
     return TRUE;
-  fail_number (node, attribute, text, is_integer (text), "0", high, name, error);
+  fail_number (node, attribute, text, "0", high, name, error);
   return FALSE;
 }
 

@@ -110,6 +110,25 @@ absorb_written_progress (CarcCampaign *self)
     }
 }
 
+/* @file could not be read (@reason) nor moved aside (@move_error): it
+ * stays as it is, and nothing is written over it from now on. */
+static void
+protect_unmovable (CarcCampaign *self,
+                   const char   *reason,
+                   GFile        *file,
+                   const GError *move_error)
+{
+  g_autofree char *where = g_file_get_parse_name (file);
+
+  g_free (self->notice);
+  /* TRANSLATORS: the reason, the file, then why it could not be renamed */
+  self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
+                                    "“%s” could not be moved aside either (%s): it stays as it is, "
+                                    "and no progress is saved until it is moved."),
+                                  reason, where, move_error->message);
+  self->protect = TRUE;
+}
+
 static void set_restored_notice (CarcCampaign *self,
                                  GFile        *kept,
                                  const GError *write_error);
@@ -136,16 +155,8 @@ replace_unreadable (CarcCampaign  *self,
   kept = carc_file_keep_aside (self->unreadable, &local);
   if (kept == NULL)
     {
-      g_autofree char *where = g_file_get_parse_name (self->unreadable);
-
       g_file_delete (fresh, NULL, NULL);
-      g_free (self->notice);
-      /* TRANSLATORS: the reason, the file, then why it could not be renamed */
-      self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                        "“%s” could not be moved aside either (%s): it stays as it is, "
-                                        "and no progress is saved until it is moved."),
-                                      self->reason, where, local->message);
-      self->protect = TRUE;
+      protect_unmovable (self, self->reason, self->unreadable, local);
       g_clear_object (&self->unreadable);
       return TRUE;
     }
@@ -356,12 +367,7 @@ restore_missing (CarcCampaign *self)
       kept = carc_file_keep_aside (backup, &write_error);
       if (kept == NULL)
         {
-          where = g_file_get_parse_name (backup);
-          self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
-                                            "“%s” could not be moved aside either (%s): it stays as it is, "
-                                            "and no progress is saved until it is moved."),
-                                          error->message, where, write_error->message);
-          self->protect = TRUE;
+          protect_unmovable (self, error->message, backup, write_error);
           return;
         }
       where = g_file_get_parse_name (kept);
