@@ -30,17 +30,75 @@ test_ui_init (int    *argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
-/* Runs the main loop for @ms, then on until nothing is due now: on a busy
- * machine what the time was for (a relayout, an idle handler) has still
- * come by when this returns.  A bound in iterations, not in time, keeps a
- * never-ending animation from holding it. */
+/* Lets @ms go by, then runs on until nothing is due now.  A bound in
+ * iterations, not in time, keeps a never-ending animation from holding it. */
 void
-test_iterate (guint ms)
+test_run_for (guint ms)
 {
   gint64 end = g_get_monotonic_time () + ms * 1000;
 
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
+  for (guint i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* One blocking turn of the main loop.  A second's wake-up keeps it from
+ * sleeping for ever when nothing comes; FALSE once a minute has gone by
+ * since @started. */
+gboolean
+test_wait_step (gint64 started)
+{
+  static guint wake = 0;
+
+  if (wake == 0)
+    wake = g_timeout_add_seconds (1, wake_up, NULL);
+  g_main_context_iteration (NULL, TRUE);
+  return g_get_monotonic_time () - started < 60 * G_USEC_PER_SEC;
+}
+
+static void
+count_paint (GdkFrameClock *clock,
+             guint         *painted)
+{
+  (*painted)++;
+}
+
+void
+test_settle (void)
+{
+  g_autoptr(GList) windows = NULL;
+
+  for (guint i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      GtkWidget *window = l->data;
+      GdkFrameClock *clock = gtk_widget_get_mapped (window) ? gtk_widget_get_frame_clock (window) : NULL;
+      guint painted = 0;
+      gulong id;
+
+      if (clock != NULL)
+        {
+          id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &painted);
+          for (guint frame = 1; frame <= 2; frame++)
+            {
+              gtk_widget_queue_draw (window);
+              TEST_WAIT_UNTIL (painted >= frame || !gtk_widget_get_mapped (window));
+            }
+          g_signal_handler_disconnect (clock, id);
+        }
+    }
+  g_list_free_full (g_steal_pointer (&windows), g_object_unref);
   for (guint i = 0; i < 1000 && g_main_context_pending (NULL); i++)
     g_main_context_iteration (NULL, FALSE);
 }
@@ -66,7 +124,7 @@ test_screenshot (GtkWidget  *widget,
       GtkSnapshot *snapshot = gtk_snapshot_new ();
 
       if (i > 0)
-        test_iterate (10);
+        test_settle ();
       w = gtk_widget_get_width (widget);
       h = gtk_widget_get_height (widget);
       gdk_paintable_snapshot (paintable, snapshot, w, h);
@@ -358,7 +416,7 @@ test_window_with (CarcGame *game)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (200);
+  test_settle ();
   return window;
 }
 
@@ -367,7 +425,8 @@ test_ui_act (CarcWindow       *window,
              const CarcAction *action)
 {
   test_play_as_a_player (window, action);
-  test_iterate (20);
+  test_settle ();
+  TEST_WAIT_UNTIL (!carc_board_get_animating (carc_window_get_board (window)));
 }
 
 void

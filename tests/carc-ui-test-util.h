@@ -14,7 +14,24 @@ G_BEGIN_DECLS
  * while, and screenshots of a widget in the build folder. */
 void test_ui_init       (int         *argc,
                          char      ***argv);
-void test_iterate       (guint        ms);
+/* Waits for the event, not for time: test_settle() returns once what
+ * is due now has run and every window on screen has painted two frames
+ * after it (the one that lays out what was queued, and the next that
+ * draws what that layout queued).  TEST_WAIT_UNTIL (cond) runs the main
+ * loop until @cond holds; only a minute with nothing happening fails it,
+ * a bound no machine's speed comes near. */
+void test_settle        (void);
+gboolean test_wait_step (gint64       started);
+#define TEST_WAIT_UNTIL(cond) \
+  G_STMT_START { \
+    gint64 test_wait_started_ = g_get_monotonic_time (); \
+    while (!(cond)) \
+      if (!test_wait_step (test_wait_started_)) \
+        g_error ("%s:%d: still waiting for %s", __FILE__, __LINE__, #cond); \
+  } G_STMT_END
+/* Lets @ms of time go by on purpose: for a test about time itself
+ * (a toast's timeout, timers fired at random moments). */
+void test_run_for       (guint        ms);
 void test_screenshot    (GtkWidget   *widget,
                          const char  *name);
 /* @widget's first event controller of @type (named @name, unless NULL). */

@@ -105,7 +105,7 @@ show_window (CarcGame *game,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (300);
+  test_settle ();
   return window;
 }
 
@@ -140,7 +140,7 @@ render (GtkWidget *widget,
       GtkSnapshot *snapshot = gtk_snapshot_new ();
 
       if (i > 0)
-        test_iterate (10);
+        test_settle ();
       out->width = gtk_widget_get_width (widget);
       out->height = gtk_widget_get_height (widget);
       gdk_paintable_snapshot (paintable, snapshot, out->width, out->height);
@@ -311,7 +311,7 @@ test_new_tile_fits (void)
   press (board, "board.activate");
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, ++n_placed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
-  test_iterate (50);
+  test_settle ();
 
   /* Blue draws the same type: turned once it fits nowhere now. */
   g_assert_cmpuint (carc_game_get_current_player (game), ==, 1);
@@ -325,7 +325,7 @@ test_new_tile_fits (void)
 
   /* Every cell where it fits is marked: lighter than the empty board. */
   carc_board_centre (board);
-  test_iterate (50);
+  test_settle ();
   render (GTK_WIDGET (board), &pixels);
   {
     double px, py;
@@ -480,7 +480,7 @@ test_keyboard_guard_colour (void)
                 g_assert_cmpuint (figure.player, ==, c);
                 checked++;
                 g_assert_true (carc_game_undo (game));
-                test_iterate (10);
+                test_settle ();
               }
           carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
           test_play_as_a_player (window, &a);
@@ -511,7 +511,7 @@ test_board_keeps_width (void)
 
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
-      test_iterate (100);
+      test_settle ();
       if (placing_tile && carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
         {
           g_assert_true (gtk_widget_get_visible (test_view_child (window, "colour_choice_box")));
@@ -532,10 +532,10 @@ test_enter_on_a_single_spot (void)
   CarcBoard *board = carc_window_get_board (window);
 
   g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
   press (board, "board.activate");
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_player_get_meeples (carc_game_get_player (game, 0)), ==, 6);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -554,7 +554,7 @@ test_resize_keeps_centre (void)
 
   carc_board_to_screen (board, 0, 0, &x0, &y0);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  test_iterate (300);
+  test_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), <, w0);
   carc_board_to_screen (board, 0, 0, &x1, &y1);
   g_assert_cmpfloat (fabs ((x1 - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0) - (x0 - w0 / 2.0)), <, 2);
@@ -623,7 +623,7 @@ test_no_scroll_while_aiming (void)
   g_assert_cmpfloat (after_y, ==, py);
   /* Nor when the side panel, with its longer status line now, is laid
    * out anew beside the board. */
-  test_iterate (200);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_status (window), ==, "Red: place a meeple or skip");
   carc_board_to_screen (board, 1, 0, &after_x, &after_y);
   g_assert_cmpfloat (after_x, ==, px);
@@ -641,8 +641,7 @@ test_no_scroll_while_aiming (void)
   g_assert_true (carc_board_activate_cell (board, 2, 0, 0.5, 0.5));
   /* It glides there. */
   g_assert_true (carc_board_get_animating (board));
-  for (guint i = 0; i < 300 && carc_board_get_animating (board); i++)
-    test_iterate (10);
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board));
   carc_board_to_screen (board, 2, 0, &after_x, &after_y);
   g_assert_cmpfloat (after_x, >=, 0);
   g_assert_cmpfloat (after_x + ts, <=, w);
@@ -658,7 +657,7 @@ left_edge (CarcBoard *board)
   Pixels pixels;
   guint b;
 
-  test_iterate (400);
+  test_settle ();
   render (GTK_WIDGET (board), &pixels);
   b = brightness (&pixels, 1, pixels.height / 2);
   g_free (pixels.data);
@@ -682,10 +681,11 @@ test_focus_ring (void)
   gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
   none = left_edge (board);
 
+  /* The ring fades in and out as the style sheet says. */
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-  g_assert_cmpuint (left_edge (board), >, none + 40);
+  TEST_WAIT_UNTIL (left_edge (board) > none + 40);
   gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
-  g_assert_cmpuint (left_edge (board), ==, none);
+  TEST_WAIT_UNTIL (left_edge (board) == none);
 
   /* An arrow key shows the keyboard cursor, and the ring with it; the
    * pointer moving hides both.  A motion event where the pointer rests
@@ -693,14 +693,14 @@ test_focus_ring (void)
    * still take what the keys point at. */
   g_signal_emit_by_name (motion, "motion", 300.0, 300.0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.cursor", "(ii)", 1, 0));
-  g_assert_cmpuint (left_edge (board), >, none + 40);
+  TEST_WAIT_UNTIL (left_edge (board) > none + 40);
   test_screenshot (GTK_WIDGET (window), "screenshot-focus-ring.png");
   g_signal_emit_by_name (motion, "motion", 300.0, 300.0);
   g_assert_true (carc_board_get_cursor (board, NULL, NULL));
   g_assert_cmpuint (left_edge (board), >, none + 40);
   g_signal_emit_by_name (motion, "motion", 310.0, 300.0);
   g_assert_false (carc_board_get_cursor (board, NULL, NULL));
-  g_assert_cmpuint (left_edge (board), ==, none);
+  TEST_WAIT_UNTIL (left_edge (board) == none);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -713,7 +713,7 @@ redness (CarcBoard *board,
   Pixels pixels;
   gint red;
 
-  test_iterate (50);
+  test_settle ();
   render (GTK_WIDGET (board), &pixels);
   red = (gint) pixel_at (&pixels, x, y)[2] - (gint) pixel_at (&pixels, x, y)[1];
   g_free (pixels.data);
@@ -791,12 +791,12 @@ test_focus_returns (void)
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
     }
-  test_iterate (50);
+  test_settle ();
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (test_view_child (window, "skip_button"))));
   /* (A button pressed with the keyboard shows itself pressed a moment.) */
   g_assert_true (gtk_widget_activate (GTK_WIDGET (test_view_child (window, "skip_button"))));
-  test_iterate (500);
-  g_assert_cmpuint (carc_game_get_decision (game), !=, CARC_DECISION_PLACE_FIGURE);
+  TEST_WAIT_UNTIL (carc_game_get_decision (game) != CARC_DECISION_PLACE_FIGURE);
+  test_settle ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (test_view_child (window, "skip_button"))));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (board));
 
@@ -805,13 +805,13 @@ test_focus_returns (void)
   dialog = adw_message_dialog_new (GTK_WINDOW (window), "Heading", NULL);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "Close");
   gtk_window_present (GTK_WINDOW (dialog));
-  test_iterate (300);
+  test_settle ();
   g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* What the window manager does when a dialog closes (the virtual
    * display of the tests has none). */
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (300);
+  test_settle ();
   g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (board));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -972,13 +972,13 @@ test_hand_when_folded (void)
   g_assert_true (gtk_widget_get_visible (hand));
   g_assert_false (gtk_widget_get_visible (skip));
   g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
-  test_iterate (50);
+  test_settle ();
   g_assert_true (gtk_widget_get_visible (skip));
   g_signal_emit_by_name (skip, "clicked");
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_player_get_meeples (carc_game_get_player (game, 0)), ==, 7);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
-  test_iterate (100);
+  test_settle ();
   g_assert_false (gtk_widget_get_visible (hand));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -52,7 +52,7 @@ test_new_game_seats (void)
   carc_new_game_dialog_set_n_players (dialog, 2);
   carc_new_game_dialog_set_seat (dialog, 1, CARC_AI_NORMAL);
   gtk_window_present (GTK_WINDOW (dialog));
-  test_iterate (200);
+  test_settle ();
   test_screenshot (GTK_WIDGET (dialog), "computer-new-game.png");
   game = carc_new_game_dialog_create_game (dialog, 1);
   g_assert_nonnull (game);
@@ -124,7 +124,7 @@ test_against_the_computer (void)
   carc_window_set_game (window, game);
   carc_computer_set_pace (computer_of (window), 0);
   carc_computer_set_strong_playouts (computer_of (window), 200);
-  test_iterate (100);
+  test_settle ();
 
   while (!carc_game_get_game_over (game))
     {
@@ -164,7 +164,7 @@ test_against_the_computer (void)
           guint placed = carc_game_get_n_placed (game);
 
           g_assert_true (activate (window, "win.undo"));
-          test_iterate (50);
+          test_settle ();
           g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
           g_assert_cmpuint (carc_game_get_n_placed (game), <, placed);
           g_assert_false (carc_computer_get_thinking (computer_of (window)));
@@ -175,7 +175,7 @@ test_against_the_computer (void)
         }
       g_assert_cmpuint (turn, <, 100);
     }
-  test_iterate (300);
+  test_settle ();
   g_assert_true (hinted && undone && seen_thinking);
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   test_screenshot (GTK_WIDGET (window), "computer-final.png");
@@ -230,7 +230,7 @@ test_hand_over (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
   carc_computer_set_pace (computer_of (window), 0);
-  test_iterate (100);
+  test_settle ();
   button = seat_button (window, 0);
   /* No tooltip over the open menu. */
   g_assert_null (gtk_widget_get_tooltip_text (button));
@@ -242,7 +242,7 @@ test_hand_over (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
-  test_iterate (400);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "computer-hand-over.png");
   g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_PLAYER_PERSON));
   g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_PLAYER_PERSON);

@@ -54,7 +54,7 @@ test_ferry_moves (void)
   ferry.choice = CARC_FERRIES_MOVE;
   ferry.value = 1;
   test_ui_act (window, &ferry);                            /* east and south: Blue's road ends */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 4);
   test_screenshot (GTK_WIDGET (window), "ferries-moved.png");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -50,7 +50,7 @@ test_fly (void)
   carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
   g_assert_true (carc_tile_painter_symbol_at (carc_game_get_tile_type (game, t.type), t.rotation, &mx, &my));
   g_assert_true (carc_board_activate_cell (carc_window_get_board (window), 1, 0, mx, my));
-  test_iterate (20);
+  test_settle ();
   roll = carc_flying_get_roll (carc_game_peek_state (game), &x, &y);
   g_assert_cmpuint (roll, >=, 1);
   g_assert_cmpuint (roll, <=, 3);

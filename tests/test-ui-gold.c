@@ -69,7 +69,7 @@ static void
 skip (CarcWindow *window)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
-  test_iterate (20);
+  test_settle ();
 }
 
 static const char *
@@ -109,7 +109,7 @@ test_shared_road (void)
   place (window, 1, 1, 2);
   bar (window, 2, 0);                                  /* off the road */
   skip (window);                                       /* Red ends the road */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_gold_get_held (carc_game_peek_state (game), RED), ==, 2);
   g_assert_cmpuint (carc_gold_get_held (carc_game_peek_state (game), BLUE), ==, 1);
   g_assert_cmpstr (held_label (grid, RED), ==, "2");
@@ -120,16 +120,16 @@ test_shared_road (void)
 
   /* Undo goes back through the figure step to the bar's question. */
   g_assert_true (carc_game_undo (game));
-  test_iterate (20);
+  test_settle ();
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
   g_assert_cmpstr (held_label (grid, RED), ==, "0");
   g_assert_true (carc_game_undo (game));
-  test_iterate (20);
+  test_settle ();
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
   g_assert_true (carc_game_redo (game));
   g_assert_true (carc_game_redo (game));
-  test_iterate (20);
+  test_settle ();
   g_assert_cmpstr (held_label (grid, RED), ==, "2");
 
   /* A save reads back to the same bars. */

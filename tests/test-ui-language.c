@@ -246,7 +246,7 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (400);
+  test_settle ();
   return window;
 }
 
@@ -269,7 +269,7 @@ test_new_game_dialog (void)
 
   carc_new_game_dialog_set_n_players (dialog, 4);
   gtk_window_present (GTK_WINDOW (dialog));
-  test_iterate (400);
+  test_settle ();
   assert_translated (GTK_WIDGET (dialog), language->new_game, G_N_ELEMENTS (language->new_game));
   screenshot (GTK_WIDGET (dialog), "new-game");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -282,7 +282,7 @@ test_level_selection (void)
   CarcWindow *window = new_window ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  test_iterate (600);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
   assert_translated (GTK_WIDGET (window), language->levels, G_N_ELEMENTS (language->levels));
   screenshot (GTK_WIDGET (window), "levels");
@@ -304,7 +304,7 @@ window_with_saved_game (const char *name)
   g_free (file_name);
   file_name = g_strdup (name);
   carc_window_set_game (window, game);
-  test_iterate (600);
+  test_settle ();
   return window;
 }
 
@@ -347,7 +347,7 @@ assert_window_in_language (CarcWindow *window)
 {
   GListModel *windows = gtk_window_get_toplevels ();
 
-  test_iterate (15);
+  test_settle ();
   assert_no_english (GTK_WIDGET (window), NULL);
   for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
     {
@@ -415,7 +415,7 @@ test_whole_classic_game (void)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
         }
     }
-  test_iterate (300);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   assert_window_in_language (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -452,7 +452,7 @@ play_level (guint        level,
   write_campaign_progress ();
   window = new_window ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  test_iterate (300);
+  test_settle ();
   g_assert_true (carc_campaign_set_team (carc_level_view_get_campaign (window->level_view), people, colours,
                                          people <= 2 ? 4 : people));
   assert_window_in_language (window);
@@ -469,7 +469,7 @@ play_level (guint        level,
       test_play_as_a_player (window, &a);
       assert_window_in_language (window);
     }
-  test_iterate (200);
+  test_settle ();
   g_assert_nonnull (test_find_message_dialog ());
   assert_window_in_language (window);
   g_test_message ("level %u: outcome %d, questions asked 0x%x", level, carc_game_get_outcome (game), asked);
@@ -568,7 +568,7 @@ test_preferences (void)
   CarcPreferencesWindow *preferences = carc_preferences_window_new (GTK_WINDOW (window));
 
   gtk_window_present (GTK_WINDOW (preferences));
-  test_iterate (400);
+  test_settle ();
   assert_translated (GTK_WIDGET (preferences), language->preferences, G_N_ELEMENTS (language->preferences));
   screenshot (GTK_WIDGET (preferences), "preferences");
   gtk_window_destroy (GTK_WINDOW (preferences));

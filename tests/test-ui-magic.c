@@ -44,7 +44,7 @@ test_mage_city (void)
     CarcBoard *board = carc_window_get_board (window);
     double ts = carc_board_tile_size (board), px, py;
 
-    test_iterate (800);
+    test_settle ();
     carc_board_to_screen (board, 0, 1, &px, &py);
     g_assert_cmpfloat (px, >=, 0);
     g_assert_cmpfloat (py, >=, 0);
@@ -59,7 +59,7 @@ test_mage_city (void)
   test_ui_tile (window, 1, -1, 0, -1);
   test_screenshot (GTK_WIDGET (window), "magic-mage.png");
   test_ui_tile (window, 2, -1, 3, -1);                 /* Red closes the city */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 28);
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 28);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -158,12 +158,12 @@ test_refused_file_asks_nothing (void)
   g_assert_cmpstr (broken, !=, text);
   g_assert_true (g_file_set_contents (path, broken, -1, NULL));
   carc_window_open (window, file);
-  test_iterate (100);
+  test_settle ();
   message = test_find_message_dialog ();
   g_assert_nonnull (message);
   g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "The game could not be opened");
   test_click_response (message, "_Close");
-  test_iterate (50);
+  test_settle ();
   g_assert_true (carc_window_get_game (window) == game);
   g_assert_cmpuint (carc_game_get_n_moves (game), ==, 2);            /* the tile, no figure */
   gtk_window_destroy (GTK_WINDOW (window));

@@ -345,7 +345,7 @@ beacon_window (guint      n_players,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, *game);
-  test_iterate (300);
+  test_settle ();
   return window;
 }
 
@@ -369,7 +369,7 @@ test_module_bundle_in_the_window (void)
    * bundle) read the choices the game listed once for the change. */
   listings = carc_game_get_n_listings (game);
   play_tile (window);
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_n_listings (game), ==, listings + 1);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
   g_assert_cmpuint (carc_game_get_current_player (game), ==, 0);
@@ -408,7 +408,7 @@ test_module_bundle_in_the_window (void)
   /* The layer draws the beacon. */
   draws = layer_draws;
   gtk_widget_queue_draw (GTK_WIDGET (carc_window_get_board (window)));
-  test_iterate (200);
+  test_settle ();
   g_assert_cmpuint (layer_draws, >, draws);
   test_screenshot (GTK_WIDGET (window), "screenshot-module-bundle.png");
 
@@ -485,10 +485,11 @@ test_targets_beside_the_panel (gconstpointer data)
   carc_board_to_screen (board, place.x, place.y, &px, &py);
   g_signal_emit_by_name (test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL),
                          "motion", px + ts / 2, py + ts / 2);
-  test_play_as_a_player (window, &place);
-  test_iterate (800);
+  test_ui_act (window, &place);
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
   g_assert_true (adw_flap_get_reveal_flap (flap));
+  TEST_WAIT_UNTIL (adw_flap_get_reveal_progress (flap) == 1 && !carc_board_get_animating (board));
+  test_settle ();
 
   panel = gtk_widget_get_width (adw_flap_get_flap (flap));
   g_assert_cmpfloat (panel, >=, 340);
@@ -501,7 +502,8 @@ test_targets_beside_the_panel (gconstpointer data)
   /* The panel goes: what was in the middle beside it goes to the middle. */
   beside = px + ts / 2 - (gtk_widget_get_width (GTK_WIDGET (board)) - panel) / 2;
   adw_flap_set_reveal_flap (flap, FALSE);
-  test_iterate (800);
+  TEST_WAIT_UNTIL (adw_flap_get_reveal_progress (flap) == 0);
+  test_settle ();
   carc_board_to_screen (board, place.x, place.y, &px, &py);
   g_assert_cmpfloat (fabs (px + ts / 2 - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0 - beside), <, 2);
   test_screenshot (GTK_WIDGET (window), "screenshot-module-narrow-panel-gone.png");

@@ -61,7 +61,7 @@ show_window (CarcGame *game)
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (300);
+  test_settle ();
   return window;
 }
 
@@ -108,22 +108,14 @@ wait_for_glide (CarcBoard    *board,
 {
   double cx = from[0], cy = from[1];
 
-  for (guint i = 0; i < 200 && cx == from[0] && cy == from[1]; i++)
-    {
-      test_iterate (5);
-      carc_board_get_centre (board, &cx, &cy);
-    }
+  TEST_WAIT_UNTIL ((carc_board_get_centre (board, &cx, &cy), cx != from[0] || cy != from[1]));
 }
 
-/* Runs the main loop for @ms, and on a busy machine, whose frames come
- * late, a while longer until nothing moves. */
+/* Runs the main loop until nothing moves and no points rise. */
 static void
-wait_until_still (CarcBoard *board,
-                  guint      ms)
+wait_until_still (CarcBoard *board)
 {
-  test_iterate (ms);
-  for (guint i = 0; i < 300 && carc_board_get_animating (board); i++)
-    test_iterate (10);
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board) && carc_board_get_n_rising_labels (board) == 0);
 }
 
 /* Anna, as Red, closes the start tile's city with a knight: 4 points. */
@@ -194,7 +186,7 @@ test_glide (void)
   wait_for_glide (board, from);
   g_assert_true (carc_board_get_animating (board));
   g_assert_true (centre_between (board, from, to));
-  wait_until_still (board, 500);
+  wait_until_still (board);
   g_assert_false (carc_board_get_animating (board));
   assert_centre (board, to[0], to[1]);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -219,7 +211,7 @@ test_glide_to_cursor (void)
     carc_board_move_cursor (board, 1, 0);
   g_assert_true (carc_board_get_animating (board));
   g_assert_true (carc_board_get_cursor (board, &x, &y));
-  wait_until_still (board, 500);
+  wait_until_still (board);
   g_assert_false (carc_board_get_animating (board));
   assert_centre (board, x + 0.5, y + 0.5);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -245,7 +237,7 @@ test_player_stops_glide (void)
   g_assert_true (handled);
   g_assert_false (carc_board_get_animating (board));
   carc_board_get_centre (board, &x, &y);
-  test_iterate (400);
+  test_settle ();
   assert_centre (board, x, y);
 
   /* Ctrl and an arrow key. */
@@ -257,7 +249,7 @@ test_player_stops_glide (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.pan", "(ii)", 1, 0));
   g_assert_false (carc_board_get_animating (board));
   carc_board_get_centre (board, &x, &y);
-  test_iterate (400);
+  test_settle ();
   assert_centre (board, x, y);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -300,7 +292,7 @@ test_click_holds_view (void)
   g_assert_true (carc_board_get_animating (board));
   carc_board_to_screen (board, 1, 0, &px, &py);
   g_assert_cmpfloat (px + ts, <=, w);
-  wait_until_still (board, 600);
+  wait_until_still (board);
   g_assert_false (carc_board_get_animating (board));
   carc_board_to_screen (board, 1, 0, &after_x, &after_y);
   g_assert_cmpfloat (after_x, ==, px);
@@ -318,7 +310,7 @@ test_click_holds_view (void)
   click_cell (board, 2, 0);
   g_assert_cmpuint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
   carc_board_to_screen (board, 2, 0, &px, &py);
-  wait_until_still (board, 600);
+  wait_until_still (board);
   g_assert_false (carc_board_get_animating (board));
   carc_board_to_screen (board, 2, 0, &after_x, &after_y);
   g_assert_cmpfloat (after_x, ==, px);
@@ -338,10 +330,8 @@ test_points_rise (void)
   set_animations (TRUE);
   close_the_city (board, game);
   g_assert_cmpuint (carc_board_get_n_rising_labels (board), ==, 1);
-  test_iterate (300);
-  g_assert_cmpuint (carc_board_get_n_rising_labels (board), ==, 1);
   test_screenshot (GTK_WIDGET (window), "screenshot-points-rising.png");
-  wait_until_still (board, 1200);
+  wait_until_still (board);
   g_assert_cmpuint (carc_board_get_n_rising_labels (board), ==, 0);
   g_assert_false (carc_board_get_animating (board));
 
@@ -390,9 +380,9 @@ test_tie_two_labels (void)
   g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
   g_assert_cmpuint (scored, ==, 2);
   g_assert_cmpuint (carc_board_get_n_rising_labels (board), ==, 2);
-  test_iterate (350);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-points-tie.png");
-  wait_until_still (board, 1150);
+  wait_until_still (board);
   g_assert_cmpuint (carc_board_get_n_rising_labels (board), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -474,11 +464,11 @@ test_redo_reveals_tile (void)
   board = carc_window_get_board (window);
   play_moves (game, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  wait_until_still (board, 50);
+  wait_until_still (board);
   /* Far away: the start tile and its neighbours out of view. */
   carc_board_pan (board, 40, 40);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  wait_until_still (board, 400);
+  wait_until_still (board);
   carc_game_get_placed (game, carc_game_get_last_placed (game), &t);
   carc_board_to_screen (board, t.x, t.y, &px, &py);
   ts = carc_board_tile_size (board);

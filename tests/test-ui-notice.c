@@ -73,7 +73,7 @@ test_broken_files_kept_aside (void)
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (300);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "start");
   message = carc_notice_get_message (window->start_notice);
   g_assert_nonnull (message);
@@ -90,18 +90,14 @@ test_broken_files_kept_aside (void)
 
   /* The levels page tells it too, until dismissed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  test_iterate (200);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-notice-levels.png");
 
   /* A new game writes its own autosave; the kept files stay. */
   carc_window_start_level (window, 1, 3);
   /* The autosave is written in the background: waited for, on a busy
    * machine too. */
-  for (guint i = 0; i < 60 && autosave == NULL; i++)
-    {
-      test_iterate (50);
-      autosave = get ("campaign-game.carcassonne");
-    }
+  TEST_WAIT_UNTIL ((autosave = get ("campaign-game.carcassonne")) != NULL);
   g_assert_nonnull (autosave);
   g_clear_pointer (&kept_autosave, g_free);
   g_clear_pointer (&kept_campaign, g_free);

@@ -94,19 +94,18 @@ start_from_dialog (CarcWindow *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_connect (dialog, "start", G_CALLBACK (started_cb), &game);
   gtk_window_present (GTK_WINDOW (dialog));
-  test_iterate (100);
+  test_settle ();
   sw = river_switch (dialog);
   *was_on = gtk_switch_get_active (sw);
   if (*was_on != river)
     {
       adw_action_row_activate (find_row (GTK_WIDGET (dialog), "The River"));
       /* The switch slides over before it changes. */
-      for (guint i = 0; i < 100 && gtk_switch_get_active (sw) != river; i++)
-        test_iterate (10);
+      TEST_WAIT_UNTIL (gtk_switch_get_active (sw) == river);
     }
   g_assert_true (gtk_switch_get_active (sw) == river);
   g_signal_emit_by_name (find_start_button (GTK_WIDGET (dialog)), "clicked");
-  test_iterate (50);
+  test_settle ();
   /* Started, the dialog is gone. */
   g_assert_null (dialog);
   g_assert_nonnull (game);
@@ -176,7 +175,7 @@ test_new_game_switch (void)
 
     g_assert_false (gtk_switch_get_active (river_switch (dialog)));
     gtk_window_present (GTK_WINDOW (dialog));
-    test_iterate (300);
+    test_settle ();
     test_screenshot (GTK_WIDGET (dialog), "river-new-game.png");
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
@@ -199,7 +198,7 @@ test_setup_error_said (void)
   dialog = carc_new_game_dialog_new (GTK_WINDOW (window), tiles);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  test_iterate (100);
+  test_settle ();
   g_assert_null (test_find_message_dialog ());
   g_assert_null (carc_new_game_dialog_create_game (dialog, 1));
   message = test_find_message_dialog ();
@@ -207,7 +206,7 @@ test_setup_error_said (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Could Not Start the Game");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "“river”"));
   test_click_response (message, "_Close");
-  test_iterate (50);
+  test_settle ();
   g_assert_null (test_find_message_dialog ());
   g_assert_nonnull (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -279,7 +278,7 @@ test_river_screenshots (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (300);
+  test_settle ();
   board = carc_window_get_board (window);
 
   /* The river (ten tiles and the lake) and three land tiles. */
@@ -305,10 +304,10 @@ test_river_screenshots (void)
   /* Centred on the whole board, at zoom 1. */
   carc_board_fit (board);
   carc_board_set_zoom (board, 1.0);
-  test_iterate (200);
+  test_settle ();
   test_screenshot (GTK_WIDGET (board), "river-zoom-1.png");
   carc_board_set_zoom (board, 0.35);
-  test_iterate (200);
+  test_settle ();
   test_screenshot (GTK_WIDGET (board), "river-zoom-small.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -479,7 +478,7 @@ test_whole_game (void)
   carc_window_set_game (window, started);
   game = carc_window_get_game (window);
   assert_river_game (game);
-  test_iterate (200);
+  test_settle ();
 
   while (!carc_game_get_game_over (game))
     {
@@ -510,7 +509,7 @@ test_whole_game (void)
                 water_refused = TRUE;
               }
           g_assert_true (water_refused);
-          test_iterate (200);
+          test_settle ();
           collect_labels (GTK_WIDGET (window), shown);
           g_assert_nonnull (strstr (shown->str, "No figure can stand on the river."));
           test_screenshot (GTK_WIDGET (window), "river-water-refused.png");
@@ -545,7 +544,7 @@ test_whole_game (void)
           g_assert_true (carc_game_save (game, file, TRUE, &error));
           g_assert_no_error (error);
           carc_window_open (window, file);
-          test_iterate (100);
+          test_settle ();
           g_assert_true (carc_window_get_game (window) != game);
           game = carc_window_get_game (window);
           reopened = dump (game);
@@ -555,7 +554,7 @@ test_whole_game (void)
         }
       g_assert_cmpuint (turn, <, 200);
     }
-  test_iterate (300);
+  test_settle ();
   g_assert_true (water_refused);
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   g_assert_cmpuint (carc_game_get_tiles_left (game), ==, 0);
@@ -601,7 +600,7 @@ test_u_turn_refused (void)
   g_assert_cmpuint (carc_game_get_refusal (game, &module), ==, CARC_RIVER_U_TURN);
   g_assert_cmpstr (module, ==, CARC_RIVER_MODULE);
   g_signal_emit_by_name (carc_window_get_board (window), "refused", (guint) error);
-  test_iterate (200);
+  test_settle ();
   collect_labels (GTK_WIDGET (window), shown);
   g_assert_nonnull (strstr (shown->str, "The river may not turn the same way twice in a row."));
   test_screenshot (GTK_WIDGET (window), "river-u-turn-refused.png");

@@ -76,7 +76,7 @@ test_robber_takes_half (void)
   test_ui_tile (window, 2, 0, 1, 1);               /* Blue: the road's end, a thief (A: monastery, road …) */
   test_screenshot (GTK_WIDGET (window), "robbers-waiting.png");
   test_ui_tile (window, -1, 0, 3, -1);             /* Red closes Blue's road: 4 */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 4);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 2);
   g_assert_cmpuint (track_figures (window, BLUE), ==, 0);

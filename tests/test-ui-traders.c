@@ -115,7 +115,7 @@ press_k (CarcWindow *window,
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.next-figure", "i",
                                              step));
-  test_iterate (20);
+  test_settle ();
 }
 
 /* Red's choice of figure: a meeple or the big meeple on the first tile,
@@ -234,7 +234,7 @@ test_builder_double_turn (void)
   before = dump (game);
   place_tile (window, 3, 0, 0);
   place_figure (window, NO_FIGURE, 0);                          /* Red extends the road … */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_current_player (game), ==, RED);           /* … and plays again */
   g_assert_true (says_extra_tile (window));
   g_assert_cmpstr (carc_window_get_status (window), ==, "Red: place the builder’s extra tile");
@@ -244,12 +244,12 @@ test_builder_double_turn (void)
   /* Undone (the figure step, the tile), and redone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  test_iterate (20);
+  test_settle ();
   g_assert_cmpstr (dump (game), ==, before);
   g_assert_false (says_extra_tile (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  test_iterate (20);
+  test_settle ();
   g_assert_cmpstr (dump (game), ==, extra);
   g_assert_true (says_extra_tile (window));
 
@@ -257,7 +257,7 @@ test_builder_double_turn (void)
   g_assert_true (carc_game_save (game, file, TRUE, &error));
   g_assert_no_error (error);
   carc_window_open (window, file);
-  test_iterate (100);
+  test_settle ();
   g_assert_true (carc_window_get_game (window) != game);
   game = carc_window_get_game (window);
   g_assert_cmpstr (dump (game), ==, extra);
@@ -293,7 +293,7 @@ test_goods_shown (void)
   place_figure (window, NO_FIGURE, 0);
   place_tile (window, 2, 0, 3);
   place_figure (window, NO_FIGURE, 0);                          /* Red closes the city */
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 10);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (grid, CARC_GOODS_GRAIN, RED + 1))), ==, "2");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (grid, CARC_GOODS_WINE, RED + 1))), ==, "1");

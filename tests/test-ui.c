@@ -38,7 +38,7 @@ new_game (CarcWindow *window,
   if (screenshot_name != NULL)
     {
       gtk_window_present (GTK_WINDOW (dialog));
-      test_iterate (300);
+      test_settle ();
       test_screenshot (GTK_WIDGET (dialog), screenshot_name);
     }
   game = carc_new_game_dialog_create_game (dialog, seed);
@@ -85,14 +85,14 @@ test_window_plays_a_game (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (300);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "start");
   test_screenshot (GTK_WIDGET (window), "screenshot-start.png");
 
   game = new_game (window, 2, 42, "screenshot-new-game.png");
   carc_window_set_game (window, game);
   board = carc_window_get_board (window);
-  test_iterate (200);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   g_assert_cmpuint (carc_game_get_n_players (game), ==, 2);
   g_assert_false (carc_game_get_can_undo (game));
@@ -148,7 +148,7 @@ test_window_plays_a_game (void)
             {
               shot = TRUE;
               carc_board_centre (board);
-              test_iterate (150);
+              test_settle ();
               test_screenshot (GTK_WIDGET (window), "screenshot-meeple.png");
             }
 
@@ -171,15 +171,15 @@ test_window_plays_a_game (void)
       if (turn == 30 && carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
         {
           carc_board_fit (board);
-          test_iterate (150);
+          test_settle ();
           test_screenshot (GTK_WIDGET (window), "screenshot-board.png");
         }
       if (turn % 10 == 0)
-        test_iterate (10);
+        test_settle ();
     }
   g_assert_cmpuint (undo_checks, >=, 5);
 
-  test_iterate (300);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
   {
     CarcScoringView *view = carc_window_get_scoring_view (window);
@@ -198,11 +198,11 @@ test_window_plays_a_game (void)
 
   /* Undo the last move from the scoring view: back to the board. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  test_iterate (50);
+  test_settle ();
   g_assert_false (carc_game_get_game_over (game));
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "scores");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -316,7 +316,7 @@ test_autosave_and_continue (void)
   second = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
   gtk_window_present (GTK_WINDOW (second));
-  test_iterate (200);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (second), ==, "start");
   g_assert_true (gtk_widget_get_visible (second->continue_button));
   g_assert_nonnull (strstr (gtk_label_get_label (second->continue_label), "Red"));
@@ -373,10 +373,10 @@ test_toasts_replace (void)
       g_autofree char *message = g_strdup_printf ("Message %u", i);
 
       carc_window_show_toast (window, message, 2);
-      test_iterate (carc_rng_range (&rng, 300));
+      test_run_for (carc_rng_range (&rng, 300));
     }
   carc_window_show_toast (window, "Tom & Jerry <b>", 2);
-  test_iterate (400);
+  test_settle ();
   collect_labels (GTK_WIDGET (window->toast_overlay), shown);
   /* The newest alone, after the board's own labels. */
   g_assert_true (g_str_has_suffix (shown->str, "\nTom & Jerry <b>\n"));
@@ -389,12 +389,11 @@ test_toasts_replace (void)
 
   /* A message about the decision now goes within a second of the move. */
   carc_window_show_decision_toast (window, "About this tile", 6);
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 6);
   place_somewhere (game);
   g_assert_cmpuint (adw_toast_get_timeout (window->message_toast), ==, 1);
-  test_iterate (2000);
-  g_assert_null (window->message_toast);
+  TEST_WAIT_UNTIL (window->message_toast == NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -435,7 +434,7 @@ test_slow_autosave (void)
       place_somewhere (game);
       if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
-      test_iterate (20);
+      test_settle ();
     }
   /* Three turns played and shown while the first write still waits on
    * the disk. */
@@ -487,7 +486,7 @@ test_autosave_fails (void)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
       carc_session_flush (window->session);
     }
-  test_iterate (200);
+  test_settle ();
   g_assert_cmpuint (failures, ==, 1);
   collect_labels (GTK_WIDGET (window->toast_overlay), shown);
   g_assert_nonnull (strstr (shown->str, "Could not save"));
@@ -518,11 +517,11 @@ test_level_panel_after_classic_game (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, classic);
-  test_iterate (300);
+  test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  test_iterate (300);
+  test_settle ();
   carc_window_start_level (window, 1, 3);
-  test_iterate (500);
+  test_settle ();
   panel = test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, NULL);
   gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (panel), &minimum, &natural, NULL, NULL);
   g_assert_cmpint (minimum, >, 60);
@@ -549,20 +548,20 @@ test_play_asks_before_leaving_a_level (void)
   place_somewhere (game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
   g_signal_emit_by_name (window->level_view, "start-level", 1);
-  test_iterate (100);
+  test_settle ();
   dialog = test_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
                    "Level 1 is in progress. Starting a level ends it, and its game is lost.");
   test_click_response (dialog, "_Cancel");
-  test_iterate (100);
+  test_settle ();
   g_assert_true (carc_window_get_game (window) == game);
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 5);
 
   g_signal_emit_by_name (window->level_view, "start-level", 1);
-  test_iterate (100);
+  test_settle ();
   test_click_response (test_find_message_dialog (), "_Start Level");
-  test_iterate (100);
+  test_settle ();
   g_assert_true (carc_window_get_game (window) != game);
   g_assert_cmpuint (carc_game_get_n_placed (carc_window_get_game (window)), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -632,7 +631,7 @@ test_level_replaced_without_asking (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_start_level (window, 1, 3);
   place_somewhere (carc_window_get_game (window));
-  test_iterate (50);
+  test_settle ();
   carc_window_confirm_replace (window, set_flag, &replaced, NULL);
   g_assert_true (replaced);
   g_assert_null (test_find_message_dialog ());
@@ -657,14 +656,14 @@ test_opened_level_leaves_campaign (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_start_level (window, 1, 3);
   place_somewhere (carc_window_get_game (window));
-  test_iterate (50);
+  test_settle ();
   g_assert_cmpuint (carc_campaign_get_current_level (carc_level_view_get_campaign (window->level_view)), ==, 1);
 
   opened = carc_game_new_from_file (file, &error);
   g_assert_no_error (error);
   carc_window_set_game (window, opened);
   g_assert_true (carc_game_undo (opened));
-  test_iterate (50);
+  test_settle ();
 
   g_assert_cmpuint (carc_campaign_get_current_level (carc_level_view_get_campaign (window->level_view)), ==, 1);
   g_assert_cmpint (carc_campaign_get_status (carc_level_view_get_campaign (window->level_view), 2), ==, CARC_LEVEL_LOCKED);
@@ -694,13 +693,13 @@ test_close_asks (void)
   g_assert_true (carc_game_get_modified (game));
 
   gtk_window_close (GTK_WINDOW (window));
-  test_iterate (100);
+  test_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   dialog = test_find_message_dialog ();
   g_assert_nonnull (dialog);
   test_screenshot (GTK_WIDGET (dialog), "screenshot-unsaved.png");
   adw_message_dialog_response (dialog, "discard");
-  test_iterate (100);
+  test_settle ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
   g_remove (path);
@@ -746,15 +745,15 @@ test_quit_discard (void)
   g_assert_true (carc_game_save (game, file, TRUE, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (carc_game_get_modified (game));
-  test_iterate (100);
+  test_settle ();
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  test_iterate (100);
+  test_settle ();
   dialog = test_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   test_click_response (dialog, "_Discard");
-  test_iterate (200);
+  test_settle ();
   g_assert_null (test_find_message_dialog ());
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   remove_scratch_file (file);
@@ -777,7 +776,7 @@ test_panel_width (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, classic);
-  test_iterate (200);
+  test_settle ();
 #define MEASURE() G_STMT_START { \
     int w_ = gtk_widget_get_width (test_view_child (window, "side_panel")); \
     g_test_message ("%s: panel %d, board %d", carc_window_get_status (window), w_, \
@@ -786,7 +785,7 @@ test_panel_width (void)
   } G_STMT_END
   MEASURE ();
   place_somewhere (classic);
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpint (carc_game_get_decision (classic), ==, CARC_DECISION_PLACE_FIGURE);
   MEASURE ();
 
@@ -799,7 +798,7 @@ test_panel_width (void)
     {
       CarcAction a;
 
-      test_iterate (20);
+      test_settle ();
       if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE && !(seen & 1))
         {
           seen |= 1;
@@ -834,7 +833,7 @@ test_narrow_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (500);
+  test_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 780); /* less the frame */
   g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_false (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
@@ -846,7 +845,7 @@ test_narrow_window (void)
   test_screenshot (GTK_WIDGET (window), "screenshot-narrow.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
-  test_iterate (500);
+  test_settle ();
   g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (window->panel_button)));
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "");
@@ -857,7 +856,7 @@ test_narrow_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_unmaximize (GTK_WINDOW (window));
   gtk_widget_set_size_request (GTK_WIDGET (window), 1280, 820);
-  test_iterate (500);
+  test_settle ();
   g_assert_false (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -878,7 +877,7 @@ test_narrow_window_answers (void)
   gtk_window_present (GTK_WINDOW (window));
   carc_window_start_level (window, 1, 3);
   game = carc_window_get_game (window);
-  test_iterate (300);
+  test_settle ();
   g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   carc_rng_init (&rng, 3);
   while (!revealed && !carc_game_get_game_over (game))
@@ -892,7 +891,7 @@ test_narrow_window_answers (void)
         revealed = TRUE;
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
-      test_iterate (20);
+      test_settle ();
     }
   g_assert_true (revealed);
   if (carc_game_get_decision (game) != CARC_DECISION_MODULE)
@@ -915,10 +914,10 @@ test_narrow_window_answers (void)
       carc_mists_team_choose (carc_game_peek_state (game), &rng, &a);
       test_play_as_a_player (window, &a);
     }
-  test_iterate (300);
+  test_settle ();
   g_assert_false (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  test_iterate (500);
+  test_settle ();
   g_assert_true (adw_flap_get_folded (carc_board_view_get_flap (carc_window_get_board_view (window))));
   g_assert_true (adw_flap_get_reveal_flap (carc_board_view_get_flap (carc_window_get_board_view (window))));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -965,7 +964,7 @@ window_with (const char *save)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (300);
+  test_settle ();
   return window;
 }
 
@@ -1020,11 +1019,11 @@ menu_offers (CarcWindow *window,
 
   g_assert_nonnull (button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  test_iterate (100);
+  test_settle ();
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   offered = find_widget (GTK_WIDGET (popover), is_item_labelled, label) != NULL;
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
-  test_iterate (50);
+  test_settle ();
   return offered;
 }
 
@@ -1036,7 +1035,7 @@ assert_whole_board_in_view (CarcWindow *window)
   CarcGame *game = carc_window_get_game (window);
   double ts, w, h;
 
-  test_iterate (100);
+  test_settle ();
   ts = carc_board_tile_size (board);
   w = gtk_widget_get_width (GTK_WIDGET (board));
   h = gtk_widget_get_height (GTK_WIDGET (board));
@@ -1078,7 +1077,7 @@ test_back_after_game_over (void)
   carc_board_set_zoom (carc_window_get_board (window), 1.0);
   carc_board_pan (carc_window_get_board (window), 3000, 3000);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   /* No tile in hand nor its greyed buttons once the game is over; the
    * whole board in view. */
@@ -1112,14 +1111,14 @@ test_back_after_game_over (void)
   dialog = test_find_message_dialog ();
   g_assert_nonnull (dialog);
   test_click_response (dialog, "_Look at the Board");
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "board");
   g_assert_true (gtk_widget_get_visible (window->back_button));
   g_assert_false (menu_offers (window, "Show Scores"));
   g_assert_true (menu_offers (window, "Levels"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
-  test_iterate (400);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-back-to-levels.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
@@ -1233,11 +1232,11 @@ open_and_answer (CarcApplication *app,
   AdwMessageDialog *dialog;
 
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  test_iterate (100);
+  test_settle ();
   dialog = test_find_message_dialog ();
   g_assert_nonnull (dialog);
   test_click_response (dialog, response);
-  test_iterate (100);
+  test_settle ();
 }
 
 /* A file given to the running program replaces a game in progress only
@@ -1253,7 +1252,7 @@ test_open_asks (void)
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   place_somewhere (game);
-  test_iterate (100);
+  test_settle ();
 
   open_and_answer (app, file, "_Cancel");
   g_assert_true (carc_window_get_game (window) == game);
@@ -1278,12 +1277,12 @@ test_start_page_asks (void)
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   place_somewhere (game);
-  test_iterate (100);
+  test_settle ();
   /* The next start of the program: the game waits on the start page. */
   gtk_window_destroy (GTK_WINDOW (window));
   window = carc_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "start");
   g_assert_null (carc_window_get_game (window));
   g_assert_true (gtk_widget_get_visible (window->continue_button));
@@ -1320,7 +1319,7 @@ test_title (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "evening.carcassonne — Carcassonne");
-  test_iterate (100);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-title.png");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_scratch_file (file);
@@ -1355,7 +1354,7 @@ test_chooser_folder (void)
   carc_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
-  test_iterate (200);
+  test_settle ();
   for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
@@ -1369,7 +1368,7 @@ test_chooser_folder (void)
   g_assert_true (g_file_equal (folder, documents_dir));
   g_clear_object (&folder);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-  test_iterate (100);
+  test_settle ();
 
   /* No documents folder: home. */
   g_assert_true (g_file_delete (documents_dir, NULL, NULL));
@@ -1449,7 +1448,7 @@ test_team_scores (void)
       test_play_as_a_player (window, &a);
     }
   g_assert_cmpuint (scored, >, 0);
-  test_iterate (300);
+  test_settle ();
   collect_labels (GTK_WIDGET (window->toast_overlay), shown);
   g_test_message ("%s", shown->str);
   g_assert_nonnull (strstr (shown->str, "The team scores"));
@@ -1506,9 +1505,9 @@ test_close_with_dialog_open (void)
       guint dialogs = 0;
 
       gtk_window_present (GTK_WINDOW (window));
-      test_iterate (100);
+      test_settle ();
       g_action_group_activate_action (G_ACTION_GROUP (app), actions[i], NULL);
-      test_iterate (200);
+      test_settle ();
       for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
         {
           g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
@@ -1518,7 +1517,7 @@ test_close_with_dialog_open (void)
         }
       g_assert_cmpuint (dialogs, ==, 1);
       gtk_window_close (GTK_WINDOW (window));
-      test_iterate (200);
+      test_settle ();
       g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
       for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
         {
@@ -1595,10 +1594,10 @@ test_campaign (void)
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
-  test_iterate (200);
+  test_settle ();
   g_assert_true (gtk_widget_get_visible (window->campaign_button));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
-  test_iterate (500);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
   g_assert_true (gtk_widget_get_visible (window->back_button));
   campaign = carc_level_view_get_campaign (window->level_view);
@@ -1631,20 +1630,20 @@ test_campaign (void)
             {
               board_shot = TRUE;
               carc_board_fit (carc_window_get_board (window));
-              test_iterate (500);
+              test_settle ();
               test_screenshot (GTK_WIDGET (window), "screenshot-coop-board.png");
             }
           if (!question_shot && carc_game_get_n_placed (game) > 12 && carc_game_get_question (game) == CARC_MISTS_ASK_EVALUATE)
             {
               question_shot = TRUE;
               carc_board_centre (carc_window_get_board (window));
-              test_iterate (500);
+              test_settle ();
               g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
               test_screenshot (GTK_WIDGET (window), "screenshot-coop-question.png");
             }
           test_play_as_a_player (window, &a);
         }
-      test_iterate (200);
+      test_settle ();
       dialog = test_find_message_dialog ();
       g_assert_nonnull (dialog);
       g_test_message ("level 1, seed %" G_GUINT64_FORMAT ": %s", seed, adw_message_dialog_get_body (dialog));
@@ -1652,19 +1651,19 @@ test_campaign (void)
         {
           g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Level 2 is now open"));
           carc_board_fit (carc_window_get_board (window));
-          test_iterate (500);
+          test_settle ();
           test_screenshot (GTK_WIDGET (window), "screenshot-coop-victory.png");
         }
       else
         g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "empty"));
       adw_message_dialog_response (dialog, "levels");
       gtk_window_destroy (GTK_WINDOW (dialog));
-      test_iterate (100);
+      test_settle ();
       g_assert_cmpstr (carc_window_get_page (window), ==, "levels");
     }
   g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==, CARC_LEVEL_OPEN);
   g_assert_true (gtk_widget_get_sensitive (gtk_widget_get_last_child (carc_level_view_get_card (window->level_view, 2))));
-  test_iterate (500);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-levels-won.png");
 
   /* Level 2 for a few moves, then the program ends. */
@@ -1688,16 +1687,16 @@ test_campaign (void)
   second = g_object_new (CARC_TYPE_WINDOW, NULL);
   gtk_window_set_default_size (GTK_WINDOW (second), 1400, 900);
   gtk_window_present (GTK_WINDOW (second));
-  test_iterate (200);
+  test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.show-levels", NULL));
-  test_iterate (200);
+  test_settle ();
   g_signal_emit_by_name (second->level_view, "continue");
-  test_iterate (100);
+  test_settle ();
   g_assert_cmpstr (carc_window_get_page (second), ==, "board");
   game = carc_window_get_game (second);
   g_assert_cmpuint (test_game_level (game), ==, 2);
   g_assert_null (carc_game_get_file (game)); /* the campaign's, no document */
-  test_iterate (500);
+  test_settle ();
   {
     g_autofree char *resumed = test_dump_game (game);
 
@@ -1727,17 +1726,17 @@ test_level_6_won_by_five (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   carc_window_set_game (window, game);
-  test_iterate (200);
+  test_settle ();
   g_assert_true (gtk_widget_get_visible (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, NULL)));
   g_assert_cmpstr (gtk_label_get_label (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, "progress_label")), ==, "Level 6 · weakest colour 50 of 50 points");
   carc_board_fit (carc_window_get_board (window));
-  test_iterate (500);
+  test_settle ();
   test_screenshot (GTK_WIDGET (window), "screenshot-level6-five.png");
 
   /* Undone to its first move: every colour back at 0. */
   while (carc_game_get_can_undo (game))
     g_assert_true (carc_game_undo (game));
-  test_iterate (200);
+  test_settle ();
   for (guint c = 0; c < 5; c++)
     g_assert_cmpuint (carc_game_get_score (game, c), ==, 0);
   g_assert_cmpstr (gtk_label_get_label (test_panel_child (window, "mists", CARC_TYPE_MISTS_PANEL, "progress_label")), ==, "Level 6 · weakest colour 0 of 50 points");
