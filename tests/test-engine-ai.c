@@ -185,12 +185,16 @@ test_team_plan (void)
   params.playouts = 4;
   g_assert_true (carc_ai_choose (state, &params, &result));
   g_assert_cmpmem (&result.action, sizeof result.action, &ranked[0], sizeof ranked[0]);
-  /* No rollout when the team sees one choice close to its best. */
+  /* No rollout when the team sees one choice close to its best; the
+   * team's choice all the same (a hint says so, not "0 points to come"). */
+  g_assert_true (result.team);
   if (result.playouts > 0)
-    {
-      g_assert_true (result.team);
-      g_assert_cmpuint (result.playouts, ==, 4);
-    }
+    g_assert_cmpuint (result.playouts, ==, 4);
+  /* The normal player takes the team's first choice: the team's too. */
+  carc_ai_params_init (&params, CARC_AI_NORMAL, 3);
+  g_assert_true (carc_ai_choose (state, &params, &result));
+  g_assert_cmpmem (&result.action, sizeof result.action, &ranked[0], sizeof ranked[0]);
+  g_assert_true (result.team);
   carc_state_free (state);
 }
 

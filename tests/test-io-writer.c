@@ -119,7 +119,7 @@ test_coalesces (void)
 
   reports_init (&r);
   g_signal_connect (writer, "finished", G_CALLBACK (finished_cb), &r);
-  carc_file_writer_set_delay (writer, 300);
+  carc_file_writer_hold (writer);
   g_assert_false (carc_file_writer_get_busy (writer));
   for (guint i = 1; i <= 5; i++)
     {
@@ -161,7 +161,7 @@ test_write_then_delete (void)
 
   reports_init (&r);
   g_signal_connect (writer, "finished", G_CALLBACK (finished_cb), &r);
-  carc_file_writer_set_delay (writer, 200);
+  carc_file_writer_hold (writer);
 
   carc_file_writer_write (writer, file, one);
   carc_file_writer_delete (writer, file);
@@ -173,6 +173,7 @@ test_write_then_delete (void)
   g_assert_false (g_file_query_exists (file, NULL));
 
   /* Delete waiting behind a write, then a newer write: the file stays. */
+  carc_file_writer_hold (writer);
   carc_file_writer_write (writer, file, one);
   carc_file_writer_delete (writer, file);
   carc_file_writer_write (writer, file, two);
@@ -208,10 +209,14 @@ test_files_concurrently (void)
 
   reports_init (&r);
   g_signal_connect (writer, "finished", G_CALLBACK (finished_cb), &r);
-  carc_file_writer_set_delay (writer, 1000);
+  carc_file_writer_hold (writer);
   carc_file_writer_write (writer, slow, a);
-  carc_file_writer_set_delay (writer, 0);
+  carc_file_writer_stop_holding (writer);
   carc_file_writer_write (writer, quick, b);
+  /* The quick one is written and reported while the slow one waits. */
+  while (r.files->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (carc_file_writer_get_busy (writer));
   carc_file_writer_flush (writer);
   g_assert_cmpuint (r.files->len, ==, 2);
   g_assert_true (g_file_equal (r.files->pdata[0], quick));
@@ -252,7 +257,7 @@ test_flush_waits (void)
 
   reports_init (&r);
   g_signal_connect (writer, "finished", G_CALLBACK (finished_cb), &r);
-  carc_file_writer_set_delay (writer, 200);
+  carc_file_writer_hold (writer);
   carc_file_writer_write (writer, file, first);
   g_assert_true (carc_file_writer_get_busy (writer));
   g_assert_false (g_file_query_exists (file, NULL));
@@ -272,7 +277,6 @@ test_flush_waits (void)
   g_assert_false (carc_file_writer_get_busy (writer));
 
   /* Reported by the main loop, in this thread. */
-  carc_file_writer_set_delay (writer, 0);
   carc_file_writer_write (writer, file, first);
   r.thread = NULL;
   while (carc_file_writer_get_busy (writer))

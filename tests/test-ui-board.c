@@ -17,6 +17,7 @@
 #include "carc-mists-panel.h"
 #include "carc-mists-pieces.h"
 #include "carc-game-private.h"
+#include "carc-inns.h"
 #include "carc-mists-team.h"
 #include "carc-mists.h"
 #include "carc-rng.h"
@@ -983,6 +984,95 @@ test_hand_when_folded (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether cell @x, @y lies wholly clear of @card on the board. */
+static gboolean
+clear_of (CarcBoard *board,
+          GtkWidget *card,
+          gint       x,
+          gint       y)
+{
+  graphene_rect_t bounds;
+  double ts = carc_board_tile_size (board), px, py;
+
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (board), &bounds));
+  carc_board_to_screen (board, x, y, &px, &py);
+  return px >= 0 && py >= 0 && px + ts <= gtk_widget_get_width (GTK_WIDGET (board))
+         && py + ts <= gtk_widget_get_height (GTK_WIDGET (board))
+         && (px + ts <= bounds.origin.x || px >= bounds.origin.x + bounds.size.width
+             || py + ts <= bounds.origin.y);
+}
+
+/* Puts cell @x, @y half under @card. */
+static void
+pan_under (CarcBoard *board,
+           GtkWidget *card,
+           gint       x,
+           gint       y)
+{
+  graphene_rect_t bounds;
+  double ts = carc_board_tile_size (board), px, py;
+
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (board), &bounds));
+  carc_board_to_screen (board, x, y, &px, &py);
+  carc_board_pan (board, (px - (bounds.origin.x + bounds.size.width - ts / 2)) / ts,
+                  (py - (bounds.origin.y + ts / 2)) / ts);
+  g_assert_false (clear_of (board, card, x, y));
+}
+
+/* Issue 36, item 7.  The card of the tile in hand over a folded panel
+ * offers the figure's kinds as the panel does, and the view keeps the
+ * tile just placed and the keys' cursor out from under it. */
+static void
+test_hand_card_clear (void)
+{
+  const char *modules[] = { CARC_INNS_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "C B B");
+  CarcWindow *window = show_window (game, 800, 600);
+  CarcBoard *board = carc_window_get_board (window);
+  GtkWidget *hand = test_view_child (window, "hand_box");
+  GtkWidget *kinds = test_view_child (window, "hand_kinds");
+  GtkWidget *big;
+  guint kind;
+  gint x, y;
+
+  g_assert_true (gtk_widget_get_visible (hand));
+  g_assert_false (gtk_widget_get_visible (kinds));
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
+  test_settle ();
+  /* The meeple and the big meeple, and the big one chosen here is the
+   * board's and the panel's choice too. */
+  g_assert_true (gtk_widget_get_visible (kinds));
+  big = gtk_widget_get_last_child (kinds);
+  g_assert_true (big != gtk_widget_get_first_child (kinds));
+  kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (big), "kind"));
+  g_assert_cmpuint (kind, !=, CARC_FIGURE_MEEPLE);
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (big));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (big), TRUE);
+  g_assert_cmpuint (carc_board_get_figure_kind (board), ==, kind);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (
+                   GTK_WIDGET (test_view_child (window, "kind_buttons"))))));
+
+  test_screenshot (GTK_WIDGET (window), "screenshot-hand-card-kinds.png");
+  /* The tile just placed, under the card: the view shows it beside. */
+  pan_under (board, hand, 0, -1);
+  carc_board_reveal_last_tile (board);
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board));
+  g_assert_true (clear_of (board, hand, 0, -1));
+  g_assert_cmpint (carc_game_skip_figure (game), ==, CARC_OK);
+  test_settle ();
+
+  /* The keys' cursor, under the card: it comes out. */
+  carc_board_move_cursor (board, 0, 0);
+  g_assert_true (carc_board_get_cursor (board, &x, &y));
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board));
+  pan_under (board, hand, x, y);
+  carc_board_move_cursor (board, 0, 0);
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board));
+  g_assert_true (clear_of (board, hand, x, y));
+  test_screenshot (GTK_WIDGET (window), "screenshot-hand-card.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Level 6 by the house rule says so beside its marks. */
 static void
 test_house_rule_shown (void)
@@ -1028,6 +1118,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
   g_test_add_func ("/ui/board/supply-by-words", test_supply_by_words);
   g_test_add_func ("/ui/board/hand-when-folded", test_hand_when_folded);
+  g_test_add_func ("/ui/board/hand-card-clear", test_hand_card_clear);
   g_test_add_func ("/ui/board/house-rule-shown", test_house_rule_shown);
   g_test_add_func ("/ui/board/enter-takes-the-only-answer", test_enter_takes_the_only_answer);
 

@@ -29,12 +29,8 @@ static void
 wait_for_person (CarcWindow *window)
 {
   CarcGame *game = carc_window_get_game (window);
-  gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while ((!carc_game_get_person_decides (game) || carc_computer_get_thinking (computer_of (window)))
-         && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (carc_game_get_person_decides (game));
+  TEST_WAIT_UNTIL (carc_game_get_person_decides (game) && !carc_computer_get_thinking (computer_of (window)));
 }
 
 /* Seat menus: Ben is the normal computer, and the next dialog says so. */
@@ -82,15 +78,12 @@ take_hint (CarcWindow *window)
   CarcBoard *board = carc_window_get_board (window);
   CarcGame *game = carc_window_get_game (window);
   guint placed = carc_game_get_n_placed (game);
-  gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   gint x, y;
 
   carc_board_cancel (board);
   g_assert_false (carc_board_get_cursor (board, &x, &y));
   g_assert_true (activate (window, "win.hint"));
-  while (!carc_board_get_cursor (board, &x, &y) && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (carc_board_get_cursor (board, &x, &y));
+  TEST_WAIT_UNTIL (carc_board_get_cursor (board, &x, &y));
   g_assert_cmpint (carc_game_check_placement (game, x, y, carc_board_get_rotation (board)), ==, CARC_OK);
   /* In words: the tile, then the figure and where it goes (or none). */
   g_assert_nonnull (window->message_toast);
@@ -222,7 +215,6 @@ test_hand_over (void)
   g_autoptr(CarcGame) game = carc_game_new (setup, names, colours);
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
   CarcPlayer *anna = carc_game_get_player (game, 0);
-  gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   GtkWidget *button;
 
   test_forget_user_files ();
@@ -238,8 +230,7 @@ test_hand_over (void)
   g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_AI_EASY));
   g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_AI_EASY);
   g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "computer-symbolic");
-  while (carc_game_get_acting (game) == 0 && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
+  TEST_WAIT_UNTIL (carc_game_get_acting (game) != 0);
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);
   test_settle ();

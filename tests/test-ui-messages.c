@@ -59,7 +59,6 @@ test_lady_and_message (void)
   g_autofree char *said = NULL;
   g_autofree char *hinted = NULL;
   GtkWidget *focus;
-  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   test_ui_tile (window, 1, 0, 1, 1);                       /* Red: a thief */
   test_ui_tile (window, -1, 0, 0, -1);
@@ -72,8 +71,10 @@ test_lady_and_message (void)
   moves = answers (window);
   g_assert_cmpstr (moves, ==, "Scoring Figure: 4 → 9 | Lady: 0 → 5, a Message *");
   test_screenshot (GTK_WIDGET (window), "messages-figure.png");
-  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
-                                         .value = CARC_MESSAGES_LADY });
+  /* Enter on the board takes the one answer the buttons recommend. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (carc_window_get_board (window))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
+  test_settle ();
   g_assert_true (g_str_has_prefix (question (window), "A message: “"));
   card = answers (window);
   g_assert_true (g_str_has_suffix (card, "Take 2 Points"));
@@ -81,8 +82,7 @@ test_lady_and_message (void)
   /* A hint that is an answer's button puts the focus on it, for Enter. */
   g_object_set (carc_session_get_computer (window->session), "strong-playouts", 200, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  while (window->hint_cancellable != NULL && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
+  TEST_WAIT_UNTIL (window->hint_cancellable == NULL);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_get_parent (focus) == test_view_child (window, "answer_buttons"));
@@ -102,6 +102,12 @@ test_lady_and_message (void)
   test_ui_tile (window, 0, 1, 1, -1);
   robbers = answers (window);
   g_assert_cmpstr (robbers, ==, "By Red’s Scoring Figure on Space 6 | By Red’s Second Figure on Space 5 | No Robber");
+  /* None recommended: Enter on the board takes the keys to the first. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_get_parent (focus) == test_view_child (window, "answer_buttons"));
+  g_assert_true (focus == gtk_widget_get_first_child (test_view_child (window, "answer_buttons")));
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_MODULE);
   /* A computer's answers of one turn share a toast, each in the words of
    * its button (two announced here by hand). */
   {
@@ -116,8 +122,7 @@ test_lady_and_message (void)
   /* Handed to the computer, Blue answers, and the toast says so. */
   carc_computer_set_pace (carc_session_get_computer (window->session), 0);
   carc_player_set_computer (carc_game_get_player (game, 1), CARC_AI_EASY);
-  while (carc_computer_get_thinking (carc_session_get_computer (window->session)) && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
+  TEST_WAIT_UNTIL (!carc_computer_get_thinking (carc_session_get_computer (window->session)));
   g_assert_false (carc_computer_get_thinking (carc_session_get_computer (window->session)));
   g_assert_nonnull (window->message_toast);
   answer = g_strconcat (" | ", robbers, " | ", NULL);

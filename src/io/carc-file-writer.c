@@ -35,7 +35,7 @@ typedef struct
   JobKind  kind;
   GFile   *file;
   GBytes  *contents;   /* JOB_WRITE only */
-  guint    delay;      /* ms the worker waits first: a slow disk, for tests */
+  guint    gate;       /* for tests: the job waits until this gate opens */
   GError  *error;      /* the outcome, set by the worker */
 } Job;
 
@@ -54,7 +54,13 @@ struct _CarcFileWriter
   GThreadPool  *pool;
   GHashTable   *targets;    /* GFile → Target, for the files with a job */
   guint         n_jobs;     /* in flight or waiting, until reported */
-  guint         delay;
+  guint         gate;       /* for tests: the gate new jobs wait at, 0: none */
+  guint         last_gate;  /* the last gate new jobs were held at */
+
+  /* Shared with the workers: every gate up to @opened is open. */
+  GMutex        gate_lock;
+  GCond         gate_cond;
+  guint         opened;
 
   /* Shared with the workers. */
   GMutex        lock;
@@ -99,8 +105,11 @@ run_job (gpointer data,
   CarcFileWriter *self = user_data;
   Job *job = data;
 
-  if (job->delay > 0)
-    g_usleep ((gulong) job->delay * G_TIME_SPAN_MILLISECOND);
+  /* A slow disk, for tests: the job waits until it is let go. */
+  g_mutex_lock (&self->gate_lock);
+  while (job->gate > self->opened)
+    g_cond_wait (&self->gate_cond, &self->gate_lock);
+  g_mutex_unlock (&self->gate_lock);
   if (job->kind == JOB_WRITE)
     {
       g_autoptr(GFile) folder = g_file_get_parent (job->file);
@@ -200,7 +209,7 @@ queue_job (CarcFileWriter *self,
 {
   Target *target = g_hash_table_lookup (self->targets, job->file);
 
-  job->delay = self->delay;
+  job->gate = self->gate;
   self->n_jobs++;
   if (target == NULL)
     {
@@ -249,6 +258,8 @@ carc_file_writer_finalize (GObject *object)
   g_main_context_unref (self->context);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
+  g_mutex_clear (&self->gate_lock);
+  g_cond_clear (&self->gate_cond);
   G_OBJECT_CLASS (carc_file_writer_parent_class)->finalize (object);
 }
 
@@ -283,6 +294,8 @@ carc_file_writer_init (CarcFileWriter *self)
                                          g_object_unref, (GDestroyNotify) target_free);
   g_mutex_init (&self->lock);
   g_cond_init (&self->cond);
+  g_mutex_init (&self->gate_lock);
+  g_cond_init (&self->gate_cond);
   g_queue_init (&self->done);
 }
 
@@ -302,14 +315,35 @@ carc_file_writer_get_busy (CarcFileWriter *self)
   return self->n_jobs > 0;
 }
 
-/* For tests: the jobs queued from now on wait @ms before they touch the
- * disk, as a slow disk would. */
+/* For tests, a slow disk: the jobs queued from now on wait before they
+ * touch the disk until carc_file_writer_release() (or a flush) lets
+ * them go. */
 void
-carc_file_writer_set_delay (CarcFileWriter *self,
-                            guint           ms)
+carc_file_writer_hold (CarcFileWriter *self)
 {
   g_return_if_fail (CARC_IS_FILE_WRITER (self));
-  self->delay = ms;
+  self->gate = ++self->last_gate;
+}
+
+/* Lets every held job go; the jobs queued from now on do not wait. */
+void
+carc_file_writer_release (CarcFileWriter *self)
+{
+  g_return_if_fail (CARC_IS_FILE_WRITER (self));
+  g_mutex_lock (&self->gate_lock);
+  self->opened = self->last_gate;
+  self->gate = 0;
+  g_cond_broadcast (&self->gate_cond);
+  g_mutex_unlock (&self->gate_lock);
+}
+
+/* For tests: the jobs queued from now on do not wait, while those held
+ * before still do. */
+void
+carc_file_writer_stop_holding (CarcFileWriter *self)
+{
+  g_return_if_fail (CARC_IS_FILE_WRITER (self));
+  self->gate = 0;
 }
 
 /* Queues a write of @contents to @file (its folder made if needed): the
@@ -357,6 +391,8 @@ carc_file_writer_flush (CarcFileWriter *self)
 {
   g_return_if_fail (CARC_IS_FILE_WRITER (self));
 
+  /* What a test held goes now: a flush waits for the disk. */
+  carc_file_writer_release (self);
   while (self->n_jobs > 0)
     {
       g_mutex_lock (&self->lock);

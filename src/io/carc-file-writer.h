@@ -11,8 +11,9 @@ G_DECLARE_FINAL_TYPE (CarcFileWriter, carc_file_writer, CARC, FILE_WRITER, GObje
 
 CarcFileWriter *carc_file_writer_new       (void);
 gboolean        carc_file_writer_get_busy  (CarcFileWriter *self);
-void            carc_file_writer_set_delay (CarcFileWriter *self,
-                                            guint           ms);
+void            carc_file_writer_hold      (CarcFileWriter *self);
+void            carc_file_writer_stop_holding (CarcFileWriter *self);
+void            carc_file_writer_release   (CarcFileWriter *self);
 void            carc_file_writer_write     (CarcFileWriter *self,
                                             GFile          *file,
                                             GBytes         *contents);

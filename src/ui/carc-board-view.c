@@ -32,6 +32,8 @@ struct _CarcBoardView
   GtkWidget      *hand_box;      /* the tile in hand over the board */
   GtkDrawingArea *hand_preview;
   GtkButton      *hand_skip;
+  GtkBox         *hand_kinds;     /* the figure's kind and colour, on the card */
+  GtkBox         *hand_colours;
   GtkDrawingArea *tile_preview;
   GtkButton      *skip_button;
   GtkLabel       *tiles_left_label;
@@ -454,10 +456,21 @@ update_hand (CarcBoardView *self)
   gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game)
                      && carc_game_get_person_decides (self->game);
 
+  int width = 0, height = 0;
+
   gtk_widget_set_visible (self->hand_box, hidden && playing);
   gtk_widget_set_visible (GTK_WIDGET (self->hand_skip), gtk_widget_get_visible (GTK_WIDGET (self->skip_button)));
   gtk_button_set_label (self->hand_skip, gtk_button_get_label (self->skip_button));
   gtk_widget_queue_draw (GTK_WIDGET (self->hand_preview));
+  /* The board keeps the cursor and the tiles it shows out from under it. */
+  if (gtk_widget_get_visible (self->hand_box))
+    {
+      gtk_widget_measure (self->hand_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (self->hand_box, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      width += gtk_widget_get_margin_start (self->hand_box);
+      height += gtk_widget_get_margin_bottom (self->hand_box);
+    }
+  carc_board_set_covered_corner (self->board, width, height);
 }
 
 static void
@@ -587,22 +600,45 @@ colour_clicked_cb (GtkToggleButton *button,
     carc_board_set_figure_colour (self->board, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "colour")));
 }
 
-/* Where the rules let the player choose the colour of the figure placed
- * (the cooperative team alone or two), a button per colour. */
 static void
-update_colour_choice (CarcBoardView *self)
+clear_box (GtkBox *box)
 {
-  guint colours = carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
-                   && carc_game_get_person_decides (self->game)
-                 ? carc_game_get_figure_colours (self->game) : 0;
-  GtkToggleButton *group = NULL;
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->colour_buttons))) != NULL)
-    gtk_box_remove (self->colour_buttons, child);
-  gtk_widget_set_visible (self->colour_choice_box, colours != 0);
-  if (colours == 0)
-    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+/* A toggle button of a group of choices in @box, keyed @key = @value. */
+static GtkWidget *
+choice_button_new (GtkBox     *box,
+                   GtkWidget  *child,
+                   const char *name,
+                   const char *key,
+                   guint       value)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (box));
+
+  gtk_widget_set_focus_on_click (button, FALSE);
+  gtk_button_set_child (GTK_BUTTON (button), child);
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data (G_OBJECT (button), key, GUINT_TO_POINTER (value));
+  if (first != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
+  gtk_box_append (box, button);
+  return button;
+}
+
+/* A button per colour of @colours in @box, of @size pixels. */
+static void
+fill_colour_buttons (CarcBoardView *self,
+                     GtkBox        *box,
+                     guint          colours,
+                     int            size)
+{
+  clear_box (box);
   for (guint c = 0; c < carc_game_get_n_players (self->game); c++)
     {
       CarcPlayer *player = carc_game_get_player (self->game, c);
@@ -610,19 +646,27 @@ update_colour_choice (CarcBoardView *self)
 
       if (!(colours & (1u << c)))
         continue;
-      button = gtk_toggle_button_new ();
-      gtk_widget_set_focus_on_click (button, FALSE);
-      gtk_button_set_child (GTK_BUTTON (button), swatch_new (carc_player_get_colour (player), 22));
-      gtk_widget_set_tooltip_text (button, carc_words_player_name (self->game, player));
-      g_object_set_data (G_OBJECT (button), "colour", GUINT_TO_POINTER (c));
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
+      button = choice_button_new (box, swatch_new (carc_player_get_colour (player), size),
+                                  carc_words_player_name (self->game, player), "colour", c);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), c == carc_board_get_figure_colour (self->board));
       g_signal_connect (button, "toggled", G_CALLBACK (colour_clicked_cb), self);
-      gtk_box_append (self->colour_buttons, button);
     }
+}
+
+/* Where the rules let the player choose the colour of the figure placed
+ * (the cooperative team alone or two), a button per colour, in the side
+ * panel and on the card of the tile in hand. */
+static void
+update_colour_choice (CarcBoardView *self)
+{
+  guint colours = carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE
+                   && carc_game_get_person_decides (self->game)
+                 ? carc_game_get_figure_colours (self->game) : 0;
+
+  gtk_widget_set_visible (self->colour_choice_box, colours != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_colours), colours != 0);
+  fill_colour_buttons (self, self->colour_buttons, colours, 22);
+  fill_colour_buttons (self, self->hand_colours, colours, 16);
 }
 
 static void
@@ -636,23 +680,51 @@ kind_clicked_cb (GtkToggleButton *button,
     }
 }
 
+/* A button per kind of figure of @kinds in @box, of @size pixels, the
+ * @chosen one pressed. */
+static void
+fill_kind_buttons (CarcBoardView *self,
+                   GtkBox        *box,
+                   guint          kinds,
+                   guint          chosen,
+                   int            size)
+{
+  const char *colour = carc_player_get_colour (carc_game_get_player (self->game,
+                                                                     carc_game_get_current_player (self->game)));
+
+  clear_box (box);
+  for (guint k = 0; k < carc_game_get_n_figure_kinds (self->game); k++)
+    {
+      const CarcFigureLook *look = carc_words_figure_look (self->game, k);
+      GtkWidget *button;
+
+      if (!(kinds & (1u << k)))
+        continue;
+      button = choice_button_new (box, figure_swatch_new (colour, look->drawing, MIN (look->scale * 0.75, 1.0), size),
+                                  _(look->name), "kind", k);
+      g_signal_connect (button, "toggled", G_CALLBACK (kind_clicked_cb), self);
+      if (k == chosen)
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+    }
+}
+
 /* Where several kinds of figure may be placed (a meeple, a big meeple, a
- * builder, a pig), a button for each: the board shows the spots of the
- * kind chosen, the meeple's first. */
+ * builder, a pig), a button for each, in the side panel and on the card
+ * of the tile in hand: the board shows the spots of the kind chosen, the
+ * meeple's first. */
 static void
 update_kind_choice (CarcBoardView *self)
 {
   guint kinds = carc_game_get_person_decides (self->game) ? carc_game_get_listed_figure_kinds (self->game) : 0, chosen;
-  GtkToggleButton *group = NULL;
-  GtkWidget *child;
-  const char *colour;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->kind_buttons))) != NULL)
-    gtk_box_remove (self->kind_buttons, child);
   /* One kind alone needs no choice. */
-  gtk_widget_set_visible (self->kind_choice_box, kinds != 0 && (kinds & (kinds - 1)) != 0);
-  if (kinds == 0 || (kinds & (kinds - 1)) == 0)
+  gboolean several = kinds != 0 && (kinds & (kinds - 1)) != 0;
+
+  gtk_widget_set_visible (self->kind_choice_box, several);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_kinds), several);
+  if (!several)
     {
+      clear_box (self->kind_buttons);
+      clear_box (self->hand_kinds);
       /* Each turn's figure is a meeple until the player picks another. */
       if (kinds == 0 && carc_board_get_figure_kind (self->board) != CARC_FIGURE_MEEPLE)
         carc_board_set_figure_kind (self->board, CARC_FIGURE_MEEPLE);
@@ -661,29 +733,8 @@ update_kind_choice (CarcBoardView *self)
   chosen = carc_board_get_figure_kind (self->board);
   if (!(kinds & (1u << chosen)))
     chosen = g_bit_nth_lsf (kinds, -1);
-  colour = carc_player_get_colour (carc_game_get_player (self->game, carc_game_get_current_player (self->game)));
-  for (guint k = 0; k < carc_game_get_n_figure_kinds (self->game); k++)
-    {
-      const CarcFigureLook *look = carc_words_figure_look (self->game, k);
-      GtkWidget *button;
-
-      if (!(kinds & (1u << k)))
-        continue;
-      button = gtk_toggle_button_new ();
-      gtk_widget_set_focus_on_click (button, FALSE);
-      gtk_button_set_child (GTK_BUTTON (button), figure_swatch_new (colour, look->drawing, MIN (look->scale * 0.75, 1.0), 28));
-      gtk_widget_set_tooltip_text (button, _(look->name));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(look->name), -1);
-      g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (k));
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      gtk_box_append (self->kind_buttons, button);
-      g_signal_connect (button, "toggled", G_CALLBACK (kind_clicked_cb), self);
-      if (k == chosen)
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-    }
+  fill_kind_buttons (self, self->kind_buttons, kinds, chosen, 28);
+  fill_kind_buttons (self, self->hand_kinds, kinds, chosen, 20);
   gtk_label_set_label (self->kind_label, _(carc_words_figure_look (self->game, chosen)->name));
 }
 
@@ -696,6 +747,7 @@ game_changed_cb (CarcBoardView *self)
   update_question (self);
   update_colour_choice (self);
   update_kind_choice (self);
+  update_hand (self);
 }
 
 /* The panels of the game's modules, in setup order.  The slot is shown
@@ -813,6 +865,39 @@ carc_board_view_focus_answer (CarcBoardView    *self,
   return FALSE;
 }
 
+/* Enter on the board, for a question answered by the side panel's
+ * buttons: the one answer the words recommend is taken; among several
+ * the first takes the focus, so that the keys go on among them. */
+static void
+answer_asked_cb (CarcBoardView *self)
+{
+  GtkWidget *recommended = NULL, *first = NULL;
+  guint n_recommended = 0;
+
+  for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      if (!gtk_widget_get_visible (button) || !gtk_widget_get_sensitive (button))
+        continue;
+      if (first == NULL)
+        first = button;
+      if (gtk_widget_has_css_class (button, "suggested-action"))
+        {
+          recommended = button;
+          n_recommended++;
+        }
+    }
+  if (n_recommended == 1)
+    g_signal_emit_by_name (recommended, "clicked");
+  else if (first != NULL)
+    {
+      if (!adw_flap_get_reveal_flap (self->flap))
+        adw_flap_set_reveal_flap (self->flap, TRUE);
+      gtk_widget_grab_focus (first);
+      gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (first)), TRUE);
+    }
+}
+
 AdwFlap *
 carc_board_view_get_flap (CarcBoardView *self)
 {
@@ -881,6 +966,8 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_skip);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_kinds);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_colours);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tiles_left_label);
@@ -937,6 +1024,8 @@ figure_chosen_cb (CarcBoardView *self)
 {
   press_chosen_button (self->kind_buttons, "kind", carc_board_get_figure_kind (self->board));
   press_chosen_button (self->colour_buttons, "colour", carc_board_get_figure_colour (self->board));
+  press_chosen_button (self->hand_kinds, "kind", carc_board_get_figure_kind (self->board));
+  press_chosen_button (self->hand_colours, "colour", carc_board_get_figure_colour (self->board));
 }
 
 static void
@@ -945,6 +1034,7 @@ carc_board_view_init (CarcBoardView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   gtk_drawing_area_set_draw_func (self->hand_preview, draw_preview_cb, self, NULL);
+  g_signal_connect_object (self->board, "answer-asked", G_CALLBACK (answer_asked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::theme", G_CALLBACK (carc_board_view_redraw_figures), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::figure-kind", G_CALLBACK (figure_chosen_cb), self, G_CONNECT_SWAPPED);

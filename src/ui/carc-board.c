@@ -81,6 +81,7 @@ struct _CarcBoard
   guint       drawn[3];       /* the draw last seen: turn, tiles left, tile type */
   guint       focus_source;   /* gives the focus back to the board */
   double      covered_end;    /* pixels at the end side under the side panel */
+  double      covered_corner[2]; /* width, height under the card at the bottom start corner */
   int         allocated[2];   /* the last width and height allocated */
 };
 
@@ -107,6 +108,7 @@ enum {
 
 enum {
   REFUSED,
+  ANSWER_ASKED,
   N_SIGNALS
 };
 
@@ -1413,6 +1415,38 @@ visible_columns (CarcBoard *self,
   *right = *left + w - covered;
 }
 
+/* The span @x0–@x1 × @y0–@y1 (pixels, once the view has moved by @dx,
+ * @dy) out from under the card at the bottom start corner, if it is
+ * there: the view moves the shorter way, up or sideways, that keeps it
+ * within @left–@right and the height. */
+static void
+clear_corner (CarcBoard *self,
+              double     x0,
+              double     x1,
+              double     y0,
+              double     y1,
+              double     left,
+              double     right,
+              double    *dx,
+              double    *dy)
+{
+  double h = gtk_widget_get_height (GTK_WIDGET (self)), gap = carc_board_tile_size (self) / 4;
+  double cw = self->covered_corner[0], ch = self->covered_corner[1];
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  double corner0 = rtl ? gtk_widget_get_width (GTK_WIDGET (self)) - cw : 0, corner1 = corner0 + cw;
+  double sideways, up;
+
+  if (cw <= 0 || ch <= 0 || x1 <= corner0 || x0 >= corner1 || y1 <= h - ch)
+    return;
+  /* Cells move right (left in RTL) by @sideways pixels, up by @up. */
+  sideways = rtl ? x1 - (corner0 - gap) : corner1 + gap - x0;
+  up = y1 - (h - ch - gap);
+  if (y0 - up >= 0 && (up <= sideways || (rtl ? x0 - sideways < left : x1 + sideways > right)))
+    *dy += up;
+  else if (rtl ? x0 - sideways >= left : x1 + sideways <= right)
+    *dx += rtl ? sideways : -sideways;
+}
+
 /* How far the view must move along one axis to show the span @p0–@p1
  * (pixels where the view is going) within @lo–@hi: nothing when it is
  * shown, at least @near from the edges; when it fits, @margin in from the
@@ -1482,6 +1516,8 @@ reveal_cells (CarcBoard *self,
   dx = reveal_shift (round ((x0 - cx) * ts + w / 2.0), round ((x1 + 1 - cx) * ts + w / 2.0), left, right, margin, near);
   reveal_margins (ts, (y1 + 1 - y0) * ts, h, around, &margin, &near);
   dy = reveal_shift (round ((y0 - cy) * ts + h / 2.0), round ((y1 + 1 - cy) * ts + h / 2.0), 0, h, margin, near);
+  clear_corner (self, round ((x0 - cx) * ts + w / 2.0) - dx, round ((x1 + 1 - cx) * ts + w / 2.0) - dx,
+                round ((y0 - cy) * ts + h / 2.0) - dy, round ((y1 + 1 - cy) * ts + h / 2.0) - dy, left, right, &dx, &dy);
   if (dx != 0 || dy != 0)
     glide_to (self, cx + dx / ts, cy + dy / ts);
 }
@@ -1549,6 +1585,19 @@ carc_board_set_covered_end (CarcBoard *self,
   view_destination (self, &x, &y);
   if (shift != 0)
     glide_to (self, x - shift, y);
+}
+
+/* A card over the board's bottom start corner covers @width × @height
+ * pixels of it (0: none): what the view glides to show stays out from
+ * under it. */
+void
+carc_board_set_covered_corner (CarcBoard *self,
+                               double     width,
+                               double     height)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  self->covered_corner[0] = width;
+  self->covered_corner[1] = height;
 }
 
 /* Points rise from the middle of a feature scored during play (the
@@ -1768,6 +1817,14 @@ carc_board_class_init (CarcBoardClass *klass)
    */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CarcBoard::answer-asked:
+   *
+   * Enter was pressed on a question the board has no place for: the
+   * side panel's buttons answer it.
+   */
+  signals[ANSWER_ASKED] = g_signal_new ("answer-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_install_action (widget_class, "board.rotate", "i", rotate_cb);
   gtk_widget_class_install_action (widget_class, "board.zoom", "i", zoom_cb);
@@ -2124,6 +2181,8 @@ carc_board_move_cursor (CarcBoard *self,
       if (fabs (self->cursor_x + 0.5 - cx) * carc_board_tile_size (self) > gtk_widget_get_width (GTK_WIDGET (self)) / 2.5
           || fabs (self->cursor_y + 0.5 - cy) * carc_board_tile_size (self) > gtk_widget_get_height (GTK_WIDGET (self)) / 2.5)
         glide_to (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
+      /* And wholly in view, out from under the panel and the card. */
+      reveal_cell (self, self->cursor_x, self->cursor_y, FALSE);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -2144,6 +2203,11 @@ carc_board_activate_cursor (CarcBoard *self)
 
       if (error != CARC_OK)
         g_signal_emit (self, signals[REFUSED], 0, (guint) error);
+      return;
+    }
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE && self->targets->len == 0)
+    {
+      g_signal_emit (self, signals[ANSWER_ASKED], 0);
       return;
     }
   /* The first Enter shows what the keys point at; but a single figure

@@ -32,6 +32,9 @@ void       carc_board_centre         (CarcBoard *self);
 void       carc_board_reveal_last_tile (CarcBoard *self);
 void       carc_board_set_covered_end (CarcBoard *self,
                                        double     pixels);
+void       carc_board_set_covered_corner (CarcBoard *self,
+                                          double     width,
+                                          double     height);
 void       carc_board_fit            (CarcBoard *self);
 void       carc_board_pan            (CarcBoard *self,
                                       double     dx,

@@ -81,6 +81,26 @@ play_clicked_cb (GtkButton     *button,
   g_signal_emit (self, signals[START_LEVEL], 0, level);
 }
 
+static gboolean
+apply_house_marks (gpointer data)
+{
+  CarcLevelView *self = data;
+
+  if (self->campaign != NULL && self->house_switch != NULL)
+    {
+      gboolean had_focus = gtk_widget_has_focus (self->house_switch);
+
+      carc_campaign_set_house_marks (self->campaign, gtk_switch_get_active (GTK_SWITCH (self->house_switch)));
+      /* The cards are built again for the new marks: the keys stay here. */
+      if (had_focus && self->house_switch != NULL)
+        gtk_widget_grab_focus (self->house_switch);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The switch is not rebuilt while it is telling its own change (its
+ * accessible state would then name widgets already gone): the marks
+ * change just after. */
 static void
 house_switch_cb (GtkSwitch     *toggle,
                  GParamSpec    *pspec,
@@ -88,10 +108,7 @@ house_switch_cb (GtkSwitch     *toggle,
 {
   if (self->updating)
     return;
-  carc_campaign_set_house_marks (self->campaign, gtk_switch_get_active (toggle));
-  /* The cards are built again for the new marks: the keys stay here. */
-  if (self->house_switch != NULL)
-    gtk_widget_grab_focus (self->house_switch);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_house_marks, g_object_ref (self), g_object_unref);
 }
 
 /* Level 6's honest word and its house rule: the rulebook's marks are
@@ -283,26 +300,20 @@ refresh (CarcLevelView *self)
     gtk_toggle_button_set_active (self->colour_buttons[colours[i]], TRUE);
   self->updating = FALSE;
 
-  /* The cards are built again where they were: the page stays scrolled
-   * to the card the player was at (level 6's house rule). */
-  {
-    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->levels_box), GTK_TYPE_SCROLLED_WINDOW);
-    GtkAdjustment *adjustment = scrolled != NULL ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))
-                                                 : NULL;
-    double position = adjustment != NULL ? gtk_adjustment_get_value (adjustment) : 0;
+  /* The cards are built again in their places, each new one in the old
+   * one's slot: the page never gets shorter in between, so it stays
+   * scrolled where the player was (level 6's house rule). */
+  self->house_switch = NULL;
+  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+    {
+      GtkWidget *slot = self->cards[l] != NULL ? gtk_widget_get_parent (self->cards[l]) : NULL;
 
-    for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
-      if (self->cards[l] != NULL)
-        gtk_flow_box_remove (self->levels_box, gtk_widget_get_parent (self->cards[l]));
-    self->house_switch = NULL;
-    for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
-      {
-        self->cards[l] = build_card (self, l + 1);
+      self->cards[l] = build_card (self, l + 1);
+      if (slot != NULL)
+        gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (slot), self->cards[l]);
+      else
         gtk_flow_box_append (self->levels_box, self->cards[l]);
-      }
-    if (adjustment != NULL)
-      gtk_adjustment_set_value (adjustment, position);
-  }
+    }
 
   carc_notice_set_message (self->notice, carc_campaign_get_notice (self->campaign));
   current = carc_campaign_get_current_level (self->campaign);

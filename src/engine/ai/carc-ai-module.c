@@ -94,7 +94,7 @@ carc_ai_choose_module (CarcState          *state,
     {
       if (carc_state_rank_actions (state, &rng, &result->action, NULL, 1) != 1)
         return FALSE;
-      return TRUE;
+      goto chosen;
     }
   n_alive = carc_state_rank_actions (state, &rng, ranked, values, CANDIDATES);
   if (n_alive == 0)
@@ -105,7 +105,7 @@ carc_ai_choose_module (CarcState          *state,
       n_alive = i;
   result->action = ranked[0];
   if (n_alive == 1)
-    return TRUE;
+    goto chosen;
 
   for (guint i = 0; i < n_alive; i++)
     candidates[i] = (Candidate) { .action = ranked[i] };
@@ -151,9 +151,13 @@ carc_ai_choose_module (CarcState          *state,
       best = i;
   result->action = candidates[best].action;
   result->playouts = played;
-  result->team = TRUE;
   result->points = candidates[best].value / MAX (candidates[best].n, 1);
-  /* What the module's player would do next in this turn. */
+
+chosen:
+  /* Whichever way it was chosen, it is the team's choice (a hint says
+   * so, not points to come), with what the module's player would do
+   * next in this turn. */
+  result->team = TRUE;
   {
     CarcState *copy = carc_state_copy (state);
 
