@@ -314,7 +314,8 @@ create_player_row (gpointer item,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *score = gtk_label_new (NULL);
   /* The figures on the score track by the player's (robbers beside the
-   * player's own) take more lines rather than the supply line's room. */
+   * player's own) take more lines rather than the supply line's room
+   * (update_track_figures()). */
   GtkWidget *track = gtk_flow_box_new ();
 
   /* Clicking a player leaves the keyboard focus on the board. */
@@ -326,8 +327,6 @@ create_player_row (gpointer item,
   gtk_widget_add_css_class (score, "title-2");
   gtk_widget_add_css_class (score, "numeric");
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (track), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (track), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (track), 3);
   gtk_widget_set_valign (track, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat_button_new (player));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), track);
@@ -381,6 +380,10 @@ update_track_figures (CarcBoardView *self,
       g_free (f->tooltip);
       g_free (f->label);
     }
+  /* A column of two (the two scoring figures of the Messages), then two
+   * a line: the name and the supply line keep their width. */
+  gtk_flow_box_set_min_children_per_line (box, figures->len <= 2 ? 1 : 2);
+  gtk_flow_box_set_max_children_per_line (box, figures->len <= 2 ? 1 : 2);
   gtk_widget_set_visible (GTK_WIDGET (box), figures->len > 0);
 }
 
