@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "carc-mists.h"
 #include "carc-campaign-file.h"
 #include "fuzz-driver.h"
 
@@ -20,9 +21,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   CarcCampaignRecord record, untouched;
   gboolean ok;
 
-  carc_campaign_record_init (&record);
+  carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
   untouched = record;
-  ok = carc_campaign_from_bytes (bytes, "fuzz", &record, &error);
+  ok = carc_campaign_from_bytes (bytes, "fuzz", carc_mists_get_module ()->campaign, &record, &error);
   g_assert (ok != (error != NULL));
   if (!ok)
     g_assert (memcmp (&record, &untouched, sizeof record) == 0);
@@ -33,8 +34,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(GBytes) again = g_bytes_new_take (g_steal_pointer (&xml), length);
       CarcCampaignRecord reread;
 
-      carc_campaign_record_init (&reread);
-      g_assert (carc_campaign_from_bytes (again, "again", &reread, NULL));
+      carc_campaign_record_init (&reread, carc_mists_get_module ()->campaign);
+      g_assert (carc_campaign_from_bytes (again, "again", carc_mists_get_module ()->campaign, &reread, NULL));
       g_assert (reread.people == record.people && reread.n_colours == record.n_colours);
       g_assert (reread.current == record.current);
       for (guint l = 0; l < CARC_MISTS_LEVELS; l++)

@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "carc-mists.h"
 #include "carc-campaign-file.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -212,8 +213,8 @@ test_campaign_padded_numbers (void)
         text = pad_attribute (five_won, attributes[a], pads[p]);
         g_test_message ("%s padded as “%s”", attributes[a], pads[p]);
         bytes = g_bytes_new (text, strlen (text));
-        carc_campaign_record_init (&record);
-        g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", &record, &error));
+        carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+        g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, &error));
         g_assert_no_error (error);
         assert_five_won (&record);
       }
@@ -222,8 +223,8 @@ test_campaign_padded_numbers (void)
     g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
     CarcCampaignRecord record;
 
-    carc_campaign_record_init (&record);
-    g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", &record, NULL));
+    carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+    g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, NULL));
     assert_five_won (&record);
   }
 
@@ -236,8 +237,8 @@ test_campaign_padded_numbers (void)
     g_autoptr(GError) error = NULL;
     CarcCampaignRecord record;
 
-    carc_campaign_record_init (&record);
-    g_assert_false (carc_campaign_from_bytes (bytes, "campaign.xml", &record, &error));
+    carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+    g_assert_false (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, &error));
     g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "campaign.xml"));
     g_assert_false (record.levels[0].won);
@@ -249,7 +250,7 @@ test_campaign_padded_numbers (void)
     g_autoptr(GError) error = NULL;
     CarcCampaignRecord record;
 
-    g_assert_false (carc_campaign_from_bytes (bytes, "campaign.xml", &record, &error));
+    g_assert_false (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, &error));
     g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION);
   }
 }
@@ -344,8 +345,8 @@ check_writes_keep_old_files (const char *dir,
   g_autoptr(CarcSavedGame) longer = NULL;
   CarcCampaignRecord record, more;
 
-  carc_campaign_record_init (&record);
-  g_assert_true (carc_campaign_from_bytes (five, "five", &record, NULL));
+  carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+  g_assert_true (carc_campaign_from_bytes (five, "five", carc_mists_get_module ()->campaign, &record, NULL));
   /* The first save is a short game; the one that fails, a longer one. */
   {
     g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (test_base_tiles (), 2, 0, 5);
@@ -385,8 +386,8 @@ check_writes_keep_old_files (const char *dir,
   {
     CarcCampaignRecord again;
 
-    carc_campaign_record_init (&again);
-    g_assert_true (carc_campaign_read_file (campaign_file, &again, &error));
+    carc_campaign_record_init (&again, carc_mists_get_module ()->campaign);
+    g_assert_true (carc_campaign_read_file (campaign_file, carc_mists_get_module ()->campaign, &again, &error));
     g_assert_no_error (error);
     assert_five_won (&again);
   }
@@ -465,8 +466,8 @@ test_write_killed (void)
   CarcCampaignRecord record;
   GRand *rand = g_rand_new_with_seed (7);
 
-  carc_campaign_record_init (&record);
-  g_assert_true (carc_campaign_from_bytes (five, "five", &record, NULL));
+  carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+  g_assert_true (carc_campaign_from_bytes (five, "five", carc_mists_get_module ()->campaign, &record, NULL));
   g_assert_true (carc_campaign_write_file (&record, file, NULL));
   for (guint round = 0; round < 40; round++)
     {
@@ -488,8 +489,8 @@ test_write_killed (void)
       g_usleep (g_rand_int_range (rand, 200, 20000));
       kill (child, SIGKILL);
       g_assert_cmpint (waitpid (child, &status, 0), ==, child);
-      carc_campaign_record_init (&read);
-      g_assert_true (carc_campaign_read_file (file, &read, &error));
+      carc_campaign_record_init (&read, carc_mists_get_module ()->campaign);
+      g_assert_true (carc_campaign_read_file (file, carc_mists_get_module ()->campaign, &read, &error));
       g_assert_no_error (error);
       read.levels[5].attempts = 0;
       read.current = 6;
@@ -538,7 +539,7 @@ test_special_files (void)
           g_assert_null (carc_save_read_file (file, carc_save_builtin_tile_sets, NULL, &error));
           g_assert_nonnull (error);
           g_assert_nonnull (strstr (error->message, names[i]));
-          g_assert_false (carc_campaign_read_file (file, &record, &campaign_error));
+          g_assert_false (carc_campaign_read_file (file, carc_mists_get_module ()->campaign, &record, &campaign_error));
           g_assert_nonnull (strstr (campaign_error->message, names[i]));
           tiles = carc_tile_set_load_file (file, &tiles_error);
           g_assert_null (tiles);
@@ -747,14 +748,14 @@ test_counts_written_then_read (void)
   char *xml;
   gsize length;
 
-  carc_campaign_record_init (&record);
+  carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
   record.levels[0] = (CarcCampaignLevel) { .attempts = CARC_VALUES_MAX_COUNT, .best = CARC_VALUES_MAX_COUNT + 7 };
   record.levels[0].attempts = carc_values_count ((guint64) record.levels[0].attempts + 1);
   g_assert_cmpuint (record.levels[0].attempts, ==, CARC_VALUES_MAX_COUNT);
   xml = carc_campaign_to_xml (&record, &length);
   bytes = g_bytes_new_take (xml, length);
-  carc_campaign_record_init (&read);
-  g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", &read, &error));
+  carc_campaign_record_init (&read, carc_mists_get_module ()->campaign);
+  g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &read, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (read.levels[0].attempts, ==, CARC_VALUES_MAX_COUNT);
   g_assert_cmpuint (read.levels[0].best, ==, CARC_VALUES_MAX_COUNT);

@@ -474,7 +474,7 @@ test_level_kept_by_campaign (void)
   carc_session_flush (session);
   {
     g_autoptr(CarcSavedGame) saved = read_save (level_file);
-    g_autoptr(CarcCampaign) on_disk = carc_campaign_new (folder);
+    g_autoptr(CarcCampaign) on_disk = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
 
     assert_saved_is (saved, game);
     g_assert_cmpuint (carc_campaign_get_current_level (on_disk), ==, 1);
@@ -505,7 +505,7 @@ test_level_kept_by_campaign (void)
   g_assert_true (carc_campaign_save_game (campaign, game, NULL));
   carc_session_flush (session);
   {
-    g_autoptr(CarcCampaign) on_disk = carc_campaign_new (folder);
+    g_autoptr(CarcCampaign) on_disk = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
 
     g_assert_cmpuint (carc_campaign_get_attempts (on_disk, 1), ==, 1);
     g_assert_cmpuint (carc_campaign_get_current_level (on_disk), ==, 0);

@@ -371,7 +371,7 @@ static void
 test_campaign_progress (void)
 {
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign");
-  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder);
+  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_autoptr(CarcCampaign) again = NULL;
   g_autoptr(CarcGame) game = NULL;
   g_autoptr(CarcGame) resumed = NULL;
@@ -429,7 +429,7 @@ test_campaign_progress (void)
     }
 
   /* A restart: the same progress, and the same game to continue. */
-  again = carc_campaign_new (folder);
+  again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_load_error (again));
   g_assert_cmpint (carc_campaign_get_status (again, 1), ==, CARC_LEVEL_WON);
   g_assert_cmpint (carc_campaign_get_status (again, 2), ==, CARC_LEVEL_OPEN);
@@ -511,7 +511,7 @@ test_campaign_broken_file (void)
 
       g_test_message ("%s", broken[i]);
       put (folder, "campaign.xml", broken[i]);
-      campaign = carc_campaign_new (folder);
+      campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
       g_assert_nonnull (carc_campaign_get_load_error (campaign));
       g_assert_nonnull (strstr (carc_campaign_get_load_error (campaign)->message, reasons[i]));
       g_assert_nonnull (carc_campaign_get_notice (campaign));
@@ -550,7 +550,7 @@ test_campaign_newer_version (void)
 
   put (folder, "campaign.xml", newer);
   put (folder, "campaign-game.carcassonne", "a newer version's level in progress");
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_nonnull (carc_campaign_get_notice (campaign));
   g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "newer version"));
   game = carc_campaign_start_level (campaign, 1, 5, NULL);
@@ -584,7 +584,7 @@ test_campaign_backup_restores (void)
 
   /* Any progress writes the backup too. */
   put (folder, "campaign.xml", five_won);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   game = carc_campaign_start_level (campaign, 6, 1, NULL);
   g_assert_nonnull (game);
   backup = contents_of (folder, "campaign.xml.backup");
@@ -593,7 +593,7 @@ test_campaign_backup_restores (void)
 
   /* campaign.xml breaks: the five levels come back from the backup. */
   put (folder, "campaign.xml", broken);
-  restored = carc_campaign_new (folder);
+  restored = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_nonnull (carc_campaign_get_notice (restored));
   g_assert_nonnull (strstr (carc_campaign_get_notice (restored), "backup"));
   for (guint l = 1; l <= 5; l++)
@@ -604,7 +604,7 @@ test_campaign_backup_restores (void)
   kept = contents_of (folder, "campaign.xml.unreadable");
   g_assert_cmpstr (kept, ==, broken);
   g_clear_object (&restored);
-  restored = carc_campaign_new (folder);
+  restored = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_notice (restored));
   g_assert_cmpint (carc_campaign_get_status (restored, 5), ==, CARC_LEVEL_WON);
 }
@@ -626,7 +626,7 @@ test_campaign_broken_level_game (void)
 
   put (folder, "campaign.xml", progress);
   put (folder, "campaign-game.carcassonne", truncated);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_notice (campaign));
   g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 2);
   g_assert_null (carc_campaign_resume (campaign, &error));
@@ -637,7 +637,7 @@ test_campaign_broken_level_game (void)
   kept = contents_of (folder, "campaign-game.carcassonne.unreadable");
   g_assert_cmpstr (kept, ==, truncated);
 
-  again = carc_campaign_new (folder);
+  again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_load_error (again));
   g_assert_cmpint (carc_campaign_get_status (again, 1), ==, CARC_LEVEL_WON);
   g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 2);
@@ -650,7 +650,7 @@ static void
 test_campaign_end_undone (void)
 {
   g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-undo");
-  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder);
+  g_autoptr(CarcCampaign) campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_autoptr(CarcGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -681,7 +681,7 @@ test_campaign_end_undone (void)
     g_assert_true (carc_game_undo (game));
     g_assert_true (carc_campaign_save_game (campaign, game, NULL));
     g_assert_true (g_file_query_exists (record, NULL));
-    again = carc_campaign_new (folder);
+    again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
     g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 1);
     g_assert_cmpuint (carc_campaign_get_current_level (again), ==, 1);
     g_assert_true (carc_game_redo (game));
@@ -696,7 +696,7 @@ test_campaign_end_undone (void)
 
     g_assert_true (carc_game_undo (game));
     g_assert_true (carc_campaign_save_game (campaign, game, NULL));
-    restarted = carc_campaign_new (folder);
+    restarted = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
     g_assert_cmpuint (carc_campaign_get_current_level (restarted), ==, 1);
     resumed = carc_campaign_resume (restarted, &error);
     g_assert_no_error (error);
@@ -758,7 +758,7 @@ test_campaign_full_disk_restore (void)
       put (folder, "campaign.xml", "garbage");
       put (folder, "campaign.xml.backup", five_won);
       limit_writes (64);
-      campaign = carc_campaign_new (folder);
+      campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
       g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "could not be saved"));
       assert_five_won (campaign);
       record = contents_of (folder, "campaign.xml");
@@ -773,7 +773,7 @@ test_campaign_full_disk_restore (void)
       g_assert_cmpstr (backup, ==, five_won);
 
       allow_writes ();
-      campaign = carc_campaign_new (folder);
+      campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
       g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "restored from its backup"));
       assert_five_won (campaign);
       kept = contents_of (folder, "campaign.xml.unreadable");
@@ -781,7 +781,7 @@ test_campaign_full_disk_restore (void)
       game = carc_campaign_start_level (campaign, 1, 3, NULL);
       g_assert_nonnull (game);
       g_clear_object (&campaign);
-      campaign = carc_campaign_new (folder);
+      campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
       g_assert_null (carc_campaign_get_notice (campaign));
       assert_five_won (campaign);
       g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
@@ -803,18 +803,18 @@ test_campaign_missing_restores (void)
   g_autofree char *backup = NULL;
 
   put (folder, "campaign.xml.backup", five_won);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "missing"));
   assert_five_won (campaign);
   g_clear_object (&campaign);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_notice (campaign));
   assert_five_won (campaign);
   g_clear_object (&campaign);
 
   put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                                "<level number=\"1\" attempts=\"9\" best=\"40\" won=\"false\"/></carcassonne-campaign>");
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   game = carc_campaign_start_level (campaign, 1, 3, NULL);
   g_assert_nonnull (game);
   assert_five_won (campaign);
@@ -837,14 +837,14 @@ test_campaign_unreadable_backup_and_newer (void)
   static const char newer[] = "<carcassonne-campaign format=\"9\"><future/></carcassonne-campaign>";
 
   put (folder, "campaign.xml.backup", "<carcassonne-campaign format=\"1\"><team people=\"1\" colo");
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "backup copy could not be read"));
   kept = contents_of (folder, "campaign.xml.backup.unreadable");
   g_assert_nonnull (kept);
   g_clear_object (&campaign);
 
   put (folder, "campaign.xml", five_won);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   put (folder, "campaign.xml", newer);
   game = carc_campaign_start_level (campaign, 2, 3, NULL);
   g_assert_nonnull (game);
@@ -866,8 +866,8 @@ test_campaign_two_instances (void)
   static const guint colours_b[] = { 4, 5, 2, 1 };
 
   put (folder, "campaign.xml", five_won);
-  first = carc_campaign_new (folder);
-  second = carc_campaign_new (folder);
+  first = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  second = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                                "<level number=\"6\" attempts=\"3\" best=\"20\" won=\"true\"/></carcassonne-campaign>");
   /* The second instance starts a level with another team: its write
@@ -877,7 +877,7 @@ test_campaign_two_instances (void)
   g_assert_nonnull (game);
   g_clear_object (&game);
   g_assert_cmpint (carc_campaign_get_status (second, 6), ==, CARC_LEVEL_WON);
-  later = carc_campaign_new (folder);
+  later = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   assert_five_won (later);
   g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
   g_assert_cmpuint (carc_campaign_get_attempts (later, 6), ==, 3);
@@ -886,7 +886,7 @@ test_campaign_two_instances (void)
   /* The first one starts a level: both instances' progress stays. */
   game = carc_campaign_start_level (first, 2, 3, NULL);
   g_assert_nonnull (game);
-  later = carc_campaign_new (folder);
+  later = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   assert_five_won (later);
   g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
 
@@ -916,10 +916,10 @@ test_campaign_attempts_at_limit (void)
   put (folder, "campaign.xml", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                                "<level number=\"1\" attempts=\"100000\" best=\"100000\" won=\"false\"/>"
                                "</carcassonne-campaign>");
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   game = carc_campaign_start_level (campaign, 1, 4, NULL);
   play_to_the_end (campaign, game, 4);
-  again = carc_campaign_new (folder);
+  again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_null (carc_campaign_get_load_error (again));
   g_assert_cmpuint (carc_campaign_get_attempts (again, 1), ==, 100000);
   g_assert_cmpuint (carc_campaign_get_best (again, 1), ==, 100000);
@@ -938,7 +938,7 @@ test_campaign_house_marks (void)
   guint64 seed;
 
   put (folder, "campaign.xml", five_won);
-  campaign = carc_campaign_new (folder);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_false (carc_campaign_get_house_marks (campaign));
   carc_campaign_set_house_marks (campaign, TRUE);
   for (seed = 1; seed < 200; seed++)
@@ -956,7 +956,7 @@ test_campaign_house_marks (void)
   record = contents_of (folder, "campaign.xml");
   g_assert_nonnull (strstr (record, "<team people=\"1\" colours=\"0 1 2 3\" house-marks=\"true\"/>"));
   g_assert_nonnull (strstr (record, "won=\"true\" house-marks=\"true\"/>"));
-  again = carc_campaign_new (folder);
+  again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_true (carc_campaign_get_house_marks (again));
   g_assert_true (carc_campaign_get_won_by_house (again, 6));
 
@@ -965,7 +965,7 @@ test_campaign_house_marks (void)
   put (folder, "campaign.xml.backup", "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"
                                       "<level number=\"6\" attempts=\"1\" best=\"50\" won=\"true\"/>"
                                       "</carcassonne-campaign>");
-  again = carc_campaign_new (folder);
+  again = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
   g_assert_cmpint (carc_campaign_get_status (again, 6), ==, CARC_LEVEL_WON);
   g_assert_false (carc_campaign_get_won_by_house (again, 6));
 }

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "carc-campaign-file.h"
+#include "carc-colour-name.h"
 #include "carc-mists.h"
 #include "carc-mists-panel.h"
 #include "carc-mists-pieces.h"
@@ -82,15 +83,15 @@ coop_game (guint   people,
            guint   level,
            guint64 seed)
 {
-  const char *names[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
-  const char *colours[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
   g_autoptr(CarcTileSet) tiles = load_tiles (CARC_MISTS_MODULE);
   g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, people, level, seed);
 
   for (guint c = 0; c < carc_mists_count_colours (people); c++)
     {
-      names[c] = carc_campaign_colour_name (c);
-      colours[c] = carc_campaign_colour (c);
+      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
+      colours[c] = carc_mists_get_module ()->campaign->colours[c];
     }
   return carc_game_new (setup, names, colours);
 }
@@ -465,7 +466,7 @@ test_keyboard_guard_colour (void)
           CarcAction a;
 
           if ((colours & (colours - 1)) != 0)
-            for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+            for (guint c = 0; c < carc_mists_get_module ()->campaign->n_colours; c++)
               {
                 CarcFigureInfo figure;
                 guint n = carc_game_get_n_figures (game);
@@ -1077,8 +1078,8 @@ test_hand_card_clear (void)
 static void
 test_house_rule_shown (void)
 {
-  const char *names[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
-  const char *colours[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
   g_autoptr(CarcTileSet) tiles = load_tiles (CARC_MISTS_MODULE);
   g_autoptr(CarcSetup) setup = carc_mists_setup_new_with (tiles, 3, 6, TRUE, 7);
   g_autoptr(CarcGame) game = NULL;
@@ -1086,8 +1087,8 @@ test_house_rule_shown (void)
 
   for (guint c = 0; c < 3; c++)
     {
-      names[c] = carc_campaign_colour_name (c);
-      colours[c] = carc_campaign_colour (c);
+      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
+      colours[c] = carc_mists_get_module ()->campaign->colours[c];
     }
   game = carc_game_new (setup, names, colours);
   window = show_window (game, 1280, 820);

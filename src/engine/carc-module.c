@@ -20,18 +20,25 @@ carc_rules_module_register (const CarcRulesModule *module)
   registry[n_registry++] = module;
 }
 
-/* @id may carry options after a colon ("mists:level=2"). */
-const CarcRulesModule *
-carc_rules_module_lookup (const char *id)
+static void
+ensure_builtin (void)
 {
   static gsize builtin;
-  gsize len = strcspn (id, ":");
 
   if (g_once_init_enter (&builtin))
     {
       carc_rules_modules_register_builtin ();
       g_once_init_leave (&builtin, 1);
     }
+}
+
+/* @id may carry options after a colon ("river", "mists:level=2"). */
+const CarcRulesModule *
+carc_rules_module_lookup (const char *id)
+{
+  gsize len = strcspn (id, ":");
+
+  ensure_builtin ();
 
   for (guint i = 0; i < n_registry; i++)
     if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
@@ -145,5 +152,51 @@ carc_rules_module_get_action (const CarcRulesModule *module,
   for (guint i = 0; module->actions != NULL && module->actions[i].name != NULL; i++)
     if (i == choice)
       return &module->actions[i];
+  return NULL;
+}
+
+const CarcCampaignRules *
+carc_campaign_rules_nth (guint n)
+{
+  ensure_builtin ();
+  for (guint i = 0; i < n_registry; i++)
+    if (registry[i]->campaign != NULL && n-- == 0)
+      return registry[i]->campaign;
+  return NULL;
+}
+
+const CarcCampaignRules *
+carc_campaign_rules_lookup (const char *id)
+{
+  const CarcCampaignRules *rules;
+
+  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
+    if (g_str_equal (rules->id, id))
+      return rules;
+  return NULL;
+}
+
+const CarcCampaignRules *
+carc_campaign_rules_of_setup (CarcSetup *setup,
+                              guint     *level,
+                              guint     *people,
+                              gboolean  *switched)
+{
+  const CarcCampaignRules *rules;
+
+  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
+    if ((*level = rules->setup_level (setup, people, switched)) != 0)
+      return rules;
+  return NULL;
+}
+
+const CarcCampaignRules *
+carc_campaign_rules_of_tile_set (const char *tile_set)
+{
+  const CarcCampaignRules *rules;
+
+  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
+    if (g_str_equal (rules->tile_set, tile_set))
+      return rules;
   return NULL;
 }

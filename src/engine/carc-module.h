@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carc-action.h"
+#include "carc-campaign-rules.h"
 #include "carc-rng.h"
 #include "carc-state.h"
 
@@ -267,6 +268,8 @@ struct _CarcRulesModule
                                     CarcAction             *ranked,
                                     double                 *values,
                                     guint                   max);
+  /* The campaign the module's game is played in, if any. */
+  const CarcCampaignRules *campaign;
   /* Set when the module has no final scoring of the classic kind. */
   gboolean    no_final_scoring;
   /* Set when the module is a game of its own (the cooperative game), which

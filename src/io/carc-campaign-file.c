@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The cooperative campaign's progress file (docs/save-format.md): which
- * levels are won, attempts and best scores, the team last chosen and the
- * level being played.  Read like a saved game: never trusted, parsed
+/* A campaign's progress file (docs/save-format.md): which levels are
+ * won, attempts and best results, the team last chosen and the level
+ * being played, for the campaign a module declares.  Read like a saved game: never trusted, parsed
  * safely, checked against data/campaign.rng and for meaning; a failure
  * leaves the caller's record untouched. */
 #include "config.h"
@@ -15,22 +15,15 @@
 #include "carc-values.h"
 #include "carc-xml-private.h"
 
-static const char * const colours[CARC_CAMPAIGN_COLOURS] = {
-  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#e47fb4",
-};
-
-const char *
-carc_campaign_colour (guint index)
-{
-  return colours[index % CARC_CAMPAIGN_COLOURS];
-}
-
-/* A new campaign: only level 1 open, one person with red, green, blue
- * and yellow. */
+/* A new campaign: only level 1 open, one person with the campaign's
+ * first colours. */
 void
-carc_campaign_record_init (CarcCampaignRecord *record)
+carc_campaign_record_init (CarcCampaignRecord      *record,
+                           const CarcCampaignRules *rules)
 {
-  *record = (CarcCampaignRecord) { .people = 1, .n_colours = 4, .colours = { 0, 1, 2, 3 } };
+  *record = (CarcCampaignRecord) { .people = 1 };
+  for (guint c = 0; rules->first_colours[c] != G_MAXUINT && c < CARC_CAMPAIGN_MAX_COLOURS; c++)
+    record->colours[record->n_colours++] = rules->first_colours[c];
 }
 
 /* Adds the progress of @other to @record: the levels either won, the
@@ -40,7 +33,7 @@ void
 carc_campaign_record_merge (CarcCampaignRecord       *record,
                             const CarcCampaignRecord *other)
 {
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+  for (guint l = 0; l < CARC_CAMPAIGN_MAX_LEVELS; l++)
     {
       CarcCampaignLevel *level = &record->levels[l];
 
@@ -76,7 +69,7 @@ carc_campaign_to_xml (const CarcCampaignRecord *record,
   if (record->house_marks)
     xmlTextWriterWriteAttribute (w, BAD_CAST "house-marks", BAD_CAST "true");
   xmlTextWriterEndElement (w);
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+  for (guint l = 0; l < CARC_CAMPAIGN_MAX_LEVELS; l++)
     {
       const CarcCampaignLevel *level = &record->levels[l];
 
@@ -118,17 +111,18 @@ read_optional_boolean (xmlNode     *node,
 }
 
 static gboolean
-read_team (xmlNode            *node,
-           const char         *name,
-           CarcCampaignRecord *record,
-           GError            **error)
+read_team (xmlNode                 *node,
+           const char              *name,
+           const CarcCampaignRules *rules,
+           CarcCampaignRecord      *record,
+           GError                 **error)
 {
   g_autofree char *text = carc_xml_prop (node, "colours");
   g_auto(GStrv) items = carc_xml_split_list (text);
   gint64 people;
   guint seen = 0;
 
-  if (!carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, name, error)
+  if (!carc_xml_read_int (node, "people", 1, rules->max_people, &people, name, error)
       || !read_optional_boolean (node, "house-marks", &record->house_marks, name, error))
     return FALSE;
   record->people = people;
@@ -137,8 +131,8 @@ read_team (xmlNode            *node,
     {
       guint64 c;
 
-      if (!carc_xml_parse_uint (items[i], CARC_CAMPAIGN_COLOURS - 1, &c)
-          || (seen & (1u << c)) || record->n_colours == CARC_CAMPAIGN_COLOURS)
+      if (!carc_xml_parse_uint (items[i], rules->n_colours - 1, &c)
+          || (seen & (1u << c)) || record->n_colours == rules->n_colours)
         {
           carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
                          _("the team’s colours must be different"));
@@ -147,22 +141,23 @@ read_team (xmlNode            *node,
       seen |= 1u << c;
       record->colours[record->n_colours++] = c;
     }
-  if (record->n_colours != carc_mists_count_colours (record->people))
+  if (record->n_colours != rules->count_colours (record->people))
     {
       carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
                      g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
                                   "this level needs %u colours in play",
-                                  carc_mists_count_colours (record->people)),
-                     carc_mists_count_colours (record->people));
+                                  rules->count_colours (record->people)),
+                     rules->count_colours (record->people));
       return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-read_level (xmlNode            *node,
-            const char         *name,
-            CarcCampaignRecord *record,
+read_level (xmlNode                 *node,
+            const char              *name,
+            const CarcCampaignRules *rules,
+            CarcCampaignRecord      *record,
             guint              *seen,
             GError            **error)
 {
@@ -170,7 +165,7 @@ read_level (xmlNode            *node,
   gint64 number;
   guint64 attempts, best;
 
-  if (!carc_xml_read_int (node, "number", 1, CARC_MISTS_LEVELS, &number, name, error)
+  if (!carc_xml_read_int (node, "number", 1, rules->n_levels, &number, name, error)
       || !carc_xml_read_uint (node, "attempts", CARC_VALUES_MAX_COUNT, &attempts, name, error)
       || !carc_xml_read_uint (node, "best", CARC_VALUES_MAX_COUNT, &best, name, error)
       || !carc_xml_read_boolean (node, "won", &level.won, name, error)
@@ -193,10 +188,11 @@ read_level (xmlNode            *node,
 /* Reads progress from @bytes into @record; on failure @record is left as
  * it was. */
 gboolean
-carc_campaign_from_bytes (GBytes              *bytes,
-                          const char          *name,
-                          CarcCampaignRecord  *record,
-                          GError             **error)
+carc_campaign_from_bytes (GBytes                   *bytes,
+                          const char               *name,
+                          const CarcCampaignRules  *rules,
+                          CarcCampaignRecord       *record,
+                          GError                  **error)
 {
   CarcCampaignRecord read;
   xmlDocPtr doc;
@@ -207,7 +203,7 @@ carc_campaign_from_bytes (GBytes              *bytes,
   guint seen = 0;
   int current_line = 1;
 
-  carc_campaign_record_init (&read);
+  carc_campaign_record_init (&read, rules);
   doc = carc_xml_parse (bytes, name, CARC_CAMPAIGN_MAX_SIZE, error);
   if (doc == NULL)
     return FALSE;
@@ -238,14 +234,14 @@ carc_campaign_from_bytes (GBytes              *bytes,
 
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (carc_xml_is (node, "team"))
-      ok = read_team (node, name, &read, error);
+      ok = read_team (node, name, rules, &read, error);
     else if (carc_xml_is (node, "level"))
-      ok = read_level (node, name, &read, &seen, error);
+      ok = read_level (node, name, rules, &read, &seen, error);
     else if (carc_xml_is (node, "current"))
       {
         gint64 current;
 
-        ok = carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &current, name, error)
+        ok = carc_xml_read_int (node, "level", 1, rules->n_levels, &current, name, error)
              && read_optional_boolean (node, "counted", &read.counted, name, error);
         if (ok)
           {
@@ -271,14 +267,15 @@ carc_campaign_from_bytes (GBytes              *bytes,
 }
 
 gboolean
-carc_campaign_read_file (GFile               *file,
-                         CarcCampaignRecord  *record,
-                         GError             **error)
+carc_campaign_read_file (GFile                    *file,
+                         const CarcCampaignRules  *rules,
+                         CarcCampaignRecord       *record,
+                         GError                  **error)
 {
   g_autofree char *name = NULL;
   g_autoptr(GBytes) bytes = carc_xml_load_file (file, CARC_CAMPAIGN_MAX_SIZE, &name, error);
 
-  return bytes != NULL && carc_campaign_from_bytes (bytes, name, record, error);
+  return bytes != NULL && carc_campaign_from_bytes (bytes, name, rules, record, error);
 }
 
 gboolean

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* CarcCampaign: the cooperative campaign's progress for the level
- * selection.  It keeps campaign.xml (levels won, attempts, best scores,
- * the team) and the game of the level being played,
- * campaign-game.carcassonne, both in one folder (the user data folder in
- * the application).  Finishing a level's game records the result once:
+/* CarcCampaign: a campaign's progress for the level selection, for the
+ * campaign a rules module declares (CarcCampaignRules).  It keeps the
+ * progress file (levels won, attempts, best results, the team; the
+ * Mists': campaign.xml) and the game of the level being played, both in
+ * one folder (the user data folder in the application).  Finishing a level's game records the result once:
  * a win unlocks the next level, a loss may be retried.
  *
  * A progress file or level game that cannot be read is never written
@@ -23,7 +23,6 @@
 #include "carc-campaign.h"
 #include "carc-campaign-file.h"
 #include "carc-colour-name.h"
-#include "carc-mists.h"
 #include "carc-file-writer.h"
 #include "carc-game.h"
 #include "carc-save.h"
@@ -34,6 +33,7 @@ struct _CarcCampaign
 {
   GObject             parent_instance;
   GFile              *folder;
+  const CarcCampaignRules *rules;
   CarcFileWriter     *writer;     /* NULL: files are written before returning */
   CarcCampaignRecord  record;
   GError             *load_error;
@@ -56,7 +56,16 @@ static guint signals[N_SIGNALS];
 static GFile *
 record_file (CarcCampaign *self)
 {
-  return g_file_get_child (self->folder, "campaign.xml");
+  return g_file_get_child (self->folder, self->rules->file_name);
+}
+
+static GFile *
+sibling_file (CarcCampaign *self,
+              const char   *suffix)
+{
+  g_autofree char *name = g_strconcat (self->rules->file_name, suffix, NULL);
+
+  return g_file_get_child (self->folder, name);
 }
 
 /* A second copy of the last progress written, for when campaign.xml is
@@ -64,13 +73,24 @@ record_file (CarcCampaign *self)
 static GFile *
 backup_file (CarcCampaign *self)
 {
-  return g_file_get_child (self->folder, "campaign.xml.backup");
+  return sibling_file (self, ".backup");
+}
+
+/* Which of the campaign's levels @game plays, 0 for none. */
+static guint
+level_of (CarcCampaign *self,
+          CarcGame     *game)
+{
+  guint people;
+  gboolean switched;
+
+  return self->rules->setup_level (carc_game_get_setup (game), &people, &switched);
 }
 
 static GFile *
 game_file (CarcCampaign *self)
 {
-  return g_file_get_child (self->folder, "campaign-game" ".carcassonne");
+  return g_file_get_child (self->folder, self->rules->game_file_name);
 }
 
 /* The progress another instance of the program wrote meanwhile, or that
@@ -91,10 +111,10 @@ absorb_written_progress (CarcCampaign *self)
       g_autoptr(GError) error = NULL;
       CarcCampaignRecord written;
 
-      carc_campaign_record_init (&written);
+      carc_campaign_record_init (&written, self->rules);
       if (i == 0 && self->unreadable != NULL)
         continue;
-      if (carc_campaign_read_file (files[i], &written, &error))
+      if (carc_campaign_read_file (files[i], self->rules, &written, &error))
         carc_campaign_record_merge (&self->record, &written);
       /* A newer version wrote the progress meanwhile: it stays as that
        * version left it. */
@@ -142,7 +162,7 @@ replace_unreadable (CarcCampaign  *self,
                     GError       **error)
 {
   g_autoptr(GFile) file = record_file (self);
-  g_autoptr(GFile) fresh = g_file_get_child (self->folder, "campaign.xml.restored");
+  g_autoptr(GFile) fresh = sibling_file (self, ".restored");
   g_autoptr(GFile) kept = NULL;
   g_autoptr(GError) local = NULL;
 
@@ -265,7 +285,6 @@ carc_campaign_class_init (CarcCampaignClass *klass)
 static void
 carc_campaign_init (CarcCampaign *self)
 {
-  carc_campaign_record_init (&self->record);
 }
 
 /* What the notice says once campaign.xml could not be read: where it was
@@ -338,7 +357,7 @@ recover (CarcCampaign *self,
     }
   self->reason = g_strdup (error->message);
   self->unreadable = g_object_ref (file);
-  self->restored = carc_campaign_read_file (backup, &self->record, NULL);
+  self->restored = carc_campaign_read_file (backup, self->rules, &self->record, NULL);
   write_record (self, NULL);
 }
 
@@ -351,7 +370,7 @@ restore_missing (CarcCampaign *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) write_error = NULL;
 
-  if (!carc_campaign_read_file (backup, &self->record, &error))
+  if (!carc_campaign_read_file (backup, self->rules, &self->record, &error))
     {
       g_autoptr(GFile) kept = NULL;
       g_autofree char *where = NULL;
@@ -388,19 +407,25 @@ restore_missing (CarcCampaign *self)
 
 /* The campaign kept in @folder; a new one when there is none yet. */
 CarcCampaign *
-carc_campaign_new (GFile *folder)
+carc_campaign_new (GFile                   *folder,
+                   const CarcCampaignRules *rules)
 {
-  static const char * const names[] = { "campaign.xml", "campaign.xml.backup", "campaign-game.carcassonne", NULL };
-  CarcCampaign *self = g_object_new (CARC_TYPE_CAMPAIGN, NULL);
+  CarcCampaign *self;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) leftover = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
 
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+  self = g_object_new (CARC_TYPE_CAMPAIGN, NULL);
   self->folder = g_object_ref (folder);
-  carc_file_remove_leftovers (folder, names);
+  self->rules = rules;
+  carc_campaign_record_init (&self->record, rules);
+  backup = g_strconcat (rules->file_name, ".backup", NULL);
+  carc_file_remove_leftovers (folder, (const char *[]) { rules->file_name, backup, rules->game_file_name, NULL });
   file = record_file (self);
-  if (carc_campaign_read_file (file, &self->record, &error))
+  if (carc_campaign_read_file (file, self->rules, &self->record, &error))
     absorb_written_progress (self);
   else if (is_missing (error))
     restore_missing (self);
@@ -411,12 +436,12 @@ carc_campaign_new (GFile *folder)
     }
   /* A replacement that a stop kept from moving into place: what it holds
    * is kept too, then it goes. */
-  leftover = g_file_get_child (folder, "campaign.xml.restored");
+  leftover = sibling_file (self, ".restored");
   {
     CarcCampaignRecord restored;
 
-    carc_campaign_record_init (&restored);
-    if (carc_campaign_read_file (leftover, &restored, NULL))
+    carc_campaign_record_init (&restored, self->rules);
+    if (carc_campaign_read_file (leftover, self->rules, &restored, NULL))
       {
         carc_campaign_record_merge (&self->record, &restored);
         write_record (self, NULL);
@@ -501,7 +526,7 @@ carc_campaign_get_status (CarcCampaign *self,
                           guint         level)
 {
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), CARC_LEVEL_LOCKED);
-  g_return_val_if_fail (level >= 1 && level <= CARC_MISTS_LEVELS, CARC_LEVEL_LOCKED);
+  g_return_val_if_fail (level >= 1 && level <= self->rules->n_levels, CARC_LEVEL_LOCKED);
   if (self->record.levels[level - 1].won)
     return CARC_LEVEL_WON;
   if (level == 1 || self->record.levels[level - 2].won)
@@ -513,7 +538,7 @@ guint
 carc_campaign_get_attempts (CarcCampaign *self,
                             guint         level)
 {
-  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, 0);
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= self->rules->n_levels, 0);
   return self->record.levels[level - 1].attempts;
 }
 
@@ -521,7 +546,7 @@ guint
 carc_campaign_get_best (CarcCampaign *self,
                         guint         level)
 {
-  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, 0);
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= self->rules->n_levels, 0);
   return self->record.levels[level - 1].best;
 }
 
@@ -530,7 +555,7 @@ gboolean
 carc_campaign_get_won_by_house (CarcCampaign *self,
                                 guint         level)
 {
-  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= CARC_MISTS_LEVELS, FALSE);
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && level >= 1 && level <= self->rules->n_levels, FALSE);
   return self->record.levels[level - 1].won && self->record.levels[level - 1].house;
 }
 
@@ -579,7 +604,8 @@ carc_campaign_get_colours (CarcCampaign *self,
 }
 
 /* Chooses the team for the next level: @people at the table and the
- * colours in play (4 for 1–2 people, else one each), all different. */
+ * colours in play (as many as the campaign's count_colours() says), all
+ * different. */
 gboolean
 carc_campaign_set_team (CarcCampaign *self,
                         guint         people,
@@ -589,11 +615,11 @@ carc_campaign_set_team (CarcCampaign *self,
   guint seen = 0;
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
-  if (people < 1 || people > CARC_MISTS_MAX_PEOPLE || n_colours != carc_mists_count_colours (people))
+  if (people < 1 || people > self->rules->max_people || n_colours != self->rules->count_colours (people))
     return FALSE;
   for (guint c = 0; c < n_colours; c++)
     {
-      if (colours[c] >= CARC_CAMPAIGN_COLOURS || (seen & (1u << colours[c])))
+      if (colours[c] >= self->rules->n_colours || (seen & (1u << colours[c])))
         return FALSE;
       seen |= 1u << colours[c];
     }
@@ -607,10 +633,28 @@ carc_campaign_set_team (CarcCampaign *self,
   return TRUE;
 }
 
-const char *
-carc_campaign_colour_name (guint colour)
+const CarcCampaignRules *
+carc_campaign_get_rules (CarcCampaign *self)
 {
-  return carc_colour_name (carc_campaign_colour (colour));
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  return self->rules;
+}
+
+/* The campaign's colour @colour as "#rrggbb", and its name as the player
+ * reads it. */
+const char *
+carc_campaign_colour (CarcCampaign *self,
+                      guint         colour)
+{
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
+  return self->rules->colours[colour % self->rules->n_colours];
+}
+
+const char *
+carc_campaign_colour_name (CarcCampaign *self,
+                           guint         colour)
+{
+  return carc_colour_name (carc_campaign_colour (self, colour));
 }
 
 /* Starts @level (open or won) with the team: a new game, saved at once so
@@ -624,24 +668,25 @@ carc_campaign_start_level (CarcCampaign  *self,
   g_autoptr(CarcTileSet) tiles = NULL;
   g_autoptr(CarcSetup) setup = NULL;
   g_autoptr(CarcGame) game = NULL;
-  const char *names[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
-  const char *colours[CARC_CAMPAIGN_COLOURS + 1] = { NULL };
+  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
-  if (level < 1 || level > CARC_MISTS_LEVELS || carc_campaign_get_status (self, level) == CARC_LEVEL_LOCKED)
+  if (level < 1 || level > self->rules->n_levels || carc_campaign_get_status (self, level) == CARC_LEVEL_LOCKED)
     {
       g_set_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID,
                    _("Level %u is locked: win the level before it first."), level);
       return NULL;
     }
-  tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, error);
+  tiles = carc_tile_set_load_builtin (self->rules->tile_set, error);
   if (tiles == NULL)
     return NULL;
-  setup = carc_mists_setup_new_with (tiles, self->record.people, level, self->record.house_marks, seed);
+  setup = self->rules->level_setup (tiles, level, self->record.people,
+                                    self->record.house_marks && level == self->rules->switch_level, seed);
   for (guint c = 0; c < self->record.n_colours; c++)
     {
-      names[c] = carc_campaign_colour_name (self->record.colours[c]);
-      colours[c] = carc_campaign_colour (self->record.colours[c]);
+      names[c] = carc_campaign_colour_name (self, self->record.colours[c]);
+      colours[c] = carc_campaign_colour (self, self->record.colours[c]);
     }
   game = carc_game_new (setup, names, colours);
 
@@ -673,13 +718,13 @@ carc_campaign_resume (CarcCampaign  *self,
     carc_file_writer_flush (self->writer);
   file = game_file (self);
   game = carc_game_new_from_file (file, &local);
-  if (game != NULL && carc_mists_get_level (carc_game_peek_state (game)) != self->record.current)
+  if (game != NULL && level_of (self, game) != self->record.current)
     {
-      guint level = carc_mists_get_level (carc_game_peek_state (game));
+      guint level = level_of (self, game);
 
       /* Another instance of the program started that level since: the
        * game on disk is the one in progress, when its level is open. */
-      if (level >= 1 && level <= CARC_MISTS_LEVELS && carc_campaign_get_status (self, level) != CARC_LEVEL_LOCKED)
+      if (level >= 1 && level <= self->rules->n_levels && carc_campaign_get_status (self, level) != CARC_LEVEL_LOCKED)
         {
           self->record.current = level;
           self->record.counted = FALSE;
@@ -731,7 +776,7 @@ carc_campaign_save_game (CarcCampaign  *self,
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
   g_return_val_if_fail (CARC_IS_GAME (game), FALSE);
-  level = carc_mists_get_level (carc_game_peek_state (game));
+  level = level_of (self, game);
   g_return_val_if_fail (level >= 1, FALSE);
   file = game_file (self);
 
@@ -782,11 +827,15 @@ carc_campaign_save_game (CarcCampaign  *self,
       if (!self->record.counted)
         record->attempts = carc_values_count ((guint64) record->attempts + 1);
       self->record.counted = TRUE;
-      record->best = carc_values_count (MAX (record->best, carc_mists_get_progress (carc_game_peek_state (game))));
+      record->best = carc_values_count (MAX (record->best, self->rules->progress (carc_game_peek_state (game))));
       if (carc_state_get_outcome (carc_game_peek_state (game)) == CARC_OUTCOME_WON)
         {
-          /* A win by the house rule's marks never hides one by the rulebook's. */
-          gboolean house = carc_mists_setup_get_house_marks (carc_game_get_setup (game));
+          /* A win with the team's switch (a house rule) never hides one
+           * by the rulebook's. */
+          guint people;
+          gboolean house = FALSE;
+
+          self->rules->setup_level (carc_game_get_setup (game), &people, &house);
 
           record->house = record->won ? record->house && house : house;
           record->won = TRUE;
@@ -807,9 +856,7 @@ gboolean
 carc_campaign_is_level (CarcCampaign *self,
                         CarcGame     *game)
 {
-  guint level, people;
-
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), FALSE);
   g_return_val_if_fail (CARC_IS_GAME (game), FALSE);
-  return carc_mists_setup_get_level (carc_game_get_setup (game), &level, &people);
+  return level_of (self, game) != 0;
 }

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "carc-campaign-rules.h"
 #include "carc-file-writer.h"
 #include "carc-game.h"
 
@@ -19,7 +20,10 @@ typedef enum
   CARC_LEVEL_WON,
 } CarcLevelStatus;
 
-CarcCampaign    *carc_campaign_new               (GFile         *folder);
+CarcCampaign    *carc_campaign_new               (GFile         *folder,
+                                                  const CarcCampaignRules *rules);
+const CarcCampaignRules *
+                 carc_campaign_get_rules         (CarcCampaign  *self);
 GFile           *carc_campaign_get_folder        (CarcCampaign  *self);
 const GError    *carc_campaign_get_load_error    (CarcCampaign  *self);
 const char      *carc_campaign_get_notice        (CarcCampaign  *self);
@@ -63,6 +67,9 @@ gboolean         carc_campaign_save_game         (CarcCampaign  *self,
 gboolean         carc_campaign_is_level          (CarcCampaign  *self,
                                                   CarcGame      *game);
 
-const char      *carc_campaign_colour_name       (guint          colour);
+const char      *carc_campaign_colour            (CarcCampaign  *self,
+                                                  guint          colour);
+const char      *carc_campaign_colour_name       (CarcCampaign  *self,
+                                                  guint          colour);
 
 G_END_DECLS

@@ -152,9 +152,10 @@ carc_session_constructed (GObject *object)
   carc_file_remove_leftovers (self->folder, (const char *[]) { AUTOSAVE_NAME, NULL });
   self->writer = carc_file_writer_new ();
   g_signal_connect_object (self->writer, "finished", G_CALLBACK (finished_cb), self, G_CONNECT_SWAPPED);
-  self->campaign = carc_campaign_new (self->folder);
-  carc_campaign_set_writer (self->campaign, self->writer);
   self->computer = carc_computer_new ();
+  /* The first campaign the modules declare, until another is chosen. */
+  if (carc_campaign_rules_nth (0) != NULL)
+    carc_session_use_campaign (self, carc_campaign_rules_nth (0));
 }
 
 static void
@@ -292,6 +293,27 @@ carc_session_get_campaign (CarcSession *self)
 {
   g_return_val_if_fail (CARC_IS_SESSION (self), NULL);
   return self->campaign;
+}
+
+/* Makes the campaign of @rules the session's: its progress is read (a
+ * level of another campaign in play stops being one). */
+void
+carc_session_use_campaign (CarcSession             *self,
+                           const CarcCampaignRules *rules)
+{
+  g_return_if_fail (CARC_IS_SESSION (self));
+  g_return_if_fail (rules != NULL);
+  if (self->campaign != NULL && carc_campaign_get_rules (self->campaign) == rules)
+    return;
+  carc_file_writer_flush (self->writer);
+  if (self->plays_campaign)
+    {
+      self->plays_campaign = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYS_CAMPAIGN]);
+    }
+  g_clear_object (&self->campaign);
+  self->campaign = carc_campaign_new (self->folder, rules);
+  carc_campaign_set_writer (self->campaign, self->writer);
 }
 
 CarcFileWriter *

@@ -20,6 +20,8 @@ CarcSession    *carc_session_new                (GFile        *folder);
 GFile          *carc_session_get_folder         (CarcSession  *self);
 GFile          *carc_session_get_autosave_file  (CarcSession  *self);
 CarcCampaign   *carc_session_get_campaign       (CarcSession  *self);
+void            carc_session_use_campaign       (CarcSession  *self,
+                                                 const CarcCampaignRules *rules);
 CarcFileWriter *carc_session_get_writer         (CarcSession  *self);
 CarcGame       *carc_session_get_game           (CarcSession  *self);
 CarcComputer   *carc_session_get_computer       (CarcSession  *self);

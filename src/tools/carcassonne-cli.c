@@ -508,10 +508,12 @@ load_hostile (HostileKind  kind,
     }
   if (kind == HOSTILE_CAMPAIGN)
     {
+      /* Every campaign's progress is read by one reader: the first's rules. */
+      const CarcCampaignRules *rules = carc_campaign_rules_nth (0);
       CarcCampaignRecord record;
 
-      carc_campaign_record_init (&record);
-      return carc_campaign_from_bytes (bytes, "hostile", &record, &error);
+      carc_campaign_record_init (&record, rules);
+      return carc_campaign_from_bytes (bytes, "hostile", rules, &record, &error);
     }
   {
     g_autoptr(CarcTileSet) set = carc_tile_set_load_bytes (bytes, "hostile", &error);

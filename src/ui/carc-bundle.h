@@ -59,6 +59,28 @@ typedef struct
   char       *label;
 } CarcTrackFigure;
 
+/* The words of a campaign's levels page (CarcCampaignRules): its title
+ * and a line under it, how the team's size sets the colours, the team's
+ * switch on its level's card (a house rule), each marked with N_; and
+ * per level what it adds to the rules and its facts for a team of
+ * @n_colours colours, the switch on or not (translated strings appended
+ * to @facts, freed by the view). */
+typedef struct
+{
+  const char *title;
+  const char *intro;
+  const char *people_subtitle;
+  const char *switch_warning;
+  const char *switch_title;
+  const char *switch_subtitle;
+  const char *won_with_switch;
+  const char *(*level_summary) (guint      level);
+  void        (*level_facts)   (guint      level,
+                                guint      n_colours,
+                                gboolean   switched,
+                                GPtrArray *facts);
+} CarcCampaignLook;
+
 /* A rules module's part of the window (docs/modules.md): what the module
  * adds to the board and the side panel, and its words.  The core views
  * ask the bundles of a game's modules (carc-bundles.h) and never name a
@@ -145,6 +167,8 @@ typedef struct
   const CarcScoreLineWords  *score_lines;
   /* The panel counts the tiles left itself: the core's line is hidden. */
   gboolean    counts_tiles;
+  /* The levels page of the module's campaign, if it declares one. */
+  const CarcCampaignLook    *campaign;
 } CarcBundle;
 
 void              carc_bundle_register  (const CarcBundle  *bundle);

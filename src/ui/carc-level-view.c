@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The campaign's level selection: the team (people at the table and the
- * colours in play) and the six levels as cards — what each adds to the
- * rules, its goal, ghost bank, piles and hounds, and whether it is
- * locked, open or won with the best result and the attempts.  Starting a
- * level or continuing the one in progress is left to the window through
- * ::start-level and ::continue. */
+/* A campaign's level selection: the team (people at the table and the
+ * colours in play) and the levels as cards — what each adds to the
+ * rules and its facts, in the words of the campaign's bundle
+ * (CarcCampaignLook), and whether it is locked, open or won with the
+ * best result and the attempts.  Starting a level or continuing the one
+ * in progress is left to the window through ::start-level and
+ * ::continue. */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
-#include "carc-campaign-file.h"
+#include "carc-bundle.h"
+#include "carc-colour-name.h"
 #include "carc-level-view.h"
 #include "carc-notice.h"
 #include "carc-figure-painter.h"
@@ -20,7 +23,13 @@ struct _CarcLevelView
   GtkWidget      parent_instance;
 
   CarcCampaign  *campaign;
+  const CarcCampaignRules *rules;
+  const CarcCampaignLook  *look;
   gboolean       updating;
+
+  GtkLabel      *title_label;
+  GtkLabel      *intro_label;
+  AdwActionRow  *people_row;
 
   CarcNotice    *notice;
   GtkWidget     *continue_box;
@@ -29,9 +38,10 @@ struct _CarcLevelView
   AdwActionRow  *colours_row;
   GtkBox        *colours_box;
   GtkFlowBox    *levels_box;
-  GtkWidget     *cards[CARC_MISTS_LEVELS];
-  GtkWidget     *house_switch;   /* level 6's card, the house rule */
-  GtkToggleButton *colour_buttons[CARC_CAMPAIGN_COLOURS];
+  GtkWidget     *cards[CARC_CAMPAIGN_MAX_LEVELS];
+  GtkWidget     *house_switch;   /* the team's switch on its level's card */
+  GtkToggleButton *colour_buttons[CARC_CAMPAIGN_MAX_COLOURS];
+  guint          n_colour_buttons;
 };
 
 G_DEFINE_FINAL_TYPE (CarcLevelView, carc_level_view, GTK_TYPE_WIDGET)
@@ -43,24 +53,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* What each level adds, in the words of the rulebook. */
-static const char *
-level_summary (guint level)
-{
-  switch (level)
-    {
-    /* TRANSLATORS: the rules of each level in one or two sentences; "bank"
-     * is the ghost bank, "calm" ghosts as the rulebook says */
-    case 1: return _("Mist and ghosts. Close mist and calm ghosts before the bank runs dry.");
-    case 2: return _("Castles and cemeteries join the land. A closed cemetery buries a guard.");
-    case 3: return _("Three piles of 20 tiles and two hounds: reach a hound’s mark to go on to the next pile.");
-    case 4: return _("A smaller ghost bank and higher marks for the hounds.");
-    case 5: return _("Haunted cemeteries: ghosts rise around them and a tile falls face down every turn.");
-    case 6:
-    default: return _("Every colour must reach the hounds and the goal on its own.");
-    }
-}
 
 static GtkWidget *
 fact_label (const char *text)
@@ -111,21 +103,24 @@ house_switch_cb (GtkSwitch     *toggle,
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_house_marks, g_object_ref (self), g_object_unref);
 }
 
-/* Level 6's honest word and its house rule: the rulebook's marks are
- * rarely reached (docs/mists-difficulty.md), the shared ones are the
- * project's own (rules decision 76). */
+/* The team's switch on its level's card, in the campaign's words (the
+ * Mists: level 6's honest word and its house rule). */
 static void
 add_house_rule (CarcLevelView *self,
                 GtkWidget     *card)
 {
-  GtkWidget *hardest = fact_label (_("The hardest level: by the rulebook’s marks, few teams ever win it."));
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = fact_label (_("House rule: shared marks"));
-  GtkWidget *subtitle = fact_label (_("Not the rulebook’s: each colour needs only its share of the marks."));
+  GtkWidget *title = fact_label (_(self->look->switch_title));
+  GtkWidget *subtitle = fact_label (_(self->look->switch_subtitle));
 
-  gtk_widget_add_css_class (hardest, "warning");
-  gtk_box_append (GTK_BOX (card), hardest);
+  if (self->look->switch_warning != NULL)
+    {
+      GtkWidget *warning = fact_label (_(self->look->switch_warning));
+
+      gtk_widget_add_css_class (warning, "warning");
+      gtk_box_append (GTK_BOX (card), warning);
+    }
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_set_hexpand (texts, TRUE);
@@ -151,21 +146,17 @@ build_card (CarcLevelView *self,
 {
   CarcLevelStatus status = carc_campaign_get_status (self->campaign, level);
   guint attempts = carc_campaign_get_attempts (self->campaign, level);
-  CarcMistsLevelInfo info;
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title, *state, *summary, *button;
   g_autofree char *title_text = g_strdup_printf (_("Level %u"), level);
-  g_autofree char *goal = NULL, *bank = NULL, *piles = NULL, *record = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr(GPtrArray) facts = g_ptr_array_new_with_free_func (g_free);
+  gboolean has_switch = self->rules->switch_option != NULL && level == self->rules->switch_level;
+  guint n_colours;
 
-  carc_mists_get_level_info (level, &info);
-  if (info.per_colour && carc_campaign_get_house_marks (self->campaign))
-    {
-      guint n_colours;
-
-      carc_campaign_get_colours (self->campaign, &n_colours);
-      carc_mists_apply_house_marks (n_colours, &info);
-    }
+  carc_campaign_get_colours (self->campaign, &n_colours);
+  self->look->level_facts (level, n_colours, has_switch && carc_campaign_get_house_marks (self->campaign), facts);
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "level-card");
   if (status == CARC_LEVEL_LOCKED)
@@ -176,7 +167,7 @@ build_card (CarcLevelView *self,
   gtk_widget_set_hexpand (title, TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   state = gtk_label_new (status == CARC_LEVEL_WON && carc_campaign_get_won_by_house (self->campaign, level)
-                         ? C_("level state", "Won by the house rule")
+                         ? g_dpgettext2 (NULL, "level state", self->look->won_with_switch)
                          : status == CARC_LEVEL_WON ? C_("level state", "Won")
                          : status == CARC_LEVEL_OPEN ? C_("level state", "Open") : C_("level state", "Locked"));
   gtk_widget_add_css_class (state, "level-state");
@@ -187,28 +178,13 @@ build_card (CarcLevelView *self,
   gtk_box_append (GTK_BOX (head), state);
   gtk_box_append (GTK_BOX (card), head);
 
-  summary = fact_label (level_summary (level));
+  summary = fact_label (self->look->level_summary (level));
   gtk_widget_add_css_class (summary, "dim-label");
   gtk_box_append (GTK_BOX (card), summary);
 
-  goal = info.per_colour
-       ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goal: %u point for every colour",
-                                       "Goal: %u points for every colour", info.goal), info.goal)
-       : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goal: %u point", "Goal: %u points", info.goal), info.goal);
-  /* TRANSLATORS: the ghost figures a level starts with */
-  bank = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ghost bank: %u ghost", "Ghost bank: %u ghosts", info.bank),
-                          info.bank);
-  piles = info.piles == 1
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile in one pile", "%u tiles in one pile", info.tiles),
-                           info.tiles)
-        /* TRANSLATORS: draw piles of land tiles; the hounds wait on these
-         * spaces of the score track */
-        : g_strdup_printf (_("%u tiles in 3 piles; hounds at %u and %u points"), info.tiles,
-                           info.hounds[0], info.hounds[1]);
-  gtk_box_append (GTK_BOX (card), fact_label (goal));
-  gtk_box_append (GTK_BOX (card), fact_label (bank));
-  gtk_box_append (GTK_BOX (card), fact_label (piles));
-  if (info.per_colour)
+  for (guint i = 0; i < facts->len; i++)
+    gtk_box_append (GTK_BOX (card), fact_label (g_ptr_array_index (facts, i)));
+  if (has_switch)
     add_house_rule (self, card);
 
   if (attempts == 0 && carc_campaign_get_current_level (self->campaign) == level)
@@ -246,7 +222,7 @@ n_chosen (CarcLevelView *self,
 {
   guint n = 0;
 
-  for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+  for (guint c = 0; c < self->n_colour_buttons; c++)
     if (gtk_toggle_button_get_active (self->colour_buttons[c]))
       {
         if (colours != NULL)
@@ -262,8 +238,8 @@ static void
 update_team (CarcLevelView *self)
 {
   guint people = gtk_spin_button_get_value_as_int (self->people_spin);
-  guint needed = carc_mists_count_colours (people);
-  guint colours[CARC_CAMPAIGN_COLOURS];
+  guint needed = self->rules->count_colours (people);
+  guint colours[CARC_CAMPAIGN_MAX_COLOURS];
   guint n = n_chosen (self, colours);
   g_autofree char *subtitle = NULL;
   gboolean ready = n == needed;
@@ -273,7 +249,7 @@ update_team (CarcLevelView *self)
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose %u colour (%u chosen)",
                                            "Choose %u colours (%u chosen)", needed), needed, n);
   adw_action_row_set_subtitle (self->colours_row, subtitle);
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+  for (guint l = 0; l < self->rules->n_levels; l++)
     if (self->cards[l] != NULL)
       {
         GtkWidget *button = gtk_widget_get_last_child (self->cards[l]);
@@ -294,7 +270,7 @@ refresh (CarcLevelView *self)
   self->updating = TRUE;
   gtk_spin_button_set_value (self->people_spin, carc_campaign_get_people (self->campaign));
   colours = carc_campaign_get_colours (self->campaign, &n_colours);
-  for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+  for (guint c = 0; c < self->n_colour_buttons; c++)
     gtk_toggle_button_set_active (self->colour_buttons[c], FALSE);
   for (guint i = 0; i < n_colours; i++)
     gtk_toggle_button_set_active (self->colour_buttons[colours[i]], TRUE);
@@ -304,7 +280,7 @@ refresh (CarcLevelView *self)
    * one's slot: the page never gets shorter in between, so it stays
    * scrolled where the player was (level 6's house rule). */
   self->house_switch = NULL;
-  for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+  for (guint l = 0; l < self->rules->n_levels; l++)
     {
       GtkWidget *slot = self->cards[l] != NULL ? gtk_widget_get_parent (self->cards[l]) : NULL;
 
@@ -332,13 +308,13 @@ refresh (CarcLevelView *self)
 static void
 people_changed_cb (CarcLevelView *self)
 {
-  guint needed = carc_mists_count_colours (gtk_spin_button_get_value_as_int (self->people_spin));
+  guint needed = self->rules->count_colours (gtk_spin_button_get_value_as_int (self->people_spin));
 
   if (self->updating)
     return;
   /* Keep the first colours chosen, add or drop at the end. */
   self->updating = TRUE;
-  for (guint c = 0, n = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+  for (guint c = 0, n = 0; c < self->n_colour_buttons; c++)
     {
       gboolean on = gtk_toggle_button_get_active (self->colour_buttons[c]);
 
@@ -346,7 +322,7 @@ people_changed_cb (CarcLevelView *self)
         gtk_toggle_button_set_active (self->colour_buttons[c], FALSE);
       n += on;
     }
-  for (guint c = 0; c < CARC_CAMPAIGN_COLOURS && n_chosen (self, NULL) < needed; c++)
+  for (guint c = 0; c < self->n_colour_buttons && n_chosen (self, NULL) < needed; c++)
     gtk_toggle_button_set_active (self->colour_buttons[c], TRUE);
   self->updating = FALSE;
   update_team (self);
@@ -374,7 +350,7 @@ draw_colour_cb (GtkDrawingArea *area,
 {
   GdkRGBA colour;
 
-  gdk_rgba_parse (&colour, carc_campaign_colour (GPOINTER_TO_UINT (data)));
+  gdk_rgba_parse (&colour, data);
   carc_figure_painter_draw_meeple (cr, width / 2.0, height / 2.0, MIN (width, height) * 0.9, &colour, FALSE);
 }
 
@@ -410,7 +386,7 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
 
   /**
    * CarcLevelView::start-level:
-   * @level: 1–6
+   * @level: 1 to the campaign's number of levels
    *
    * The team chose to start @level anew.
    */
@@ -428,6 +404,9 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
                                                "/io/github/carcassonne/Carcassonne/ui/carc-level-view.ui");
   g_type_ensure (CARC_TYPE_NOTICE);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, notice);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, people_row);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, continue_box);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, continue_label);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, people_spin);
@@ -445,21 +424,48 @@ static void
 carc_level_view_init (CarcLevelView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
+}
+
+/* The page of another campaign: its words, its team's size and colours,
+ * and its levels' cards made anew. */
+static void
+set_rules (CarcLevelView           *self,
+           const CarcCampaignRules *rules)
+{
+  const CarcBundle *bundle = carc_bundle_lookup (rules->id);
+  GtkWidget *child;
+
+  self->rules = rules;
+  self->look = bundle != NULL ? bundle->campaign : NULL;
+  g_return_if_fail (self->look != NULL);
+  gtk_label_set_label (self->title_label, _(self->look->title));
+  gtk_label_set_label (self->intro_label, _(self->look->intro));
+  adw_action_row_set_subtitle (self->people_row, _(self->look->people_subtitle));
+  self->updating = TRUE;
+  gtk_spin_button_set_range (self->people_spin, 1, rules->max_people);
+  self->updating = FALSE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->colours_box))) != NULL)
+    gtk_box_remove (self->colours_box, child);
+  self->n_colour_buttons = MIN (rules->n_colours, CARC_CAMPAIGN_MAX_COLOURS);
+  for (guint c = 0; c < self->n_colour_buttons; c++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *swatch = gtk_drawing_area_new ();
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_colour_cb, GUINT_TO_POINTER (c), NULL);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_colour_cb, (gpointer) rules->colours[c], NULL);
       gtk_button_set_child (GTK_BUTTON (button), swatch);
-      gtk_widget_set_tooltip_text (button, carc_campaign_colour_name (c));
+      gtk_widget_set_tooltip_text (button, carc_colour_name (rules->colours[c]));
       gtk_widget_add_css_class (button, "colour-choice");
       g_signal_connect_swapped (button, "toggled", G_CALLBACK (colour_toggled_cb), self);
       gtk_box_append (self->colours_box, button);
       self->colour_buttons[c] = GTK_TOGGLE_BUTTON (button);
     }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->levels_box))) != NULL)
+    gtk_flow_box_remove (self->levels_box, child);
+  memset (self->cards, 0, sizeof self->cards);
+  self->house_switch = NULL;
 }
 
 void
@@ -471,6 +477,8 @@ carc_level_view_set_campaign (CarcLevelView *self,
   if (self->campaign != NULL)
     g_signal_handlers_disconnect_by_data (self->campaign, self);
   g_set_object (&self->campaign, campaign);
+  if (campaign != NULL && carc_campaign_get_rules (campaign) != self->rules)
+    set_rules (self, carc_campaign_get_rules (campaign));
   if (campaign != NULL)
     g_signal_connect_object (campaign, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
@@ -483,11 +491,12 @@ carc_level_view_get_campaign (CarcLevelView *self)
   return self->campaign;
 }
 
-/* The card of @level (1–6), for tests. */
+/* The card of @level (1 …), for tests. */
 GtkWidget *
 carc_level_view_get_card (CarcLevelView *self,
                           guint          level)
 {
-  g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self) && level >= 1 && level <= CARC_MISTS_LEVELS, NULL);
+  g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self) && self->rules != NULL, NULL);
+  g_return_val_if_fail (level >= 1 && level <= self->rules->n_levels, NULL);
   return self->cards[level - 1];
 }

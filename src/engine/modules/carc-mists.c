@@ -1190,6 +1190,55 @@ mists_rank_actions (CarcState  *state,
   return carc_mists_team_rank (state, rng, ranked, values, max);
 }
 
+/* The campaign (rules.md §2): six levels; the guards' colours red,
+ * green, blue, yellow, black and pink (§2.1), a team of one starting
+ * with the first four; level 6 by the house rule's marks on request. */
+static const char * const mists_colours[] = {
+  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#e47fb4",
+};
+static const guint mists_first_colours[] = { 0, 1, 2, 3, G_MAXUINT };
+
+static CarcSetup *
+mists_level_setup (CarcTileSet *tiles,
+                   guint        level,
+                   guint        people,
+                   gboolean     switched,
+                   guint64      seed)
+{
+  return carc_mists_setup_new_with (tiles, people, level, switched, seed);
+}
+
+static guint
+mists_setup_level (CarcSetup *setup,
+                   guint     *people,
+                   gboolean  *switched)
+{
+  guint level;
+
+  if (!carc_mists_setup_get_level (setup, &level, people))
+    return 0;
+  *switched = carc_mists_setup_get_house_marks (setup);
+  return level;
+}
+
+static const CarcCampaignRules mists_campaign = {
+  .id = CARC_MISTS_MODULE,
+  .tile_set = "mists",
+  .file_name = "campaign.xml",
+  .game_file_name = "campaign-game.carcassonne",
+  .n_levels = CARC_MISTS_LEVELS,
+  .max_people = CARC_MISTS_MAX_PEOPLE,
+  .n_colours = G_N_ELEMENTS (mists_colours),
+  .colours = mists_colours,
+  .first_colours = mists_first_colours,
+  .count_colours = carc_mists_count_colours,
+  .switch_option = "house-marks",
+  .switch_level = 6,
+  .level_setup = mists_level_setup,
+  .setup_level = mists_setup_level,
+  .progress = carc_mists_get_progress,
+};
+
 static const CarcRulesModule mists_module = {
   .tile_sets = mists_tile_sets,
   .options = mists_options,
@@ -1215,6 +1264,7 @@ static const CarcRulesModule mists_module = {
   .rank_actions = mists_rank_actions,
   .no_final_scoring = TRUE,
   .plays_alone = TRUE,
+  .campaign = &mists_campaign,
 };
 
 const CarcRulesModule *

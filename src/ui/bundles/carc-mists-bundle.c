@@ -8,10 +8,10 @@
 
 #include <glib/gi18n.h>
 
-#include "carc-campaign.h"
-#include "carc-campaign-file.h"
+#include "carc-colour-name.h"
 #include "carc-mists.h"
 #include "carc-mists-bundle.h"
+#include "carc-mists-levels.h"
 #include "carc-mists-panel.h"
 #include "carc-mists-pieces.h"
 
@@ -27,9 +27,11 @@ static const char *
 player_name (CarcGame   *game,
              CarcPlayer *player)
 {
-  for (guint c = 0; c < CARC_CAMPAIGN_COLOURS; c++)
-    if (g_ascii_strcasecmp (carc_campaign_colour (c), carc_player_get_colour (player)) == 0)
-      return carc_campaign_colour_name (c);
+  const CarcCampaignRules *rules = carc_mists_get_module ()->campaign;
+
+  for (guint c = 0; c < rules->n_colours; c++)
+    if (g_ascii_strcasecmp (rules->colours[c], carc_player_get_colour (player)) == 0)
+      return carc_colour_name (rules->colours[c]);
   return NULL;
 }
 
@@ -342,6 +344,7 @@ carc_mists_bundle_get (void)
     .announce_end = announce_end,
     .figure_words = &figure_words,
     .counts_tiles = TRUE,
+    .campaign = &carc_mists_campaign_look,
   };
 
   return &bundle;
