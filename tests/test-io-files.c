@@ -228,6 +228,22 @@ test_campaign_padded_numbers (void)
     assert_five_won (&record);
   }
 
+  /* The house rule's mark on a level other than its own means nothing:
+   * dropped, as the game never writes it. */
+  {
+    static const char marked[] = "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                 "<level number=\"1\" attempts=\"1\" best=\"9\" won=\"true\" house-marks=\"true\"/>"
+                                 "<level number=\"6\" attempts=\"1\" best=\"9\" won=\"true\" house-marks=\"true\"/>"
+                                 "</carcassonne-campaign>";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (marked, strlen (marked));
+    CarcCampaignRecord record;
+
+    carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+    g_assert_true (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, NULL));
+    g_assert_true (record.levels[0].won && !record.levels[0].house);
+    g_assert_true (record.levels[5].won && record.levels[5].house);
+  }
+
   /* Refused, not misread: a level listed twice. */
   {
     static const char twice[] = "<carcassonne-campaign format=\"1\"><team people=\"1\" colours=\"0 1 2 3\"/>"

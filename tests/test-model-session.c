@@ -613,18 +613,32 @@ test_campaign_writer_newer_version (void)
   remove_folder (dir);
 }
 
-/* Writes @name in @folder, last changed @age seconds ago. */
+/* What a write killed half-way leaves: the start of a document. */
+static const char cut_short[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<carcassonne-save format=\"3\"><pla";
+
+/* Writes @text (the start of a document cut short when NULL) as @name in
+ * @folder, last changed @age seconds ago. */
+static void
+put_text_aged (GFile      *folder,
+               const char *name,
+               const char *text,
+               guint64     age)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  text = text != NULL ? text : cut_short;
+  g_assert_true (g_file_replace_contents (file, text, strlen (text), NULL, FALSE, 0, NULL, NULL, NULL));
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                              g_get_real_time () / G_USEC_PER_SEC - age,
+                                              G_FILE_QUERY_INFO_NONE, NULL, NULL));
+}
+
 static void
 put_aged (GFile      *folder,
           const char *name,
           guint64     age)
 {
-  g_autoptr(GFile) file = g_file_get_child (folder, name);
-
-  g_assert_true (g_file_replace_contents (file, "half", 4, NULL, FALSE, 0, NULL, NULL, NULL));
-  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                              g_get_real_time () / G_USEC_PER_SEC - age,
-                                              G_FILE_QUERY_INFO_NONE, NULL, NULL));
+  put_text_aged (folder, name, NULL, age);
 }
 
 static gboolean
@@ -672,7 +686,16 @@ test_leftovers_removed (void)
                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL));
   }
   put_aged (folder, "autosave.carcassonne.Young1", 0);
+  /* Named as a temporary file might be, but a whole document or the
+   * player's own text: a copy the player made, which stays. */
+  put_text_aged (folder, "autosave.carcassonne.Copy01",
+                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<carcassonne-save format=\"3\"/>", 3600);
+  put_text_aged (folder, "campaign.xml.BACKUP", "player data", 3600);
+  put_text_aged (folder, "campaign.xml.restored.Zz9Zz9", "", 3600);
   session = carc_session_new (folder);
+  g_assert_true (exists (folder, "autosave.carcassonne.Copy01"));
+  g_assert_true (exists (folder, "campaign.xml.BACKUP"));
+  g_assert_false (exists (folder, "campaign.xml.restored.Zz9Zz9"));
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
     g_assert_false (exists (folder, gone[i]));
   for (guint i = 0; i < G_N_ELEMENTS (kept); i++)

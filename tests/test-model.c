@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 
 #include "carc-campaign.h"
+#include "carc-file-writer.h"
 #include "carc-game-private.h"
 #include "carc-mists.h"
 #include "carc-mists-team.h"
@@ -764,7 +765,9 @@ test_campaign_full_disk_restore (void)
       record = contents_of (folder, "campaign.xml");
       g_assert_cmpstr (record, ==, "garbage");
       game = carc_campaign_start_level (campaign, 1, 3, NULL);
-      g_clear_object (&game);
+      /* Not started, and not said to be in progress either. */
+      g_assert_null (game);
+      g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
       g_clear_object (&campaign);
       g_clear_pointer (&record, g_free);
       record = contents_of (folder, "campaign.xml");
@@ -903,6 +906,68 @@ test_campaign_two_instances (void)
   g_assert_null (contents_of (folder, "campaign-game.carcassonne.unreadable"));
 }
 
+/* A backup that cannot be read is never written over, also next to a
+ * good campaign.xml, or a broken one: it is kept aside, and the notice
+ * says so. */
+static void
+test_campaign_broken_backup_kept (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-broken-backup");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcGame) game = NULL;
+  static const char truncated[] = "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                                  "<level number=\"1\" attempts=\"7\" best=\"80\" won=\"true\"/>";
+
+  /* Beside a good file: kept aside at the first write. */
+  put (folder, "campaign.xml", five_won);
+  put (folder, "campaign.xml.backup", truncated);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  game = carc_campaign_start_level (campaign, 2, 3, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (contents_of (folder, "campaign.xml.backup.unreadable"), ==, truncated);
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "backup copy could not be read"));
+  g_clear_object (&game);
+  g_clear_object (&campaign);
+
+  /* Beside a broken file: both kept, and the notice tells both. */
+  g_clear_object (&folder);
+  folder = fresh_folder ("carc-test-campaign-broken-both");
+  put (folder, "campaign.xml", "garbage <<<");
+  put (folder, "campaign.xml.backup", truncated);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  g_assert_cmpstr (contents_of (folder, "campaign.xml.backup.unreadable"), ==, truncated);
+  g_assert_cmpstr (contents_of (folder, "campaign.xml.unreadable"), ==, "garbage <<<");
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "backup copy could not be read"));
+}
+
+/* Two instances of the program, one of them on a slow disk: what the
+ * other wrote while its write waited stays, as the write reaches the
+ * disk. */
+static void
+test_campaign_slow_write_keeps_other (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-slow");
+  g_autoptr(CarcCampaign) slow = NULL;
+  g_autoptr(CarcCampaign) later = NULL;
+  g_autoptr(CarcFileWriter) writer = carc_file_writer_new ();
+  g_autoptr(CarcGame) game = NULL;
+
+  put (folder, "campaign.xml", five_won);
+  slow = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  carc_campaign_set_writer (slow, writer);
+  carc_file_writer_hold (writer);
+  game = carc_campaign_start_level (slow, 2, 3, NULL);
+  g_assert_nonnull (game);
+  /* Meanwhile the other instance wins level 6. */
+  put (folder, "campaign.xml", "<carcassonne-campaign format=\"2\"><team people=\"1\" colours=\"0 1 2 3\"/>"
+                               "<level number=\"6\" attempts=\"2\" best=\"30\" won=\"true\"/></carcassonne-campaign>");
+  carc_file_writer_flush (writer);
+  later = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  assert_five_won (later);
+  g_assert_cmpint (carc_campaign_get_status (later, 6), ==, CARC_LEVEL_WON);
+  g_assert_cmpuint (carc_campaign_get_current_level (later), ==, 2);
+}
+
 /* A level tried 100,000 times (the most a campaign file holds) ends once
  * more: the file written is one the next start reads. */
 static void
@@ -990,6 +1055,8 @@ main (int   argc,
   g_test_add_func ("/model/campaign/newer-version-left-in-place", test_campaign_newer_version);
   g_test_add_func ("/model/campaign/full-disk-restore", test_campaign_full_disk_restore);
   g_test_add_func ("/model/campaign/missing-restores", test_campaign_missing_restores);
+  g_test_add_func ("/model/campaign/broken-backup-kept", test_campaign_broken_backup_kept);
+  g_test_add_func ("/model/campaign/slow-write-keeps-other", test_campaign_slow_write_keeps_other);
   g_test_add_func ("/model/campaign/two-instances", test_campaign_two_instances);
   g_test_add_func ("/model/campaign/unreadable-backup-and-newer", test_campaign_unreadable_backup_and_newer);
   g_test_add_func ("/model/campaign/attempts-at-limit", test_campaign_attempts_at_limit);

@@ -51,6 +51,9 @@ struct _CarcCampaignRules
   guint             (*setup_level)   (CarcSetup   *setup,
                                       guint       *people,
                                       gboolean    *switched);
+  /* The first saves (format 1) wrote this campaign's levels as their
+   * "cooperative" element. */
+  gboolean            format_1;
   /* The result a finished level keeps as its best. */
   guint             (*progress)      (CarcState   *state);
 };
@@ -67,5 +70,7 @@ const CarcCampaignRules *carc_campaign_rules_of_setup (CarcSetup         *setup,
                                                        gboolean          *switched);
 /* The campaign whose levels are played with the tile set @tile_set. */
 const CarcCampaignRules *carc_campaign_rules_of_tile_set (const char     *tile_set);
+/* The campaign of format 1's "cooperative" element. */
+const CarcCampaignRules *carc_campaign_rules_of_format_1 (void);
 
 G_END_DECLS

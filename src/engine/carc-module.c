@@ -200,3 +200,14 @@ carc_campaign_rules_of_tile_set (const char *tile_set)
       return rules;
   return NULL;
 }
+
+const CarcCampaignRules *
+carc_campaign_rules_of_format_1 (void)
+{
+  const CarcCampaignRules *rules;
+
+  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
+    if (rules->format_1)
+      return rules;
+  return NULL;
+}

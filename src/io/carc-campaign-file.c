@@ -9,8 +9,13 @@
 
 #include <glib/gi18n-lib.h>
 #include <libxml/xmlwriter.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "carc-campaign-file.h"
+#include "carc-save.h"
 #include "carc-tileset-loader.h"
 #include "carc-values.h"
 #include "carc-xml-private.h"
@@ -125,6 +130,7 @@ read_team (xmlNode                 *node,
   if (!carc_xml_read_int (node, "people", 1, rules->max_people, &people, name, error)
       || !read_optional_boolean (node, "house-marks", &record->house_marks, name, error))
     return FALSE;
+  record->house_marks &= rules->switch_option != NULL;
   record->people = people;
   record->n_colours = 0;
   for (guint i = 0; items[i] != NULL; i++)
@@ -171,7 +177,9 @@ read_level (xmlNode                 *node,
       || !carc_xml_read_boolean (node, "won", &level.won, name, error)
       || !read_optional_boolean (node, "house-marks", &level.house, name, error))
     return FALSE;
-  level.house &= level.won;
+  /* Only the switch's level is ever won with it: elsewhere it means
+   * nothing, and is dropped. */
+  level.house &= level.won && rules->switch_option != NULL && (guint) number == rules->switch_level;
   if (*seen & (1u << number))
     {
       carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
@@ -290,4 +298,84 @@ carc_campaign_write_file (const CarcCampaignRecord  *record,
   if (folder != NULL)
     g_file_make_directory_with_parents (folder, NULL, NULL);
   return carc_xml_write_file (file, xml, length, error);
+}
+
+/* Holds the folder's lock of @file ("NAME.lock" beside it) until
+ * unlock_progress(): another instance of the program writing the same
+ * progress waits.  -1 when the lock cannot be had (a read-only folder,
+ * where the write fails anyway). */
+static int
+lock_progress (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *lock = path != NULL ? g_strconcat (path, ".lock", NULL) : NULL;
+  int fd = lock != NULL ? g_open (lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600) : -1;
+
+  if (fd >= 0 && flock (fd, LOCK_EX) != 0)
+    {
+      close (fd);
+      fd = -1;
+    }
+  return fd;
+}
+
+static void
+unlock_progress (int fd)
+{
+  if (fd >= 0)
+    {
+      flock (fd, LOCK_UN);
+      close (fd);
+    }
+}
+
+/* Writes @record's progress to @file, then to @backup (unless NULL),
+ * under the folder's lock and with what they hold on disk added first
+ * (carc_campaign_record_merge()): whatever another instance of the
+ * program wrote since, a write never takes a won level away.  A file a
+ * newer version wrote is left as it is (CARC_IO_ERROR_NEWER_VERSION);
+ * one that cannot be read is kept aside first (carc_file_keep_aside());
+ * an unreadable backup is never written over. */
+gboolean
+carc_campaign_write_merged (const CarcCampaignRules   *rules,
+                            const CarcCampaignRecord  *record,
+                            GFile                     *file,
+                            GFile                     *backup,
+                            GError                   **error)
+{
+  CarcCampaignRecord merged = *record;
+  gboolean backup_ok = backup != NULL, ok = FALSE;
+  int lock = lock_progress (file);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GFile *on_disk = i == 0 ? file : backup;
+      g_autoptr(GError) local = NULL;
+      CarcCampaignRecord read;
+
+      if (on_disk == NULL)
+        continue;
+      carc_campaign_record_init (&read, rules);
+      if (carc_campaign_read_file (on_disk, rules, &read, &local))
+        carc_campaign_record_merge (&merged, &read);
+      else if (g_error_matches (local, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND))
+        ;
+      else if (i == 1)
+        backup_ok = FALSE;
+      else if (g_error_matches (local, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          goto out;
+        }
+      else if (carc_file_keep_aside (file, error) == NULL)
+        goto out;
+    }
+  ok = carc_campaign_write_file (&merged, file, error);
+  /* The backup only matters once the file itself breaks: a failure to
+   * write it is not the player's concern now. */
+  if (ok && backup_ok)
+    carc_campaign_write_file (&merged, backup, NULL);
+out:
+  unlock_progress (lock);
+  return ok;
 }

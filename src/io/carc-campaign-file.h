@@ -53,5 +53,10 @@ gboolean            carc_campaign_read_file     (GFile                     *file
 gboolean            carc_campaign_write_file    (const CarcCampaignRecord  *record,
                                                  GFile                     *file,
                                                  GError                   **error);
+gboolean            carc_campaign_write_merged  (const CarcCampaignRules   *rules,
+                                                 const CarcCampaignRecord  *record,
+                                                 GFile                     *file,
+                                                 GFile                     *backup,
+                                                 GError                   **error);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ typedef enum
 {
   JOB_WRITE,
   JOB_DELETE,
+  JOB_RUN,
 } JobKind;
 
 typedef struct
@@ -35,6 +36,9 @@ typedef struct
   JobKind  kind;
   GFile   *file;
   GBytes  *contents;   /* JOB_WRITE only */
+  CarcFileWriterFunc func;   /* JOB_RUN only, with its data */
+  gpointer           data;
+  GDestroyNotify     destroy;
   guint    gate;       /* for tests: the job waits until this gate opens */
   GError  *error;      /* the outcome, set by the worker */
 } Job;
@@ -83,6 +87,8 @@ job_free (Job *job)
 {
   g_object_unref (job->file);
   g_clear_pointer (&job->contents, g_bytes_unref);
+  if (job->destroy != NULL)
+    job->destroy (job->data);
   g_clear_error (&job->error);
   g_free (job);
 }
@@ -110,7 +116,9 @@ run_job (gpointer data,
   while (job->gate > self->opened)
     g_cond_wait (&self->gate_cond, &self->gate_lock);
   g_mutex_unlock (&self->gate_lock);
-  if (job->kind == JOB_WRITE)
+  if (job->kind == JOB_RUN)
+    job->func (job->file, job->data, &job->error);
+  else if (job->kind == JOB_WRITE)
     {
       g_autoptr(GFile) folder = g_file_get_parent (job->file);
       gsize length;
@@ -363,6 +371,32 @@ carc_file_writer_write (CarcFileWriter *self,
   job->kind = JOB_WRITE;
   job->file = g_object_ref (file);
   job->contents = g_bytes_ref (contents);
+  queue_job (self, job);
+}
+
+/* Queues @func to run in a worker with @data (freed by @destroy) as the
+ * next job of @file: a write that must be made at the moment it reaches
+ * the disk (reading and merging what is there first).  "finished" says
+ * how it went, as for a write; a job of @file still waiting is replaced. */
+void
+carc_file_writer_run (CarcFileWriter     *self,
+                      GFile              *file,
+                      CarcFileWriterFunc  func,
+                      gpointer            data,
+                      GDestroyNotify      destroy)
+{
+  Job *job;
+
+  g_return_if_fail (CARC_IS_FILE_WRITER (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (func != NULL);
+
+  job = g_new0 (Job, 1);
+  job->kind = JOB_RUN;
+  job->file = g_object_ref (file);
+  job->func = func;
+  job->data = data;
+  job->destroy = destroy;
   queue_job (self, job);
 }
 

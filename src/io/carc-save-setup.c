@@ -10,7 +10,6 @@
 #include <libxml/xmlwriter.h>
 #include <string.h>
 
-#include "carc-mists.h"
 #include "carc-save-private.h"
 
 /* The tiles @node lists, as indices of @tiles; FALSE on an unknown one. */
@@ -106,10 +105,12 @@ read_pile (CarcSaveReader *r,
   g_autoptr(GArray) types = g_array_new (FALSE, FALSE, sizeof (guint16));
   g_autoptr(CarcSetup) fresh = NULL;
   guint level, people, n_dealt;
+  gboolean switched;
   const guint16 *dealt;
+  const CarcCampaignRules *rules = carc_campaign_rules_of_setup (setup, &level, &people, &switched);
 
-  if (carc_mists_setup_get_level (setup, &level, &people))
-    fresh = carc_mists_setup_new (tiles, people, level, 0);
+  if (rules != NULL)
+    fresh = rules->level_setup (tiles, level, people, switched, 0);
   else
     fresh = carc_setup_new_shuffled (tiles, carc_setup_get_n_players (setup), 0, 0);
   dealt = carc_setup_get_order (fresh, &n_dealt);
@@ -120,7 +121,8 @@ read_pile (CarcSaveReader *r,
   return TRUE;
 }
 
-/* A cooperative level: its tile set, one seat per colour in play, and the
+/* A cooperative level of format 1 (a level of the campaign that declares
+ * it format 1's): its tile set, one seat per colour in play, and the
  * pile the level deals (level 1 leaves out castles and cemeteries). */
 static gboolean
 read_level (CarcSaveReader *r,
@@ -128,31 +130,39 @@ read_level (CarcSaveReader *r,
             CarcTileSet    *tiles,
             CarcSavedGame  *game)
 {
-  g_autofree char *id = NULL;
+  const CarcCampaignRules *rules = carc_campaign_rules_of_format_1 ();
+  g_autoptr(CarcSetup) level_setup = NULL;
   gint64 level, people;
 
-  if (!carc_xml_read_int (node, "level", 1, CARC_MISTS_LEVELS, &level, r->name, r->error)
-      || !carc_xml_read_int (node, "people", 1, CARC_MISTS_MAX_PEOPLE, &people, r->name, r->error))
-    return FALSE;
-  if (!g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+  if (rules == NULL)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), CARC_MISTS_MODULE);
+      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+                      "cooperative");
       return FALSE;
     }
-  if (game->n_players != carc_mists_count_colours (people))
+  if (!carc_xml_read_int (node, "level", 1, rules->n_levels, &level, r->name, r->error)
+      || !carc_xml_read_int (node, "people", 1, rules->max_people, &people, r->name, r->error))
+    return FALSE;
+  if (!g_str_equal (carc_tile_set_get_id (tiles), rules->tile_set))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), rules->tile_set);
+      return FALSE;
+    }
+  if (game->n_players != rules->count_colours (people))
     {
       carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
                                                  "this level needs %u colours in play",
-                                                 carc_mists_count_colours (people)),
-            carc_mists_count_colours (people));
+                                                 rules->count_colours (people)),
+            rules->count_colours (people));
       return FALSE;
     }
-  /* Format 1's cooperative mode is the module of that name and options. */
-  id = carc_rules_module_make_id (carc_mists_get_module (), (guint[CARC_MAX_MODULE_OPTIONS]) { level, people });
-  if (!carc_setup_add_module (game->setup, id))
+  /* Format 1's cooperative mode is the campaign's module with the
+   * level's options, as a new level's setup names it. */
+  level_setup = rules->level_setup (tiles, level, people, FALSE, 0);
+  if (!carc_setup_add_module (game->setup, carc_setup_get_module (level_setup, 0)))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
-            CARC_MISTS_MODULE);
+            rules->id);
       return FALSE;
     }
   return TRUE;
@@ -230,9 +240,10 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
   carc_setup_set_variants (game->setup, flags);
   if (cooperative && !read_level (r, node, tiles, game))
     return FALSE;
-  if (!cooperative && g_str_equal (carc_tile_set_get_id (tiles), CARC_MISTS_MODULE))
+  if (!cooperative && carc_campaign_rules_of_tile_set (carc_tile_set_get_id (tiles)) != NULL)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"), CARC_MISTS_MODULE);
+      carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"),
+                      carc_tile_set_get_id (tiles));
       return FALSE;
     }
   return read_pile (r, pile, tiles, game->setup);

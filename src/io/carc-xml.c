@@ -600,10 +600,43 @@ is_temporary_of (const char *name,
   return random;
 }
 
+/* Larger than any file of ours: never a leftover. */
+#define CARC_XML_MAX_LEFTOVER (32 * 1024 * 1024)
+
+/* Whether @file holds what a write of ours killed half-way leaves: nothing,
+ * or the start of one of our documents that ends before its end.  A whole
+ * document, or anything else, may be the player's own copy: it stays. */
+static gboolean
+is_cut_short (GFile *file)
+{
+  static const char start[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  const char *p;
+  xmlDocPtr doc;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL) || length > CARC_XML_MAX_LEFTOVER)
+    return FALSE;
+  if (length == 0)
+    return TRUE;
+  if (length < sizeof start - 1 || memcmp (data, start, sizeof start - 1) != 0)
+    return FALSE;
+  for (p = data + sizeof start - 1; p < data + length && g_ascii_isspace (*p); p++)
+    ;
+  if (p < data + length && strncmp (p, "<carcassonne", MIN ((gsize) (data + length - p), strlen ("<carcassonne"))) != 0)
+    return FALSE;
+  doc = xmlReadMemory (data, length, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (doc == NULL)
+    return TRUE;
+  xmlFreeDoc (doc);
+  return FALSE;
+}
+
 /* Removes from @folder what a writer killed in the middle of a write left
- * there: the temporary files of the files @names.  Only those older than
- * a minute go: a younger one may be another instance's write under way.
- * Returns how many were removed. */
+ * there: the temporary files of the files @names, when they hold nothing
+ * or a document of ours cut short (is_cut_short()).  Only those older
+ * than a minute go: a younger one may be another instance's write under
+ * way.  Returns how many were removed. */
 guint
 carc_file_remove_leftovers (GFile              *folder,
                             const char * const *names)
@@ -630,7 +663,8 @@ carc_file_remove_leftovers (GFile              *folder,
         {
           g_autoptr(GFile) child = g_file_get_child (folder, name);
 
-          removed += g_file_delete (child, NULL, NULL);
+          if (is_cut_short (child))
+            removed += g_file_delete (child, NULL, NULL);
         }
     }
   return removed;

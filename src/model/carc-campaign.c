@@ -42,6 +42,9 @@ struct _CarcCampaign
   GFile              *unreadable; /* campaign.xml, unreadable, until its replacement is written */
   char               *reason;     /* why it could not be read */
   gboolean            restored;   /* the progress came from the backup */
+  gboolean            backup_spared; /* the backup could not be read nor moved: never written */
+  char               *backup_notice; /* what became of an unreadable backup */
+  char               *shown_notice;  /* the notice and the backup's, as shown */
 };
 
 G_DEFINE_FINAL_TYPE (CarcCampaign, carc_campaign, G_TYPE_OBJECT)
@@ -99,6 +102,34 @@ game_file (CarcCampaign *self)
 static void protect_newer (CarcCampaign *self,
                            const GError *error);
 
+/* The backup could not be read (@error): never written over.  It is kept
+ * aside (a newer version's stays where it is, and is written no more),
+ * and the notice says so. */
+static void
+spare_backup (CarcCampaign *self,
+              GFile        *backup,
+              const GError *error)
+{
+  g_autoptr(GError) move_error = NULL;
+  g_autoptr(GFile) kept = NULL;
+  g_autofree char *where = NULL;
+
+  if (error == NULL || g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NOT_FOUND) || self->backup_spared)
+    return;
+  if (!g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
+    kept = carc_file_keep_aside (backup, &move_error);
+  self->backup_spared = kept == NULL;
+  where = g_file_get_parse_name (kept != NULL ? kept : backup);
+  g_free (self->backup_notice);
+  self->backup_notice = kept != NULL
+                        /* TRANSLATORS: the reason, then where the unreadable backup is now */
+                        ? g_strdup_printf (_("The campaign’s backup copy could not be read (%s): it is kept as “%s”."),
+                                           error->message, where)
+                        /* TRANSLATORS: the reason, then the backup's file */
+                        : g_strdup_printf (_("The campaign’s backup copy could not be read (%s): “%s” stays as it is "
+                                             "and is no longer written."), error->message, where);
+}
+
 static void
 absorb_written_progress (CarcCampaign *self)
 {
@@ -127,6 +158,8 @@ absorb_written_progress (CarcCampaign *self)
           self->reason = g_strdup (error->message);
           self->unreadable = g_object_ref (file);
         }
+      else if (i == 1)
+        spare_backup (self, backup, error);
     }
 }
 
@@ -188,11 +221,39 @@ replace_unreadable (CarcCampaign  *self,
   return TRUE;
 }
 
+/* A write of the progress, run in the writer's worker. */
+typedef struct
+{
+  const CarcCampaignRules *rules;
+  CarcCampaignRecord       record;
+  GFile                   *backup;
+} ProgressWrite;
+
+static void
+progress_write_free (gpointer data)
+{
+  ProgressWrite *job = data;
+
+  g_clear_object (&job->backup);
+  g_free (job);
+}
+
+static gboolean
+write_progress (GFile    *file,
+                gpointer  data,
+                GError  **error)
+{
+  ProgressWrite *job = data;
+
+  return carc_campaign_write_merged (job->rules, &job->record, file, job->backup, error);
+}
+
 static gboolean
 write_record (CarcCampaign  *self,
               GError       **error)
 {
   g_autoptr(GFile) file = record_file (self);
+  g_autoptr(GFile) backup = backup_file (self);
 
   /* The file in its place could not be read and must stay as it is:
    * progress lives in memory only, as the notice says. */
@@ -217,31 +278,20 @@ write_record (CarcCampaign  *self,
       g_signal_emit (self, signals[CHANGED], 0);
       return TRUE;
     }
+  /* Written with what is on disk added, at the moment it is written:
+   * another instance's progress stays (carc_campaign_write_merged()). */
   if (self->writer != NULL)
     {
-      g_autoptr(GFile) backup = backup_file (self);
-      g_autoptr(GBytes) bytes = NULL;
-      gsize length;
-      char *xml = carc_campaign_to_xml (&self->record, &length);
+      ProgressWrite *job = g_new0 (ProgressWrite, 1);
 
-      /* Both queued at once: a backup newer than a progress file that
-       * failed does no harm, and its own failure is not reported
-       * (carc_campaign_reports_file()). */
-      bytes = g_bytes_new_take (xml, length);
-      carc_file_writer_write (self->writer, file, bytes);
-      carc_file_writer_write (self->writer, backup, bytes);
+      job->rules = self->rules;
+      job->record = self->record;
+      job->backup = self->backup_spared ? NULL : backup_file (self);
+      carc_file_writer_run (self->writer, file, write_progress, job, progress_write_free);
     }
-  else
-    {
-      g_autoptr(GFile) backup = NULL;
-
-      if (!carc_campaign_write_file (&self->record, file, error))
-        return FALSE;
-      backup = backup_file (self);
-      /* The backup only matters once the file itself breaks: a failure to
-       * write it is not the player's concern now. */
-      carc_campaign_write_file (&self->record, backup, NULL);
-    }
+  else if (!carc_campaign_write_merged (self->rules, &self->record, file,
+                                       self->backup_spared ? NULL : backup, error))
+    return FALSE;
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -265,6 +315,8 @@ carc_campaign_finalize (GObject *object)
   g_free (self->reason);
   g_clear_error (&self->load_error);
   g_free (self->notice);
+  g_free (self->backup_notice);
+  g_free (self->shown_notice);
   G_OBJECT_CLASS (carc_campaign_parent_class)->finalize (object);
 }
 
@@ -349,6 +401,7 @@ recover (CarcCampaign *self,
          const GError *error)
 {
   g_autoptr(GFile) backup = backup_file (self);
+  g_autoptr(GError) backup_error = NULL;
 
   if (g_error_matches (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION))
     {
@@ -357,7 +410,8 @@ recover (CarcCampaign *self,
     }
   self->reason = g_strdup (error->message);
   self->unreadable = g_object_ref (file);
-  self->restored = carc_campaign_read_file (backup, self->rules, &self->record, NULL);
+  self->restored = carc_campaign_read_file (backup, self->rules, &self->record, &backup_error);
+  spare_backup (self, backup, backup_error);
   write_record (self, NULL);
 }
 
@@ -415,6 +469,7 @@ carc_campaign_new (GFile                   *folder,
   g_autoptr(GFile) leftover = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *backup = NULL;
+  g_autofree char *restored = NULL;
 
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -423,7 +478,9 @@ carc_campaign_new (GFile                   *folder,
   self->rules = rules;
   carc_campaign_record_init (&self->record, rules);
   backup = g_strconcat (rules->file_name, ".backup", NULL);
-  carc_file_remove_leftovers (folder, (const char *[]) { rules->file_name, backup, rules->game_file_name, NULL });
+  restored = g_strconcat (rules->file_name, ".restored", NULL);
+  carc_file_remove_leftovers (folder, (const char *[]) { rules->file_name, backup, restored,
+                                                         rules->game_file_name, NULL });
   file = record_file (self);
   if (carc_campaign_read_file (file, self->rules, &self->record, &error))
     absorb_written_progress (self);
@@ -458,16 +515,22 @@ const char *
 carc_campaign_get_notice (CarcCampaign *self)
 {
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
-  return self->notice;
+  if (self->backup_notice == NULL)
+    return self->notice;
+  g_free (self->shown_notice);
+  self->shown_notice = self->notice != NULL ? g_strconcat (self->notice, " ", self->backup_notice, NULL)
+                                            : g_strdup (self->backup_notice);
+  return self->shown_notice;
 }
 
 void
 carc_campaign_dismiss_notice (CarcCampaign *self)
 {
   g_return_if_fail (CARC_IS_CAMPAIGN (self));
-  if (self->notice == NULL)
+  if (self->notice == NULL && self->backup_notice == NULL)
     return;
   g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->backup_notice, g_free);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -670,6 +733,8 @@ carc_campaign_start_level (CarcCampaign  *self,
   g_autoptr(CarcGame) game = NULL;
   const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
   const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  guint previous;
+  gboolean counted;
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
   if (level < 1 || level > self->rules->n_levels || carc_campaign_get_status (self, level) == CARC_LEVEL_LOCKED)
@@ -690,11 +755,19 @@ carc_campaign_start_level (CarcCampaign  *self,
     }
   game = carc_game_new (setup, names, colours);
 
-  /* A new game replaces the one in progress, which is not counted. */
+  /* A new game replaces the one in progress, which is not counted; if
+   * it cannot be kept, the one in progress stays as it was. */
+  previous = self->record.current;
+  counted = self->record.counted;
   self->record.current = 0;
   self->record.counted = FALSE;
   if (!carc_campaign_save_game (self, game, error))
-    return NULL;
+    {
+      self->record.current = previous;
+      self->record.counted = counted;
+      g_signal_emit (self, signals[CHANGED], 0);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 

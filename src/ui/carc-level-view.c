@@ -189,8 +189,10 @@ build_card (CarcLevelView *self,
 
   if (attempts == 0 && carc_campaign_get_current_level (self->campaign) == level)
     record = g_strdup (_("In progress, not finished yet"));
-  else if (attempts == 0)
+  else if (attempts == 0 && status != CARC_LEVEL_WON)
     record = g_strdup (_("Not played yet"));
+  else if (attempts == 0)
+    record = NULL;
   else
     record = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Best: %u points · %u attempt",
                                            "Best: %u points · %u attempts", attempts),

@@ -1237,6 +1237,7 @@ static const CarcCampaignRules mists_campaign = {
   .level_setup = mists_level_setup,
   .setup_level = mists_setup_level,
   .progress = carc_mists_get_progress,
+  .format_1 = TRUE,
 };
 
 static const CarcRulesModule mists_module = {
