@@ -940,6 +940,28 @@ test_campaign_broken_backup_kept (void)
   g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "backup copy could not be read"));
 }
 
+/* campaign.xml broken while the game runs: kept aside, and the notice
+ * says the progress known here was saved again (not that the campaign
+ * starts from level 1). */
+static void
+test_campaign_breaks_while_running (void)
+{
+  g_autoptr(GFile) folder = fresh_folder ("carc-test-campaign-breaks");
+  g_autoptr(CarcCampaign) campaign = NULL;
+  g_autoptr(CarcCampaign) later = NULL;
+  g_autoptr(CarcGame) game = NULL;
+
+  put (folder, "campaign.xml", five_won);
+  campaign = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  put (folder, "campaign.xml", "broken");
+  game = carc_campaign_start_level (campaign, 2, 3, NULL);
+  g_assert_nonnull (game);
+  g_assert_nonnull (strstr (carc_campaign_get_notice (campaign), "progress known here was saved again"));
+  g_assert_cmpstr (contents_of (folder, "campaign.xml.unreadable"), ==, "broken");
+  later = carc_campaign_new (folder, carc_mists_get_module ()->campaign);
+  assert_five_won (later);
+}
+
 /* Two instances of the program, one of them on a slow disk: what the
  * other wrote while its write waited stays, as the write reaches the
  * disk. */
@@ -1056,6 +1078,7 @@ main (int   argc,
   g_test_add_func ("/model/campaign/full-disk-restore", test_campaign_full_disk_restore);
   g_test_add_func ("/model/campaign/missing-restores", test_campaign_missing_restores);
   g_test_add_func ("/model/campaign/broken-backup-kept", test_campaign_broken_backup_kept);
+  g_test_add_func ("/model/campaign/breaks-while-running", test_campaign_breaks_while_running);
   g_test_add_func ("/model/campaign/slow-write-keeps-other", test_campaign_slow_write_keeps_other);
   g_test_add_func ("/model/campaign/two-instances", test_campaign_two_instances);
   g_test_add_func ("/model/campaign/unreadable-backup-and-newer", test_campaign_unreadable_backup_and_newer);

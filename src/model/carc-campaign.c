@@ -42,6 +42,7 @@ struct _CarcCampaign
   GFile              *unreadable; /* campaign.xml, unreadable, until its replacement is written */
   char               *reason;     /* why it could not be read */
   gboolean            restored;   /* the progress came from the backup */
+  gboolean            broke_later; /* the file broke while the progress was known here */
   gboolean            backup_spared; /* the backup could not be read nor moved: never written */
   char               *backup_notice; /* what became of an unreadable backup */
   char               *shown_notice;  /* the notice and the backup's, as shown */
@@ -157,6 +158,7 @@ absorb_written_progress (CarcCampaign *self)
           g_free (self->reason);
           self->reason = g_strdup (error->message);
           self->unreadable = g_object_ref (file);
+          self->broke_later = TRUE;
         }
       else if (i == 1)
         spare_backup (self, backup, error);
@@ -350,7 +352,19 @@ set_restored_notice (CarcCampaign *self,
   g_autofree char *where = kept != NULL ? g_file_get_parse_name (kept) : NULL;
 
   g_free (self->notice);
-  if (kept != NULL && self->restored)
+  if (kept != NULL && self->broke_later)
+    /* TRANSLATORS: the reason, then where the unreadable file is now */
+    self->notice = g_strdup_printf (_("The campaign’s progress file could not be read any more: %s. "
+                                      "It is kept as “%s”, and the progress known here was saved again."),
+                                    self->reason, where);
+  else if (self->broke_later)
+    /* TRANSLATORS: why the progress file could not be read, then why the
+     * progress could not be written (a full disk …) */
+    self->notice = g_strdup_printf (_("The campaign’s progress file could not be read any more: %s. "
+                                      "The progress known here could not be saved (%s): the unreadable file "
+                                      "stays as it is until it can be."),
+                                    self->reason, write_error->message);
+  else if (kept != NULL && self->restored)
     /* TRANSLATORS: the reason, then where the unreadable file is now */
     self->notice = g_strdup_printf (_("The campaign’s progress could not be read: %s. "
                                       "The file is kept as “%s”, and the progress was restored "
