@@ -228,6 +228,25 @@ test_campaign_padded_numbers (void)
     assert_five_won (&record);
   }
 
+  /* A count beyond the largest is refused naming its attribute and the
+   * range; a format too large to hold is a newer version's. */
+  {
+    g_autofree char *text = pad_attribute (five_won, "attempts", "100001");
+    g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+    g_autoptr(GBytes) huge = g_bytes_new_static ("<carcassonne-campaign format=\"99999999999999999999999\"/>",
+                                                 strlen ("<carcassonne-campaign format=\"99999999999999999999999\"/>"));
+    g_autoptr(GError) error = NULL;
+    CarcCampaignRecord record;
+
+    carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+    g_assert_false (carc_campaign_from_bytes (bytes, "campaign.xml", carc_mists_get_module ()->campaign, &record, &error));
+    g_assert_nonnull (strstr (error->message, "attempts"));
+    g_assert_nonnull (strstr (error->message, "100000"));
+    g_clear_error (&error);
+    g_assert_false (carc_campaign_from_bytes (huge, "campaign.xml", carc_mists_get_module ()->campaign, &record, &error));
+    g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_NEWER_VERSION);
+  }
+
   /* The house rule's mark on a level other than its own means nothing:
    * dropped, as the game never writes it. */
   {

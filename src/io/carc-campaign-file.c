@@ -11,6 +11,7 @@
 #include <libxml/xmlwriter.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -207,7 +208,7 @@ carc_campaign_from_bytes (GBytes                   *bytes,
   xmlNode *root;
   gboolean ok = TRUE;
   g_autofree char *format = NULL;
-  guint64 version;
+  guint64 version = 0;
   guint seen = 0;
   int current_line = 1;
 
@@ -223,23 +224,22 @@ carc_campaign_from_bytes (GBytes                   *bytes,
       xmlFreeDoc (doc);
       return FALSE;
     }
-  format = carc_xml_prop (root, "format");
-  if (carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_CAMPAIGN_FORMAT)
+  format = carc_xml_prop_token (root, "format");
+  /* A number too large to hold is a newer format too. */
+  if ((carc_xml_parse_uint (format, G_MAXUINT64, &version) && version > CARC_CAMPAIGN_FORMAT)
+      || (format != NULL && *format != '\0' && strspn (format, "0123456789") == strlen (format)
+          && !carc_xml_parse_uint (format, G_MAXUINT64, &version)))
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
 
       carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
                      _("the campaign was saved by a newer version of Carcassonne (format %s); please update"),
-                     number);
+                     version > CARC_CAMPAIGN_FORMAT ? number : format);
       xmlFreeDoc (doc);
       return FALSE;
     }
-  if (!carc_xml_validate (doc, "campaign.rng", name, error))
-    {
-      xmlFreeDoc (doc);
-      return FALSE;
-    }
-
+  /* Read first, so that a value out of range is named with its element,
+   * attribute and range; then the schema checks the rest. */
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (carc_xml_is (node, "team"))
       ok = read_team (node, name, rules, &read, error);
@@ -257,6 +257,7 @@ carc_campaign_from_bytes (GBytes                   *bytes,
             current_line = xmlGetLineNo (node);
           }
       }
+  ok = ok && carc_xml_validate (doc, "campaign.rng", name, error);
   xmlFreeDoc (doc);
 
   /* An end counted already is an attempt of the level in play. */
