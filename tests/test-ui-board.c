@@ -1000,7 +1000,7 @@ clear_of (CarcBoard *board,
   return px >= 0 && py >= 0 && px + ts <= gtk_widget_get_width (GTK_WIDGET (board))
          && py + ts <= gtk_widget_get_height (GTK_WIDGET (board))
          && (px + ts <= bounds.origin.x || px >= bounds.origin.x + bounds.size.width
-             || py + ts <= bounds.origin.y);
+             || py + ts <= bounds.origin.y || py >= bounds.origin.y + bounds.size.height);
 }
 
 /* Puts cell @x, @y half under @card. */
@@ -1050,10 +1050,24 @@ test_hand_card_clear (void)
   g_assert_true (GTK_IS_TOGGLE_BUTTON (big));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (big), TRUE);
   g_assert_cmpuint (carc_board_get_figure_kind (board), ==, kind);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (big)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (kinds))));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (
                    GTK_WIDGET (test_view_child (window, "kind_buttons"))))));
 
   test_screenshot (GTK_WIDGET (window), "screenshot-hand-card-kinds.png");
+  /* The card grew with the figure's buttons over a tile placed by a
+   * click just beside it: the view moves it out. */
+  g_assert_true (carc_game_undo (game));
+  test_settle ();
+  pan_under (board, hand, 0, -1);
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
+  test_settle ();
+  TEST_WAIT_UNTIL (!carc_board_get_animating (board));
+  g_assert_true (clear_of (board, hand, 0, -1));
+  big = gtk_widget_get_last_child (kinds);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (big), TRUE);
+
   /* The tile just placed, under the card: the view shows it beside. */
   pan_under (board, hand, 0, -1);
   carc_board_reveal_last_tile (board);

@@ -1592,7 +1592,7 @@ test_campaign (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   test_settle ();
-  g_assert_true (gtk_widget_get_visible (window->campaign_button));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_first_child (window->campaign_box)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-levels", NULL));
   test_settle ();
   g_assert_cmpstr (carc_window_get_page (window), ==, "levels");

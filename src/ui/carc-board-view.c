@@ -33,6 +33,7 @@ struct _CarcBoardView
   GtkDrawingArea *hand_preview;
   GtkButton      *hand_skip;
   GtkBox         *hand_kinds;     /* the figure's kind and colour, on the card */
+  GtkLabel       *hand_kind_label;
   GtkBox         *hand_colours;
   GtkDrawingArea *tile_preview;
   GtkButton      *skip_button;
@@ -380,10 +381,11 @@ update_track_figures (CarcBoardView *self,
       g_free (f->tooltip);
       g_free (f->label);
     }
-  /* A column of two (the two scoring figures of the Messages), then two
-   * a line: the name and the supply line keep their width. */
-  gtk_flow_box_set_min_children_per_line (box, figures->len <= 2 ? 1 : 2);
-  gtk_flow_box_set_max_children_per_line (box, figures->len <= 2 ? 1 : 2);
+  /* A column of up to three (the two scoring figures of the Messages and
+   * a robber), then two a line: the name and the supply line keep their
+   * width. */
+  gtk_flow_box_set_min_children_per_line (box, figures->len <= 3 ? 1 : 2);
+  gtk_flow_box_set_max_children_per_line (box, figures->len <= 3 ? 1 : 2);
   gtk_widget_set_visible (GTK_WIDGET (box), figures->len > 0);
 }
 
@@ -455,7 +457,8 @@ folded_cb (CarcBoardView *self)
 static void
 update_hand (CarcBoardView *self)
 {
-  gboolean hidden = adw_flap_get_folded (self->flap) && !adw_flap_get_reveal_flap (self->flap);
+  /* Out of sight: folded away, or hidden by the player (F9). */
+  gboolean hidden = !adw_flap_get_reveal_flap (self->flap);
   gboolean playing = self->game != NULL && !carc_game_get_game_over (self->game)
                      && carc_game_get_person_decides (self->game);
 
@@ -471,7 +474,7 @@ update_hand (CarcBoardView *self)
       gtk_widget_measure (self->hand_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
       gtk_widget_measure (self->hand_box, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
       width += gtk_widget_get_margin_start (self->hand_box);
-      height += gtk_widget_get_margin_bottom (self->hand_box);
+      height += gtk_widget_get_margin_top (self->hand_box);
     }
   carc_board_set_covered_corner (self->board, width, height);
 }
@@ -680,6 +683,7 @@ kind_clicked_cb (GtkToggleButton *button,
     {
       carc_board_set_figure_kind (self->board, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
       gtk_label_set_label (self->kind_label, gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      gtk_label_set_label (self->hand_kind_label, gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
     }
 }
 
@@ -724,6 +728,7 @@ update_kind_choice (CarcBoardView *self)
 
   gtk_widget_set_visible (self->kind_choice_box, several);
   gtk_widget_set_visible (GTK_WIDGET (self->hand_kinds), several);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_kind_label), several);
   if (!several)
     {
       clear_box (self->kind_buttons);
@@ -739,6 +744,7 @@ update_kind_choice (CarcBoardView *self)
   fill_kind_buttons (self, self->kind_buttons, kinds, chosen, 28);
   fill_kind_buttons (self, self->hand_kinds, kinds, chosen, 20);
   gtk_label_set_label (self->kind_label, _(carc_words_figure_look (self->game, chosen)->name));
+  gtk_label_set_label (self->hand_kind_label, _(carc_words_figure_look (self->game, chosen)->name));
 }
 
 static void
@@ -798,6 +804,7 @@ static void
 rotation_changed_cb (CarcBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
+  gtk_widget_queue_draw (GTK_WIDGET (self->hand_preview));
 }
 
 static void
@@ -970,6 +977,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_skip);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_kinds);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_kind_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_colours);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);

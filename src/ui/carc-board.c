@@ -1416,9 +1416,9 @@ visible_columns (CarcBoard *self,
 }
 
 /* The span @x0–@x1 × @y0–@y1 (pixels, once the view has moved by @dx,
- * @dy) out from under the card at the bottom start corner, if it is
- * there: the view moves the shorter way, up or sideways, that keeps it
- * within @left–@right and the height. */
+ * @dy) out from under the card at the top start corner, if it is there:
+ * the view moves the shorter way, down or sideways, that keeps it within
+ * @left–@right and the height. */
 static void
 clear_corner (CarcBoard *self,
               double     x0,
@@ -1434,15 +1434,15 @@ clear_corner (CarcBoard *self,
   double cw = self->covered_corner[0], ch = self->covered_corner[1];
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
   double corner0 = rtl ? gtk_widget_get_width (GTK_WIDGET (self)) - cw : 0, corner1 = corner0 + cw;
-  double sideways, up;
+  double sideways, down;
 
-  if (cw <= 0 || ch <= 0 || x1 <= corner0 || x0 >= corner1 || y1 <= h - ch)
+  if (cw <= 0 || ch <= 0 || x1 <= corner0 || x0 >= corner1 || y0 >= ch)
     return;
-  /* Cells move right (left in RTL) by @sideways pixels, up by @up. */
+  /* Cells move right (left in RTL) by @sideways pixels, down by @down. */
   sideways = rtl ? x1 - (corner0 - gap) : corner1 + gap - x0;
-  up = y1 - (h - ch - gap);
-  if (y0 - up >= 0 && (up <= sideways || (rtl ? x0 - sideways < left : x1 + sideways > right)))
-    *dy += up;
+  down = ch + gap - y0;
+  if (y1 + down <= h && (down <= sideways || (rtl ? x0 - sideways < left : x1 + sideways > right)))
+    *dy -= down;
   else if (rtl ? x0 - sideways >= left : x1 + sideways <= right)
     *dx += rtl ? sideways : -sideways;
 }
@@ -1587,17 +1587,31 @@ carc_board_set_covered_end (CarcBoard *self,
     glide_to (self, x - shift, y);
 }
 
-/* A card over the board's bottom start corner covers @width × @height
+/* A card over the board's top start corner covers @width × @height
  * pixels of it (0: none): what the view glides to show stays out from
- * under it. */
+ * under it, and the tile just placed and the keys' cursor come out from
+ * under it when it grows (a figure step's buttons). */
 void
 carc_board_set_covered_corner (CarcBoard *self,
                                double     width,
                                double     height)
 {
   g_return_if_fail (CARC_IS_BOARD (self));
+  if (self->covered_corner[0] == width && self->covered_corner[1] == height)
+    return;
   self->covered_corner[0] = width;
   self->covered_corner[1] = height;
+  if (width <= 0 || height <= 0 || self->game == NULL)
+    return;
+  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE && carc_game_get_last_placed (self->game) >= 0)
+    {
+      CarcPlacedTile t;
+
+      carc_game_get_placed (self->game, carc_game_get_last_placed (self->game), &t);
+      reveal_cell (self, t.x, t.y, FALSE);
+    }
+  else if (self->cursor_active)
+    reveal_cell (self, self->cursor_x, self->cursor_y, FALSE);
 }
 
 /* Points rise from the middle of a feature scored during play (the

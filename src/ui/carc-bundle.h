@@ -59,14 +59,16 @@ typedef struct
   char       *label;
 } CarcTrackFigure;
 
-/* The words of a campaign's levels page (CarcCampaignRules): its title
- * and a line under it, how the team's size sets the colours, the team's
+/* The words of a campaign's levels page (CarcCampaignRules): its button
+ * on the start page, its title and a line under it, how the team's size sets the colours, the team's
  * switch on its level's card (a house rule), each marked with N_; and
  * per level what it adds to the rules and its facts for a team of
  * @n_colours colours, the switch on or not (translated strings appended
  * to @facts, freed by the view). */
 typedef struct
 {
+  const char *start_label;      /* the start page's button ("_Mists over …") */
+  const char *start_tooltip;
   const char *title;
   const char *intro;
   const char *people_subtitle;

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "carc-bundle.h"
 #include "carc-colour-name.h"
 #include "carc-save.h"
 #include "carc-tileset-loader.h"
@@ -791,12 +792,61 @@ continue_level_cb (CarcWindow *self)
   carc_window_show_game (self, game);
 }
 
+/* Makes the campaign of @rules the window's: its progress on the levels
+ * page, its levels the ones a game leads back to. */
+void
+carc_window_use_campaign (CarcWindow              *self,
+                          const CarcCampaignRules *rules)
+{
+  carc_session_use_campaign (self->session, rules);
+  self->campaign = carc_session_get_campaign (self->session);
+  carc_level_view_set_campaign (self->level_view, self->campaign);
+}
+
+/* win.show-campaign: the levels page of the campaign of that id. */
+static void
+show_campaign_cb (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+  const CarcCampaignRules *rules = carc_campaign_rules_lookup (g_variant_get_string (param, NULL));
+
+  if (rules == NULL)
+    return;
+  carc_window_use_campaign (self, rules);
+  gtk_widget_activate_action (widget, "win.show-levels", NULL);
+}
+
+/* The start page's buttons of the campaigns the modules declare, each in
+ * its bundle's words. */
+static void
+add_campaign_buttons (CarcWindow *self)
+{
+  const CarcCampaignRules *rules;
+
+  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
+    {
+      const CarcBundle *bundle = carc_bundle_lookup (rules->id);
+      GtkWidget *button;
+
+      if (bundle == NULL || bundle->campaign == NULL)
+        continue;
+      button = gtk_button_new_with_mnemonic (_(bundle->campaign->start_label));
+      gtk_widget_set_tooltip_text (button, _(bundle->campaign->start_tooltip));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-campaign");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_box_append (GTK_BOX (self->campaign_box), button);
+    }
+}
+
 void
 carc_window_files_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (CARC_TYPE_LEVEL_VIEW);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, level_view);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, campaign_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, campaign_box);
   gtk_widget_class_bind_template_callback (widget_class, start_level_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_level_cb);
   g_type_ensure (CARC_TYPE_NOTICE);
@@ -806,6 +856,7 @@ carc_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_cb);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-campaign", "s", show_campaign_cb);
 }
 
 /* The signs on figures are the figure painter's, for every view: redraw
@@ -829,6 +880,7 @@ carc_window_files_init (CarcWindow *self)
   self->campaign = carc_session_get_campaign (self->session);
   g_signal_connect_object (self->session, "write-failed", G_CALLBACK (write_failed_cb), self, G_CONNECT_SWAPPED);
   carc_level_view_set_campaign (self->level_view, self->campaign);
+  add_campaign_buttons (self);
 
   if (schema != NULL)
     {

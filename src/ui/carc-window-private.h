@@ -45,7 +45,7 @@ struct _CarcWindow
   CarcSession          *session;
   CarcCampaign         *campaign;       /* the session's */
   CarcLevelView        *level_view;
-  GtkWidget            *campaign_button;
+  GtkWidget            *campaign_box;    /* a button for each campaign */
 
   GSettings            *settings;
   gboolean              closing;
@@ -91,6 +91,8 @@ void   carc_window_toast_again         (CarcWindow             *self,
 void   carc_window_toast_set_text      (AdwToast               *toast,
                                         const char             *text);
 const char *carc_window_toast_get_text (AdwToast               *toast);
+void   carc_window_use_campaign        (CarcWindow             *self,
+                                        const CarcCampaignRules *rules);
 void   carc_window_start_level         (CarcWindow             *self,
                                         guint                   level,
                                         guint64                 seed);

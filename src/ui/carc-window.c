@@ -260,6 +260,8 @@ carc_window_toast_new (const char *text)
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A long message takes more lines, not more width than the window. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 44);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (toast, label);

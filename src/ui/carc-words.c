@@ -159,6 +159,29 @@ carc_words_figure_look (CarcGame *game,
   return &meeple_look;
 }
 
+/* Appends @item ("7 meeples in supply") to @text with its first number
+ * held to the word after it by a no-break space: a narrow line breaks
+ * between the counts, never between a number and its noun. */
+static void
+append_number_with_noun (GString    *text,
+                         const char *item)
+{
+  const char *p = item;
+
+  while (*p != '\0' && !g_ascii_isdigit (*p))
+    p++;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p != ' ')
+    {
+      g_string_append (text, item);
+      return;
+    }
+  g_string_append_len (text, item, p - item);
+  g_string_append (text, "\u00a0");
+  g_string_append (text, p + 1);
+}
+
 /* @player's figures still to place: the meeples, then each other kind
  * the player still has ("7 meeples in supply, 1 big meeple, 1 pig"). */
 char *
@@ -168,7 +191,7 @@ carc_words_supply (CarcGame *game,
   g_autoptr(GString) text = g_string_new (NULL);
   char *meeples = carc_words_figure (game)->in_supply (carc_game_get_supply (game, player, CARC_FIGURE_MEEPLE));
 
-  g_string_append (text, meeples);
+  append_number_with_noun (text, meeples);
   g_free (meeples);
   for (guint k = 1; k < carc_game_get_n_figure_kinds (game); k++)
     {
@@ -182,7 +205,7 @@ carc_words_supply (CarcGame *game,
       more = look->in_supply (n);
       /* TRANSLATORS: between the kinds of figure a player has left */
       g_string_append (text, _(", "));
-      g_string_append (text, more);
+      append_number_with_noun (text, more);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -56,6 +56,8 @@ level_facts (guint      level,
 }
 
 const CarcCampaignLook carc_mists_campaign_look = {
+  .start_label = N_("_Mists over Carcassonne"),
+  .start_tooltip = N_("The cooperative campaign: six levels against the ghosts"),
   /* TRANSLATORS: the cooperative game's title, as on its box */
   .title = N_("Mists over Carcassonne"),
   .intro = N_("Play together against the ghosts. Win a level to open the next one; a lost level can be played again."),
