@@ -103,6 +103,19 @@ test_settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Whether a stack under @widget is still sliding or fading between its
+ * pages. */
+static gboolean
+transition_running (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (transition_running (c))
+      return TRUE;
+  return FALSE;
+}
+
 /* Renders @widget as it is on screen into a PNG in the build folder. */
 void
 test_screenshot (GtkWidget  *widget,
@@ -116,6 +129,9 @@ test_screenshot (GtkWidget  *widget,
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                             name, NULL);
 
+  /* A page shown, not half faded in, and drawn so. */
+  TEST_WAIT_UNTIL (!transition_running (widget));
+  test_settle ();
   /* A window just presented draws nothing until its first frame is laid
    * out, which on a busy machine (or after a dialog changes its layout to
    * fit) may take a few frames more. */

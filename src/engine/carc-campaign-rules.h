@@ -27,8 +27,9 @@ struct _CarcCampaignRules
   const char         *game_file_name;
   guint               n_levels;
   guint               max_people;    /* a team is 1 to this many people */
-  /* The colours a team chooses from, as "#rrggbb", and those a new
-   * campaign starts with (indices, ended by G_MAXUINT). */
+  /* The colours a team chooses from, as "#rrggbb" of the players'
+   * palette (which names them), and those a new campaign starts with
+   * (indices, ended by G_MAXUINT). */
   guint               n_colours;
   const char *const  *colours;
   const guint        *first_colours;
@@ -68,8 +69,6 @@ const CarcCampaignRules *carc_campaign_rules_of_setup (CarcSetup         *setup,
                                                        guint             *level,
                                                        guint             *people,
                                                        gboolean          *switched);
-/* The campaign whose levels are played with the tile set @tile_set. */
-const CarcCampaignRules *carc_campaign_rules_of_tile_set (const char     *tile_set);
 /* The campaign of format 1's "cooperative" element. */
 const CarcCampaignRules *carc_campaign_rules_of_format_1 (void);
 

@@ -9,16 +9,8 @@ static guint n_registry;
 
 static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
 
-void
-carc_rules_module_register (const CarcRulesModule *module)
-{
-  g_return_if_fail (module != NULL && module->id != NULL);
-  for (guint i = 0; i < n_registry; i++)
-    if (g_str_equal (registry[i]->id, module->id))
-      return;
-  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
-  registry[n_registry++] = module;
-}
+/* Set while the built-in ones register themselves. */
+static gboolean registering_builtin;
 
 static void
 ensure_builtin (void)
@@ -27,9 +19,25 @@ ensure_builtin (void)
 
   if (g_once_init_enter (&builtin))
     {
+      registering_builtin = TRUE;
       carc_rules_modules_register_builtin ();
+      registering_builtin = FALSE;
       g_once_init_leave (&builtin, 1);
     }
+}
+
+void
+carc_rules_module_register (const CarcRulesModule *module)
+{
+  g_return_if_fail (module != NULL && module->id != NULL);
+  /* The built-in ones first, whoever registers first (a test's own). */
+  if (!registering_builtin)
+    ensure_builtin ();
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->id, module->id))
+      return;
+  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
+  registry[n_registry++] = module;
 }
 
 /* @id may carry options after a colon ("river", "mists:level=2"). */
@@ -186,17 +194,6 @@ carc_campaign_rules_of_setup (CarcSetup *setup,
 
   for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
     if ((*level = rules->setup_level (setup, people, switched)) != 0)
-      return rules;
-  return NULL;
-}
-
-const CarcCampaignRules *
-carc_campaign_rules_of_tile_set (const char *tile_set)
-{
-  const CarcCampaignRules *rules;
-
-  for (guint i = 0; (rules = carc_campaign_rules_nth (i)) != NULL; i++)
-    if (g_str_equal (rules->tile_set, tile_set))
       return rules;
   return NULL;
 }

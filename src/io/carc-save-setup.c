@@ -240,7 +240,8 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
   carc_setup_set_variants (game->setup, flags);
   if (cooperative && !read_level (r, node, tiles, game))
     return FALSE;
-  if (!cooperative && carc_campaign_rules_of_tile_set (carc_tile_set_get_id (tiles)) != NULL)
+  if (!cooperative && carc_campaign_rules_of_format_1 () != NULL
+      && g_str_equal (carc_tile_set_get_id (tiles), carc_campaign_rules_of_format_1 ()->tile_set))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"),
                       carc_tile_set_get_id (tiles));

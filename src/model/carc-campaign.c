@@ -487,6 +487,10 @@ carc_campaign_new (GFile                   *folder,
 
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
   g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (rules->n_levels <= CARC_CAMPAIGN_MAX_LEVELS && rules->n_colours <= CARC_CAMPAIGN_MAX_COLOURS,
+                        NULL);
+  for (guint c = 0; c < rules->n_colours; c++)
+    g_return_val_if_fail (carc_colour_name (rules->colours[c]) != NULL, NULL);
   self = g_object_new (CARC_TYPE_CAMPAIGN, NULL);
   self->folder = g_object_ref (folder);
   self->rules = rules;

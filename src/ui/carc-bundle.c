@@ -12,16 +12,8 @@
 static const CarcBundle *registry[64];
 static guint n_registry;
 
-void
-carc_bundle_register (const CarcBundle *bundle)
-{
-  g_return_if_fail (bundle != NULL && bundle->module != NULL);
-  for (guint i = 0; i < n_registry; i++)
-    if (g_str_equal (registry[i]->module, bundle->module))
-      return;
-  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
-  registry[n_registry++] = bundle;
-}
+/* Set while the built-in ones register themselves. */
+static gboolean registering_builtin;
 
 static void
 ensure_builtin (void)
@@ -30,10 +22,27 @@ ensure_builtin (void)
 
   if (g_once_init_enter (&builtin))
     {
+      registering_builtin = TRUE;
       carc_bundles_register_builtin ();
+      registering_builtin = FALSE;
       g_once_init_leave (&builtin, 1);
     }
 }
+
+void
+carc_bundle_register (const CarcBundle *bundle)
+{
+  g_return_if_fail (bundle != NULL && bundle->module != NULL);
+  /* The built-in ones first, whoever registers first (a test's own). */
+  if (!registering_builtin)
+    ensure_builtin ();
+  for (guint i = 0; i < n_registry; i++)
+    if (g_str_equal (registry[i]->module, bundle->module))
+      return;
+  g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
+  registry[n_registry++] = bundle;
+}
+
 
 /* Every bundle registered, in the order they were. */
 const CarcBundle * const *
