@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "carc-mists.h"
+#include "carc-module.h"
 #include "carc-campaign-file.h"
 #include "fuzz-driver.h"
 
@@ -21,9 +21,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   CarcCampaignRecord record, untouched;
   gboolean ok;
 
-  carc_campaign_record_init (&record, carc_mists_get_module ()->campaign);
+  carc_campaign_record_init (&record, carc_campaign_rules_nth (0));
   untouched = record;
-  ok = carc_campaign_from_bytes (bytes, "fuzz", carc_mists_get_module ()->campaign, &record, &error);
+  ok = carc_campaign_from_bytes (bytes, "fuzz", carc_campaign_rules_nth (0), &record, &error);
   g_assert (ok != (error != NULL));
   if (!ok)
     g_assert (memcmp (&record, &untouched, sizeof record) == 0);
@@ -34,11 +34,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(GBytes) again = g_bytes_new_take (g_steal_pointer (&xml), length);
       CarcCampaignRecord reread;
 
-      carc_campaign_record_init (&reread, carc_mists_get_module ()->campaign);
-      g_assert (carc_campaign_from_bytes (again, "again", carc_mists_get_module ()->campaign, &reread, NULL));
+      carc_campaign_record_init (&reread, carc_campaign_rules_nth (0));
+      g_assert (carc_campaign_from_bytes (again, "again", carc_campaign_rules_nth (0), &reread, NULL));
       g_assert (reread.people == record.people && reread.n_colours == record.n_colours);
       g_assert (reread.current == record.current);
-      for (guint l = 0; l < CARC_MISTS_LEVELS; l++)
+      for (guint l = 0; l < CARC_CAMPAIGN_MAX_LEVELS; l++)
         g_assert (reread.levels[l].won == record.levels[l].won
                   && reread.levels[l].attempts == record.levels[l].attempts
                   && reread.levels[l].best == record.levels[l].best);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carc-setup.h"
+#include "carc-state.h"
 #include "carc-tileset.h"
 
 G_BEGIN_DECLS
@@ -46,5 +47,19 @@ int        carc_cli_tournament       (CarcTileSet   *tiles,
                                       const Options *o);
 int        carc_cli_bench_ai         (CarcTileSet   *tiles,
                                       const Options *o);
+
+/* carc-cli-mists.c: the Mists module's levels and difficulty report. */
+CarcSetup  *carc_cli_mists_setup      (CarcTileSet   *mists,
+                                       guint          people,
+                                       guint          level,
+                                       guint64        seed,
+                                       gboolean       cemeteries_last,
+                                       gboolean       house_marks);
+CarcOutcome carc_cli_mists_search     (CarcState     *state,
+                                       const Options *o,
+                                       GArray        *actions,
+                                       GArray        *deal);
+void        carc_cli_mists_print_state (CarcState    *state);
+int         carc_cli_mists_report     (const Options *o);
 
 G_END_DECLS
