@@ -5,6 +5,8 @@
 #include <locale.h>
 
 #include "carc-application.h"
+#include "carc-bundle.h"
+#include "carc-module.h"
 
 int
 main (int   argc,
@@ -24,6 +26,8 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  carc_rules_modules_register_builtin ();
+  carc_bundles_register_builtin ();
   app = carc_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -13,6 +13,9 @@
  *            autosave written after the move included */
 #include "config.h"
 
+#include "carc-bundle.h"
+#include "carc-module.h"
+
 #include <adwaita.h>
 #include <math.h>
 #include <stdlib.h>
@@ -133,6 +136,8 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   gtk_init ();
   adw_init ();
+  carc_rules_modules_register_builtin ();
+  carc_bundles_register_builtin ();
   g_assert_nonnull (carc_ui_get_resource ());
   tiles = carc_tile_set_load_builtin ("base", NULL);
 

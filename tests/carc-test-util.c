@@ -7,6 +7,14 @@
 
 static CarcTileSet *base_tiles;
 
+void
+test_init (int    *argc,
+           char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  carc_rules_modules_register_builtin ();
+}
+
 CarcTileSet *
 test_base_tiles (void)
 {

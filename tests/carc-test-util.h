@@ -6,6 +6,11 @@
 
 G_BEGIN_DECLS
 
+/* g_test_init(), and the rules modules that come with the program
+ * registered, as main registers them. */
+void         test_init            (int          *argc,
+                                   char       ***argv);
+
 /* Skip the figure step. */
 #define NO_FIGURE (-1)
 

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "carc-ui-test-util.h"
+#include "carc-bundle.h"
+#include "carc-module.h"
 
 #include <glib/gstdio.h>
 
@@ -19,6 +21,9 @@ test_ui_init (int    *argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+  /* The modules and bundles that come with the program, as main has them. */
+  carc_rules_modules_register_builtin ();
+  carc_bundles_register_builtin ();
   g_assert_nonnull (carc_ui_get_resource ());
   /* What AdwApplication does for the real program: our icons. */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),

@@ -13,6 +13,14 @@
 #include "fuzz-driver.h"
 
 int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  carc_rules_modules_register_builtin ();
+  return 0;
+}
+
+int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {

@@ -16,6 +16,7 @@ main (int   argc,
 {
   guint n = 0;
 
+  LLVMFuzzerInitialize (&argc, &argv);
   for (int i = 1; i < argc; i++)
     {
       g_autofree char *contents = NULL;

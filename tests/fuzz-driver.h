@@ -4,6 +4,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Each fuzz target defines this: one input, loaded or refused cleanly. */
+/* Each fuzz target defines these: what it needs before its first input
+ * (the modules that come with the program), and one input, loaded or
+ * refused cleanly. */
+int LLVMFuzzerInitialize (int      *argc,
+                          char   ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);

@@ -10,7 +10,16 @@
 #include <stdint.h>
 
 #include "carc-save.h"
+#include "carc-module.h"
 #include "fuzz-driver.h"
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  carc_rules_modules_register_builtin ();
+  return 0;
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,

@@ -8,7 +8,16 @@
 #include "carc-setup.h"
 #include "carc-state.h"
 #include "carc-tileset-loader.h"
+#include "carc-module.h"
 #include "fuzz-driver.h"
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  carc_rules_modules_register_builtin ();
+  return 0;
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,

@@ -443,7 +443,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/engine/ai/redeal", test_redeal);
   g_test_add_func ("/engine/ai/feature-value", test_feature_value);

@@ -1754,7 +1754,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   /* Registration is global: the modules of the contract tests below, once,
    * before any setup names them. */
   carc_rules_module_register (&no_west_module);

@@ -137,7 +137,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/crop/shield-a", test_shield_a);
   g_test_add_func ("/engine/crop/pitchfork-b", test_pitchfork_b);
   g_test_add_func ("/engine/crop/random-games", test_random_games);

@@ -129,7 +129,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/ferries/ferry-ends-road", test_ferry_ends_road);
   g_test_add_func ("/engine/ferries/ferry-joins-then-moves", test_ferry_joins_then_moves);
   g_test_add_func ("/engine/ferries/moved-ferry-closes-inn-road", test_moved_ferry_closes_inn_road);

@@ -142,7 +142,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/flying/no-tile-there", test_no_tile_there);
   g_test_add_func ("/engine/flying/choose-where", test_choose_where);
   g_test_add_func ("/engine/flying/completed-road", test_completed_road);

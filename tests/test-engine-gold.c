@@ -204,7 +204,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/gold/bars-before-figure", test_bars_before_figure);
   g_test_add_func ("/engine/gold/city-takes-bars", test_city_takes_bars);
   g_test_add_func ("/engine/gold/shared-road-alternates", test_shared_road_alternates);

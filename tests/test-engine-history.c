@@ -166,7 +166,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/engine/history/table", test_history_table);
   g_test_add_func ("/engine/history/refuses", test_history_refuses);

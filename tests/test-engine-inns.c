@@ -185,7 +185,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/inns/inn-road", test_inn_road);
   g_test_add_func ("/engine/inns/inn-road-open", test_inn_road_open);
   g_test_add_func ("/engine/inns/cathedral-city", test_cathedral_city);

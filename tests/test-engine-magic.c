@@ -181,7 +181,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/magic/mage-city", test_mage_city);
   g_test_add_func ("/engine/magic/witch-and-mage-roads", test_witch_and_mage_roads);
   g_test_add_func ("/engine/magic/split-when-joined", test_split_when_joined);

@@ -378,7 +378,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/messages/choose-figure", test_choose_figure);
   g_test_add_func ("/engine/messages/message-brings-another", test_message_brings_another);
   g_test_add_func ("/engine/messages/extra-tile", test_extra_tile);

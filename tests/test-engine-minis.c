@@ -152,7 +152,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/minis/alone", test_minis_alone);
   g_test_add_func ("/engine/minis/with-every-expansion", test_with_every_expansion);
   g_test_add_func ("/engine/minis/order-of-actions", test_order_of_actions);

@@ -1149,7 +1149,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/mists/setup/start-board-ghosts", test_start_board);
   g_test_add_func ("/mists/setup/plays-alone", test_plays_alone);

@@ -162,7 +162,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_data_func ("/engine/property/random-games", GUINT_TO_POINTER (0), test_random_games);
   g_test_add_data_func ("/engine/property/random-games-first-edition",

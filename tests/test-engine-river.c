@@ -507,7 +507,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/river/deal", test_deal);
   g_test_add_func ("/engine/river/continuation", test_continuation);
   g_test_add_func ("/engine/river/u-turn", test_u_turn);

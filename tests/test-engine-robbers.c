@@ -170,7 +170,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/robbers/who-places", test_who_places);
   g_test_add_func ("/engine/robbers/robs-three-of-five", test_robs_three_of_five);
   g_test_add_func ("/engine/robbers/two-robbers-both-rob", test_two_robbers_both_rob);

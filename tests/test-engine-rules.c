@@ -299,7 +299,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/engine/rules/placement-table", test_placement_table);
   g_test_add_func ("/engine/rules/listing-matches-check", test_listing_matches_check);

@@ -437,7 +437,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/engine/scoring/road-3", test_road_3);
   g_test_add_func ("/engine/scoring/road-4", test_road_4);

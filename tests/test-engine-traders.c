@@ -341,7 +341,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_test_add_func ("/engine/traders/goods-to-completer", test_goods_to_completer);
   g_test_add_func ("/engine/traders/builder-last", test_builder_last);
   g_test_add_func ("/engine/traders/goods-final", test_goods_final);

@@ -800,7 +800,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/io/numbers/parse", test_parse_numbers);
   g_test_add_func ("/io/numbers/save-padded", test_save_padded_numbers);

@@ -478,7 +478,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/io/save/round-trip-every-step", test_round_trip_every_step);
   g_test_add_func ("/io/save/bad-saves", test_bad_saves);

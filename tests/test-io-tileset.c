@@ -583,7 +583,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/io/tileset/base-counts", test_base_counts);
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);

@@ -225,7 +225,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/model/computer/person-against-computer", test_person_against_computer);
   g_test_add_func ("/model/computer/hand-over", test_hand_over);

@@ -708,7 +708,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/model/session/autosave-every-move", test_autosave_every_move);
   g_test_add_func ("/model/session/leftovers-removed", test_leftovers_removed);

@@ -1061,7 +1061,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
 
   g_test_add_func ("/model/game/notify-once", test_notify_once);
   g_test_add_func ("/model/game/players-and-signals", test_players_and_signals);

@@ -588,7 +588,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  test_init (&argc, &argv);
   g_resources_register (carc_ui_get_resource ());
   g_test_add_func ("/art/drawings", test_drawings);
   g_test_add_func ("/art/contact-sheets", test_contact_sheets);

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The rules modules this program has, found by id, and what a setup's
- * modules declare: their figure kinds and their options. */
+ * modules declare: their figure kinds and their options.  main, the CLI
+ * and the tests register the built-in ones
+ * (carc_rules_modules_register_builtin(), generated from meson's one
+ * list); the registry names none. */
 #include "carc-state-private.h"
 
 static const CarcRulesModule *registry[64];
@@ -9,30 +12,10 @@ static guint n_registry;
 
 static const CarcFigureKind meeple_kind = { "meeple", 1, CARC_MEEPLES_PER_PLAYER };
 
-/* Set while the built-in ones register themselves. */
-static gboolean registering_builtin;
-
-static void
-ensure_builtin (void)
-{
-  static gsize builtin;
-
-  if (g_once_init_enter (&builtin))
-    {
-      registering_builtin = TRUE;
-      carc_rules_modules_register_builtin ();
-      registering_builtin = FALSE;
-      g_once_init_leave (&builtin, 1);
-    }
-}
-
 void
 carc_rules_module_register (const CarcRulesModule *module)
 {
   g_return_if_fail (module != NULL && module->id != NULL);
-  /* The built-in ones first, whoever registers first (a test's own). */
-  if (!registering_builtin)
-    ensure_builtin ();
   for (guint i = 0; i < n_registry; i++)
     if (g_str_equal (registry[i]->id, module->id))
       return;
@@ -46,7 +29,6 @@ carc_rules_module_lookup (const char *id)
 {
   gsize len = strcspn (id, ":");
 
-  ensure_builtin ();
 
   for (guint i = 0; i < n_registry; i++)
     if (strlen (registry[i]->id) == len && strncmp (registry[i]->id, id, len) == 0)
@@ -166,7 +148,6 @@ carc_rules_module_get_action (const CarcRulesModule *module,
 const CarcCampaignRules *
 carc_campaign_rules_nth (guint n)
 {
-  ensure_builtin ();
   for (guint i = 0; i < n_registry; i++)
     if (registry[i]->campaign != NULL && n-- == 0)
       return registry[i]->campaign;

@@ -704,6 +704,7 @@ main (int   argc,
   g_autoptr(CarcTileSet) tiles = NULL;
 
   setlocale (LC_ALL, "");
+  carc_rules_modules_register_builtin ();
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 

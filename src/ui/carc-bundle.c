@@ -1,41 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The UI bundles this program has, found by their module's id.  The
- * built-in ones register themselves on the first lookup, as the engine's
- * modules do; a test registers its own. */
+/* The UI bundles this program has, found by their module's id: main
+ * registers the built-in ones (carc_bundles_register_builtin(), generated
+ * from meson's one list), a test its own. */
 #include "carc-bundle.h"
-
-#include "carc-bundles-builtin.h"
 
 #include <string.h>
 
 static const CarcBundle *registry[64];
 static guint n_registry;
 
-/* Set while the built-in ones register themselves. */
-static gboolean registering_builtin;
-
-static void
-ensure_builtin (void)
-{
-  static gsize builtin;
-
-  if (g_once_init_enter (&builtin))
-    {
-      registering_builtin = TRUE;
-      carc_bundles_register_builtin ();
-      registering_builtin = FALSE;
-      g_once_init_leave (&builtin, 1);
-    }
-}
-
 void
 carc_bundle_register (const CarcBundle *bundle)
 {
   g_return_if_fail (bundle != NULL && bundle->module != NULL);
-  /* The built-in ones first, whoever registers first (a test's own). */
-  if (!registering_builtin)
-    ensure_builtin ();
   for (guint i = 0; i < n_registry; i++)
     if (g_str_equal (registry[i]->module, bundle->module))
       return;
@@ -48,7 +26,6 @@ carc_bundle_register (const CarcBundle *bundle)
 const CarcBundle * const *
 carc_bundles_get_all (guint *n_bundles)
 {
-  ensure_builtin ();
   *n_bundles = n_registry;
   return registry;
 }
@@ -60,7 +37,6 @@ carc_bundle_lookup (const char *module)
 {
   gsize len;
 
-  ensure_builtin ();
   if (module == NULL)
     return NULL;
   len = strcspn (module, ":");

@@ -174,6 +174,8 @@ typedef struct
 } CarcBundle;
 
 void              carc_bundle_register  (const CarcBundle  *bundle);
+/* The bundles that come with the program (generated from meson's list). */
+void              carc_bundles_register_builtin (void);
 const CarcBundle *carc_bundle_lookup    (const char        *module);
 const CarcBundle * const *carc_bundles_get_all (guint       *n_bundles);
 guint             carc_bundles_of_game  (CarcGame          *game,
