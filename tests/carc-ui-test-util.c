@@ -296,15 +296,25 @@ test_find_message_dialog (void)
 void
 test_forget_user_files (void)
 {
-  static const char * const kept[] = {
-    "campaign.xml", "campaign.xml.backup", "campaign-game.carcassonne", "autosave.carcassonne",
-  };
+  static const char * const kept[] = { "autosave.carcassonne", NULL };
+  const CarcCampaignRules *rules;
 
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+  /* The autosave, and every campaign's progress, backup and level. */
+  for (guint i = 0; kept[i] != NULL; i++)
     {
       g_autofree char *path = g_build_filename (g_get_user_data_dir (), "carcassonne", kept[i], NULL);
 
       g_unlink (path);
+    }
+  for (guint c = 0; (rules = carc_campaign_rules_nth (c)) != NULL; c++)
+    {
+      g_autofree char *record = g_build_filename (g_get_user_data_dir (), "carcassonne", rules->file_name, NULL);
+      g_autofree char *backup = g_strconcat (record, ".backup", NULL);
+      g_autofree char *game = g_build_filename (g_get_user_data_dir (), "carcassonne", rules->game_file_name, NULL);
+
+      g_unlink (record);
+      g_unlink (backup);
+      g_unlink (game);
     }
 }
 

@@ -331,122 +331,70 @@ same_cards (GArray        *sorted,
   return memcmp (expected, sorted->data, sizeof (guint16) * n_dealt) == 0;
 }
 
-/* Format 2: the tile sets and modules are composed again as for a new
- * game; the deal read must be that deal in another order: the same start
- * tiles, the same piles with the same tiles, the same decks. */
-gboolean
-carc_save_read_setup_2 (CarcSaveReader    *r,
-                        xmlNode           *node,
-                        CarcTileSetLookup  lookup,
-                        gpointer           user_data,
-                        CarcSavedGame     *game)
+/* Why the setup's modules and tile sets could not be composed again, in
+ * words. */
+static void
+fail_compose (CarcSaveReader *r,
+              xmlNode        *node,
+              const GError   *error)
 {
-  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) piles = g_ptr_array_new ();
-  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
-  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (CarcStartCell));
-  g_autoptr(CarcSetup) fresh = NULL;
-  g_autoptr(GError) compose_error = NULL;
-  CarcTileSet *tiles;
-  guint64 seed = 0;
-  guint flags = 0;
+  int line = xmlGetLineNo (node);
 
-  if (!read_seed_and_variants (r, node, &seed, &flags))
-    return FALSE;
-
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (carc_xml_is (child, "tileset"))
-      g_ptr_array_add (sets, carc_xml_prop_token (child, "id"));
-    else if (carc_xml_is (child, "player"))
+  switch ((CarcSetupError) error->code)
+    {
+    case CARC_SETUP_ERROR_UNKNOWN_TILE_SET:
+      carc_save_fail (r, line, _("the game uses the tile set “%s”, which this version does not have"), error->message);
+      break;
+    case CARC_SETUP_ERROR_TILE_CLASH:
+      carc_save_fail (r, line, _("two tile sets of the game have a tile “%s”"), error->message);
+      break;
+    case CARC_SETUP_ERROR_PLAYERS:
       {
-        if (!carc_save_read_player (r, child, game))
-          return FALSE;
+        g_auto(GStrv) id = g_strsplit (error->message, ":", 2);
+
+        carc_save_fail (r, line, _("the rules “%s” do not allow this number of players"), id[0]);
       }
-    else if (carc_xml_is (child, "module"))
-      {
-        char *id = read_module_2 (r, child);
-
-        if (id == NULL)
-          return FALSE;
-        g_ptr_array_add (modules, id);
-      }
-    else if (carc_xml_is (child, "pile"))
-      g_ptr_array_add (piles, child);
-    else if (carc_xml_is (child, "deck"))
-      g_ptr_array_add (decks, child);
-    else if (carc_xml_is (child, "start"))
-      g_ptr_array_add (decks, child); /* sorted out below */
-
-  if (game->n_players < CARC_MIN_PLAYERS)
-    {
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
-                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
-            CARC_MIN_PLAYERS);
-      return FALSE;
+      break;
+    case CARC_SETUP_ERROR_MODULE_TWICE:
+      carc_save_fail (r, line, _("the rules “%s” are switched on twice"), error->message);
+      break;
+    case CARC_SETUP_ERROR_NEEDS_RULES:
+      carc_save_fail (r, line, _("the tile set “%s” is played only with its own rules"), error->message);
+      break;
+    case CARC_SETUP_ERROR_NO_START:
+      carc_save_fail (r, line, _("the game has no start tile"));
+      break;
+    case CARC_SETUP_ERROR_TWO_BASES:
+      carc_save_fail (r, line, _("the rules “%s” replace the classic tiles, which other rules of the game already replace"),
+                      error->message);
+      break;
+    case CARC_SETUP_ERROR_PLAYS_ALONE:
+      carc_save_fail (r, line, _("the rules “%s” are a game of their own, played with no other rules or tiles"),
+                      error->message);
+      break;
+    case CARC_SETUP_ERROR_UNKNOWN_MODULE:
+    default:
+      carc_save_fail (r, line, _("the game needs the rules “%s”, which this version does not have"), error->message);
+      break;
     }
+}
 
-  g_ptr_array_add (sets, NULL);
-  g_ptr_array_add (modules, NULL);
-  fresh = carc_setup_compose ((const char *const *) sets->pdata, (const char *const *) modules->pdata,
-                              game->n_players, flags, 0, lookup, user_data, &compose_error);
-  if (fresh == NULL)
+/* The start tiles of @elements ("start" among them, taken out), exactly
+ * where the rules put them in @fresh, into @setup. */
+static gboolean
+read_starts (CarcSaveReader *r,
+             xmlNode        *node,
+             GPtrArray      *elements,
+             CarcSetup      *fresh,
+             CarcSetup      *setup)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (fresh);
+  guint n = 0;
+
+  carc_setup_clear_start (setup);
+  for (guint i = 0; i < elements->len; i++)
     {
-      switch ((CarcSetupError) compose_error->code)
-        {
-        case CARC_SETUP_ERROR_UNKNOWN_TILE_SET:
-          carc_save_fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
-                compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_TILE_CLASH:
-          carc_save_fail (r, xmlGetLineNo (node), _("two tile sets of the game have a tile “%s”"), compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_PLAYERS:
-          {
-            g_auto(GStrv) id = g_strsplit (compose_error->message, ":", 2);
-
-            carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” do not allow this number of players"), id[0]);
-          }
-          break;
-        case CARC_SETUP_ERROR_MODULE_TWICE:
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are switched on twice"), compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_NEEDS_RULES:
-          carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is played only with its own rules"),
-                          compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_NO_START:
-          carc_save_fail (r, xmlGetLineNo (node), _("the game has no start tile"));
-          break;
-        case CARC_SETUP_ERROR_TWO_BASES:
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” replace the classic tiles, which other rules of the game already replace"),
-                          compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_PLAYS_ALONE:
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are a game of their own, played with no other rules or tiles"),
-                          compose_error->message);
-          break;
-        case CARC_SETUP_ERROR_UNKNOWN_MODULE:
-        default:
-          carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
-                compose_error->message);
-          break;
-        }
-      return FALSE;
-    }
-
-  tiles = carc_setup_get_tile_set (fresh);
-  game->setup = carc_setup_new (tiles, game->n_players);
-  carc_setup_set_seed (game->setup, seed);
-  carc_setup_set_variants (game->setup, flags);
-  for (guint m = 0; modules->pdata[m] != NULL; m++)
-    carc_setup_add_module (game->setup, modules->pdata[m]);
-
-  /* The start tiles, exactly where the rules put them. */
-  carc_setup_clear_start (game->setup);
-  for (guint i = 0; i < decks->len; i++)
-    {
-      xmlNode *child = decks->pdata[i];
+      xmlNode *child = elements->pdata[i];
       g_autofree char *id = NULL;
       gint64 x, y;
       guint type;
@@ -457,25 +405,37 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
       if (!carc_tile_set_lookup (tiles, id, &type)
           || !carc_xml_read_int (child, "x", -1000, 1000, &x, r->name, r->error)
           || !carc_xml_read_int (child, "y", -1000, 1000, &y, r->name, r->error)
-          || starts->len >= carc_setup_get_n_start_cells (fresh)
-          || carc_setup_get_start_cell (fresh, starts->len)->type != type
-          || carc_setup_get_start_cell (fresh, starts->len)->x != x
-          || carc_setup_get_start_cell (fresh, starts->len)->y != y)
+          || n >= carc_setup_get_n_start_cells (fresh)
+          || carc_setup_get_start_cell (fresh, n)->type != type
+          || carc_setup_get_start_cell (fresh, n)->x != x
+          || carc_setup_get_start_cell (fresh, n)->y != y)
         {
           carc_save_fail (r, xmlGetLineNo (child), _("the start tiles are not those the game's rules deal"));
           return FALSE;
         }
-      g_array_append_val (starts, *carc_setup_get_start_cell (fresh, starts->len));
-      carc_setup_add_start_cell (game->setup, type, x, y);
-      g_ptr_array_remove_index (decks, i--);
+      n++;
+      carc_setup_add_start_cell (setup, type, x, y);
+      g_ptr_array_remove_index (elements, i--);
     }
-  if (starts->len != carc_setup_get_n_start_cells (fresh))
+  if (n != carc_setup_get_n_start_cells (fresh))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the start tiles are not those the game's rules deal"));
       return FALSE;
     }
+  return TRUE;
+}
 
-  /* The piles, by name and in order, each holding what the rules deal. */
+/* The piles, by name and in order, each holding what the rules deal in
+ * @fresh, into @setup. */
+static gboolean
+read_piles (CarcSaveReader *r,
+            xmlNode        *node,
+            GPtrArray      *piles,
+            CarcSetup      *fresh,
+            CarcSetup      *setup)
+{
+  CarcTileSet *tiles = carc_setup_get_tile_set (fresh);
+
   if (piles->len != carc_setup_get_n_piles (fresh))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the piles are not those the game's rules deal"));
@@ -497,12 +457,21 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
       if (!read_tile_list (r, piles->pdata[p], tiles, types)
           || !check_pile (r, piles->pdata[p], tiles, dealt, n_dealt, types))
         return FALSE;
-      index = carc_setup_add_pile (game->setup, pile_name, p);
+      index = carc_setup_add_pile (setup, pile_name, p);
       for (guint i = 0; i < types->len; i++)
-        carc_setup_append_to_pile (game->setup, index, g_array_index (types, guint16, i));
+        carc_setup_append_to_pile (setup, index, g_array_index (types, guint16, i));
     }
+  return TRUE;
+}
 
-  /* The decks, the same cards in any order. */
+/* The decks, the same cards as @fresh deals in any order, into @setup. */
+static gboolean
+read_decks (CarcSaveReader *r,
+            xmlNode        *node,
+            GPtrArray      *decks,
+            CarcSetup      *fresh,
+            CarcSetup      *setup)
+{
   if (decks->len != carc_setup_get_n_decks (fresh))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("the decks are not those the game's rules deal"));
@@ -534,19 +503,92 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
           carc_save_fail (r, xmlGetLineNo (decks->pdata[d]), _("the decks are not those the game's rules deal"));
           return FALSE;
         }
-      carc_setup_set_deck (game->setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
+      carc_setup_set_deck (setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
+    }
+  return TRUE;
+}
+
+/* Format 2: the tile sets and modules are composed again as for a new
+ * game; the deal read must be that deal in another order: the same start
+ * tiles, the same piles with the same tiles, the same decks. */
+gboolean
+carc_save_read_setup_2 (CarcSaveReader    *r,
+                        xmlNode           *node,
+                        CarcTileSetLookup  lookup,
+                        gpointer           user_data,
+                        CarcSavedGame     *game)
+{
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) modules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) piles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
+  g_autoptr(CarcSetup) fresh = NULL;
+  g_autoptr(GError) compose_error = NULL;
+  const char *module = NULL;
+  guint64 seed = 0;
+  guint flags = 0;
+
+  if (!read_seed_and_variants (r, node, &seed, &flags))
+    return FALSE;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (carc_xml_is (child, "tileset"))
+      g_ptr_array_add (sets, carc_xml_prop_token (child, "id"));
+    else if (carc_xml_is (child, "player"))
+      {
+        if (!carc_save_read_player (r, child, game))
+          return FALSE;
+      }
+    else if (carc_xml_is (child, "module"))
+      {
+        char *id = read_module_2 (r, child);
+
+        if (id == NULL)
+          return FALSE;
+        g_ptr_array_add (modules, id);
+      }
+    else if (carc_xml_is (child, "pile"))
+      g_ptr_array_add (piles, child);
+    else if (carc_xml_is (child, "deck"))
+      g_ptr_array_add (decks, child);
+    else if (carc_xml_is (child, "start"))
+      g_ptr_array_add (decks, child); /* taken out by read_starts() */
+
+  if (game->n_players < CARC_MIN_PLAYERS)
+    {
+      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+                                                 "a game needs at least %d players", CARC_MIN_PLAYERS),
+            CARC_MIN_PLAYERS);
+      return FALSE;
     }
 
-  /* The order within piles and decks, as each module's rules deal it. */
-  {
-    const char *module = NULL;
+  /* The deal a new game of these rules makes, to compare with. */
+  g_ptr_array_add (sets, NULL);
+  g_ptr_array_add (modules, NULL);
+  fresh = carc_setup_compose ((const char *const *) sets->pdata, (const char *const *) modules->pdata,
+                              game->n_players, flags, 0, lookup, user_data, &compose_error);
+  if (fresh == NULL)
+    {
+      fail_compose (r, node, compose_error);
+      return FALSE;
+    }
 
-    if (!carc_setup_check_deal (game->setup, &module))
-      {
-        carc_save_fail (r, xmlGetLineNo (node), _("the deal is not one the rules “%s” make"), module);
-        return FALSE;
-      }
-  }
+  game->setup = carc_setup_new (carc_setup_get_tile_set (fresh), game->n_players);
+  carc_setup_set_seed (game->setup, seed);
+  carc_setup_set_variants (game->setup, flags);
+  for (guint m = 0; modules->pdata[m] != NULL; m++)
+    carc_setup_add_module (game->setup, modules->pdata[m]);
+  if (!read_starts (r, node, decks, fresh, game->setup)
+      || !read_piles (r, node, piles, fresh, game->setup)
+      || !read_decks (r, node, decks, fresh, game->setup))
+    return FALSE;
+
+  /* The order within piles and decks, as each module's rules deal it. */
+  if (!carc_setup_check_deal (game->setup, &module))
+    {
+      carc_save_fail (r, xmlGetLineNo (node), _("the deal is not one the rules “%s” make"), module);
+      return FALSE;
+    }
   return TRUE;
 }
 

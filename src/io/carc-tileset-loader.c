@@ -256,6 +256,74 @@ read_kind (Loader  *loader,
   return TRUE;
 }
 
+/* The segment @child of the tile @type being read: its id (into @ids),
+ * edges, halves, kind and marks, and the ids of what it borders (into
+ * @refs), resolved once every segment is read. */
+static gboolean
+read_segment (Loader       *loader,
+              xmlNode      *child,
+              CarcTileType *type,
+              char        **ids,
+              char        **refs)
+{
+  CarcSegment *seg;
+  g_autofree char *edge_list = NULL;
+  g_autofree char *half_list = NULL;
+  gboolean ok = TRUE;
+
+  seg = &type->segments[type->n_segments];
+  ids[type->n_segments] = prop (child, "id");
+  for (guint s = 0; s < type->n_segments; s++)
+    if (g_str_equal (ids[s], ids[type->n_segments]))
+      {
+        fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+              _("tile “%s” has two segments called “%s”"), type->id, ids[s]);
+        ok = FALSE;
+      }
+  edge_list = prop (child, "edges");
+  half_list = prop (child, "halves");
+  seg->edges = parse_edges (edge_list);
+  seg->halves = parse_halves (half_list);
+
+  if (element_is (child, "road"))
+    {
+      g_autofree char *end = carc_xml_prop_token (child, "end");
+      g_autofree char *inn = prop (child, "inn");
+
+      seg->kind = CARC_FEATURE_ROAD;
+      seg->road_end = lookup_name (road_end_names, end);
+      if (is_true (inn))
+        seg->flags |= CARC_SEGMENT_INN;
+    }
+  else if (element_is (child, "city"))
+    {
+      guint64 arms = 0;
+      g_autofree char *cathedral = prop (child, "cathedral");
+      g_autofree char *goods = carc_xml_prop_token (child, "goods");
+
+      seg->kind = CARC_FEATURE_CITY;
+      if (carc_xml_has_prop (child, "arms")
+          && !carc_xml_read_uint (child, "arms", 4, &arms, loader->name, loader->error))
+        return FALSE;
+      seg->arms = arms;
+      if (is_true (cathedral))
+        seg->flags |= CARC_SEGMENT_CATHEDRAL;
+      seg->goods = lookup_name (goods_names, goods);
+    }
+  else if (element_is (child, "field"))
+    {
+      seg->kind = CARC_FEATURE_FIELD;
+      refs[type->n_segments] = prop (child, "cities");
+    }
+  else if (element_is (child, "monastery"))
+    seg->kind = CARC_FEATURE_MONASTERY;
+  else if (element_is (child, "feature"))
+    ok = read_feature (loader, child, type, seg, &refs[type->n_segments]);
+  if (seg->kind < CARC_N_CORE_KINDS)
+    seg->joins = carc_feature_kind_get (seg->kind)->joins;
+  return ok;
+}
+
 /* Once the whole file has loaded: its kinds declared for the program, and
  * its segments renumbered from their provisional numbers. */
 static gboolean
@@ -311,10 +379,6 @@ read_tile (Loader      *loader,
 
   for (xmlNode *child = node->children; child != NULL && ok; child = child->next)
     {
-      CarcSegment *seg;
-      g_autofree char *edge_list = NULL;
-      g_autofree char *half_list = NULL;
-
       if (child->type != XML_ELEMENT_NODE)
         continue;
       if (element_is (child, "symbol"))
@@ -334,59 +398,7 @@ read_tile (Loader      *loader,
           break;
         }
 
-      seg = &type.segments[type.n_segments];
-      ids[type.n_segments] = prop (child, "id");
-      for (guint s = 0; s < type.n_segments; s++)
-        if (g_str_equal (ids[s], ids[type.n_segments]))
-          {
-            fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
-                  _("tile “%s” has two segments called “%s”"), type.id, ids[s]);
-            ok = FALSE;
-          }
-      edge_list = prop (child, "edges");
-      half_list = prop (child, "halves");
-      seg->edges = parse_edges (edge_list);
-      seg->halves = parse_halves (half_list);
-
-      if (element_is (child, "road"))
-        {
-          g_autofree char *end = carc_xml_prop_token (child, "end");
-          g_autofree char *inn = prop (child, "inn");
-
-          seg->kind = CARC_FEATURE_ROAD;
-          seg->road_end = lookup_name (road_end_names, end);
-          if (is_true (inn))
-            seg->flags |= CARC_SEGMENT_INN;
-        }
-      else if (element_is (child, "city"))
-        {
-          guint64 arms = 0;
-          g_autofree char *cathedral = prop (child, "cathedral");
-          g_autofree char *goods = carc_xml_prop_token (child, "goods");
-
-          seg->kind = CARC_FEATURE_CITY;
-          if (carc_xml_has_prop (child, "arms")
-              && !carc_xml_read_uint (child, "arms", 4, &arms, loader->name, loader->error))
-            {
-              ok = FALSE;
-              break;
-            }
-          seg->arms = arms;
-          if (is_true (cathedral))
-            seg->flags |= CARC_SEGMENT_CATHEDRAL;
-          seg->goods = lookup_name (goods_names, goods);
-        }
-      else if (element_is (child, "field"))
-        {
-          seg->kind = CARC_FEATURE_FIELD;
-          refs[type.n_segments] = prop (child, "cities");
-        }
-      else if (element_is (child, "monastery"))
-        seg->kind = CARC_FEATURE_MONASTERY;
-      else if (element_is (child, "feature"))
-        ok = read_feature (loader, child, &type, seg, &refs[type.n_segments]);
-      if (seg->kind < CARC_N_CORE_KINDS)
-        seg->joins = carc_feature_kind_get (seg->kind)->joins;
+      ok = read_segment (loader, child, &type, ids, refs);
       type.n_segments++;
     }
 

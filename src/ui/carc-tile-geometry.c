@@ -402,20 +402,14 @@ carc_tile_geometry_pond_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* Cities and roads claim their cells, then the buildings in the centre:
+ * a building is drawn over the road that ends at it, so a click on it is
+ * a click on the building. */
 static void
-build_map (const CarcTileType *type,
-           TileMap            *map)
+claim_shapes (const CarcTileType *type,
+              TileMap            *map,
+              cairo_t            *cr)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-  gint queue[GRID * GRID][2];
-  gint dist[GRID][GRID];
-
-  memset (map->labels, -1, sizeof map->labels);
-
-  /* Cities and roads claim their cells, then the buildings in the centre:
-   * a building is drawn over the road that ends at it, so a click on it
-   * is a click on the building. */
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < type->n_segments; i++)
       {
@@ -481,55 +475,65 @@ build_map (const CarcTileType *type,
             }
       }
 
-  /* Fields and mist: one flood from all their half-edges at once, so that
-   * each takes the unclaimed cells nearest to its own edges. */
-  {
-    guint head = 0, tail = 0;
+}
 
-    for (guint i = 0; i < type->n_segments; i++)
-      {
-        const CarcSegment *s = &type->segments[i];
+/* Fields and mist: one flood from all their half-edges at once, so that
+ * each takes the unclaimed cells nearest to its own edges. */
+static void
+flood_land (const CarcTileType *type,
+            TileMap            *map)
+{
+  gint queue[GRID * GRID][2];
+  guint head = 0, tail = 0;
 
-        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LAND)
-          continue;
-        for (guint h = 0; h < 8; h++)
-          if (s->halves & (1u << h))
-            {
-              gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
-              gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      const CarcSegment *s = &type->segments[i];
 
-              if (map->labels[gy][gx] < 0)
-                {
-                  map->labels[gy][gx] = i;
-                  queue[tail][0] = gx;
-                  queue[tail][1] = gy;
-                  tail++;
-                }
-            }
-      }
-    while (head < tail)
-      {
-        static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
-        gint x = queue[head][0], y = queue[head][1];
-        gint label = map->labels[y][x];
-
-        head++;
-        for (guint k = 0; k < 4; k++)
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LAND)
+        continue;
+      for (guint h = 0; h < 8; h++)
+        if (s->halves & (1u << h))
           {
-            gint ax = x + nx[k], ay = y + ny[k];
+            gint gx = CLAMP ((gint) (half_point[h][0] * GRID), 0, GRID - 1);
+            gint gy = CLAMP ((gint) (half_point[h][1] * GRID), 0, GRID - 1);
 
-            if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
-              continue;
-            map->labels[ay][ax] = label;
-            queue[tail][0] = ax;
-            queue[tail][1] = ay;
-            tail++;
+            if (map->labels[gy][gx] < 0)
+              {
+                map->labels[gy][gx] = i;
+                queue[tail][0] = gx;
+                queue[tail][1] = gy;
+                tail++;
+              }
           }
-      }
-  }
+    }
+  while (head < tail)
+    {
+      static const gint nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+      gint x = queue[head][0], y = queue[head][1];
+      gint label = map->labels[y][x];
 
-  /* Anchor: the cell of each segment farthest (in steps) from any other
-   * label or the border. */
+      head++;
+      for (guint k = 0; k < 4; k++)
+        {
+          gint ax = x + nx[k], ay = y + ny[k];
+
+          if (ax < 0 || ay < 0 || ax >= GRID || ay >= GRID || map->labels[ay][ax] >= 0)
+            continue;
+          map->labels[ay][ax] = label;
+          queue[tail][0] = ax;
+          queue[tail][1] = ay;
+          tail++;
+        }
+    }
+}
+
+/* How many steps each cell lies inside its segment's area, away from any
+ * other label or the border. */
+static void
+measure_depth (TileMap *map,
+               gint     dist[GRID][GRID])
+{
   for (gint y = 0; y < GRID; y++)
     for (gint x = 0; x < GRID; x++)
       dist[y][x] = 0;
@@ -545,10 +549,17 @@ build_map (const CarcTileType *type,
               && dist[y][x - 1] >= (gint) pass - 1 && dist[y][x + 1] >= (gint) pass - 1)
             dist[y][x] = pass;
         }
-  /* Cities and buildings first, where their ground is deepest; then each
-   * road, then each field, takes the cell of its own that keeps farthest
-   * from the spots already chosen, so targets never crowd, and keeps a
-   * figure's disc on its tile. */
+}
+
+/* Cities and buildings first, where their ground is deepest; then each
+ * road, then each field, takes the cell of its own that keeps farthest
+ * from the spots already chosen, so targets never crowd, and keeps a
+ * figure's disc on its tile. */
+static void
+choose_anchors (const CarcTileType *type,
+                TileMap            *map,
+                gint                dist[GRID][GRID])
+{
   for (guint pass = 0; pass < 3; pass++)
     for (guint i = 0; i < type->n_segments; i++)
       {
@@ -605,10 +616,24 @@ build_map (const CarcTileType *type,
           }
       }
 
+}
+
+static void
+build_map (const CarcTileType *type,
+           TileMap            *map)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  gint dist[GRID][GRID];
+
+  memset (map->labels, -1, sizeof map->labels);
+  claim_shapes (type, map, cr);
+  flood_land (type, map);
+  measure_depth (map, dist);
+  choose_anchors (type, map, dist);
   for (gint y = 0; y < GRID; y++)
     for (gint x = 0; x < GRID; x++)
       map->clearance[y][x] = dist[y][x];
-
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
 }

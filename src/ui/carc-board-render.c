@@ -1,0 +1,620 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The board: every placed tile drawn from its data, the figures on it,
+ * and the current decision — the cells where the tile in hand fits in any
+ * rotation (with a ghost under the pointer or the keyboard cursor), or the
+ * spots of the new tile where a meeple may go.
+ *
+ * Rendered tiles are cached as textures per (theme, type, rotation) at
+ * the size tiles are drawn, in device pixels, so a frame only places
+ * images.  After a zoom the textures of the sizes before stand in,
+ * scaled, while each frame renders new ones for a few milliseconds and
+ * the rest are rendered between frames: a zoom never stalls the view, and
+ * the tiles come sharp within a few frames.  The widget never decides
+ * legality: it asks the game and draws what it says. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "carc-board-private.h"
+#include "carc-figure-painter.h"
+#include "carc-words.h"
+#include "carc-tile-geometry.h"
+#include "carc-tile-painter.h"
+#include "carc-theme.h"
+
+/* How long a frame may spend rendering tile textures when it has some of
+ * another size to show meanwhile: the rest wait for the next frames. */
+#define RENDER_BUDGET_US 6000
+
+const GdkRGBA *
+carc_board_player_colour (CarcBoard *self,
+                          guint      player,
+                          GdkRGBA   *out)
+{
+  CarcPlayer *p = carc_game_get_player (self->game, player);
+
+  return carc_figure_painter_colour (p != NULL ? carc_player_get_colour (p) : NULL, out);
+}
+
+/* The theme tiles are drawn in: the player's choice, else the one the
+ * game's tile set names. */
+const CarcTheme *
+carc_board_get_theme (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), carc_theme_lookup (NULL));
+  if (self->theme_name != NULL && self->theme_name[0] != '\0')
+    return carc_theme_lookup (self->theme_name);
+  return carc_theme_lookup (self->game != NULL ? carc_tile_set_get_theme (carc_game_get_tile_set (self->game))
+                                               : NULL);
+}
+
+/* The board's background goes with its theme: a style class per theme
+ * (data/style.css). */
+void
+carc_board_update_theme_class (CarcBoard *self)
+{
+  for (guint i = 0; i < CARC_N_THEMES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("theme-%s", carc_theme_get (i)->id);
+
+      if (carc_theme_get (i) == carc_board_get_theme (self))
+        gtk_widget_add_css_class (GTK_WIDGET (self), name);
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+    }
+}
+
+/* Renders the texture of @key (tile @type turned by @rotation, or the
+ * back for G_MAXUINT16) at the current size, and caches it. */
+static GdkTexture *
+render_texture (CarcBoard *self,
+                guint      key,
+                guint      type,
+                guint      rotation)
+{
+  const CarcTheme *theme = carc_theme_get (key / 4 / 65536);
+  gint px = MAX ((gint) self->texture_size, 1);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_scale (cr, px, px);
+  if (type == G_MAXUINT16)
+    carc_tile_painter_draw_back (cr, theme);
+  else
+    carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation, theme);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) cairo_image_surface_get_stride (surface) * px);
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+  return texture;
+}
+
+/* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
+ * face-down tile's back, at the current tile size. */
+static GdkTexture *
+tile_texture (CarcBoard *self,
+              guint      type,
+              guint      rotation)
+{
+  /* In device pixels: sharp on a high-density screen too. */
+  double ts = carc_board_tile_size (self) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  const CarcTheme *theme = carc_board_get_theme (self);
+  guint key = ((theme->index * 65536) + type) * 4 + (rotation & 3);
+  GdkTexture *texture;
+
+  if (self->texture_size != ts)
+    {
+      GHashTableIter iter;
+      gpointer k;
+
+      /* What is rendered stands in until this size is: the latest of
+       * each, even from a zoom that went on before all was rendered. */
+      g_hash_table_iter_init (&iter, self->textures);
+      while (g_hash_table_iter_next (&iter, &k, (gpointer *) &texture))
+        {
+          g_hash_table_replace (self->stale_textures, k, texture);
+          g_hash_table_iter_steal (&iter);
+        }
+      self->texture_size = ts;
+    }
+  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+  if (texture != NULL)
+    return texture;
+  /* Past the frame's budget, a stand-in, and the texture is rendered
+   * between frames. */
+  if (g_get_monotonic_time () > self->render_deadline
+      && (texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key))) != NULL)
+    {
+      self->frame_partial = TRUE;
+      g_hash_table_add (self->pending, GUINT_TO_POINTER (key));
+      return texture;
+    }
+  return render_texture (self, key, type, rotation);
+}
+
+/* A cell the player may choose: a pale fill in @colour, a dashed frame
+ * @width pixels wide. */
+void
+carc_board_mark_cell (CarcBoard     *self,
+                      cairo_t       *cr,
+                      double         px,
+                      double         py,
+                      const GdkRGBA *colour,
+                      double         width)
+{
+  double ts = carc_board_tile_size (self);
+  double inset = width + 1;
+
+  cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.2);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_set_dash (cr, (double[]) { 2 * width + 2, width + 2 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_tiles (CarcBoard   *self,
+            GtkSnapshot *snapshot)
+{
+  double ts = carc_board_tile_size (self);
+  guint n = carc_game_get_n_placed (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CarcPlacedTile t;
+      double px, py;
+
+      carc_game_get_placed (self->game, i, &t);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
+          || py > gtk_widget_get_height (GTK_WIDGET (self)))
+        continue;
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation),
+                                   &GRAPHENE_RECT_INIT (px, py, ts, ts));
+    }
+}
+
+/* The tiles, the one just placed settling into its place over them
+ * (carc-board-motion.c). */
+static void
+draw_tiles_in_motion (CarcBoard   *self,
+                      GtkSnapshot *snapshot)
+{
+  GtkSnapshot *tiles;
+  g_autoptr(GskRenderNode) node = NULL;
+  gint x, y;
+
+  if (!carc_board_motion_get_settling (self->motion, &x, &y) || carc_game_tile_at (self->game, x, y) < 0)
+    {
+      draw_tiles (self, snapshot);
+      return;
+    }
+  tiles = gtk_snapshot_new ();
+  draw_tiles (self, tiles);
+  node = gtk_snapshot_free_to_node (tiles);
+  if (node == NULL)
+    return;
+  gtk_snapshot_append_node (snapshot, node);
+  carc_board_motion_draw_settling (self->motion, snapshot, node);
+}
+
+/* A figure lies down in a field where its look says so (a farmer);
+ * others stand (a pig on its legs). */
+static gboolean
+lying (const CarcTileType   *type,
+       guint                 segment,
+       const CarcFigureLook *look)
+{
+  return type->segments[segment].kind == CARC_FEATURE_FIELD && look->lies;
+}
+
+static void
+draw_figures (CarcBoard *self,
+              cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+
+  for (guint i = 0; i < carc_game_get_n_figures (self->game); i++)
+    {
+      CarcFigureInfo f;
+      CarcPlacedTile t;
+      const CarcTileType *tt;
+      const CarcFigureLook *look;
+      double ax, ay, px, py;
+      GdkRGBA colour;
+
+      guint same = 0;
+
+      carc_game_get_figure (self->game, i, &f);
+      carc_game_get_placed (self->game, f.tile, &t);
+      tt = carc_game_get_tile_type (self->game, t.type);
+      if (!carc_tile_geometry_anchor (tt, t.rotation, f.segment, &ax, &ay))
+        continue;
+      look = carc_words_figure_look (self->game, f.figure);
+      /* Figures on one spot (a crop circle's added meeple) stand side by
+       * side, each a little to the right of the one before. */
+      for (guint j = 0; j < i; j++)
+        {
+          CarcFigureInfo g;
+
+          carc_game_get_figure (self->game, j, &g);
+          same += g.tile == f.tile && g.segment == f.segment && g.player != CARC_NEUTRAL;
+        }
+      if (f.player != CARC_NEUTRAL)
+        ax += 0.13 * same, ay += 0.03 * same;
+      /* A neutral figure stands aside its spot, where a meeple may be. */
+      if (f.player == CARC_NEUTRAL)
+        ax += 0.16, ay -= 0.1;
+      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
+      carc_figure_painter_draw_figure (cr, px, py, ts * 0.3 * look->scale,
+                                       f.player == CARC_NEUTRAL
+                                       ? carc_figure_painter_colour (look->colour, &colour)
+                                       : carc_board_player_colour (self, f.player, &colour),
+                                       look->drawing, lying (tt, f.segment, look));
+    }
+}
+
+/* A small clockwise arrow centred on @x, @y: "fits when turned". */
+static void
+draw_turn_hint (cairo_t *cr,
+                double   x,
+                double   y,
+                double   radius)
+{
+  double head = radius * 0.55;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, -G_PI, G_PI / 2);
+  cairo_set_line_width (cr, MAX (radius * 0.28, 1.5));
+  cairo_stroke (cr);
+  cairo_move_to (cr, x - head, y + radius);
+  cairo_line_to (cr, x + head * 0.45, y + radius - head);
+  cairo_line_to (cr, x + head * 0.45, y + radius + head);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+draw_placement_hints (CarcBoard   *self,
+                      GtkSnapshot *snapshot,
+                      cairo_t     *cr)
+{
+  double ts = carc_board_tile_size (self);
+  gint gx = G_MININT, gy = G_MININT;
+  gboolean ghost = carc_board_ghost_cell (self, &gx, &gy);
+  guint tile = carc_game_get_tile (self->game);
+
+  /* Every cell where the tile fits is marked, so a legal place is never
+   * hidden by the way the tile happens to be turned: those where it fits
+   * as turned now as before, those where it fits only turned otherwise
+   * fainter and with a turning arrow (but under the ghost, which shows
+   * the tile turned). */
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      const CarcBoardCell *c = &g_array_index (self->cells, CarcBoardCell, i);
+      double px, py;
+
+      carc_board_to_screen (self, c->x, c->y, &px, &py);
+      if (c->rotations & (1u << self->rotation))
+        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.75 }, 2);
+      else
+        {
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.45 }, 1.5);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+          if (!ghost || c->x != gx || c->y != gy)
+            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.12);
+        }
+    }
+
+  /* The ghost shows the tile as a click or Enter would place it there
+   * (none while a computer player decides: the click is not the person's). */
+  if (ghost && carc_game_get_person_decides (self->game) && carc_game_tile_at (self->game, gx, gy) < 0
+      && tile != G_MAXUINT)
+    {
+      gint rotation = carc_board_fitting_rotation (self, gx, gy);
+      gboolean legal = rotation >= 0;
+      double px, py;
+      cairo_t *outline;
+
+      carc_board_to_screen (self, gx, gy, &px, &py);
+      if (legal || self->cursor_active)
+        {
+          gtk_snapshot_push_opacity (snapshot, legal ? 0.8 : 0.45);
+          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation),
+                                       &GRAPHENE_RECT_INIT (px, py, ts, ts));
+          gtk_snapshot_pop (snapshot);
+        }
+      /* The outline goes over the tile, so that the ghost never passes
+       * for a placed tile: dark inside, bright outside; a hint's cell in
+       * green (the last tile placed has the yellow one). */
+      outline = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (px - 4, py - 4, ts + 8, ts + 8));
+      cairo_rectangle (outline, px + 3, py + 3, ts - 6, ts - 6);
+      cairo_set_source_rgba (outline, 0, 0, 0, 0.45);
+      cairo_set_line_width (outline, 2);
+      cairo_stroke (outline);
+      cairo_rectangle (outline, px + 0.5, py + 0.5, ts - 1, ts - 1);
+      if (!legal)
+        cairo_set_source_rgba (outline, 0.85, 0.15, 0.1, 0.95);
+      else if (self->hint_shown && gx == self->hint_x && gy == self->hint_y)
+        cairo_set_source_rgba (outline, 0.2, 0.85, 0.4, 1.0);
+      else
+        cairo_set_source_rgba (outline, 0.2, 0.55, 1.0, 1.0);
+      cairo_set_line_width (outline, 4);
+      cairo_stroke (outline);
+      cairo_destroy (outline);
+    }
+}
+
+static void
+draw_figure_targets (CarcBoard *self,
+                     cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+  gint last = carc_game_get_last_placed (self->game);
+  CarcPlacedTile t;
+  const CarcTileType *tt;
+  GdkRGBA colour;
+  gint hovered = -1;
+  const CarcFigureLook *look;
+
+  if (last < 0)
+    return;
+  carc_game_get_placed (self->game, last, &t);
+  tt = carc_game_get_tile_type (self->game, t.type);
+  look = carc_words_figure_look (self->game, carc_board_get_figure_kind (self));
+  carc_board_player_colour (self, carc_game_get_figure_colours (self->game) != 0
+                                  ? carc_board_get_figure_colour (self)
+                                  : carc_game_get_current_player (self->game), &colour);
+  /* The spot under the pointer, as a click there would choose it. */
+  if (self->hover_valid && !self->cursor_active)
+    {
+      double bx, by;
+
+      carc_board_to_board (self, self->hover_x, self->hover_y, &bx, &by);
+      hovered = carc_board_spot_at (self, tt, t.rotation, bx - t.x, by - t.y);
+    }
+  for (guint i = 0; i < self->figure_options->len; i++)
+    {
+      const CarcAction *a = carc_choice_get_action (g_ptr_array_index (self->figure_options, i));
+      gboolean chosen = (i == self->option_index && self->cursor_active) || (gint) a->segment == hovered;
+      double ax, ay, px, py;
+
+      if (!carc_tile_geometry_anchor (tt, t.rotation, a->segment, &ax, &ay))
+        continue;
+      carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
+      /* A white disc with a pale meeple: "a meeple can go here"; the
+       * one the pointer or the keys are on bolder, and ringed so that it
+       * stands out among spots close together. */
+      if (chosen)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ts * SPOT_RADIUS + 5, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+          cairo_set_line_width (cr, 6);
+          cairo_stroke_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 1);
+          cairo_set_line_width (cr, 2.5);
+          cairo_stroke (cr);
+        }
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, ts * SPOT_RADIUS, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, chosen ? 0.9 : 0.7);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 1);
+      cairo_set_line_width (cr, chosen ? 4 : 2);
+      cairo_stroke (cr);
+      colour.alpha = chosen ? 0.9 : 0.6;
+      carc_figure_painter_draw_figure (cr, px, py + ts * 0.01, ts * 0.17 * MIN (look->scale, 1.15), &colour,
+                                       look->drawing, lying (tt, a->segment, look));
+      colour.alpha = 1;
+    }
+}
+
+/* Where a choice of a figure's spot points: the segment's spot on the
+ * tile at the choice's cell, in widget pixels. */
+gboolean
+carc_board_segment_anchor (CarcBoard *self,
+                           gint       x,
+                           gint       y,
+                           guint      segment,
+                           double    *px,
+                           double    *py)
+{
+  gint tile;
+  CarcPlacedTile t;
+  double ax, ay;
+
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  if (self->game == NULL || (tile = carc_game_tile_at (self->game, x, y)) < 0)
+    return FALSE;
+  carc_game_get_placed (self->game, tile, &t);
+  if (!carc_tile_geometry_anchor (carc_game_get_tile_type (self->game, t.type), t.rotation, segment, &ax, &ay))
+    return FALSE;
+  carc_board_to_screen (self, t.x + ax, t.y + ay, px, py);
+  return TRUE;
+}
+
+/* A module's choices that point at the board, by their declared target:
+ * cells and tiles marked, segments circled at their spot. */
+static void
+draw_module_targets (CarcBoard *self,
+                     cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+
+  for (guint i = 0; i < self->targets->len; i++)
+    {
+      CarcChoice *choice = g_ptr_array_index (self->targets, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      double px, py;
+
+      /* The one the keys picked stands out. */
+      gboolean picked = self->target_shown && i == self->option_index;
+
+      if (carc_choice_get_target (choice) != CARC_TARGET_SEGMENT)
+        {
+          carc_board_to_screen (self, a->x, a->y, &px, &py);
+          carc_board_mark_cell (self, cr, px, py, picked ? &(GdkRGBA) { 1.0, 1.0, 1.0, 1.0 }
+                                                       : &(GdkRGBA) { 0.45, 0.8, 1.0, 0.95 }, picked ? 5 : 3);
+        }
+      else if (carc_board_segment_anchor (self, a->x, a->y, a->segment, &px, &py))
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, px, py, ts * 0.2, 0, 2 * G_PI);
+          if (picked)
+            cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 1.0);
+          else
+            cairo_set_source_rgba (cr, 0.45, 0.8, 1.0, 0.95);
+          cairo_set_line_width (cr, picked ? 6 : 4);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+static gboolean
+redraw_cb (gpointer data)
+{
+  CarcBoard *self = data;
+  gint64 deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  const CarcTheme *theme = carc_board_get_theme (self);
+  GHashTableIter iter;
+  gpointer k;
+
+  /* The textures the last frame stood in for, a frame's budget at a
+   * time between frames; then a frame to show them. */
+  g_hash_table_iter_init (&iter, self->pending);
+  while (g_hash_table_iter_next (&iter, &k, NULL) && g_get_monotonic_time () < deadline)
+    {
+      guint key = GPOINTER_TO_UINT (k);
+
+      g_hash_table_iter_remove (&iter);
+      if (self->game != NULL && key / 4 / 65536 == theme->index
+          && !g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
+        render_texture (self, key, key / 4 % 65536, key % 4);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (g_hash_table_size (self->pending) > 0)
+    return G_SOURCE_CONTINUE;
+  self->redraw_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+void
+carc_board_snapshot (GtkWidget   *widget,
+                     GtkSnapshot *snapshot)
+{
+  CarcBoard *self = CARC_BOARD (widget);
+  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  double ts = carc_board_tile_size (self);
+  gint last;
+  cairo_t *cr;
+
+  /* The table under the tiles is the style's background (style.css),
+   * which goes with the theme. */
+  if (self->game == NULL)
+    return;
+  self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  self->frame_partial = FALSE;
+
+  draw_tiles_in_motion (self, snapshot);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  /* The last tile placed. */
+  last = carc_game_get_last_placed (self->game);
+  if (last >= 0)
+    {
+      CarcPlacedTile t;
+      double px, py;
+
+      carc_game_get_placed (self->game, last, &t);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      cairo_rectangle (cr, px + 1.5, py + 1.5, ts - 3, ts - 3);
+      cairo_set_source_rgba (cr, 1.0, 0.85, 0.2, 0.95);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+    }
+
+  /* The modules' pieces under the figures: a figure standing among them
+   * stays whole. */
+  for (guint i = 0; i < self->n_bundles; i++)
+    if (self->bundles[i]->draw_pieces != NULL)
+      self->bundles[i]->draw_pieces (self->game, self, cr);
+  draw_figures (self, cr);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
+    draw_figure_targets (self, cr);
+  /* What a module's question concerns, and a module's own places in the
+   * figure step (a flying machine). */
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE
+      || carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
+    for (guint i = 0; i < self->n_bundles; i++)
+      if (self->bundles[i]->draw_decision != NULL)
+        self->bundles[i]->draw_decision (self->game, self, cr);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+    draw_module_targets (self, cr);
+  cairo_destroy (cr);
+
+  if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
+    {
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      draw_placement_hints (self, snapshot, cr);
+      cairo_destroy (cr);
+    }
+
+  /* Points over everything. */
+  carc_board_motion_draw_labels (self->motion, snapshot);
+
+  /* Render what was left between frames; once a frame needed no
+   * stand-in, the textures of earlier sizes are let go. */
+  if (self->frame_partial && self->redraw_source == 0)
+    self->redraw_source = g_idle_add (redraw_cb, self);
+  else if (!self->frame_partial)
+    g_hash_table_remove_all (self->stale_textures);
+}
+
+/* The bytes of the tile textures cached now: for the desktop measures. */
+gsize
+carc_board_get_texture_bytes (CarcBoard *self)
+{
+  GHashTableIter iter;
+  gpointer texture;
+  gsize bytes = 0;
+
+  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_hash_table_iter_init (&iter, i == 0 ? self->textures : self->stale_textures);
+      while (g_hash_table_iter_next (&iter, NULL, &texture))
+        bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
+    }
+  return bytes;
+}
+
+void
+carc_board_set_theme (CarcBoard  *self,
+                      const char *theme)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  if (g_strcmp0 (self->theme_name != NULL ? self->theme_name : "", theme != NULL ? theme : "") == 0)
+    return;
+  g_free (self->theme_name);
+  self->theme_name = g_strdup (theme);
+  /* The other theme's textures would only take memory now. */
+  g_hash_table_remove_all (self->textures);
+  g_hash_table_remove_all (self->stale_textures);
+  g_hash_table_remove_all (self->pending);
+  carc_board_update_theme_class (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_THEME]);
+}
