@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The tile art's marks: buildings and symbols placed whole on the tile,
+ * trees on open land, and the fog of the cooperative game's mist. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "carc-tile-painter-private.h"
+
+static void
+add_mark (Art        *art,
+          const char *name,
+          double      x,
+          double      y,
+          double      size)
+{
+  /* Whole on the tile: the next tile does not go on with it. */
+  double margin = size / 2 + 0.01;
+
+  if (name == NULL || art->n_marks == MAX_UPRIGHT)
+    return;
+  art->marks[art->n_marks++] = (Upright) { name, CLAMP (x, margin, 1 - margin), CLAMP (y, margin, 1 - margin), size };
+}
+
+/* Whether the mark @name of @size fits at (@x, @y) on the board: whole on
+ * the tile, on @segment's ground (or, with @beside, on open land beside
+ * it), clear of the marks already placed and of the figures' spot at
+ * (@ax, @ay). */
+static gboolean
+mark_fits (Art     *art,
+           guint    segment,
+           gboolean beside,
+           double   x,
+           double   y,
+           double   size,
+           double   ax,
+           double   ay)
+{
+  double lx, ly, margin = size / 2 + 0.01;
+  gint cell;
+
+  if (x < margin || y < margin || x > 1 - margin || y > 1 - margin || hypot (x - ax, y - ay) < 0.1
+      || carc_tile_painter_under_mark (art, x, y, size))
+    return FALSE;
+  carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
+  cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
+  if (beside)
+    return cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD;
+  return cell == (gint) segment;
+}
+
+/* A mark beside @segment's figure spot at (@ax, @ay): at the offset
+ * (@dx, @dy) if it fits there, else at the nearest place around the
+ * spot that does, else at the offset anyway. */
+static void
+place_mark (Art        *art,
+            guint       segment,
+            gboolean    beside,
+            const char *name,
+            double      ax,
+            double      ay,
+            double      dx,
+            double      dy,
+            double      size)
+{
+  if (!mark_fits (art, segment, beside, ax + dx, ay + dy, size, ax, ay))
+    for (double r = 0.12; r < 0.4; r += 0.06)
+      for (guint k = 0; k < 12; k++)
+        {
+          double x = ax + r * cos (k * G_PI / 6), y = ay + r * sin (k * G_PI / 6);
+
+          if (mark_fits (art, segment, beside, x, y, size, ax, ay))
+            {
+              add_mark (art, name, x, y, size);
+              return;
+            }
+        }
+  add_mark (art, name, ax + dx, ay + dy, size);
+}
+
+/* What stands upright on the tile, whatever its rotation: the building
+ * in the centre (a kind drawn by its id: monastery, castle, cemetery),
+ * the ghosts on mist, and beside each figure's spot its cathedral, coats
+ * of arms, goods and inn.  Board coordinates, box centres. */
+void
+carc_tile_painter_plan_marks (Art *art)
+{
+  static const char *const goods[] = { NULL, "goods-wine", "goods-grain", "goods-cloth" };
+  double x, y;
+
+  if (carc_tile_geometry_building (art->type, &x, &y))
+    for (guint i = 0; i < art->type->n_segments; i++)
+      if (carc_tile_geometry_shape (art->type->segments[i].kind) == CARC_TILE_SHAPE_BUILDING)
+        {
+          double bx, by;
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, 0.46);
+          break;
+        }
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      double ax, ay, side;
+
+      if (!carc_tile_geometry_anchor (art->type, art->rotation, i, &ax, &ay))
+        continue;
+      side = ax >= 0.5 ? -1 : 1;
+      if (carc_tile_painter_is_fog (s->kind))
+        for (guint g = 0; g < s->count; g++)
+          add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.13, ay - 0.02, 0.15);
+      if (s->flags & CARC_SEGMENT_CATHEDRAL)
+        place_mark (art, i, FALSE, "cathedral", ax, ay, 0, -0.2, 0.34);
+      for (guint a = 0; a < s->arms; a++)
+        place_mark (art, i, FALSE, "shield", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
+      if (s->goods != CARC_GOODS_NONE)
+        place_mark (art, i, FALSE, goods[MIN (s->goods, 3)], ax, ay, -side * 0.17, 0.12, 0.15);
+      if (s->flags & CARC_SEGMENT_INN)
+        place_mark (art, i, TRUE, "inn", ax, ay, side * 0.2, -0.1, 0.24);
+    }
+}
+
+gboolean
+carc_tile_painter_is_fog (guint kind)
+{
+  return g_str_equal (carc_feature_kind_get (kind)->id, "mist");
+}
+
+/* Whether (@x, @y) on the tile in its own orientation lies on the spot
+ * where a figure stands: a symbol there would take the figure's clicks
+ * (a flying machine is clicked to fly). */
+static gboolean
+on_a_spot (const CarcTileType *type,
+           double              x,
+           double              y)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      double ax, ay;
+
+      if (carc_tile_geometry_anchor (type, 0, s, &ax, &ay) && hypot (x - ax, y - ay) < 0.2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The open land's cell farthest from everything else, clear of the
+ * figures' spots where it can be, for a symbol. */
+gboolean
+carc_tile_painter_open_land (Art    *art,
+                             double *x,
+                             double *y)
+{
+  guint best = 0;
+  gboolean best_clear = FALSE;
+
+  for (guint gy = 0; gy < GRID; gy++)
+    for (guint gx = 0; gx < GRID; gx++)
+      {
+        guint clearance;
+        gint cell = carc_tile_geometry_cell (art->type, gx, gy, &clearance);
+        gboolean clear = !on_a_spot (art->type, (gx + 0.5) / GRID, (gy + 0.5) / GRID);
+
+        if (cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_LAND
+            && (clear > best_clear || (clear == best_clear && clearance > best)))
+          {
+            best = clearance;
+            best_clear = clear;
+            *x = (gx + 0.5) / GRID;
+            *y = (gy + 0.5) / GRID;
+          }
+      }
+  return best > 0;
+}
+
+/* Trees, bushes and flowers on open fields, clear of roads, cities,
+ * symbols and the spots where figures stand. */
+void
+carc_tile_painter_plan_trees (Art    *art,
+                              double  symbol_x,
+                              double  symbol_y)
+{
+  static const char *const plants[] = { "tree", "tree", "pine", "bush", "bush", "flowers" };
+  static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1 };
+  guint cells[GRID * GRID], n_cells = 0, placed = 0;
+  double spots[12][2];
+  guint n_spots = 0, wanted = g_rand_int_range (art->layout, 2, 6);
+
+  for (guint i = 0; i < art->type->n_segments && n_spots < G_N_ELEMENTS (spots); i++)
+    if (carc_tile_geometry_local_anchor (art->type, i, &spots[n_spots][0], &spots[n_spots][1]))
+      n_spots++;
+  for (guint gy = 1; gy < GRID - 1; gy++)
+    for (guint gx = 1; gx < GRID - 1; gx++)
+      {
+        guint clearance;
+        gint cell = carc_tile_geometry_cell (art->type, gx, gy, &clearance);
+
+        if (cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD && clearance >= 3)
+          cells[n_cells++] = gy * GRID + gx;
+      }
+  for (guint tries = 0; tries < 60 && placed < wanted && n_cells > 0; tries++)
+    {
+      guint c = cells[g_rand_int_range (art->layout, 0, n_cells)];
+      double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID;
+      guint which = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (plants));
+      /* Whole, not cut by the tile's edge: the next tile does not go on with it. */
+      double margin = sizes[which] / 2 + 0.02;
+      gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
+                      && y < 1 - margin && carc_tile_painter_stands_on (art, -1, x, y, sizes[which], 2);
+
+      /* A farmer lies wide, and a tree stands up from its foot. */
+      for (guint s = 0; s < n_spots && free; s++)
+        free = hypot (x - spots[s][0], y - spots[s][1]) > 0.22;
+      for (guint u = 0; u < art->n_items && free; u++)
+        {
+          double bx, by;
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          free = hypot (bx - art->items[u].x, by - art->items[u].y) > 0.16;
+        }
+      if (!free)
+        continue;
+      carc_tile_painter_add_upright (art, plants[which], x, y, sizes[which]);
+      placed++;
+    }
+}
+
+/* Whether the fog lies under a cell of @cell's segment, which is drawn
+ * over it: a building standing in the fog, or a road or city beside it. */
+static gboolean
+drawn_over_fog (Art  *art,
+                gint  cell)
+{
+  CarcTileShape shape;
+
+  if (cell < 0)
+    return FALSE;
+  shape = carc_tile_geometry_shape (art->type->segments[cell].kind);
+  return shape == CARC_TILE_SHAPE_BUILDING || shape == CARC_TILE_SHAPE_AREA
+         || (shape == CARC_TILE_SHAPE_LINE && !carc_tile_painter_under_fog (art->type, cell));
+}
+
+/* The fog's coverage as a soft mask in the tile's own orientation: one
+ * texel a grid cell, padded beyond the tile with its border cells so the
+ * fog runs on into the next tile, smoothed, and scaled up bilinearly so
+ * its edge is a soft ramp.  Under what is drawn over the fog it reaches
+ * a few cells on, so that a wall or a road stands on full fog, not on a
+ * ramp down to grass. */
+#define FOG_PAD 3
+#define FOG_REACH 3
+
+static cairo_pattern_t *
+fog_mask (Art               *art,
+          guint              segment,
+          const CarcSegment *s)
+{
+  const gint side = GRID + 2 * FOG_PAD;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, side, side);
+  guint8 *data = cairo_image_surface_get_data (surface);
+  gint stride = cairo_image_surface_get_stride (surface);
+  guint8 cover[GRID + 2 * FOG_PAD][GRID + 2 * FOG_PAD];
+  gboolean fog[GRID][GRID], next[GRID][GRID];
+  gint cells[GRID][GRID];
+  cairo_pattern_t *pattern;
+  cairo_matrix_t m;
+
+  for (gint y = 0; y < GRID; y++)
+    for (gint x = 0; x < GRID; x++)
+      {
+        cells[y][x] = carc_tile_geometry_cell (art->type, x, y, NULL);
+        fog[y][x] = cells[y][x] == (gint) segment || (cells[y][x] >= 0 && (s->adjacent & (1u << cells[y][x])));
+      }
+  for (guint step = 0; step < FOG_REACH; step++)
+    {
+      for (gint y = 0; y < GRID; y++)
+        for (gint x = 0; x < GRID; x++)
+          next[y][x] = fog[y][x]
+                       || (drawn_over_fog (art, cells[y][x])
+                           && ((x > 0 && fog[y][x - 1]) || (x < GRID - 1 && fog[y][x + 1])
+                               || (y > 0 && fog[y - 1][x]) || (y < GRID - 1 && fog[y + 1][x])));
+      memcpy (fog, next, sizeof fog);
+    }
+  for (gint y = 0; y < side; y++)
+    for (gint x = 0; x < side; x++)
+      cover[y][x] = fog[CLAMP (y - FOG_PAD, 0, GRID - 1)][CLAMP (x - FOG_PAD, 0, GRID - 1)] ? 255 : 0;
+  cairo_surface_flush (surface);
+  /* A 3×3 average twice: round, soft edges. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (gint y = 0; y < side; y++)
+        for (gint x = 0; x < side; x++)
+          {
+            guint sum = 0, n = 0;
+
+            for (gint dy = -1; dy <= 1; dy++)
+              for (gint dx = -1; dx <= 1; dx++)
+                if (y + dy >= 0 && y + dy < side && x + dx >= 0 && x + dx < side)
+                  {
+                    sum += cover[y + dy][x + dx];
+                    n++;
+                  }
+            data[y * stride + x] = sum / n;
+          }
+      for (gint y = 0; y < side; y++)
+        for (gint x = 0; x < side; x++)
+          cover[y][x] = data[y * stride + x];
+    }
+  cairo_surface_mark_dirty (surface);
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_surface_destroy (surface);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  /* Pattern space is texels: a cell is 1/GRID of the tile. */
+  cairo_matrix_init_scale (&m, GRID, GRID);
+  cairo_matrix_translate (&m, FOG_PAD / (double) GRID, FOG_PAD / (double) GRID);
+  cairo_pattern_set_matrix (pattern, &m);
+  return pattern;
+}
+
+/* Fog over mist and what it covers: soft-edged, lifted from the land by
+ * its shadow to the lower right, with swirls in it, running on across
+ * the tile's edges without a seam. */
+void
+carc_tile_painter_draw_fog (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      cairo_pattern_t *area;
+
+      if (!carc_tile_painter_is_fog (s->kind))
+        continue;
+      area = fog_mask (art, i, s);
+
+      carc_tile_painter_begin_local (art, 0.02, 0.03);
+      carc_tile_painter_set_colour (cr, &t->fog_edge, 0.45);
+      cairo_mask (cr, area);
+      cairo_restore (cr);
+
+      carc_tile_painter_begin_local (art, 0, 0);
+      carc_tile_painter_set_colour (cr, &t->fog, 0.9);
+      cairo_mask (cr, area);
+      /* Swirls lie level on the board, whatever the tile's turn. */
+      cairo_push_group (cr);
+      cairo_translate (cr, 0.5, 0.5);
+      cairo_rotate (cr, -(art->rotation & 3) * G_PI / 2);
+      cairo_translate (cr, -0.5, -0.5);
+      for (guint k = 0; k < 18; k++)
+        {
+          double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
+          double w = 0.1 + 0.12 * g_rand_double (art->rand);
+
+          cairo_move_to (cr, x - w, y);
+          cairo_curve_to (cr, x - w / 2, y - 0.04, x, y + 0.03, x + w, y - 0.01);
+          carc_tile_painter_set_colour (cr, k & 1 ? &t->fog_edge : &t->fog, k & 1 ? 0.3 : 1);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_width (cr, k & 1 ? 0.012 : 0.035);
+          cairo_stroke (cr);
+        }
+      cairo_pop_group_to_source (cr);
+      cairo_mask (cr, area);
+      cairo_restore (cr);
+      cairo_pattern_destroy (area);
+    }
+}
+
+void
+carc_tile_painter_draw_marks (Art *art)
+{
+  for (guint i = 0; i < art->n_marks; i++)
+    carc_drawing_paint (art->cr, art->theme->id, art->marks[i].name, NULL, art->marks[i].x, art->marks[i].y,
+                        art->marks[i].size);
+}
+
+/* A mini-expansion's symbol on the open land's widest place: upright,
+ * but the flying machine, which is turned to the direction it flies. */
+void
+carc_tile_painter_plan_symbol (Art    *art,
+                               double *x,
+                               double *y)
+{
+  static const char *const names[CARC_N_SYMBOLS] = {
+    [CARC_SYMBOL_FLYING_MACHINE] = "flying-machine", [CARC_SYMBOL_GOLD] = "gold",
+    [CARC_SYMBOL_MAGIC] = "magic", [CARC_SYMBOL_ROBBER] = "robber",
+    [CARC_SYMBOL_CROP_PITCHFORK] = "crop-pitchfork", [CARC_SYMBOL_CROP_CLUB] = "crop-club",
+    [CARC_SYMBOL_CROP_SHIELD] = "crop-shield",
+  };
+  const char *name = art->type->symbol < CARC_N_SYMBOLS ? names[art->type->symbol] : NULL;
+  double bx, by;
+
+  *x = *y = -1;
+  if (name == NULL || !carc_tile_painter_open_land (art, x, y))
+    return;
+  carc_tile_geometry_to_board (art->rotation, *x, *y, &bx, &by);
+  if (art->type->symbol != CARC_SYMBOL_FLYING_MACHINE)
+    {
+      add_mark (art, name, bx, by, 0.24);
+      return;
+    }
+  if (art->cr == NULL)
+    return;
+  cairo_save (art->cr);
+  cairo_translate (art->cr, bx, by);
+  cairo_rotate (art->cr, ((art->rotation & 3) * 2 + art->type->symbol_direction) * G_PI / 4);
+  carc_drawing_paint (art->cr, art->theme->id, name, NULL, 0, 0, 0.24);
+  cairo_restore (art->cr);
+}

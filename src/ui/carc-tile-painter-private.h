@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* What the files of the tile art share (carc-tile-painter.c: the land,
+ * the water, things that stand up and the whole tile; -ways.c: roads,
+ * bridges, road ends, cities and their gates; -marks.c: buildings,
+ * symbols, trees and the fog). */
+#include "carc-drawing.h"
+#include "carc-tile-geometry.h"
+#include "carc-tile-painter.h"
+
+G_BEGIN_DECLS
+
+#define GRID CARC_TILE_GRID
+#define SHADOW_X 0.012
+#define SHADOW_Y 0.018
+#define MAX_UPRIGHT 48
+
+static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
+static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
+
+/* Something that stands up, placed on the board to be drawn back to front. */
+typedef struct
+{
+  const char *name;
+  double      x;        /* the centre of its box, on the board */
+  double      y;
+  double      size;
+} Upright;
+
+typedef struct
+{
+  cairo_t            *cr;
+  const CarcTileType *type;
+  guint               rotation;
+  const CarcTheme    *theme;
+  GRand              *rand;     /* textures: grass, ripples, fog */
+  GRand              *layout;   /* what stands: houses, trees, the same in every theme */
+  Upright             items[MAX_UPRIGHT];   /* houses, trees */
+  guint               n_items;
+  Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
+  guint               n_marks;
+} Art;
+
+void carc_tile_painter_set_colour (cairo_t *cr,
+                                   const CarcArtColour *c,
+                                   double alpha);
+void carc_tile_painter_begin_local (Art *art,
+                                    double dx,
+                                    double dy);
+void carc_tile_painter_add_upright (Art *art,
+                                    const char *name,
+                                    double local_x,
+                                    double local_y,
+                                    double size);
+void carc_tile_painter_draw_uprights (Art *art);
+void carc_tile_painter_draw_roads (Art *art,
+                                   gboolean fogged);
+void carc_tile_painter_draw_bridges (Art *art);
+void carc_tile_painter_draw_road_ends (Art *art);
+gboolean carc_tile_painter_under_mark (Art *art,
+                                       double x,
+                                       double y,
+                                       double size);
+gboolean carc_tile_painter_stands_on (Art *art,
+                                      gint segment,
+                                      double x,
+                                      double y,
+                                      double size,
+                                      gint clear);
+void carc_tile_painter_draw_cities (Art *art);
+void carc_tile_painter_draw_gates (Art *art);
+void carc_tile_painter_plan_marks (Art *art);
+gboolean carc_tile_painter_is_fog (guint kind);
+gboolean carc_tile_painter_open_land (Art *art,
+                                      double *x,
+                                      double *y);
+void carc_tile_painter_plan_trees (Art *art,
+                                   double symbol_x,
+                                   double symbol_y);
+void carc_tile_painter_draw_fog (Art *art);
+void carc_tile_painter_draw_marks (Art *art);
+void carc_tile_painter_plan_symbol (Art *art,
+                                    double *x,
+                                    double *y);
+
+G_END_DECLS

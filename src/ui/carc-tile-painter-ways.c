@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The tile art's ways and walls: roads with their verges, bridges over
+ * water, what ends a road in the tile, and cities with their cobbles,
+ * houses, crenellated walls and gates. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "carc-tile-painter-private.h"
+
+/* Roads: a worn verge, a dark border, the light surface and the ruts;
+ * those under fog (@fogged) before it, the others over it. */
+void
+carc_tile_painter_draw_roads (Art      *art,
+                              gboolean  fogged)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  static const double widths[4] = { CARC_TILE_ROAD_WIDTH + 0.07, CARC_TILE_ROAD_WIDTH + 0.028,
+                                    CARC_TILE_ROAD_WIDTH, 0.035 };
+
+  for (guint pass = 0; pass < 4; pass++)
+    for (guint i = 0; i < art->type->n_segments; i++)
+      {
+        const CarcSegment *s = &art->type->segments[i];
+
+        if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE
+            || carc_tile_painter_under_fog (art->type, i) != fogged)
+          continue;
+        carc_tile_geometry_road_path (cr, art->type, s);
+        cairo_set_line_cap (cr, pass == 0 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+        cairo_set_line_width (cr, widths[pass]);
+        if (pass == 0)
+          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
+        else if (pass == 1)
+          carc_tile_painter_set_colour (cr, &t->road_edge, 1);
+        else if (pass == 2)
+          carc_tile_painter_set_colour (cr, &t->road, 1);
+        else
+          {
+            /* Two wheel tracks: the middle of the road stroked wide in
+             * the tracks' colour, then narrower in the road's. */
+            carc_tile_painter_set_colour (cr, &t->road_edge, 0.3);
+            cairo_stroke_preserve (cr);
+            cairo_set_line_width (cr, 0.022);
+            carc_tile_painter_set_colour (cr, &t->road, 1);
+          }
+        cairo_stroke (cr);
+      }
+}
+
+/* Where a road crosses water, a stone bridge: its shadow on the water,
+ * parapets either side and the road's surface over it. */
+void
+carc_tile_painter_draw_bridges (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint w = 0; w < art->type->n_segments; w++)
+    {
+      if (carc_tile_geometry_shape (art->type->segments[w].kind) != CARC_TILE_SHAPE_WATER)
+        continue;
+      for (guint i = 0; i < art->type->n_segments; i++)
+        {
+          const CarcSegment *s = &art->type->segments[i];
+          cairo_pattern_t *water;
+
+          if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE
+              || carc_tile_painter_under_fog (art->type, i))
+            continue;
+          cairo_save (cr);
+          /* Only over the water and its banks. */
+          cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
+          carc_tile_geometry_river_path (cr, art->type, &art->type->segments[w]);
+          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.05);
+          cairo_stroke (cr);
+          water = cairo_pop_group (cr);
+          cairo_push_group (cr);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_translate (cr, SHADOW_X, SHADOW_Y);
+          carc_tile_geometry_road_path (cr, art->type, s);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+          cairo_stroke (cr);
+          cairo_translate (cr, -SHADOW_X, -SHADOW_Y);
+          carc_tile_geometry_road_path (cr, art->type, s);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
+          carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.04);
+          carc_tile_painter_set_colour (cr, &t->wall, 1);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH);
+          carc_tile_painter_set_colour (cr, &t->road, 1);
+          cairo_stroke (cr);
+          cairo_pop_group_to_source (cr);
+          cairo_mask (cr, water);
+          cairo_pattern_destroy (water);
+          cairo_restore (cr);
+        }
+    }
+}
+
+/* What a road ends at inside the tile, when nothing else is drawn there:
+ * a crossroads' village, a house or a farm, a pool, a ruin. */
+void
+carc_tile_painter_draw_road_ends (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  guint n_junction = 0;
+  double bx, by, village_x = 0, village_y = 0;
+  gboolean building = carc_tile_geometry_building (art->type, &bx, &by), village = FALSE, lake_drawn = FALSE;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      guint e = 0;
+      double x, y;
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1)
+        continue;
+      while (!(s->edges & (1u << e)))
+        e++;
+      x = mid[e][0] + inward[e][0] * carc_tile_geometry_road_depth (art->type, s, e);
+      y = mid[e][1] + inward[e][1] * carc_tile_geometry_road_depth (art->type, s, e);
+      switch (s->road_end)
+        {
+        case CARC_ROAD_END_VILLAGE:
+          village = TRUE;
+          village_x = x;
+          village_y = y;
+          n_junction++;
+          break;
+        case CARC_ROAD_END_JUNCTION:
+          n_junction++;
+          break;
+        case CARC_ROAD_END_RUIN:
+          carc_tile_painter_add_upright (art, "ruin", x, y, 0.34);
+          break;
+        case CARC_ROAD_END_HOUSE:
+          carc_tile_painter_add_upright (art, "house", x, y, 0.26);
+          break;
+        case CARC_ROAD_END_DEAD_END:
+          carc_tile_painter_add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
+          break;
+        case CARC_ROAD_END_LAKE:
+          /* A ferry's lake is one, in the middle, for all its roads. */
+          if (art->type->symbol == CARC_SYMBOL_FERRY_LAKE)
+            {
+              if (lake_drawn)
+                break;
+              lake_drawn = TRUE;
+              x = y = 0.5;
+            }
+          carc_tile_painter_begin_local (art, 0, 0);
+          carc_tile_geometry_pond_path (cr, x, y, art->type->symbol == CARC_SYMBOL_FERRY_LAKE
+                                                  ? CARC_FERRY_LAKE_RADIUS : 0.11);
+          carc_tile_painter_set_colour (cr, &t->bank, 1);
+          cairo_set_line_width (cr, 0.04);
+          cairo_stroke_preserve (cr);
+          carc_tile_painter_set_colour (cr, &t->water, 1);
+          cairo_fill (cr);
+          cairo_restore (cr);
+          break;
+        default:
+          break;
+        }
+    }
+  /* A village a single road leads to is a house at its end. */
+  if (n_junction == 1 && village)
+    carc_tile_painter_add_upright (art, "house", village_x, village_y, 0.26);
+  if (n_junction >= 2 && !building)
+    {
+      /* A little square where the roads meet, with a well, and a house
+       * beside it. */
+      carc_tile_painter_begin_local (art, 0, 0);
+      cairo_arc (cr, 0.5, 0.5, 0.115, 0, 2 * G_PI);
+      carc_tile_painter_set_colour (cr, &t->road_edge, 1);
+      cairo_fill (cr);
+      cairo_arc (cr, 0.5, 0.5, 0.1, 0, 2 * G_PI);
+      carc_tile_painter_set_colour (cr, &t->road, 1);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      carc_tile_painter_add_upright (art, "house", 0.5, 0.5, 0.3);
+    }
+}
+
+/* Whether a drawing of @size at (@x, @y) on the board would hide much of
+ * a mark (a coat of arms, goods), which must stay readable. */
+gboolean
+carc_tile_painter_under_mark (Art    *art,
+                              double  x,
+                              double  y,
+                              double  size)
+{
+  for (guint i = 0; i < art->n_marks; i++)
+    {
+      double reach = (art->marks[i].size + size) / 2 * 0.8;
+
+      if (fabs (x - art->marks[i].x) < reach && fabs (y - art->marks[i].y) < reach)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a drawing of @size standing at (@x, @y) in the tile's own
+ * orientation has @segment's ground (any field's, with @segment -1) under
+ * the whole of it, @clear cells clear of anything else: walls and verges
+ * reach in from the edges of a segment.  On the board a drawing stands
+ * up from its foot, whatever the tile's turn. */
+gboolean
+carc_tile_painter_stands_on (Art    *art,
+                             gint    segment,
+                             double  x,
+                             double  y,
+                             double  size,
+                             gint    clear)
+{
+  static const double outline[5][2] = { { 0, -0.45 }, { -0.4, -0.3 }, { 0.4, -0.3 }, { -0.4, 0.38 }, { 0.4, 0.38 } };
+  double bx, by;
+
+  carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+  for (guint k = 0; k < G_N_ELEMENTS (outline); k++)
+    {
+      double lx, ly;
+      gint gx, gy;
+
+      carc_tile_geometry_to_local (art->rotation, bx + outline[k][0] * size, by + outline[k][1] * size, &lx, &ly);
+      gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+      gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+      for (gint dy = -clear; dy <= clear; dy++)
+        for (gint dx = -clear; dx <= clear; dx++)
+          {
+            gint cell;
+
+            if (gx + dx < 0 || gy + dy < 0 || gx + dx >= GRID || gy + dy >= GRID)
+              continue;
+            cell = carc_tile_geometry_cell (art->type, gx + dx, gy + dy, NULL);
+            if (cell < 0 || (segment >= 0 && cell != segment)
+                || (segment < 0 && art->type->segments[cell].kind != CARC_FEATURE_FIELD))
+              return FALSE;
+            if (segment < 0)
+              segment = cell;
+          }
+    }
+  return TRUE;
+}
+
+/* Whether a house at (@x, @y) in the tile's own orientation would stand
+ * on a figure's spot, where a figure in its colour must show against the
+ * ground, not against roofs of its colour. */
+static gboolean
+on_spot (Art    *art,
+         double  x,
+         double  y)
+{
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      double ax, ay;
+
+      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.15)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Houses packed inside a city, on a grid jittered per tile, off its walls,
+ * the marks and the figures' spots. */
+static void
+plan_city_houses (Art               *art,
+                  guint              segment,
+                  const CarcSegment *s)
+{
+  static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
+  const double step = 0.19;
+  gboolean tower = s->n_edges >= 3;
+
+  for (double y = step * 0.75; y < 1; y += step)
+    for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
+      {
+        double bx, by;
+        double lx = x + g_rand_double_range (art->layout, -0.02, 0.02);
+        double ly = y + g_rand_double_range (art->layout, -0.02, 0.02);
+        guint clearance;
+        gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+
+        if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
+          continue;
+        /* Keep off the walls and the tile's edges, where the next tile's
+         * houses would stand half cut. */
+        carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
+        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || carc_tile_painter_under_mark (art, bx, by, 0.22)
+            || on_spot (art, lx, ly) || !carc_tile_painter_stands_on (art, segment, lx, ly, 0.2, 1))
+          continue;
+        if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
+          {
+            carc_tile_painter_add_upright (art, "city-tower", lx, ly, 0.28);
+            tower = FALSE;
+            continue;
+          }
+        carc_tile_painter_add_upright (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))], lx, ly,
+                     0.22);
+      }
+}
+
+/* Cities: cobbled ground, houses, and walls where the city ends — a
+ * shadow, crenellations, the wall, its walk. */
+void
+carc_tile_painter_draw_cities (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      static const double merlons[2] = { 0.028, 0.02 };
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_AREA)
+        continue;
+
+      carc_tile_painter_begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, FALSE);
+      carc_tile_painter_set_colour (cr, &t->city_ground, 1);
+      cairo_fill (cr);
+      cairo_restore (cr);
+
+      /* The houses, clipped to the city so none stands on its wall. */
+      cairo_save (cr);
+      carc_tile_painter_begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, FALSE);
+      cairo_restore (cr);
+      cairo_clip (cr);
+      plan_city_houses (art, i, s);
+      carc_tile_painter_draw_uprights (art);
+      cairo_restore (cr);
+
+      carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_restore (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_set_line_width (cr, 0.08);
+      cairo_stroke (cr);
+
+      carc_tile_painter_begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+      cairo_set_line_width (cr, 0.115);
+      cairo_set_dash (cr, merlons, 2, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_width (cr, 0.08);
+      cairo_stroke_preserve (cr);
+      carc_tile_painter_set_colour (cr, &t->wall, 1);
+      cairo_set_line_width (cr, 0.062);
+      cairo_set_dash (cr, merlons, 2, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      carc_tile_painter_set_colour (cr, &t->wall_top, 1);
+      cairo_set_line_width (cr, 0.022);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+/* Where a road enters a city, a gate in the wall: the first point of the
+ * road's line from its edge on that is inside the city, across the road. */
+void
+carc_tile_painter_draw_gates (Art *art)
+{
+  cairo_t *cr = art->cr;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      cairo_path_t *path;
+      double last_x = 0, last_y = 0;
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1
+          || s->road_end != CARC_ROAD_END_CITY)
+        continue;
+      cairo_save (cr);
+      cairo_identity_matrix (cr);
+      cairo_new_path (cr);
+      carc_tile_geometry_road_path (cr, art->type, s);
+      path = cairo_copy_path_flat (cr);
+      cairo_new_path (cr);
+      cairo_restore (cr);
+      for (gint k = 0; k < path->num_data; k += path->data[k].header.length)
+        {
+          double x = path->data[k + 1].point.x, y = path->data[k + 1].point.y;
+          gboolean found = FALSE;
+
+          /* Along each piece in small steps, for the first city cell. */
+          for (guint step = 1; k > 0 && step <= 8 && !found; step++)
+            {
+              double px = last_x + (x - last_x) * step / 8, py = last_y + (y - last_y) * step / 8;
+              gint cell = carc_tile_geometry_segment_at (art->type, 0, px, py);
+
+              if (cell < 0 || carc_tile_geometry_shape (art->type->segments[cell].kind) != CARC_TILE_SHAPE_AREA)
+                continue;
+              /* A gatehouse across the road, facing it. */
+              carc_tile_painter_begin_local (art, 0, 0);
+              cairo_translate (cr, px, py);
+              cairo_rotate (cr, atan2 (y - last_y, x - last_x) - G_PI / 2);
+              cairo_rectangle (cr, -0.1, -0.04, 0.2, 0.08);
+              carc_tile_painter_set_colour (cr, &art->theme->wall_shade, 1);
+              cairo_fill (cr);
+              cairo_rectangle (cr, -0.09, -0.035, 0.18, 0.06);
+              carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
+              cairo_fill (cr);
+              cairo_arc (cr, 0, 0.03, 0.035, G_PI, 2 * G_PI);
+              cairo_line_to (cr, 0.035, 0.04);
+              cairo_line_to (cr, -0.035, 0.04);
+              cairo_close_path (cr);
+              cairo_set_source_rgb (cr, 0.2, 0.15, 0.12);
+              cairo_fill (cr);
+              cairo_restore (cr);
+              found = TRUE;
+            }
+          if (found)
+            break;
+          last_x = x;
+          last_y = y;
+        }
+      cairo_path_destroy (path);
+    }
+}
