@@ -257,4 +257,7 @@ carc_state_list_legal_placements (CarcState *self,
   return carc_state_list_filtered_placements (self, type, actions);
 }
 
+/* carc-state.c: how far into the pile tiles may be drawn now. */
+guint carc_state_draw_limit (CarcState *self);
+
 G_END_DECLS

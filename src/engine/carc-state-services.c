@@ -1,0 +1,254 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* What a CarcState does for its modules and players outside the turn's
+ * steps: points awarded, features scored and derived again, the game
+ * ended, and a deal dealt again, chosen or ranked for a look ahead. */
+#include "carc-state-private.h"
+
+/* Ends the game now, with @outcome (a rules module's victory or defeat, or
+ * the classic end). */
+void
+carc_state_end (CarcState   *self,
+                CarcOutcome  outcome)
+{
+  CarcEvent ev = { 0 };
+
+  g_return_if_fail (outcome != CARC_OUTCOME_NONE);
+  if (self->outcome != CARC_OUTCOME_NONE)
+    return;
+  self->outcome = outcome;
+  self->decision.kind = CARC_DECISION_NONE;
+  ev.kind = CARC_EVENT_GAME_OVER;
+  ev.turn = self->turn;
+  ev.outcome = outcome;
+  carc_state_emit (self, &ev);
+}
+
+/* Scores a completed feature for its majority; @points < 0: classic value. */
+void
+carc_state_score_feature (CarcState *self,
+                          guint32    feature,
+                          gint       points)
+{
+  g_return_if_fail (feature < self->n_segs);
+  carc_scoring_completed (self, carc_board_find (self, feature), points);
+}
+
+/* Derives every feature again from the board and the modules' joins
+ * inside tiles (inner_joins), for a module that changed them: a road
+ * joined or split by a ferry.  Figures and completed features stay. */
+void
+carc_state_rederive_features (CarcState *self)
+{
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->inner_joins != NULL)
+      self->modules[m]->inner_joins (self, self->module_data[m], pairs);
+  for (guint i = 0; i + 1 < pairs->len; i += 2)
+    {
+      guint tile = g_array_index (pairs, guint, i);
+      guint segment = g_array_index (pairs, guint, i + 1);
+      guint32 id = tile < self->n_placed && segment < self->placed[tile].n_segments
+                   ? self->placed[tile].seg_base + segment : G_MAXUINT32;
+
+      g_array_append_val (inner, id);
+    }
+  carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
+}
+
+/* Whether @feature is complete, without walking it: for modules that ask
+ * of many features (the places of the mage and the witch). */
+gboolean
+carc_state_feature_complete (CarcState *self,
+                             guint32    feature)
+{
+  guint32 root;
+  const CarcSeg *r;
+
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
+  root = carc_board_find (self, feature);
+  r = &self->segs[root];
+  switch ((CarcJoins) carc_feature_kind_get (r->kind)->joins)
+    {
+    case CARC_JOINS_CENTRE:
+      return carc_board_count_neighbours (self, &self->placed[r->tile], TRUE) == 8;
+    case CARC_JOINS_EDGES:
+      return r->open == 0;
+    case CARC_JOINS_HALVES:
+    default:
+      return FALSE;
+    }
+}
+
+void
+carc_state_score_completed (CarcState *self,
+                            guint      tile)
+{
+  g_return_if_fail (self != NULL && tile < self->n_placed);
+  carc_scoring_tile (self, tile);
+}
+
+const guint16 *
+carc_state_get_order (const CarcState *self,
+                      guint           *n_tiles)
+{
+  *n_tiles = self->n_order;
+  return self->order;
+}
+
+/* Makes the tile being placed (at a tile decision, if @type fits
+ * somewhere) or else the next tile to draw the first tile of @type not yet
+ * drawn, from any pile.  The swap is a deal of its own, which a replay from
+ * that order reproduces move for move. */
+gboolean
+carc_state_choose_tile (CarcState *self,
+                        guint      type)
+{
+  gboolean placing = self->decision.kind == CARC_DECISION_PLACE_TILE;
+  guint slot = placing ? self->next_draw - 1 : self->next_draw;
+
+  if (self->outcome != CARC_OUTCOME_NONE || slot >= self->n_order)
+    return FALSE;
+  if (placing && !carc_state_list_legal_placements (self, type, NULL))
+    return FALSE;
+  if (self->order[slot] == type)
+    return TRUE;
+  if (self->own_order == NULL)
+    self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
+  for (guint i = slot + 1; i < self->n_order; i++)
+    if (self->own_order[i] == type)
+      {
+        self->own_order[i] = self->own_order[slot];
+        self->own_order[slot] = type;
+        if (placing)
+          self->decision.tile_type = type;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static int
+compare_types (gconstpointer a,
+               gconstpointer b)
+{
+  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+}
+
+void
+carc_state_redeal (CarcState *self,
+                   CarcRng   *rng)
+{
+  guint start = 0;
+
+  g_return_if_fail (self != NULL && rng != NULL);
+  /* The dice not yet thrown are unknown too: their salt is taken from a
+   * copy of @rng, so the deal draws what it always drew. */
+  {
+    CarcRng peek = *rng;
+
+    self->chance_salt = carc_rng_next (&peek) | 1;
+  }
+  if (self->own_order == NULL)
+    self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
+  for (guint p = 0; p < carc_setup_get_n_piles (self->setup); p++)
+    {
+      guint n, from, end;
+
+      carc_setup_get_pile (self->setup, p, &n);
+      end = MIN (start + n, self->n_order);
+      from = MAX (start, self->next_draw);
+      if (from < end)
+        {
+          /* Sorted first, so the new order owes nothing to the real one. */
+          qsort (self->own_order + from, end - from, sizeof (guint16), compare_types);
+          carc_rng_shuffle (rng, self->own_order + from, end - from);
+        }
+      start = end;
+    }
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->redeal != NULL)
+      self->modules[m]->redeal (self, self->module_data[m], self->own_order, self->next_draw, rng);
+}
+
+guint
+carc_state_rank_actions (CarcState  *self,
+                         CarcRng    *rng,
+                         CarcAction *ranked,
+                         double     *values,
+                         guint       max)
+{
+  g_return_val_if_fail (self != NULL && rng != NULL && ranked != NULL, 0);
+  if (max == 0 || carc_state_is_over (self))
+    return 0;
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->rank_actions != NULL)
+      return self->modules[m]->rank_actions (self, self->module_data[m], rng, ranked, values, max);
+  return 0;
+}
+
+gboolean
+carc_state_cell_fits (const CarcState *self,
+                      gint             x,
+                      gint             y,
+                      guint            type)
+{
+  g_return_val_if_fail (type < carc_tile_set_get_n_types (self->tiles), FALSE);
+  return carc_board_fits_cell (self, type, x, y);
+}
+
+/* Points outside a feature's scoring (a module's own). */
+void
+carc_state_add_points (CarcState *self,
+                       guint      player,
+                       guint      category,
+                       guint      points)
+{
+  CarcPointsChange change = { player, category, CARC_NO_FEATURE, FALSE };
+
+  g_return_if_fail (player < self->n_players && category < self->n_score_categories);
+  carc_state_award_points (self, &change, points);
+}
+
+/* Gives @points to the player @change names, after the modules'
+ * points_changed hooks, and reports it. */
+void
+carc_state_award_points (CarcState              *self,
+                         const CarcPointsChange *change,
+                         guint                   points)
+{
+  CarcEvent ev = { 0 };
+
+  g_return_if_fail (change->player < self->n_players && change->category < self->n_score_categories);
+  ev.kind = CARC_EVENT_POINTS;
+  ev.category = change->category;
+  ev.final = change->final;
+  ev.players = 1u << change->player;
+  ev.turn = self->turn;
+  ev.feature_id = change->feature;
+  carc_scoring_give (self, change, points, &ev);
+}
+
+/* Puts the next tile of the pile face down on the empty cell @x, @y, which
+ * must touch the board by an edge: a tile without segments that every edge
+ * matches, for a module whose rule asks for one. */
+CarcError
+carc_state_place_face_down (CarcState *self,
+                            gint       x,
+                            gint       y)
+{
+  const CarcCell *cell;
+
+  if (self->next_draw >= carc_state_draw_limit (self))
+    return CARC_ERROR_GAME_OVER;
+  if (x <= G_MININT16 + 1 || x >= G_MAXINT16 - 1 || y <= G_MININT16 + 1 || y >= G_MAXINT16 - 1)
+    return CARC_ERROR_OFF_BOARD;
+  cell = carc_board_cell (self, x, y);
+  if (cell->tile != 0)
+    return carc_state_tile_at (self, x, y) >= 0 ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
+  if (carc_board_frontier_at (self, x, y) == NULL)
+    return CARC_ERROR_NOT_ADJACENT;
+  carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
+  return CARC_OK;
+}
