@@ -19,143 +19,12 @@
  *
  * Castles, cemeteries, hounds, the three piles, haunted cemeteries and the
  * per-colour score of the later levels build on this. */
-#include "carc-mists.h"
+#include "carc-mists-private.h"
 #include "carc-mists-team.h"
 #include "carc-rng.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct
-{
-  guint    tile;          /* placed index */
-  gboolean closed;
-  guint    buried;        /* guards lying on it */
-} Cemetery;
-
-typedef struct
-{
-  guint   level;
-  guint   people;        /* at the table: 1–5 */
-  guint   bank;          /* ghosts not on the board */
-  guint   bank_size;     /* the level's whole bank */
-  guint   goal;
-  guint   hound_marks[2];  /* the scores that bring the hounds */
-  gboolean house_marks;    /* level 6 by the house rule's marks */
-  GArray *ghosts;        /* guint8 per placed tile */
-  GArray *pending;       /* guint32 features awaiting the choice */
-  GArray *cemeteries;    /* Cemetery */
-  GArray *to_bury;       /* guint: indices into cemeteries, closed this turn */
-  gboolean emerge_due;   /* 2a waits for the burials of this turn */
-  guint   new_tile;
-  gboolean cemetery_ghost_due;
-
-  guint    pile;          /* 0, 1, 2: the current pile (levels 3–6) */
-  guint    n_piles;
-
-  /* Hounds: waiting for their threshold, beside a guard, or gone. */
-  CarcMistsHoundState hound[2];
-  guint    hound_tile[2];      /* the guard's tile and segment */
-  guint    hound_segment[2];
-  gint     hound_to_place;     /* hound whose guard must be chosen, or -1 */
-  gint     hound_clearing;     /* hound clearing tiles now, or -1 */
-  guint    hound_cleared;      /* tiles it cleared so far (at most 2) */
-
-  gboolean face_down_due;      /* levels 5–6: the end of a turn */
-} Mists;
-
-static const guint bank_sizes[CARC_MISTS_LEVELS] = { 15, 15, 15, 13, 13, 12 };
-static const guint goals[CARC_MISTS_LEVELS] = { 50, 75, 100, 120, 100, 50 };
-static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
-  { 0, 0 }, { 0, 0 }, { 15, 50 }, { 20, 60 }, { 15, 50 }, { 10, 25 },
-};
-
-#define PILE_SIZE 20
-
-/* Our module id, "mists:level=2:people=1" (":house-marks=1" after it for
- * the house rule), read strictly. */
-static gboolean
-parse_id (const char *id,
-          guint      *level,
-          guint      *people,
-          gboolean   *house_marks)
-{
-  guint values[3];
-
-  if (!carc_rules_module_parse_options (carc_mists_get_module (), id, values))
-    return FALSE;
-  *level = values[0];
-  *people = values[1];
-  if (house_marks != NULL)
-    *house_marks = values[2] != 0;
-  return TRUE;
-}
-
-/* The house rule's marks for level 6 (rules decision 76), every colour's
- * to reach on its own: about the printed marks (goal 50, hounds at 10
- * and 25) shared among the colours, set by measure so that the team wins
- * one game in four to ten (docs/mists-difficulty.md). */
-static void
-house_marks (guint  colours,
-             guint *goal,
-             guint  hounds[2])
-{
-  static const guint marks[3][3] = {
-    { 17, 4, 9 },   /* 3 colours */
-    { 12, 2, 6 },   /* 4 colours: alone, two or four people */
-    { 8, 2, 4 },    /* 5 colours */
-  };
-  const guint *m = marks[CLAMP (colours, 3, 5) - 3];
-
-  *goal = m[0];
-  hounds[0] = m[1];
-  hounds[1] = m[2];
-}
-
-/* Whether @setup plays level 6 by the house rule's marks. */
-gboolean
-carc_mists_setup_get_house_marks (CarcSetup *setup)
-{
-  guint level, people;
-  gboolean house = FALSE;
-
-  for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
-    if (parse_id (carc_setup_get_module (setup, i), &level, &people, &house))
-      return house && level == 6;
-  return FALSE;
-}
-
-/* Whether @setup is a cooperative level, and which one for how many
- * people. */
-gboolean
-carc_mists_setup_get_level (CarcSetup *setup,
-                            guint     *level,
-                            guint     *people)
-{
-  for (guint i = 0; i < carc_setup_get_n_modules (setup); i++)
-    if (parse_id (carc_setup_get_module (setup, i), level, people, NULL))
-      return TRUE;
-  return FALSE;
-}
-
-/* Guards per colour: 3 alone or with two; 5 each from three players on,
- * but 4 in level 6, where the fifth marks the colour's score (seed 002,
- * FAQ to level 6). */
-guint
-carc_mists_count_guards (guint level,
-                         guint people)
-{
-  if (people < 3)
-    return 3;
-  return level == 6 ? 4 : 5;
-}
-
-/* The colours in play: one per person from 3 people on, else 4. */
-guint
-carc_mists_count_colours (guint people)
-{
-  return people >= 3 ? people : 4;
-}
 
 static guint8 *
 ghosts_on (Mists *m,
@@ -166,8 +35,8 @@ ghosts_on (Mists *m,
   return &g_array_index (m->ghosts, guint8, tile);
 }
 
-static Mists *
-data_of (CarcState *state)
+Mists *
+carc_mists_data_of (CarcState *state)
 {
   return carc_state_get_module_data (state, CARC_MISTS_MODULE);
 }
@@ -191,7 +60,7 @@ mists_create (CarcState *state)
   m->hound_marks[1] = hound_thresholds[m->level - 1][1];
   m->house_marks = carc_mists_setup_get_house_marks (setup);
   if (m->house_marks)
-    house_marks (colours, &m->goal, m->hound_marks);
+    carc_mists_house_marks (colours, &m->goal, m->hound_marks);
   m->ghosts = g_array_new (FALSE, TRUE, sizeof (guint8));
   m->pending = g_array_new (FALSE, FALSE, sizeof (guint32));
   m->cemeteries = g_array_new (FALSE, FALSE, sizeof (Cemetery));
@@ -346,10 +215,10 @@ ghosts_emerge (CarcState *state,
     }
 }
 
-static guint
-count_around (CarcState *state,
-              gint       x,
-              gint       y)
+guint
+carc_mists_count_around (CarcState *state,
+                         gint       x,
+                         gint       y)
 {
   guint n = 0;
 
@@ -359,38 +228,16 @@ count_around (CarcState *state,
   return n;
 }
 
-static guint
-count_orthogonal (CarcState *state,
-                  gint       x,
-                  gint       y)
+guint
+carc_mists_count_orthogonal (CarcState *state,
+                             gint       x,
+                             gint       y)
 {
   guint n = 0;
 
   for (guint d = 0; d < 4; d++)
     n += carc_state_tile_at (state, x + CARC_DX (d), y + CARC_DY (d)) >= 0;
   return n;
-}
-
-/* The empty cells that keep the open cemeteries open: what the team must
- * still fill to close them (4 orthogonal neighbours, 8 when haunted). */
-guint
-carc_mists_count_cemetery_gaps (CarcState *state)
-{
-  Mists *m = data_of (state);
-  guint gaps = 0;
-
-  for (guint i = 0; m != NULL && i < m->cemeteries->len; i++)
-    {
-      const Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
-      CarcPlacedTile ct;
-
-      if (c->closed)
-        continue;
-      carc_state_get_tile (state, c->tile, &ct);
-      gaps += m->level <= 4 ? 4 - count_orthogonal (state, ct.x, ct.y)
-                            : 8 - count_around (state, ct.x, ct.y);
-    }
-  return gaps;
 }
 
 /* 1c: cemeteries whose neighbours are all there (4 orthogonal ones in
@@ -406,8 +253,8 @@ close_cemeteries (CarcState *state,
       CarcPlacedTile ct;
 
       carc_state_get_tile (state, c->tile, &ct);
-      if (!c->closed && (m->level <= 4 ? count_orthogonal (state, ct.x, ct.y) == 4
-                                       : count_around (state, ct.x, ct.y) == 8))
+      if (!c->closed && (m->level <= 4 ? carc_mists_count_orthogonal (state, ct.x, ct.y) == 4
+                                       : carc_mists_count_around (state, ct.x, ct.y) == 8))
         {
           c->closed = TRUE;
           g_array_append_val (m->to_bury, i);
@@ -756,32 +603,6 @@ mists_list_actions (CarcState *state,
       }
 }
 
-/* What the goal and the hounds are measured against: the team's score,
- * or in level 6 the lowest score of the colours in play. */
-guint
-carc_mists_get_progress (CarcState *state)
-{
-  Mists *m = data_of (state);
-  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
-  guint lowest = G_MAXUINT;
-
-  if (m == NULL || m->level < 6)
-    return carc_mists_get_score (state);
-  for (guint c = 0; c < colours; c++)
-    lowest = MIN (lowest, carc_state_get_score (state, c));
-  return lowest;
-}
-
-guint
-carc_mists_get_score (CarcState *state)
-{
-  guint total = 0;
-
-  for (guint c = 0; c < carc_setup_get_n_players (carc_state_get_setup (state)); c++)
-    total += carc_state_get_score (state, c);
-  return total;
-}
-
 /* 2 points for every tile with mist among the castle's tile and its 8
  * neighbours. */
 static guint
@@ -1121,29 +942,6 @@ mists_dump (CarcState *state,
                           m->hound_clearing, m->hound_cleared);
 }
 
-static const char *const mists_tile_sets[] = { CARC_MISTS_MODULE, NULL };
-
-static const CarcModuleOption mists_options[] = {
-  { "level", 1, CARC_MISTS_LEVELS },
-  { "people", 1, CARC_MISTS_MAX_PEOPLE },
-  { "house-marks", 0, 1, TRUE, 0 },
-  { NULL, 0, 0 },
-};
-
-/* In the order of CarcMistsChoice. */
-static const CarcModuleAction mists_actions[] = {
-  { "score", CARC_TARGET_BUTTON },
-  { "remove-ghosts", CARC_TARGET_TILE },
-  { "bury", CARC_TARGET_SEGMENT },
-  { "bury-from-supply", CARC_TARGET_PLAYER },
-  { "cemetery-ghost", CARC_TARGET_TILE },
-  { "hound-guard", CARC_TARGET_SEGMENT },
-  { "hound-clear", CARC_TARGET_TILE },
-  { "hound-done", CARC_TARGET_BUTTON },
-  { "face-down", CARC_TARGET_CELL },
-  { NULL, CARC_TARGET_BUTTON },
-};
-
 /* Alone or with two, four colours play; from three people on, one each. */
 static gboolean
 mists_accepts_players (const char *id,
@@ -1151,7 +949,7 @@ mists_accepts_players (const char *id,
 {
   guint level, people;
 
-  return parse_id (id, &level, &people, NULL) && n_players == carc_mists_count_colours (people);
+  return carc_mists_parse_id (id, &level, &people, NULL) && n_players == carc_mists_count_colours (people);
 }
 
 /* Level 1 deals no castles and no cemeteries. */
@@ -1164,7 +962,7 @@ mists_setup (CarcSetup  *setup,
   guint level, people, main, n;
   const guint16 *pile;
 
-  if (!parse_id (id, &level, &people, NULL) || level > 1 || !carc_setup_find_pile (setup, "main", &main))
+  if (!carc_mists_parse_id (id, &level, &people, NULL) || level > 1 || !carc_setup_find_pile (setup, "main", &main))
     return;
   pile = carc_setup_get_pile (setup, main, &n);
   for (guint i = n; i-- > 0;)
@@ -1190,14 +988,6 @@ mists_rank_actions (CarcState  *state,
   return carc_mists_team_rank (state, rng, ranked, values, max);
 }
 
-/* The campaign (rules.md §2): six levels; the guards' colours red,
- * green, blue, yellow, black and pink (§2.1), a team of one starting
- * with the first four; level 6 by the house rule's marks on request. */
-static const char * const mists_colours[] = {
-  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#e47fb4",
-};
-static const guint mists_first_colours[] = { 0, 1, 2, 3, G_MAXUINT };
-
 static CarcSetup *
 mists_level_setup (CarcTileSet *tiles,
                    guint        level,
@@ -1220,6 +1010,37 @@ mists_setup_level (CarcSetup *setup,
   *switched = carc_mists_setup_get_house_marks (setup);
   return level;
 }
+
+static const char *const mists_tile_sets[] = { CARC_MISTS_MODULE, NULL };
+
+static const CarcModuleOption mists_options[] = {
+  { "level", 1, CARC_MISTS_LEVELS },
+  { "people", 1, CARC_MISTS_MAX_PEOPLE },
+  { "house-marks", 0, 1, TRUE, 0 },
+  { NULL, 0, 0 },
+};
+
+/* In the order of CarcMistsChoice. */
+static const CarcModuleAction mists_actions[] = {
+  { "score", CARC_TARGET_BUTTON },
+  { "remove-ghosts", CARC_TARGET_TILE },
+  { "bury", CARC_TARGET_SEGMENT },
+  { "bury-from-supply", CARC_TARGET_PLAYER },
+  { "cemetery-ghost", CARC_TARGET_TILE },
+  { "hound-guard", CARC_TARGET_SEGMENT },
+  { "hound-clear", CARC_TARGET_TILE },
+  { "hound-done", CARC_TARGET_BUTTON },
+  { "face-down", CARC_TARGET_CELL },
+  { NULL, CARC_TARGET_BUTTON },
+};
+
+/* The campaign (rules.md §2): six levels; the guards' colours red,
+ * green, blue, yellow, black and pink (§2.1), a team of one starting
+ * with the first four; level 6 by the house rule's marks on request. */
+static const char * const mists_colours[] = {
+  "#d0312d", "#2e8b3a", "#2f62c8", "#f2c318", "#2b2b2b", "#e47fb4",
+};
+static const guint mists_first_colours[] = { 0, 1, 2, 3, G_MAXUINT };
 
 static const CarcCampaignRules mists_campaign = {
   .id = CARC_MISTS_MODULE,
@@ -1304,135 +1125,4 @@ carc_mists_setup_new_with (CarcTileSet *tiles,
     g_assert_not_reached (); /* this module is built in */
   mists_setup (setup, id, NULL);
   return setup;
-}
-
-guint
-carc_mists_get_level (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m ? m->level : 0;
-}
-
-guint
-carc_mists_get_bank (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m ? m->bank : 0;
-}
-
-guint
-carc_mists_get_bank_size (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m ? m->bank_size : 0;
-}
-
-guint
-carc_mists_get_ghosts (CarcState *state,
-                       guint      tile)
-{
-  Mists *m = data_of (state);
-
-  return m && tile < m->ghosts->len ? g_array_index (m->ghosts, guint8, tile) : 0;
-}
-
-guint
-carc_mists_get_goal (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m ? m->goal : 0;
-}
-
-/* The feature waiting for the team's choice, or -1. */
-gint32
-carc_mists_get_pending (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m && m->pending->len > 0 ? (gint32) g_array_index (m->pending, guint32, 0) : -1;
-}
-
-/* Guards buried in the cemetery on @tile. */
-guint
-carc_mists_get_buried (CarcState *state,
-                       guint      tile)
-{
-  Mists *m = data_of (state);
-
-  for (guint i = 0; m != NULL && i < m->cemeteries->len; i++)
-    if (g_array_index (m->cemeteries, Cemetery, i).tile == tile)
-      return g_array_index (m->cemeteries, Cemetery, i).buried;
-  return 0;
-}
-
-guint
-carc_mists_get_pile (CarcState *state)
-{
-  Mists *m = data_of (state);
-
-  return m ? m->pile : 0;
-}
-
-/* Tiles left to draw in the current pile. */
-guint
-carc_mists_get_pile_left (CarcState *state)
-{
-  Mists *m = data_of (state);
-  guint remaining, total, drawn, limit;
-
-  carc_state_get_remaining (state, &remaining);
-  if (m == NULL || m->n_piles == 1)
-    return remaining;
-  carc_setup_get_order (carc_state_get_setup (state), &total);
-  drawn = total - remaining;
-  limit = (m->pile + 1) * PILE_SIZE;
-  return limit > drawn ? MIN (remaining, limit - drawn) : 0;
-}
-
-CarcMistsHoundState
-carc_mists_get_hound (CarcState *state,
-                      guint      hound,
-                      guint     *threshold,
-                      gint      *tile)
-{
-  Mists *m = data_of (state);
-
-  g_return_val_if_fail (m != NULL && hound < 2, CARC_MISTS_HOUND_GONE);
-  if (threshold != NULL)
-    *threshold = m->hound_marks[hound];
-  if (tile != NULL)
-    *tile = m->hound[hound] == CARC_MISTS_HOUND_PLACED ? (gint) m->hound_tile[hound] : -1;
-  return m->hound[hound];
-}
-
-/* The level's marks by the house rule, for @colours in play: only level
- * 6 has one. */
-void
-carc_mists_apply_house_marks (guint               colours,
-                              CarcMistsLevelInfo *info)
-{
-  if (info->per_colour)
-    house_marks (colours, &info->goal, info->hounds);
-}
-
-void
-carc_mists_get_level_info (guint               level,
-                           CarcMistsLevelInfo *info)
-{
-  guint l = CLAMP (level, 1, CARC_MISTS_LEVELS) - 1;
-
-  *info = (CarcMistsLevelInfo) {
-    .tiles = l == 0 ? 50 : 60,
-    .piles = l >= 2 ? 3 : 1,
-    .bank = bank_sizes[l],
-    .goal = goals[l],
-    .hounds = { hound_thresholds[l][0], hound_thresholds[l][1] },
-    .castles = l >= 1,
-    .haunted = l >= 4,
-    .per_colour = l == 5,
-  };
 }
