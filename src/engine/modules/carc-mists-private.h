@@ -2,8 +2,9 @@
 #pragma once
 
 /* What the files of the cooperative game share (carc-mists.c: its rules
- * and its declarations; -setup.c: its ids, levels and team; -query.c:
- * what it tells of a game in play). */
+ * and its declarations; -guards.c: burials, castles and hounds;
+ * -setup.c: its ids, levels and team; -query.c: what it tells of a game
+ * in play). */
 #include "carc-mists.h"
 
 G_BEGIN_DECLS
@@ -68,5 +69,37 @@ guint carc_mists_count_around (CarcState *state,
 guint carc_mists_count_orthogonal (CarcState *state,
                                    gint x,
                                    gint y);
+
+guint8 *carc_mists_ghosts_on (Mists *m,
+                              guint tile);
+const CarcTileType *carc_mists_type_of (CarcState *state,
+                                        guint placed,
+                                        CarcPlacedTile *tile);
+guint carc_mists_n_open_cemeteries (Mists *m,
+                                    guint *last);
+void carc_mists_ghosts_emerge (CarcState *state,
+                               Mists *m);
+void carc_mists_close_cemeteries (CarcState *state,
+                                  Mists *m);
+void carc_mists_list_standing_guards (CarcState *state,
+                                      guint module,
+                                      guint choice,
+                                      GArray *actions);
+void carc_mists_list_burials (CarcState *state,
+                              guint module,
+                              GArray *actions);
+guint carc_mists_castle_points (CarcState *state,
+                                guint32 feature);
+CarcError carc_mists_apply_bury (CarcState *state,
+                                 Mists *m,
+                                 const CarcAction *action);
+void carc_mists_check_hounds (CarcState *state,
+                              Mists *m);
+void carc_mists_hounds_follow (CarcState *state,
+                               Mists *m,
+                               guint32 feature);
+CarcError carc_mists_apply_hound (CarcState *state,
+                                  Mists *m,
+                                  const CarcAction *action);
 
 G_END_DECLS

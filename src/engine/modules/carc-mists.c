@@ -26,9 +26,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static guint8 *
-ghosts_on (Mists *m,
-           guint  tile)
+guint8 *
+carc_mists_ghosts_on (Mists *m,
+                      guint  tile)
 {
   if (tile >= m->ghosts->len)
     g_array_set_size (m->ghosts, tile + 1);
@@ -114,17 +114,17 @@ clear_area (CarcState *state,
   carc_state_feature_tiles (state, feature, tiles);
   for (guint i = 0; i < tiles->len; i++)
     {
-      guint8 *g = ghosts_on (m, g_array_index (tiles, guint, i));
+      guint8 *g = carc_mists_ghosts_on (m, g_array_index (tiles, guint, i));
 
       m->bank += *g;
       *g = 0;
     }
 }
 
-static const CarcTileType *
-type_of (CarcState *state,
-         guint      placed,
-         CarcPlacedTile *tile)
+const CarcTileType *
+carc_mists_type_of (CarcState *state,
+                    guint      placed,
+                    CarcPlacedTile *tile)
 {
   carc_state_get_tile (state, placed, tile);
   return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile->type);
@@ -143,34 +143,19 @@ put_ghosts (CarcState *state,
       carc_state_end (state, CARC_OUTCOME_LOST_NO_GHOSTS);
       return FALSE;
     }
-  *ghosts_on (m, tile) += n;
+  *carc_mists_ghosts_on (m, tile) += n;
   m->bank -= n;
   return TRUE;
 }
 
-static guint
-n_open_cemeteries (Mists *m,
-                   guint *last)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < m->cemeteries->len; i++)
-    if (!g_array_index (m->cemeteries, Cemetery, i).closed)
-      {
-        n++;
-        *last = i;
-      }
-  return n;
-}
-
 /* 2a: ghosts emerge on the new tile's open mist, one fewer when it extends
  * mist; from level 2 an open cemetery then gets one more. */
-static void
-ghosts_emerge (CarcState *state,
-               Mists     *m)
+void
+carc_mists_ghosts_emerge (CarcState *state,
+                          Mists     *m)
 {
   CarcPlacedTile tile;
-  const CarcTileType *type = type_of (state, m->new_tile, &tile);
+  const CarcTileType *type = carc_mists_type_of (state, m->new_tile, &tile);
   guint symbols = 0, n, which = 0;
   gboolean joined = FALSE;
 
@@ -199,14 +184,14 @@ ghosts_emerge (CarcState *state,
           gint t = carc_state_tile_at (state, tile.x + i, tile.y + j);
           CarcPlacedTile nt;
 
-          if ((i != 0 || j != 0) && t >= 0 && carc_tile_type_has_kind (type_of (state, t, &nt), CARC_KIND ("mist"))
+          if ((i != 0 || j != 0) && t >= 0 && carc_tile_type_has_kind (carc_mists_type_of (state, t, &nt), CARC_KIND ("mist"))
               && !nt.face_down && !put_ghosts (state, m, t, 1))
             return;
         }
 
   if (n > 0 && m->level >= 2 && m->level <= 4)
     {
-      guint open = n_open_cemeteries (m, &which);
+      guint open = carc_mists_n_open_cemeteries (m, &which);
 
       if (open == 1)
         put_ghosts (state, m, g_array_index (m->cemeteries, Cemetery, which).tile, 1);
@@ -240,28 +225,6 @@ carc_mists_count_orthogonal (CarcState *state,
   return n;
 }
 
-/* 1c: cemeteries whose neighbours are all there (4 orthogonal ones in
- * levels 2–4, all 8 of a haunted cemetery, face-down tiles included) must
- * bury a guard. */
-static void
-close_cemeteries (CarcState *state,
-                  Mists     *m)
-{
-  for (guint i = 0; i < m->cemeteries->len; i++)
-    {
-      Cemetery *c = &g_array_index (m->cemeteries, Cemetery, i);
-      CarcPlacedTile ct;
-
-      carc_state_get_tile (state, c->tile, &ct);
-      if (!c->closed && (m->level <= 4 ? carc_mists_count_orthogonal (state, ct.x, ct.y) == 4
-                                       : carc_mists_count_around (state, ct.x, ct.y) == 8))
-        {
-          c->closed = TRUE;
-          g_array_append_val (m->to_bury, i);
-        }
-    }
-}
-
 /* 1b close mist, 1c find the cemeteries this tile closes, then 2a unless
  * burials must be decided first. */
 static void
@@ -271,7 +234,7 @@ mists_tile_placed (CarcState *state,
 {
   Mists *m = data;
   CarcPlacedTile tile;
-  const CarcTileType *type = type_of (state, placed, &tile);
+  const CarcTileType *type = carc_mists_type_of (state, placed, &tile);
 
   for (guint s = 0; s < type->n_segments; s++)
     if (type->segments[s].kind == CARC_KIND ("mist"))
@@ -290,12 +253,12 @@ mists_tile_placed (CarcState *state,
 
       g_array_append_val (m->cemeteries, c);
     }
-  close_cemeteries (state, m);
+  carc_mists_close_cemeteries (state, m);
 
   m->new_tile = placed;
   m->emerge_due = TRUE;
   if (m->to_bury->len == 0)
-    ghosts_emerge (state, m);
+    carc_mists_ghosts_emerge (state, m);
 }
 
 /* At setup, ghosts from the bank stand on the start board's symbols. */
@@ -318,7 +281,7 @@ mists_setup_done (CarcState *state,
           {
             guint n = MIN (type->segments[s].count, m->bank);
 
-            *ghosts_on (m, t) += n;
+            *carc_mists_ghosts_on (m, t) += n;
             m->bank -= n;
           }
     }
@@ -462,67 +425,6 @@ mists_segment_playable (CarcState         *state,
   return m->level >= 2 && segment->kind == CARC_KIND ("castle");
 }
 
-static gint
-find_figure (CarcState *state,
-             gint       x,
-             gint       y,
-             guint      segment)
-{
-  gint tile = carc_state_tile_at (state, x, y);
-
-  for (guint i = 0; tile >= 0 && i < carc_state_get_n_figures (state); i++)
-    {
-      CarcFigureInfo f;
-
-      carc_state_get_figure (state, i, &f);
-      if ((gint) f.tile == tile && f.segment == segment)
-        return i;
-    }
-  return -1;
-}
-
-/* One action per standing guard, answering with @choice. */
-static void
-list_standing_guards (CarcState *state,
-                      guint      module,
-                      guint      choice,
-                      GArray    *actions)
-{
-  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
-    {
-      CarcFigureInfo f;
-      CarcPlacedTile t;
-      CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice };
-
-      carc_state_get_figure (state, i, &f);
-      carc_state_get_tile (state, f.tile, &t);
-      a.x = t.x;
-      a.y = t.y;
-      a.segment = f.segment;
-      g_array_append_val (actions, a);
-    }
-}
-
-static void
-list_burials (CarcState *state,
-              guint      module,
-              GArray    *actions)
-{
-  guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
-
-  list_standing_guards (state, module, CARC_MISTS_BURY, actions);
-  /* No standing guard: one from any supply. */
-  if (actions->len == 0)
-    for (guint c = 0; c < colours; c++)
-      if (carc_state_get_supply (state, c, CARC_FIGURE_MEEPLE) > 0)
-        {
-          CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module,
-                           .choice = CARC_MISTS_BURY_FROM_SUPPLY, .value = c };
-
-          g_array_append_val (actions, a);
-        }
-}
-
 static void
 mists_list_actions (CarcState *state,
                     gpointer   data,
@@ -534,7 +436,7 @@ mists_list_actions (CarcState *state,
 
   if (d->choice_kind == CARC_MISTS_ASK_BURY)
     {
-      list_burials (state, d->module, actions);
+      carc_mists_list_burials (state, d->module, actions);
       return;
     }
   if (d->choice_kind == CARC_MISTS_ASK_FACE_DOWN)
@@ -544,7 +446,7 @@ mists_list_actions (CarcState *state,
     }
   if (d->choice_kind == CARC_MISTS_ASK_HOUND_GUARD)
     {
-      list_standing_guards (state, d->module, CARC_MISTS_HOUND_GUARD, actions);
+      carc_mists_list_standing_guards (state, d->module, CARC_MISTS_HOUND_GUARD, actions);
       return;
     }
   if (d->choice_kind == CARC_MISTS_ASK_HOUND_CLEAR)
@@ -603,192 +505,6 @@ mists_list_actions (CarcState *state,
       }
 }
 
-/* 2 points for every tile with mist among the castle's tile and its 8
- * neighbours. */
-static guint
-castle_points (CarcState *state,
-               guint32    feature)
-{
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
-  CarcPlacedTile castle;
-  guint misty = 0;
-
-  carc_state_feature_tiles (state, feature, tiles);
-  carc_state_get_tile (state, g_array_index (tiles, guint, 0), &castle);
-  for (gint j = -1; j <= 1; j++)
-    for (gint i = -1; i <= 1; i++)
-      {
-        gint t = carc_state_tile_at (state, castle.x + i, castle.y + j);
-        CarcPlacedTile tile;
-
-        if (t >= 0 && carc_tile_type_has_kind (type_of (state, t, &tile), CARC_KIND ("mist")))
-          misty++;
-      }
-  return 2 * misty;
-}
-
-static CarcError
-apply_bury (CarcState        *state,
-            Mists            *m,
-            const CarcAction *action)
-{
-  Cemetery *c = &g_array_index (m->cemeteries, Cemetery, g_array_index (m->to_bury, guint, 0));
-
-  if (action->choice == CARC_MISTS_BURY)
-    {
-      gint tile = carc_state_tile_at (state, action->x, action->y);
-      gint found = find_figure (state, action->x, action->y, action->segment);
-
-      if (found < 0)
-        return CARC_ERROR_MODULE_RULE;
-      for (guint h = 0; h < 2; h++)
-        if (m->hound[h] == CARC_MISTS_HOUND_PLACED && (gint) m->hound_tile[h] == tile
-            && m->hound_segment[h] == action->segment)
-          m->hound[h] = CARC_MISTS_HOUND_GONE;
-      carc_state_take_figure (state, found);
-    }
-  else if (action->choice == CARC_MISTS_BURY_FROM_SUPPLY)
-    {
-      guint colours = carc_setup_get_n_players (carc_state_get_setup (state));
-
-      if (carc_state_get_n_figures (state) > 0 || action->value >= colours
-          || carc_state_get_supply (state, action->value, CARC_FIGURE_MEEPLE) == 0)
-        return CARC_ERROR_MODULE_RULE;
-      carc_state_set_supply (state, action->value, CARC_FIGURE_MEEPLE,
-                             carc_state_get_supply (state, action->value, CARC_FIGURE_MEEPLE) - 1);
-    }
-  else
-    return CARC_ERROR_MODULE_RULE;
-
-  c->buried++;
-  /* Levels 2–4: the cemetery's ghosts go back to the bank. */
-  if (m->level <= 4)
-    {
-      guint8 *g = ghosts_on (m, c->tile);
-
-      m->bank += *g;
-      *g = 0;
-    }
-  g_array_remove_index (m->to_bury, 0);
-  if (m->to_bury->len == 0 && m->emerge_due)
-    ghosts_emerge (state, m);
-  return CARC_OK;
-}
-
-static guint
-ghosts_on_board (Mists *m)
-{
-  guint n = 0;
-
-  for (guint t = 0; t < m->ghosts->len; t++)
-    n += g_array_index (m->ghosts, guint8, t);
-  return n;
-}
-
-/* 3b: the score reached a hound's space: on to the next pile, and the
- * hound goes beside a standing guard (or is lost without one). */
-static void
-check_hounds (CarcState *state,
-              Mists     *m)
-{
-  guint score = carc_mists_get_progress (state);
-
-  if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
-    return;
-  for (guint h = 0; h < 2; h++)
-    if (m->hound[h] == CARC_MISTS_HOUND_WAITING && score >= m->hound_marks[h])
-      {
-        /* Left-over tiles go on top of the next pile: the draw simply goes
-         * on into it. */
-        m->pile = MIN (MAX (m->pile, h + 1), m->n_piles - 1);
-        if (carc_state_get_n_figures (state) == 0)
-          {
-            m->hound[h] = CARC_MISTS_HOUND_GONE;
-            continue;
-          }
-        m->hound_to_place = h;
-        return;
-      }
-}
-
-/* A hound beside a guard of @feature scores 1 per ghost on the board for
- * the guard's colour, then leaves; call before the feature's figures go. */
-static void
-hounds_follow (CarcState *state,
-               Mists     *m,
-               guint32    feature)
-{
-  for (guint h = 0; h < 2; h++)
-    {
-      CarcPlacedTile t;
-      CarcFigureInfo f;
-      gint index;
-
-      if (m->hound[h] != CARC_MISTS_HOUND_PLACED)
-        continue;
-      carc_state_get_tile (state, m->hound_tile[h], &t);
-      index = find_figure (state, t.x, t.y, m->hound_segment[h]);
-      if (index < 0)
-        continue;
-      carc_state_get_figure (state, index, &f);
-      if (carc_state_find_feature (state, f.tile, f.segment) == feature)
-        {
-          carc_state_add_points (state, f.player, CARC_SCORE_OTHER, ghosts_on_board (m));
-          m->hound[h] = CARC_MISTS_HOUND_GONE;
-        }
-    }
-}
-
-static CarcError
-apply_hound (CarcState        *state,
-             Mists            *m,
-             const CarcAction *action)
-{
-  if (m->hound_to_place >= 0)
-    {
-      guint h = m->hound_to_place;
-      gint index;
-      CarcFigureInfo f;
-
-      if (action->choice != CARC_MISTS_HOUND_GUARD
-          || (index = find_figure (state, action->x, action->y, action->segment)) < 0)
-        return CARC_ERROR_MODULE_RULE;
-      carc_state_get_figure (state, index, &f);
-      m->hound[h] = CARC_MISTS_HOUND_PLACED;
-      m->hound_tile[h] = f.tile;
-      m->hound_segment[h] = f.segment;
-      m->hound_to_place = -1;
-      m->hound_clearing = h;
-      m->hound_cleared = 0;
-      return CARC_OK;
-    }
-
-  /* Clearing: up to 3 ghosts from each of up to 2 tiles near the guard. */
-  if (action->choice == CARC_MISTS_HOUND_CLEAR)
-    {
-      guint h = m->hound_clearing;
-      CarcPlacedTile guard;
-      gint tile = carc_state_tile_at (state, action->x, action->y);
-      guint8 *g;
-      guint n;
-
-      carc_state_get_tile (state, m->hound_tile[h], &guard);
-      if (tile < 0 || ABS (action->x - guard.x) > 1 || ABS (action->y - guard.y) > 1
-          || *(g = ghosts_on (m, tile)) == 0)
-        return CARC_ERROR_MODULE_RULE;
-      n = MIN (*g, 3);
-      *g -= n;
-      m->bank += n;
-      if (++m->hound_cleared < 2)
-        return CARC_OK;
-    }
-  else if (action->choice != CARC_MISTS_HOUND_DONE)
-    return CARC_ERROR_MODULE_RULE;
-  m->hound_clearing = -1;
-  check_hounds (state, m);
-  return CARC_OK;
-}
-
 static CarcError
 mists_apply (CarcState        *state,
              gpointer          data,
@@ -798,9 +514,9 @@ mists_apply (CarcState        *state,
   guint32 feature;
 
   if (m->to_bury->len > 0)
-    return apply_bury (state, m, action);
+    return carc_mists_apply_bury (state, m, action);
   if (m->hound_to_place >= 0 || m->hound_clearing >= 0)
-    return apply_hound (state, m, action);
+    return carc_mists_apply_hound (state, m, action);
   if (m->cemetery_ghost_due)
     {
       gint tile = carc_state_tile_at (state, action->x, action->y);
@@ -835,7 +551,7 @@ mists_apply (CarcState        *state,
           carc_state_end (state, CARC_OUTCOME_LOST_NO_TILES);
           return CARC_OK;
         }
-      close_cemeteries (state, m);
+      carc_mists_close_cemeteries (state, m);
       return CARC_OK;
     }
   if (m->pending->len == 0)
@@ -848,10 +564,10 @@ mists_apply (CarcState        *state,
       {
         CarcFeatureInfo info;
 
-        hounds_follow (state, m, feature);
+        carc_mists_hounds_follow (state, m, feature);
         carc_state_feature_info (state, feature, &info);
         carc_state_score_feature (state, feature,
-                                  info.kind == CARC_KIND ("castle") ? (gint) castle_points (state, feature) : -1);
+                                  info.kind == CARC_KIND ("castle") ? (gint) carc_mists_castle_points (state, feature) : -1);
       }
       break;
     case CARC_MISTS_REMOVE_GHOSTS:
@@ -860,12 +576,12 @@ mists_apply (CarcState        *state,
         guint8 *g;
         guint n;
 
-        if (tile < 0 || *(g = ghosts_on (m, tile)) == 0)
+        if (tile < 0 || *(g = carc_mists_ghosts_on (m, tile)) == 0)
           return CARC_ERROR_MODULE_RULE;
         n = MIN (*g, 3);
         *g -= n;
         m->bank += n;
-        hounds_follow (state, m, feature);
+        carc_mists_hounds_follow (state, m, feature);
         carc_state_return_figures (state, feature);
       }
       break;
@@ -876,7 +592,7 @@ mists_apply (CarcState        *state,
   if (carc_mists_get_progress (state) >= m->goal)
     carc_state_end (state, CARC_OUTCOME_WON);
   else
-    check_hounds (state, m);
+    carc_mists_check_hounds (state, m);
   return CARC_OK;
 }
 
