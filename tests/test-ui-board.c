@@ -591,7 +591,14 @@ test_no_stray_path (void)
         ghosts |= carc_mists_get_ghosts (carc_game_peek_state (game), i) > 0;
     }
   g_assert_true (ghosts);
-  carc_mists_draw_pieces (game, board, cr);
+  {
+    CarcBoardFrame frame = { .tile_size = carc_board_tile_size (board),
+                             .width = gtk_widget_get_width (GTK_WIDGET (board)),
+                             .height = gtk_widget_get_height (GTK_WIDGET (board)) };
+
+    carc_board_get_centre (board, &frame.centre_x, &frame.centre_y);
+    carc_mists_draw_pieces (game, &frame, cr);
+  }
   g_assert_false (cairo_has_current_point (cr));
   cairo_destroy (cr);
   cairo_surface_destroy (surface);

@@ -210,11 +210,11 @@ static guint layer_draws;
 
 static void
 draw_beacons (CarcGame  *game,
-              CarcBoard *board,
+              const CarcBoardFrame *frame,
               cairo_t   *cr)
 {
   Beacons *b = beacons_of (game);
-  double ts = carc_board_tile_size (board);
+  double ts = frame->tile_size;
 
   for (guint i = 0; i < b->n_lit; i++)
     {
@@ -222,7 +222,7 @@ draw_beacons (CarcGame  *game,
       double px, py;
 
       carc_game_get_placed (game, b->lit[i], &t);
-      carc_board_to_screen (board, t.x + BEACON_X, t.y + BEACON_Y, &px, &py);
+      carc_board_frame_to_screen (frame, t.x + BEACON_X, t.y + BEACON_Y, &px, &py);
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, ts * 0.1, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 1.0, 0.5, 0.0);
@@ -234,7 +234,7 @@ draw_beacons (CarcGame  *game,
 /* A click on a burning beacon lets it burn: the "pass" answer. */
 static CarcChoice *
 beacon_at (CarcGame  *game,
-           CarcBoard *board,
+           const CarcBoardFrame *frame,
            gint       x,
            gint       y,
            double     fx,

@@ -49,6 +49,21 @@ carc_board_to_screen (CarcBoard *self,
   *py = round ((by - self->centre_y) * ts + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
+/* What the bundles draw and hit-test with in this frame. */
+void
+carc_board_get_frame (CarcBoard      *self,
+                      CarcBoardFrame *frame)
+{
+  *frame = (CarcBoardFrame) {
+    .tile_size = carc_board_tile_size (self),
+    .centre_x = self->centre_x,
+    .centre_y = self->centre_y,
+    .width = gtk_widget_get_width (GTK_WIDGET (self)),
+    .height = gtk_widget_get_height (GTK_WIDGET (self)),
+    .figure_kind = self->figure_kind,
+  };
+}
+
 /* Where a glide puts the middle of the view (carc-board-motion.c). */
 void
 carc_board_move_view (CarcBoard *self,

@@ -26,9 +26,12 @@ module_choice_at (CarcBoard *self,
   CarcChoice *best = NULL;
   double best_distance = G_MAXDOUBLE, ts = carc_board_tile_size (self);
 
+  CarcBoardFrame frame;
+
+  carc_board_get_frame (self, &frame);
   for (guint i = 0; i < self->n_bundles; i++)
     if (self->bundles[i]->choice_at != NULL
-        && (best = self->bundles[i]->choice_at (self->game, self, x, y, fx, fy)) != NULL)
+        && (best = self->bundles[i]->choice_at (self->game, &frame, x, y, fx, fy)) != NULL)
       return best;
   for (guint i = 0; i < self->targets->len; i++)
     {
@@ -142,10 +145,13 @@ carc_board_activate_cell (CarcBoard *self,
         gint segment;
         CarcChoice *bundle_choice = NULL;
 
+        CarcBoardFrame frame;
+
         /* A module's own place for the figure (a flying machine). */
+        carc_board_get_frame (self, &frame);
         for (guint i = 0; i < self->n_bundles && bundle_choice == NULL; i++)
           if (self->bundles[i]->choice_at != NULL)
-            bundle_choice = self->bundles[i]->choice_at (self->game, self, x, y, fx, fy);
+            bundle_choice = self->bundles[i]->choice_at (self->game, &frame, x, y, fx, fy);
         if (bundle_choice != NULL)
           {
             error = carc_game_choose (self->game, bundle_choice);

@@ -99,6 +99,10 @@ enum {
 extern GParamSpec *carc_board_properties[N_PROPS];
 extern guint carc_board_signals[N_SIGNALS];
 
+/* carc-board-camera.c: what the bundles draw and hit-test with. */
+void carc_board_get_frame (CarcBoard      *self,
+                           CarcBoardFrame *frame);
+
 /* carc-board-input.c */
 void carc_board_input_class_init (GtkWidgetClass *widget_class);
 void carc_board_input_init       (CarcBoard      *self);

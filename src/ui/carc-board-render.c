@@ -518,6 +518,7 @@ carc_board_snapshot (GtkWidget   *widget,
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   double ts = carc_board_tile_size (self);
   gint last;
+  CarcBoardFrame frame;
   cairo_t *cr;
 
   /* The table under the tiles is the style's background (style.css),
@@ -548,9 +549,10 @@ carc_board_snapshot (GtkWidget   *widget,
 
   /* The modules' pieces under the figures: a figure standing among them
    * stays whole. */
+  carc_board_get_frame (self, &frame);
   for (guint i = 0; i < self->n_bundles; i++)
     if (self->bundles[i]->draw_pieces != NULL)
-      self->bundles[i]->draw_pieces (self->game, self, cr);
+      self->bundles[i]->draw_pieces (self->game, &frame, cr);
   draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
@@ -560,7 +562,7 @@ carc_board_snapshot (GtkWidget   *widget,
       || carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     for (guint i = 0; i < self->n_bundles; i++)
       if (self->bundles[i]->draw_decision != NULL)
-        self->bundles[i]->draw_decision (self->game, self, cr);
+        self->bundles[i]->draw_decision (self->game, &frame, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
     draw_module_targets (self, cr);
   cairo_destroy (cr);

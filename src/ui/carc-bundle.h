@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "carc-board.h"
+#include "carc-board-frame.h"
 #include "carc-game.h"
 
 G_BEGIN_DECLS
@@ -107,26 +107,26 @@ typedef struct
    * NULL).  It follows the game's "changed" signal itself. */
   GType       (*panel_type)       (void);
 
-  /* The board layer, drawn in widget pixels with carc_board_tile_size()
-   * and carc_board_to_screen(): the module's pieces under the figures,
+  /* The board layer, drawn in widget pixels with @frame's tile size and
+   * carc_board_frame_to_screen(): the module's pieces under the figures,
    * and above them what a module's decision now points at (also drawn in
    * the figure step, for a module's own places). */
-  void        (*draw_pieces)      (CarcGame    *game,
-                                   CarcBoard   *board,
-                                   cairo_t     *cr);
-  void        (*draw_decision)    (CarcGame    *game,
-                                   CarcBoard   *board,
-                                   cairo_t     *cr);
+  void        (*draw_pieces)      (CarcGame             *game,
+                                   const CarcBoardFrame *frame,
+                                   cairo_t              *cr);
+  void        (*draw_decision)    (CarcGame             *game,
+                                   const CarcBoardFrame *frame,
+                                   cairo_t              *cr);
   /* Hit-testing of the bundle's own pieces: the listed choice (the game
    * owns it) a click at @fx, @fy inside cell @x, @y means, or NULL to let
    * the core decide; asked in the module's questions and in the figure
    * step (a flying machine). */
-  CarcChoice *(*choice_at)        (CarcGame    *game,
-                                   CarcBoard   *board,
-                                   gint         x,
-                                   gint         y,
-                                   double       fx,
-                                   double       fy);
+  CarcChoice *(*choice_at)        (CarcGame             *game,
+                                   const CarcBoardFrame *frame,
+                                   gint                  x,
+                                   gint                  y,
+                                   double                fx,
+                                   double                fy);
 
   /* Words.  Each returns NULL where the core's own words do. */
   char       *(*status)           (CarcGame    *game);

@@ -72,11 +72,11 @@ draw_ferry (cairo_t *cr,
 
 static void
 draw_pieces (CarcGame  *game,
-             CarcBoard *board,
+             const CarcBoardFrame *frame,
              cairo_t   *cr)
 {
   CarcState *state = carc_game_peek_state (game);
-  double ts = carc_board_tile_size (board);
+  double ts = frame->tile_size;
 
   for (guint i = 0; i < carc_game_get_n_placed (game); i++)
     {
@@ -87,7 +87,7 @@ draw_pieces (CarcGame  *game,
       if (!carc_ferries_get_ferry (state, i, &a, &b))
         continue;
       carc_game_get_placed (game, i, &t);
-      carc_board_to_screen (board, t.x + 0.5, t.y + 0.5, &px, &py);
+      carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
       draw_ferry (cr, px, py, ts, way_of (game, i, a), way_of (game, i, b));
     }
 }
@@ -95,13 +95,13 @@ draw_pieces (CarcGame  *game,
 /* The lake a question is about, framed. */
 static void
 draw_decision (CarcGame  *game,
-               CarcBoard *board,
+               const CarcBoardFrame *frame,
                cairo_t   *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   const CarcDecision *d = carc_state_get_decision (state);
   gint lake = carc_ferries_get_asking (state);
-  double ts = carc_board_tile_size (board), px, py;
+  double ts = frame->tile_size, px, py;
   CarcPlacedTile t;
 
   if (d->kind != CARC_DECISION_MODULE || g_strcmp0 (carc_setup_get_module (carc_game_get_setup (game), d->module),
@@ -112,7 +112,7 @@ draw_decision (CarcGame  *game,
   if (lake < 0)
     return;
   carc_game_get_placed (game, lake, &t);
-  carc_board_to_screen (board, t.x, t.y, &px, &py);
+  carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
   cairo_rectangle (cr, px + 2, py + 2, ts - 4, ts - 4);
   cairo_set_source_rgba (cr, 0.38, 0.65, 0.95, 0.95);
   cairo_set_line_width (cr, 4);

@@ -41,10 +41,10 @@ machine_at (CarcGame *game,
  * owns it). */
 static CarcChoice *
 flight (CarcGame  *game,
-        CarcBoard *board)
+        const CarcBoardFrame *frame)
 {
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = CARC_SEGMENT_PICTURE,
-                   .figure = carc_board_get_figure_kind (board) };
+                   .figure = frame->figure_kind };
   gint last = carc_game_get_last_placed (game);
   CarcPlacedTile t;
 
@@ -91,16 +91,16 @@ draw_die (cairo_t *cr,
 
 /* A cell the flight may end on, or ended on: a dashed square. */
 static void
-mark_cell (CarcBoard *board,
+mark_cell (const CarcBoardFrame *frame,
            cairo_t   *cr,
            gint       x,
            gint       y,
            double     alpha)
 {
-  double ts = carc_board_tile_size (board), px, py;
+  double ts = frame->tile_size, px, py;
   const double dash[] = { 6, 4 };
 
-  carc_board_to_screen (board, x, y, &px, &py);
+  carc_board_frame_to_screen (frame, x, y, &px, &py);
   cairo_rectangle (cr, px + ts * 0.12, py + ts * 0.12, ts * 0.76, ts * 0.76);
   cairo_set_source_rgba (cr, 0.38, 0.65, 0.95, alpha);
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
@@ -113,20 +113,20 @@ mark_cell (CarcBoard *board,
  * figure. */
 static void
 draw_pieces (CarcGame  *game,
-             CarcBoard *board,
+             const CarcBoardFrame *frame,
              cairo_t   *cr)
 {
   gint x, y;
   guint roll = carc_flying_get_roll (carc_game_peek_state (game), &x, &y);
-  double mx, my, px, py, ts = carc_board_tile_size (board);
+  double mx, my, px, py, ts = frame->tile_size;
 
   if (roll == 0 || !machine_at (game, &mx, &my))
     return;
-  mark_cell (board, cr, x, y, 0.9);
+  mark_cell (frame, cr, x, y, 0.9);
   /* Nowhere to land: a cross where it would have. */
   if (carc_flying_failed (carc_game_peek_state (game)))
     {
-      carc_board_to_screen (board, x + 0.5, y + 0.5, &px, &py);
+      carc_board_frame_to_screen (frame, x + 0.5, y + 0.5, &px, &py);
       cairo_move_to (cr, px - ts * 0.18, py - ts * 0.18);
       cairo_line_to (cr, px + ts * 0.18, py + ts * 0.18);
       cairo_move_to (cr, px + ts * 0.18, py - ts * 0.18);
@@ -136,18 +136,18 @@ draw_pieces (CarcGame  *game,
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_stroke (cr);
     }
-  carc_board_to_screen (board, mx, my, &px, &py);
+  carc_board_frame_to_screen (frame, mx, my, &px, &py);
   draw_die (cr, px + ts * 0.16, py - ts * 0.16, ts * 0.22, roll);
 }
 
 /* In the figure step: the machine ringed, and the cells 1 to 3 away. */
 static void
 draw_decision (CarcGame  *game,
-               CarcBoard *board,
+               const CarcBoardFrame *frame,
                cairo_t   *cr)
 {
-  CarcChoice *choice = flight (game, board);
-  double mx, my, px, py, ts = carc_board_tile_size (board);
+  CarcChoice *choice = flight (game, frame);
+  double mx, my, px, py, ts = frame->tile_size;
 
   if (choice == NULL || !machine_at (game, &mx, &my))
     return;
@@ -156,9 +156,9 @@ draw_decision (CarcGame  *game,
       gint x, y;
 
       if (carc_flying_target (carc_game_peek_state (game), d, &x, &y))
-        mark_cell (board, cr, x, y, 0.35 + 0.1 * d);
+        mark_cell (frame, cr, x, y, 0.35 + 0.1 * d);
     }
-  carc_board_to_screen (board, mx, my, &px, &py);
+  carc_board_frame_to_screen (frame, mx, my, &px, &py);
   cairo_new_sub_path (cr);
   cairo_arc (cr, px, py, ts * 0.17, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0.38, 0.65, 0.95, 0.95);
@@ -169,13 +169,13 @@ draw_decision (CarcGame  *game,
 /* A click on the machine puts the chosen figure on it. */
 static CarcChoice *
 choice_at (CarcGame  *game,
-           CarcBoard *board,
+           const CarcBoardFrame *frame,
            gint       x,
            gint       y,
            double     fx,
            double     fy)
 {
-  CarcChoice *choice = flight (game, board);
+  CarcChoice *choice = flight (game, frame);
   g_autoptr(GArray) options = NULL;
   CarcPlacedTile t;
   double mx, my, to_machine;

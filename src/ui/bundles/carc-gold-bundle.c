@@ -58,11 +58,11 @@ draw_bar (cairo_t *cr,
  * stand in the middle, a ghost or a hound never on a gold game's tile). */
 static void
 draw_pieces (CarcGame  *game,
-             CarcBoard *board,
+             const CarcBoardFrame *frame,
              cairo_t   *cr)
 {
   CarcState *state = carc_game_peek_state (game);
-  double ts = carc_board_tile_size (board);
+  double ts = frame->tile_size;
 
   for (guint i = 0; i < carc_game_get_n_placed (game); i++)
     {
@@ -73,7 +73,7 @@ draw_pieces (CarcGame  *game,
       if (bars == 0)
         continue;
       carc_game_get_placed (game, i, &t);
-      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
       for (guint b = 0; b < MIN (bars, 3u); b++)
         draw_bar (cr, px + ts * 0.2, py + ts * (0.9 - 0.1 * b), ts * 0.26);
       if (bars > 3)

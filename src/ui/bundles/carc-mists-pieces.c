@@ -117,11 +117,11 @@ carc_mists_ghosts_place (CarcGame *game,
 
 void
 carc_mists_draw_pieces (CarcGame  *game,
-                        CarcBoard *board,
+                        const CarcBoardFrame *frame,
                         cairo_t   *cr)
 {
   CarcState *state = carc_game_peek_state (game);
-  double ts = carc_board_tile_size (board);
+  double ts = frame->tile_size;
   guint n = carc_game_get_n_placed (game);
 
   for (guint i = 0; i < n; i++)
@@ -134,7 +134,7 @@ carc_mists_draw_pieces (CarcGame  *game,
       if (ghosts == 0 && buried == 0)
         continue;
       carc_game_get_placed (game, i, &t);
-      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
       if (buried > 0)
         {
           GdkRGBA grey = { 0.45, 0.45, 0.45, 1 };
@@ -166,7 +166,7 @@ carc_mists_draw_pieces (CarcGame  *game,
       if (carc_mists_get_hound (state, h, NULL, &tile) != CARC_MISTS_HOUND_PLACED || tile < 0)
         continue;
       carc_game_get_placed (game, tile, &t);
-      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
       carc_mists_draw_hound (cr, px + ts * (0.16 + 0.2 * h), py + ts * 0.84, ts * 0.2, h + 1);
     }
 }
@@ -174,11 +174,11 @@ carc_mists_draw_pieces (CarcGame  *game,
 /* The completed feature the team decides about, framed in gold. */
 void
 carc_mists_draw_decision (CarcGame  *game,
-                          CarcBoard *board,
+                          const CarcBoardFrame *frame,
                           cairo_t   *cr)
 {
   CarcState *state = carc_game_peek_state (game);
-  double ts = carc_board_tile_size (board);
+  double ts = frame->tile_size;
   gint32 feature = carc_mists_get_pending (state);
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -191,7 +191,7 @@ carc_mists_draw_decision (CarcGame  *game,
       double px, py;
 
       carc_game_get_placed (game, g_array_index (tiles, guint, i), &t);
-      carc_board_to_screen (board, t.x, t.y, &px, &py);
+      carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
       cairo_rectangle (cr, px + 2, py + 2, ts - 4, ts - 4);
       cairo_set_source_rgba (cr, 1.0, 0.8, 0.15, 0.95);
       cairo_set_line_width (cr, 4);

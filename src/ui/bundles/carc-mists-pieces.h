@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "carc-board.h"
+#include "carc-board-frame.h"
+#include "carc-game.h"
 #include "carc-mists.h"
 
 G_BEGIN_DECLS
@@ -20,10 +21,10 @@ void carc_mists_ghosts_place  (CarcGame  *game,
                                double    *x,
                                double    *y);
 void carc_mists_draw_pieces   (CarcGame  *game,
-                               CarcBoard *board,
+                               const CarcBoardFrame *frame,
                                cairo_t   *cr);
 void carc_mists_draw_decision (CarcGame  *game,
-                               CarcBoard *board,
+                               const CarcBoardFrame *frame,
                                cairo_t   *cr);
 
 G_END_DECLS
