@@ -23,7 +23,7 @@ carc_rules_module_register (const CarcRulesModule *module)
   registry[n_registry++] = module;
 }
 
-/* @id may carry options after a colon ("river", "mists:level=2"). */
+/* @id may carry options after a colon ("river", "target:level=2"). */
 const CarcRulesModule *
 carc_rules_module_lookup (const char *id)
 {
@@ -85,7 +85,7 @@ carc_setup_list_score_lines (const CarcSetup  *setup,
 }
 
 /* The values of @module's options in the id @id ("river", or
- * "mists:level=2:people=1"), strictly: every declared option in order,
+ * "target:level=2:people=1"), strictly: every declared option in order,
  * each a number in its range; FALSE otherwise. */
 gboolean
 carc_rules_module_parse_options (const CarcRulesModule *module,
@@ -120,7 +120,7 @@ carc_rules_module_parse_options (const CarcRulesModule *module,
 }
 
 /* The id of @module with its options set to @values, one per declared
- * option in order: the one syntax of ids ("mists:level=2:people=1"). */
+ * option in order: the one syntax of ids ("target:level=2:people=1"). */
 char *
 carc_rules_module_make_id (const CarcRulesModule *module,
                            const guint           *values)

@@ -61,7 +61,7 @@ typedef struct
 
 #define CARC_NO_FEATURE G_MAXUINT32
 
-/* An option a module takes, written after its id ("mists:level=2:people=1")
+/* An option a module takes, written after its id ("target:level=2:people=1")
  * and saved as a typed value: a whole number from @min to @max.  Every
  * option a module declares must be given, in this order, except an
  * @optional one: left out, it takes @fallback, and it is written only
@@ -361,7 +361,7 @@ void     carc_state_set_supply       (CarcState       *state,
 void     carc_state_end              (CarcState       *state,
                                       CarcOutcome      outcome);
 
-/* For a search that chooses the deal (carc-mists-team.c), never for play:
+/* For a module's search that chooses the deal, never for play:
  * the tile being placed, or else the next one drawn, is swapped with a
  * tile of @type not yet drawn; and the order of the deal as it stands. */
 gboolean       carc_state_choose_tile (CarcState       *state,

@@ -251,7 +251,7 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
 }
 
 /* A format-2 module: its id and typed options, as the id the engine
- * takes ("mists:level=2:people=1"), every option the module declares
+ * takes ("target:level=2:people=1"), every option the module declares
  * given once, in range. */
 static char *
 read_module_2 (CarcSaveReader *r,

@@ -2,9 +2,9 @@
 
 /* CarcCampaign: a campaign's progress for the level selection, for the
  * campaign a rules module declares (CarcCampaignRules).  It keeps the
- * progress file (levels won, attempts, best results, the team; the
- * Mists': campaign.xml) and the game of the level being played, both in
- * one folder (the user data folder in the application).  Finishing a level's game records the result once:
+ * progress (levels won, attempts, best results, the team) and the game
+ * of the level being played, in the files the rules name, both in one
+ * folder (the user data folder in the application).  Finishing a level's game records the result once:
  * a win unlocks the next level, a loss may be retried.
  *
  * A progress file or level game that cannot be read is never written

@@ -30,7 +30,7 @@ carc_bundles_get_all (guint *n_bundles)
   return registry;
 }
 
-/* @module may carry options after a colon ("mists:level=2"), as a
+/* @module may carry options after a colon ("target:level=2"), as a
  * setup names its modules. */
 const CarcBundle *
 carc_bundle_lookup (const char *module)

@@ -67,7 +67,7 @@ typedef struct
  * to @facts, freed by the view). */
 typedef struct
 {
-  const char *start_label;      /* the start page's button ("_Mists over …") */
+  const char *start_label;      /* the start page's button (with a mnemonic) */
   const char *start_tooltip;
   const char *title;
   const char *intro;

@@ -103,8 +103,8 @@ house_switch_cb (GtkSwitch     *toggle,
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_house_marks, g_object_ref (self), g_object_unref);
 }
 
-/* The team's switch on its level's card, in the campaign's words (the
- * Mists: level 6's honest word and its house rule). */
+/* The team's switch on its level's card, in the campaign's words (a
+ * house rule, with an honest word on how hard the level is). */
 static void
 add_house_rule (CarcLevelView *self,
                 GtkWidget     *card)
