@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "carc-computer.h"
+#include "carc-mists.h"
 #include "carc-new-game-dialog.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -241,6 +242,33 @@ test_hand_over (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The team's hint in words: the tile at the cursor, then the guard and
+ * where it goes (or no figure), never "what the cursor shows". */
+static void
+test_team_hint_in_words (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, NULL);
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, 1, 1, 11);
+  const CarcCampaignRules *rules = carc_mists_get_module ()->campaign;
+  const char *names[] = { "Red", "Green", "Blue", "Yellow", NULL };
+  const char *colours[] = { rules->colours[0], rules->colours[1], rules->colours[2], rules->colours[3], NULL };
+  g_autoptr(CarcGame) game = carc_game_new (setup, names, colours);
+  CarcWindow *window = test_window_with (game);
+  const char *text;
+
+  g_object_set (carc_session_get_computer (window->session), "strong-playouts", 60, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  TEST_WAIT_UNTIL (window->hint_cancellable == NULL);
+  g_assert_nonnull (window->message_toast);
+  text = carc_window_toast_get_text (window->message_toast);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Suggested: the tile at the cursor, turned as shown, then "));
+  g_assert_true (strstr (text, "Guard ") != NULL || strstr (text, "no figure") != NULL);
+  g_assert_null (strstr (text, "what the cursor shows"));
+  g_assert_null (strstr (text, "points to come"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -250,6 +278,7 @@ main (int   argc,
   g_test_add_func ("/ui/computer/new-game-seats", test_new_game_seats);
   g_test_add_func ("/ui/computer/against-the-computer", test_against_the_computer);
   g_test_add_func ("/ui/computer/hand-over", test_hand_over);
+  g_test_add_func ("/ui/computer/team-hint-in-words", test_team_hint_in_words);
 
   return g_test_run ();
 }

@@ -18,6 +18,8 @@ typedef struct
   const char *skip_hint;                   /* after Escape while a figure may be placed */
   const char *colour;                      /* the label of the colour choice */
   char      *(*in_supply) (guint n);       /* "%u meeples in supply" */
+  const char *name;                        /* the figure itself ("Guard"), in a hint;
+                                            * NULL: the figure kind's own name */
 } CarcFigureWords;
 
 /* A module's kind of figure as the views show it: a drawing of data/art

@@ -21,23 +21,20 @@ static char *
 figure_words (CarcWindow       *self,
               const CarcAction *then)
 {
-  const CarcBundle *bundles[CARC_MAX_MODULES];
-  guint n = carc_bundles_of_game (self->game, bundles);
+  const CarcFigureWords *words = carc_words_figure (self->game);
   const CarcTileType *type;
   const char *figure;
 
-  /* A game that calls its figures otherwise (the cooperative game's
-   * guards) keeps its own words. */
-  for (guint i = 0; i < n; i++)
-    if (bundles[i]->figure_words != NULL)
-      return NULL;
   if (then->kind != CARC_ACTION_PLACE_FIGURE)
     /* TRANSLATORS: a hint's figure step: place nothing */
     return g_strdup (_("no figure"));
   type = carc_game_get_tile_type (self->game, carc_game_get_tile (self->game));
   if (type == NULL || then->segment >= type->n_segments)
     return NULL;
-  figure = _(carc_words_figure_look (self->game, then->figure)->name);
+  /* A game that calls its meeples otherwise (the cooperative game's
+   * guards) names them so. */
+  figure = then->figure == CARC_FIGURE_MEEPLE && words->name != NULL
+           ? _(words->name) : _(carc_words_figure_look (self->game, then->figure)->name);
   switch ((CarcScoredAs) carc_feature_kind_get (type->segments[then->segment].kind)->scored)
     {
     /* TRANSLATORS: a hint's figure step; %s is the figure ("Meeple") */

@@ -324,6 +324,9 @@ static const CarcFigureWords figure_words = {
   .skip_hint = N_("To place no guard, press S or click Skip Guard."),
   /* TRANSLATORS: the colour of the guard the team places now */
   .colour = N_("Guard colour"),
+  /* TRANSLATORS: the cooperative game's meeple, as a hint names it
+   * ("Guard in the city") */
+  .name = N_("Guard"),
   .in_supply = in_supply,
 };
 
