@@ -175,6 +175,15 @@ carc_save_read_player (CarcSaveReader *r,
       player->kind = g_strdup ("person");
     }
   player->level = carc_xml_prop_token (node, "level");
+  if (player->name != NULL && g_utf8_validate (player->name, -1, NULL)
+      && g_utf8_strlen (player->name, -1) > CARC_VALUES_MAX_NAME_CHARS)
+    {
+      carc_save_fail (r, xmlGetLineNo (node),
+                      g_dngettext (GETTEXT_PACKAGE, "player %u has a name longer than %d character",
+                                   "player %u has a name longer than %d characters", CARC_VALUES_MAX_NAME_CHARS),
+                      game->n_players + 1, CARC_VALUES_MAX_NAME_CHARS);
+      return FALSE;
+    }
   if (!carc_values_name_ok (player->name))
     {
       carc_save_fail (r, xmlGetLineNo (node), _("player %u has a name that is blank or holds invisible characters"),
