@@ -288,7 +288,7 @@ write_record (CarcCampaign  *self,
 
       job->rules = self->rules;
       job->record = self->record;
-      job->backup = self->backup_spared ? NULL : backup_file (self);
+      job->backup = self->backup_spared ? NULL : g_object_ref (backup);
       carc_file_writer_run (self->writer, file, write_progress, job, progress_write_free);
     }
   else if (!carc_campaign_write_merged (self->rules, &self->record, file,

@@ -73,8 +73,8 @@ void carc_game_watch_seats (CarcGame *self);
 void carc_game_settle_chance (CarcGame *self);
 gboolean carc_game_mixed_table (CarcGame *self);
 gboolean carc_game_move (CarcGame *self,
-                         gboolean forward);
+                         gboolean  forward);
 gboolean carc_game_after_move (CarcGame *self,
-                               gboolean moved);
+                               gboolean  moved);
 
 G_END_DECLS

@@ -14,8 +14,8 @@
 #include "carc-board-private.h"
 
 static void visible_columns (CarcBoard *self,
-                             double *left,
-                             double *right);
+                             double    *left,
+                             double    *right);
 
 double
 carc_board_tile_size (CarcBoard *self)

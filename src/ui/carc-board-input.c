@@ -314,7 +314,7 @@ zoom_cb (GtkWidget  *widget,
   CarcBoard *self = CARC_BOARD (widget);
 
   carc_board_zoom_at (self, g_variant_get_int32 (param) > 0 ? 1.25 : 0.8,
-           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+                      gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
 static void

@@ -108,61 +108,61 @@ void carc_board_input_class_init (GtkWidgetClass *widget_class);
 void carc_board_input_init       (CarcBoard      *self);
 
 void carc_board_to_board (CarcBoard *self,
-                          double px,
-                          double py,
-                          double *bx,
-                          double *by);
+                          double     px,
+                          double     py,
+                          double    *bx,
+                          double    *by);
 void carc_board_move_view (CarcBoard *self,
-                           double x,
-                           double y);
+                           double     x,
+                           double     y);
 void carc_board_glide_to (CarcBoard *self,
-                          double x,
-                          double y);
+                          double     x,
+                          double     y);
 void carc_board_glide_to_visible (CarcBoard *self,
-                                  double x,
-                                  double y);
+                                  double     x,
+                                  double     y);
 void carc_board_view_destination (CarcBoard *self,
-                                  double *x,
-                                  double *y);
+                                  double    *x,
+                                  double    *y);
 void carc_board_last_tile_middle (CarcBoard *self,
-                                  double *x,
-                                  double *y);
+                                  double    *x,
+                                  double    *y);
 void carc_board_update_theme_class (CarcBoard *self);
 void carc_board_refresh_options (CarcBoard *self);
 void carc_board_set_cursor_active (CarcBoard *self,
-                                   gboolean active);
+                                   gboolean   active);
 gint carc_board_fitting_rotation (CarcBoard *self,
-                                  gint x,
-                                  gint y);
+                                  gint       x,
+                                  gint       y);
 gboolean carc_board_fits_somewhere (CarcBoard *self,
-                                    guint rotation);
+                                    guint      rotation);
 gboolean carc_board_ghost_cell (CarcBoard *self,
-                                gint *x,
-                                gint *y);
-void carc_board_snapshot (GtkWidget *widget,
+                                gint      *x,
+                                gint      *y);
+void carc_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot);
 void carc_board_cursor_to_legal_cell (CarcBoard *self);
-gint carc_board_spot_at (CarcBoard *self,
+gint carc_board_spot_at (CarcBoard          *self,
                          const CarcTileType *type,
-                         guint rotation,
-                         double fx,
-                         double fy);
+                         guint               rotation,
+                         double              fx,
+                         double              fy);
 void carc_board_zoom_at (CarcBoard *self,
-                         double factor,
-                         double px,
-                         double py);
+                         double     factor,
+                         double     px,
+                         double     py);
 void carc_board_tile_placed_cb (CarcBoard *self,
-                                gint x,
-                                gint y);
+                                gint       x,
+                                gint       y);
 void carc_board_reveal_cell (CarcBoard *self,
-                             gint x,
-                             gint y,
-                             gboolean around);
+                             gint       x,
+                             gint       y,
+                             gboolean   around);
 void carc_board_reveal_targets (CarcBoard *self);
 void carc_board_feature_scored_cb (CarcBoard *self,
-                                   guint player,
-                                   guint points,
-                                   guint feature,
-                                   gboolean final);
+                                   guint      player,
+                                   guint      points,
+                                   guint      feature,
+                                   gboolean   final);
 
 G_END_DECLS

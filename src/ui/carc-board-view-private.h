@@ -54,15 +54,15 @@ extern guint carc_board_view_signals[N_SIGNALS];
 
 GtkWidget *carc_board_view_figure_swatch_new (const char *colour,
                                               const char *drawing,
-                                              double scale,
-                                              int size);
+                                              double      scale,
+                                              int         size);
 GtkWidget *carc_board_view_swatch_new (const char *colour,
-                                       int size);
+                                       int         size);
 GtkWidget *carc_board_view_create_player_row (gpointer item,
                                               gpointer user_data);
 void carc_board_view_update_players (CarcBoardView *self);
 void carc_board_view_reveal_for_answers (CarcBoardView *self,
-                                         gboolean needed);
+                                         gboolean       needed);
 void carc_board_view_update_question (CarcBoardView *self);
 void carc_board_view_update_colour_choice (CarcBoardView *self);
 void carc_board_view_update_kind_choice (CarcBoardView *self);

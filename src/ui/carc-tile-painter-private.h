@@ -42,45 +42,45 @@ typedef struct
   guint               n_marks;
 } Art;
 
-void carc_tile_painter_set_colour (cairo_t *cr,
+void carc_tile_painter_set_colour (cairo_t             *cr,
                                    const CarcArtColour *c,
-                                   double alpha);
-void carc_tile_painter_begin_local (Art *art,
-                                    double dx,
-                                    double dy);
-void carc_tile_painter_add_upright (Art *art,
+                                   double               alpha);
+void carc_tile_painter_begin_local (Art    *art,
+                                    double  dx,
+                                    double  dy);
+void carc_tile_painter_add_upright (Art        *art,
                                     const char *name,
-                                    double local_x,
-                                    double local_y,
-                                    double size);
+                                    double      local_x,
+                                    double      local_y,
+                                    double      size);
 void carc_tile_painter_draw_uprights (Art *art);
-void carc_tile_painter_draw_roads (Art *art,
-                                   gboolean fogged);
+void carc_tile_painter_draw_roads (Art      *art,
+                                   gboolean  fogged);
 void carc_tile_painter_draw_bridges (Art *art);
 void carc_tile_painter_draw_road_ends (Art *art);
-gboolean carc_tile_painter_under_mark (Art *art,
-                                       double x,
-                                       double y,
-                                       double size);
-gboolean carc_tile_painter_stands_on (Art *art,
-                                      gint segment,
-                                      double x,
-                                      double y,
-                                      double size,
-                                      gint clear);
+gboolean carc_tile_painter_under_mark (Art    *art,
+                                       double  x,
+                                       double  y,
+                                       double  size);
+gboolean carc_tile_painter_stands_on (Art    *art,
+                                      gint    segment,
+                                      double  x,
+                                      double  y,
+                                      double  size,
+                                      gint    clear);
 void carc_tile_painter_draw_cities (Art *art);
 void carc_tile_painter_draw_gates (Art *art);
 void carc_tile_painter_plan_marks (Art *art);
 gboolean carc_tile_painter_is_fog (guint kind);
-gboolean carc_tile_painter_open_land (Art *art,
+gboolean carc_tile_painter_open_land (Art    *art,
                                       double *x,
                                       double *y);
-void carc_tile_painter_plan_trees (Art *art,
-                                   double symbol_x,
-                                   double symbol_y);
+void carc_tile_painter_plan_trees (Art    *art,
+                                   double  symbol_x,
+                                   double  symbol_y);
 void carc_tile_painter_draw_fog (Art *art);
 void carc_tile_painter_draw_marks (Art *art);
-void carc_tile_painter_plan_symbol (Art *art,
+void carc_tile_painter_plan_symbol (Art    *art,
                                     double *x,
                                     double *y);
 

@@ -303,8 +303,8 @@ plan_city_houses (Art               *art,
             tower = FALSE;
             continue;
           }
-        carc_tile_painter_add_upright (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))], lx, ly,
-                     0.22);
+        carc_tile_painter_add_upright (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))], lx,
+                                       ly, 0.22);
       }
 }
 

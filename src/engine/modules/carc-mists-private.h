@@ -56,50 +56,50 @@ static const guint hound_thresholds[CARC_MISTS_LEVELS][2] = {
 #define PILE_SIZE 20
 
 gboolean carc_mists_parse_id (const char *id,
-                              guint *level,
-                              guint *people,
-                              gboolean *house_marks);
-void carc_mists_house_marks (guint colours,
+                              guint      *level,
+                              guint      *people,
+                              gboolean   *house_marks);
+void carc_mists_house_marks (guint  colours,
                              guint *goal,
-                             guint hounds[2]);
+                             guint  hounds[2]);
 Mists *carc_mists_data_of (CarcState *state);
 guint carc_mists_count_around (CarcState *state,
-                               gint x,
-                               gint y);
+                               gint       x,
+                               gint       y);
 guint carc_mists_count_orthogonal (CarcState *state,
-                                   gint x,
-                                   gint y);
+                                   gint       x,
+                                   gint       y);
 
 guint8 *carc_mists_ghosts_on (Mists *m,
-                              guint tile);
-const CarcTileType *carc_mists_type_of (CarcState *state,
-                                        guint placed,
+                              guint  tile);
+const CarcTileType *carc_mists_type_of (CarcState      *state,
+                                        guint           placed,
                                         CarcPlacedTile *tile);
 guint carc_mists_n_open_cemeteries (Mists *m,
                                     guint *last);
 void carc_mists_ghosts_emerge (CarcState *state,
-                               Mists *m);
+                               Mists     *m);
 void carc_mists_close_cemeteries (CarcState *state,
-                                  Mists *m);
+                                  Mists     *m);
 void carc_mists_list_standing_guards (CarcState *state,
-                                      guint module,
-                                      guint choice,
-                                      GArray *actions);
+                                      guint      module,
+                                      guint      choice,
+                                      GArray    *actions);
 void carc_mists_list_burials (CarcState *state,
-                              guint module,
-                              GArray *actions);
+                              guint      module,
+                              GArray    *actions);
 guint carc_mists_castle_points (CarcState *state,
-                                guint32 feature);
-CarcError carc_mists_apply_bury (CarcState *state,
-                                 Mists *m,
+                                guint32    feature);
+CarcError carc_mists_apply_bury (CarcState        *state,
+                                 Mists            *m,
                                  const CarcAction *action);
 void carc_mists_check_hounds (CarcState *state,
-                              Mists *m);
+                              Mists     *m);
 void carc_mists_hounds_follow (CarcState *state,
-                               Mists *m,
-                               guint32 feature);
-CarcError carc_mists_apply_hound (CarcState *state,
-                                  Mists *m,
+                               Mists     *m,
+                               guint32    feature);
+CarcError carc_mists_apply_hound (CarcState        *state,
+                                  Mists            *m,
                                   const CarcAction *action);
 
 G_END_DECLS
