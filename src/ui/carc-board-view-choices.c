@@ -86,6 +86,8 @@ add_answer_button (CarcBoardView *self,
   /* The listed choice itself: a button applies exactly what was listed. */
   g_object_set_data_full (G_OBJECT (button), "choice", g_object_ref (choice), g_object_unref);
   g_signal_connect (button, "clicked", G_CALLBACK (answer_clicked_cb), self);
+  /* Recommended by the words: shown so, and what Enter takes. */
+  g_object_set_data (G_OBJECT (button), "suggested", GINT_TO_POINTER (suggested));
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
   if (carc_choice_on_board (choice))
@@ -332,7 +334,7 @@ carc_board_view_answer_asked_cb (CarcBoardView *self)
         continue;
       if (first == NULL)
         first = button;
-      if (gtk_widget_has_css_class (button, "suggested-action"))
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "suggested")))
         {
           recommended = button;
           n_recommended++;

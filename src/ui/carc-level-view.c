@@ -459,6 +459,8 @@ set_rules (CarcLevelView           *self,
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_colour_cb, (gpointer) rules->colours[c], NULL);
       gtk_button_set_child (GTK_BUTTON (button), swatch);
       gtk_widget_set_tooltip_text (button, carc_colour_name (rules->colours[c]));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      carc_colour_name (rules->colours[c]), -1);
       gtk_widget_add_css_class (button, "colour-choice");
       g_signal_connect_swapped (button, "toggled", G_CALLBACK (colour_toggled_cb), self);
       gtk_box_append (self->colours_box, button);
