@@ -375,7 +375,7 @@ test_redeal (void)
 
     drawn = total - n;
     g_assert_cmpuint (drawn, <, river_n);
-    g_assert_cmpuint (carc_tile_set_get_type (tiles, order[river_n - 1])->symbol, ==, CARC_SYMBOL_LAKE);
+    g_assert_cmpuint (carc_tile_set_get_type (tiles, order[river_n - 1])->symbol, ==, CARC_MARK ("lake"));
     /* River tiles stay in the river pile, land in the main pile. */
     for (guint i = drawn; i < total; i++)
       g_assert_true (g_str_has_prefix (carc_tile_set_get_type (tiles, order[i])->id, "RV") == (i < river_n));

@@ -9,6 +9,9 @@
 
 #include <string.h>
 
+/* The edge kind the river tiles show, which their set declares. */
+#define RIVER_EDGE (carc_feature_kind_get (CARC_KIND ("river"))->edge)
+
 static const gint dx[4] = { 0, 1, 0, -1 };
 static const gint dy[4] = { -1, 0, 1, 0 };
 
@@ -79,8 +82,8 @@ find_river_placement (CarcState *state,
     {
       const CarcAction *a = &g_array_index (actions, CarcAction, i);
 
-      if (a->x == x && a->y == y && edge_of (type, a->rotation, entry) == CARC_EDGE_RIVER
-          && edge_of (type, a->rotation, exit) == CARC_EDGE_RIVER)
+      if (a->x == x && a->y == y && edge_of (type, a->rotation, entry) == RIVER_EDGE
+          && edge_of (type, a->rotation, exit) == RIVER_EDGE)
         return a;
     }
   return NULL;
@@ -134,7 +137,7 @@ test_deal (void)
           const CarcTileType *t = carc_tile_set_get_type (tiles, order[i]);
 
           g_assert_true (g_str_has_prefix (t->id, "RV"));
-          g_assert_cmpuint (t->symbol, ==, CARC_SYMBOL_NONE);
+          g_assert_cmpuint (t->symbol, ==, CARC_NO_MARK);
         }
       g_assert_cmpstr (carc_tile_set_get_type (tiles, order[10])->id, ==, "RV02");
       for (guint i = 11; i < n; i++)
@@ -205,8 +208,8 @@ test_u_turn (void)
     CarcAction u_turn = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 1 };
 
     for (u_turn.rotation = 0; u_turn.rotation < 4; u_turn.rotation++)
-      if (edge_of (t, u_turn.rotation, CARC_NORTH) == CARC_EDGE_RIVER
-          && edge_of (t, u_turn.rotation, CARC_WEST) == CARC_EDGE_RIVER)
+      if (edge_of (t, u_turn.rotation, CARC_NORTH) == RIVER_EDGE
+          && edge_of (t, u_turn.rotation, CARC_WEST) == RIVER_EDGE)
         break;
     g_assert_cmpint (carc_state_check (state, &u_turn), ==, CARC_ERROR_MODULE_RULE);
     g_assert_cmpuint (carc_state_explain_refusal (state, &u_turn, CARC_ERROR_MODULE_RULE, NULL), ==,
@@ -322,7 +325,7 @@ river_rotation (CarcState *state,
   const CarcTileType *t = type_of (state, carc_state_get_decision (state)->tile_type);
 
   for (guint r = 0; r < 4; r++)
-    if (edge_of (t, r, entry) == CARC_EDGE_RIVER && edge_of (t, r, exit) == CARC_EDGE_RIVER)
+    if (edge_of (t, r, entry) == RIVER_EDGE && edge_of (t, r, exit) == RIVER_EDGE)
       return r;
   g_assert_not_reached ();
 }
@@ -460,14 +463,14 @@ check_river_closed (CarcState *state)
       carc_state_get_tile (state, i, &t);
       type = type_of (state, t.type);
       for (guint d = 0; d < 4; d++)
-        if (edge_of (type, t.rotation, d) == CARC_EDGE_RIVER)
+        if (edge_of (type, t.rotation, d) == RIVER_EDGE)
           {
             gint n = carc_state_tile_at (state, t.x + dx[d], t.y + dy[d]);
             CarcPlacedTile o;
 
             g_assert_cmpint (n, >=, 0);
             carc_state_get_tile (state, n, &o);
-            g_assert_cmpuint (edge_of (type_of (state, o.type), o.rotation, (d + 2) & 3), ==, CARC_EDGE_RIVER);
+            g_assert_cmpuint (edge_of (type_of (state, o.type), o.rotation, (d + 2) & 3), ==, RIVER_EDGE);
           }
     }
 }

@@ -162,7 +162,7 @@ test_no_meeple_left (void)
 /* With its own tile set: a tile that fits nowhere is removed and the next
  * one drawn (seeds 003/004). */
 static const char discard_tileset[] =
-  "<tileset format='1' id='discard'>"
+  "<tileset format='2' id='discard'>"
   "<tile id='CITY' count='2' edges='CCCC'><city id='c' edges='N E S W'/></tile>"
   "<tile id='FIELD' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>"
   "<start><cell tile='CITY' x='0' y='0'/></start>"

@@ -296,10 +296,11 @@ static void
 test_tileset_padded_numbers (void)
 {
   static const char text[] =
-    "<tileset format=\"1\" id=\"padded\">"
+    "<tileset format=\"2\" id=\"padded\">"
+    "<mark id=\"test-tower\" place=\" above\" meets=\" true\"/><mark id=\"test-well\" meets=\"1 \"/>"
     "<tile id=\"A\" count=\" 3\" edges=\"CRFR\">"
-    "<city id=\"c\" edges=\"N\" arms=\"+1\" cathedral=\" true\"/>"
-    "<road id=\"r\" edges=\"E&#13;W\" inn=\"1 \"/>"
+    "<city id=\"c\" edges=\"N\" arms=\"+1\" marks=\" test-tower\"/>"
+    "<road id=\"r\" edges=\"E&#13;W\" marks=\"test-well&#10;\"/>"
     "<field id=\"f1\" halves=\"EL&#9;WR\" cities=\" c\"/>"
     "<field id=\"f2\" halves=\"ER SL&#10;SR WL\"/></tile>"
     "<tile id=\"B\" count=\"007\" edges=\"FFFF\"><monastery id=\"m\"/>"
@@ -315,8 +316,10 @@ test_tileset_padded_numbers (void)
   g_assert_cmpuint (a->count, ==, 3);
   g_assert_cmpuint (carc_tile_set_get_type (set, 1)->count, ==, 7);
   g_assert_cmpuint (a->segments[0].arms, ==, 1);
-  g_assert_true (a->segments[0].flags & CARC_SEGMENT_CATHEDRAL);
-  g_assert_true (a->segments[1].flags & CARC_SEGMENT_INN);
+  g_assert_true (carc_segment_has_mark (&a->segments[0], CARC_MARK ("test-tower")));
+  g_assert_cmpuint (carc_mark_get (CARC_MARK ("test-tower"))->traits, ==, CARC_MARK_ABOVE | CARC_MARK_MEETS);
+  g_assert_cmpuint (carc_mark_get (CARC_MARK ("test-well"))->traits, ==, CARC_MARK_MEETS);
+  g_assert_true (carc_segment_has_mark (&a->segments[1], CARC_MARK ("test-well")));
   g_assert_cmpuint (a->segments[1].edges, ==, (1u << 1) | (1u << 3));
   g_assert_cmpuint (a->segments[2].halves, ==, (1u << 2) | (1u << 7));
   g_assert_cmpuint (a->segments[2].adjacent, ==, 1u << 0);
@@ -656,7 +659,7 @@ test_worst_structures (void)
   g_clear_error (&error);
 
   /* A tile set of more tiles than a game can deal is refused, not dealt. */
-  g_string_assign (text, "<tileset format=\"1\" id=\"many\">");
+  g_string_assign (text, "<tileset format=\"2\" id=\"many\">");
   for (guint i = 0; i < 1100; i++)
     g_string_append_printf (text, "<tile id=\"T%u\" count=\"1\" edges=\"FFFF\"><monastery id=\"m\"/>"
                             "<field id=\"f\" halves=\"NL NR EL ER SL SR WL WR\"/></tile>", i);

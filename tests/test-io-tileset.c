@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "carc-test-util.h"
+#include "carc-traders.h"
 
 #include <string.h>
 
@@ -40,9 +41,9 @@ count_set (CarcTileSet *tiles,
             default: break;
             }
           c->arms += t->segments[s].arms * t->count;
-          c->inns += (t->segments[s].flags & CARC_SEGMENT_INN) ? t->count : 0;
-          c->cathedrals += (t->segments[s].flags & CARC_SEGMENT_CATHEDRAL) ? t->count : 0;
-          c->goods[MIN (t->segments[s].goods, 3)] += t->count;
+          c->inns += carc_segment_has_mark (&t->segments[s], CARC_MARK ("inn")) ? t->count : 0;
+          c->cathedrals += carc_segment_has_mark (&t->segments[s], CARC_MARK ("cathedral")) ? t->count : 0;
+          c->goods[carc_traders_goods_of (&t->segments[s])] += t->count;
         }
       c->road_tiles += has_road ? t->count : 0;
       c->city_tiles += has_city ? t->count : 0;
@@ -136,21 +137,21 @@ test_mini_counts (void)
   {
     const char *id;
     guint types, tiles, field_tiles, field_segs, road_tiles, road_segs, city_tiles, city_segs, monasteries;
-    CarcSymbol symbol;
+    const char *symbol;
     guint with_symbol;
   } sets[] = {
     /* §B1: 2 field tiles, 3 straight roads, 3 curves */
-    { "flying-machines", 8, 8, 8, 14, 6, 6, 0, 0, 0, CARC_SYMBOL_FLYING_MACHINE, 8 },
+    { "flying-machines", 8, 8, 8, 14, 6, 6, 0, 0, 0, "flying-machine", 8 },
     /* §B4: four monasteries, D's road on a bridge over its city */
-    { "gold-mines", 8, 8, 8, 21, 7, 10, 4, 4, 4, CARC_SYMBOL_GOLD, 8 },
+    { "gold-mines", 8, 8, 8, 21, 7, 10, 4, 4, 4, "gold", 8 },
     /* §B5: a city on every tile */
-    { "mage-witch", 8, 8, 8, 19, 7, 11, 8, 12, 0, CARC_SYMBOL_MAGIC, 8 },
+    { "mage-witch", 8, 8, 8, 19, 7, 11, 8, 12, 0, "magic", 8 },
     /* §B6: A and F twice */
-    { "robbers", 6, 8, 8, 16, 6, 8, 3, 3, 0, CARC_SYMBOL_ROBBER, 8 },
+    { "robbers", 6, 8, 8, 16, 6, 8, 3, 3, 0, "robber", 8 },
     /* §B7: F has no field */
-    { "crop-circles", 6, 6, 5, 11, 4, 8, 4, 6, 0, CARC_SYMBOL_CROP_SHIELD, 2 },
+    { "crop-circles", 6, 6, 5, 11, 4, 8, 4, 6, 0, "crop-shield", 2 },
     /* §B3, JCZ's counts: 3 + 4 tiles with 3 road ends, 1 with 4 */
-    { "ferries", 3, 8, 8, 25, 8, 25, 3, 3, 0, CARC_SYMBOL_FERRY_LAKE, 8 },
+    { "ferries", 3, 8, 8, 25, 8, 25, 3, 3, 0, "ferry-lake", 8 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
@@ -174,7 +175,7 @@ test_mini_counts (void)
       g_assert_cmpuint (c.monasteries, ==, sets[i].monasteries);
       g_assert_cmpuint (c.arms, ==, 0);
       for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
-        with_symbol += carc_tile_set_get_type (tiles, t)->symbol == sets[i].symbol
+        with_symbol += carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), carc_mark_lookup (sets[i].symbol))
                        ? carc_tile_set_get_type (tiles, t)->count : 0;
       g_assert_cmpuint (with_symbol, ==, sets[i].with_symbol);
     }
@@ -187,7 +188,7 @@ test_mini_symbols (void)
 {
   g_autoptr(CarcTileSet) machines = carc_tile_set_load_builtin ("flying-machines", NULL);
   g_autoptr(CarcTileSet) crops = carc_tile_set_load_builtin ("crop-circles", NULL);
-  guint towards[2] = { 0 }, symbols[CARC_N_SYMBOLS] = { 0 };
+  guint towards[2] = { 0 }, symbols[CARC_MAX_MARKS] = { 0 };
 
   for (guint t = 0; t < carc_tile_set_get_n_types (machines); t++)
     towards[carc_tile_set_get_type (machines, t)->symbol_direction % 2]++;
@@ -195,9 +196,9 @@ test_mini_symbols (void)
   g_assert_cmpuint (towards[1], ==, 3);
   for (guint t = 0; t < carc_tile_set_get_n_types (crops); t++)
     symbols[carc_tile_set_get_type (crops, t)->symbol]++;
-  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_PITCHFORK], ==, 2);
-  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_CLUB], ==, 2);
-  g_assert_cmpuint (symbols[CARC_SYMBOL_CROP_SHIELD], ==, 2);
+  g_assert_cmpuint (symbols[CARC_MARK ("crop-pitchfork")], ==, 2);
+  g_assert_cmpuint (symbols[CARC_MARK ("crop-club")], ==, 2);
+  g_assert_cmpuint (symbols[CARC_MARK ("crop-shield")], ==, 2);
 }
 
 /* The Winter Edition's classic shapes are the base set's, tile for tile,
@@ -249,10 +250,10 @@ test_river_counts (void)
       const CarcTileType *t = carc_tile_set_get_type (tiles, i);
       guint river_segs = 0;
 
-      springs += t->symbol == CARC_SYMBOL_SPRING;
-      lakes += t->symbol == CARC_SYMBOL_LAKE;
+      springs += carc_tile_type_has_symbol (t, CARC_MARK ("spring"));
+      lakes += carc_tile_type_has_symbol (t, CARC_MARK ("lake"));
       for (guint d = 0; d < 4; d++)
-        river_edges += (t->edges[d] == CARC_EDGE_RIVER) * t->count;
+        river_edges += (t->edges[d] == carc_feature_kind_get (CARC_KIND ("river"))->edge) * t->count;
       for (guint s = 0; s < t->n_segments; s++)
         river_segs += t->segments[s].kind == CARC_KIND ("river");
       g_assert_cmpuint (river_segs, ==, 1);
@@ -295,7 +296,7 @@ typedef struct
   const char *fragment;   /* must appear in the message */
 } BadFile;
 
-#define HEAD "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+#define HEAD "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n"
 #define GOOD_TILE "<tile id='E' count='1' edges='CFFF'><city id='c' edges='N'/>" \
                   "<field id='f' halves='EL ER SL SR WL WR' cities='c'/></tile>\n"
 #define START "<start><cell tile='E' x='0' y='0'/></start>\n"
@@ -304,7 +305,7 @@ static const BadFile bad_files[] = {
   { "truncated", HEAD GOOD_TILE "<tile id='X'", CARC_IO_ERROR_MALFORMED, "line 4" },
   { "not xml", "this is not a tile set", CARC_IO_ERROR_MALFORMED, "line 1" },
   { "wrong root", "<?xml version='1.0'?>\n<game/>", CARC_IO_ERROR_INVALID, "schema" },
-  { "newer format", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n" GOOD_TILE START "</tileset>",
+  { "newer format", "<?xml version='1.0'?>\n<tileset format='3' id='t'>\n" GOOD_TILE START "</tileset>",
     CARC_IO_ERROR_INVALID, "schema" },
   { "bad edges attribute", HEAD "<tile id='E' count='1' edges='CFZF'><city id='c' edges='N'/></tile>\n"
     START "</tileset>", CARC_IO_ERROR_INVALID, "line 3" },
@@ -329,24 +330,24 @@ static const BadFile bad_files[] = {
     "<tile id='Y' count='1' edges='FFFF'><feature kind='pond' id='p'/>"
     "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
     CARC_IO_ERROR_INVALID, "does not declare" },
-  { "kind joined otherwise", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+  { "kind joined otherwise", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n"
     "<kind id='test-well' joins='centre' scored='monastery'/>\n" GOOD_TILE
     "<tile id='Y' count='1' edges='FFFF'><feature kind='test-well' id='p' edges='N'/>"
     "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
     CARC_IO_ERROR_INVALID, "does not join" },
-  { "kind declared twice", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
-    "<kind id='test-lake' joins='edges' scored='none'/><kind id='test-lake' joins='edges' scored='none'/>\n"
+  { "kind declared twice", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n"
+    "<kind id='test-lake' joins='edges' scored='none' edge='I'/><kind id='test-lake' joins='edges' scored='none' edge='I'/>\n"
     GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "“test-lake”" },
-  { "core kind declared otherwise", "<?xml version='1.0'?>\n<tileset format='1' id='t'>\n"
+  { "core kind declared otherwise", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n"
     "<kind id='road' joins='halves' scored='field'/>\n" GOOD_TILE START "</tileset>",
     CARC_IO_ERROR_INVALID, "“road”" },
   { "external entity", "<?xml version='1.0'?>\n<!DOCTYPE tileset [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>\n"
-    "<tileset format='1' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
+    "<tileset format='2' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
   { "billion laughs", "<?xml version='1.0'?>\n<!DOCTYPE t [<!ENTITY a 'aaaaaaaaaa'>"
     "<!ENTITY b '&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;'><!ENTITY c '&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;'>"
     "<!ENTITY d '&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;'><!ENTITY e '&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;'>"
     "<!ENTITY f '&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;'><!ENTITY g '&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;'>]>\n"
-    "<tileset format='1' id='&g;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
+    "<tileset format='2' id='&g;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
 };
 
 static void
@@ -376,7 +377,7 @@ test_bad_files (void)
 static void
 test_declared_kind (void)
 {
-  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='1' id='wells'>\n"
+  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='2' id='wells'>\n"
     "<kind id='test-well' joins='centre' scored='monastery'/>\n"
     "<tile id='W' count='9' edges='FFFF'><feature kind='test-well' id='w'/>"
     "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n"
@@ -433,9 +434,9 @@ test_declared_kind (void)
 static void
 test_kinds_never_mix (void)
 {
-  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='1' id='waters'>\n"
-    "<kind id='test-brook' joins='edges' scored='road'/>\n"
-    "<kind id='test-canal' joins='edges' scored='road'/>\n"
+  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='2' id='waters'>\n"
+    "<kind id='test-brook' joins='edges' scored='road' edge='I'/>\n"
+    "<kind id='test-canal' joins='edges' scored='road' edge='I'/>\n"
     "<tile id='B' count='1' edges='FIFI'><feature kind='test-brook' id='b' edges='E W'/>"
     "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n"
     "<tile id='K' count='1' edges='FIFI'><feature kind='test-canal' id='k' edges='E W'/>"
@@ -513,7 +514,7 @@ test_mists_facts (void)
             start_ghosts[c] += t->segments[s].count;
           /* The start board's roads end at the castle ruin. */
           if (t->segments[s].kind == CARC_FEATURE_ROAD)
-            g_assert_cmpuint (t->segments[s].road_end, ==, CARC_ROAD_END_RUIN);
+            g_assert_cmpuint (t->segments[s].end, ==, CARC_MARK ("ruin"));
         }
     }
   /* 3 ghost symbols in two groups: 2 + 1. */
@@ -549,10 +550,10 @@ test_mists_facts (void)
             case CARC_FEATURE_CITY: has_city = TRUE; arms += seg->arms * t->count; break;
             case CARC_FEATURE_ROAD:
               has_road = TRUE;
-              villages += seg->road_end == CARC_ROAD_END_VILLAGE ? t->count : 0;
+              villages += seg->end == CARC_MARK ("village") ? t->count : 0;
               /* A road reaching a castle or cemetery ends there. */
               if (has_castle && seg->n_edges == 1)
-                g_assert_cmpuint (seg->road_end, ==, CARC_ROAD_END_CASTLE);
+                g_assert_cmpuint (seg->end, ==, CARC_MARK ("castle"));
               break;
             default:
               break;

@@ -403,8 +403,8 @@ test_drawings (void)
 {
   static const char *const names[] = {
     "monastery", "castle", "cemetery", "inn", "cathedral", "house", "farm", "city-house-a", "city-house-b",
-    "city-house-c", "city-tower", "tree", "pine", "bush", "flowers", "shield", "ghost", "goods-wine",
-    "goods-grain", "goods-cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
+    "city-house-c", "city-tower", "tree", "pine", "bush", "flowers", "shield", "ghost", "wine",
+    "grain", "cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
     "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
   };
 

@@ -134,7 +134,7 @@ assert_river_game (CarcGame *game)
   g_assert_cmpuint (carc_setup_get_n_start_cells (setup), ==, 1);
   start = carc_setup_get_start_cell (setup, 0);
   g_assert_cmpstr (carc_tile_set_get_type (tiles, start->type)->id, ==, "RV01");
-  g_assert_cmpuint (carc_tile_set_get_type (tiles, start->type)->symbol, ==, CARC_SYMBOL_SPRING);
+  g_assert_cmpuint (carc_tile_set_get_type (tiles, start->type)->symbol, ==, CARC_MARK ("spring"));
   /* The spring is on the table and a river tile is in hand. */
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 1);
   g_assert_true (g_str_has_prefix (carc_game_get_tile_type (game, carc_game_get_tile (game))->id, "RV"));

@@ -34,10 +34,13 @@ typedef struct
   const char *id;
   guint8      joins;      /* CarcJoins */
   guint8      scored;     /* CarcScoredAs */
+  guint8      edge;       /* CarcEdgeKind its segments show on an edge (joined through edges) */
+  char        letter;     /* that edge kind's letter in a tile's edges: C, R, or declared (I) */
 } CarcFeatureKindInfo;
 
 #define CARC_MAX_FEATURE_KINDS 32
 #define CARC_NO_KIND 0xff
+#define CARC_NO_EDGE_KIND 0xff
 /* Numbers a tile set loader gives the kinds a file declares until the
  * whole file has loaded: only then are they declared for the program. */
 #define CARC_PROVISIONAL_KIND 0xe0
@@ -45,10 +48,14 @@ typedef struct
 gboolean                   carc_feature_kind_declare (const char    *id,
                                                       CarcJoins      joins,
                                                       CarcScoredAs   scored,
+                                                      char           letter,
                                                       guint         *kind);
 gboolean                   carc_feature_kind_can_declare (const char *id,
                                                       CarcJoins      joins,
-                                                      CarcScoredAs   scored);
+                                                      CarcScoredAs   scored,
+                                                      char           letter);
+guint                      carc_edge_kind_lookup     (char           letter);
+guint                      carc_edge_kind_next       (char           letter);
 guint                      carc_feature_kind_lookup  (const char    *id);
 const CarcFeatureKindInfo *carc_feature_kind_get     (guint          kind);
 guint                      carc_feature_kind_cached  (const char    *id,

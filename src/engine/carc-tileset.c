@@ -87,19 +87,38 @@ carc_tile_set_compose (CarcTileSet *const *parts,
   return g_steal_pointer (&self);
 }
 
-/* Renumbers the segments' kinds: @map[k] for each kind k from
- * CARC_PROVISIONAL_KIND on (a loader's numbers, once declared). */
+/* The loader's provisional numbers of a file's kinds and marks turned
+ * into the program's, once the whole file has loaded and declared them;
+ * what depends on them (a symbol that turns) derived again. */
+static guint8
+map_provisional (guint8        value,
+                 guint8        first,
+                 guint8        last,
+                 const guint8 *map)
+{
+  return value >= first && value <= last ? map[value - first] : value;
+}
+
 void
-carc_tile_set_map_kinds (CarcTileSet  *self,
-                         const guint8 *map)
+carc_tile_set_map_provisional (CarcTileSet  *self,
+                               const guint8 *kinds,
+                               const guint8 *marks)
 {
   for (guint t = 0; t < self->types->len; t++)
     {
       CarcTileType *type = &g_array_index (self->types, CarcTileType, t);
 
+      type->symbol = map_provisional (type->symbol, CARC_PROVISIONAL_MARK, CARC_PROVISIONAL_KIND - 1, marks);
       for (guint s = 0; s < type->n_segments; s++)
-        if (type->segments[s].kind >= CARC_PROVISIONAL_KIND && type->segments[s].kind != CARC_NO_KIND)
-          type->segments[s].kind = map[type->segments[s].kind - CARC_PROVISIONAL_KIND];
+        {
+          CarcSegment *seg = &type->segments[s];
+
+          seg->kind = map_provisional (seg->kind, CARC_PROVISIONAL_KIND, CARC_NO_KIND - 1, kinds);
+          seg->end = map_provisional (seg->end, CARC_PROVISIONAL_MARK, CARC_PROVISIONAL_KIND - 1, marks);
+          for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS; m++)
+            seg->marks[m] = map_provisional (seg->marks[m], CARC_PROVISIONAL_MARK, CARC_PROVISIONAL_KIND - 1, marks);
+        }
+      carc_tile_type_finish (type);
     }
 }
 
@@ -420,8 +439,8 @@ carc_tile_type_finish (CarcTileType *type)
       if (4 % r != 0 || type->signature[r] != type->signature[0])
         continue;
       canonical_form (type, r, turned);
-      if (type->symbol == CARC_SYMBOL_FLYING_MACHINE)
-        continue; /* The flight direction turns with the tile. */
+      if (carc_mark_get (type->symbol)->traits & CARC_MARK_TURNS)
+        continue; /* The way the symbol points turns with the tile. */
       if (memcmp (base, turned, sizeof (CarcSegment) * type->n_segments) == 0)
         {
           type->period = r;
@@ -430,4 +449,24 @@ carc_tile_type_finish (CarcTileType *type)
     }
   for (guint pattern = 0; pattern < CARC_N_EDGE_PATTERNS; pattern++)
     type->fits[pattern] &= (1u << type->period) - 1;
+}
+
+/* Whether @segment prints the mark @mark (never CARC_NO_MARK). */
+gboolean
+carc_segment_has_mark (const CarcSegment *segment,
+                       guint              mark)
+{
+  for (guint i = 0; i < CARC_MAX_SEGMENT_MARKS; i++)
+    if (segment->marks[i] == mark && mark != CARC_NO_MARK)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @type prints the symbol @mark (never CARC_NO_MARK: a symbol no
+ * tile set declared is on no tile). */
+gboolean
+carc_tile_type_has_symbol (const CarcTileType *type,
+                           guint               mark)
+{
+  return mark != CARC_NO_MARK && type->symbol == mark;
 }

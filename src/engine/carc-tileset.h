@@ -2,11 +2,12 @@
 #pragma once
 
 #include "carc-feature-kind.h"
+#include "carc-mark.h"
 
 G_BEGIN_DECLS
 
-#define CARC_SEGMENT_INN       (1 << 0)
-#define CARC_SEGMENT_CATHEDRAL (1 << 1)
+/* Marks one segment may print (an inn, goods, a cathedral …). */
+#define CARC_MAX_SEGMENT_MARKS 2
 
 /* What the placed neighbours of an empty cell require, one base-5 digit
  * per direction: 0 = no neighbour, 1 + CarcEdgeKind otherwise. */
@@ -22,9 +23,8 @@ typedef struct
   guint8  edges;      /* bit d: touches edge d */
   guint8  halves;     /* bit h: touches half-edge h */
   guint8  arms;       /* coats of arms */
-  guint8  flags;      /* CARC_SEGMENT_INN, CARC_SEGMENT_CATHEDRAL */
-  guint8  goods;      /* CarcGoods */
-  guint8  road_end;   /* CarcRoadEnd for a road ending inside the tile */
+  guint8  marks[CARC_MAX_SEGMENT_MARKS]; /* declared marks printed on it, CARC_NO_MARK after the last */
+  guint8  end;        /* the mark a road ending inside the tile ends at */
   guint8  count;      /* a number printed on it, for its module (mist's ghosts) */
   guint8  n_edges;    /* derived: edges set in @edges */
   guint8  n_halves;   /* derived: half-edges set in @halves */
@@ -40,8 +40,10 @@ typedef struct
   guint8       edges[4];          /* CarcEdgeKind per direction */
   guint8       n_segments;
   guint8       period;            /* 1, 2 or 4: rotations that differ */
-  guint8       symbol;            /* CarcSymbol */
-  guint8       symbol_direction;  /* flying machine: 0..7, N NE E SE … */
+  guint8       symbol;            /* the mark printed on the tile, or CARC_NO_MARK */
+  guint8       symbol_direction;  /* a symbol that turns: 0..7, N NE E SE … */
+  guint8       pond;              /* hundredths of a tile: the radius of the water its river
+                                   * or its roads end in (a lake), 0 for the usual pool */
   guint8       signature[4];      /* packed edge kinds per rotation */
   guint8       edge_segment[4][4];  /* [rotation][direction] → segment */
   guint8       half_segment[4][8];  /* [rotation][half-edge] → segment */
@@ -79,8 +81,9 @@ gboolean            carc_tile_set_lookup           (const CarcTileSet   *self,
                                                     const char          *id,
                                                     guint               *index);
 guint               carc_tile_set_get_n_tiles      (const CarcTileSet   *self);
-void                carc_tile_set_map_kinds        (CarcTileSet         *self,
-                                                    const guint8        *map);
+void                carc_tile_set_map_provisional  (CarcTileSet         *self,
+                                                    const guint8        *kinds,
+                                                    const guint8        *marks);
 const char         *carc_tile_set_get_rules        (const CarcTileSet   *self);
 void                carc_tile_set_set_rules        (CarcTileSet         *self,
                                                     const char          *module);
@@ -111,6 +114,10 @@ guint8              carc_tile_type_edge_segment    (const CarcTileType  *type,
 guint8              carc_tile_type_half_segment    (const CarcTileType  *type,
                                                     guint                rotation,
                                                     CarcHalf             half);
+gboolean            carc_tile_type_has_symbol      (const CarcTileType  *type,
+                                                    guint                mark);
+gboolean            carc_segment_has_mark          (const CarcSegment   *segment,
+                                                    guint                mark);
 guint8              carc_rotate_edges              (guint8               edges,
                                                     guint                rotation);
 guint8              carc_rotate_halves             (guint8               halves,

@@ -39,14 +39,19 @@ typedef enum
  * (NL<->SR, NR<->SL, EL<->WR, ER<->WL). */
 #define CARC_HALF_PARTNER(h) ((((h) ^ 1) + 4) & 7)
 
-/* What an edge shows; two edges match when they show the same kind. */
+/* What an edge shows; two edges match when they show the same kind.  The
+ * core's three, then those the kinds of feature joined through edges
+ * declare with their letter (the river's I, carc-feature-kind.h): the
+ * engine packs an edge into two bits, so one more at most. */
 typedef enum
 {
   CARC_EDGE_FIELD = 0,
   CARC_EDGE_ROAD  = 1,
   CARC_EDGE_CITY  = 2,
-  CARC_EDGE_RIVER = 3,
+  CARC_N_CORE_EDGE_KINDS
 } CarcEdgeKind;
+
+#define CARC_MAX_EDGE_KINDS 4
 
 /* The classic kinds of segment.  Every other kind (the river, mist,
  * castles …) is declared by the tile set that prints it, with its traits
@@ -59,52 +64,6 @@ typedef enum
   CARC_FEATURE_MONASTERY,
   CARC_N_CORE_KINDS
 } CarcFeatureKind;
-
-/* What a road that ends inside its tile ends at (drawing only; every
- * end closes the road). */
-typedef enum
-{
-  CARC_ROAD_END_NONE = 0,
-  CARC_ROAD_END_JUNCTION,
-  CARC_ROAD_END_MONASTERY,
-  CARC_ROAD_END_CITY,
-  CARC_ROAD_END_HOUSE,
-  CARC_ROAD_END_DEAD_END,
-  CARC_ROAD_END_LAKE,
-  CARC_ROAD_END_CROP_CIRCLE,
-  CARC_ROAD_END_CASTLE,
-  CARC_ROAD_END_CEMETERY,
-  CARC_ROAD_END_VILLAGE,
-  CARC_ROAD_END_RUIN,
-  CARC_N_ROAD_ENDS
-} CarcRoadEnd;
-
-typedef enum
-{
-  CARC_GOODS_NONE = 0,
-  CARC_GOODS_WINE,
-  CARC_GOODS_GRAIN,
-  CARC_GOODS_CLOTH,
-} CarcGoods;
-
-#define CARC_N_GOODS CARC_GOODS_CLOTH   /* kinds of goods, numbered from 1 */
-
-/* Symbols that mini-expansions print on tiles.  Rules modules read them. */
-typedef enum
-{
-  CARC_SYMBOL_NONE = 0,
-  CARC_SYMBOL_FLYING_MACHINE,
-  CARC_SYMBOL_GOLD,
-  CARC_SYMBOL_MAGIC,
-  CARC_SYMBOL_ROBBER,
-  CARC_SYMBOL_CROP_PITCHFORK,
-  CARC_SYMBOL_CROP_CLUB,
-  CARC_SYMBOL_CROP_SHIELD,
-  CARC_SYMBOL_SPRING,
-  CARC_SYMBOL_LAKE,
-  CARC_SYMBOL_FERRY_LAKE,
-  CARC_N_SYMBOLS
-} CarcSymbol;
 
 /* The core's figure: the meeple, kind 0.  Rules modules bring other kinds
  * (CarcFigureKind in carc-module.h), numbered after it in setup order. */

@@ -17,17 +17,29 @@
 
 G_DEFINE_QUARK (carc-io-error-quark, carc_io_error)
 
+/* A mark the file declares: a symbol for its tiles or a mark for its
+ * segments and road ends. */
+typedef struct
+{
+  const char *id;       /* owned by the loader's @marks */
+  guint       traits;   /* CarcMarkTraits */
+  gboolean    symbol;
+} DeclaredMark;
+
 typedef struct
 {
   const char *name;
   GError    **error;
   GHashTable *kinds;   /* id → index + 1 in @declared */
   GArray     *declared; /* CarcFeatureKindInfo, ids owned by @kinds */
+  GHashTable *marks;   /* id → index + 1 in @declared_marks */
+  GArray     *declared_marks; /* DeclaredMark */
 } Loader;
 
-/* At most this many kinds in one file, so that no file fills the
- * program's table of kinds. */
+/* At most this many kinds and marks in one file, so that no file fills
+ * the program's tables. */
 #define MAX_DECLARED_KINDS 8
+#define MAX_DECLARED_MARKS 16
 
 #define fail(loader, code, line, ...) carc_xml_fail ((loader)->error, code, (loader)->name, line, __VA_ARGS__)
 #define prop carc_xml_prop
@@ -79,16 +91,6 @@ is_true (const char *value)
   return carc_xml_parse_boolean (value, &yes) && yes;
 }
 
-static const char * const road_end_names[] = {
-  "", "junction", "monastery", "city", "house", "dead-end", "lake", "crop-circle",
-  "castle", "cemetery", "village", "ruin", NULL
-};
-static const char * const goods_names[] = { "", "wine", "grain", "cloth", NULL };
-static const char * const symbol_names[] = {
-  "", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
-  "crop-shield", "spring", "lake", "ferry-lake", NULL
-};
-static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
 
 /* Resolves a list of segment ids of this tile into a bit mask, checking
  * that each names a segment of @kind (any kind: CARC_NO_KIND). */
@@ -126,9 +128,20 @@ resolve_refs (Loader        *loader,
   return TRUE;
 }
 
+/* The edge kind @seg shows where it touches an edge: its kind's, or for
+ * a kind the file declares, the one the kind will show. */
+static guint
+edge_shown (Loader            *loader,
+            const CarcSegment *seg)
+{
+  if (seg->kind >= CARC_PROVISIONAL_KIND && seg->kind != CARC_NO_KIND)
+    return g_array_index (loader->declared, CarcFeatureKindInfo, seg->kind - CARC_PROVISIONAL_KIND).edge;
+  return carc_feature_kind_get (seg->kind)->edge;
+}
+
 /* Checks that the segments cover the edges exactly as the edges attribute
- * says: a city edge by one city; a road edge by one road, and a river edge
- * (I) by one segment of another kind joined through edges, each with
+ * says: a city edge by one city; a road edge, or the edge of a kind a
+ * file declares (the river's I), by one segment showing it, with
  * segments joined through half-edges (fields, mist) on both halves; a
  * field edge by those alone. */
 static gboolean
@@ -136,11 +149,9 @@ check_coverage (Loader             *loader,
                 xmlNode            *node,
                 const CarcTileType *type)
 {
-  static const char edge_names[] = "NESW";
-
   for (guint d = 0; d < 4; d++)
     {
-      guint n_city = 0, n_road = 0, n_river = 0;
+      guint n_same = 0, n_other = 0;
       guint n_half[2] = { 0, 0 };
       gboolean ok;
 
@@ -150,38 +161,78 @@ check_coverage (Loader             *loader,
 
           if ((seg->edges & (1u << d)) && seg->joins == CARC_JOINS_EDGES)
             {
-              n_city += seg->kind == CARC_FEATURE_CITY;
-              n_road += seg->kind == CARC_FEATURE_ROAD;
-              n_river += seg->kind != CARC_FEATURE_CITY && seg->kind != CARC_FEATURE_ROAD;
+              if (edge_shown (loader, seg) == type->edges[d])
+                n_same++;
+              else
+                n_other++;
             }
           for (guint k = 0; k < 2; k++)
             if (seg->halves & (1u << (2 * d + k)))
               n_half[k]++;
         }
 
-      switch (type->edges[d])
-        {
-        case CARC_EDGE_CITY:
-          ok = n_city == 1 && n_road == 0 && n_river == 0 && n_half[0] == 0 && n_half[1] == 0;
-          break;
-        case CARC_EDGE_ROAD:
-          ok = n_road == 1 && n_city == 0 && n_river == 0 && n_half[0] == 1 && n_half[1] == 1;
-          break;
-        case CARC_EDGE_RIVER:
-          ok = n_river == 1 && n_city == 0 && n_road == 0 && n_half[0] == 1 && n_half[1] == 1;
-          break;
-        case CARC_EDGE_FIELD:
-        default:
-          ok = n_city == 0 && n_road == 0 && n_river == 0 && n_half[0] == 1 && n_half[1] == 1;
-          break;
-        }
+      if (type->edges[d] == CARC_EDGE_FIELD)
+        ok = n_same + n_other == 0 && n_half[0] == 1 && n_half[1] == 1;
+      else if (type->edges[d] == CARC_EDGE_CITY)
+        ok = n_same == 1 && n_other == 0 && n_half[0] == 0 && n_half[1] == 0;
+      else
+        ok = n_same == 1 && n_other == 0 && n_half[0] == 1 && n_half[1] == 1;
       if (!ok)
         {
           fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
                 _("the segments of tile “%s” do not match its edge %c"),
-                type->id, edge_names[d]);
+                type->id, "NESW"[d]);
           return FALSE;
         }
+    }
+  return TRUE;
+}
+
+/* The number of the mark @id for a tile of this file: a mark the file
+ * declares (a symbol when @symbol), by its provisional number, or one of
+ * the classic road ends the core knows; CARC_NO_MARK for neither. */
+static guint
+mark_number (Loader     *loader,
+             const char *id,
+             gboolean    symbol)
+{
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->marks, id));
+
+  if (index != 0)
+    {
+      const DeclaredMark *mark = &g_array_index (loader->declared_marks, DeclaredMark, index - 1);
+
+      return mark->symbol == symbol ? CARC_PROVISIONAL_MARK + index - 1 : CARC_NO_MARK;
+    }
+  /* The classic road ends were declared before any file: the only marks
+   * with numbers that low. */
+  index = symbol ? CARC_NO_MARK : carc_mark_lookup (id);
+  return index < CARC_N_CORE_MARKS ? index : CARC_NO_MARK;
+}
+
+/* The marks listed in @node's marks attribute, into @seg. */
+static gboolean
+read_marks (Loader       *loader,
+            xmlNode      *node,
+            CarcTileType *type,
+            CarcSegment  *seg)
+{
+  g_autofree char *list = prop (node, "marks");
+  g_auto(GStrv) tokens = carc_xml_split_list (list);
+  guint n = 0;
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      guint mark = mark_number (loader, tokens[i], FALSE);
+
+      if (mark == CARC_NO_MARK || n == CARC_MAX_SEGMENT_MARKS)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+                _("tile “%s” prints the mark “%s”, which the file does not declare, or too many marks on one segment"),
+                type->id, tokens[i]);
+          return FALSE;
+        }
+      seg->marks[n++] = mark;
     }
   return TRUE;
 }
@@ -222,7 +273,8 @@ read_feature (Loader       *loader,
 }
 
 /* A kind of feature the file's tiles print, with its traits: it must not
- * be declared twice, nor otherwise than the program knows it. */
+ * be declared twice, nor otherwise than the program knows it.  A kind
+ * joined through edges names the letter of the edge it shows. */
 static gboolean
 read_kind (Loader  *loader,
            xmlNode *node)
@@ -232,7 +284,9 @@ read_kind (Loader  *loader,
   g_autofree char *id = carc_xml_prop_token (node, "id");
   g_autofree char *joins = carc_xml_prop_token (node, "joins");
   g_autofree char *scored = carc_xml_prop_token (node, "scored");
-  CarcFeatureKindInfo info = { NULL, lookup_name (joins_names, joins), lookup_name (scored_names, scored) };
+  g_autofree char *edge = carc_xml_prop_token (node, "edge");
+  CarcFeatureKindInfo info = { NULL, lookup_name (joins_names, joins), lookup_name (scored_names, scored),
+                               CARC_EDGE_FIELD, edge != NULL ? edge[0] : 0 };
 
   if (g_hash_table_contains (loader->kinds, id))
     {
@@ -244,7 +298,9 @@ read_kind (Loader  *loader,
       fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("a tile set declares too many kinds"));
       return FALSE;
     }
-  if (!carc_feature_kind_can_declare (id, info.joins, info.scored))
+  if (info.joins == CARC_JOINS_EDGES)
+    info.edge = carc_edge_kind_next (info.letter);
+  if (!carc_feature_kind_can_declare (id, info.joins, info.scored, info.letter) || info.edge == CARC_NO_EDGE_KIND)
     {
       fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
             _("the kind “%s” is known otherwise, or the program knows too many kinds"), id);
@@ -253,6 +309,42 @@ read_kind (Loader  *loader,
   info.id = id;
   g_array_append_val (loader->declared, info);
   g_hash_table_insert (loader->kinds, g_steal_pointer (&id), GUINT_TO_POINTER (loader->declared->len));
+  return TRUE;
+}
+
+/* A symbol or a mark the file's tiles print, with its traits. */
+static gboolean
+read_mark (Loader  *loader,
+           xmlNode *node)
+{
+  g_autofree char *id = carc_xml_prop_token (node, "id");
+  g_autofree char *turns = prop (node, "turns");
+  g_autofree char *water = prop (node, "water");
+  g_autofree char *meets = prop (node, "meets");
+  g_autofree char *place = carc_xml_prop_token (node, "place");
+  DeclaredMark mark = { NULL, (is_true (turns) ? CARC_MARK_TURNS : 0) | (is_true (water) ? CARC_MARK_WATER : 0)
+                              | (is_true (meets) ? CARC_MARK_MEETS : 0),
+                        element_is (node, "symbol") };
+
+  if (g_strcmp0 (place, "above") == 0)
+    mark.traits |= CARC_MARK_ABOVE;
+  else if (g_strcmp0 (place, "below") == 0)
+    mark.traits |= CARC_MARK_BELOW;
+
+  if (g_hash_table_contains (loader->marks, id))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("the mark “%s” is declared twice"), id);
+      return FALSE;
+    }
+  if (loader->declared_marks->len == MAX_DECLARED_MARKS || !carc_mark_can_declare (id, mark.traits))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("the mark “%s” is known otherwise, or the program knows too many marks"), id);
+      return FALSE;
+    }
+  mark.id = id;
+  g_hash_table_insert (loader->marks, g_steal_pointer (&id), GUINT_TO_POINTER (loader->declared_marks->len + 1));
+  g_array_append_val (loader->declared_marks, mark);
   return TRUE;
 }
 
@@ -285,30 +377,32 @@ read_segment (Loader       *loader,
   seg->edges = parse_edges (edge_list);
   seg->halves = parse_halves (half_list);
 
+  if (ok && !read_marks (loader, child, type, seg))
+    return FALSE;
   if (element_is (child, "road"))
     {
       g_autofree char *end = carc_xml_prop_token (child, "end");
-      g_autofree char *inn = prop (child, "inn");
 
       seg->kind = CARC_FEATURE_ROAD;
-      seg->road_end = lookup_name (road_end_names, end);
-      if (is_true (inn))
-        seg->flags |= CARC_SEGMENT_INN;
+      if (end != NULL)
+        seg->end = mark_number (loader, end, FALSE);
+      if (end != NULL && seg->end == CARC_NO_MARK)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+                _("tile “%s” prints the mark “%s”, which the file does not declare, or too many marks on one segment"),
+                type->id, end);
+          return FALSE;
+        }
     }
   else if (element_is (child, "city"))
     {
       guint64 arms = 0;
-      g_autofree char *cathedral = prop (child, "cathedral");
-      g_autofree char *goods = carc_xml_prop_token (child, "goods");
 
       seg->kind = CARC_FEATURE_CITY;
       if (carc_xml_has_prop (child, "arms")
           && !carc_xml_read_uint (child, "arms", 4, &arms, loader->name, loader->error))
         return FALSE;
       seg->arms = arms;
-      if (is_true (cathedral))
-        seg->flags |= CARC_SEGMENT_CATHEDRAL;
-      seg->goods = lookup_name (goods_names, goods);
     }
   else if (element_is (child, "field"))
     {
@@ -324,28 +418,85 @@ read_segment (Loader       *loader,
   return ok;
 }
 
-/* Once the whole file has loaded: its kinds declared for the program, and
- * its segments renumbered from their provisional numbers. */
+/* Once the whole file has loaded: its kinds and marks declared for the
+ * program, and its tiles renumbered from their provisional numbers. */
 static gboolean
-declare_kinds (Loader      *loader,
-               CarcTileSet *set)
+declare_all (Loader      *loader,
+             CarcTileSet *set)
 {
-  guint8 map[CARC_MAX_FEATURE_KINDS] = { 0 };
+  guint8 kinds[CARC_MAX_FEATURE_KINDS] = { 0 };
+  guint8 marks[MAX_DECLARED_MARKS] = { 0 };
 
   for (guint i = 0; i < loader->declared->len; i++)
     {
       const CarcFeatureKindInfo *info = &g_array_index (loader->declared, CarcFeatureKindInfo, i);
       guint kind;
 
-      if (!carc_feature_kind_declare (info->id, info->joins, info->scored, &kind))
+      /* The edge kind numbered the file's edges; another file may have
+       * taken it since. */
+      if (!carc_feature_kind_declare (info->id, info->joins, info->scored, info->letter, &kind)
+          || carc_feature_kind_get (kind)->edge != info->edge)
         {
           fail (loader, CARC_IO_ERROR_INVALID, 1, _("the kind “%s” is known otherwise, or the program knows too many kinds"),
                 info->id);
           return FALSE;
         }
-      map[i] = kind;
+      kinds[i] = kind;
     }
-  carc_tile_set_map_kinds (set, map);
+  for (guint i = 0; i < loader->declared_marks->len; i++)
+    {
+      const DeclaredMark *info = &g_array_index (loader->declared_marks, DeclaredMark, i);
+      guint mark;
+
+      if (!carc_mark_declare (info->id, info->traits, &mark))
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, 1, _("the mark “%s” is known otherwise, or the program knows too many marks"),
+                info->id);
+          return FALSE;
+        }
+      marks[i] = mark;
+    }
+  carc_tile_set_map_provisional (set, kinds, marks);
+  return TRUE;
+}
+
+/* The edge kind of @letter in a tile's edges: the core's, or one a kind
+ * of the file shows; CARC_NO_EDGE_KIND otherwise. */
+static guint
+edge_of_letter (Loader *loader,
+                char    letter)
+{
+  for (guint e = 0; e < CARC_N_CORE_EDGE_KINDS; e++)
+    if (carc_feature_kind_get (e == CARC_EDGE_FIELD ? CARC_FEATURE_FIELD
+                               : e == CARC_EDGE_ROAD ? CARC_FEATURE_ROAD : CARC_FEATURE_CITY)->letter == letter)
+      return e;
+  for (guint i = 0; i < loader->declared->len; i++)
+    if (g_array_index (loader->declared, CarcFeatureKindInfo, i).letter == letter)
+      return g_array_index (loader->declared, CarcFeatureKindInfo, i).edge;
+  return CARC_NO_EDGE_KIND;
+}
+
+/* The tile's symbol, and the way it points when it turns. */
+static gboolean
+read_symbol (Loader       *loader,
+             xmlNode      *node,
+             CarcTileType *type)
+{
+  static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
+  g_autofree char *kind = carc_xml_prop_token (node, "kind");
+  g_autofree char *direction = carc_xml_prop_token (node, "direction");
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->marks, kind));
+
+  type->symbol = mark_number (loader, kind, TRUE);
+  if (type->symbol == CARC_NO_MARK || (direction != NULL) !=
+      ((g_array_index (loader->declared_marks, DeclaredMark, index - 1).traits & CARC_MARK_TURNS) != 0))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+            _("tile “%s” prints the symbol “%s”, which the file does not declare, or which points no way"),
+            type->id, kind);
+      return FALSE;
+    }
+  type->symbol_direction = lookup_name (direction_names, direction);
   return TRUE;
 }
 
@@ -373,9 +524,29 @@ read_tile (Loader      *loader,
       return FALSE;
     }
   for (guint d = 0; d < 4; d++)
-    type.edges[d] = edges[d] == 'C' ? CARC_EDGE_CITY
-                  : edges[d] == 'R' ? CARC_EDGE_ROAD
-                  : edges[d] == 'I' ? CARC_EDGE_RIVER : CARC_EDGE_FIELD;
+    {
+      guint edge = edge_of_letter (loader, edges[d]);
+
+      if (edge == CARC_NO_EDGE_KIND)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+                _("the segments of tile “%s” do not match its edge %c"), type.id, "NESW"[d]);
+          g_free (type.id);
+          return FALSE;
+        }
+      type.edges[d] = edge;
+    }
+  if (carc_xml_has_prop (node, "pond"))
+    {
+      guint64 pond;
+
+      if (!carc_xml_read_uint (node, "pond", 45, &pond, loader->name, loader->error))
+        {
+          g_free (type.id);
+          return FALSE;
+        }
+      type.pond = pond;
+    }
 
   for (xmlNode *child = node->children; child != NULL && ok; child = child->next)
     {
@@ -383,11 +554,7 @@ read_tile (Loader      *loader,
         continue;
       if (element_is (child, "symbol"))
         {
-          g_autofree char *kind = carc_xml_prop_token (child, "kind");
-          g_autofree char *direction = carc_xml_prop_token (child, "direction");
-
-          type.symbol = lookup_name (symbol_names, kind);
-          type.symbol_direction = lookup_name (direction_names, direction);
+          ok = read_symbol (loader, child, &type);
           continue;
         }
       if (type.n_segments == CARC_MAX_SEGMENTS)
@@ -496,7 +663,9 @@ carc_tile_set_load_bytes (GBytes      *data,
 {
   g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GArray) declared = g_array_new (FALSE, FALSE, sizeof (CarcFeatureKindInfo));
-  Loader loader = { name, error, kinds, declared };
+  g_autoptr(GHashTable) marks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GArray) declared_marks = g_array_new (FALSE, FALSE, sizeof (DeclaredMark));
+  Loader loader = { name, error, kinds, declared, marks, declared_marks };
   xmlDocPtr doc;
   xmlNode *root;
   g_autoptr(CarcTileSet) set = NULL;
@@ -509,13 +678,26 @@ carc_tile_set_load_bytes (GBytes      *data,
   doc = carc_xml_parse (data, name, MAX_TILESET_SIZE, error);
   if (doc == NULL)
     return NULL;
+  root = xmlDocGetRootElement (doc);
+  if (root != NULL && element_is (root, "tileset"))
+    {
+      g_autofree char *format = prop (root, "format");
+
+      /* Format 1 named the marks of the published sets itself. */
+      if (g_strcmp0 (format, "1") == 0)
+        {
+          fail (&loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (root),
+                _("the tile set is in format 1, which declared no marks: this version reads format 2"));
+          xmlFreeDoc (doc);
+          return NULL;
+        }
+    }
   if (!carc_xml_validate (doc, "tileset.rng", name, error))
     {
       xmlFreeDoc (doc);
       return NULL;
     }
 
-  root = xmlDocGetRootElement (doc);
   id = prop (root, "id");
   set = carc_tile_set_new (id);
   {
@@ -529,6 +711,8 @@ carc_tile_set_load_bytes (GBytes      *data,
   for (xmlNode *node = root->children; node != NULL && ok; node = node->next)
     if (element_is (node, "kind"))
       ok = read_kind (&loader, node);
+    else if (element_is (node, "symbol") || element_is (node, "mark"))
+      ok = read_mark (&loader, node);
     else if (element_is (node, "tile"))
       ok = read_tile (&loader, node, set);
     else if (element_is (node, "start"))
@@ -543,8 +727,8 @@ carc_tile_set_load_bytes (GBytes      *data,
       fail (&loader, CARC_IO_ERROR_INVALID, 1, _("the set has more than %d tiles"), CARC_MAX_TILES - 1);
       return NULL;
     }
-  /* Only a file that loads declares its kinds for the program. */
-  if (!declare_kinds (&loader, set))
+  /* Only a file that loads declares its kinds and marks for the program. */
+  if (!declare_all (&loader, set))
     return NULL;
   return g_steal_pointer (&set);
 }

@@ -74,11 +74,15 @@ get_handle (const char *theme,
   return RSVG_IS_HANDLE (handle) ? handle : NULL;
 }
 
+/* Whether there is a drawing @name (for @theme or any): asked without a
+ * word, for the marks a tile set may print with no drawing (a lake). */
 gboolean
 carc_drawing_exists (const char *theme,
                      const char *name)
 {
-  return get_handle (theme, name) != NULL;
+  g_autoptr(GBytes) bytes = lookup_file (theme, name);
+
+  return bytes != NULL;
 }
 
 static cairo_surface_t *

@@ -160,23 +160,36 @@ carc_tile_geometry_road_depth (const CarcTileType *type,
 {
   double bx, by;
 
-  switch (segment->road_end)
+  if (segment->end == CARC_END_DEAD_END)
+    return 0.3;
+  if (segment->end == CARC_END_CITY)
+    return 0.75;
+  /* A lake fills the middle; the roads stop at its shore. */
+  if (carc_mark_get (segment->end)->traits & CARC_MARK_WATER)
+    return type->pond != 0 ? 0.5 - type->pond / 100.0 + 0.03 : 0.5;
+  if (carc_tile_geometry_ends_at_building (segment))
     {
-    case CARC_ROAD_END_DEAD_END:
-      return 0.3;
-    case CARC_ROAD_END_CITY:
-      return 0.75;
-    case CARC_ROAD_END_LAKE:
-      /* A ferry's lake fills the middle; the roads stop at its shore. */
-      return type->symbol == CARC_SYMBOL_FERRY_LAKE ? 0.5 - CARC_FERRY_LAKE_RADIUS + 0.03 : 0.5;
-    case CARC_ROAD_END_MONASTERY:
-    case CARC_ROAD_END_CASTLE:
-    case CARC_ROAD_END_CEMETERY:
       building_offset (type, &bx, &by);
       return 0.5 + bx * inward[edge & 3][0] + by * inward[edge & 3][1];
-    default:
-      return 0.5;
     }
+  return 0.5;
+}
+
+/* Whether the road @segment ends at the building in its tile's centre:
+ * an end named after the kind of the building (a monastery, a castle). */
+gboolean
+carc_tile_geometry_ends_at_building (const CarcSegment *segment)
+{
+  return segment->end != CARC_NO_MARK && segment->end != CARC_END_CITY
+         && carc_feature_kind_lookup (carc_mark_get (segment->end)->id) != CARC_NO_KIND;
+}
+
+/* How far from the edge where its river enters the water a tile's river
+ * ends in lies: further in for a larger pond. */
+static double
+pool_depth (const CarcTileType *type)
+{
+  return type->pond != 0 ? 0.5 + (type->pond / 100.0 - 0.15) * 0.4 : 0.5;
 }
 
 void
@@ -210,7 +223,7 @@ carc_tile_geometry_road_path (cairo_t            *cr,
     if (s->edges & (1u << d))
       {
         double depth = carc_tile_geometry_road_depth (type, s, d);
-        gint side = s->road_end == CARC_ROAD_END_CITY ? city_beside (type, d) : -1;
+        gint side = s->end == CARC_END_CITY ? city_beside (type, d) : -1;
 
         cairo_move_to (cr, mid[d][0], mid[d][1]);
         if (side >= 0)
@@ -336,7 +349,7 @@ carc_tile_geometry_river_path (cairo_t            *cr,
     }
   else if (n == 1)
     {
-      double depth = type->symbol == CARC_SYMBOL_LAKE ? 0.56 : 0.5;
+      double depth = pool_depth (type);
 
       cairo_move_to (cr, mid[first][0], mid[first][1]);
       cairo_line_to (cr, mid[first][0] + inward[first][0] * depth, mid[first][1] + inward[first][1] * depth);
@@ -360,18 +373,9 @@ carc_tile_geometry_river_pool (const CarcTileType *type,
     return FALSE;
   while (!(s->edges & (1u << e)))
     e++;
-  if (type->symbol == CARC_SYMBOL_LAKE)
-    {
-      *cx = mid[e][0] + inward[e][0] * 0.56;
-      *cy = mid[e][1] + inward[e][1] * 0.56;
-      *r = 0.3;
-    }
-  else
-    {
-      *cx = mid[e][0] + inward[e][0] * 0.5;
-      *cy = mid[e][1] + inward[e][1] * 0.5;
-      *r = 0.15;
-    }
+  *cx = mid[e][0] + inward[e][0] * pool_depth (type);
+  *cy = mid[e][1] + inward[e][1] * pool_depth (type);
+  *r = type->pond != 0 ? type->pond / 100.0 : 0.15;
   return TRUE;
 }
 
@@ -649,11 +653,12 @@ get_map (const CarcTileType *type)
    * set freed with its game may leave another set's types at the same
    * place. */
   g_byte_array_append (shape, &type->symbol, 1);
+  g_byte_array_append (shape, &type->pond, 1);
   g_byte_array_append (shape, &type->n_segments, 1);
   for (guint i = 0; i < type->n_segments; i++)
     {
       const CarcSegment *s = &type->segments[i];
-      const guint8 bytes[4] = { s->kind, s->edges, s->halves, s->road_end };
+      const guint8 bytes[4] = { s->kind, s->edges, s->halves, s->end };
 
       g_byte_array_append (shape, bytes, sizeof bytes);
     }

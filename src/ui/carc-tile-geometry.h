@@ -7,9 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* The lake of a ferry's tile, in the middle: its radius on the tile. */
-#define CARC_FERRY_LAKE_RADIUS 0.25
-
 /* The side of the grid a tile's segments are mapped on. */
 #define CARC_TILE_GRID 32
 /* Widths of a road's surface and of a river's water, in tiles. */
@@ -32,6 +29,7 @@ typedef enum
  * orientation unless a function takes a rotation: then they are on the
  * board, the tile turned by quarter turns clockwise. */
 CarcTileShape carc_tile_geometry_shape        (guint               kind);
+gboolean      carc_tile_geometry_ends_at_building (const CarcSegment *segment);
 void          carc_tile_geometry_city_path    (cairo_t            *cr,
                                                guint8              edges,
                                                gboolean            walls_only);

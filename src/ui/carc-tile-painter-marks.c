@@ -80,6 +80,26 @@ place_mark (Art        *art,
   add_mark (art, name, ax + dx, ay + dy, size);
 }
 
+/* A mark a segment prints, drawn by its name where its declaration says
+ * it stands by the figure's spot: a cathedral large above it, goods
+ * small below it on the other side from the coats of arms, an inn (and
+ * any other) beside it, over the road if need be. */
+static void
+plan_segment_mark (Art                *art,
+                   guint               segment,
+                   const CarcMarkInfo *mark,
+                   double              ax,
+                   double              ay,
+                   double              side)
+{
+  if (mark->traits & CARC_MARK_ABOVE)
+    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, 0.34);
+  else if (mark->traits & CARC_MARK_BELOW)
+    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, 0.15);
+  else
+    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, 0.24);
+}
+
 /* What stands upright on the tile, whatever its rotation: the building
  * in the centre (a kind drawn by its id: monastery, castle, cemetery),
  * the ghosts on mist, and beside each figure's spot its cathedral, coats
@@ -87,7 +107,6 @@ place_mark (Art        *art,
 void
 carc_tile_painter_plan_marks (Art *art)
 {
-  static const char *const goods[] = { NULL, "goods-wine", "goods-grain", "goods-cloth" };
   double x, y;
 
   if (carc_tile_geometry_building (art->type, &x, &y))
@@ -111,14 +130,10 @@ carc_tile_painter_plan_marks (Art *art)
       if (carc_tile_painter_is_fog (s->kind))
         for (guint g = 0; g < s->count; g++)
           add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.13, ay - 0.02, 0.15);
-      if (s->flags & CARC_SEGMENT_CATHEDRAL)
-        place_mark (art, i, FALSE, "cathedral", ax, ay, 0, -0.2, 0.34);
       for (guint a = 0; a < s->arms; a++)
         place_mark (art, i, FALSE, "shield", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
-      if (s->goods != CARC_GOODS_NONE)
-        place_mark (art, i, FALSE, goods[MIN (s->goods, 3)], ax, ay, -side * 0.17, 0.12, 0.15);
-      if (s->flags & CARC_SEGMENT_INN)
-        place_mark (art, i, TRUE, "inn", ax, ay, side * 0.2, -0.1, 0.24);
+      for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
+        plan_segment_mark (art, i, carc_mark_get (s->marks[m]), ax, ay, side);
     }
 }
 
@@ -377,29 +392,40 @@ carc_tile_painter_draw_marks (Art *art)
                         art->marks[i].size);
 }
 
-/* A mini-expansion's symbol on the open land's widest place: upright,
- * but the flying machine, which is turned to the direction it flies. */
+/* Whether the tile's symbol belongs to its water (the spring, a lake):
+ * drawn there, if at all, not on the open land. */
+static gboolean
+symbol_of_water (const CarcTileType *type)
+{
+  double x, y, r;
+
+  if (type->pond != 0)
+    return TRUE;
+  for (guint i = 0; i < type->n_segments; i++)
+    if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_WATER
+        && carc_tile_geometry_river_pool (type, &type->segments[i], &x, &y, &r))
+      return TRUE;
+  return FALSE;
+}
+
+/* The symbol a tile prints, drawn by its name on the open land's widest
+ * place: upright, or turned to the way it points (a flying machine). */
 void
 carc_tile_painter_plan_symbol (Art    *art,
                                double *x,
                                double *y)
 {
-  static const char *const names[CARC_N_SYMBOLS] = {
-    [CARC_SYMBOL_FLYING_MACHINE] = "flying-machine", [CARC_SYMBOL_GOLD] = "gold",
-    [CARC_SYMBOL_MAGIC] = "magic", [CARC_SYMBOL_ROBBER] = "robber",
-    [CARC_SYMBOL_CROP_PITCHFORK] = "crop-pitchfork", [CARC_SYMBOL_CROP_CLUB] = "crop-club",
-    [CARC_SYMBOL_CROP_SHIELD] = "crop-shield",
-  };
-  const char *name = art->type->symbol < CARC_N_SYMBOLS ? names[art->type->symbol] : NULL;
+  const CarcMarkInfo *symbol = carc_mark_get (art->type->symbol);
   double bx, by;
 
   *x = *y = -1;
-  if (name == NULL || !carc_tile_painter_open_land (art, x, y))
+  if (art->type->symbol == CARC_NO_MARK || symbol_of_water (art->type)
+      || !carc_tile_painter_open_land (art, x, y))
     return;
   carc_tile_geometry_to_board (art->rotation, *x, *y, &bx, &by);
-  if (art->type->symbol != CARC_SYMBOL_FLYING_MACHINE)
+  if (!(symbol->traits & CARC_MARK_TURNS))
     {
-      add_mark (art, name, bx, by, 0.24);
+      add_mark (art, symbol->id, bx, by, 0.24);
       return;
     }
   if (art->cr == NULL)
@@ -407,6 +433,6 @@ carc_tile_painter_plan_symbol (Art    *art,
   cairo_save (art->cr);
   cairo_translate (art->cr, bx, by);
   cairo_rotate (art->cr, ((art->rotation & 3) * 2 + art->type->symbol_direction) * G_PI / 4);
-  carc_drawing_paint (art->cr, art->theme->id, name, NULL, 0, 0, 0.24);
+  carc_drawing_paint (art->cr, art->theme->id, symbol->id, NULL, 0, 0, 0.24);
   cairo_restore (art->cr);
 }

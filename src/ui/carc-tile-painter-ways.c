@@ -106,7 +106,8 @@ carc_tile_painter_draw_bridges (Art *art)
 }
 
 /* What a road ends at inside the tile, when nothing else is drawn there:
- * a crossroads' village, a house or a farm, a pool, a ruin. */
+ * a crossroads' or a village's square, a house or a farm, a pond or a lake, or the
+ * drawing of a mark a tile set declares (a ruin). */
 void
 carc_tile_painter_draw_road_ends (Art *art)
 {
@@ -128,48 +129,43 @@ carc_tile_painter_draw_road_ends (Art *art)
         e++;
       x = mid[e][0] + inward[e][0] * carc_tile_geometry_road_depth (art->type, s, e);
       y = mid[e][1] + inward[e][1] * carc_tile_geometry_road_depth (art->type, s, e);
-      switch (s->road_end)
+      if (s->end == CARC_END_JUNCTION)
+        n_junction++;
+      else if (carc_mark_get (s->end)->traits & CARC_MARK_MEETS)
         {
-        case CARC_ROAD_END_VILLAGE:
+          n_junction++;
           village = TRUE;
           village_x = x;
           village_y = y;
-          n_junction++;
-          break;
-        case CARC_ROAD_END_JUNCTION:
-          n_junction++;
-          break;
-        case CARC_ROAD_END_RUIN:
-          carc_tile_painter_add_upright (art, "ruin", x, y, 0.34);
-          break;
-        case CARC_ROAD_END_HOUSE:
-          carc_tile_painter_add_upright (art, "house", x, y, 0.26);
-          break;
-        case CARC_ROAD_END_DEAD_END:
-          carc_tile_painter_add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
-          break;
-        case CARC_ROAD_END_LAKE:
-          /* A ferry's lake is one, in the middle, for all its roads. */
-          if (art->type->symbol == CARC_SYMBOL_FERRY_LAKE)
+        }
+      else if (s->end == CARC_END_HOUSE)
+        carc_tile_painter_add_upright (art, "house", x, y, 0.26);
+      else if (s->end == CARC_END_DEAD_END)
+        carc_tile_painter_add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
+      else if (carc_mark_get (s->end)->traits & CARC_MARK_WATER)
+        {
+          /* A tile's lake is one, in the middle, for all its roads;
+           * without one each road ends at a pond of its own. */
+          if (art->type->pond != 0)
             {
               if (lake_drawn)
-                break;
+                continue;
               lake_drawn = TRUE;
               x = y = 0.5;
             }
           carc_tile_painter_begin_local (art, 0, 0);
-          carc_tile_geometry_pond_path (cr, x, y, art->type->symbol == CARC_SYMBOL_FERRY_LAKE
-                                                  ? CARC_FERRY_LAKE_RADIUS : 0.11);
+          carc_tile_geometry_pond_path (cr, x, y, art->type->pond != 0 ? art->type->pond / 100.0 : 0.11);
           carc_tile_painter_set_colour (cr, &t->bank, 1);
           cairo_set_line_width (cr, 0.04);
           cairo_stroke_preserve (cr);
           carc_tile_painter_set_colour (cr, &t->water, 1);
           cairo_fill (cr);
           cairo_restore (cr);
-          break;
-        default:
-          break;
         }
+      else if (s->end != CARC_NO_MARK && s->end != CARC_END_CITY && !carc_tile_geometry_ends_at_building (s)
+               && carc_drawing_exists (t->id, carc_mark_get (s->end)->id))
+        /* Any other end a tile set declares, by its drawing (a ruin). */
+        carc_tile_painter_add_upright (art, carc_mark_get (s->end)->id, x, y, 0.34);
     }
   /* A village a single road leads to is a house at its end. */
   if (n_junction == 1 && village)
@@ -384,7 +380,7 @@ carc_tile_painter_draw_gates (Art *art)
       double last_x = 0, last_y = 0;
 
       if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_LINE || s->n_edges != 1
-          || s->road_end != CARC_ROAD_END_CITY)
+          || s->end != CARC_END_CITY)
         continue;
       cairo_save (cr);
       cairo_identity_matrix (cr);

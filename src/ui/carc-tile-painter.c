@@ -221,18 +221,20 @@ draw_water (Art *art)
         cairo_pop_group_to_source (cr);
         cairo_mask (cr, water);
         cairo_pattern_destroy (water);
-        if (pool && art->type->symbol == CARC_SYMBOL_SPRING)
+        if (pool && art->type->symbol != CARC_NO_MARK
+            && carc_drawing_exists (t->id, carc_mark_get (art->type->symbol)->id))
           {
             guint e = 0;
 
-            /* The spring's stones round the pool, open where it flows
-             * out: turned with the tile, as the water is. */
+            /* The symbol of the water (the spring's stones round the
+             * pool), open where it flows out: turned with the tile, as
+             * the water is. */
             while (!(s->edges & (1u << e)))
               e++;
             cairo_save (cr);
             cairo_translate (cr, cx, cy);
             cairo_rotate (cr, atan2 (-inward[e][1], -inward[e][0]) - G_PI / 2);
-            carc_drawing_paint (cr, t->id, "spring", NULL, 0, 0, r * 3.2);
+            carc_drawing_paint (cr, t->id, carc_mark_get (art->type->symbol)->id, NULL, 0, 0, r * 3.2);
             cairo_restore (cr);
           }
       }
@@ -329,7 +331,7 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
   double tx, ty;
 
-  if (type->symbol == CARC_SYMBOL_NONE || !carc_tile_painter_open_land (&art, &tx, &ty))
+  if (type->symbol == CARC_NO_MARK || !carc_tile_painter_open_land (&art, &tx, &ty))
     return FALSE;
   carc_tile_geometry_to_board (art.rotation, tx, ty, x, y);
   return TRUE;

@@ -53,14 +53,20 @@ crop_tile_placed (CarcState *state,
 {
   Crop *c = data;
   CarcPlacedTile tile;
+  const CarcTileType *type;
 
   carc_state_get_tile (state, placed, &tile);
-  switch (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type)->symbol)
+  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
+  if (carc_tile_type_has_symbol (type, CARC_MARK ("crop-club")))
+    c->kind = CARC_SCORED_AS_ROAD;
+  else if (carc_tile_type_has_symbol (type, CARC_MARK ("crop-shield")))
+    c->kind = CARC_SCORED_AS_CITY;
+  else if (carc_tile_type_has_symbol (type, CARC_MARK ("crop-pitchfork")))
+    c->kind = CARC_SCORED_AS_FIELD;
+  else
     {
-    case CARC_SYMBOL_CROP_CLUB: c->kind = CARC_SCORED_AS_ROAD; break;
-    case CARC_SYMBOL_CROP_SHIELD: c->kind = CARC_SCORED_AS_CITY; break;
-    case CARC_SYMBOL_CROP_PITCHFORK: c->kind = CARC_SCORED_AS_FIELD; break;
-    default: c->kind = -1; return;
+      c->kind = -1;
+      return;
     }
   c->scored = FALSE;
   c->mode = -1;

@@ -105,7 +105,7 @@ ferries_tile_placed (CarcState *state,
   Ferries *f = data;
   CarcPlacedTile tile;
 
-  f->place_due = type_of (state, placed, &tile)->symbol == CARC_SYMBOL_FERRY_LAKE;
+  f->place_due = carc_tile_type_has_symbol (type_of (state, placed, &tile), CARC_MARK ("ferry-lake"));
   f->moves_found = FALSE;
   f->n_movable = f->next = f->moved = 0;
 }

@@ -75,7 +75,7 @@ carc_flying_target (CarcState *state,
   const CarcTileType *type = last_type (state, &placed);
   guint way;
 
-  if (type->symbol != CARC_SYMBOL_FLYING_MACHINE)
+  if (!carc_tile_type_has_symbol (type, CARC_MARK ("flying-machine")))
     return FALSE;
   way = (type->symbol_direction + 2 * placed.rotation) % 8;
   *x = placed.x + dx[way] * (gint) distance;
@@ -103,7 +103,7 @@ flying_list_figure_options (CarcState *state,
 {
   CarcPlacedTile placed;
 
-  if (last_type (state, &placed)->symbol != CARC_SYMBOL_FLYING_MACHINE
+  if (!carc_tile_type_has_symbol (last_type (state, &placed), CARC_MARK ("flying-machine"))
       || carc_state_get_figure_colours (state) != 0)
     return;
   for (guint k = 0; k < carc_state_get_n_figure_kinds (state); k++)
@@ -125,7 +125,7 @@ flying_place_figure (CarcState        *state,
   CarcPlacedTile placed;
 
   if (action->segment != CARC_SEGMENT_PICTURE || action->choice != 0
-      || last_type (state, &placed)->symbol != CARC_SYMBOL_FLYING_MACHINE || !may_fly (state, action->figure)
+      || !carc_tile_type_has_symbol (last_type (state, &placed), CARC_MARK ("flying-machine")) || !may_fly (state, action->figure)
       || carc_state_get_figure_colours (state) != 0)
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   f->flying = action->figure;

@@ -19,11 +19,11 @@ static const CarcFigureKind inns_figure_kinds[] = {
   { NULL, 0, 0 },
 };
 
-/* Whether a segment of @feature carries @flag (an inn, a cathedral). */
+/* Whether a segment of @feature prints @mark (an inn, a cathedral). */
 static gboolean
 feature_has (CarcState *state,
              guint32    feature,
-             guint      flag)
+             guint      mark)
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
   g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -34,22 +34,30 @@ feature_has (CarcState *state,
       CarcPlacedTile tile;
 
       carc_state_get_tile (state, g_array_index (pairs, guint, i), &tile);
-      if (carc_tile_set_get_type (tiles, tile.type)->segments[g_array_index (pairs, guint, i + 1)].flags & flag)
+      if (carc_segment_has_mark (&carc_tile_set_get_type (tiles, tile.type)->segments[g_array_index (pairs, guint, i + 1)], mark))
         return TRUE;
     }
   return FALSE;
 }
 
-/* The flag that changes how @feature scores, or 0. */
-static guint
+typedef enum
+{
+  NO_BUILDING,
+  INN,
+  CATHEDRAL,
+} Building;
+
+/* The building that changes how @feature scores: an inn on a road, a
+ * cathedral in a city (marks the set's tiles print). */
+static Building
 feature_building (CarcState             *state,
                   const CarcFeatureInfo *feature)
 {
-  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_SEGMENT_INN))
-    return CARC_SEGMENT_INN;
-  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_SEGMENT_CATHEDRAL))
-    return CARC_SEGMENT_CATHEDRAL;
-  return 0;
+  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_MARK ("inn")))
+    return INN;
+  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_MARK ("cathedral")))
+    return CATHEDRAL;
+  return NO_BUILDING;
 }
 
 static guint
@@ -62,10 +70,11 @@ inns_feature_points (CarcState             *state,
 {
   switch (feature_building (state, feature))
     {
-    case CARC_SEGMENT_INN:
+    case INN:
       return feature->complete ? 2 * feature->tiles : 0;
-    case CARC_SEGMENT_CATHEDRAL:
+    case CATHEDRAL:
       return feature->complete ? 3 * feature->tiles + 3 * feature->arms : 0;
+    case NO_BUILDING:
     default:
       return points;
     }
@@ -82,10 +91,11 @@ inns_score_line (CarcState             *state,
 {
   switch (feature_building (state, feature))
     {
-    case CARC_SEGMENT_INN:
+    case INN:
       return carc_state_find_score_category (state, "inn");
-    case CARC_SEGMENT_CATHEDRAL:
+    case CATHEDRAL:
       return carc_state_find_score_category (state, "cathedral");
+    case NO_BUILDING:
     default:
       return category;
     }

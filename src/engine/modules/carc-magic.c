@@ -186,8 +186,8 @@ magic_tile_placed (CarcState *state,
   CarcPlacedTile tile;
 
   carc_state_get_tile (state, placed, &tile);
-  if (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type)->symbol
-      == CARC_SYMBOL_MAGIC)
+  if (carc_tile_type_has_symbol (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type),
+                                 CARC_MARK ("magic")))
     m->step = STEP_FIGURE;
 }
 

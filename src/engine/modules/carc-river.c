@@ -45,11 +45,20 @@ edge_at (const CarcTileType *type,
   return type->edges[(d - rotation) & 3];
 }
 
+/* The edge kind the river shows, which its tile set declares. */
+static guint
+river_edge (void)
+{
+  guint kind = CARC_KIND ("river");
+
+  return kind != CARC_NO_KIND ? carc_feature_kind_get (kind)->edge : CARC_NO_EDGE_KIND;
+}
+
 static gboolean
 is_river_tile (const CarcTileType *type)
 {
   for (guint d = 0; d < 4; d++)
-    if (type->edges[d] == CARC_EDGE_RIVER)
+    if (type->edges[d] == river_edge ())
       return TRUE;
   return FALSE;
 }
@@ -62,7 +71,7 @@ exit_of (const CarcTileType *type,
          guint               entry)
 {
   for (guint d = 0; d < 4; d++)
-    if (d != entry && edge_at (type, rotation, d) == CARC_EDGE_RIVER)
+    if (d != entry && edge_at (type, rotation, d) == river_edge ())
       return d;
   return -1;
 }
@@ -104,13 +113,13 @@ river_setup (CarcSetup  *setup,
   for (guint i = n; i-- > 0;)
     {
       guint type = pile[i];
-      guint8 symbol = carc_tile_set_get_type (tiles, type)->symbol;
+      const CarcTileType *printed = carc_tile_set_get_type (tiles, type);
 
       if (!is_river_part (tiles, type))
         continue;
-      if (symbol == CARC_SYMBOL_SPRING)
+      if (carc_tile_type_has_symbol (printed, CARC_MARK ("spring")))
         spring = type;
-      else if (symbol == CARC_SYMBOL_LAKE)
+      else if (carc_tile_type_has_symbol (printed, CARC_MARK ("lake")))
         lake = type;
       else
         carc_setup_append_to_pile (setup, river, type);
@@ -140,7 +149,7 @@ river_deal_valid (const CarcSetup *setup,
     return TRUE;
   pile = carc_setup_get_pile (setup, river, &n);
   for (guint i = 0; i + 1 < n; i++)
-    if (carc_tile_set_get_type (tiles, pile[i])->symbol == CARC_SYMBOL_LAKE)
+    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, pile[i]), CARC_MARK ("lake")))
       return FALSE;
   return TRUE;
 }
@@ -181,7 +190,7 @@ river_create (CarcState *state)
 
   r->lake = -1;
   for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
-    if (carc_tile_set_get_type (tiles, t)->symbol == CARC_SYMBOL_LAKE && is_river_part (tiles, t))
+    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), CARC_MARK ("lake")) && is_river_part (tiles, t))
       r->lake = t;
   return r;
 }
@@ -206,10 +215,10 @@ river_setup_done (CarcState *state,
 
       carc_state_get_tile (state, i, &t);
       type = type_of (state, t.type);
-      if (type->symbol != CARC_SYMBOL_SPRING)
+      if (!carc_tile_type_has_symbol (type, CARC_MARK ("spring")))
         continue;
       for (guint d = 0; d < 4; d++)
-        if (edge_at (type, t.rotation, d) == CARC_EDGE_RIVER)
+        if (edge_at (type, t.rotation, d) == river_edge ())
           {
             r->open = TRUE;
             r->flow = d;
@@ -232,7 +241,7 @@ lake_fits (CarcState   *state,
 
   for (guint rotation = 0; rotation < 4; rotation++)
     {
-      gboolean fits = edge_at (lake, rotation, entry) == CARC_EDGE_RIVER;
+      gboolean fits = edge_at (lake, rotation, entry) == river_edge ();
 
       for (guint d = 0; d < 4 && fits; d++)
         {

@@ -222,7 +222,7 @@ traders_feature_completed (CarcState *state,
   for (guint i = 0; i < pairs->len; i += 2)
     {
       const CarcTileType *type = placed_type (state, g_array_index (pairs, guint, i), NULL, NULL);
-      guint goods = type->segments[g_array_index (pairs, guint, i + 1)].goods;
+      CarcGoods goods = carc_traders_goods_of (&type->segments[g_array_index (pairs, guint, i + 1)]);
 
       if (goods != CARC_GOODS_NONE && goods <= CARC_N_GOODS)
         t->goods[player][goods - 1]++;
@@ -373,6 +373,19 @@ const CarcRulesModule *
 carc_traders_get_module (void)
 {
   return &traders_module;
+}
+
+/* The goods a city segment prints: a mark of the goods' name. */
+CarcGoods
+carc_traders_goods_of (const CarcSegment *segment)
+{
+  if (carc_segment_has_mark (segment, CARC_MARK ("wine")))
+    return CARC_GOODS_WINE;
+  if (carc_segment_has_mark (segment, CARC_MARK ("grain")))
+    return CARC_GOODS_GRAIN;
+  if (carc_segment_has_mark (segment, CARC_MARK ("cloth")))
+    return CARC_GOODS_CLOTH;
+  return CARC_GOODS_NONE;
 }
 
 guint

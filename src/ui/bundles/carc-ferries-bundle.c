@@ -33,16 +33,19 @@ way_of (CarcGame *game,
   return edges != 0 ? (guint) __builtin_ctz (edges) : 0;
 }
 
+/* The ferry across the lake of radius @lake (in tiles) from the landing
+ * on the way @from to that on @to. */
 static void
 draw_ferry (cairo_t *cr,
             double   cx,
             double   cy,
             double   ts,
+            double   lake,
             guint    from,
             guint    to)
 {
-  double ax = cx + CARC_DX (from) * ts * (CARC_FERRY_LAKE_RADIUS - 0.06), ay = cy + CARC_DY (from) * ts * (CARC_FERRY_LAKE_RADIUS - 0.06);
-  double bx = cx + CARC_DX (to) * ts * (CARC_FERRY_LAKE_RADIUS - 0.06), by = cy + CARC_DY (to) * ts * (CARC_FERRY_LAKE_RADIUS - 0.06);
+  double ax = cx + CARC_DX (from) * ts * (lake - 0.06), ay = cy + CARC_DY (from) * ts * (lake - 0.06);
+  double bx = cx + CARC_DX (to) * ts * (lake - 0.06), by = cy + CARC_DY (to) * ts * (lake - 0.06);
   double mx = (ax + bx) / 2, my = (ay + by) / 2;
 
   /* The rope between the two landings. */
@@ -88,7 +91,9 @@ draw_pieces (CarcGame  *game,
         continue;
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
-      draw_ferry (cr, px, py, ts, way_of (game, i, a), way_of (game, i, b));
+      /* The lake's size is the tile's data. */
+      draw_ferry (cr, px, py, ts, MAX (carc_game_get_tile_type (game, t.type)->pond, 15) / 100.0,
+                  way_of (game, i, a), way_of (game, i, b));
     }
 }
 

@@ -34,7 +34,7 @@ machine_at (CarcGame *game,
     return FALSE;
   *x += t.x;
   *y += t.y;
-  return carc_game_get_tile_type (game, t.type)->symbol == CARC_SYMBOL_FLYING_MACHINE;
+  return carc_tile_type_has_symbol (carc_game_get_tile_type (game, t.type), CARC_MARK ("flying-machine"));
 }
 
 /* The listed flight of the figure kind the board has chosen (the game

@@ -26,7 +26,7 @@ goods_heading (void)
 static const char *
 goods_drawing (guint column)
 {
-  static const char *const drawings[CARC_N_GOODS] = { "goods-wine", "goods-grain", "goods-cloth" };
+  static const char *const drawings[CARC_N_GOODS] = { "wine", "grain", "cloth" };
 
   return drawings[column];
 }
