@@ -122,17 +122,13 @@ transition_running (GtkWidget *widget)
 }
 
 /* Renders @widget as it is on screen into a PNG in the build folder. */
-void
-test_screenshot (GtkWidget  *widget,
-                 const char *name)
+GdkTexture *
+test_render_widget (GtkWidget *widget)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   int w = 0, h = 0;
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
 
   /* A page shown, not half faded in, and drawn so. */
   TEST_WAIT_UNTIL (!transition_running (widget));
@@ -152,10 +148,20 @@ test_screenshot (GtkWidget  *widget,
       node = gtk_snapshot_free_to_node (snapshot);
     }
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_object_unref (paintable);
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+void
+test_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkTexture) texture = test_render_widget (widget);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            name, NULL);
+
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
 }
 
 /* The button of the side panel that gives @answer, or NULL. */

@@ -32,6 +32,8 @@ gboolean test_wait_step (gint64       started);
 /* Lets @ms of time go by on purpose: for a test about time itself
  * (a toast's timeout, timers fired at random moments). */
 void test_run_for       (guint        ms);
+/* What @widget shows now, drawn as the window draws it. */
+GdkTexture *test_render_widget (GtkWidget *widget);
 void test_screenshot    (GtkWidget   *widget,
                          const char  *name);
 /* @widget's first event controller of @type (named @name, unless NULL). */

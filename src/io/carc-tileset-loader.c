@@ -767,7 +767,8 @@ carc_tile_set_load_builtin (const char  *id,
       return carc_tile_set_ref (tiles);
     }
 
-  bytes = g_resource_lookup_data (carc_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  /* In any resource registered: a module may bring its set in its own. */
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     {
       g_mutex_unlock (&lock);
