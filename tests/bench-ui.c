@@ -239,7 +239,7 @@ main (int   argc,
     /* The same board in each theme, seen from the same place: the
      * textures are drawn anew as the pan reaches tiles, so the first
      * frames pay for the art. */
-    for (guint t = 0; t < CARC_N_THEMES; t++)
+    for (guint t = 0; t < carc_theme_get_n (); t++)
       {
         carc_board_set_theme (board, carc_theme_get (t)->id);
         carc_board_fit (board);

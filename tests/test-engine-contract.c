@@ -1750,6 +1750,54 @@ test_chance_outcome_saved (void)
   g_assert_cmpstr (after, ==, before);
 }
 
+/* The services a module's rules or search may ask of the deal, in a
+ * classic game with no module at all: whether a tile of a type fits a
+ * cell, the tile in hand chosen from those not drawn, and the next tile
+ * laid face down, which every edge then matches. */
+static void
+test_deal_services (void)
+{
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_autoptr(CarcSetup) setup = carc_setup_new_shuffled (tiles, 2, 0, 7);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  CarcState *state = carc_state_new (setup);
+  guint four_cities, left;
+  gboolean north = FALSE, east = FALSE;
+
+  /* The start tile D: a city north, roads east and west, a field south.
+   * The four-city tile C fits north only. */
+  g_assert_true (carc_tile_set_lookup (tiles, "C", &four_cities));
+  g_assert_true (carc_state_cell_fits (state, 0, -1, four_cities));
+  g_assert_false (carc_state_cell_fits (state, 1, 0, four_cities));
+  g_assert_false (carc_state_cell_fits (state, 0, 1, four_cities));
+  g_assert_false (carc_state_cell_fits (state, 5, 5, four_cities));
+
+  /* Chosen as the tile in hand, it is offered there and nowhere else. */
+  g_assert_true (carc_state_choose_tile (state, four_cities));
+  g_assert_cmpuint (carc_state_get_decision (state)->tile_type, ==, four_cities);
+  carc_state_list_actions (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const CarcAction *a = &g_array_index (actions, CarcAction, i);
+
+      north |= a->x == 0 && a->y == -1;
+      east |= a->x == 1 && a->y == 0;
+    }
+  g_assert_true (north);
+  g_assert_false (east);
+
+  /* The next tile face down south of the start: drawn, on the board, and
+   * matched by every edge (the four cities fit below it). */
+  left = carc_state_get_tiles_left (state);
+  g_assert_cmpint (carc_state_place_face_down (state, 0, 1), ==, CARC_OK);
+  g_assert_cmpuint (carc_state_get_tiles_left (state), ==, left - 1);
+  g_assert_cmpint (carc_state_tile_at (state, 0, 1), >=, 0);
+  g_assert_true (carc_state_cell_fits (state, 0, 2, four_cities));
+  g_assert_cmpint (carc_state_place_face_down (state, 0, 1), ==, CARC_ERROR_CELL_OCCUPIED);
+  g_assert_cmpint (carc_state_place_face_down (state, 9, 9), ==, CARC_ERROR_NOT_ADJACENT);
+  carc_state_free (state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1793,6 +1841,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/neutral-figure", test_neutral_figure);
   g_test_add_func ("/engine/contract/figure-kinds-strength", test_figure_kinds_strength);
   g_test_add_func ("/engine/contract/setup-hooks-compose", test_setup_hooks_compose);
+  g_test_add_func ("/engine/contract/deal-services", test_deal_services);
   g_test_add_func ("/engine/contract/figure-colours-combine", test_figure_colours_combine);
   g_test_add_func ("/engine/contract/feature-completed-first-taker", test_feature_completed_first_taker);
   g_test_add_func ("/engine/contract/segment-playable-any", test_segment_playable_any);

@@ -368,8 +368,9 @@ gboolean       carc_state_choose_tile (CarcState       *state,
                                        guint            type);
 const guint16 *carc_state_get_order   (const CarcState *state,
                                        guint           *n_tiles);
-/* For the team's planning: whether a tile of @type fits the empty cell @x,
- * @y, next to the board, in some rotation. */
+/* For a module's rules or planning: whether a tile of @type fits the
+ * empty cell @x, @y, next to the board, in some rotation
+ * (/engine/contract/deal-services). */
 gboolean       carc_state_cell_fits   (const CarcState *state,
                                        gint             x,
                                        gint             y,

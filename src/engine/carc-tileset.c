@@ -14,7 +14,7 @@ struct _CarcTileSet
   GPtrArray       *part_ids;
   GArray          *part_first;   /* guint */
   char            *rules;        /* the module it is played with only, or NULL */
-  char            *theme;        /* how it is drawn (classic, winter, mists), or NULL */
+  char            *theme;        /* the theme it is drawn in, or NULL */
 };
 
 CarcTileSet *

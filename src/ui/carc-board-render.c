@@ -52,12 +52,12 @@ carc_board_get_theme (CarcBoard *self)
                                                : NULL);
 }
 
-/* The board's background goes with its theme: a style class per theme
- * (data/style.css). */
+/* A style class names the board's theme, "theme-<id>", for a style
+ * sheet to go with it. */
 void
 carc_board_update_theme_class (CarcBoard *self)
 {
-  for (guint i = 0; i < CARC_N_THEMES; i++)
+  for (guint i = 0; i < carc_theme_get_n (); i++)
     {
       g_autofree char *name = g_strdup_printf ("theme-%s", carc_theme_get (i)->id);
 
@@ -107,7 +107,7 @@ tile_texture (CarcBoard *self,
   /* In device pixels: sharp on a high-density screen too. */
   double ts = carc_board_tile_size (self) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
   const CarcTheme *theme = carc_board_get_theme (self);
-  guint key = ((theme->index * 65536) + type) * 4 + (rotation & 3);
+  guint key = ((carc_theme_get_index (theme) * 65536) + type) * 4 + (rotation & 3);
   GdkTexture *texture;
 
   if (self->texture_size != ts)
@@ -499,7 +499,7 @@ redraw_cb (gpointer data)
       guint key = GPOINTER_TO_UINT (k);
 
       g_hash_table_iter_remove (&iter);
-      if (self->game != NULL && key / 4 / 65536 == theme->index
+      if (self->game != NULL && key / 4 / 65536 == carc_theme_get_index (theme)
           && !g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
         render_texture (self, key, key / 4 % 65536, key % 4);
     }
@@ -521,10 +521,15 @@ carc_board_snapshot (GtkWidget   *widget,
   CarcBoardFrame frame;
   cairo_t *cr;
 
-  /* The table under the tiles is the style's background (style.css),
-   * which goes with the theme. */
+  /* The table under the tiles goes with the theme. */
   if (self->game == NULL)
     return;
+  {
+    const CarcArtColour *table = &carc_board_get_theme (self)->table;
+
+    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table->r, table->g, table->b, 1 },
+                               &GRAPHENE_RECT_INIT (0, 0, w, h));
+  }
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   self->frame_partial = FALSE;
 

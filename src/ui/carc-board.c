@@ -292,7 +292,7 @@ carc_board_class_init (CarcBoardClass *klass)
   carc_board_properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The theme the player chose ("classic", "winter", "mists"), or "" for
+  /* The theme the player chose (a theme's id), or "" for
    * the one the tile set names. */
   carc_board_properties[PROP_THEME] =
     g_param_spec_string ("theme", NULL, NULL, "",

@@ -19,6 +19,8 @@ carc_bundle_register (const CarcBundle *bundle)
       return;
   g_return_if_fail (n_registry < G_N_ELEMENTS (registry));
   registry[n_registry++] = bundle;
+  if (bundle->theme != NULL)
+    carc_theme_register (bundle->theme);
 }
 
 

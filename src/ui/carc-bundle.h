@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "carc-board-frame.h"
+#include "carc-theme.h"
 #include "carc-game.h"
 
 G_BEGIN_DECLS
@@ -173,6 +174,9 @@ typedef struct
   gboolean    counts_tiles;
   /* The levels page of the module's campaign, if it declares one. */
   const CarcCampaignLook    *campaign;
+  /* A look of the tiles the module brings (the Winter Edition's snow),
+   * offered in Preferences and chosen by a tile set's theme. */
+  const CarcTheme           *theme;
 } CarcBundle;
 
 void              carc_bundle_register  (const CarcBundle  *bundle);

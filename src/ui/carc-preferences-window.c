@@ -9,11 +9,10 @@
 #include <glib/gi18n.h>
 
 #include "carc-preferences-window.h"
+#include "carc-theme.h"
 
 /* In the order of the rows of the language list in the .ui file. */
 const char * const carc_languages[] = { "", "en", "cs", "sk", "pl", NULL };
-/* In the order of the rows of the tiles' looks. */
-static const char * const themes[] = { "", "classic", "winter", "mists", NULL };
 
 struct _CarcPreferencesWindow
 {
@@ -24,6 +23,7 @@ struct _CarcPreferencesWindow
   GtkWidget   *restart_banner;
   AdwComboRow *theme_row;
   GtkWidget   *marks_switch;
+  GStrv        themes;      /* the ids of the tiles' looks, in the order of their rows */
 };
 
 G_DEFINE_FINAL_TYPE (CarcPreferencesWindow, carc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -94,6 +94,7 @@ carc_preferences_window_dispose (GObject *object)
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->themes, g_strfreev);
   G_OBJECT_CLASS (carc_preferences_window_parent_class)->dispose (object);
 }
 
@@ -112,16 +113,37 @@ carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, marks_switch);
 }
 
+/* The tiles' looks: each tile set's own, then every theme the core and
+ * the bundles declare. */
+static void
+fill_themes (CarcPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  /* TRANSLATORS: the tiles' look: the first choice is the look each tile set comes with */
+  gtk_string_list_append (titles, _("As the Tile Set Comes"));
+  g_strv_builder_add (ids, "");
+  for (guint i = 0; i < carc_theme_get_n (); i++)
+    {
+      gtk_string_list_append (titles, _(carc_theme_get (i)->title));
+      g_strv_builder_add (ids, carc_theme_get (i)->id);
+    }
+  self->themes = g_strv_builder_end (ids);
+  adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (titles));
+}
+
 static void
 carc_preferences_window_init (CarcPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_themes (self);
   self->settings = g_settings_new (APP_ID);
   g_settings_bind_with_mapping (self->settings, "language", self->language_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string,
                                 (gpointer) carc_languages, NULL);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string, (gpointer) themes, NULL);
+                                G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string, self->themes, NULL);
   g_settings_bind (self->settings, "figure-marks", self->marks_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_changed_cb), self);
 }

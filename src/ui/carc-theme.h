@@ -17,8 +17,9 @@ typedef struct
 typedef struct
 {
   const char    *id;
-  guint          index;          /* part of the texture cache's key */
+  const char    *title;          /* its name in Preferences, to translate */
   gboolean       snow;           /* fields under snow, water frozen */
+  CarcArtColour  table;          /* the table under the tiles */
   CarcArtColour  grass;
   CarcArtColour  grass_light;
   CarcArtColour  grass_dark;
@@ -36,9 +37,14 @@ typedef struct
   CarcArtColour  back;
 } CarcTheme;
 
-#define CARC_N_THEMES 3
+/* Themes, as bundles declare them (CarcBundle.theme): the core's
+ * classic one first. */
+#define CARC_MAX_THEMES 8
 
-const CarcTheme *carc_theme_lookup (const char *id);
-const CarcTheme *carc_theme_get    (guint       index);
+void             carc_theme_register  (const CarcTheme *theme);
+const CarcTheme *carc_theme_lookup    (const char      *id);
+guint            carc_theme_get_n     (void);
+const CarcTheme *carc_theme_get       (guint            index);
+guint            carc_theme_get_index (const CarcTheme *theme);
 
 G_END_DECLS

@@ -330,6 +330,20 @@ static const CarcFigureWords figure_words = {
   .in_supply = in_supply,
 };
 
+/* The cooperative game's autumn, darker and cooler so that its fog
+ * stands out, on a dusk-grey table. */
+static const CarcTheme mists_theme = {
+  /* TRANSLATORS: a look of the tiles: the cooperative game's foggy autumn */
+  .id = "mists", .title = N_("Mists"), .snow = FALSE, .table = { 0.20, 0.21, 0.23 },
+  .grass = { 0.44, 0.55, 0.32 }, .grass_light = { 0.58, 0.64, 0.38 }, .grass_dark = { 0.30, 0.40, 0.24 },
+  .road = { 0.80, 0.74, 0.62 }, .road_edge = { 0.42, 0.36, 0.28 },
+  .city_ground = { 0.70, 0.60, 0.45 },
+  .wall = { 0.64, 0.62, 0.60 }, .wall_top = { 0.80, 0.78, 0.76 }, .wall_shade = { 0.36, 0.34, 0.34 },
+  .water = { 0.26, 0.44, 0.60 }, .water_light = { 0.60, 0.74, 0.84 }, .bank = { 0.30, 0.36, 0.24 },
+  .fog = { 0.93, 0.95, 0.99 }, .fog_edge = { 0.36, 0.40, 0.56 },
+  .back = { 0.26, 0.27, 0.36 },
+};
+
 const CarcBundle *
 carc_mists_bundle_get (void)
 {
@@ -348,6 +362,7 @@ carc_mists_bundle_get (void)
     .figure_words = &figure_words,
     .counts_tiles = TRUE,
     .campaign = &carc_mists_campaign_look,
+    .theme = &mists_theme,
   };
 
   return &bundle;

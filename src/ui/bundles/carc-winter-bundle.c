@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The Winter Edition in the window: its switch in the new-game dialog.
- * Its set names the winter theme, so the board looks like winter. */
+ * Its set names the winter theme, declared here, so the board looks
+ * like winter. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -9,11 +10,25 @@
 #include "carc-winter-bundle.h"
 #include "carc-winter.h"
 
+/* The land under snow, the water frozen, the table a cold slate. */
+static const CarcTheme winter_theme = {
+  /* TRANSLATORS: a look of the tiles: under snow */
+  .id = "winter", .title = N_("Winter"), .snow = TRUE, .table = { 0.21, 0.25, 0.31 },
+  .grass = { 0.92, 0.94, 0.97 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.74, 0.80, 0.90 },
+  .road = { 0.63, 0.61, 0.62 }, .road_edge = { 0.42, 0.40, 0.42 },
+  .city_ground = { 0.80, 0.70, 0.56 },
+  .wall = { 0.66, 0.64, 0.66 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.40, 0.40, 0.46 },
+  .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
+  .fog = { 0.68, 0.68, 0.80 }, .fog_edge = { 0.28, 0.30, 0.46 },
+  .back = { 0.28, 0.36, 0.50 },
+};
+
 static const CarcBundle winter_bundle = {
   .module = CARC_WINTER_MODULE,
   /* TRANSLATORS: the edition, a switch of the new-game dialog */
   .title = N_("Winter Edition"),
   .subtitle = N_("84 snowy tiles with animals instead of the classic 72"),
+  .theme = &winter_theme,
 };
 
 const CarcBundle *
