@@ -341,6 +341,51 @@ static const BadFile bad_files[] = {
   { "core kind declared otherwise", "<?xml version='1.0'?>\n<tileset format='2' id='t'>\n"
     "<kind id='road' joins='halves' scored='field'/>\n" GOOD_TILE START "</tileset>",
     CARC_IO_ERROR_INVALID, "“road”" },
+  { "edge letter shown by no kind", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FZFZ'><field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n"
+    START "</tileset>", CARC_IO_ERROR_INVALID, "“Z”" },
+  { "kind joined through edges without a letter", HEAD "<kind id='test-nameless' joins='edges' scored='none'/>\n"
+    GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "names no letter" },
+  { "letter on a kind joined through halves", HEAD "<kind id='test-lettered' joins='halves' scored='none' edge='H'/>\n"
+    GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "only a kind joined through edges" },
+  { "core letter on a new kind", HEAD "<kind id='test-roadlike' joins='edges' scored='road' edge='R'/>\n"
+    GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "classic game" },
+  { "two symbols on a tile", HEAD "<symbol id='test-sun'/><symbol id='test-moon'/>\n"
+    "<tile id='Y' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL WR'/>"
+    "<symbol kind='test-sun'/><symbol kind='test-moon'/></tile>\n" GOOD_TILE START "</tileset>",
+    CARC_IO_ERROR_INVALID, "two symbols" },
+  { "undeclared symbol", HEAD "<tile id='Y' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL WR'/>"
+    "<symbol kind='test-comet'/></tile>\n" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "“test-comet”" },
+  { "symbol that turns without its way", HEAD "<symbol id='test-vane' turns='true'/>\n"
+    "<tile id='Y' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL WR'/>"
+    "<symbol kind='test-vane'/></tile>\n" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "must say which" },
+  { "symbol given a way it does not point", HEAD "<symbol id='test-well'/>\n"
+    "<tile id='Y' count='1' edges='FFFF'><field id='f' halves='NL NR EL ER SL SR WL WR'/>"
+    "<symbol kind='test-well' direction='N'/></tile>\n" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "points no way" },
+  { "symbol named as a classic road end", HEAD "<symbol id='junction'/>\n" GOOD_TILE START "</tileset>",
+    CARC_IO_ERROR_INVALID, "“junction”" },
+  { "classic road end as a segment's mark", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FRFR'><road id='r' edges='E W' marks='junction'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "“junction”" },
+  { "mark twice on a segment", HEAD "<mark id='test-flag'/>\n" GOOD_TILE
+    "<tile id='Y' count='1' edges='FRFR'><road id='r' edges='E W' marks='test-flag test-flag'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "twice" },
+  { "three marks on a segment", HEAD "<mark id='test-a'/><mark id='test-b'/><mark id='test-c'/>\n" GOOD_TILE
+    "<tile id='Y' count='1' edges='FRFR'><road id='r' edges='E W' marks='test-a test-b test-c'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "more than two marks" },
+  { "end of a road that runs through", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FRFR'><road id='r' edges='E W' end='dead-end'/>"
+    "<field id='f1' halves='NL NR EL WR'/><field id='f2' halves='ER SL SR WL'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "does not end inside" },
+  { "undeclared road end", HEAD GOOD_TILE
+    "<tile id='Y' count='1' edges='FRFF'><road id='r' edges='E' end='test-tower'/>"
+    "<field id='f' halves='NL NR EL ER SL SR WL WR'/></tile>\n" START "</tileset>",
+    CARC_IO_ERROR_INVALID, "“test-tower”" },
+  { "padded format 1", "<?xml version='1.0'?>\n<tileset format=' 1 ' id='t'>\n" GOOD_TILE START "</tileset>",
+    CARC_IO_ERROR_INVALID, "format 1" },
   { "external entity", "<?xml version='1.0'?>\n<!DOCTYPE tileset [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>\n"
     "<tileset format='2' id='&x;'>" GOOD_TILE START "</tileset>", CARC_IO_ERROR_INVALID, "document type" },
   { "billion laughs", "<?xml version='1.0'?>\n<!DOCTYPE t [<!ENTITY a 'aaaaaaaaaa'>"
@@ -580,12 +625,84 @@ test_mists_facts (void)
   g_assert_cmpuint (villages, >, 0);
 }
 
+/* A file refused as a whole declares nothing for the program: here two
+ * kinds with two new letters of edge, where the program has room for one
+ * (the river's), loaded first in this program; the river loads after. */
+static void
+test_refused_declares_nothing (void)
+{
+  static const char xml[] = "<?xml version='1.0'?>\n<tileset format='2' id='letters'>\n"
+    "<kind id='test-lava' joins='edges' scored='none' edge='X'/>\n"
+    "<kind id='test-ice' joins='edges' scored='none' edge='Y'/>\n"
+    GOOD_TILE START "</tileset>";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_bytes (bytes, "letters.xml", &error);
+  g_autoptr(CarcTileSet) river = NULL;
+
+  g_assert_null (tiles);
+  g_assert_error (error, CARC_IO_ERROR, CARC_IO_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "letter of edge"));
+  g_assert_cmpuint (carc_feature_kind_lookup ("test-lava"), ==, CARC_NO_KIND);
+  g_assert_cmpuint (carc_edge_kind_lookup ('X'), ==, CARC_NO_EDGE_KIND);
+  g_clear_error (&error);
+  river = carc_tile_set_load_builtin ("river", &error);
+  g_assert_no_error (error);
+}
+
+/* The registries declare a file's kinds, and its marks, all or none. */
+static void
+test_declarations_all_or_none (void)
+{
+  const CarcFeatureKindInfo kinds[] = {
+    { "test-unborn", CARC_JOINS_CENTRE, CARC_SCORED_AS_MONASTERY, CARC_EDGE_FIELD, 0 },
+    { "road", CARC_JOINS_HALVES, CARC_SCORED_AS_FIELD, CARC_EDGE_FIELD, 0 },
+  };
+  const char *marks[] = { "test-unmade", "junction" };
+  const guint traits[] = { 0, CARC_MARK_WATER };
+  guint8 numbers[2];
+  guint failed = 0;
+
+  g_assert_false (carc_feature_kind_declare_all (kinds, 2, numbers, &failed));
+  g_assert_cmpuint (failed, ==, 1);
+  g_assert_cmpuint (carc_feature_kind_lookup ("test-unborn"), ==, CARC_NO_KIND);
+  g_assert_false (carc_mark_declare_all (marks, traits, 2, numbers, &failed));
+  g_assert_cmpuint (failed, ==, 1);
+  g_assert_cmpuint (carc_mark_lookup ("test-unmade"), ==, CARC_NO_MARK);
+  g_assert_true (carc_mark_declare_all (marks, (const guint[]) { 0, 0 }, 2, numbers, &failed));
+  g_assert_cmpuint (numbers[1], ==, CARC_END_JUNCTION);
+  g_assert_cmpuint (carc_mark_lookup ("test-unmade"), ==, numbers[0]);
+}
+
+/* Errors past line 65,535 name their own line: the second tile E, a
+ * duplicate, on line 70,004. */
+static void
+test_far_line (void)
+{
+  g_autoptr(GString) xml = g_string_new ("<?xml version='1.0'?>\n<tileset format='2' id='far'>\n");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = NULL;
+
+  for (guint i = 0; i < 70000; i++)
+    g_string_append_c (xml, '\n');
+  g_string_append (xml, GOOD_TILE GOOD_TILE START "</tileset>");
+  bytes = g_bytes_new (xml->str, xml->len);
+  tiles = carc_tile_set_load_bytes (bytes, "far.xml", &error);
+  g_assert_null (tiles);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 70004"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/io/tileset/refused-declares-nothing", test_refused_declares_nothing);
+  g_test_add_func ("/io/tileset/declarations-all-or-none", test_declarations_all_or_none);
+  g_test_add_func ("/io/tileset/far-line", test_far_line);
   g_test_add_func ("/io/tileset/base-counts", test_base_counts);
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);
   g_test_add_func ("/io/tileset/expansion-counts", test_expansion_counts);

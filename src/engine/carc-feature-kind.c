@@ -36,7 +36,8 @@ agrees (const CarcFeatureKindInfo *known,
   guint edge = edge_kind_of (letter);
 
   if (known != NULL)
-    return known->joins == joins && known->scored == scored && known->letter == (joins == CARC_JOINS_EDGES ? letter : 0);
+    return known->joins == joins && known->scored == scored
+           && (joins == CARC_JOINS_EDGES ? known->letter == letter : letter == 0);
   if (joins != CARC_JOINS_EDGES)
     return letter == 0 && n_kinds < CARC_MAX_FEATURE_KINDS;
   /* A new edge kind, or one another declared kind shows too: kinds that
@@ -55,48 +56,9 @@ find (const char *id)
   return NULL;
 }
 
-/* The number of the kind @id with these traits, declared now if it is
- * new; FALSE when @id was declared with other traits (two tile sets that
- * disagree) or there is no room left.  A kind joined through edges shows
- * the edge kind of @letter, which no other kind may show. */
-gboolean
-carc_feature_kind_declare (const char   *id,
-                           CarcJoins     joins,
-                           CarcScoredAs  scored,
-                           char          letter,
-                           guint        *kind)
-{
-  const CarcFeatureKindInfo *known;
-  gboolean ok;
-
-  g_return_val_if_fail (id != NULL && kind != NULL, FALSE);
-  g_mutex_lock (&lock);
-  known = find (id);
-  ok = agrees (known, joins, scored, letter);
-  if (known != NULL)
-    *kind = known - kinds;
-  else if (ok)
-    {
-      guint edge = CARC_EDGE_FIELD;
-
-      if (joins == CARC_JOINS_EDGES)
-        {
-          edge = edge_kind_of (letter);
-          if (edge == CARC_NO_EDGE_KIND)
-            {
-              edge = n_edge_kinds++;
-              edge_letters[edge] = letter;
-            }
-        }
-      kinds[n_kinds] = (CarcFeatureKindInfo) { g_intern_string (id), joins, scored, edge,
-                                               joins == CARC_JOINS_EDGES ? letter : 0 };
-      *kind = n_kinds++;
-    }
-  g_mutex_unlock (&lock);
-  return ok;
-}
-
-/* Whether carc_feature_kind_declare() would succeed now. */
+/* Whether the kind @id could be declared with these traits now.  A kind
+ * joined through edges shows the edge kind of @letter; kinds that show one
+ * fit each other's edges but never join. */
 gboolean
 carc_feature_kind_can_declare (const char   *id,
                                CarcJoins     joins,
@@ -109,6 +71,65 @@ carc_feature_kind_can_declare (const char   *id,
   ok = agrees (find (id), joins, scored, letter);
   g_mutex_unlock (&lock);
   return ok;
+}
+
+/* Declares the @n kinds @infos all, or none of them: FALSE, with the
+ * index of the first that cannot be (known otherwise, or no room left for
+ * it) in @failed.  A kind joined through edges must show the edge kind
+ * @infos gives it (the number a loader gave its letter beforehand). */
+gboolean
+carc_feature_kind_declare_all (const CarcFeatureKindInfo *infos,
+                               guint                      n,
+                               guint8                    *numbers,
+                               guint                     *failed)
+{
+  char letters[CARC_MAX_EDGE_KINDS];
+  guint n_new = 0, n_letters = n_edge_kinds;
+
+  g_mutex_lock (&lock);
+  memcpy (letters, edge_letters, sizeof letters);
+  for (guint i = 0; i < n; i++)
+    {
+      const CarcFeatureKindInfo *known = find (infos[i].id);
+      gboolean ok = agrees (known, infos[i].joins, infos[i].scored, infos[i].letter);
+      guint edge = CARC_EDGE_FIELD;
+
+      if (ok && known == NULL && infos[i].joins == CARC_JOINS_EDGES)
+        {
+          /* A letter of the file's own, new to the program, numbered
+           * after those before it. */
+          for (edge = 0; edge < n_letters && letters[edge] != infos[i].letter; edge++)
+            ;
+          if (edge == n_letters && n_letters < CARC_MAX_EDGE_KINDS)
+            letters[n_letters++] = infos[i].letter;
+          ok = edge < n_letters;
+        }
+      if (ok && known == NULL)
+        ok = n_kinds + ++n_new <= CARC_MAX_FEATURE_KINDS;
+      if (!ok || (known == NULL ? edge : known->edge) != infos[i].edge)
+        {
+          *failed = i;
+          g_mutex_unlock (&lock);
+          return FALSE;
+        }
+    }
+  memcpy (edge_letters, letters, sizeof letters);
+  n_edge_kinds = n_letters;
+  for (guint i = 0; i < n; i++)
+    {
+      const CarcFeatureKindInfo *known = find (infos[i].id);
+
+      if (known == NULL)
+        {
+          kinds[n_kinds] = infos[i];
+          kinds[n_kinds].id = g_intern_string (infos[i].id);
+          kinds[n_kinds].letter = infos[i].joins == CARC_JOINS_EDGES ? infos[i].letter : 0;
+          known = &kinds[n_kinds++];
+        }
+      numbers[i] = known - kinds;
+    }
+  g_mutex_unlock (&lock);
+  return TRUE;
 }
 
 /* The edge kind of the letter @letter in a tile's edges, or

@@ -45,17 +45,16 @@ typedef struct
  * whole file has loaded: only then are they declared for the program. */
 #define CARC_PROVISIONAL_KIND 0xe0
 
-gboolean                   carc_feature_kind_declare (const char    *id,
-                                                      CarcJoins      joins,
-                                                      CarcScoredAs   scored,
-                                                      char           letter,
-                                                      guint         *kind);
 gboolean                   carc_feature_kind_can_declare (const char *id,
                                                       CarcJoins      joins,
                                                       CarcScoredAs   scored,
                                                       char           letter);
 guint                      carc_edge_kind_lookup     (char           letter);
 guint                      carc_edge_kind_next       (char           letter);
+gboolean                   carc_feature_kind_declare_all (const CarcFeatureKindInfo *infos,
+                                                      guint          n,
+                                                      guint8        *numbers,
+                                                      guint         *failed);
 guint                      carc_feature_kind_lookup  (const char    *id);
 const CarcFeatureKindInfo *carc_feature_kind_get     (guint          kind);
 guint                      carc_feature_kind_cached  (const char    *id,

@@ -22,36 +22,7 @@ find (const char *id)
   return CARC_NO_MARK;
 }
 
-/* The number of the mark @id with these traits, declared now if it is
- * new; FALSE when @id was declared with other traits (two tile sets that
- * disagree) or there is no room left. */
-gboolean
-carc_mark_declare (const char *id,
-                   guint       traits,
-                   guint      *mark)
-{
-  gboolean ok = FALSE;
-  guint found;
-
-  g_return_val_if_fail (id != NULL && mark != NULL, FALSE);
-  g_mutex_lock (&lock);
-  found = find (id);
-  if (found != CARC_NO_MARK)
-    {
-      ok = marks[found].traits == traits;
-      *mark = found;
-    }
-  else if (n_marks < CARC_MAX_MARKS)
-    {
-      marks[n_marks] = (CarcMarkInfo) { g_intern_string (id), traits };
-      *mark = n_marks++;
-      ok = TRUE;
-    }
-  g_mutex_unlock (&lock);
-  return ok;
-}
-
-/* Whether carc_mark_declare() would succeed now. */
+/* Whether the mark @id could be declared with these traits now. */
 gboolean
 carc_mark_can_declare (const char *id,
                        guint       traits)
@@ -64,6 +35,45 @@ carc_mark_can_declare (const char *id,
   ok = found != CARC_NO_MARK ? marks[found].traits == traits : n_marks < CARC_MAX_MARKS;
   g_mutex_unlock (&lock);
   return ok;
+}
+
+/* Declares the @n marks @ids with their @traits all, or none of them:
+ * FALSE, with the index of the first that cannot be (known otherwise, or
+ * no room left for it) in @failed. */
+gboolean
+carc_mark_declare_all (const char * const *ids,
+                       const guint        *traits,
+                       guint               n,
+                       guint8             *numbers,
+                       guint              *failed)
+{
+  guint n_new = 0;
+
+  g_mutex_lock (&lock);
+  for (guint i = 0; i < n; i++)
+    {
+      guint found = find (ids[i]);
+
+      if (found != CARC_NO_MARK ? marks[found].traits != traits[i] : n_marks + ++n_new > CARC_MAX_MARKS)
+        {
+          *failed = i;
+          g_mutex_unlock (&lock);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint found = find (ids[i]);
+
+      if (found == CARC_NO_MARK)
+        {
+          marks[n_marks] = (CarcMarkInfo) { g_intern_string (ids[i]), traits[i] };
+          found = n_marks++;
+        }
+      numbers[i] = found;
+    }
+  g_mutex_unlock (&lock);
+  return TRUE;
 }
 
 /* The number of the mark @id, or CARC_NO_MARK when no tile set loaded so

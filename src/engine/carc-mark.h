@@ -52,11 +52,13 @@ typedef enum
  * whole file has loaded: only then are they declared for the program. */
 #define CARC_PROVISIONAL_MARK 0xc0
 
-gboolean            carc_mark_declare     (const char *id,
-                                           guint       traits,
-                                           guint      *mark);
 gboolean            carc_mark_can_declare (const char *id,
                                            guint       traits);
+gboolean            carc_mark_declare_all (const char * const *ids,
+                                           const guint        *traits,
+                                           guint               n,
+                                           guint8             *numbers,
+                                           guint              *failed);
 guint               carc_mark_lookup      (const char *id);
 const CarcMarkInfo *carc_mark_get         (guint       mark);
 guint               carc_mark_cached      (const char *id,

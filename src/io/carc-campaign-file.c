@@ -141,7 +141,7 @@ read_team (xmlNode                 *node,
       if (!carc_xml_parse_uint (items[i], rules->n_colours - 1, &c)
           || (seen & (1u << c)) || record->n_colours == rules->n_colours)
         {
-          carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+          carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                          _("the team’s colours must be different"));
           return FALSE;
         }
@@ -150,7 +150,7 @@ read_team (xmlNode                 *node,
     }
   if (record->n_colours != rules->count_colours (record->people))
     {
-      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                      g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
                                   "this level needs %u colours in play",
                                   rules->count_colours (record->people)),
@@ -183,7 +183,7 @@ read_level (xmlNode                 *node,
   level.house &= level.won && rules->switch_option != NULL && (guint) number == rules->switch_level;
   if (*seen & (1u << number))
     {
-      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                      _("level %u is listed twice"), (guint) number);
       return FALSE;
     }
@@ -219,7 +219,7 @@ carc_campaign_from_bytes (GBytes                   *bytes,
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !carc_xml_is (root, "carcassonne-campaign"))
     {
-      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, root ? xmlGetLineNo (root) : 1,
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, root ? carc_xml_line (root) : 1,
                      _("this is not a campaign of Carcassonne"));
       xmlFreeDoc (doc);
       return FALSE;
@@ -232,7 +232,7 @@ carc_campaign_from_bytes (GBytes                   *bytes,
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
 
-      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
+      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, carc_xml_line (root),
                      _("the campaign was saved by a newer version of Carcassonne (format %s); please update"),
                      version > CARC_CAMPAIGN_FORMAT ? number : format);
       xmlFreeDoc (doc);
@@ -254,7 +254,7 @@ carc_campaign_from_bytes (GBytes                   *bytes,
         if (ok)
           {
             read.current = current;
-            current_line = xmlGetLineNo (node);
+            current_line = carc_xml_line (node);
           }
       }
   ok = ok && carc_xml_validate (doc, "campaign.rng", name, error);

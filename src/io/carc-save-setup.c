@@ -28,7 +28,7 @@ read_tile_list (CarcSaveReader *r,
 
       if (!carc_tile_set_lookup (tiles, ids[i], &type))
         {
-          carc_save_fail (r, xmlGetLineNo (node), _("the pile holds an unknown tile “%s”"), ids[i]);
+          carc_save_fail (r, carc_xml_line (node), _("the pile holds an unknown tile “%s”"), ids[i]);
           return FALSE;
         }
       g_array_append_vals (types, (guint16[]) { type }, 1);
@@ -77,7 +77,7 @@ check_pile (CarcSaveReader *r,
 
       if (++count[t] > expected[t])
         {
-          carc_save_fail (r, xmlGetLineNo (node), _("the pile holds more tiles “%s” than the set has (%u)"),
+          carc_save_fail (r, carc_xml_line (node), _("the pile holds more tiles “%s” than the set has (%u)"),
                 carc_tile_set_get_type (tiles, t)->id, expected[t]);
           return FALSE;
         }
@@ -85,7 +85,7 @@ check_pile (CarcSaveReader *r,
   for (guint t = 0; t < n_types; t++)
     if (count[t] != expected[t])
       {
-        carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the pile holds %u tile “%s”, but the set has %u",
+        carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "the pile holds %u tile “%s”, but the set has %u",
                                                    "the pile holds %u tiles “%s”, but the set has %u", count[t]),
               count[t], carc_tile_set_get_type (tiles, t)->id, expected[t]);
         return FALSE;
@@ -136,7 +136,7 @@ read_level (CarcSaveReader *r,
 
   if (rules == NULL)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+      carc_save_fail (r, carc_xml_line (node), _("the game needs the rules “%s”, which this version does not have"),
                       "cooperative");
       return FALSE;
     }
@@ -145,12 +145,12 @@ read_level (CarcSaveReader *r,
     return FALSE;
   if (!g_str_equal (carc_tile_set_get_id (tiles), rules->tile_set))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the cooperative game is played with the tile set “%s”"), rules->tile_set);
+      carc_save_fail (r, carc_xml_line (node), _("the cooperative game is played with the tile set “%s”"), rules->tile_set);
       return FALSE;
     }
   if (game->n_players != rules->count_colours (people))
     {
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
+      carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "this level needs %u colour in play",
                                                  "this level needs %u colours in play",
                                                  rules->count_colours (people)),
             rules->count_colours (people));
@@ -161,7 +161,7 @@ read_level (CarcSaveReader *r,
   level_setup = rules->level_setup (tiles, level, people, FALSE, 0);
   if (!carc_setup_add_module (game->setup, carc_setup_get_module (level_setup, 0)))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"),
+      carc_save_fail (r, carc_xml_line (node), _("the game needs the rules “%s”, which this version does not have"),
             rules->id);
       return FALSE;
     }
@@ -188,7 +188,7 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
   tiles = lookup (tileset_id, user_data, &lookup_error);
   if (tiles == NULL)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the game uses the tile set “%s”, which this version does not have"),
+      carc_save_fail (r, carc_xml_line (node), _("the game uses the tile set “%s”, which this version does not have"),
             tileset_id);
       return FALSE;
     }
@@ -209,7 +209,7 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
 
         if (pile != NULL || !g_str_equal (pile_name, "main"))
           {
-            carc_save_fail (r, xmlGetLineNo (child), _("a game has one pile, called “main”"));
+            carc_save_fail (r, carc_xml_line (child), _("a game has one pile, called “main”"));
             return FALSE;
           }
         pile = child;
@@ -217,7 +217,7 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
 
   if (game->n_players < CARC_MIN_PLAYERS)
     {
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+      carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
                                                  "a game needs at least %d players", CARC_MIN_PLAYERS),
             CARC_MIN_PLAYERS);
       return FALSE;
@@ -229,9 +229,9 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
       const char *id = g_ptr_array_index (modules, 0);
 
       if (carc_rules_module_lookup (id) != NULL)
-        carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” are not played in a game of format 1"), id);
+        carc_save_fail (r, carc_xml_line (node), _("the rules “%s” are not played in a game of format 1"), id);
       else
-        carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"), id);
+        carc_save_fail (r, carc_xml_line (node), _("the game needs the rules “%s”, which this version does not have"), id);
       return FALSE;
     }
 
@@ -243,7 +243,7 @@ carc_save_read_setup_1 (CarcSaveReader    *r,
   if (!cooperative && carc_campaign_rules_of_format_1 () != NULL
       && g_str_equal (carc_tile_set_get_id (tiles), carc_campaign_rules_of_format_1 ()->tile_set))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the tile set “%s” is only played cooperatively"),
+      carc_save_fail (r, carc_xml_line (node), _("the tile set “%s” is only played cooperatively"),
                       carc_tile_set_get_id (tiles));
       return FALSE;
     }
@@ -264,7 +264,7 @@ read_module_2 (CarcSaveReader *r,
 
   if (module == NULL)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the game needs the rules “%s”, which this version does not have"), id);
+      carc_save_fail (r, carc_xml_line (node), _("the game needs the rules “%s”, which this version does not have"), id);
       return NULL;
     }
   for (const CarcModuleOption *o = module->options; o != NULL && o->name != NULL; o++)
@@ -287,7 +287,7 @@ read_module_2 (CarcSaveReader *r,
         }
       if (found == NULL)
         {
-          carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” need the option “%s”"), id, o->name);
+          carc_save_fail (r, carc_xml_line (node), _("the rules “%s” need the option “%s”"), id, o->name);
           return NULL;
         }
       n_given++;
@@ -303,7 +303,7 @@ read_module_2 (CarcSaveReader *r,
       given += carc_xml_is (child, "option");
     if (given != n_given)
       {
-        carc_save_fail (r, xmlGetLineNo (node), _("the rules “%s” have no such options"), id);
+        carc_save_fail (r, carc_xml_line (node), _("the rules “%s” have no such options"), id);
         return NULL;
       }
   }
@@ -338,7 +338,7 @@ fail_compose (CarcSaveReader *r,
               xmlNode        *node,
               const GError   *error)
 {
-  int line = xmlGetLineNo (node);
+  int line = carc_xml_line (node);
 
   switch ((CarcSetupError) error->code)
     {
@@ -410,7 +410,7 @@ read_starts (CarcSaveReader *r,
           || carc_setup_get_start_cell (fresh, n)->x != x
           || carc_setup_get_start_cell (fresh, n)->y != y)
         {
-          carc_save_fail (r, xmlGetLineNo (child), _("the start tiles are not those the game's rules deal"));
+          carc_save_fail (r, carc_xml_line (child), _("the start tiles are not those the game's rules deal"));
           return FALSE;
         }
       n++;
@@ -419,7 +419,7 @@ read_starts (CarcSaveReader *r,
     }
   if (n != carc_setup_get_n_start_cells (fresh))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the start tiles are not those the game's rules deal"));
+      carc_save_fail (r, carc_xml_line (node), _("the start tiles are not those the game's rules deal"));
       return FALSE;
     }
   return TRUE;
@@ -438,7 +438,7 @@ read_piles (CarcSaveReader *r,
 
   if (piles->len != carc_setup_get_n_piles (fresh))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the piles are not those the game's rules deal"));
+      carc_save_fail (r, carc_xml_line (node), _("the piles are not those the game's rules deal"));
       return FALSE;
     }
   for (guint p = 0; p < piles->len; p++)
@@ -450,7 +450,7 @@ read_piles (CarcSaveReader *r,
 
       if (!g_str_equal (pile_name, carc_setup_get_pile_name (fresh, p)))
         {
-          carc_save_fail (r, xmlGetLineNo (piles->pdata[p]), _("the piles are not those the game's rules deal"));
+          carc_save_fail (r, carc_xml_line (piles->pdata[p]), _("the piles are not those the game's rules deal"));
           return FALSE;
         }
       dealt = carc_setup_get_pile (fresh, p, &n_dealt);
@@ -474,7 +474,7 @@ read_decks (CarcSaveReader *r,
 {
   if (decks->len != carc_setup_get_n_decks (fresh))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the decks are not those the game's rules deal"));
+      carc_save_fail (r, carc_xml_line (node), _("the decks are not those the game's rules deal"));
       return FALSE;
     }
   for (guint d = 0; d < decks->len; d++)
@@ -500,7 +500,7 @@ read_decks (CarcSaveReader *r,
       g_array_sort (sorted, compare_cards);
       if (dealt == NULL || cards->len != g_strv_length (items) || !same_cards (sorted, dealt, n_dealt))
         {
-          carc_save_fail (r, xmlGetLineNo (decks->pdata[d]), _("the decks are not those the game's rules deal"));
+          carc_save_fail (r, carc_xml_line (decks->pdata[d]), _("the decks are not those the game's rules deal"));
           return FALSE;
         }
       carc_setup_set_deck (setup, deck_name, (const guint16 *) (const void *) cards->data, cards->len);
@@ -556,7 +556,7 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
 
   if (game->n_players < CARC_MIN_PLAYERS)
     {
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
+      carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "a game needs at least %d player",
                                                  "a game needs at least %d players", CARC_MIN_PLAYERS),
             CARC_MIN_PLAYERS);
       return FALSE;
@@ -586,7 +586,7 @@ carc_save_read_setup_2 (CarcSaveReader    *r,
   /* The order within piles and decks, as each module's rules deal it. */
   if (!carc_setup_check_deal (game->setup, &module))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the deal is not one the rules “%s” make"), module);
+      carc_save_fail (r, carc_xml_line (node), _("the deal is not one the rules “%s” make"), module);
       return FALSE;
     }
   return TRUE;

@@ -159,7 +159,7 @@ carc_save_read_player (CarcSaveReader *r,
 
   if (game->n_players == CARC_MAX_PLAYERS)
     {
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "a game has at most %d player",
+      carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "a game has at most %d player",
                                                  "a game has at most %d players", CARC_MAX_PLAYERS),
             CARC_MAX_PLAYERS);
       return FALSE;
@@ -178,7 +178,7 @@ carc_save_read_player (CarcSaveReader *r,
   if (player->name != NULL && g_utf8_validate (player->name, -1, NULL)
       && g_utf8_strlen (player->name, -1) > CARC_VALUES_MAX_NAME_CHARS)
     {
-      carc_save_fail (r, xmlGetLineNo (node),
+      carc_save_fail (r, carc_xml_line (node),
                       g_dngettext (GETTEXT_PACKAGE, "player %u has a name longer than %d character",
                                    "player %u has a name longer than %d characters", CARC_VALUES_MAX_NAME_CHARS),
                       game->n_players + 1, CARC_VALUES_MAX_NAME_CHARS);
@@ -186,7 +186,7 @@ carc_save_read_player (CarcSaveReader *r,
     }
   if (!carc_values_name_ok (player->name))
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("player %u has a name that is blank or holds invisible characters"),
+      carc_save_fail (r, carc_xml_line (node), _("player %u has a name that is blank or holds invisible characters"),
                       game->n_players + 1);
       return FALSE;
     }
@@ -197,12 +197,12 @@ carc_save_read_player (CarcSaveReader *r,
 
       if (g_utf8_collate (a, b) == 0)
         {
-          carc_save_fail (r, xmlGetLineNo (node), _("two players are called “%s”"), player->name);
+          carc_save_fail (r, carc_xml_line (node), _("two players are called “%s”"), player->name);
           return FALSE;
         }
       if (g_ascii_strcasecmp (game->players[p].colour, player->colour) == 0)
         {
-          carc_save_fail (r, xmlGetLineNo (node), _("two players have the colour %s"), player->colour);
+          carc_save_fail (r, carc_xml_line (node), _("two players have the colour %s"), player->colour);
           return FALSE;
         }
     }
@@ -247,7 +247,7 @@ read_module_name (CarcSaveReader *r,
       break;
   if (*module == r->names.n_modules)
     {
-      carc_save_fail (r, xmlGetLineNo (node), _("the move is made by the rules “%s”, which the game does not play"), id);
+      carc_save_fail (r, carc_xml_line (node), _("the move is made by the rules “%s”, which the game does not play"), id);
       return FALSE;
     }
   if (kind != CARC_ACTION_MODULE)
@@ -348,7 +348,7 @@ read_log (CarcSaveReader *r,
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       CarcAction a = { 0 };
-      int line = xmlGetLineNo (child);
+      int line = carc_xml_line (child);
 
       if (child->type != XML_ELEMENT_NODE)
         continue;
@@ -377,7 +377,7 @@ read_log (CarcSaveReader *r,
     {
       g_autofree char *cursor_text = carc_xml_prop (node, "cursor");
 
-      carc_save_fail (r, xmlGetLineNo (node), g_dngettext (GETTEXT_PACKAGE, "the undo position %s lies outside the %u move of the log",
+      carc_save_fail (r, carc_xml_line (node), g_dngettext (GETTEXT_PACKAGE, "the undo position %s lies outside the %u move of the log",
                                                  "the undo position %s lies outside the %u moves of the log",
                                                  game->actions->len),
             cursor_text, game->actions->len);
@@ -450,7 +450,7 @@ carc_save_from_bytes (GBytes             *bytes,
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !carc_xml_is (root, "carcassonne-game"))
     {
-      carc_save_fail (&r, root ? xmlGetLineNo (root) : 1, _("this is not a saved game of Carcassonne"));
+      carc_save_fail (&r, root ? carc_xml_line (root) : 1, _("this is not a saved game of Carcassonne"));
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -459,7 +459,7 @@ carc_save_from_bytes (GBytes             *bytes,
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
 
-      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, xmlGetLineNo (root),
+      carc_xml_fail (error, CARC_IO_ERROR_NEWER_VERSION, name, carc_xml_line (root),
                      _("the game was saved by a newer version of Carcassonne (format %s); please update"),
                      number);
       xmlFreeDoc (doc);

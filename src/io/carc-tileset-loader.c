@@ -24,6 +24,7 @@ typedef struct
   const char *id;       /* owned by the loader's @marks */
   guint       traits;   /* CarcMarkTraits */
   gboolean    symbol;
+  gint        line;
 } DeclaredMark;
 
 typedef struct
@@ -32,6 +33,7 @@ typedef struct
   GError    **error;
   GHashTable *kinds;   /* id → index + 1 in @declared */
   GArray     *declared; /* CarcFeatureKindInfo, ids owned by @kinds */
+  GArray     *kind_lines; /* gint: where each of @declared is declared */
   GHashTable *marks;   /* id → index + 1 in @declared_marks */
   GArray     *declared_marks; /* DeclaredMark */
 } Loader;
@@ -119,7 +121,7 @@ resolve_refs (Loader        *loader,
           }
       if (!found)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
                 _("tile “%s” refers to “%s”, which is not a segment of the right kind on that tile"),
                 type->id, tokens[i]);
           return FALSE;
@@ -179,7 +181,7 @@ check_coverage (Loader             *loader,
         ok = n_same == 1 && n_other == 0 && n_half[0] == 1 && n_half[1] == 1;
       if (!ok)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
                 _("the segments of tile “%s” do not match its edge %c"),
                 type->id, "NESW"[d]);
           return FALSE;
@@ -188,13 +190,21 @@ check_coverage (Loader             *loader,
   return TRUE;
 }
 
-/* The number of the mark @id for a tile of this file: a mark the file
- * declares (a symbol when @symbol), by its provisional number, or one of
- * the classic road ends the core knows; CARC_NO_MARK for neither. */
+/* How a tile uses a mark: as its symbol, on a segment, or at a road's end. */
+typedef enum
+{
+  AS_SYMBOL,
+  AS_MARK,
+  AS_END,
+} MarkUse;
+
+/* The number of the mark @id for a tile of this file: a symbol or a mark
+ * the file declares, by its provisional number, or at a road's end one of
+ * the classic ends the core knows as well; CARC_NO_MARK for none. */
 static guint
 mark_number (Loader     *loader,
              const char *id,
-             gboolean    symbol)
+             MarkUse     use)
 {
   guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->marks, id));
 
@@ -202,11 +212,11 @@ mark_number (Loader     *loader,
     {
       const DeclaredMark *mark = &g_array_index (loader->declared_marks, DeclaredMark, index - 1);
 
-      return mark->symbol == symbol ? CARC_PROVISIONAL_MARK + index - 1 : CARC_NO_MARK;
+      return mark->symbol == (use == AS_SYMBOL) ? CARC_PROVISIONAL_MARK + index - 1 : CARC_NO_MARK;
     }
   /* The classic road ends were declared before any file: the only marks
    * with numbers that low. */
-  index = symbol ? CARC_NO_MARK : carc_mark_lookup (id);
+  index = use == AS_END ? carc_mark_lookup (id) : CARC_NO_MARK;
   return index < CARC_N_CORE_MARKS ? index : CARC_NO_MARK;
 }
 
@@ -223,16 +233,23 @@ read_marks (Loader       *loader,
 
   for (guint i = 0; tokens[i] != NULL; i++)
     {
-      guint mark = mark_number (loader, tokens[i], FALSE);
+      guint mark = mark_number (loader, tokens[i], AS_MARK);
 
-      if (mark == CARC_NO_MARK || n == CARC_MAX_SEGMENT_MARKS)
+      if (mark == CARC_NO_MARK)
+        fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+              _("tile “%s” prints the mark “%s”, which the file does not declare"), type->id, tokens[i]);
+      else if (carc_segment_has_mark (seg, mark))
+        fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+              _("tile “%s” prints the mark “%s” twice on one segment"), type->id, tokens[i]);
+      else if (n == CARC_MAX_SEGMENT_MARKS)
+        fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+              _("tile “%s” prints more than two marks on one segment"), type->id);
+      else
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
-                _("tile “%s” prints the mark “%s”, which the file does not declare, or too many marks on one segment"),
-                type->id, tokens[i]);
-          return FALSE;
+          seg->marks[n++] = mark;
+          continue;
         }
-      seg->marks[n++] = mark;
+      return FALSE;
     }
   return TRUE;
 }
@@ -252,7 +269,7 @@ read_feature (Loader       *loader,
 
   if (index == 0)
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
             _("tile “%s” has a segment of the kind “%s”, which the file does not declare"), type->id, kind);
       return FALSE;
     }
@@ -260,7 +277,7 @@ read_feature (Loader       *loader,
   seg->joins = g_array_index (loader->declared, CarcFeatureKindInfo, index - 1).joins;
   if ((seg->joins == CARC_JOINS_EDGES) != (seg->edges != 0) || (seg->joins == CARC_JOINS_HALVES) != (seg->halves != 0))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
             _("a segment of tile “%s” does not join as its kind “%s” does"), type->id, kind);
       return FALSE;
     }
@@ -269,6 +286,58 @@ read_feature (Loader       *loader,
     return FALSE;
   seg->count = count;
   *covers = prop (node, "covers");
+  return TRUE;
+}
+
+/* The letter of the edge a kind joined through edges shows, and its
+ * edge kind's number into @info: a letter the program knows, or the one
+ * more it has room for (the engine packs an edge into two bits). */
+static gboolean
+check_edge_letter (Loader              *loader,
+                   xmlNode             *node,
+                   const char          *id,
+                   CarcFeatureKindInfo *info)
+{
+  gint line = carc_xml_line (node);
+  char letter = info->letter;
+
+  if (info->joins != CARC_JOINS_EDGES)
+    {
+      if (letter != 0)
+        fail (loader, CARC_IO_ERROR_INVALID, line,
+              _("the kind “%s” names a letter for its edges, but only a kind joined through edges shows one"), id);
+      return letter == 0;
+    }
+  if (letter == 0)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, line, _("the kind “%s” joins through edges but names no letter for them"), id);
+      return FALSE;
+    }
+  if (strchr ("CRF", letter) != NULL && carc_feature_kind_lookup (id) == CARC_NO_KIND)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, line, _("the edge letters C, R and F are the classic game’s"));
+      return FALSE;
+    }
+  for (guint i = 0; i < loader->declared->len; i++)
+    {
+      char other = g_array_index (loader->declared, CarcFeatureKindInfo, i).letter;
+
+      if (other != 0 && other != letter && carc_edge_kind_lookup (other) == CARC_NO_EDGE_KIND
+          && carc_edge_kind_lookup (letter) == CARC_NO_EDGE_KIND)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, line,
+                _("the program has room for one more letter of edge, and the file declares two: “%c” and “%c”"),
+                other, letter);
+          return FALSE;
+        }
+    }
+  info->edge = carc_edge_kind_next (letter);
+  if (info->edge == CARC_NO_EDGE_KIND)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, line,
+            _("the program has no room for another letter of edge: “%c” cannot be one"), letter);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -290,24 +359,25 @@ read_kind (Loader  *loader,
 
   if (g_hash_table_contains (loader->kinds, id))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("the kind “%s” is declared twice"), id);
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node), _("the kind “%s” is declared twice"), id);
       return FALSE;
     }
   if (loader->declared->len == MAX_DECLARED_KINDS)
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("a tile set declares too many kinds"));
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node), _("a tile set declares too many kinds"));
       return FALSE;
     }
-  if (info.joins == CARC_JOINS_EDGES)
-    info.edge = carc_edge_kind_next (info.letter);
-  if (!carc_feature_kind_can_declare (id, info.joins, info.scored, info.letter) || info.edge == CARC_NO_EDGE_KIND)
+  if (!check_edge_letter (loader, node, id, &info))
+    return FALSE;
+  if (!carc_feature_kind_can_declare (id, info.joins, info.scored, info.letter))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
             _("the kind “%s” is known otherwise, or the program knows too many kinds"), id);
       return FALSE;
     }
   info.id = id;
   g_array_append_val (loader->declared, info);
+  g_array_append_val (loader->kind_lines, (gint) { carc_xml_line (node) });
   g_hash_table_insert (loader->kinds, g_steal_pointer (&id), GUINT_TO_POINTER (loader->declared->len));
   return TRUE;
 }
@@ -333,16 +403,24 @@ read_mark (Loader  *loader,
 
   if (g_hash_table_contains (loader->marks, id))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node), _("the mark “%s” is declared twice"), id);
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node), _("the mark “%s” is declared twice"), id);
       return FALSE;
     }
-  if (loader->declared_marks->len == MAX_DECLARED_MARKS || !carc_mark_can_declare (id, mark.traits))
+  if (loader->declared_marks->len == MAX_DECLARED_MARKS)
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node), _("a tile set declares too many marks"));
+      return FALSE;
+    }
+  /* A symbol never takes the name of a classic road end. */
+  if (!carc_mark_can_declare (id, mark.traits)
+      || (mark.symbol && carc_mark_lookup (id) != CARC_NO_MARK && carc_mark_lookup (id) < CARC_N_CORE_MARKS))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
             _("the mark “%s” is known otherwise, or the program knows too many marks"), id);
       return FALSE;
     }
   mark.id = id;
+  mark.line = carc_xml_line (node);
   g_hash_table_insert (loader->marks, g_steal_pointer (&id), GUINT_TO_POINTER (loader->declared_marks->len + 1));
   g_array_append_val (loader->declared_marks, mark);
   return TRUE;
@@ -368,7 +446,7 @@ read_segment (Loader       *loader,
   for (guint s = 0; s < type->n_segments; s++)
     if (g_str_equal (ids[s], ids[type->n_segments]))
       {
-        fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+        fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (child),
               _("tile “%s” has two segments called “%s”"), type->id, ids[s]);
         ok = FALSE;
       }
@@ -385,12 +463,17 @@ read_segment (Loader       *loader,
 
       seg->kind = CARC_FEATURE_ROAD;
       if (end != NULL)
-        seg->end = mark_number (loader, end, FALSE);
+        seg->end = mark_number (loader, end, AS_END);
       if (end != NULL && seg->end == CARC_NO_MARK)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
-                _("tile “%s” prints the mark “%s”, which the file does not declare, or too many marks on one segment"),
-                type->id, end);
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (child),
+                _("a road of tile “%s” ends at “%s”, which the file does not declare"), type->id, end);
+          return FALSE;
+        }
+      if (end != NULL && __builtin_popcount (seg->edges) != 1)
+        {
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (child),
+                _("a road of tile “%s” has an end, but does not end inside the tile"), type->id);
           return FALSE;
         }
     }
@@ -419,42 +502,38 @@ read_segment (Loader       *loader,
 }
 
 /* Once the whole file has loaded: its kinds and marks declared for the
- * program, and its tiles renumbered from their provisional numbers. */
+ * program, all of them or none, and its tiles renumbered from their
+ * provisional numbers. */
 static gboolean
 declare_all (Loader      *loader,
              CarcTileSet *set)
 {
-  guint8 kinds[CARC_MAX_FEATURE_KINDS] = { 0 };
+  guint n_marks = loader->declared_marks->len, failed = 0;
+  guint8 kinds[MAX_DECLARED_KINDS] = { 0 };
   guint8 marks[MAX_DECLARED_MARKS] = { 0 };
+  const char *ids[MAX_DECLARED_MARKS];
+  guint traits[MAX_DECLARED_MARKS];
 
-  for (guint i = 0; i < loader->declared->len; i++)
+  for (guint i = 0; i < n_marks; i++)
     {
-      const CarcFeatureKindInfo *info = &g_array_index (loader->declared, CarcFeatureKindInfo, i);
-      guint kind;
-
-      /* The edge kind numbered the file's edges; another file may have
-       * taken it since. */
-      if (!carc_feature_kind_declare (info->id, info->joins, info->scored, info->letter, &kind)
-          || carc_feature_kind_get (kind)->edge != info->edge)
-        {
-          fail (loader, CARC_IO_ERROR_INVALID, 1, _("the kind “%s” is known otherwise, or the program knows too many kinds"),
-                info->id);
-          return FALSE;
-        }
-      kinds[i] = kind;
+      ids[i] = g_array_index (loader->declared_marks, DeclaredMark, i).id;
+      traits[i] = g_array_index (loader->declared_marks, DeclaredMark, i).traits;
     }
-  for (guint i = 0; i < loader->declared_marks->len; i++)
+  /* The marks first, which a file fails on alone: then the kinds, which
+   * the marks can no longer undo. */
+  if (!carc_mark_declare_all (ids, traits, n_marks, marks, &failed))
     {
-      const DeclaredMark *info = &g_array_index (loader->declared_marks, DeclaredMark, i);
-      guint mark;
-
-      if (!carc_mark_declare (info->id, info->traits, &mark))
-        {
-          fail (loader, CARC_IO_ERROR_INVALID, 1, _("the mark “%s” is known otherwise, or the program knows too many marks"),
-                info->id);
-          return FALSE;
-        }
-      marks[i] = mark;
+      fail (loader, CARC_IO_ERROR_INVALID, g_array_index (loader->declared_marks, DeclaredMark, failed).line,
+            _("the mark “%s” is known otherwise, or the program knows too many marks"), ids[failed]);
+      return FALSE;
+    }
+  if (!carc_feature_kind_declare_all ((const CarcFeatureKindInfo *) (gpointer) loader->declared->data,
+                                      loader->declared->len, kinds, &failed))
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, g_array_index (loader->kind_lines, gint, failed),
+            _("the kind “%s” is known otherwise, or the program knows too many kinds"),
+            g_array_index (loader->declared, CarcFeatureKindInfo, failed).id);
+      return FALSE;
     }
   carc_tile_set_map_provisional (set, kinds, marks);
   return TRUE;
@@ -485,19 +564,34 @@ read_symbol (Loader       *loader,
   static const char * const direction_names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW", NULL };
   g_autofree char *kind = carc_xml_prop_token (node, "kind");
   g_autofree char *direction = carc_xml_prop_token (node, "direction");
-  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->marks, kind));
+  gboolean turns;
 
-  type->symbol = mark_number (loader, kind, TRUE);
-  if (type->symbol == CARC_NO_MARK || (direction != NULL) !=
-      ((g_array_index (loader->declared_marks, DeclaredMark, index - 1).traits & CARC_MARK_TURNS) != 0))
+  if (type->symbol != CARC_NO_MARK)
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
-            _("tile “%s” prints the symbol “%s”, which the file does not declare, or which points no way"),
-            type->id, kind);
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node), _("tile “%s” prints two symbols"), type->id);
       return FALSE;
     }
-  type->symbol_direction = lookup_name (direction_names, direction);
-  return TRUE;
+  type->symbol = mark_number (loader, kind, AS_SYMBOL);
+  if (type->symbol == CARC_NO_MARK)
+    {
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+            _("tile “%s” prints the symbol “%s”, which the file does not declare"), type->id, kind);
+      return FALSE;
+    }
+  turns = (g_array_index (loader->declared_marks, DeclaredMark, type->symbol - CARC_PROVISIONAL_MARK).traits
+           & CARC_MARK_TURNS) != 0;
+  if (turns && direction == NULL)
+    fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+          _("the symbol “%s” points a way: tile “%s” must say which"), kind, type->id);
+  else if (!turns && direction != NULL)
+    fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+          _("the symbol “%s” points no way, but tile “%s” gives it one"), kind, type->id);
+  else
+    {
+      type->symbol_direction = lookup_name (direction_names, direction);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -518,7 +612,7 @@ read_tile (Loader      *loader,
   type.count = count;
   if (carc_tile_set_lookup (set, type.id, NULL))
     {
-      fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
+      fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
             _("tile “%s” is defined twice"), type.id);
       g_free (type.id);
       return FALSE;
@@ -529,8 +623,8 @@ read_tile (Loader      *loader,
 
       if (edge == CARC_NO_EDGE_KIND)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (node),
-                _("the segments of tile “%s” do not match its edge %c"), type.id, "NESW"[d]);
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (node),
+                _("the edge letter “%c” of tile “%s” is shown by no kind the file declares"), edges[d], type.id);
           g_free (type.id);
           return FALSE;
         }
@@ -559,7 +653,7 @@ read_tile (Loader      *loader,
         }
       if (type.n_segments == CARC_MAX_SEGMENTS)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (child),
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (child),
                 _("tile “%s” has more than %d segments"), type.id, CARC_MAX_SEGMENTS);
           ok = FALSE;
           break;
@@ -612,14 +706,14 @@ start_cell_fits (Loader      *loader,
 
       if (other->x == x && other->y == y)
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (cell),
                 _("two start tiles lie on the cell %d, %d"), x, y);
           return FALSE;
         }
       for (guint d = 0; d < 4; d++)
         if (other->x == x + dx[d] && other->y == y + dy[d] && mine->edges[d] != theirs->edges[(d + 2) % 4])
           {
-            fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+            fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (cell),
                   _("the start tile on the cell %d, %d does not fit its neighbour"), x, y);
             return FALSE;
           }
@@ -643,7 +737,7 @@ read_start (Loader      *loader,
       tile = prop (cell, "tile");
       if (!carc_tile_set_lookup (set, tile, &type))
         {
-          fail (loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (cell),
+          fail (loader, CARC_IO_ERROR_INVALID, carc_xml_line (cell),
                 _("the start names an unknown tile “%s”"), tile);
           return FALSE;
         }
@@ -663,9 +757,10 @@ carc_tile_set_load_bytes (GBytes      *data,
 {
   g_autoptr(GHashTable) kinds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GArray) declared = g_array_new (FALSE, FALSE, sizeof (CarcFeatureKindInfo));
+  g_autoptr(GArray) kind_lines = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autoptr(GHashTable) marks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GArray) declared_marks = g_array_new (FALSE, FALSE, sizeof (DeclaredMark));
-  Loader loader = { name, error, kinds, declared, marks, declared_marks };
+  Loader loader = { name, error, kinds, declared, kind_lines, marks, declared_marks };
   xmlDocPtr doc;
   xmlNode *root;
   g_autoptr(CarcTileSet) set = NULL;
@@ -681,12 +776,12 @@ carc_tile_set_load_bytes (GBytes      *data,
   root = xmlDocGetRootElement (doc);
   if (root != NULL && element_is (root, "tileset"))
     {
-      g_autofree char *format = prop (root, "format");
+      g_autofree char *format = carc_xml_prop_token (root, "format");
 
       /* Format 1 named the marks of the published sets itself. */
       if (g_strcmp0 (format, "1") == 0)
         {
-          fail (&loader, CARC_IO_ERROR_INVALID, xmlGetLineNo (root),
+          fail (&loader, CARC_IO_ERROR_INVALID, carc_xml_line (root),
                 _("the tile set is in format 1, which declared no marks: this version reads format 2"));
           xmlFreeDoc (doc);
           return NULL;

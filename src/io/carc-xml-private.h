@@ -11,6 +11,7 @@ G_BEGIN_DECLS
  * checked against a schema from the resources, with errors that name the
  * file and the line. */
 
+long      carc_xml_line     (xmlNode     *node);
 void      carc_xml_fail     (GError     **error,
                              int          code,
                              const char  *name,

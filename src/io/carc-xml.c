@@ -183,7 +183,7 @@ carc_xml_parse (GBytes      *bytes,
     return NULL;
   parser = xmlNewParserCtxt ();
   doc = xmlCtxtReadMemory (parser, data, (int) size, name, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES);
   if (doc == NULL)
     {
       const xmlError *e = xmlCtxtGetLastError (parser);
@@ -199,7 +199,7 @@ carc_xml_parse (GBytes      *bytes,
     {
       xmlNode *root = xmlDocGetRootElement (doc);
 
-      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, root ? MAX (xmlGetLineNo (root) - 1, 1) : 1,
+      carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, root ? MAX (carc_xml_line (root) - 1, 1) : 1,
                      _("the file declares a document type, which the game's files never do"));
       xmlFreeDoc (doc);
       return NULL;
@@ -226,7 +226,7 @@ schema_error_cb (void           *user_data,
    * precise detail may come first without either: keep it for the next
    * error that knows where it is. */
   if (line <= 0 && e->node != NULL)
-    line = xmlGetLineNo ((xmlNode *) e->node);
+    line = carc_xml_line ((xmlNode *) e->node);
   if (line <= 0)
     {
       if (errors->pending == NULL)
@@ -830,7 +830,7 @@ carc_xml_fail_value (xmlNode     *node,
   g_autofree char *text = carc_xml_prop (node, attribute);
 
   /* TRANSLATORS: an attribute's name, its element's name, then the value */
-  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                  _("the value of “%s” in <%s> cannot be read (“%s”)"),
                  attribute, (const char *) node->name, text ? text : "");
 }
@@ -863,7 +863,7 @@ carc_xml_require (xmlNode     *node,
   if (xmlHasProp (node, (const xmlChar *) attribute) != NULL)
     return TRUE;
   /* TRANSLATORS: an element's name, then its attribute's */
-  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node), _("<%s> has no “%s”"),
+  carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node), _("<%s> has no “%s”"),
                  (const char *) node->name, attribute);
   return FALSE;
 }
@@ -884,12 +884,12 @@ fail_number (xmlNode     *node,
   else if (is_integer (text))
     /* TRANSLATORS: an attribute's name, its element's, the smallest and
      * largest value it may have, then the value in the file */
-    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                    _("“%s” in <%s> must be from %s to %s, not “%s”"), attribute, (const char *) node->name, min, max,
                    text);
   else
     /* TRANSLATORS: an attribute's name, its element's, then the value */
-    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, xmlGetLineNo (node),
+    carc_xml_fail (error, CARC_IO_ERROR_INVALID, name, carc_xml_line (node),
                    _("“%s” in <%s> is not a whole number (“%s”)"), attribute, (const char *) node->name, text);
 }
 
@@ -978,4 +978,17 @@ carc_xml_writer_finish (xmlTextWriterPtr  writer,
     *length = xmlBufferLength (buffer);
   xmlBufferFree (buffer);
   return out;
+}
+
+/* The line @node starts on, past line 65,535 too: libxml2 keeps such
+ * lines only on text nodes (XML_PARSE_BIG_LINES), so an element with
+ * elements inside takes the line where the text before it ends. */
+long
+carc_xml_line (xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  if (line == 65535 && node->prev != NULL && node->prev->type == XML_TEXT_NODE && node->prev->psvi != NULL)
+    return (long) (ptrdiff_t) node->prev->psvi;
+  return line;
 }

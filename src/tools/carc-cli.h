@@ -36,6 +36,20 @@ typedef struct
   char    *policy;      /* mists-report: greedy or hint */
 } Options;
 
+/* The option strings, freed as main() returns. */
+static inline void
+carc_cli_options_clear (Options *o)
+{
+  g_free (o->variants);
+  g_free (o->save);
+  g_free (o->modules);
+  g_free (o->a);
+  g_free (o->b);
+  g_free (o->policy);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, carc_cli_options_clear)
+
 CarcSetup *carc_cli_new_setup        (CarcTileSet   *tiles,
                                       const Options *o,
                                       guint          variants,

@@ -660,7 +660,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options o = { 10000, 0, FALSE, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE, FALSE };
+  g_auto(Options) o = { 10000, 0, FALSE, 1, 20, 200, FALSE, NULL, NULL, -1, 0, 0, FALSE, FALSE };
   g_autofree char *tileset = NULL;
   gboolean coop;
   const CarcCampaignRules *campaign;
