@@ -185,7 +185,7 @@ answer_button (CarcWindow       *window,
  * click a marked tile or guard, or press the side panel's button. */
 void
 test_play_as_a_player (CarcWindow       *window,
-                  const CarcAction *a)
+                       const CarcAction *a)
 {
   CarcBoard *board = carc_window_get_board (window);
   CarcGame *game = carc_window_get_game (window);

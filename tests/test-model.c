@@ -449,7 +449,7 @@ test_campaign_progress (void)
 }
 
 static char *
-contents_of (GFile *folder,
+contents_of (GFile      *folder,
              const char *name)
 {
   g_autoptr(GFile) file = g_file_get_child (folder, name);

@@ -88,7 +88,7 @@ pixel (cairo_surface_t *surface,
 }
 
 static double
-distance (const double rgb[3],
+distance (const double         rgb[3],
           const CarcArtColour *c)
 {
   return sqrt ((rgb[0] - c->r) * (rgb[0] - c->r) + (rgb[1] - c->g) * (rgb[1] - c->g)

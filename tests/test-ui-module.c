@@ -209,9 +209,9 @@ test_beacon_panel_init (TestBeaconPanel *self)
 static guint layer_draws;
 
 static void
-draw_beacons (CarcGame  *game,
+draw_beacons (CarcGame             *game,
               const CarcBoardFrame *frame,
-              cairo_t   *cr)
+              cairo_t              *cr)
 {
   Beacons *b = beacons_of (game);
   double ts = frame->tile_size;
@@ -233,12 +233,12 @@ draw_beacons (CarcGame  *game,
 
 /* A click on a burning beacon lets it burn: the "pass" answer. */
 static CarcChoice *
-beacon_at (CarcGame  *game,
+beacon_at (CarcGame             *game,
            const CarcBoardFrame *frame,
-           gint       x,
-           gint       y,
-           double     fx,
-           double     fy)
+           gint                  x,
+           gint                  y,
+           double                fx,
+           double                fy)
 {
   Beacons *b = beacons_of (game);
   CarcAction pass = { .kind = CARC_ACTION_MODULE, .choice = BEACON_PASS };

@@ -344,11 +344,11 @@ test_points_rise (void)
 }
 
 static void
-count_scored_cb (guint   *n,
-                 guint    player,
-                 guint    points,
-                 guint    feature,
-                 gboolean final)
+count_scored_cb (guint    *n,
+                 guint     player,
+                 guint     points,
+                 guint     feature,
+                 gboolean  final)
 {
   if (!final && points > 0)
     (*n)++;

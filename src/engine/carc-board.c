@@ -17,7 +17,7 @@
 static const guint pattern_weight[4] = { 1, 5, 25, 125 };
 
 static inline guint
-wrap (gint v,
+wrap (gint  v,
       guint width)
 {
   gint m = v % (gint) width;
@@ -154,9 +154,9 @@ join_across (CarcState        *self,
 }
 
 static void
-reset_segment (CarcState          *self,
-               guint32             id,
-               const CarcSegment  *s)
+reset_segment (CarcState         *self,
+               guint32            id,
+               const CarcSegment *s)
 {
   CarcSeg *seg = &self->segs[id];
 

@@ -42,10 +42,10 @@ carc_state_return_figures (CarcState *self,
 }
 
 void
-carc_state_set_supply (CarcState  *self,
-                       guint       player,
-                       guint       figure,
-                       guint       count)
+carc_state_set_supply (CarcState *self,
+                       guint      player,
+                       guint      figure,
+                       guint      count)
 {
   g_return_if_fail (player < self->n_players && figure < self->n_figure_kinds);
   self->supply[player][figure] = count;
@@ -64,7 +64,7 @@ figure_fits (const CarcState *self,
 
 static void
 emit_figure_event (CarcState               *self,
-                   CarcEventKind             kind,
+                   CarcEventKind            kind,
                    const CarcFigureOnBoard *f)
 {
   CarcEvent ev = { 0 };

@@ -117,11 +117,11 @@ read_optional_boolean (xmlNode     *node,
 }
 
 static gboolean
-read_team (xmlNode                 *node,
-           const char              *name,
-           const CarcCampaignRules *rules,
-           CarcCampaignRecord      *record,
-           GError                 **error)
+read_team (xmlNode                  *node,
+           const char               *name,
+           const CarcCampaignRules  *rules,
+           CarcCampaignRecord       *record,
+           GError                  **error)
 {
   g_autofree char *text = carc_xml_prop (node, "colours");
   g_auto(GStrv) items = carc_xml_split_list (text);
@@ -161,12 +161,12 @@ read_team (xmlNode                 *node,
 }
 
 static gboolean
-read_level (xmlNode                 *node,
-            const char              *name,
-            const CarcCampaignRules *rules,
-            CarcCampaignRecord      *record,
-            guint              *seen,
-            GError            **error)
+read_level (xmlNode                  *node,
+            const char               *name,
+            const CarcCampaignRules  *rules,
+            CarcCampaignRecord       *record,
+            guint                    *seen,
+            GError                  **error)
 {
   CarcCampaignLevel level;
   gint64 number;

@@ -40,7 +40,7 @@ carc_save_names_init (CarcSaveNames   *names,
 
 const char *
 carc_save_module_action_name (const CarcRulesModule *module,
-                    guint                  choice)
+                              guint                  choice)
 {
   const CarcModuleAction *action = carc_rules_module_get_action (module, choice);
 
@@ -49,9 +49,9 @@ carc_save_module_action_name (const CarcRulesModule *module,
 
 /* One entry of the log, as the save writes it. */
 static void
-write_action (xmlTextWriterPtr  w,
-              const CarcSaveNames      *names,
-              const CarcAction *a)
+write_action (xmlTextWriterPtr     w,
+              const CarcSaveNames *names,
+              const CarcAction    *a)
 {
   const CarcRulesModule *module = a->module < names->n_modules ? names->modules[a->module] : NULL;
 

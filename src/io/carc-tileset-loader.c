@@ -257,11 +257,11 @@ read_marks (Loader       *loader,
 /* A segment of a kind the file declares, joined as that kind joins; it
  * gets the kind's provisional number until the whole file has loaded. */
 static gboolean
-read_feature (Loader       *loader,
-              xmlNode      *node,
-              CarcTileType *type,
-              CarcSegment  *seg,
-              char        **covers)
+read_feature (Loader        *loader,
+              xmlNode       *node,
+              CarcTileType  *type,
+              CarcSegment   *seg,
+              char         **covers)
 {
   g_autofree char *kind = carc_xml_prop_token (node, "kind");
   guint index = GPOINTER_TO_UINT (g_hash_table_lookup (loader->kinds, kind));
@@ -430,11 +430,11 @@ read_mark (Loader  *loader,
  * edges, halves, kind and marks, and the ids of what it borders (into
  * @refs), resolved once every segment is read. */
 static gboolean
-read_segment (Loader       *loader,
-              xmlNode      *child,
-              CarcTileType *type,
-              char        **ids,
-              char        **refs)
+read_segment (Loader        *loader,
+              xmlNode       *child,
+              CarcTileType  *type,
+              char         **ids,
+              char         **refs)
 {
   CarcSegment *seg;
   g_autofree char *edge_list = NULL;

@@ -823,9 +823,9 @@ carc_xml_parse_boolean (const char *text,
  * value in one message. */
 void
 carc_xml_fail_value (xmlNode     *node,
-            const char  *attribute,
-            const char  *name,
-            GError     **error)
+                     const char  *attribute,
+                     const char  *name,
+                     GError     **error)
 {
   g_autofree char *text = carc_xml_prop (node, attribute);
 

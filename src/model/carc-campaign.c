@@ -241,9 +241,9 @@ progress_write_free (gpointer data)
 }
 
 static gboolean
-write_progress (GFile    *file,
-                gpointer  data,
-                GError  **error)
+write_progress (GFile     *file,
+                gpointer   data,
+                GError   **error)
 {
   ProgressWrite *job = data;
 

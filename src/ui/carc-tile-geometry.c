@@ -90,8 +90,8 @@ city_wall (cairo_t  *cr,
  * edges it continues across). */
 void
 carc_tile_geometry_city_path (cairo_t  *cr,
-           guint8    edges,
-           gboolean  walls_only)
+                              guint8    edges,
+                              gboolean  walls_only)
 {
   guint start = 0;
 
@@ -707,10 +707,10 @@ carc_tile_geometry_to_board (guint   rotation,
 
 gboolean
 carc_tile_geometry_anchor (const CarcTileType *type,
-                          guint               rotation,
-                          guint               segment,
-                          double             *x,
-                          double             *y)
+                           guint               rotation,
+                           guint               segment,
+                           double             *x,
+                           double             *y)
 {
   const TileMap *map = get_map (type);
 
@@ -722,9 +722,9 @@ carc_tile_geometry_anchor (const CarcTileType *type,
 
 gint
 carc_tile_geometry_segment_at (const CarcTileType *type,
-                              guint               rotation,
-                              double              x,
-                              double              y)
+                               guint               rotation,
+                               double              x,
+                               double              y)
 {
   const TileMap *map = get_map (type);
   double lx, ly;

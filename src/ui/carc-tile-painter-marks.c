@@ -29,14 +29,14 @@ add_mark (Art        *art,
  * it), clear of the marks already placed and of the figures' spot at
  * (@ax, @ay). */
 static gboolean
-mark_fits (Art     *art,
-           guint    segment,
-           gboolean beside,
-           double   x,
-           double   y,
-           double   size,
-           double   ax,
-           double   ay)
+mark_fits (Art      *art,
+           guint     segment,
+           gboolean  beside,
+           double    x,
+           double    y,
+           double    size,
+           double    ax,
+           double    ay)
 {
   double lx, ly, margin = size / 2 + 0.01;
   gint cell;

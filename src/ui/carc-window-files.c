@@ -146,8 +146,8 @@ static void open_file (CarcWindow *self,
                        GFile      *file);
 
 static void
-recent_activated_cb (CarcWindow    *self,
-                     AdwActionRow  *row)
+recent_activated_cb (CarcWindow   *self,
+                     AdwActionRow *row)
 {
   GFile *file = g_object_get_data (G_OBJECT (row), "file");
 

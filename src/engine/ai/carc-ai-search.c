@@ -44,8 +44,8 @@ typedef struct
 } Tree;
 
 static inline Node *
-node_at (Tree   *tree,
-         guint32 index)
+node_at (Tree    *tree,
+         guint32  index)
 {
   return &g_array_index (tree->nodes, Node, index);
 }

@@ -46,8 +46,8 @@ gold_copy (gconstpointer data)
 }
 
 static void
-put_bar (Gold *g,
-         guint tile)
+put_bar (Gold  *g,
+         guint  tile)
 {
   if (g->n_bars < MAX_BARS)
     {

@@ -122,8 +122,8 @@ clear_area (CarcState *state,
 }
 
 const CarcTileType *
-carc_mists_type_of (CarcState *state,
-                    guint      placed,
+carc_mists_type_of (CarcState      *state,
+                    guint           placed,
                     CarcPlacedTile *tile)
 {
   carc_state_get_tile (state, placed, tile);

@@ -74,9 +74,9 @@ draw_ferry (cairo_t *cr,
 }
 
 static void
-draw_pieces (CarcGame  *game,
+draw_pieces (CarcGame             *game,
              const CarcBoardFrame *frame,
-             cairo_t   *cr)
+             cairo_t              *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   double ts = frame->tile_size;
@@ -99,9 +99,9 @@ draw_pieces (CarcGame  *game,
 
 /* The lake a question is about, framed. */
 static void
-draw_decision (CarcGame  *game,
+draw_decision (CarcGame             *game,
                const CarcBoardFrame *frame,
-               cairo_t   *cr)
+               cairo_t              *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   const CarcDecision *d = carc_state_get_decision (state);

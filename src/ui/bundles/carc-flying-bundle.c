@@ -40,7 +40,7 @@ machine_at (CarcGame *game,
 /* The listed flight of the figure kind the board has chosen (the game
  * owns it). */
 static CarcChoice *
-flight (CarcGame  *game,
+flight (CarcGame             *game,
         const CarcBoardFrame *frame)
 {
   CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = CARC_SEGMENT_PICTURE,
@@ -92,10 +92,10 @@ draw_die (cairo_t *cr,
 /* A cell the flight may end on, or ended on: a dashed square. */
 static void
 mark_cell (const CarcBoardFrame *frame,
-           cairo_t   *cr,
-           gint       x,
-           gint       y,
-           double     alpha)
+           cairo_t              *cr,
+           gint                  x,
+           gint                  y,
+           double                alpha)
 {
   double ts = frame->tile_size, px, py;
   const double dash[] = { 6, 4 };
@@ -112,9 +112,9 @@ mark_cell (const CarcBoardFrame *frame,
 /* This turn's roll: the die on the machine's tile, and where it sent the
  * figure. */
 static void
-draw_pieces (CarcGame  *game,
+draw_pieces (CarcGame             *game,
              const CarcBoardFrame *frame,
-             cairo_t   *cr)
+             cairo_t              *cr)
 {
   gint x, y;
   guint roll = carc_flying_get_roll (carc_game_peek_state (game), &x, &y);
@@ -142,9 +142,9 @@ draw_pieces (CarcGame  *game,
 
 /* In the figure step: the machine ringed, and the cells 1 to 3 away. */
 static void
-draw_decision (CarcGame  *game,
+draw_decision (CarcGame             *game,
                const CarcBoardFrame *frame,
-               cairo_t   *cr)
+               cairo_t              *cr)
 {
   CarcChoice *choice = flight (game, frame);
   double mx, my, px, py, ts = frame->tile_size;
@@ -168,12 +168,12 @@ draw_decision (CarcGame  *game,
 
 /* A click on the machine puts the chosen figure on it. */
 static CarcChoice *
-choice_at (CarcGame  *game,
+choice_at (CarcGame             *game,
            const CarcBoardFrame *frame,
-           gint       x,
-           gint       y,
-           double     fx,
-           double     fy)
+           gint                  x,
+           gint                  y,
+           double                fx,
+           double                fy)
 {
   CarcChoice *choice = flight (game, frame);
   g_autoptr(GArray) options = NULL;

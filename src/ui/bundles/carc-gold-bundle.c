@@ -57,9 +57,9 @@ draw_bar (cairo_t *cr,
 /* The bars on each tile, stacked in its bottom left corner (the figures
  * stand in the middle, a ghost or a hound never on a gold game's tile). */
 static void
-draw_pieces (CarcGame  *game,
+draw_pieces (CarcGame             *game,
              const CarcBoardFrame *frame,
-             cairo_t   *cr)
+             cairo_t              *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   double ts = frame->tile_size;

@@ -116,9 +116,9 @@ carc_mists_ghosts_place (CarcGame *game,
 }
 
 void
-carc_mists_draw_pieces (CarcGame  *game,
+carc_mists_draw_pieces (CarcGame             *game,
                         const CarcBoardFrame *frame,
-                        cairo_t   *cr)
+                        cairo_t              *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   double ts = frame->tile_size;
@@ -173,9 +173,9 @@ carc_mists_draw_pieces (CarcGame  *game,
 
 /* The completed feature the team decides about, framed in gold. */
 void
-carc_mists_draw_decision (CarcGame  *game,
+carc_mists_draw_decision (CarcGame             *game,
                           const CarcBoardFrame *frame,
-                          cairo_t   *cr)
+                          cairo_t              *cr)
 {
   CarcState *state = carc_game_peek_state (game);
   double ts = frame->tile_size;
