@@ -12,6 +12,7 @@
 #include "carc-gold-bundle.h"
 #include "carc-gold-panel.h"
 #include "carc-gold.h"
+#include "carc-tile-painter.h"
 
 static const CarcScoreLineWords gold_score_lines[] = {
   /* TRANSLATORS: a line of the final scoring breakdown: the gold bars */
@@ -68,16 +69,23 @@ draw_pieces (CarcGame             *game,
     {
       guint bars = carc_gold_get_bars_on (state, i);
       CarcPlacedTile t;
-      double px, py;
+      double px, py, sx, sy, bx = 0.2, by = 0.9;
 
       if (bars == 0)
         continue;
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
+      /* In the corner farthest from the tile's symbol (a gold mine's),
+       * which the bars would hide. */
+      if (carc_tile_painter_symbol_at (carc_game_get_tile_type (game, t.type), t.rotation, &sx, &sy))
+        {
+          bx = sx < 0.5 ? 0.74 : 0.2;
+          by = sy > 0.5 ? 0.42 : 0.9;
+        }
       for (guint b = 0; b < MIN (bars, 3u); b++)
-        draw_bar (cr, px + ts * 0.2, py + ts * (0.9 - 0.1 * b), ts * 0.26);
+        draw_bar (cr, px + ts * bx, py + ts * (by - 0.1 * b), ts * 0.26);
       if (bars > 3)
-        carc_drawing_count (cr, px + ts * 0.4, py + ts * 0.84, ts * 0.16, bars, 0.45, 0.3, 0.05);
+        carc_drawing_count (cr, px + ts * (bx + 0.2), py + ts * (by - 0.06), ts * 0.16, bars, 0.45, 0.3, 0.05);
     }
 }
 
