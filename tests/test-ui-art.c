@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 #include <math.h>
 
+#include "carc-bundle.h"
 #include "carc-drawing.h"
 #include "carc-game.h"
 #include "carc-mists-pieces.h"
@@ -590,6 +591,9 @@ main (int   argc,
 {
   test_init (&argc, &argv);
   g_resources_register (carc_ui_get_resource ());
+  /* The bundles declare the themes besides the classic one. */
+  carc_bundles_register_builtin ();
+  g_assert_cmpuint (carc_theme_get_n (), ==, 3);
   g_test_add_func ("/art/drawings", test_drawings);
   g_test_add_func ("/art/contact-sheets", test_contact_sheets);
   g_test_add_func ("/art/every-tile", test_every_tile);
