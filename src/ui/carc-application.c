@@ -162,6 +162,7 @@ carc_application_startup (GApplication *app)
     { "win.toggle-panel", { "F9", NULL } },
     { "win.go-back", { "<Alt>Left", NULL } },
     { "win.hint", { "<Primary>h", NULL } },
+    { "win.help", { "F1", NULL } },
   };
   g_autoptr(GError) error = NULL;
 

@@ -102,6 +102,7 @@ void      carc_window_show_game          (CarcWindow       *self,
 
 /* carc-window-hint.c: the hint (win.hint). */
 void carc_window_hint_class_init      (GtkWidgetClass *widget_class);
+void carc_window_help_class_init      (GtkWidgetClass *widget_class);
 void carc_window_hint_game_changed    (CarcWindow     *self);
 void carc_window_hint_update_action   (CarcWindow     *self,
                                        gboolean        playing);

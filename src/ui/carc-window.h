@@ -21,6 +21,8 @@ void        carc_window_set_game   (CarcWindow     *self,
 void        carc_window_open       (CarcWindow     *self,
                                     GFile          *file);
 const char *carc_window_get_page   (CarcWindow     *self);
+void        carc_window_show_help  (CarcWindow     *self,
+                                    const char     *page);
 CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
 const char *carc_window_get_status (CarcWindow     *self);
 CarcBoardView *carc_window_get_board_view (CarcWindow *self);
