@@ -6,6 +6,10 @@
  * viewer opens. */
 #include "config.h"
 
+#include "carc-bundle.h"
+#include "carc-gold.h"
+#include "carc-new-game-dialog.h"
+#include "carc-test-util.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
 
@@ -78,11 +82,89 @@ test_help_asked (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The help buttons under @widget: buttons that carry a help page. */
+static void
+collect_help_buttons (GtkWidget *widget,
+                      GPtrArray *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "help-page") != NULL)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_help_buttons (child, found);
+}
+
+/* Each expansion's switch in the new-game dialog, and the classic game's
+ * variants, have a help button with a name, which asks for their page. */
+static void
+test_dialog_help_buttons (void)
+{
+  CarcWindow *window = CARC_WINDOW (g_object_new (CARC_TYPE_WINDOW, "application", test_application_get (), NULL));
+  CarcNewGameDialog *dialog;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GHashTable) pages = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *asked = NULL;
+  const CarcBundle * const *bundles;
+  guint n, expected = 1;
+
+  g_signal_connect (window, "show-help", G_CALLBACK (show_help_cb), &asked);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_settle ();
+  bundles = carc_bundles_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    expected += bundles[i]->title != NULL && bundles[i]->help_page != NULL;
+  collect_help_buttons (GTK_WIDGET (dialog), buttons);
+  g_assert_cmpuint (buttons->len, ==, expected);
+  g_assert_cmpuint (expected, ==, 12);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      const char *page = g_object_get_data (G_OBJECT (button), "help-page");
+      g_autofree char *uri = g_strdup_printf ("help:io.github.carcassonne.Carcassonne/%s", page);
+
+      g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+      g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (button), "Rules of "));
+      g_signal_emit_by_name (button, "clicked");
+      g_assert_cmpstr (asked, ==, uri);
+      g_hash_table_add (pages, (gpointer) page);
+    }
+  /* Each its own page. */
+  g_assert_cmpuint (g_hash_table_size (pages), ==, expected);
+  g_assert_true (g_hash_table_contains (pages, "rules-classic"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A module's question has a help button to its rules' page: the Gold
+ * Mines' second bar. */
+static void
+test_question_help_button (void)
+{
+  const char *modules[] = { CARC_GOLD_MODULE, NULL };
+  g_autoptr(CarcGame) game = test_composed_ui_game (modules, "GM-H A A E GM-B");
+  CarcWindow *window = test_window_with (game);
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 1 };
+  GtkWidget *help = test_view_child (window, "question_help");
+  g_autofree char *asked = NULL;
+
+  g_signal_connect (window, "show-help", G_CALLBACK (show_help_cb), &asked);
+  test_ui_act (window, &place);
+  g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
+  g_assert_true (gtk_widget_get_visible (help));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (help), ==, "Rules of The Gold Mines");
+  g_signal_emit_by_name (help, "clicked");
+  g_assert_cmpstr (asked, ==, "help:io.github.carcassonne.Carcassonne/rules-gold");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui/help/asked", test_help_asked);
+  g_test_add_func ("/ui/help/dialog-buttons", test_dialog_help_buttons);
+  g_test_add_func ("/ui/help/question-button", test_question_help_button);
   return g_test_run ();
 }

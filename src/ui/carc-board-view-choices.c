@@ -103,6 +103,25 @@ add_answer_button (CarcBoardView *self,
   gtk_box_append (self->answer_buttons, button);
 }
 
+/* The question's help button: to the page of the rules that ask. */
+static void
+update_question_help (CarcBoardView *self)
+{
+  const CarcBundle *bundle = carc_words_asking_bundle (self->game);
+  const char *what = bundle == NULL ? NULL : bundle->title != NULL ? bundle->title
+                     : bundle->campaign != NULL ? bundle->campaign->title : NULL;
+  g_autofree char *label = NULL;
+
+  gtk_widget_set_visible (self->question_help, bundle != NULL && bundle->help_page != NULL && what != NULL);
+  if (!gtk_widget_get_visible (self->question_help))
+    return;
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->question_help), "s", bundle->help_page);
+  /* TRANSLATORS: a help button's tooltip and name; %s is an expansion's or the rules' name */
+  label = g_strdup_printf (_("Rules of %s"), _(what));
+  gtk_widget_set_tooltip_text (self->question_help, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->question_help), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /* A module's question, in its words, and buttons for the answers that do
  * not point at the board (buttons and players), and for those on the
  * board its bundle words. */
@@ -138,6 +157,7 @@ carc_board_view_update_question (CarcBoardView *self)
         add_answer_button (self, choice);
     }
   gtk_label_set_label (self->question_label, question);
+  update_question_help (self);
   /* The question says what to do, even when it is answered on the board
    * alone (its places come out from beside the panel). */
   carc_board_view_reveal_for_answers (self, TRUE);

@@ -39,6 +39,7 @@ struct _CarcBoardView
   GtkBox         *kind_buttons;
   GtkWidget      *question_box;
   GtkLabel       *question_label;
+  GtkWidget      *question_help;
   GtkBox         *answer_buttons;
   GtkBox         *bundle_slot;
   GtkListBox     *players_list;

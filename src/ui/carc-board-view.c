@@ -366,6 +366,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, kind_buttons);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, question_help);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, answer_buttons);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, bundle_slot);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_list);

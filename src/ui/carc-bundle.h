@@ -177,6 +177,9 @@ typedef struct
   /* A look of the tiles the module brings (the Winter Edition's snow),
    * offered in Preferences and chosen by a tile set's theme. */
   const CarcTheme           *theme;
+  /* The page of the help (help/C/<page>.page) that tells its rules,
+   * which its switch and its questions' panel link to. */
+  const char                *help_page;
 } CarcBundle;
 
 void              carc_bundle_register  (const CarcBundle  *bundle);

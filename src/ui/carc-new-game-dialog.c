@@ -12,6 +12,7 @@
 #include "carc-save.h"
 #include "carc-values.h"
 #include "carc-figure-painter.h"
+#include "carc-window.h"
 
 /* The seat colours of the rulebooks: red, green, blue, yellow, black, grey. */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -271,6 +272,35 @@ module_switched_cb (CarcNewGameDialog *self)
   g_settings_set_strv (self->settings, "modules", (const char * const *) on);
 }
 
+static void
+help_clicked_cb (GtkButton         *button,
+                 CarcNewGameDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (CARC_IS_WINDOW (parent))
+    carc_window_show_help (CARC_WINDOW (parent), g_object_get_data (G_OBJECT (button), "help-page"));
+}
+
+/* A button to the help's @page, which tells the rules of @what. */
+static GtkWidget *
+help_button (CarcNewGameDialog *self,
+             const char        *page,
+             const char        *what)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("help-browser-symbolic");
+  /* TRANSLATORS: a help button's tooltip and name; %s is an expansion's or the rules' name */
+  g_autofree char *label = g_strdup_printf (_("Rules of %s"), what);
+
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (button), "help-page", g_strdup (page), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (help_clicked_cb), self, 0);
+  return button;
+}
+
 /* A switch for each module a new game may switch on: their bundles give
  * the words, the dialog names none. */
 static void
@@ -302,6 +332,8 @@ add_expansions (CarcNewGameDialog *self)
                                                                                bundles[i]->module));
       g_object_set_data (G_OBJECT (toggle), "module", (gpointer) bundles[i]->module);
       g_signal_connect_object (toggle, "notify::active", G_CALLBACK (module_switched_cb), self, G_CONNECT_SWAPPED);
+      if (bundles[i]->help_page != NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), help_button (self, bundles[i]->help_page, _(bundles[i]->title)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
       g_ptr_array_add (self->module_switches, toggle);
@@ -544,6 +576,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->module_switches = g_ptr_array_new ();
+  /* TRANSLATORS: the classic game's rules, in the name of the help button beside its variants */
+  adw_expander_row_add_action (self->variants_row, help_button (self, "rules-classic", _("the classic game")));
   g_signal_connect_object (self->small_city_switch, "notify::active", G_CALLBACK (count_variants), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->old_farmers_switch, "notify::active", G_CALLBACK (count_variants), self,

@@ -237,9 +237,9 @@ carc_words_score_line (CarcGame *game,
   return C_("score category", "Other");
 }
 
-/* The bundle that asks the question now. */
-static const CarcBundle *
-asking_bundle (CarcGame *game)
+/* The bundle that asks the question now, or NULL. */
+const CarcBundle *
+carc_words_asking_bundle (CarcGame *game)
 {
   const CarcDecision *d = carc_state_get_decision (carc_game_peek_state (game));
 
@@ -290,7 +290,7 @@ carc_words_status (CarcGame *game)
 char *
 carc_words_question (CarcGame *game)
 {
-  const CarcBundle *bundle = asking_bundle (game);
+  const CarcBundle *bundle = carc_words_asking_bundle (game);
   char *question = bundle != NULL && bundle->question != NULL ? bundle->question (game) : NULL;
 
   if (question != NULL || carc_game_get_decision (game) != CARC_DECISION_MODULE)

@@ -97,6 +97,7 @@ static const CarcBundle crop_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("Crop Circles"),
   .subtitle = N_("6 tiles; every player adds or takes back a thief, knight or farmer"),
+  .help_page = "rules-crop",
   .mini = TRUE,
   .question = question,
   .choice_label = choice_label,

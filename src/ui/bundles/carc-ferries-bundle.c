@@ -168,6 +168,7 @@ static const CarcBundle ferries_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Ferries"),
   .subtitle = N_("8 lake tiles; a ferry joins two roads and may be moved"),
+  .help_page = "rules-ferries",
   .mini = TRUE,
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,

@@ -248,6 +248,7 @@ static const CarcBundle flying_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Flying Machines"),
   .subtitle = N_("8 tiles; a meeple may fly 1 to 3 cells by the die"),
+  .help_page = "rules-flying",
   .mini = TRUE,
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,

@@ -101,6 +101,7 @@ static const CarcBundle gold_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Gold Mines"),
   .subtitle = N_("8 tiles; gold bars for the majorities"),
+  .help_page = "rules-gold",
   .mini = TRUE,
   .panel_type = carc_gold_panel_get_type,
   .draw_pieces = draw_pieces,

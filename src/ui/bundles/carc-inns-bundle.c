@@ -36,6 +36,7 @@ static const CarcBundle inns_bundle = {
   /* TRANSLATORS: the expansion, a switch of the new-game dialog */
   .title = N_("Inns & Cathedrals"),
   .subtitle = N_("18 tiles with inns and cathedrals, a big meeple each"),
+  .help_page = "rules-inns",
   .figures = inns_figures,
   .score_lines = inns_score_lines,
 };

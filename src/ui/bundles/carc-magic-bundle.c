@@ -61,6 +61,7 @@ static const CarcBundle magic_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("Mage & Witch"),
   .subtitle = N_("8 tiles; the mage adds a point a tile, the witch halves"),
+  .help_page = "rules-magic",
   .mini = TRUE,
   .question = question,
   .choice_label = choice_label,

@@ -307,6 +307,7 @@ static const CarcBundle messages_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Messages"),
   .subtitle = N_("8 message cards; a lady scores beside each player’s figure"),
+  .help_page = "rules-messages",
   .mini = TRUE,
   .status = status,
   .question = question,

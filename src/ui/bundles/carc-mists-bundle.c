@@ -363,6 +363,7 @@ carc_mists_bundle_get (void)
     .counts_tiles = TRUE,
     .campaign = &carc_mists_campaign_look,
     .theme = &mists_theme,
+    .help_page = "rules-mists",
   };
 
   return &bundle;

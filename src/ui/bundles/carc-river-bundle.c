@@ -38,6 +38,7 @@ static const CarcBundle river_bundle = {
   /* TRANSLATORS: the River expansion, a switch of the new-game dialog */
   .title = N_("The River"),
   .subtitle = N_("Start with the river tiles"),
+  .help_page = "rules-river",
   .describe_refusal = river_describe_refusal,
 };
 

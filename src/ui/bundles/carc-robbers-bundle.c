@@ -125,6 +125,7 @@ static const CarcBundle robbers_bundle = {
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
   .title = N_("The Robbers"),
   .subtitle = N_("8 tiles; a robber takes half of another player’s points"),
+  .help_page = "rules-robbers",
   .mini = TRUE,
   .question = question,
   .choice_label = choice_label,

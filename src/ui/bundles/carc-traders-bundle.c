@@ -62,6 +62,7 @@ static const CarcBundle traders_bundle = {
   /* TRANSLATORS: the expansion, a switch of the new-game dialog */
   .title = N_("Traders & Builders"),
   .subtitle = N_("24 tiles with goods, a builder and a pig each"),
+  .help_page = "rules-traders",
   .panel_type = carc_goods_panel_get_type,
   .status = traders_status,
   .figures = traders_figures,

@@ -28,6 +28,7 @@ static const CarcBundle winter_bundle = {
   /* TRANSLATORS: the edition, a switch of the new-game dialog */
   .title = N_("Winter Edition"),
   .subtitle = N_("84 snowy tiles with animals instead of the classic 72"),
+  .help_page = "rules-winter",
   .theme = &winter_theme,
 };
 
