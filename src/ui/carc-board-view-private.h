@@ -44,6 +44,7 @@ struct _CarcBoardView
   GtkBox         *bundle_slot;
   GtkListBox     *players_list;
   GtkFlowBox     *remaining_box;
+  GtkMenuButton  *remaining_button;
 };
 
 enum {

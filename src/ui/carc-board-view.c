@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-accessible.h"
 #include "carc-board-view-private.h"
 #include "carc-bundle.h"
 #include "carc-tile-painter.h"
@@ -371,6 +372,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, bundle_slot);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_list);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -399,6 +401,8 @@ static void
 carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* TRANSLATORS: the name a screen reader says for the button that lists the tiles left */
+  carc_accessible_name_menu_button (self->remaining_button, _("Remaining Tiles"));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   gtk_drawing_area_set_draw_func (self->hand_preview, draw_preview_cb, self, NULL);
   g_signal_connect_object (self->board, "answer-asked", G_CALLBACK (carc_board_view_answer_asked_cb), self, G_CONNECT_SWAPPED);

@@ -23,6 +23,7 @@ struct _CarcWindow
   guint                 title_idle;
   GtkWidget            *panel_button;
   GtkWidget            *back_button;
+  GtkMenuButton        *menu_button;
   gboolean              announces_end;  /* the game's modules announce its end */
   gboolean              announced;      /* that end was announced */
   AdwToast             *message_toast;  /* the refusal or message shown (weak) */

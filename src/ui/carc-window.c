@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carc-accessible.h"
 #include "carc-board-view.h"
 #include "carc-scoring-view.h"
 #include "carc-window-private.h"
@@ -535,6 +536,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
@@ -566,6 +568,7 @@ carc_window_init (CarcWindow *self)
   AdwFlap *flap;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_accessible_name_menu_button (self->menu_button, _("Main Menu"));
   flap = carc_board_view_get_flap (self->board_view);
   g_object_bind_property (flap, "reveal-flap", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
