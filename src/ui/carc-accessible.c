@@ -5,16 +5,16 @@
 
 #include "carc-accessible.h"
 
-/* A menu button's name, on the button and on the toggle inside it that
- * takes the focus: GTK 4.8 names neither after the tooltip or the label,
- * so a screen reader says "GtkMenuButton". */
+/* A menu button's or a drop-down's name, on it and on the toggle inside
+ * it that takes the focus: GTK 4.8 names neither after the tooltip or the
+ * label, so a screen reader says "GtkMenuButton" or "GtkToggleButton". */
 void
-carc_accessible_name_menu_button (GtkMenuButton *button,
-                                  const char    *name)
+carc_accessible_name_with_toggle (GtkWidget  *widget,
+                                  const char *name)
 {
-  GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (button));
+  GtkWidget *inner = gtk_widget_get_first_child (widget);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  if (inner != NULL)
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (GTK_IS_TOGGLE_BUTTON (inner))
     gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }

@@ -402,7 +402,7 @@ carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* TRANSLATORS: the name a screen reader says for the button that lists the tiles left */
-  carc_accessible_name_menu_button (self->remaining_button, _("Remaining Tiles"));
+  carc_accessible_name_with_toggle (GTK_WIDGET (self->remaining_button), _("Remaining Tiles"));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   gtk_drawing_area_set_draw_func (self->hand_preview, draw_preview_cb, self, NULL);
   g_signal_connect_object (self->board, "answer-asked", G_CALLBACK (carc_board_view_answer_asked_cb), self, G_CONNECT_SWAPPED);

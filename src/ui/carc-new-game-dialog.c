@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-new-game-dialog.h"
+#include "carc-accessible.h"
 #include "carc-bundle.h"
 #include "carc-colour-name.h"
 #include "carc-save.h"
@@ -561,7 +562,7 @@ colour_selected_cb (GtkDropDown *menu)
   g_autofree char *label = g_strdup_printf ("%s: %s", _("Colour"),
                                             item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "");
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  carc_accessible_name_with_toggle (GTK_WIDGET (menu), label);
 }
 
 static void
@@ -619,8 +620,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       gtk_widget_set_valign (GTK_WIDGET (self->seat_menus[i]), GTK_ALIGN_CENTER);
       /* Named for screen readers, with no tooltip: one would cover the
        * list's first entry while it is open. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->seat_menus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Who plays"), -1);
+      carc_accessible_name_with_toggle (GTK_WIDGET (self->seat_menus[i]), _("Who plays"));
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);

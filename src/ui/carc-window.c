@@ -568,7 +568,7 @@ carc_window_init (CarcWindow *self)
   AdwFlap *flap;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  carc_accessible_name_menu_button (self->menu_button, _("Main Menu"));
+  carc_accessible_name_with_toggle (GTK_WIDGET (self->menu_button), _("Main Menu"));
   flap = carc_board_view_get_flap (self->board_view);
   g_object_bind_property (flap, "reveal-flap", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
