@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 n=0
 fail=0
 langs=$(cat "$help/LINGUAS")
-echo "1..$(( $(echo $langs | wc -w) * 3 + 1 ))"
+echo "1..$(( $(echo $langs | wc -w) * 3 + 2 ))"
 
 say () {
   n=$((n + 1))
@@ -20,6 +20,14 @@ say () {
 out=$(cd "$help/C" && yelp-check validate *.page 2>&1)
 say $? "the pages are valid Mallard"
 [ -z "$out" ] || echo "$out" | sed 's/^/# /' | head -20
+
+# Every picture a page shows is one help/meson.build draws.
+missing=""
+for src in $(grep -oh 'src="figures/[^"]*\.png"' "$help"/C/*.page | sed 's|src="figures/||; s|\.png"||' | sort -u); do
+  grep -q "\['$src'," "$help/meson.build" || missing="$missing $src"
+done
+[ -z "$missing" ]
+say $? "every picture is drawn at build time${missing:+ (not:$missing)}"
 
 (cd "$help" && itstool -o "$work/help.pot" C/*.page)
 for lang in $langs; do

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* carcassonne-render OUTPUT SIZE THEME SET TILE [ROTATION]: draws the tile
+ * TILE of the tile set SET as the board draws it, in the theme THEME, SIZE
+ * pixels wide, into the PNG file OUTPUT.  The help's pictures are made so
+ * at build time (help/meson.build), never drawn by hand. */
+#include "config.h"
+
+#include <cairo.h>
+#include <stdlib.h>
+
+#include "carc-bundle.h"
+#include "carc-theme.h"
+#include "carc-tile-painter.h"
+#include "carc-tileset-loader.h"
+#include "carc-ui-resources.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint type, size, rotation;
+  cairo_status_t status;
+
+  if (argc != 6 && argc != 7)
+    {
+      g_printerr ("Usage: %s OUTPUT SIZE THEME SET TILE [ROTATION]\n", argv[0]);
+      return 2;
+    }
+  size = (guint) g_ascii_strtoull (argv[2], NULL, 10);
+  rotation = argc == 7 ? (guint) g_ascii_strtoull (argv[6], NULL, 10) : 0;
+  if (size < 8 || size > 1024 || rotation > 3)
+    {
+      g_printerr ("%s: the size is 8 to 1024 pixels, the rotation 0 to 3\n", argv[0]);
+      return 2;
+    }
+  g_resources_register (carc_ui_get_resource ());
+  /* The bundles bring the themes besides the classic one. */
+  carc_bundles_register_builtin ();
+  tiles = carc_tile_set_load_builtin (argv[4], &error);
+  if (tiles == NULL || !carc_tile_set_lookup (tiles, argv[5], &type))
+    {
+      g_printerr ("%s: no tile %s in the tile set %s%s%s\n", argv[0], argv[5], argv[4],
+                  error != NULL ? ": " : "", error != NULL ? error->message : "");
+      return 1;
+    }
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  cairo_scale (cr, size, size);
+  carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, type), rotation, carc_theme_lookup (argv[3]));
+  cairo_destroy (cr);
+  status = cairo_surface_write_to_png (surface, argv[1]);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_printerr ("%s: %s: %s\n", argv[0], argv[1], cairo_status_to_string (status));
+      return 1;
+    }
+  return 0;
+}
