@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""TAP: what a screen reader finds in the program, through at-spi only.
+
+check-accessible.py PROGRAM starts the program (on the test's display,
+within its own D-Bus session: tests/meson.build runs it under
+dbus-run-session), and walks its accessible tree on the start page, in the
+new-game dialog and on the board of a game started from it, pressing the
+buttons through at-spi as a screen reader's user would.  Every control
+(button, toggle, spin, menu, switch, check box) must have a name that is
+not a widget's class name."""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+CONTROLS = {'push button', 'toggle button', 'spin button', 'combo box', 'check box',
+            'menu button', 'switch', 'toggle switch', 'radio button', 'slider'}
+STEPS = 600  # waits of 0.1 s for the program to show what is asked
+
+
+def wait_for(find):
+    for _ in range(STEPS):
+        found = find()
+        if found is not None:
+            return found
+        time.sleep(0.1)
+    return None
+
+
+def program():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and (app.name or '').lower() == 'carcassonne':
+            return app
+    return None
+
+
+def walk(node, found):
+    try:
+        role = node.getRoleName()
+    except Exception:
+        return
+    found.append((role, node))
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        if child is not None:
+            walk(child, found)
+
+
+def controls(root):
+    found = []
+    walk(root, found)
+    return [(role, node) for role, node in found if role in CONTROLS]
+
+
+def unnamed(nodes):
+    return [(role, node.name) for role, node in nodes
+            if not (node.name or '').strip() or (node.name or '').startswith('Gtk')]
+
+
+def button(root, name):
+    """The push button under @root that says @name (GTK 4.8 may say its
+    label twice, once with the mnemonic's underscore)."""
+    for role, node in controls(root):
+        if role == 'push button' and (node.name or '').replace('_', '').startswith(name):
+            return node
+    return None
+
+
+def main():
+    n = 0
+    failed = 0
+    data = tempfile.mkdtemp()
+    env = dict(os.environ, GTK_A11Y='atspi', NO_AT_BRIDGE='0', GSETTINGS_BACKEND='memory',
+               XDG_DATA_HOME=data, LANGUAGE='en', LC_ALL='C.UTF-8')
+    proc = subprocess.Popen([sys.argv[1]], env=env)
+    print('1..3')
+    try:
+        app = wait_for(program)
+        if app is None:
+            print('Bail out! the program never showed on at-spi')
+            return 1
+        views = [('the start page', lambda: app.getChildAtIndex(0) if app.childCount > 0 else None)]
+
+        def dialog():
+            return next((app.getChildAtIndex(i) for i in range(app.childCount)
+                         if app.getChildAtIndex(i).name == 'New Game'), None)
+
+        for step, (what, find) in enumerate([
+                ('the start page', lambda: app.getChildAtIndex(0) if app.childCount > 0 else None),
+                ('the new-game dialog', dialog),
+                ('the board of a new game', lambda: app.getChildAtIndex(0) if dialog() is None else None)]):
+            root = wait_for(find)
+            if step == 1 and root is not None:
+                # The dialog lays out its rows when it is shown: wait for its Start.
+                wait_for(lambda: button(root, 'Start'))
+            n += 1
+            if root is None:
+                print(f'not ok {n} - {what}: never shown')
+                failed = 1
+                continue
+            nodes = controls(root)
+            bad = unnamed(nodes)
+            if bad:
+                failed = 1
+                print(f'not ok {n} - {what}: {len(nodes)} controls, {len(bad)} without a name')
+                for role, name in bad:
+                    print(f'# {role} {name!r}')
+            else:
+                print(f'ok {n} - {what}: {len(nodes)} controls, every one named')
+            # On to the next view, as a screen reader's user would go.
+            if step == 0:
+                target = wait_for(lambda: button(root, 'New Game'))
+            elif step == 1:
+                target = button(root, 'Start')
+            else:
+                target = None
+            if target is not None:
+                target.queryAction().doAction(0)
+    finally:
+        proc.terminate()
+        proc.wait()
+    return failed
+
+
+if __name__ == '__main__':
+    sys.exit(main())
