@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """TAP: what a screen reader finds in the program, through at-spi only.
 
-check-accessible.py PROGRAM starts the program (on the test's display,
-within its own D-Bus session: tests/meson.build runs it under
-dbus-run-session), and walks its accessible tree on the start page, in the
+check-accessible.py PROGRAM starts a D-Bus session of its own (the
+accessibility bus and registry come with it), starts the program in it on
+the test's display, and walks its accessible tree on the start page, in the
 new-game dialog and on the board of a game started from it, pressing the
 buttons through at-spi as a screen reader's user would.  Every control
 (button, toggle, spin, menu, switch, check box) must have a name that is
@@ -15,7 +15,23 @@ import sys
 import tempfile
 import time
 
-import pyatspi
+
+def own_session_bus():
+    """A session bus for this test alone, whose services (the at-spi
+    registry) write nowhere near the TAP output."""
+    read, write = os.pipe()
+    daemon = subprocess.Popen(['dbus-daemon', '--session', '--nofork', f'--print-address={write}'],
+                              pass_fds=(write,), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as address:
+        os.environ['DBUS_SESSION_BUS_ADDRESS'] = address.readline().strip()
+    return daemon
+
+
+DAEMON = own_session_bus()
+
+import pyatspi  # noqa: E402  (it joins the session bus as it is imported)
 
 CONTROLS = {'push button', 'toggle button', 'spin button', 'combo box', 'check box',
             'menu button', 'switch', 'toggle switch', 'radio button', 'slider'}
@@ -78,7 +94,7 @@ def main():
     data = tempfile.mkdtemp()
     env = dict(os.environ, GTK_A11Y='atspi', NO_AT_BRIDGE='0', GSETTINGS_BACKEND='memory',
                XDG_DATA_HOME=data, LANGUAGE='en', LC_ALL='C.UTF-8')
-    proc = subprocess.Popen([sys.argv[1]], env=env)
+    proc = subprocess.Popen([sys.argv[1]], env=env, stdout=subprocess.DEVNULL)
     print('1..3')
     try:
         app = wait_for(program)
@@ -125,6 +141,8 @@ def main():
     finally:
         proc.terminate()
         proc.wait()
+        DAEMON.terminate()
+        DAEMON.wait()
     return failed
 
 
