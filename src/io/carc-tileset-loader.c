@@ -545,10 +545,11 @@ static guint
 edge_of_letter (Loader *loader,
                 char    letter)
 {
-  for (guint e = 0; e < CARC_N_CORE_EDGE_KINDS; e++)
-    if (carc_feature_kind_get (e == CARC_EDGE_FIELD ? CARC_FEATURE_FIELD
-                               : e == CARC_EDGE_ROAD ? CARC_FEATURE_ROAD : CARC_FEATURE_CITY)->letter == letter)
-      return e;
+  guint edge = carc_edge_kind_lookup (letter);
+
+  /* Another file's letter is this file's only if one of its kinds shows it. */
+  if (edge < CARC_N_CORE_EDGE_KINDS)
+    return edge;
   for (guint i = 0; i < loader->declared->len; i++)
     if (g_array_index (loader->declared, CarcFeatureKindInfo, i).letter == letter)
       return g_array_index (loader->declared, CarcFeatureKindInfo, i).edge;

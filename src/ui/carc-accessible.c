@@ -18,3 +18,13 @@ carc_accessible_name_with_toggle (GtkWidget  *widget,
   if (GTK_IS_TOGGLE_BUTTON (inner))
     gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
+
+/* The name a screen reader says for an icon-only @widget, which the
+ * pointer shows as its tooltip too. */
+void
+carc_accessible_name_icon_button (GtkWidget  *widget,
+                                  const char *name)
+{
+  gtk_widget_set_tooltip_text (widget, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-accessible.h"
 #include "carc-board-view-private.h"
 #include "carc-words.h"
 
@@ -118,8 +119,7 @@ update_question_help (CarcBoardView *self)
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->question_help), "s", bundle->help_page);
   /* TRANSLATORS: a help button's tooltip and name; %s is an expansion's or the rules' name */
   label = g_strdup_printf (_("Rules of %s"), _(what));
-  gtk_widget_set_tooltip_text (self->question_help, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->question_help), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  carc_accessible_name_icon_button (self->question_help, label);
 }
 
 /* A module's question, in its words, and buttons for the answers that do

@@ -293,8 +293,7 @@ help_button (CarcNewGameDialog *self,
   /* TRANSLATORS: a help button's tooltip and name; %s is an expansion's or the rules' name */
   g_autofree char *label = g_strdup_printf (_("Rules of %s"), what);
 
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  carc_accessible_name_icon_button (button, label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   g_object_set_data_full (G_OBJECT (button), "help-page", g_strdup (page), g_free);

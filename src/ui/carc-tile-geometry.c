@@ -21,6 +21,9 @@
 #define GRID CARC_TILE_GRID
 #define ROAD_WIDTH CARC_TILE_ROAD_WIDTH
 
+/* The spring's pool, where a river ends with no lake. */
+#define RIVER_POOL 0.15
+
 static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
 static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
 static const double corner[4][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
@@ -166,7 +169,7 @@ carc_tile_geometry_road_depth (const CarcTileType *type,
     return 0.75;
   /* A lake fills the middle; the roads stop at its shore. */
   if (carc_mark_get (segment->end)->traits & CARC_MARK_WATER)
-    return type->pond != 0 ? 0.5 - type->pond / 100.0 + 0.03 : 0.5;
+    return type->pond != 0 ? 0.5 - carc_tile_geometry_pond_radius (type, 0) + 0.03 : 0.5;
   if (carc_tile_geometry_ends_at_building (segment))
     {
       building_offset (type, &bx, &by);
@@ -184,12 +187,21 @@ carc_tile_geometry_ends_at_building (const CarcSegment *segment)
          && carc_feature_kind_lookup (carc_mark_get (segment->end)->id) != CARC_NO_KIND;
 }
 
+/* The radius of the water a tile's river or roads end in: its lake
+ * (tile data), else @usual, the small pool such an end has. */
+double
+carc_tile_geometry_pond_radius (const CarcTileType *type,
+                                double              usual)
+{
+  return type->pond != 0 ? type->pond / 100.0 : usual;
+}
+
 /* How far from the edge where its river enters the water a tile's river
  * ends in lies: further in for a larger pond. */
 static double
 pool_depth (const CarcTileType *type)
 {
-  return type->pond != 0 ? 0.5 + (type->pond / 100.0 - 0.15) * 0.4 : 0.5;
+  return 0.5 + (carc_tile_geometry_pond_radius (type, RIVER_POOL) - RIVER_POOL) * 0.4;
 }
 
 void
@@ -375,7 +387,7 @@ carc_tile_geometry_river_pool (const CarcTileType *type,
     e++;
   *cx = mid[e][0] + inward[e][0] * pool_depth (type);
   *cy = mid[e][1] + inward[e][1] * pool_depth (type);
-  *r = type->pond != 0 ? type->pond / 100.0 : 0.15;
+  *r = carc_tile_geometry_pond_radius (type, RIVER_POOL);
   return TRUE;
 }
 

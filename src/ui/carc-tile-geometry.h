@@ -30,6 +30,8 @@ typedef enum
  * board, the tile turned by quarter turns clockwise. */
 CarcTileShape carc_tile_geometry_shape        (guint               kind);
 gboolean      carc_tile_geometry_ends_at_building (const CarcSegment *segment);
+double        carc_tile_geometry_pond_radius  (const CarcTileType *type,
+                                               double              usual);
 void          carc_tile_geometry_city_path    (cairo_t            *cr,
                                                guint8              edges,
                                                gboolean            walls_only);

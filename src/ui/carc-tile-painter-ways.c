@@ -154,7 +154,7 @@ carc_tile_painter_draw_road_ends (Art *art)
               x = y = 0.5;
             }
           carc_tile_painter_begin_local (art, 0, 0);
-          carc_tile_geometry_pond_path (cr, x, y, art->type->pond != 0 ? art->type->pond / 100.0 : 0.11);
+          carc_tile_geometry_pond_path (cr, x, y, carc_tile_geometry_pond_radius (art->type, 0.11));
           carc_tile_painter_set_colour (cr, &t->bank, 1);
           cairo_set_line_width (cr, 0.04);
           cairo_stroke_preserve (cr);

@@ -91,8 +91,7 @@ draw_pieces (CarcGame             *game,
         continue;
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
-      /* The lake's size is the tile's data. */
-      draw_ferry (cr, px, py, ts, MAX (carc_game_get_tile_type (game, t.type)->pond, 15) / 100.0,
+      draw_ferry (cr, px, py, ts, carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15),
                   way_of (game, i, a), way_of (game, i, b));
     }
 }
