@@ -45,9 +45,10 @@ answer_clicked_cb (GtkButton     *button,
     g_signal_emit (self, carc_board_view_signals[REFUSED], 0, (guint) error);
 }
 
-/* A button of a choice on the board puts the board's mark on it while
- * the pointer is over it or the keys have put the focus on it, so that
- * like answers (two fields) are told apart. */
+/* A button of a choice puts the board's mark on it while the pointer is
+ * over it or the keys have put the focus on it, so that like answers (two
+ * fields) are told apart; the score track marks the pieces it points at
+ * and shows where the figures would go. */
 static void
 show_answer_target (GtkEventController *controller,
                     CarcBoardView      *self)
@@ -55,7 +56,16 @@ show_answer_target (GtkEventController *controller,
   GtkWidget *button = gtk_event_controller_get_widget (controller);
   CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
 
-  carc_board_show_choice (self->board, carc_choice_get_action (choice));
+  if (carc_choice_on_board (choice))
+    carc_board_show_choice (self->board, carc_choice_get_action (choice));
+  carc_score_track_show_choice (self->score_track, choice);
+}
+
+static void
+hide_answer_target (GtkEventController *controller,
+                    CarcBoardView      *self)
+{
+  carc_score_track_show_choice (self->score_track, NULL);
 }
 
 static void
@@ -73,6 +83,7 @@ add_answer_button (CarcBoardView *self,
 {
   gboolean suggested = FALSE;
   g_autofree char *label = carc_words_choice_label (self->game, choice, &suggested);
+  GtkEventController *motion, *focus;
   GtkWidget *button, *text;
 
   if (label == NULL)
@@ -91,16 +102,14 @@ add_answer_button (CarcBoardView *self,
   g_object_set_data (G_OBJECT (button), "suggested", GINT_TO_POINTER (suggested));
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
-  if (carc_choice_on_board (choice))
-    {
-      GtkEventController *motion = gtk_event_controller_motion_new ();
-      GtkEventController *focus = gtk_event_controller_focus_new ();
-
-      g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);
-      gtk_widget_add_controller (button, motion);
-      g_signal_connect (focus, "enter", G_CALLBACK (show_answer_target), self);
-      gtk_widget_add_controller (button, focus);
-    }
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (hide_answer_target), self);
+  gtk_widget_add_controller (button, motion);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (show_answer_target), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (hide_answer_target), self);
+  gtk_widget_add_controller (button, focus);
   gtk_box_append (self->answer_buttons, button);
 }
 

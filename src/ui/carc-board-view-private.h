@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "carc-board-view.h"
+#include "carc-score-track.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,7 @@ struct _CarcBoardView
   GtkBox         *answer_buttons;
   GtkBox         *bundle_slot;
   GtkListBox     *players_list;
+  CarcScoreTrack *score_track;
   GtkFlowBox     *remaining_box;
   GtkMenuButton  *remaining_button;
 };

@@ -250,6 +250,18 @@ refused_cb (CarcBoardView *self,
   g_signal_emit (self, carc_board_view_signals[REFUSED], 0, error);
 }
 
+/* A piece of the score track that a question's choice points at (a
+ * robber's target) was clicked. */
+static void
+track_chosen_cb (CarcBoardView *self,
+                 CarcChoice    *choice)
+{
+  CarcError error = carc_game_choose (self->game, choice);
+
+  if (error != CARC_OK)
+    g_signal_emit (self, carc_board_view_signals[REFUSED], 0, (guint) error);
+}
+
 CarcGame *
 carc_board_view_get_game (CarcBoardView *self)
 {
@@ -268,6 +280,7 @@ carc_board_view_set_game (CarcBoardView *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   carc_board_set_game (self->board, game);
+  carc_score_track_set_game (self->score_track, game);
   gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
                            carc_board_view_create_player_row, self, NULL);
   set_panels (self);
@@ -344,6 +357,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_type_ensure (CARC_TYPE_BOARD);
+  g_type_ensure (CARC_TYPE_SCORE_TRACK);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/carcassonne/Carcassonne/ui/carc-board-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, flap);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, board);
@@ -371,9 +385,11 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, answer_buttons);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, bundle_slot);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, score_track);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, track_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotation_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

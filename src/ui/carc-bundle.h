@@ -62,6 +62,27 @@ typedef struct
   char       *label;
 } CarcTrackFigure;
 
+/* A piece on the score track (CarcScoreTrack): a player's scoring
+ * figure, which the core puts there, or a module's (a robber, the goal).
+ * It stands on the space of @points (its lap is @points / 50), in its
+ * owner's colour or, with @owner -1, in @colour.  A piece that waits
+ * @beside the figures on its space is drawn smaller at its edge.
+ * @choice is the listed choice that points at the piece now, chosen by a
+ * click on it; @tooltip says what it is, in a whole sentence (translated,
+ * freed by the track; NULL for a scoring figure: the core's words). */
+typedef struct
+{
+  const char *drawing;   /* of data/art */
+  gint        owner;
+  const char *colour;
+  guint       id;        /* a scoring figure's index, or the module's own numbering */
+  guint       points;
+  gboolean    beside;
+  gboolean    hidden;    /* the module shows these points otherwise */
+  CarcChoice *choice;
+  char       *tooltip;
+} CarcTrackPiece;
+
 /* The words of a campaign's levels page (CarcCampaignRules): its button
  * on the start page, its title and a line under it, how the team's size sets the colours, the team's
  * switch on its level's card (a house rule), each marked with N_; and
@@ -160,6 +181,13 @@ typedef struct
   void        (*track_figures)    (CarcGame    *game,
                                    guint        player,
                                    GArray      *figures);
+  /* The score track in @state (the game's, or what a choice would make
+   * of it): @pieces holds the players' scoring figures (id: the figure);
+   * the module words them, ties them to its choices or hides them, and
+   * appends its own pieces. */
+  void        (*track_pieces)     (CarcGame    *game,
+                                   CarcState   *state,
+                                   GArray      *pieces);
   /* The end of a game the module decides (won, lost) in a heading and a
    * sentence, announced instead of the final scores; FALSE: the scores. */
   gboolean    (*announce_end)     (CarcGame    *game,

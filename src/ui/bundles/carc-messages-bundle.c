@@ -302,6 +302,50 @@ track_figures (CarcGame *game,
   g_array_append_val (figures, l);
 }
 
+/* On the score track: each player's two figures worded apart, the lady
+ * drawn as a lady; while the turn's player chooses which of them takes
+ * the points, each is that choice (its preview shows where it goes). */
+static void
+track_pieces (CarcGame  *game,
+              CarcState *state,
+              GArray    *pieces)
+{
+  GListModel *choices = carc_game_get_choices (game);
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      CarcTrackPiece *piece = &g_array_index (pieces, CarcTrackPiece, i);
+      const char *name;
+
+      if (piece->owner < 0 || g_strcmp0 (piece->drawing, "meeple") != 0)
+        continue;
+      name = name_of (game, piece->owner);
+      if (piece->id == CARC_MESSAGES_LADY)
+        {
+          piece->drawing = "lady";
+          /* TRANSLATORS: a player's lady on the score track; %s is the
+           * player's name, %u its points */
+          piece->tooltip = g_strdup_printf (ngettext ("%s’s lady: %u point", "%s’s lady: %u points", piece->points),
+                                            name, piece->points);
+        }
+      else
+        /* TRANSLATORS: a player's scoring figure on the score track with
+         * the Messages (each player has a lady too); %s is the player's
+         * name, %u its points */
+        piece->tooltip = g_strdup_printf (ngettext ("%s’s scoring figure: %u point", "%s’s scoring figure: %u points",
+                                                    piece->points), name, piece->points);
+      for (guint c = 0; c < g_list_model_get_n_items (choices); c++)
+        {
+          g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, c);
+          const CarcAction *a = carc_choice_get_action (choice);
+
+          if (g_strcmp0 (carc_choice_get_module (choice), CARC_MESSAGES_MODULE) == 0 && a->choice == CARC_MESSAGES_MOVE
+              && a->value == piece->id && carc_choice_get_acting (choice) == (guint) piece->owner)
+            piece->choice = choice;
+        }
+    }
+}
+
 static const CarcBundle messages_bundle = {
   .module = CARC_MESSAGES_MODULE,
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
@@ -313,6 +357,7 @@ static const CarcBundle messages_bundle = {
   .question = question,
   .choice_label = choice_label,
   .track_figures = track_figures,
+  .track_pieces = track_pieces,
   .score_lines = messages_score_lines,
 };
 

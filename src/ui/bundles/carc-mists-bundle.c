@@ -269,6 +269,54 @@ scored (CarcGame *game,
     }
 }
 
+/* On the score track: the team's marker (below level 6 the colours'
+ * points are one score), the goal token and the hounds still waiting on
+ * their spaces; at level 6 every colour's marker runs on its own. */
+static void
+track_pieces (CarcGame  *game,
+              CarcState *state,
+              GArray    *pieces)
+{
+  gboolean per_colour = carc_mists_get_level (state) == CARC_MISTS_LEVELS;
+  CarcTrackPiece goal = { "goal", -1, NULL, 1, carc_mists_get_goal (state), TRUE };
+
+  if (!per_colour)
+    {
+      /* Grey: no colour of the team's, and seen on the track's light spaces. */
+      CarcTrackPiece team = { "meeple", -1, "#9a9996", 0, carc_mists_get_score (state) };
+
+      for (guint i = 0; i < pieces->len; i++)
+        g_array_index (pieces, CarcTrackPiece, i).hidden = TRUE;
+      /* TRANSLATORS: the team's marker on the score track in the
+       * cooperative game; %u is the team's points */
+      team.tooltip = g_strdup_printf (ngettext ("The team: %u point", "The team: %u points", team.points), team.points);
+      g_array_append_val (pieces, team);
+    }
+  goal.tooltip = per_colour
+                 /* TRANSLATORS: the goal token on the score track at
+                  * level 6, where every colour must reach it; %u is its points */
+                 ? g_strdup_printf (ngettext ("Goal: %u point for every colour", "Goal: %u points for every colour",
+                                              goal.points), goal.points)
+                 /* TRANSLATORS: the goal token on the score track; %u is its points */
+                 : g_strdup_printf (ngettext ("Goal: %u point", "Goal: %u points", goal.points), goal.points);
+  g_array_append_val (pieces, goal);
+  for (guint h = 0; h < 2; h++)
+    {
+      guint threshold = 0;
+      gint tile;
+      CarcTrackPiece hound = { "hound", -1, NULL, 2 + h, 0, TRUE };
+
+      if (carc_mists_get_hound (state, h, &threshold, &tile) != CARC_MISTS_HOUND_WAITING || threshold == 0)
+        continue;
+      hound.points = threshold;
+      /* TRANSLATORS: a hound waiting on the score track; %u is the points
+       * at which it joins the game */
+      hound.tooltip = g_strdup_printf (ngettext ("Hound: comes at %u point", "Hound: comes at %u points", threshold),
+                                       threshold);
+      g_array_append_val (pieces, hound);
+    }
+}
+
 /* Victory or defeat, with the reason. */
 static gboolean
 announce_end (CarcGame  *game,
@@ -359,6 +407,7 @@ carc_mists_bundle_get (void)
     .player_name = player_name,
     .scored = scored,
     .announce_end = announce_end,
+    .track_pieces = track_pieces,
     .figure_words = &figure_words,
     .counts_tiles = TRUE,
     .campaign = &carc_mists_campaign_look,

@@ -120,6 +120,53 @@ track_figures (CarcGame *game,
       }
 }
 
+/* On the score track: each robber beside the figure it waits by, and
+ * while a robber is placed, each figure it may go by is that choice. */
+static void
+track_pieces (CarcGame  *game,
+              CarcState *state,
+              GArray    *pieces)
+{
+  GListModel *choices = carc_game_get_choices (game);
+  guint n = pieces->len;
+
+  for (guint c = 0; c < g_list_model_get_n_items (choices); c++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, c);
+      const CarcAction *a = carc_choice_get_action (choice);
+
+      if (g_strcmp0 (carc_choice_get_module (choice), CARC_ROBBERS_MODULE) != 0 || a->choice != CARC_ROBBERS_PLACE)
+        continue;
+      for (guint i = 0; i < n; i++)
+        {
+          CarcTrackPiece *piece = &g_array_index (pieces, CarcTrackPiece, i);
+
+          if (piece->owner == (gint) carc_robbers_target_player (a->value)
+              && piece->id == carc_robbers_target_figure (a->value) && g_strcmp0 (piece->drawing, "meeple") == 0)
+            piece->choice = choice;
+        }
+    }
+  for (guint o = 0; o < carc_game_get_n_players (game); o++)
+    {
+      gint space = carc_robbers_get_space (state, o);
+      CarcTrackPiece robber = { "robber-figure", o, NULL, 0, 0, TRUE };
+      g_autoptr(GString) by = g_string_new (NULL);
+
+      if (space < 0)
+        continue;
+      robber.points = space;
+      for (guint p = 0; p < carc_game_get_n_players (game); p++)
+        if (p != o && figure_on (state, p, space))
+          g_string_append_printf (by, "%s%s", by->len > 0 ? ", " : "", name_of (game, p));
+      /* TRANSLATORS: a robber on the score track; the first %s is its
+       * owner, %d its space, the last %s the players whose figures it
+       * waits by there */
+      robber.tooltip = g_strdup_printf (_("%s’s robber on space %d, by %s: half of their next points"),
+                                        name_of (game, o), space, by->str);
+      g_array_append_val (pieces, robber);
+    }
+}
+
 static const CarcBundle robbers_bundle = {
   .module = CARC_ROBBERS_MODULE,
   /* TRANSLATORS: the mini-expansion, a switch of the new-game dialog */
@@ -130,6 +177,7 @@ static const CarcBundle robbers_bundle = {
   .question = question,
   .choice_label = choice_label,
   .track_figures = track_figures,
+  .track_pieces = track_pieces,
   .score_lines = robbers_score_lines,
 };
 
