@@ -9,6 +9,8 @@ new-game dialog and on the board of a game started from it, pressing the
 buttons through at-spi as a screen reader's user would.  Every control
 (button, toggle, spin, menu, switch, check box) must have a name that is
 not a widget's class name."""
+import ctypes
+import ctypes.util
 import os
 import subprocess
 import sys
@@ -29,7 +31,46 @@ def own_session_bus():
     return daemon
 
 
+def display_ready():
+    """Waits until the test's display's server listens."""
+    display = os.environ.get('DISPLAY', '')
+    if display.startswith(':'):
+        socket = f'/tmp/.X11-unix/X{display[1:].split(".")[0]}'
+        for _ in range(600):
+            if os.path.exists(socket):
+                return
+            time.sleep(0.1)
+
+
+def forget_other_accessibility_bus():
+    """An earlier program on the display may have started an accessibility
+    bus of its own session and named it on the root window (AT_SPI_BUS);
+    the program and this test would each find a different one.  Without
+    the name, both ask this test's session bus."""
+    try:
+        xlib = ctypes.CDLL(ctypes.util.find_library('X11') or 'libX11.so.6')
+    except OSError:
+        return
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+    xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    xlib.XInternAtom.restype = ctypes.c_ulong
+    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XDeleteProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = xlib.XOpenDisplay(None)
+    if not display:
+        return
+    atom = xlib.XInternAtom(display, b'AT_SPI_BUS', 1)
+    if atom:
+        xlib.XDeleteProperty(display, xlib.XDefaultRootWindow(display), atom)
+    xlib.XCloseDisplay(display)
+
+
 DAEMON = own_session_bus()
+display_ready()
+forget_other_accessibility_bus()
 
 import pyatspi  # noqa: E402  (it joins the session bus as it is imported)
 
@@ -97,10 +138,6 @@ def main():
     # The program as a player runs it: a warning of the desktop around it
     # (a portal, the accessibility bus starting) is no reason to abort.
     env.pop('G_DEBUG', None)
-    # The test's display, once its server listens.
-    display = os.environ.get('DISPLAY', '')
-    if display.startswith(':'):
-        wait_for(lambda: True if os.path.exists(f'/tmp/.X11-unix/X{display[1:].split(".")[0]}') else None)
     errors = tempfile.TemporaryFile(mode='w+')
     proc = subprocess.Popen([sys.argv[1]], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     print('1..3')

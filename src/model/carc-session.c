@@ -38,6 +38,7 @@ struct _CarcSession
   CarcGame       *game;
   CarcComputer   *computer;      /* plays the game's computer seats */
   gboolean        plays_campaign;
+  gboolean        plays_lesson;  /* a guided game, kept nowhere */
   Failure         autosave_failure;
   Failure         campaign_failure;
 };
@@ -91,6 +92,8 @@ finished_cb (CarcSession  *self,
 static void
 game_changed_cb (CarcSession *self)
 {
+  if (self->plays_lesson)
+    return;
   if (self->plays_campaign)
     {
       g_autoptr(GError) error = NULL;
@@ -125,6 +128,7 @@ show_game (CarcSession *self,
   g_set_object (&self->game, game);
   carc_computer_set_game (self->computer, game);
   self->plays_campaign = campaign && game != NULL;
+  self->plays_lesson = FALSE;
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
@@ -360,6 +364,27 @@ carc_session_set_game (CarcSession *self,
   g_return_if_fail (game == NULL || CARC_IS_GAME (game));
 
   show_game (self, game, FALSE, TRUE);
+}
+
+/* Makes @game, a guided game, the game in play, written nowhere: the
+ * autosave keeps the game the start page continues. */
+void
+carc_session_play_lesson (CarcSession *self,
+                          CarcGame    *game)
+{
+  g_return_if_fail (CARC_IS_SESSION (self));
+  g_return_if_fail (CARC_IS_GAME (game));
+
+  carc_file_writer_flush (self->writer);
+  show_game (self, game, FALSE, FALSE);
+  self->plays_lesson = TRUE;
+}
+
+gboolean
+carc_session_get_plays_lesson (CarcSession *self)
+{
+  g_return_val_if_fail (CARC_IS_SESSION (self), FALSE);
+  return self->plays_lesson;
 }
 
 /* Starts @level of the campaign with the tiles shuffled by @seed; its

@@ -28,6 +28,9 @@ CarcComputer   *carc_session_get_computer       (CarcSession  *self);
 gboolean        carc_session_get_plays_campaign (CarcSession  *self);
 void            carc_session_set_game           (CarcSession  *self,
                                                  CarcGame     *game);
+void            carc_session_play_lesson        (CarcSession  *self,
+                                                 CarcGame     *game);
+gboolean        carc_session_get_plays_lesson   (CarcSession  *self);
 CarcGame       *carc_session_start_level        (CarcSession  *self,
                                                  guint         level,
                                                  guint64       seed,

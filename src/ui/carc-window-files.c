@@ -191,6 +191,11 @@ carc_window_refresh_start_page (CarcWindow *self)
   }
   gtk_widget_set_visible (self->continue_button, saved != NULL && !saved->game_over);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_label), saved != NULL && !saved->game_over);
+  /* A first start's first step: the guided game. */
+  if (gtk_widget_get_visible (self->continue_button))
+    gtk_widget_remove_css_class (self->learn_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->learn_button, "suggested-action");
   if (saved != NULL)
     {
       g_autofree char *text = describe (saved);
@@ -535,7 +540,8 @@ needs_confirmation (CarcWindow *self,
 {
   CarcGame *game = self->game;
 
-  if (game == NULL)
+  /* The guided game is no one's: the start page's game is at stake. */
+  if (game == NULL || carc_session_get_plays_lesson (self->session))
     return !closing && autosave_unfinished (self);
   if (carc_game_get_game_over (game) || !carc_game_get_can_undo (game))
     return FALSE;
@@ -700,7 +706,8 @@ continue_cb (GtkWidget  *widget,
 
   /* Back from the start page to the classic game still in the window
    * (the autosave is its copy): the game itself, with its file. */
-  if (self->game != NULL && !carc_session_get_plays_campaign (self->session) && !carc_game_get_game_over (self->game))
+  if (self->game != NULL && !carc_session_get_plays_campaign (self->session)
+      && !carc_session_get_plays_lesson (self->session) && !carc_game_get_game_over (self->game))
     gtk_stack_set_visible_child_name (self->stack, "board");
   else
     continue_autosave (self, NULL);

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "carc-board-view.h"
+#include "carc-coach-card.h"
+#include "carc-lesson.h"
 #include "carc-notice.h"
 #include "carc-session.h"
 #include "carc-level-view.h"
@@ -36,6 +38,7 @@ struct _CarcWindow
 
   /* Start page. */
   GtkWidget            *continue_button;
+  GtkWidget            *learn_button;    /* suggested while there is none */
   GtkLabel             *continue_label;
   CarcNotice           *start_notice;
   char                 *autosave_notice;   /* the autosave could not be read */
@@ -50,6 +53,11 @@ struct _CarcWindow
 
   GSettings            *settings;
   gboolean              closing;
+
+  /* The coach: the guided game, or the expansions to introduce. */
+  CarcCoachCard        *coach_card;
+  CarcLesson           *lesson;
+  GPtrArray            *introductions;   /* const CarcBundle *, the first shown */
 
   /* The hint being thought of, and the tile and figure it suggested. */
   GCancellable         *hint_cancellable;
@@ -100,6 +108,13 @@ void   carc_window_start_level         (CarcWindow             *self,
 
 void      carc_window_show_game          (CarcWindow       *self,
                                           CarcGame         *game);
+
+/* carc-window-coach.c: the guided game (win.learn), expansions' cards. */
+void carc_window_coach_class_init     (GtkWidgetClass *widget_class);
+void carc_window_coach_init           (CarcWindow     *self);
+void carc_window_coach_dispose        (CarcWindow     *self);
+void carc_window_coach_game_shown     (CarcWindow     *self,
+                                       CarcGame       *game);
 
 /* carc-window-hint.c: the hint (win.hint). */
 void carc_window_hint_class_init      (GtkWidgetClass *widget_class);

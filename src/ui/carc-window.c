@@ -503,6 +503,7 @@ carc_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->title_idle, g_source_remove);
   carc_window_hint_dispose (self);
+  carc_window_coach_dispose (self);
   g_clear_weak_pointer (&self->message_toast);
   g_clear_weak_pointer (&self->score_toast);
   g_clear_object (&self->game);
@@ -558,6 +559,7 @@ carc_window_class_init (CarcWindowClass *klass)
   carc_window_files_class_init (widget_class);
   carc_window_hint_class_init (widget_class);
   carc_window_help_class_init (widget_class);
+  carc_window_coach_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
 }
 
@@ -578,6 +580,7 @@ carc_window_init (CarcWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (escape_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  carc_window_coach_init (self);
   carc_window_files_init (self);
   g_signal_connect_object (carc_session_get_computer (self->session), "choosing", G_CALLBACK (computer_choosing_cb),
                            self, G_CONNECT_SWAPPED);
@@ -710,6 +713,7 @@ carc_window_show_game (CarcWindow *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   carc_board_view_set_game (self->board_view, game);
+  carc_window_coach_game_shown (self, game);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
