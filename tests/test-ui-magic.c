@@ -9,11 +9,53 @@
 
 #include "carc-board.h"
 #include "carc-magic.h"
+#include "carc-tile-geometry.h"
 #include "carc-ui-test-util.h"
 #include "carc-window.h"
 
 #define RED 0
 #define BLUE 1
+
+/* Where the mage may go, it stands faint in its purple on every marked
+ * segment: around the middle of each spot, with no purple while the
+ * figure was being chosen, purple now (blue and red over green). */
+static void
+check_faint_mages (CarcWindow  *window,
+                   TestPicture *choosing)
+{
+  CarcGame *game = carc_window_get_game (window);
+  CarcBoard *board = carc_window_get_board (window);
+  g_autoptr(TestPicture) where = test_picture_of_board (board);
+  GListModel *choices = carc_game_get_choices (game);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      CarcPlacedTile t;
+      double ax, ay;
+      guint purple_before = 0, purple_now = 0;
+
+      carc_game_get_placed (game, carc_game_tile_at (game, a->x, a->y), &t);
+      g_assert_true (carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment,
+                                                &ax, &ay));
+      for (gint dx = -2; dx <= 2; dx++)
+        for (gint dy = -2; dy <= 2; dy++)
+          {
+            guint before[3], now[3];
+
+            test_picture_rgb (choosing, t.x + ax + dx * 0.02, t.y + ay + dy * 0.02, before);
+            test_picture_rgb (where, t.x + ax + dx * 0.02, t.y + ay + dy * 0.02, now);
+            purple_before += before[2] > before[1] + 20 && before[0] > before[1];
+            purple_now += now[2] > now[1] + 20 && now[0] > now[1];
+          }
+      g_assert_cmpuint (purple_before, ==, 0);
+      g_assert_cmpuint (purple_now, >=, 5);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 2);
+}
 
 static void
 test_mage_city (void)
@@ -32,8 +74,13 @@ test_mage_city (void)
   test_ui_act (window, &a);                                /* Red: the magic tile */
   choose.module = put.module = carc_state_get_decision (carc_game_peek_state (game))->module;
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
-  test_ui_act (window, &choose);                           /* the Mage button */
-  test_screenshot (GTK_WIDGET (window), "magic-where.png");
+  {
+    g_autoptr(TestPicture) choosing = test_picture_of_board (carc_window_get_board (window));
+
+    test_ui_act (window, &choose);                         /* the Mage button */
+    test_screenshot (GTK_WIDGET (window), "magic-where.png");
+    check_faint_mages (window, choosing);
+  }
   /* The view went elsewhere (where the mage may go, or the player's
    * panning); once the mage is put, Red's figure step brings the magic
    * tile back into view. */

@@ -65,6 +65,35 @@ message_card (CarcWindow *window)
   return NULL;
 }
 
+/* The words of the legend under the players' list, or NULL when it is
+ * hidden. */
+static char *
+legend (CarcWindow *window)
+{
+  GtkWidget *box = test_view_child (window, "players_legend");
+  GString *out = g_string_new (NULL);
+
+  if (!gtk_widget_get_visible (box))
+    return g_string_free (out, TRUE);
+  for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", gtk_label_get_label (GTK_LABEL (w)));
+  return g_string_free (out, FALSE);
+}
+
+/* The tooltips of the figures beside @row's score, joined by " | ". */
+static char *
+track_tooltips (GtkWidget *row)
+{
+  GtkWidget *track = g_object_get_data (G_OBJECT (row), "track");
+  GString *out = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (track); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_string_append_printf (out, "%s%s", out->len > 0 ? " | " : "",
+                            gtk_widget_get_tooltip_text (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))));
+  return g_string_free (out, FALSE);
+}
+
 static void
 test_lady_and_message (void)
 {
@@ -133,6 +162,15 @@ test_lady_and_message (void)
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 4 + 5 + 2);
   test_screenshot (GTK_WIDGET (window), "messages-track.png");
+  /* Each figure by a score says what it is, and the legend names them. */
+  {
+    GtkWidget *red_row = gtk_widget_get_first_child (test_view_child (window, "players_list"));
+    g_autofree char *tips = track_tooltips (red_row);
+    g_autofree char *words = legend (window);
+
+    g_assert_cmpstr (tips, ==, "Scoring figure: 6 points | Lady: 5 points");
+    g_assert_cmpstr (words, ==, "scoring figure · lady");
+  }
   /* Blue's robber may go by either of Red's figures, each named by its
    * space. */
   test_ui_tile (window, 0, 1, 1, -1);

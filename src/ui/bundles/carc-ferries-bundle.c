@@ -34,15 +34,17 @@ way_of (CarcGame *game,
 }
 
 /* The ferry across the lake of radius @lake (in tiles) from the landing
- * on the way @from to that on @to. */
+ * on the way @from to that on @to; its rope unless an answer's bright
+ * line stands for it. */
 static void
-draw_ferry (cairo_t *cr,
-            double   cx,
-            double   cy,
-            double   ts,
-            double   lake,
-            guint    from,
-            guint    to)
+draw_ferry (cairo_t  *cr,
+            double    cx,
+            double    cy,
+            double    ts,
+            double    lake,
+            guint     from,
+            guint     to,
+            gboolean  rope)
 {
   double ax = cx + CARC_DX (from) * ts * (lake - 0.06), ay = cy + CARC_DY (from) * ts * (lake - 0.06);
   double bx = cx + CARC_DX (to) * ts * (lake - 0.06), by = cy + CARC_DY (to) * ts * (lake - 0.06);
@@ -51,7 +53,7 @@ draw_ferry (cairo_t *cr,
   /* The rope between the two landings. */
   cairo_move_to (cr, ax, ay);
   cairo_line_to (cr, bx, by);
-  cairo_set_source_rgba (cr, 0.25, 0.16, 0.08, 0.9);
+  cairo_set_source_rgba (cr, 0.25, 0.16, 0.08, rope ? 0.9 : 0);
   cairo_set_line_width (cr, MAX (1.5, ts * 0.025));
   cairo_stroke (cr);
   /* The raft, turned along it. */
@@ -92,7 +94,7 @@ draw_pieces (CarcGame             *game,
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
       draw_ferry (cr, px, py, ts, carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15),
-                  way_of (game, i, a), way_of (game, i, b));
+                  way_of (game, i, a), way_of (game, i, b), TRUE);
     }
 }
 
@@ -185,7 +187,7 @@ draw_answer (CarcGame             *game,
       carc_game_get_placed (game, tile, &t);
       carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
       draw_ferry (cr, px, py, ts, carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15),
-                  way_of (game, tile, a->segment), way_of (game, tile, a->value));
+                  way_of (game, tile, a->segment), way_of (game, tile, a->value), FALSE);
     }
 }
 

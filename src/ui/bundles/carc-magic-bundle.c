@@ -108,7 +108,7 @@ draw_decision (CarcGame             *game,
       GListModel *choices = carc_game_get_choices (game);
 
       carc_figure_painter_colour (magic_figures[m].colour, &colour);
-      colour.alpha = 0.6;
+      colour.alpha = 0.7;
       for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
         {
           g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
