@@ -97,12 +97,22 @@ show_seat (CarcPlayer    *player,
   const char *name = _(who[CLAMP (level + 1, 0, (gint) G_N_ELEMENTS (who) - 1)]);
 
   gtk_menu_button_set_icon_name (button, level == CARC_PLAYER_PERSON ? "avatar-default-symbolic" : "computer-symbolic");
-  /* The tooltip goes as the menu opens, and says who plays, which the
-   * icon alone shows to the sighted only. */
+  /* The tooltip says who plays, which the icon alone shows to the
+   * sighted only (it is off while the menu is open: menu_open_cb()). */
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (group), "seat")),
                              g_variant_new_int32 (level));
+}
+
+/* No tooltip over the open menu. */
+static void
+menu_open_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+
+  if (button != NULL)
+    gtk_widget_set_has_tooltip (button, !gtk_widget_get_visible (popover));
 }
 
 /* Who plays a seat, and handing it over: to a computer player of a
@@ -135,6 +145,8 @@ seat_button_new (CarcPlayer *player)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (button, FALSE);
   g_signal_connect_object (player, "notify::computer", G_CALLBACK (show_seat), button, 0);
+  g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), "notify::visible",
+                    G_CALLBACK (menu_open_cb), NULL);
   show_seat (player, NULL, GTK_MENU_BUTTON (button));
   return button;
 }
