@@ -154,13 +154,15 @@ question_widget (CarcGame *game)
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_grid_attach (GTK_GRID (grid), label, 1, k, 1, 1);
-      a = figures == 0 ? C_("crop circle A", "nothing")
+      /* TRANSLATORS: Crop Circles, what A or B does to a player who has
+       * no figure of the kind */
+      a = figures == 0 ? _("nothing")
           /* TRANSLATORS: Crop Circles, what A does to a player who has
            * no meeple left in the supply */
           : !meeple ? _("no meeple")
           /* TRANSLATORS: Crop Circles, what A does to a player: may add a meeple */
           : _("may add");
-      b = figures == 0 ? g_strdup (C_("crop circle B", "nothing"))
+      b = figures == 0 ? g_strdup (_("nothing"))
           /* TRANSLATORS: Crop Circles, what B does to a player with %u
            * figures of the kind: one of them back */
           : g_strdup_printf (ngettext ("takes it back", "takes 1 of %u back", figures), figures);
