@@ -152,6 +152,62 @@ test_render_widget (GtkWidget *widget)
   return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
 }
 
+/* What the board shows now, as a picture to read pixels from. */
+TestPicture *
+test_picture_of_board (CarcBoard *board)
+{
+  g_autoptr(GdkTexture) texture = test_render_widget (GTK_WIDGET (board));
+  TestPicture *p = g_new0 (TestPicture, 1);
+
+  p->board = board;
+  p->width = gdk_texture_get_width (texture);
+  p->height = gdk_texture_get_height (texture);
+  p->stride = (gsize) p->width * 4;
+  p->data = g_malloc (p->stride * p->height);
+  gdk_texture_download (texture, p->data, p->stride);
+  return p;
+}
+
+void
+test_picture_free (TestPicture *picture)
+{
+  g_free (picture->data);
+  g_free (picture);
+}
+
+/* The colour at the board point @bx, @by (in tiles) as red, green and
+ * blue. */
+void
+test_picture_rgb (TestPicture *picture,
+                  double       bx,
+                  double       by,
+                  guint        rgb[3])
+{
+  double px, py;
+  const guchar *at;
+
+  carc_board_to_screen (picture->board, bx, by, &px, &py);
+  g_assert_true (px >= 0 && py >= 0 && px < picture->width && py < picture->height);
+  /* Cairo's native-endian ARGB: blue, green, red, alpha in memory. */
+  at = picture->data + (gsize) py * picture->stride + (gsize) px * 4;
+  rgb[0] = at[2], rgb[1] = at[1], rgb[2] = at[0];
+}
+
+/* Whether the colour at @bx, @by is @r, @g, @b, each within 8. */
+gboolean
+test_picture_is (TestPicture *picture,
+                 double       bx,
+                 double       by,
+                 guint        r,
+                 guint        g,
+                 guint        b)
+{
+  guint rgb[3];
+
+  test_picture_rgb (picture, bx, by, rgb);
+  return ABS ((gint) rgb[0] - (gint) r) <= 8 && ABS ((gint) rgb[1] - (gint) g) <= 8 && ABS ((gint) rgb[2] - (gint) b) <= 8;
+}
+
 void
 test_screenshot (GtkWidget  *widget,
                  const char *name)

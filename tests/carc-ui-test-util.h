@@ -5,6 +5,7 @@
 
 #include "carc-action.h"
 #include "carc-application.h"
+#include "carc-board.h"
 #include "carc-window.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,30 @@ void test_run_for       (guint        ms);
 GdkTexture *test_render_widget (GtkWidget *widget);
 void test_screenshot    (GtkWidget   *widget,
                          const char  *name);
+/* What the board shows now, to read its colours at board points (in
+ * tiles): a board's marks tested as drawn. */
+typedef struct
+{
+  CarcBoard *board;
+  guchar    *data;
+  gsize      stride;
+  int        width;
+  int        height;
+} TestPicture;
+TestPicture *test_picture_of_board (CarcBoard   *board);
+void         test_picture_free     (TestPicture *picture);
+void         test_picture_rgb      (TestPicture *picture,
+                                    double       bx,
+                                    double       by,
+                                    guint        rgb[3]);
+gboolean     test_picture_is       (TestPicture *picture,
+                                    double       bx,
+                                    double       by,
+                                    guint        r,
+                                    guint        g,
+                                    guint        b);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestPicture, test_picture_free)
+
 /* @widget's first event controller of @type (named @name, unless NULL). */
 GtkEventController *test_find_controller (GtkWidget  *widget,
                                           GType       type,

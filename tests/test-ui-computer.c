@@ -225,12 +225,18 @@ test_hand_over (void)
   carc_computer_set_pace (computer_of (window), 0);
   test_settle ();
   button = seat_button (window, 0);
-  /* No tooltip over the open menu. */
-  g_assert_null (gtk_widget_get_tooltip_text (button));
+  /* Who plays, in a tooltip, but none over the open menu. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Played by a person");
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_false (gtk_widget_get_has_tooltip (button));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_has_tooltip (button));
   g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "avatar-default-symbolic");
   g_assert_true (gtk_widget_activate_action (button, "seat.seat", "i", CARC_AI_EASY));
   g_assert_cmpint (carc_player_get_computer (anna), ==, CARC_AI_EASY);
   g_assert_cmpstr (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (button)), ==, "computer-symbolic");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Played by the computer, easy");
   TEST_WAIT_UNTIL (carc_game_get_acting (game) != 0);
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
   g_assert_cmpuint (carc_game_get_n_placed (game), ==, 2);

@@ -12,7 +12,8 @@
 #include "carc-gold.h"
 #include "carc-tally-panel.h"
 #include "carc-ui-test-util.h"
-#include "carc-window.h"
+#include "carc-board.h"
+#include "carc-window-private.h"
 
 #define RED 0
 #define BLUE 1
@@ -72,6 +73,40 @@ skip (CarcWindow *window)
   test_settle ();
 }
 
+/* A bar's front face, as the board draws it, in a tile without a
+ * symbol: its bars lie in the bottom left corner. */
+#define FACE_X 0.2
+#define FACE_Y (0.9 - 0.36 * 0.26 / 2)
+
+/* The second bar's question after the gold tile at 1,1: every tile next
+ * to it shows a faint bar where it would lie; the one an answer's button
+ * shows (2,0) a whole bar; @faint: the colour at 0,1's. */
+static void
+marked_bars (CarcWindow *window,
+             guint       faint[3])
+{
+  CarcGame *game = carc_window_get_game (window);
+  CarcBoard *board = carc_window_get_board (window);
+  CarcAction at_2_0 = { .kind = CARC_ACTION_MODULE, .choice = CARC_GOLD_BAR, .x = 2, .y = 0,
+                        .module = carc_state_get_decision (carc_game_peek_state (game))->module };
+  g_autoptr(TestPicture) before = NULL;
+  g_autoptr(TestPicture) shown = NULL;
+
+  g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
+  before = test_picture_of_board (board);
+  g_assert_true (carc_board_show_choice (board, &at_2_0));
+  shown = test_picture_of_board (board);
+  test_screenshot (GTK_WIDGET (window), "gold-bar-shown.png");
+  /* The bar's face, as drawn whole: (0.89, 0.69, 0.24). */
+  g_assert_true (test_picture_is (shown, 2 + FACE_X, 0 + FACE_Y, 227, 176, 61));
+  g_assert_false (test_picture_is (before, 2 + FACE_X, 0 + FACE_Y, 227, 176, 61));
+  /* Faint on 0,1, another tile next to it, and gone once answered. */
+  test_picture_rgb (before, 0 + FACE_X, 1 + FACE_Y, faint);
+  g_assert_false (test_picture_is (shown, 0 + FACE_X, 1 + FACE_Y, 227, 176, 61));
+  g_assert_cmpuint (faint[0], >, faint[2] + 60);
+  carc_board_cancel (board);
+}
+
 static const char *
 held_label (GtkGrid *grid,
             guint    player)
@@ -91,14 +126,17 @@ test_shared_road (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcGame) loaded = NULL;
+  guint faint[3];
 
   place (window, 1, 0, 1);
-  /* The question card asks for the second bar; the first lies there. */
-  g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
-  g_assert_cmpuint (carc_gold_get_bars_on (carc_game_peek_state (game), carc_game_tile_at (game, 1, 0)), ==, 1);
-  test_screenshot (GTK_WIDGET (window), "gold-second-bar.png");
-  bar (window, 0, 0);
+  /* One tile lies next to the gold tile: the second bar goes there
+   * unasked, and a toast says so. */
   g_assert_false (gtk_widget_get_visible (test_view_child (window, "question_box")));
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
+  g_assert_cmpuint (carc_gold_get_bars_on (carc_game_peek_state (game), carc_game_tile_at (game, 1, 0)), ==, 1);
+  g_assert_cmpuint (carc_gold_get_bars_on (carc_game_peek_state (game), carc_game_tile_at (game, 0, 0)), ==, 1);
+  g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==,
+                   "The second gold bar goes on the one tile next to the gold tile.");
   figure (window, CARC_FEATURE_ROAD);                  /* Red: thief */
   place (window, 0, 1, 3);
   figure (window, CARC_FEATURE_ROAD);                  /* Blue: thief */
@@ -107,7 +145,15 @@ test_shared_road (void)
   place (window, 2, 0, 0);
   skip (window);
   place (window, 1, 1, 2);
+  marked_bars (window, faint);
+  test_screenshot (GTK_WIDGET (window), "gold-second-bar.png");
   bar (window, 2, 0);                                  /* off the road */
+  {
+    /* Answered, the faint bars go. */
+    g_autoptr(TestPicture) answered = test_picture_of_board (carc_window_get_board (window));
+
+    g_assert_false (test_picture_is (answered, 0 + FACE_X, 1 + FACE_Y, faint[0], faint[1], faint[2]));
+  }
   skip (window);                                       /* Red ends the road */
   test_settle ();
   g_assert_cmpuint (carc_gold_get_held (carc_game_peek_state (game), RED), ==, 2);

@@ -150,6 +150,9 @@ test_question_help_button (void)
 
   g_signal_connect (window, "show-help", G_CALLBACK (show_help_cb), &asked);
   test_ui_act (window, &place);
+  /* One tile takes the bar, unasked; undone, the question is asked. */
+  g_assert_true (carc_game_undo (game));
+  test_settle ();
   g_assert_true (gtk_widget_get_visible (test_view_child (window, "question_box")));
   g_assert_true (gtk_widget_get_visible (help));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (help), ==, "Rules of The Gold Mines");

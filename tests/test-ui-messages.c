@@ -46,6 +46,54 @@ answers (CarcWindow *window)
   return g_string_free (out, FALSE);
 }
 
+/* The card read as the question card shows it: "number|name|words", or
+ * NULL when it shows none. */
+static char *
+message_card (CarcWindow *window)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (test_view_child (window, "question_box")); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (g_strcmp0 (gtk_widget_get_name (w), "message-card") == 0)
+      {
+        GtkWidget *head = gtk_widget_get_first_child (w);
+        GtkWidget *number = gtk_widget_get_first_child (head);
+
+        return g_strdup_printf ("%s|%s|%s", gtk_label_get_label (GTK_LABEL (number)),
+                                gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (number))),
+                                gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (head))));
+      }
+  return NULL;
+}
+
+/* The words of the legend under the players' list, or NULL when it is
+ * hidden. */
+static char *
+legend (CarcWindow *window)
+{
+  GtkWidget *box = test_view_child (window, "players_legend");
+  GString *out = g_string_new (NULL);
+
+  if (!gtk_widget_get_visible (box))
+    return g_string_free (out, TRUE);
+  for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", gtk_label_get_label (GTK_LABEL (w)));
+  return g_string_free (out, FALSE);
+}
+
+/* The tooltips of the figures beside @row's score, joined by " | ". */
+static char *
+track_tooltips (GtkWidget *row)
+{
+  GtkWidget *track = g_object_get_data (G_OBJECT (row), "track");
+  GString *out = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (track); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_string_append_printf (out, "%s%s", out->len > 0 ? " | " : "",
+                            gtk_widget_get_tooltip_text (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))));
+  return g_string_free (out, FALSE);
+}
+
 static void
 test_lady_and_message (void)
 {
@@ -54,6 +102,7 @@ test_lady_and_message (void)
   CarcWindow *window = test_window_with (game);
   g_autofree char *moves = NULL;
   g_autofree char *card = NULL;
+  g_autofree char *shown = NULL;
   g_autofree char *robbers = NULL;
   g_autofree char *answer = NULL;
   g_autofree char *said = NULL;
@@ -75,9 +124,22 @@ test_lady_and_message (void)
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (carc_window_get_board (window))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
   test_settle ();
-  g_assert_true (g_str_has_prefix (question (window), "A message: “"));
+  /* The card read, Your Smallest City, gives Red nothing (his knight's
+   * city is closed): its 2 points are taken unasked, and said. */
+  g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==,
+                   "Message 2, “Your Smallest City”, gives you nothing now: 2 points instead.");
+  g_assert_cmpuint (carc_messages_get_card (carc_game_peek_state (game)), ==, 0);
+  g_assert_null (message_card (window));
+  /* Undone, it is asked: the card small above its one-line answer. */
+  g_assert_true (carc_game_undo (game));
+  test_settle ();
+  g_assert_cmpuint (carc_messages_get_card (carc_game_peek_state (game)), ==, CARC_MESSAGE_CITY);
+  shown = message_card (window);
+  g_assert_cmpstr (shown, ==, "2|Your Smallest City|Score the city with one of your knights that is worth least, as at "
+                              "the end of the game. The knight stays.");
+  g_assert_cmpstr (question (window), ==, "It gives you nothing now: take 2 points instead.");
   card = answers (window);
-  g_assert_true (g_str_has_suffix (card, "Take 2 Points"));
+  g_assert_cmpstr (card, ==, "Take 2 Points");
   test_screenshot (GTK_WIDGET (window), "messages-card.png");
   /* A hint that is an answer's button puts the focus on it, for Enter. */
   g_object_set (carc_session_get_computer (window->session), "strong-playouts", 200, NULL);
@@ -89,7 +151,10 @@ test_lady_and_message (void)
   hinted = g_strdup_printf ("Suggested: “%s” (Enter takes it)",
                             gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (focus)))));
   g_assert_cmpstr (carc_window_toast_get_text (window->message_toast), ==, hinted);
-  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
+  /* Its one answer, taken by Enter on the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (carc_window_get_board (window)), "board.activate", NULL));
+  test_settle ();
+  g_assert_cmpuint (carc_messages_get_card (carc_game_peek_state (game)), ==, 0);
   /* Answered, the buttons go and the keys are the board's again. */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (carc_window_get_board (window)));
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
@@ -97,6 +162,15 @@ test_lady_and_message (void)
   g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_TILE);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 4 + 5 + 2);
   test_screenshot (GTK_WIDGET (window), "messages-track.png");
+  /* Each figure by a score says what it is, and the legend names them. */
+  {
+    GtkWidget *red_row = gtk_widget_get_first_child (test_view_child (window, "players_list"));
+    g_autofree char *tips = track_tooltips (red_row);
+    g_autofree char *words = legend (window);
+
+    g_assert_cmpstr (tips, ==, "Scoring figure: 6 points | Lady: 5 points");
+    g_assert_cmpstr (words, ==, "scoring figure · lady");
+  }
   /* Blue's robber may go by either of Red's figures, each named by its
    * space. */
   test_ui_tile (window, 0, 1, 1, -1);

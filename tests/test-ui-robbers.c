@@ -72,6 +72,11 @@ test_robber_takes_half (void)
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_ROBBERS_PASS, .value = 0 });
   g_assert_cmpuint (track_figures (window, BLUE), ==, 1);
   g_assert_cmpuint (track_figures (window, RED), ==, 0);
+  /* The legend under the players names the robber, while one waits. */
+  g_assert_true (gtk_widget_get_visible (test_view_child (window, "players_legend")));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (test_view_child (window,
+                                                                                                "players_legend")))),
+                   ==, "robber");
   test_ui_act (window, &skip);
   test_ui_tile (window, 2, 0, 1, 1);               /* Blue: the road's end, a thief (A: monastery, road …) */
   test_screenshot (GTK_WIDGET (window), "robbers-waiting.png");
@@ -80,6 +85,7 @@ test_robber_takes_half (void)
   g_assert_cmpuint (carc_game_get_score (game, BLUE), ==, 4);
   g_assert_cmpuint (carc_game_get_score (game, RED), ==, 2);
   g_assert_cmpuint (track_figures (window, BLUE), ==, 0);
+  g_assert_false (gtk_widget_get_visible (test_view_child (window, "players_legend")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -138,7 +138,8 @@ test_lady_and_robber (void)
   click_space (window, 0);
   g_assert_cmpuint (piece (window, "lady", RED, CARC_MESSAGES_LADY)->points, ==, 5);
   g_assert_cmpuint (piece (window, "meeple", RED, CARC_MESSAGES_MARKER)->points, ==, 4);
-  test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_TAKE_POINTS });
+  /* The card read gives nothing now: its 2 points are taken unasked and
+   * wait for a figure. */
   test_ui_answer (window, (CarcAction) { .kind = CARC_ACTION_MODULE, .choice = CARC_MESSAGES_MOVE,
                                          .value = CARC_MESSAGES_MARKER });
   g_assert_cmpuint (piece (window, "meeple", RED, CARC_MESSAGES_MARKER)->points, ==, 6);

@@ -62,6 +62,13 @@ carc_board_get_frame (CarcBoard      *self,
     .height = gtk_widget_get_height (GTK_WIDGET (self)),
     .figure_kind = self->figure_kind,
   };
+  /* The pointer's choice, else a button's, else the keys'. */
+  if (self->pointed != NULL)
+    frame->picked = carc_choice_get_action (self->pointed);
+  else if (self->picked_valid)
+    frame->picked = &self->picked;
+  else if (self->target_shown && self->targets != NULL && self->option_index < self->targets->len)
+    frame->picked = carc_choice_get_action (g_ptr_array_index (self->targets, self->option_index));
 }
 
 /* Where a glide puts the middle of the view (carc-board-motion.c). */

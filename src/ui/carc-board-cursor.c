@@ -333,6 +333,10 @@ carc_board_show_choice (CarcBoard        *self,
       list = self->figure_options;
       break;
     case CARC_ACTION_MODULE:
+      /* An answer the bundle draws itself (a ferry's roads): it draws
+       * this one bolder. */
+      self->picked = *action;
+      self->picked_valid = TRUE;
       list = self->targets;
       self->target_shown = TRUE;
       break;
@@ -349,6 +353,11 @@ carc_board_show_choice (CarcBoard        *self,
         gtk_widget_queue_draw (GTK_WIDGET (self));
         return TRUE;
       }
+  if (list == self->targets)
+    {
+      self->target_shown = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
   return FALSE;
 }
 
@@ -378,6 +387,7 @@ carc_board_cancel (CarcBoard *self)
   carc_board_set_cursor_active (self, FALSE);
   self->option_index = 0;
   self->target_shown = FALSE;
+  self->picked_valid = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }

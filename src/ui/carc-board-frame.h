@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <math.h>
 
+#include "carc-action.h"
+
 G_BEGIN_DECLS
 
 /* What a bundle draws and hit-tests with, for one frame of the board:
@@ -17,6 +19,10 @@ typedef struct
   double width;        /* the view */
   double height;
   guint  figure_kind;  /* the kind of figure the player has chosen */
+  /* The module's choice the pointer is over, the keys picked or a
+   * focused or hovered answer's button shows, or NULL: a bundle that
+   * draws its choices itself (a ferry's two roads) draws it bolder. */
+  const CarcAction *picked;
 } CarcBoardFrame;
 
 /* Where the board point @bx, @by is on screen (whole pixels, as the

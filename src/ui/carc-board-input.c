@@ -16,12 +16,12 @@
 /* The module's choice at cell @x, @y (@fx, @fy inside it): what a bundle
  * says is there, else the cell or tile itself, else the segment's spot
  * nearest the click. */
-static CarcChoice *
-module_choice_at (CarcBoard *self,
-                  gint       x,
-                  gint       y,
-                  double     fx,
-                  double     fy)
+CarcChoice *
+carc_board_module_choice_at (CarcBoard *self,
+                             gint       x,
+                             gint       y,
+                             double     fx,
+                             double     fy)
 {
   CarcChoice *best = NULL;
   double best_distance = G_MAXDOUBLE, ts = carc_board_tile_size (self);
@@ -177,7 +177,7 @@ carc_board_activate_cell (CarcBoard *self,
       break;
     case CARC_DECISION_MODULE:
       {
-        CarcChoice *choice = module_choice_at (self, x, y, fx, fy);
+        CarcChoice *choice = carc_board_module_choice_at (self, x, y, fx, fy);
 
         /* Nothing there: not a move the rules refuse, but not this step's. */
         error = choice != NULL ? carc_game_choose (self->game, choice) : CARC_ERROR_WRONG_DECISION;
@@ -260,6 +260,17 @@ motion_cb (CarcBoard                *self,
   self->hover_x = x;
   self->hover_y = y;
   carc_board_set_cursor_active (self, FALSE);
+  /* The question's answer under the pointer: drawn bolder, and its
+   * button in the side panel lit (CarcBoard::pointed). */
+  if (self->game != NULL && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+    {
+      double bx, by;
+
+      carc_board_to_board (self, x, y, &bx, &by);
+      self->picked_valid = FALSE;
+      carc_board_set_pointed (self, carc_board_module_choice_at (self, (gint) floor (bx), (gint) floor (by),
+                                                                 bx - floor (bx), by - floor (by)));
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -267,6 +278,7 @@ static void
 leave_cb (CarcBoard *self)
 {
   self->hover_valid = FALSE;
+  carc_board_set_pointed (self, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

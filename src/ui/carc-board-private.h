@@ -37,6 +37,9 @@ struct _CarcBoard
   gboolean    cursor_active;
   guint       option_index;   /* keyboard choice among figure spots or a module's places */
   gboolean    target_shown;   /* the keys picked a module's place in this decision */
+  CarcAction  picked;         /* a module's choice an answer's button shows */
+  gboolean    picked_valid;
+  CarcChoice *pointed;        /* a module's choice under the pointer */
   gboolean    hint_shown;     /* the cursor shows a hint's cell (until the game changes) */
   CarcDecisionKind decision;  /* the game's decision when last seen */
   gint        hint_x;
@@ -93,6 +96,7 @@ enum {
 enum {
   REFUSED,
   ANSWER_ASKED,
+  POINTED,
   N_SIGNALS
 };
 
@@ -102,6 +106,14 @@ extern guint carc_board_signals[N_SIGNALS];
 /* carc-board-camera.c: what the bundles draw and hit-test with. */
 void carc_board_get_frame (CarcBoard      *self,
                            CarcBoardFrame *frame);
+/* carc-board-input.c: the module's choice at a point of the board. */
+CarcChoice *carc_board_module_choice_at (CarcBoard *self,
+                                         gint       x,
+                                         gint       y,
+                                         double     fx,
+                                         double     fy);
+void carc_board_set_pointed (CarcBoard  *self,
+                             CarcChoice *choice);
 
 /* carc-board-input.c */
 void carc_board_input_class_init (GtkWidgetClass *widget_class);

@@ -561,15 +561,16 @@ carc_board_snapshot (GtkWidget   *widget,
   draw_figures (self, cr);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     draw_figure_targets (self, cr);
+  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
+    draw_module_targets (self, cr);
   /* What a module's question concerns, and a module's own places in the
-   * figure step (a flying machine). */
+   * figure step (a flying machine): over the core's marks, which a
+   * bundle's own drawing of its answers (a bar, a ferry) goes on. */
   if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE
       || carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE)
     for (guint i = 0; i < self->n_bundles; i++)
       if (self->bundles[i]->draw_decision != NULL)
         self->bundles[i]->draw_decision (self->game, &frame, cr);
-  if (carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
-    draw_module_targets (self, cr);
   cairo_destroy (cr);
 
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)

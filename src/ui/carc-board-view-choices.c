@@ -47,8 +47,9 @@ answer_clicked_cb (GtkButton     *button,
 
 /* A button of a choice puts the board's mark on it while the pointer is
  * over it or the keys have put the focus on it, so that like answers (two
- * fields) are told apart; the score track marks the pieces it points at
- * and shows where the figures would go. */
+ * fields) are told apart (a bundle draws its own, as a ferry's roads); the
+ * score track marks the pieces it points at and shows where the figures
+ * would go. */
 static void
 show_answer_target (GtkEventController *controller,
                     CarcBoardView      *self)
@@ -56,8 +57,7 @@ show_answer_target (GtkEventController *controller,
   GtkWidget *button = gtk_event_controller_get_widget (controller);
   CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
 
-  if (carc_choice_on_board (choice))
-    carc_board_show_choice (self->board, carc_choice_get_action (choice));
+  carc_board_show_choice (self->board, carc_choice_get_action (choice));
   carc_score_track_show_choice (self->score_track, choice);
 }
 
@@ -102,6 +102,8 @@ add_answer_button (CarcBoardView *self,
   g_object_set_data (G_OBJECT (button), "suggested", GINT_TO_POINTER (suggested));
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
+  /* Every answer, also one a bundle draws on the board itself (a
+   * ferry's two roads), and one the score track shows. */
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (answer_entered_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (hide_answer_target), self);
@@ -111,6 +113,77 @@ add_answer_button (CarcBoardView *self,
   g_signal_connect (focus, "leave", G_CALLBACK (hide_answer_target), self);
   gtk_widget_add_controller (button, focus);
   gtk_box_append (self->answer_buttons, button);
+}
+
+/* The pointer over an answer on the board lights its button, as the
+ * pointer over the button puts the board's mark on it. */
+void
+carc_board_view_pointed_cb (CarcBoardView *self,
+                            CarcChoice    *pointed)
+{
+  for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons)); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      CarcChoice *choice = g_object_get_data (G_OBJECT (button), "choice");
+
+      if (pointed != NULL && choice != NULL
+          && carc_action_equal (carc_choice_get_action (choice), carc_choice_get_action (pointed)))
+        gtk_widget_set_state_flags (button, GTK_STATE_FLAG_PRELIGHT, FALSE);
+      else
+        gtk_widget_unset_state_flags (button, GTK_STATE_FLAG_PRELIGHT);
+    }
+}
+
+/* A question with one answer the rules leave no reason to refuse, in a
+ * person's game going forward (not after an undo, which would only
+ * take it again): taken, and announced. */
+static gboolean
+take_alone_cb (gpointer data)
+{
+  CarcBoardView *self = data;
+  g_autoptr(CarcChoice) only = NULL;
+  g_autofree char *words = NULL;
+
+  self->take_alone_source = 0;
+  if (self->game == NULL || (words = carc_words_taken_alone (self->game, &only)) == NULL)
+    return G_SOURCE_REMOVE;
+  if (carc_game_choose (self->game, only) == CARC_OK)
+    g_signal_emit (self, carc_board_view_signals[ANNOUNCED], 0, words);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+schedule_take_alone (CarcBoardView *self)
+{
+  g_autoptr(CarcChoice) only = NULL;
+  g_autofree char *words = NULL;
+
+  if (carc_game_get_can_redo (self->game) || (words = carc_words_taken_alone (self->game, &only)) == NULL)
+    return FALSE;
+  /* After the change's other handlers: the game moves on from its own
+   * signal's end. */
+  if (self->take_alone_source == 0)
+    self->take_alone_source = g_idle_add (take_alone_cb, self);
+  return TRUE;
+}
+
+/* What the question is about, drawn by its bundle above the buttons. */
+static void
+update_question_widget (CarcBoardView *self)
+{
+  const CarcBundle *bundle = carc_words_asking_bundle (self->game);
+
+  if (self->question_widget != NULL)
+    gtk_box_remove (GTK_BOX (self->question_box), self->question_widget);
+  self->question_widget = bundle != NULL && bundle->question_widget != NULL ? bundle->question_widget (self->game)
+                                                                            : NULL;
+  if (self->question_widget != NULL)
+    {
+      gtk_widget_set_margin_start (self->question_widget, 10);
+      gtk_widget_set_margin_end (self->question_widget, 10);
+      gtk_box_insert_child_after (GTK_BOX (self->question_box), self->question_widget,
+                                  gtk_widget_get_first_child (self->question_box));
+    }
 }
 
 /* The question's help button: to the page of the rules that ask. */
@@ -150,7 +223,14 @@ carc_board_view_update_question (CarcBoardView *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answer_buttons))) != NULL)
     gtk_box_remove (self->answer_buttons, child);
+  if (question != NULL && schedule_take_alone (self))
+    g_clear_pointer (&question, g_free);
   gtk_widget_set_visible (self->question_box, question != NULL);
+  if (self->question_widget != NULL && question == NULL)
+    {
+      gtk_box_remove (GTK_BOX (self->question_box), self->question_widget);
+      self->question_widget = NULL;
+    }
   if (question == NULL)
     {
       carc_board_view_reveal_for_answers (self, FALSE);
@@ -166,6 +246,7 @@ carc_board_view_update_question (CarcBoardView *self)
         add_answer_button (self, choice);
     }
   gtk_label_set_label (self->question_label, question);
+  update_question_widget (self);
   update_question_help (self);
   /* The question says what to do, even when it is answered on the board
    * alone (its places come out from beside the panel). */

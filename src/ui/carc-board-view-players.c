@@ -89,9 +89,30 @@ show_seat (CarcPlayer    *player,
   GActionGroup *group = g_object_get_data (G_OBJECT (button), "actions");
   gint level = carc_player_get_computer (player);
 
+  static const char *const who[] = {
+    /* TRANSLATORS: the tooltip and name of a seat's menu button */
+    N_("Played by a person"), N_("Played by the computer, easy"), N_("Played by the computer, normal"),
+    N_("Played by the computer, strong"),
+  };
+  const char *name = _(who[CLAMP (level + 1, 0, (gint) G_N_ELEMENTS (who) - 1)]);
+
   gtk_menu_button_set_icon_name (button, level == CARC_PLAYER_PERSON ? "avatar-default-symbolic" : "computer-symbolic");
+  /* The tooltip says who plays, which the icon alone shows to the
+   * sighted only (it is off while the menu is open: menu_open_cb()). */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (group), "seat")),
                              g_variant_new_int32 (level));
+}
+
+/* No tooltip over the open menu. */
+static void
+menu_open_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+
+  if (button != NULL)
+    gtk_widget_set_has_tooltip (button, !gtk_widget_get_visible (popover));
 }
 
 /* Who plays a seat, and handing it over: to a computer player of a
@@ -123,10 +144,9 @@ seat_button_new (CarcPlayer *player)
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (button, FALSE);
-  /* Named for screen readers, with no tooltip: one would cover the menu
-   * while it is open. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
   g_signal_connect_object (player, "notify::computer", G_CALLBACK (show_seat), button, 0);
+  g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), "notify::visible",
+                    G_CALLBACK (menu_open_cb), NULL);
   show_seat (player, NULL, GTK_MENU_BUTTON (button));
   return button;
 }
@@ -204,6 +224,9 @@ update_track_figures (CarcBoardView *self,
       GtkWidget *figure = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
       gtk_widget_set_tooltip_text (swatch, f->tooltip);
+      /* A picture with a name: a screen reader reads the tooltip's words. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (figure), GTK_ACCESSIBLE_PROPERTY_LABEL, f->tooltip, -1);
+      gtk_widget_set_tooltip_text (figure, f->tooltip);
       gtk_box_append (GTK_BOX (figure), swatch);
       if (f->label != NULL)
         {
@@ -226,6 +249,48 @@ update_track_figures (CarcBoardView *self,
   gtk_flow_box_set_min_children_per_line (box, figures->len <= 3 ? 1 : 2);
   gtk_flow_box_set_max_children_per_line (box, figures->len <= 3 ? 1 : 2);
   gtk_widget_set_visible (GTK_WIDGET (box), figures->len > 0);
+}
+
+/* The legend under the players' list: each kind of figure shown beside
+ * the scores, drawn and named once ("lady · robber"); hidden without. */
+static void
+update_legend (CarcBoardView *self)
+{
+  const CarcBundle *bundles[CARC_MAX_MODULES];
+  guint n = carc_bundles_of_game (self->game, bundles);
+  g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (CarcTrackFigure));
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GtkBox *legend = GTK_BOX (self->players_legend);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (legend))) != NULL)
+    gtk_box_remove (legend, child);
+  for (guint p = 0; p < carc_game_get_n_players (self->game); p++)
+    for (guint i = 0; i < n; i++)
+      if (bundles[i]->track_figures != NULL)
+        bundles[i]->track_figures (self->game, p, figures);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      CarcTrackFigure *f = &g_array_index (figures, CarcTrackFigure, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < names->len && !seen; j++)
+        seen = g_strcmp0 (g_ptr_array_index (names, j), f->name) == 0;
+      if (f->name != NULL && !seen)
+        {
+          GtkWidget *label = gtk_label_new (_(f->name));
+
+          if (names->len > 0)
+            gtk_box_append (legend, gtk_label_new ("·"));
+          /* In no player's colour: the kind, not whose. */
+          gtk_box_append (legend, carc_board_view_figure_swatch_new ("#9a9996", f->drawing, 1.0, 16));
+          gtk_box_append (legend, label);
+          g_ptr_array_add (names, (gpointer) f->name);
+        }
+      g_free (f->tooltip);
+      g_free (f->label);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (legend), names->len > 0);
 }
 
 /* The seats that decide now, marked: the turn's (all the colours one
@@ -257,4 +322,5 @@ carc_board_view_update_players (CarcBoardView *self)
       else
         gtk_widget_remove_css_class (row, "current-player");
     }
+  update_legend (self);
 }

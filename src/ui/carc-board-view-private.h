@@ -41,16 +41,20 @@ struct _CarcBoardView
   GtkWidget      *question_box;
   GtkLabel       *question_label;
   GtkWidget      *question_help;
+  GtkWidget      *question_widget;  /* the asking bundle's, in the card */
+  guint           take_alone_source;
   GtkBox         *answer_buttons;
   GtkBox         *bundle_slot;
   GtkListBox     *players_list;
   CarcScoreTrack *score_track;
+  GtkWidget      *players_legend;
   GtkFlowBox     *remaining_box;
   GtkMenuButton  *remaining_button;
 };
 
 enum {
   REFUSED,
+  ANNOUNCED,
   N_SIGNALS
 };
 
@@ -72,5 +76,7 @@ void carc_board_view_update_colour_choice (CarcBoardView *self);
 void carc_board_view_update_kind_choice (CarcBoardView *self);
 void carc_board_view_answer_asked_cb (CarcBoardView *self);
 void carc_board_view_figure_chosen_cb (CarcBoardView *self);
+void carc_board_view_pointed_cb (CarcBoardView *self,
+                                 CarcChoice    *pointed);
 
 G_END_DECLS

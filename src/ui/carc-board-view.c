@@ -332,6 +332,7 @@ carc_board_view_dispose (GObject *object)
   CarcBoardView *self = CARC_BOARD_VIEW (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->take_alone_source, g_source_remove);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_BOARD_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -355,6 +356,14 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
    */
   carc_board_view_signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CarcBoardView::announced:
+   * @words: what was done
+   *
+   * A question with one answer was answered without asking.
+   */
+  carc_board_view_signals[ANNOUNCED] = g_signal_new ("announced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (CARC_TYPE_BOARD);
   g_type_ensure (CARC_TYPE_SCORE_TRACK);
@@ -386,6 +395,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, bundle_slot);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_list);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, score_track);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, players_legend);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, remaining_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
@@ -422,6 +432,7 @@ carc_board_view_init (CarcBoardView *self)
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);
   gtk_drawing_area_set_draw_func (self->hand_preview, draw_preview_cb, self, NULL);
   g_signal_connect_object (self->board, "answer-asked", G_CALLBACK (carc_board_view_answer_asked_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "pointed", G_CALLBACK (carc_board_view_pointed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::theme", G_CALLBACK (carc_board_view_redraw_figures), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::figure-kind", G_CALLBACK (carc_board_view_figure_chosen_cb), self, G_CONNECT_SWAPPED);

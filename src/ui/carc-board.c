@@ -86,6 +86,25 @@ carc_board_refresh_options (CarcBoard *self)
     self->option_index = 0;
 }
 
+/* The question's answer under the pointer, or NULL. */
+void
+carc_board_set_pointed (CarcBoard  *self,
+                        CarcChoice *choice)
+{
+  if (self->pointed == choice)
+    return;
+  g_set_object (&self->pointed, choice);
+  g_signal_emit (self, carc_board_signals[POINTED], 0, choice);
+}
+
+/* The question's answer under the pointer, or NULL. */
+CarcChoice *
+carc_board_get_pointed (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), NULL);
+  return self->pointed;
+}
+
 /* After every change of the game.  A new draw — also of the same tile type
  * as the last one, which the game's "tile" property does not announce —
  * starts turned the first way that fits somewhere (as printed when it
@@ -116,6 +135,8 @@ game_changed_cb (CarcBoard *self)
   /* A new question: the first Enter only shows which place the keys
    * pick, so that a key pressed for the step before answers nothing. */
   self->target_shown = FALSE;
+  self->picked_valid = FALSE;
+  carc_board_set_pointed (self, NULL);
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
     {
       memcpy (self->drawn, drawn, sizeof drawn);
@@ -206,6 +227,7 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->cells, g_array_unref);
   g_clear_pointer (&self->figure_options, g_ptr_array_unref);
   g_clear_pointer (&self->targets, g_ptr_array_unref);
+  g_clear_object (&self->pointed);
   g_clear_pointer (&self->theme_name, g_free);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
@@ -323,6 +345,15 @@ carc_board_class_init (CarcBoardClass *klass)
    */
   carc_board_signals[ANSWER_ASKED] = g_signal_new ("answer-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CarcBoard::pointed:
+   * @choice: (nullable): the module's choice under the pointer
+   *
+   * The pointer came over a question's answer on the board, or left it:
+   * the side panel lights its button.
+   */
+  carc_board_signals[POINTED] = g_signal_new ("pointed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, CARC_TYPE_CHOICE);
 
   carc_board_input_class_init (widget_class);
 

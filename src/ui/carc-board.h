@@ -64,6 +64,7 @@ void       carc_board_next_figure       (CarcBoard *self,
                                          gint       step);
 gboolean   carc_board_show_choice       (CarcBoard        *self,
                                          const CarcAction *action);
+CarcChoice *carc_board_get_pointed      (CarcBoard        *self);
 
 /* For a bundle's board layer (carc-bundle.h): sizes and places in
  * widget pixels. */

@@ -60,6 +60,9 @@ typedef struct
   guint       owner;
   char       *tooltip;
   char       *label;
+  /* What it is, for the legend under the players' list ("lady"),
+   * marked with N_. */
+  const char *name;
 } CarcTrackFigure;
 
 /* A piece on the score track (CarcScoreTrack): a player's scoring
@@ -162,6 +165,16 @@ typedef struct
   char       *(*choice_label)     (CarcGame    *game,
                                    CarcChoice  *choice,
                                    gboolean    *suggested);
+  /* What the question is about, shown small in the question card above
+   * its buttons (the message card read, what A and B do to each player);
+   * NULL: the question's words alone. */
+  GtkWidget  *(*question_widget)  (CarcGame    *game);
+  /* The question has one answer, @only, which the rules leave the player
+   * no reason to refuse: the sentence that announces it, taken without
+   * asking (a person's question, when the game moves on); NULL: asked,
+   * and Enter takes it. */
+  char       *(*taken_alone)      (CarcGame    *game,
+                                   CarcChoice  *only);
   /* A refusal in words: @error as the engine said it and @reason as this
    * module explained it (0 when another module or the core refused). */
   char       *(*describe_refusal) (CarcGame    *game,

@@ -335,6 +335,14 @@ computer_choosing_cb (CarcWindow *self,
   self->computer_turn = carc_game_get_turn (self->game);
 }
 
+/* A question answered without asking: what was done. */
+static void
+announced_cb (CarcWindow *self,
+              const char *words)
+{
+  carc_window_show_toast (self, words, 5);
+}
+
 static void
 refused_cb (CarcWindow *self,
             guint       error)
@@ -541,6 +549,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, panel_button);
   gtk_widget_class_bind_template_callback (widget_class, refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, announced_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_cb);

@@ -298,6 +298,27 @@ carc_words_question (CarcGame *game)
   return g_strdup (_("Choose one of the marked places or buttons."));
 }
 
+/* A person's question with one answer that its bundle takes without
+ * asking: the sentence announcing it, and the answer in @only. */
+char *
+carc_words_taken_alone (CarcGame    *game,
+                        CarcChoice **only)
+{
+  const CarcBundle *bundle = carc_words_asking_bundle (game);
+  GListModel *choices = carc_game_get_choices (game);
+  char *words;
+
+  *only = NULL;
+  if (bundle == NULL || bundle->taken_alone == NULL || !carc_game_get_person_decides (game)
+      || g_list_model_get_n_items (choices) != 1)
+    return NULL;
+  *only = g_list_model_get_item (choices, 0);
+  words = bundle->taken_alone (game, *only);
+  if (words == NULL)
+    g_clear_object (only);
+  return words;
+}
+
 char *
 carc_words_choice_label (CarcGame   *game,
                          CarcChoice *choice,

@@ -13,6 +13,8 @@ char                  *carc_words_refusal       (CarcGame     *game,
 char                  *carc_words_status        (CarcGame     *game);
 char                  *carc_words_question      (CarcGame     *game);
 const CarcBundle      *carc_words_asking_bundle (CarcGame     *game);
+char                  *carc_words_taken_alone   (CarcGame     *game,
+                                                 CarcChoice  **only);
 char                  *carc_words_choice_label  (CarcGame     *game,
                                                  CarcChoice   *choice,
                                                  gboolean     *suggested);

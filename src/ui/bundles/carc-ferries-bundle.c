@@ -4,8 +4,8 @@
  * ferry drawn on its lake between the two road ends it joins, the lake a
  * question is about framed, and the questions: which two roads a new
  * ferry joins, and whether to move the nearest ferry of an extended road,
- * each answer a button naming the two roads by the way they leave the
- * lake. */
+ * each answer drawn on the lake as the ferry's line (and chosen there)
+ * and a button naming the two roads by the way they leave the lake. */
 #include "config.h"
 
 #include <math.h>
@@ -34,15 +34,17 @@ way_of (CarcGame *game,
 }
 
 /* The ferry across the lake of radius @lake (in tiles) from the landing
- * on the way @from to that on @to. */
+ * on the way @from to that on @to; its rope unless an answer's bright
+ * line stands for it. */
 static void
-draw_ferry (cairo_t *cr,
-            double   cx,
-            double   cy,
-            double   ts,
-            double   lake,
-            guint    from,
-            guint    to)
+draw_ferry (cairo_t  *cr,
+            double    cx,
+            double    cy,
+            double    ts,
+            double    lake,
+            guint     from,
+            guint     to,
+            gboolean  rope)
 {
   double ax = cx + CARC_DX (from) * ts * (lake - 0.06), ay = cy + CARC_DY (from) * ts * (lake - 0.06);
   double bx = cx + CARC_DX (to) * ts * (lake - 0.06), by = cy + CARC_DY (to) * ts * (lake - 0.06);
@@ -51,7 +53,7 @@ draw_ferry (cairo_t *cr,
   /* The rope between the two landings. */
   cairo_move_to (cr, ax, ay);
   cairo_line_to (cr, bx, by);
-  cairo_set_source_rgba (cr, 0.25, 0.16, 0.08, 0.9);
+  cairo_set_source_rgba (cr, 0.25, 0.16, 0.08, rope ? 0.9 : 0);
   cairo_set_line_width (cr, MAX (1.5, ts * 0.025));
   cairo_stroke (cr);
   /* The raft, turned along it. */
@@ -92,11 +94,106 @@ draw_pieces (CarcGame             *game,
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
       draw_ferry (cr, px, py, ts, carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15),
-                  way_of (game, i, a), way_of (game, i, b));
+                  way_of (game, i, a), way_of (game, i, b), TRUE);
     }
 }
 
-/* The lake a question is about, framed. */
+/* Whether the Ferries ask now. */
+static gboolean
+ferries_ask (CarcGame *game)
+{
+  const CarcDecision *d = carc_state_get_decision (carc_game_peek_state (game));
+
+  return d->kind == CARC_DECISION_MODULE
+         && g_strcmp0 (carc_setup_get_module (carc_game_get_setup (game), d->module), CARC_FERRIES_MODULE) == 0;
+}
+
+/* Where an answer's ferry would run on its lake, in tiles from the
+ * lake's cell: from the landing of one road end to the other's; FALSE
+ * for an answer that joins no roads (leaving the ferry). */
+static gboolean
+answer_line (CarcGame         *game,
+             const CarcAction *a,
+             double           *x0,
+             double           *y0,
+             double           *x1,
+             double           *y1)
+{
+  gint tile = carc_game_tile_at (game, a->x, a->y);
+  CarcPlacedTile t;
+  double r;
+  guint p, q;
+
+  if (a->choice == CARC_FERRIES_KEEP || tile < 0)
+    return FALSE;
+  carc_game_get_placed (game, tile, &t);
+  r = carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15) - 0.06;
+  p = way_of (game, tile, a->segment);
+  q = way_of (game, tile, a->value);
+  *x0 = 0.5 + CARC_DX (p) * r, *y0 = 0.5 + CARC_DY (p) * r;
+  *x1 = 0.5 + CARC_DX (q) * r, *y1 = 0.5 + CARC_DY (q) * r;
+  return p != q;
+}
+
+/* One answer on its lake: a line from landing to landing with a dot at
+ * each, light on the water and dark around; the one picked as the ferry
+ * it would make, over a bright line. */
+static void
+draw_answer (CarcGame             *game,
+             const CarcBoardFrame *frame,
+             cairo_t              *cr,
+             const CarcAction     *a,
+             gboolean              picked)
+{
+  double x0, y0, x1, y1, ax, ay, bx, by, ts = frame->tile_size;
+  gint tile = carc_game_tile_at (game, a->x, a->y);
+
+  if (!answer_line (game, a, &x0, &y0, &x1, &y1))
+    return;
+  carc_board_frame_to_screen (frame, a->x + x0, a->y + y0, &ax, &ay);
+  carc_board_frame_to_screen (frame, a->x + x1, a->y + y1, &bx, &by);
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      double w = MAX (2.0, ts * (picked ? 0.05 : 0.03)) + (pass == 0 ? 3 : 0);
+
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.1, 0.12, 0.2, 0.8);
+      else if (picked)
+        cairo_set_source_rgb (cr, 1.0, 0.85, 0.2);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+      cairo_set_dash (cr, (double[]) { ts * 0.06, ts * 0.05 }, picked || pass == 0 ? 0 : 2, 0);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, w);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      for (guint e = 0; e < 2; e++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, e == 0 ? ax : bx, e == 0 ? ay : by, MAX (3.0, ts * 0.035) + (pass == 0 ? 1.5 : 0), 0,
+                     2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+  cairo_restore (cr);
+  if (picked)
+    {
+      CarcPlacedTile t;
+      double px, py;
+
+      carc_game_get_placed (game, tile, &t);
+      carc_board_frame_to_screen (frame, t.x + 0.5, t.y + 0.5, &px, &py);
+      draw_ferry (cr, px, py, ts, carc_tile_geometry_pond_radius (carc_game_get_tile_type (game, t.type), 0.15),
+                  way_of (game, tile, a->segment), way_of (game, tile, a->value), FALSE);
+    }
+}
+
+/* The lake a question is about, framed, and on it every answer as the
+ * ferry's line between the two roads it would join (the picked one as
+ * the ferry), to be clicked there. */
 static void
 draw_decision (CarcGame             *game,
                const CarcBoardFrame *frame,
@@ -106,10 +203,10 @@ draw_decision (CarcGame             *game,
   const CarcDecision *d = carc_state_get_decision (state);
   gint lake = carc_ferries_get_asking (state);
   double ts = frame->tile_size, px, py;
+  GListModel *choices = carc_game_get_choices (game);
   CarcPlacedTile t;
 
-  if (d->kind != CARC_DECISION_MODULE || g_strcmp0 (carc_setup_get_module (carc_game_get_setup (game), d->module),
-                                                    CARC_FERRIES_MODULE) != 0)
+  if (!ferries_ask (game))
     return;
   if (d->choice_kind == CARC_FERRIES_ASK_PLACE)
     lake = carc_game_get_last_placed (game);
@@ -121,6 +218,55 @@ draw_decision (CarcGame             *game,
   cairo_set_source_rgba (cr, 0.38, 0.65, 0.95, 0.95);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
+  if (!carc_game_get_person_decides (game))
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+
+      if (frame->picked == NULL || !carc_action_equal (a, frame->picked))
+        draw_answer (game, frame, cr, a, FALSE);
+    }
+  if (frame->picked != NULL && carc_game_find_choice (game, frame->picked) != NULL)
+    draw_answer (game, frame, cr, frame->picked, TRUE);
+}
+
+/* The answer whose line passes nearest the click on the lake (its ends
+ * left aside, where the lines meet), within a fifth of a tile. */
+static CarcChoice *
+choice_at (CarcGame             *game,
+           const CarcBoardFrame *frame,
+           gint                  x,
+           gint                  y,
+           double                fx,
+           double                fy)
+{
+  GListModel *choices = carc_game_get_choices (game);
+  CarcChoice *best = NULL;
+  double best_distance = 0.2;
+
+  if (!ferries_ask (game))
+    return NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      double x0, y0, x1, y1, dx, dy, k, d;
+
+      if (a->x != x || a->y != y || !answer_line (game, a, &x0, &y0, &x1, &y1))
+        continue;
+      dx = x1 - x0, dy = y1 - y0;
+      k = CLAMP (((fx - x0) * dx + (fy - y0) * dy) / (dx * dx + dy * dy), 0.2, 0.8);
+      d = hypot (fx - (x0 + k * dx), fy - (y0 + k * dy));
+      if (d < best_distance)
+        {
+          best = choice;
+          best_distance = d;
+        }
+    }
+  /* The game's own, which the list model keeps. */
+  return best != NULL ? carc_game_find_choice (game, carc_choice_get_action (best)) : NULL;
 }
 
 static char *
@@ -128,9 +274,11 @@ question (CarcGame *game)
 {
   if (carc_state_get_decision (carc_game_peek_state (game))->choice_kind == CARC_FERRIES_ASK_PLACE)
     /* TRANSLATORS: the Ferries, after a lake tile */
-    return g_strdup (_("Put a ferry on the new lake: which two roads does it join?"));
+    return g_strdup (_("Put a ferry on the new lake: which two roads does it join? Choose its line on the lake or "
+                       "a button."));
   /* TRANSLATORS: the Ferries, after a tile extended a road with a ferry */
-  return g_strdup (_("The tile extends a road with a ferry: move the ferry on the framed lake, or leave it."));
+  return g_strdup (_("The tile extends a road with a ferry: move the ferry on the framed lake to one of the lines "
+                     "drawn there, or leave it."));
 }
 
 static char *
@@ -171,6 +319,7 @@ static const CarcBundle ferries_bundle = {
   .mini = TRUE,
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,
+  .choice_at = choice_at,
   .question = question,
   .choice_label = choice_label,
 };

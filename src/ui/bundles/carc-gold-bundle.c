@@ -2,7 +2,8 @@
 
 /* The Gold Mines in the window: its switch in the new-game dialog, the
  * bars lying on the tiles, the question of the second bar (its tiles are
- * marked by the core), the bars each player holds in the side panel and
+ * marked by the core, a faint bar on each; with one tile it goes there
+ * unasked), the bars each player holds in the side panel and
  * the breakdown's line for them. */
 #include "config.h"
 
@@ -55,8 +56,29 @@ draw_bar (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* The bars on each tile, stacked in its bottom left corner (the figures
- * stand in the middle, a ghost or a hound never on a gold game's tile). */
+/* Where the bars of placed tile @tile lie, inside it: its bottom left
+ * corner (the figures stand in the middle, a ghost or a hound never on a
+ * gold game's tile), or the corner farthest from the tile's symbol (a
+ * gold mine's), which the bars would hide. */
+static void
+bar_spot (CarcGame *game,
+          guint     tile,
+          double   *bx,
+          double   *by)
+{
+  CarcPlacedTile t;
+  double sx, sy;
+
+  carc_game_get_placed (game, tile, &t);
+  *bx = 0.2, *by = 0.9;
+  if (carc_tile_painter_symbol_at (carc_game_get_tile_type (game, t.type), t.rotation, &sx, &sy))
+    {
+      *bx = sx < 0.5 ? 0.74 : 0.2;
+      *by = sy > 0.5 ? 0.42 : 0.9;
+    }
+}
+
+/* The bars on each tile, stacked. */
 static void
 draw_pieces (CarcGame             *game,
              const CarcBoardFrame *frame,
@@ -69,24 +91,62 @@ draw_pieces (CarcGame             *game,
     {
       guint bars = carc_gold_get_bars_on (state, i);
       CarcPlacedTile t;
-      double px, py, sx, sy, bx = 0.2, by = 0.9;
+      double px, py, bx, by;
 
       if (bars == 0)
         continue;
       carc_game_get_placed (game, i, &t);
       carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
-      /* In the corner farthest from the tile's symbol (a gold mine's),
-       * which the bars would hide. */
-      if (carc_tile_painter_symbol_at (carc_game_get_tile_type (game, t.type), t.rotation, &sx, &sy))
-        {
-          bx = sx < 0.5 ? 0.74 : 0.2;
-          by = sy > 0.5 ? 0.42 : 0.9;
-        }
+      bar_spot (game, i, &bx, &by);
       for (guint b = 0; b < MIN (bars, 3u); b++)
         draw_bar (cr, px + ts * bx, py + ts * (by - 0.1 * b), ts * 0.26);
       if (bars > 3)
         carc_drawing_count (cr, px + ts * (bx + 0.2), py + ts * (by - 0.06), ts * 0.16, bars, 0.45, 0.3, 0.05);
     }
+}
+
+/* The second bar, faint, on every tile the core marks for it, where it
+ * would lie on those there; bright on the one picked. */
+static void
+draw_decision (CarcGame             *game,
+               const CarcBoardFrame *frame,
+               cairo_t              *cr)
+{
+  CarcState *state = carc_game_peek_state (game);
+  const CarcDecision *d = carc_state_get_decision (state);
+  GListModel *choices = carc_game_get_choices (game);
+  double ts = frame->tile_size;
+
+  if (d->kind != CARC_DECISION_MODULE || !carc_game_get_person_decides (game)
+      || g_strcmp0 (carc_setup_get_module (carc_game_get_setup (game), d->module), CARC_GOLD_MODULE) != 0)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(CarcChoice) choice = g_list_model_get_item (choices, i);
+      const CarcAction *a = carc_choice_get_action (choice);
+      gint tile = carc_game_tile_at (game, a->x, a->y);
+      gboolean picked = frame->picked != NULL && carc_action_equal (frame->picked, a);
+      double px, py, bx, by;
+
+      if (a->choice != CARC_GOLD_BAR || tile < 0)
+        continue;
+      carc_board_frame_to_screen (frame, a->x, a->y, &px, &py);
+      bar_spot (game, (guint) tile, &bx, &by);
+      cairo_push_group (cr);
+      draw_bar (cr, px + ts * bx, py + ts * (by - 0.1 * MIN (carc_gold_get_bars_on (state, (guint) tile), 3u)),
+                ts * 0.26);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, picked ? 1.0 : 0.55);
+    }
+}
+
+/* One tile next to the gold tile: the bar goes there. */
+static char *
+taken_alone (CarcGame   *game,
+             CarcChoice *only)
+{
+  /* TRANSLATORS: the Gold Mines: announced, one tile could take the second bar */
+  return g_strdup (_("The second gold bar goes on the one tile next to the gold tile."));
 }
 
 static char *
@@ -105,7 +165,9 @@ static const CarcBundle gold_bundle = {
   .mini = TRUE,
   .panel_type = carc_gold_panel_get_type,
   .draw_pieces = draw_pieces,
+  .draw_decision = draw_decision,
   .question = question,
+  .taken_alone = taken_alone,
   .score_lines = gold_score_lines,
 };
 

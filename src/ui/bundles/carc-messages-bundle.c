@@ -4,8 +4,9 @@
  * question of which scoring figure takes a feature's points (two buttons
  * saying where each would go, the one bringing a message suggested); the
  * message read, its card's words and a button to carry it out or take 2
- * points (card 8: a button for each of the player's figures, also marked
- * on the board); the message's extra tile in the status; and each
+ * points (the card shown small above its buttons; card 8: a button for
+ * each of the player's figures, also marked on the board; a card that
+ * gives nothing takes its 2 points unasked); the message's extra tile in the status; and each
  * player's two figures with their points beside the score. */
 #include "config.h"
 
@@ -125,21 +126,71 @@ question (CarcGame *game)
   card = carc_messages_get_card (state);
   if (card == 0)
     return NULL;
+  /* The card itself is shown above (question_widget()). */
   if (!card_offered (game))
-    /* TRANSLATORS: the Messages: the card read, which gives nothing now
-     * (no such road, knight …); the first %s is its name, the second
-     * what it says */
-    return g_strdup_printf (_("A message: “%s”. %s It gives you nothing now: take 2 points instead."),
-                            _(cards[card].title), _(cards[card].text));
+    /* TRANSLATORS: the Messages: the card read gives nothing now (no
+     * such road, knight …) */
+    return g_strdup (_("It gives you nothing now: take 2 points instead."));
   if (card == CARC_MESSAGE_FIGURE)
-    /* TRANSLATORS: the Messages: the card read; the first %s is its name,
-     * the second what it says */
-    return g_strdup_printf (_("A message: “%s”. %s Choose the figure, or take 2 points instead."),
-                            _(cards[card].title), _(cards[card].text));
-  /* TRANSLATORS: the Messages: the card read; the first %s is its name,
-   * the second what it says */
-  return g_strdup_printf (_("A message: “%s”. %s Or take 2 points instead."), _(cards[card].title),
-                          _(cards[card].text));
+    /* TRANSLATORS: the Messages: card 8 read */
+    return g_strdup (_("Choose one of your figures marked on the board, or take 2 points instead."));
+  /* TRANSLATORS: the Messages: a card read */
+  return g_strdup (_("Carry out the message, or take 2 points instead."));
+}
+
+/* The card read, small as printed: its number in a disc, its name, and
+ * its words. */
+static GtkWidget *
+question_widget (CarcGame *game)
+{
+  guint card = carc_messages_get_card (carc_game_peek_state (game));
+  const CarcDecision *d = carc_state_get_decision (carc_game_peek_state (game));
+  GtkWidget *box, *head, *number, *title, *text;
+  g_autofree char *digits = NULL;
+  g_autofree char *name = NULL;
+
+  if (card == 0 || d->choice_kind != CARC_MESSAGES_ASK_CARD)
+    return NULL;
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  digits = g_strdup_printf ("%u", card);
+  number = gtk_label_new (digits);
+  title = gtk_label_new (_(cards[card].title));
+  text = gtk_label_new (_(cards[card].text));
+  gtk_widget_add_css_class (box, "message-card");
+  gtk_widget_add_css_class (number, "message-number");
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_widget_add_css_class (text, "caption");
+  gtk_box_append (GTK_BOX (head), number);
+  gtk_box_append (GTK_BOX (head), title);
+  gtk_box_append (GTK_BOX (box), head);
+  gtk_box_append (GTK_BOX (box), text);
+  /* TRANSLATORS: the name of the message card shown in the question;
+   * %u is its number as printed, %s its name */
+  name = g_strdup_printf (_("Message %u: %s"), card, _(cards[card].title));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(cards[card].text), -1);
+  gtk_widget_set_name (box, "message-card");
+  return box;
+}
+
+/* A card that gives nothing now: the 2 points are the one answer. */
+static char *
+taken_alone (CarcGame   *game,
+             CarcChoice *only)
+{
+  guint card = carc_messages_get_card (carc_game_peek_state (game));
+
+  if (card == 0 || carc_choice_get_action (only)->choice != CARC_MESSAGES_TAKE_POINTS)
+    return NULL;
+  /* TRANSLATORS: the Messages: announced, the card read gave nothing
+   * now; %u is its number, %s its name */
+  return g_strdup_printf (_("Message %u, “%s”, gives you nothing now: 2 points instead."), card,
+                          _(cards[card].title));
 }
 
 /* Another player who wins points when the waiting points go to @figure
@@ -290,12 +341,16 @@ track_figures (CarcGame *game,
      * Messages; %u is its points */
     g_strdup_printf (ngettext ("Scoring figure: %u point", "Scoring figure: %u points", marker), marker),
     g_strdup_printf ("%u", marker),
+    /* TRANSLATORS: the legend under the players' list */
+    N_("scoring figure"),
   };
   CarcTrackFigure l = {
     "lady", player,
     /* TRANSLATORS: the tooltip of a player's lady; %u is its points */
     g_strdup_printf (ngettext ("Lady: %u point", "Lady: %u points", lady), lady),
     g_strdup_printf ("%u", lady),
+    /* TRANSLATORS: the legend under the players' list */
+    N_("lady"),
   };
 
   g_array_append_val (figures, f);
@@ -356,6 +411,8 @@ static const CarcBundle messages_bundle = {
   .status = status,
   .question = question,
   .choice_label = choice_label,
+  .question_widget = question_widget,
+  .taken_alone = taken_alone,
   .track_figures = track_figures,
   .track_pieces = track_pieces,
   .score_lines = messages_score_lines,

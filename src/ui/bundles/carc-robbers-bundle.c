@@ -102,7 +102,8 @@ track_figures (CarcGame *game,
   for (guint o = 0; o < carc_game_get_n_players (game); o++)
     if (o != player && carc_robbers_get_space (state, o) >= 0 && figure_on (state, player, carc_robbers_get_space (state, o)))
       {
-        CarcTrackFigure f = { "robber-figure", o, NULL, NULL };
+        /* TRANSLATORS: the legend under the players' list */
+        CarcTrackFigure f = { "robber-figure", o, NULL, NULL, N_("robber") };
 
         if (carc_state_get_n_score_figures (state) > 1)
           /* TRANSLATORS: the tooltip of a robber on the score track when
