@@ -103,6 +103,9 @@ extern guint carc_board_signals[N_SIGNALS];
 void carc_board_get_frame (CarcBoard      *self,
                            CarcBoardFrame *frame);
 
+/* carc-board-accessible.c */
+void carc_board_update_description (CarcBoard *self);
+
 /* carc-board-input.c */
 void carc_board_input_class_init (GtkWidgetClass *widget_class);
 void carc_board_input_init       (CarcBoard      *self);

@@ -32,5 +32,10 @@ char                  *carc_words_supply        (CarcGame     *game,
                                                  guint         player);
 const char            *carc_words_score_line    (CarcGame     *game,
                                                  guint         category);
+char                  *carc_words_segment       (const CarcTileType *type,
+                                                 guint               rotation,
+                                                 guint               segment);
+char                  *carc_words_tile          (const CarcTileType *type,
+                                                 guint               rotation);
 
 G_END_DECLS
