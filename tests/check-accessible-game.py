@@ -117,8 +117,12 @@ def next_key(description):
     return None
 
 
-def play(board, status, heard):
-    """Plays to the game's end, gathering in @heard what the status said;
+SAMPLES = (r'^Spot \d+ of \d+: ', r'^-?\d+, -?\d+: [^.]*\. \w+’s meeple on ', r'It would complete ')
+
+
+def play(board, status, heard, samples):
+    """Plays to the game's end, gathering in @heard what the status said
+    and in @samples the first description of each kind in SAMPLES;
     returns how many tiles the person placed, or None when the game did
     not end within the budget."""
     tiles = 0
@@ -129,6 +133,9 @@ def play(board, status, heard):
         description = poll(lambda: board.description if board.description != last else None) or board.description
         last = description
         heard.add(status.name or '')
+        for sample in SAMPLES:
+            if sample not in samples and re.search(sample, description):
+                samples[sample] = description
         if 'The game is over' in description:
             return tiles
         key = next_key(description)
@@ -173,10 +180,20 @@ def main():
             return 1
 
         # 1: the board's description follows the arrow keys.
-        poll(lambda: f'{PERSON}: place the tile' in board.description)
-        # The first arrow only shows the cursor, on a cell where the tile fits.
+        # The pointer rests off the window, as a screen reader's user
+        # leaves it: a pointer moving over the board takes the place of
+        # the keyboard cursor.
+        extents = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        pyatspi.Registry.generateMouseEvent(extents.x + extents.width + 1, extents.y + extents.height + 1,
+                                            pyatspi.MOUSE_ABS)
+        # The keys go to the board once its window is active again after
+        # the dialog, and the board has the focus.
+        poll(lambda: f'{PERSON}: place the tile' in board.description
+             and window.getState().contains(pyatspi.STATE_ACTIVE)
+             and board.getState().contains(pyatspi.STATE_FOCUSED))
+        # The first arrow only shows the cursor, on a cell where the tile
+        # fits: nothing to hear changing.
         press('Right')
-        poll(lambda: re.match(r'-?\d+, -?\d+: the tile fits here', board.description))
         seen = [board.description]
         for key in ('Up', 'Up', 'Left'):
             press(key)
@@ -192,13 +209,16 @@ def main():
 
         # 2: a whole game, by the keys and the words.
         heard = set()
-        tiles = play(board, status, heard)
+        samples = {}
+        tiles = play(board, status, heard, samples)
         if tiles is None:
             failed = 1
             print('not ok 2 - a whole game played by the keys and at-spi')
             print(f'# the last description: {board.description}')
         else:
             print(f'ok 2 - a whole game played by the keys and at-spi ({tiles} tiles placed by the person)')
+        for words in samples.values():
+            print(f'# {words}')
 
         # 3: the status told the computer's moves and the points.
         computer = sorted(s for s in heard if re.search(r'Green placed a tile at -?\d+, -?\d+', s))

@@ -72,8 +72,9 @@ append_nearest (CarcBoard *self,
   g_string_append_printf (text, _("It fits %s of here."), way);
 }
 
-/* The features the tile in hand would complete in cell @x, @y turned
- * @rotation, and their worth: "It would complete a road, 3 points." */
+/* The roads, cities and monastery the tile in hand would complete in
+ * cell @x, @y turned @rotation, and their worth: "It would complete a
+ * road, 3 points." */
 static void
 append_completions (CarcBoard *self,
                     GString   *text,
@@ -105,19 +106,22 @@ append_completions (CarcBoard *self,
       if (again)
         continue;
       seen[n_seen++] = info.id;
-      switch (info.kind)
-        {
-        case CARC_FEATURE_ROAD: what = _("a road"); break;
-        case CARC_FEATURE_CITY: what = _("a city"); break;
-        case CARC_FEATURE_MONASTERY: what = _("a monastery"); break;
-        default: continue;
-        }
       points = carc_state_feature_value (after, &info, carc_game_get_current_player (self->game), TRUE);
-      g_string_append_c (text, ' ');
       /* TRANSLATORS: what the tile in hand would do where the keyboard
-       * cursor is; %s is "a road", "a city" or "a monastery" */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "It would complete %s, %u point.",
-                                                 "It would complete %s, %u points.", points), what, points);
+       * cursor is, told to a screen reader's user */
+      if (info.kind == CARC_FEATURE_ROAD)
+        what = g_dngettext (GETTEXT_PACKAGE, "It would complete a road, %u point.",
+                            "It would complete a road, %u points.", points);
+      else if (info.kind == CARC_FEATURE_CITY)
+        what = g_dngettext (GETTEXT_PACKAGE, "It would complete a city, %u point.",
+                            "It would complete a city, %u points.", points);
+      else if (info.kind == CARC_FEATURE_MONASTERY)
+        what = g_dngettext (GETTEXT_PACKAGE, "It would complete a monastery, %u point.",
+                            "It would complete a monastery, %u points.", points);
+      else
+        continue;
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, what, points);
     }
   carc_state_free (after);
 }

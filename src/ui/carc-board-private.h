@@ -5,7 +5,8 @@
  * its game; -camera.c: where the view looks and how it glides; -render.c:
  * the texture cache and the drawing; -input.c: the pointer, the fingers
  * and the keys' actions; -cursor.c: the keyboard cursor, the figure's
- * kind and colour, and the choices it takes). */
+ * kind and colour, and the choices it takes; -accessible.c: what a
+ * screen reader hears of it). */
 #include "carc-board.h"
 #include "carc-board-motion.h"
 #include "carc-bundle.h"

@@ -91,7 +91,8 @@ event_words (CarcBoardView   *self,
       {
         GString *text = g_string_new (NULL);
 
-        for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+        /* A farmer's field beside no completed city: nothing to tell. */
+        for (guint p = 0; p < CARC_MAX_PLAYERS && ev->points > 0; p++)
           if (ev->players & (1u << p))
             {
               g_autofree char *words = carc_words_scored (self->game, p, ev->points,

@@ -3,7 +3,8 @@
 
 /* What the files of the board page share (carc-board-view.c: the page,
  * its status and the tile in hand; -players.c: the players' rows;
- * -choices.c: a module's question and the figure's kind and colour). */
+ * -choices.c: a module's question and the figure's kind and colour;
+ * -announce.c: the moves told to a screen reader). */
 #include <adwaita.h>
 
 #include "carc-board-view.h"
