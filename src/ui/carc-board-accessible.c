@@ -226,7 +226,7 @@ append_spot (CarcBoard *self,
   g_autofree char *where = NULL;
   gboolean suggested;
 
-  if (self->figure_options->len == 0)
+  if (self->figure_options->len == 0 || carc_game_get_last_placed (self->game) < 0)
     {
       g_string_append (text, _(carc_words_figure (self->game)->skip_hint));
       return;
@@ -243,6 +243,24 @@ append_spot (CarcBoard *self,
    * 3: a road to the east." */
   g_string_append_printf (text, _("Spot %u of %u: %s."), MIN (self->option_index, self->figure_options->len - 1) + 1,
                           self->figure_options->len, where);
+}
+
+/* In a question answered on the board, the place the keys pick. */
+static void
+append_target (CarcBoard *self,
+               GString   *text)
+{
+  guint i = MIN (self->option_index, self->targets->len - 1);
+  CarcChoice *choice = g_ptr_array_index (self->targets, i);
+  const CarcAction *a = carc_choice_get_action (choice);
+  gboolean suggested;
+  g_autofree char *label = carc_words_choice_label (self->game, choice, &suggested);
+
+  /* TRANSLATORS: the place on the board the arrow keys pick to answer a
+   * question: "Marked place 2 of 5: 1, -3." */
+  g_string_append_printf (text, _("Marked place %u of %u: %d, %d."), i + 1, self->targets->len, a->x, a->y);
+  if (label != NULL)
+    g_string_append_printf (text, g_str_has_suffix (label, ".") ? " %s" : " %s.", label);
 }
 
 /* The board's accessible description, again from what it shows now. */
@@ -262,6 +280,8 @@ carc_board_update_description (CarcBoard *self)
   decision = carc_game_get_decision (self->game);
   if (decision == CARC_DECISION_PLACE_FIGURE && carc_game_get_person_decides (self->game))
     append_spot (self, text);
+  else if (decision == CARC_DECISION_MODULE && self->target_shown && self->targets->len > 0)
+    append_target (self, text);
   else
     append_cell (self, text);
   status = carc_words_status (self->game);
