@@ -27,6 +27,7 @@
 #include "carc-tileset-loader.h"
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
+#include "carc-words.h"
 
 
 static gint
@@ -968,6 +969,80 @@ test_supply_by_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The board's accessible description as GTK's test context keeps it:
+ * the value it reports when asked to compare with another. */
+static char *
+board_description (CarcBoard *board)
+{
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "?");
+}
+
+/* What a screen reader is told: the tiles in words, as they are turned,
+ * and after a move the status line that announces it. */
+static void
+test_told_in_words (void)
+{
+  g_autoptr(CarcGame) game = classic_game ("C B B");
+  CarcTileSet *tiles = carc_game_get_tile_set (game);
+  CarcWindow *window = show_window (game, 1400, 900);
+  CarcBoard *board = carc_window_get_board (window);
+  const char *told;
+  char *description;
+  gint x, y;
+  const char *expected[][2] = {
+    { "D", "a city on the north edge; a road from east to west" },
+    { "A", "a monastery; a road to the south" },
+    { "B", "a monastery" },
+    { "C", "a city on the north, east, south and west edges, with a coat of arms" },
+    { "U", "a road from east to west" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      guint type;
+      g_autofree char *words = NULL;
+
+      g_assert_true (carc_tile_set_lookup (tiles, expected[i][0], &type));
+      words = carc_words_tile (carc_tile_set_get_type (tiles, type), 0);
+      g_assert_cmpstr (words, ==, expected[i][1]);
+      if (g_str_equal (expected[i][0], "D"))
+        {
+          g_autofree char *turned = carc_words_tile (carc_tile_set_get_type (tiles, type), 1);
+          g_autofree char *field = carc_words_segment (carc_tile_set_get_type (tiles, type), 0, 3);
+
+          g_assert_cmpstr (turned, ==, "a city on the east edge; a road from north to south");
+          g_assert_cmpstr (field, ==, "a field on the east, south and west edges");
+        }
+    }
+  g_assert_cmpint (carc_game_place_tile (game, 0, -1, 0), ==, CARC_OK);
+  test_settle ();
+  told = gtk_label_get_label (test_view_child (window, "announce_label"));
+  g_assert_cmpstr (told, ==, "Red placed a tile at 0, -1: "
+                             "a city on the north, east, south and west edges, with a coat of arms.");
+  description = board_description (board);
+  g_assert_cmpstr (description, ==, "Spot 1 of 1: a city on the north, east, south and west edges, "
+                                    "with a coat of arms. Red: place a meeple or skip.");
+  g_free (description);
+
+  /* On the tile with Red's meeple, in Blue's turn. */
+  g_assert_cmpint (carc_game_place_figure (game, 0), ==, CARC_OK);
+  test_settle ();
+  told = gtk_label_get_label (test_view_child (window, "announce_label"));
+  g_assert_cmpstr (told, ==, "Red placed a meeple on a city on the north, east, south and west edges, "
+                             "with a coat of arms.");
+  carc_board_move_cursor (board, 0, 0);
+  carc_board_get_cursor (board, &x, &y);
+  carc_board_move_cursor (board, -x, -1 - y);
+  description = board_description (board);
+  /* A monastery fits beside no city: the nearest cell is under the start tile. */
+  g_assert_cmpstr (description, ==, "0, -1: a city on the north, east, south and west edges, with a coat of arms. "
+                                    "Red’s meeple on a city on the north, east, south and west edges, with a coat "
+                                    "of arms. It fits 2 cells south of here. Blue: place the tile. "
+                                    "Tile in hand: a monastery.");
+  g_free (description);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* At 800 × 600 the side panel folds away: the tile in hand and the figure
  * step's Skip stay on the board; shown again, the panel has them. */
 static void
@@ -1122,6 +1197,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* GTK's test context keeps the accessible properties the board sets
+   * (meson's GTK_A11Y=none keeps none), for /ui/board/told-in-words. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/board/spots-on-their-segments", test_spots_on_their_segments);
@@ -1139,6 +1217,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/escape-never-skips", test_escape_never_skips);
   g_test_add_func ("/ui/board/whose-turn", test_whose_turn);
   g_test_add_func ("/ui/board/supply-by-words", test_supply_by_words);
+  g_test_add_func ("/ui/board/told-in-words", test_told_in_words);
   g_test_add_func ("/ui/board/hand-when-folded", test_hand_when_folded);
   g_test_add_func ("/ui/board/hand-card-clear", test_hand_card_clear);
   g_test_add_func ("/ui/board/house-rule-shown", test_house_rule_shown);

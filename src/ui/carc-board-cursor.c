@@ -140,6 +140,7 @@ carc_board_set_rotation (CarcBoard *self,
   if (self->rotation == rotation)
     return;
   self->rotation = rotation;
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_ROTATION]);
 }
@@ -221,6 +222,7 @@ carc_board_move_cursor (CarcBoard *self,
       /* And wholly in view, out from under the panel and the card. */
       carc_board_reveal_cell (self, self->cursor_x, self->cursor_y, FALSE);
     }
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -311,6 +313,7 @@ carc_board_show_choice (CarcBoard        *self,
       self->hint_shown = TRUE;
       carc_board_set_cursor_active (self, TRUE);
       carc_board_glide_to_visible (self, action->x + 0.5, action->y + 0.5);
+      carc_board_update_description (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case CARC_ACTION_PLACE_FIGURE:
@@ -350,6 +353,7 @@ carc_board_show_choice (CarcBoard        *self,
         carc_board_set_cursor_active (self, TRUE);
         if (list == self->targets)
           carc_board_reveal_cell (self, action->x, action->y, TRUE);
+        carc_board_update_description (self);
         gtk_widget_queue_draw (GTK_WIDGET (self));
         return TRUE;
       }
@@ -388,6 +392,7 @@ carc_board_cancel (CarcBoard *self)
   self->option_index = 0;
   self->target_shown = FALSE;
   self->picked_valid = FALSE;
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -403,6 +408,7 @@ carc_board_set_figure_colour (CarcBoard *self,
     return;
   self->figure_colour = colour;
   carc_board_refresh_options (self);
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_FIGURE_COLOUR]);
 }
@@ -433,6 +439,7 @@ carc_board_set_figure_kind (CarcBoard *self,
     return;
   self->figure_kind = kind;
   carc_board_refresh_options (self);
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_FIGURE_KIND]);
 }

@@ -5,7 +5,8 @@
  * its game; -camera.c: where the view looks and how it glides; -render.c:
  * the texture cache and the drawing; -input.c: the pointer, the fingers
  * and the keys' actions; -cursor.c: the keyboard cursor, the figure's
- * kind and colour, and the choices it takes). */
+ * kind and colour, and the choices it takes; -accessible.c: what a
+ * screen reader hears of it). */
 #include "carc-board.h"
 #include "carc-board-motion.h"
 #include "carc-bundle.h"
@@ -114,6 +115,9 @@ CarcChoice *carc_board_module_choice_at (CarcBoard *self,
                                          double     fy);
 void carc_board_set_pointed (CarcBoard  *self,
                              CarcChoice *choice);
+
+/* carc-board-accessible.c */
+void carc_board_update_description (CarcBoard *self);
 
 /* carc-board-input.c */
 void carc_board_input_class_init (GtkWidgetClass *widget_class);

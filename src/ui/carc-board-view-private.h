@@ -3,7 +3,8 @@
 
 /* What the files of the board page share (carc-board-view.c: the page,
  * its status and the tile in hand; -players.c: the players' rows;
- * -choices.c: a module's question and the figure's kind and colour). */
+ * -choices.c: a module's question and the figure's kind and colour;
+ * -announce.c: the moves told to a screen reader). */
 #include <adwaita.h>
 
 #include "carc-board-view.h"
@@ -22,6 +23,11 @@ struct _CarcBoardView
   CarcBoard      *board;
   GtkWidget      *side_panel;
   GtkLabel       *status_label;
+  GtkLabel       *announce_label;
+  GString        *announced;     /* the moves told since a person's last */
+  guint           announced_events; /* the game's events told so far */
+  gboolean        announced_scores; /* points among them */
+  gboolean        person_decided;   /* a person decided when last seen */
   GtkWidget      *turn_box;
   GtkWidget      *hand_box;      /* the tile in hand over the board */
   GtkDrawingArea *hand_preview;
@@ -69,6 +75,8 @@ GtkWidget *carc_board_view_swatch_new (const char *colour,
 GtkWidget *carc_board_view_create_player_row (gpointer item,
                                               gpointer user_data);
 void carc_board_view_update_players (CarcBoardView *self);
+void carc_board_view_announce (CarcBoardView *self,
+                               gboolean       restart);
 void carc_board_view_reveal_for_answers (CarcBoardView *self,
                                          gboolean       needed);
 void carc_board_view_update_question (CarcBoardView *self);

@@ -193,6 +193,7 @@ game_changed_cb (CarcBoardView *self)
   carc_board_view_update_colour_choice (self);
   carc_board_view_update_kind_choice (self);
   update_hand (self);
+  carc_board_view_announce (self, FALSE);
 }
 
 /* The panels of the game's modules, in setup order.  The slot is shown
@@ -287,6 +288,7 @@ carc_board_view_set_game (CarcBoardView *self,
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      carc_board_view_announce (self, TRUE);
       game_changed_cb (self);
     }
 }
@@ -334,6 +336,8 @@ carc_board_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->take_alone_source, g_source_remove);
   g_clear_object (&self->game);
+  if (self->announced != NULL)
+    g_string_free (g_steal_pointer (&self->announced), TRUE);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_BOARD_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -372,6 +376,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, board);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, side_panel);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, announce_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, turn_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, hand_preview);
@@ -427,6 +432,7 @@ static void
 carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->announced = g_string_new (NULL);
   /* TRANSLATORS: the name a screen reader says for the button that lists the tiles left */
   carc_accessible_name_with_toggle (GTK_WIDGET (self->remaining_button), _("Remaining Tiles"));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);

@@ -154,6 +154,7 @@ game_changed_cb (CarcBoard *self)
       if (new_draw)
         carc_board_cursor_to_legal_cell (self);
     }
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -376,6 +377,9 @@ carc_board_init (CarcBoard *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
   carc_board_input_init (self);
+  /* TRANSLATORS: the name a screen reader says for the board; its
+   * description says what is under the keyboard cursor */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 }
 
 GtkWidget *
@@ -428,6 +432,7 @@ carc_board_set_game (CarcBoard *self,
       carc_board_last_tile_middle (self, &self->centre_x, &self->centre_y);
     }
   carc_board_update_theme_class (self);
+  carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_GAME]);
 }

@@ -401,3 +401,129 @@ carc_words_announce_end (CarcGame  *game,
       return TRUE;
   return FALSE;
 }
+
+/* The directions of @edges (bit d: direction d), clockwise from the
+ * north: "north, east and south". */
+static char *
+edges_words (guint edges)
+{
+  /* TRANSLATORS: the sides of a tile, as a screen reader says where a
+   * road, a city or a field touches them */
+  const char *names[4] = { C_("direction", "north"), C_("direction", "east"),
+                           C_("direction", "south"), C_("direction", "west") };
+  g_autofree char *text = NULL;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      char *longer;
+
+      if (!(edges & (1u << d)))
+        continue;
+      if (text == NULL)
+        {
+          text = g_strdup (names[d]);
+          continue;
+        }
+      /* TRANSLATORS: the last two of a list of directions: "north and east" */
+      longer = (edges >> (d + 1)) == 0 ? g_strdup_printf (_("%s and %s"), text, names[d])
+                                        : g_strconcat (text, _(", "), names[d], NULL);
+      g_free (text);
+      text = longer;
+    }
+  return g_steal_pointer (&text);
+}
+
+/* Segment @segment of a tile of @type turned @rotation in words, as a
+ * screen reader says it: "a city on the north edge", "a road from east
+ * to west", "a monastery".  A kind the core does not name is "a
+ * feature". */
+char *
+carc_words_segment (const CarcTileType *type,
+                    guint               rotation,
+                    guint               segment)
+{
+  const CarcSegment *s = &type->segments[segment];
+  guint edges = carc_rotate_edges (s->edges, rotation);
+  guint n, halves = carc_rotate_halves (s->halves, rotation);
+  g_autofree char *where = NULL;
+  char *words;
+
+  /* A field touches halves of edges: it lies on the edges they are of. */
+  for (guint h = 0; h < 8; h++)
+    if (halves & (1u << h))
+      edges |= 1u << (h / 2);
+  for (guint d = n = 0; d < 4; d++)
+    n += (edges >> d) & 1;
+  where = edges_words (edges);
+  switch (s->kind)
+    {
+    case CARC_FEATURE_ROAD:
+      if (n == 0)
+        return g_strdup (_("a road"));
+      if (n == 2)
+        {
+          guint first = g_bit_nth_lsf (edges, -1);
+          g_autofree char *from = edges_words (1u << first);
+          g_autofree char *to = edges_words (edges & ~(1u << first));
+
+          /* TRANSLATORS: a road through a tile; the %s are directions */
+          return g_strdup_printf (_("a road from %s to %s"), from, to);
+        }
+      /* TRANSLATORS: a road that ends on the tile; %s are directions */
+      return g_strdup_printf (_("a road to the %s"), where);
+    case CARC_FEATURE_CITY:
+      if (n == 0)
+        words = g_strdup (_("a city"));
+      else
+        /* TRANSLATORS: %s is one or more directions: "north and east" */
+        words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a city on the %s edge", "a city on the %s edges", n),
+                                 where);
+      if (s->arms > 0)
+        {
+          /* TRANSLATORS: %s is a city on a tile, in words */
+          char *with = g_strdup_printf (_("%s, with a coat of arms"), words);
+
+          g_free (words);
+          words = with;
+        }
+      return words;
+    case CARC_FEATURE_FIELD:
+      if (n == 0)
+        return g_strdup (_("a field"));
+      /* TRANSLATORS: %s is one or more directions: "north and east" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a field on the %s edge", "a field on the %s edges", n),
+                              where);
+    case CARC_FEATURE_MONASTERY:
+      return g_strdup (_("a monastery"));
+    default:
+      /* TRANSLATORS: a part of a tile of an expansion that has no name of its own here */
+      return g_strdup (_("a feature"));
+    }
+}
+
+/* A tile of @type turned @rotation in words: its roads, cities and
+ * monastery (the fields are what is left), "a road from east to west; a
+ * city on the north edge". */
+char *
+carc_words_tile (const CarcTileType *type,
+                 guint               rotation)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      g_autofree char *words = NULL;
+
+      if (type->segments[i].kind == CARC_FEATURE_FIELD || type->segments[i].kind >= CARC_N_CORE_KINDS)
+        continue;
+      words = carc_words_segment (type, rotation, i);
+      if (text->len > 0)
+        /* TRANSLATORS: between the features of a tile a screen reader lists */
+        g_string_append (text, _("; "));
+      g_string_append (text, words);
+    }
+  if (text->len == 0)
+    /* TRANSLATORS: a tile with nothing but fields */
+    g_string_append (text, _("fields only"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
