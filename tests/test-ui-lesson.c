@@ -91,6 +91,14 @@ test_lesson_by_keys (void)
   press_enter_on_board (window);
   g_assert_cmpint (carc_game_tile_at (game, 1, 0), >=, 0);
   g_assert_cmpstr (card_title (window), ==, "Place a Meeple");
+  /* Undone, the lesson goes back with the board; placed again, on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  test_settle ();
+  g_assert_cmpstr (card_title (window), ==, "Place the Tile");
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (carc_window_get_board (window))));
+  g_assert_true (carc_board_get_cursor (carc_window_get_board (window), &x, &y));
+  press_enter_on_board (window);
+  g_assert_cmpstr (card_title (window), ==, "Place a Meeple");
   press_enter_on_board (window);
   g_assert_cmpuint (carc_game_get_supply (game, RED, CARC_FIGURE_MEEPLE), ==, 6);
   wait_for_red (window);
@@ -123,7 +131,7 @@ test_lesson_by_keys (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
   TEST_WAIT_UNTIL (carc_game_get_game_over (game));
   test_settle ();
-  g_assert_cmpstr (card_title (window), ==, "Well Played!");
+  g_assert_cmpstr (card_title (window), ==, "You Know the Rules");
   test_screenshot (GTK_WIDGET (window), "lesson-last.png");
   press_enter_on_card (window);
   /* Left: the start page, and no autosave written of it. */
@@ -133,20 +141,34 @@ test_lesson_by_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Leaving in the middle puts the card away and the game with it. */
+/* The player's game steps aside for the guided game and comes back as it
+ * was when it is left: the start page continues it, its moves and its
+ * undo whole. */
 static void
 test_lesson_left (void)
 {
-  CarcWindow *window = test_window_with (NULL);
+  const char *modules[] = { NULL };
+  g_autoptr(CarcGame) mine = test_composed_ui_game (modules, "E U");
+  CarcWindow *window = test_window_with (mine);
 
+  test_ui_tile (window, 0, -1, 2, 0);              /* Red closes the city: 4 */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
   test_settle ();
+  g_assert_true (window->game != mine);
   press_enter_on_card (window);
   g_assert_cmpstr (card_title (window), ==, "Your Tile");
   g_signal_emit_by_name (window->coach_card, "secondary");
   test_settle ();
-  g_assert_null (window->game);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->coach_card)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "start");
+  g_assert_true (window->game == mine);
+  g_assert_false (carc_session_get_plays_lesson (window->session));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  test_settle ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_true (window->game == mine);
+  g_assert_cmpuint (carc_game_get_score (mine, RED), ==, 4);
+  g_assert_true (carc_game_get_can_undo (mine));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -172,7 +194,10 @@ test_expansion_card (void)
   window = test_window_with (game);
   g_assert_cmpstr (card_title (window), ==, "New in This Game: The Robbers");
   g_assert_cmpstr (carc_coach_card_get_body (window->coach_card), ==,
-                   "8 tiles; a robber takes half of another player’s points");
+                   "Each player has a robber. After a robber tile is laid, its player may put their robber on the "
+                   "score track beside another player’s figure, then the next player in turn who still has theirs "
+                   "may do the same.\n\nWhen that figure moves on, the robber’s owner gains half of its points, "
+                   "rounded up, and takes the robber back; the robbed player keeps all their points.");
   test_screenshot (GTK_WIDGET (window), "expansion-card.png");
   g_signal_emit_by_name (window->coach_card, "primary");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->coach_card)));

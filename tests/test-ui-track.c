@@ -148,6 +148,8 @@ test_lady_and_robber (void)
   test_ui_tile (window, 0, 1, 1, -1);
   g_assert_cmpuint (carc_game_get_acting (game), ==, BLUE);
   g_assert_false (has_piece (window, "robber-figure"));
+  g_assert_nonnull (piece (window, "lady", RED, CARC_MESSAGES_LADY)->choice);
+  g_assert_nonnull (piece (window, "meeple", RED, CARC_MESSAGES_MARKER)->choice);
   click_space (window, 6);
   g_assert_cmpint (carc_robbers_get_space (carc_game_peek_state (game), BLUE), ==, 6);
   g_assert_cmpuint (piece (window, "robber-figure", BLUE, 0)->points, ==, 6);

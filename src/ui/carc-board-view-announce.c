@@ -126,6 +126,14 @@ append_scores (CarcBoardView *self,
   g_string_append_printf (text, _("Scores: %s."), list->str);
 }
 
+static void
+forget_news (CarcBoardView *self)
+{
+  g_string_truncate (self->announced, 0);
+  self->announced_scores = FALSE;
+  self->announced_tiles = 0;
+}
+
 /* Tells what the game's change did.  @restart: a game just shown, whose
  * moves so far are not news. */
 void
@@ -140,10 +148,7 @@ carc_board_view_announce (CarcBoardView *self,
 
   /* A person's move starts the news afresh; a computer's adds to it. */
   if (restart || self->person_decided || n_events < self->announced_events)
-    {
-      g_string_truncate (self->announced, 0);
-      self->announced_scores = FALSE;
-    }
+    forget_news (self);
   if (restart)
     self->announced_events = n_events;
   else if (n_events < self->announced_events)
@@ -153,8 +158,16 @@ carc_board_view_announce (CarcBoardView *self,
     }
   for (guint i = self->announced_events; i < n_events; i++)
     {
-      g_autofree char *words = event_words (self, &events[i]);
+      g_autofree char *words = NULL;
 
+      /* With no person at the table the news is the last round's, not
+       * the whole game's. */
+      if (events[i].kind == CARC_EVENT_TILE_PLACED && self->announced_tiles++ >= carc_game_get_n_players (self->game))
+        {
+          forget_news (self);
+          self->announced_tiles = 1;
+        }
+      words = event_words (self, &events[i]);
       self->announced_scores |= events[i].kind == CARC_EVENT_FEATURE_SCORED || events[i].kind == CARC_EVENT_POINTS;
       if (words != NULL)
         g_string_append_printf (self->announced, "%s%s", self->announced->len > 0 ? " " : "", words);

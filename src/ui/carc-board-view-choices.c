@@ -145,7 +145,9 @@ take_alone_cb (gpointer data)
   g_autofree char *words = NULL;
 
   self->take_alone_source = 0;
-  if (self->game == NULL || (words = carc_words_taken_alone (self->game, &only)) == NULL)
+  /* Asked again: an undo came between (it would only take it again). */
+  if (self->game == NULL || carc_game_get_can_redo (self->game)
+      || (words = carc_words_taken_alone (self->game, &only)) == NULL)
     return G_SOURCE_REMOVE;
   if (carc_game_choose (self->game, only) == CARC_OK)
     g_signal_emit (self, carc_board_view_signals[ANNOUNCED], 0, words);

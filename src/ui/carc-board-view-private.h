@@ -27,6 +27,7 @@ struct _CarcBoardView
   GString        *announced;     /* the moves told since a person's last */
   guint           announced_events; /* the game's events told so far */
   gboolean        announced_scores; /* points among them */
+  guint           announced_tiles;  /* the tiles placed among them */
   gboolean        person_decided;   /* a person decided when last seen */
   GtkWidget      *turn_box;
   GtkWidget      *hand_box;      /* the tile in hand over the board */

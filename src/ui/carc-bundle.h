@@ -79,6 +79,7 @@ typedef struct
   gint        owner;
   const char *colour;
   guint       id;        /* a scoring figure's index, or the module's own numbering */
+  gboolean    scoring;   /* one of @owner's scoring figures (the core's), however drawn */
   guint       points;
   gboolean    beside;
   gboolean    hidden;    /* the module shows these points otherwise */
@@ -221,6 +222,10 @@ typedef struct
   /* The page of the help (help/C/<page>.page) that tells its rules,
    * which its switch and its questions' panel link to. */
   const char                *help_page;
+  /* The card that introduces the module the first time a game uses it:
+   * up to two paragraphs, each marked for translation (none: its
+   * subtitle). */
+  const char                *intro[2];
 } CarcBundle;
 
 void              carc_bundle_register  (const CarcBundle  *bundle);

@@ -80,14 +80,15 @@ static const Step steps[] = {
     WAIT_STANDS, CARC_SCORED_AS_MONASTERY, TRUE },
   { N_("Farmers"),
     N_("A meeple in a field lies down: a farmer. It stays there until the end of the game, when its field scores 3 "
-       "points for each complete city it touches. Place this tile and a farmer in a field beside your city."),
+       "points for each complete city it touches; a field with a farmer on it takes no other. Place this tile and "
+       "a farmer: the mark shows the field worth most now."),
     WAIT_STANDS, CARC_SCORED_AS_FIELD, TRUE },
   { N_("To the End"),
     N_("The game ends with the last tile. Then every unfinished road scores 1 point a tile, every unfinished city 1 "
        "a tile and 1 a coat of arms, every monastery 1 for itself and each tile round it, and every farmer 3 a "
        "complete city. Play your last tiles."),
     WAIT_END, NONE, FALSE },
-  { N_("Well Played!"),
+  { N_("You Know the Rules"),
     N_("That is the whole classic game. Start a new game with friends or computer players, and switch on an "
        "expansion when you like: Help (F1) tells each one’s rules."),
     WAIT_READ, NONE, FALSE },
@@ -106,6 +107,7 @@ struct _CarcLesson
   CarcBoard *board;
   guint      step;
   guint      placed;     /* tiles on the board when the step began */
+  guint      began[G_N_ELEMENTS (steps)];  /* the same for every step so far */
 };
 
 G_DEFINE_FINAL_TYPE (CarcLesson, carc_lesson, G_TYPE_OBJECT)
@@ -296,6 +298,7 @@ go_to (CarcLesson *self,
 {
   self->step = MIN (step, G_N_ELEMENTS (steps) - 1);
   self->placed = carc_game_get_n_placed (self->game);
+  self->began[self->step] = self->placed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
   mark (self);
 }
@@ -336,12 +339,12 @@ done (CarcLesson *self)
 
   if (step->wait == WAIT_END)
     return carc_game_get_game_over (self->game);
-  if (step->wait == WAIT_READ || step->wait == WAIT_TURN)
+  if (step->wait == WAIT_READ)
     return FALSE;
-  if (step->wait == WAIT_TILE)
+  if (step->wait == WAIT_TILE || step->wait == WAIT_TURN)
     return placed > self->placed;
   if (step->wait == WAIT_FIGURE)
-    return !red_decides (self, CARC_DECISION_PLACE_FIGURE);
+    return placed >= self->placed && !red_decides (self, CARC_DECISION_PLACE_FIGURE);
   if (step->wait == WAIT_STANDS && red_stands_on (self, step->kind))
     return TRUE;
   return placed >= self->placed + 2 && red_decides (self, CARC_DECISION_PLACE_TILE);
@@ -350,8 +353,20 @@ done (CarcLesson *self)
 static void
 game_changed_cb (CarcLesson *self)
 {
-  if (done (self))
-    go_to (self, self->step + 1);
+  guint placed = carc_game_get_n_placed (self->game);
+  guint step = self->step;
+
+  /* Undone past the step's start: back to the step the board is at. */
+  if (placed < self->placed && !carc_game_get_game_over (self->game))
+    {
+      while (step > 0 && self->began[step] > placed)
+        step--;
+      go_to (self, step);
+    }
+  else if (done (self))
+    /* A tile placed without turning it passes the step that turns it and
+     * the one that places it. */
+    go_to (self, step + (steps[step].wait == WAIT_TURN ? 2 : 1));
   else
     mark (self);
 }

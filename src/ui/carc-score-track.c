@@ -100,7 +100,7 @@ collect_pieces (CarcGame  *game,
     for (guint f = 0; f < carc_state_get_n_score_figures (state); f++)
       {
         CarcTrackPiece piece = {
-          .drawing = "meeple", .owner = p, .id = f,
+          .drawing = "meeple", .owner = p, .id = f, .scoring = TRUE,
           .points = carc_state_get_score_figure (state, p, f),
         };
 

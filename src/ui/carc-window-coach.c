@@ -43,6 +43,7 @@ static void
 show_introduction (CarcWindow *self)
 {
   const CarcBundle *bundle = self->introductions->len > 0 ? g_ptr_array_index (self->introductions, 0) : NULL;
+  g_autoptr(GString) body = g_string_new (NULL);
   g_autofree char *title = NULL;
 
   if (bundle == NULL)
@@ -50,11 +51,20 @@ show_introduction (CarcWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->coach_card), FALSE);
       return;
     }
+  /* An expansion is introduced on its board, not over the start page or
+   * the scores. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") != 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->coach_card), FALSE);
+      return;
+    }
   /* TRANSLATORS: the title of the card that introduces an expansion the
    * first time a game uses it; %s is its name */
   title = g_strdup_printf (_("New in This Game: %s"), _(bundle->title));
+  for (guint i = 0; i < G_N_ELEMENTS (bundle->intro) && bundle->intro[i] != NULL; i++)
+    g_string_append_printf (body, "%s%s", body->len > 0 ? "\n\n" : "", _(bundle->intro[i]));
   carc_coach_card_set_progress (self->coach_card, NULL);
-  carc_coach_card_set_text (self->coach_card, title, _(bundle->subtitle));
+  carc_coach_card_set_text (self->coach_card, title, body->len > 0 ? body->str : _(bundle->subtitle));
   carc_coach_card_set_buttons (self->coach_card, _("_Got It"), bundle->help_page != NULL ? _("_Rules") : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->coach_card), TRUE);
 }
@@ -90,8 +100,23 @@ introduce_expansions (CarcWindow *self,
   show_introduction (self);
 }
 
-/* @game is shown now: the guided game ends when another is, and a game's
- * new expansions are introduced. */
+/* Another page: an expansion's card shows on the board's page only (the
+ * guided game's follows the game to its scores). */
+void
+carc_window_coach_page_changed (CarcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->lesson != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->coach_card),
+                            g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "scores") == 0);
+  else if (self->introductions != NULL)
+    show_introduction (self);
+}
+
+/* @game is shown now: the guided game ends when another is (the game set
+ * aside for it is then the player's no more), and a game's new
+ * expansions are introduced. */
 void
 carc_window_coach_game_shown (CarcWindow *self,
                               CarcGame   *game)
@@ -99,10 +124,39 @@ carc_window_coach_game_shown (CarcWindow *self,
   if (self->lesson != NULL && carc_lesson_get_game (self->lesson) == game)
     return;
   end_lesson (self);
+  g_clear_object (&self->before_lesson);
   g_ptr_array_set_size (self->introductions, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->coach_card), FALSE);
   if (game != NULL)
     introduce_expansions (self, game);
+}
+
+/* The guided game ends: the game set aside for it comes back as it was
+ * (its file, its undo, moves a full disk kept from the autosave), or
+ * none.  Returns whether one came back. */
+gboolean
+carc_window_coach_leave_lesson (CarcWindow *self)
+{
+  g_autoptr(CarcGame) before = NULL;
+
+  if (self->lesson == NULL)
+    return FALSE;
+  before = g_steal_pointer (&self->before_lesson);
+  end_lesson (self);
+  carc_window_set_game (self, before);
+  return before != NULL;
+}
+
+/* Leave, Finish: back to the start page, where Continue goes on with the
+ * game set aside. */
+static void
+leave_to_start (CarcWindow *self)
+{
+  carc_window_coach_leave_lesson (self);
+  carc_window_refresh_start_page (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  /* The keys on the start page's first choice, not on the menu. */
+  gtk_widget_grab_focus (gtk_widget_get_visible (self->continue_button) ? self->continue_button : self->learn_button);
 }
 
 static void
@@ -111,27 +165,38 @@ start_lesson (CarcWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcGame) game = carc_lesson_new_game (&error);
+  CarcGame *before = self->game;
 
   if (game == NULL)
     {
       carc_window_show_message (self, error->message);
       return;
     }
+  /* A game of the player's waits in memory; a campaign's level waits in
+   * the campaign, on the levels page. */
+  if (before != NULL && carc_session_get_plays_lesson (self->session))
+    before = g_steal_pointer (&self->before_lesson);
+  else if (before != NULL && (carc_session_get_plays_campaign (self->session) || carc_game_get_game_over (before)))
+    before = NULL;
+  else if (before != NULL)
+    g_object_ref (before);
   carc_session_play_lesson (self->session, game);
   carc_window_show_game (self, game);
+  self->before_lesson = before;
   self->lesson = carc_lesson_new (game, carc_board_view_get_board (self->board_view));
   g_signal_connect_object (self->lesson, "notify::step", G_CALLBACK (show_lesson_step), self, G_CONNECT_SWAPPED);
   show_lesson_step (self);
 }
 
-/* win.learn: the guided game.  Nothing is lost: the game in play stays
- * in the autosave (or the campaign), which the guided game never writes. */
+/* win.learn: the guided game.  The game in play steps aside and comes
+ * back after it; asked first only where quitting would lose something
+ * (a named file's changes, a game the autosave could not keep). */
 static void
 learn_cb (GtkWidget  *widget,
           const char *action,
           GVariant   *param)
 {
-  start_lesson (CARC_WINDOW (widget), NULL);
+  carc_window_confirm_set_aside (CARC_WINDOW (widget), start_lesson, NULL, NULL);
 }
 
 /* Next, Finish, Got It. */
@@ -141,10 +206,7 @@ coach_primary_cb (CarcWindow *self)
   if (self->lesson != NULL)
     {
       if (carc_lesson_get_last (self->lesson))
-        {
-          end_lesson (self);
-          carc_window_set_game (self, NULL);
-        }
+        leave_to_start (self);
       else
         carc_lesson_next (self->lesson);
       return;
@@ -171,8 +233,7 @@ coach_secondary_cb (CarcWindow *self)
 {
   if (self->lesson != NULL)
     {
-      end_lesson (self);
-      carc_window_set_game (self, NULL);
+      leave_to_start (self);
       return;
     }
   if (self->introductions->len > 0)
@@ -204,5 +265,6 @@ void
 carc_window_coach_dispose (CarcWindow *self)
 {
   end_lesson (self);
+  g_clear_object (&self->before_lesson);
   g_clear_pointer (&self->introductions, g_ptr_array_unref);
 }

@@ -586,9 +586,10 @@ ask (CarcWindow *self,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  if (self->game == NULL)
+  if (self->game == NULL || carc_session_get_plays_lesson (self->session))
     {
-      /* The start page's game to continue, kept only by the autosave. */
+      /* The start page's game to continue, kept only by the autosave (the
+       * guided game is no one's to save). */
       dialog = carc_window_new_message_dialog (self, _("Replace the Unfinished Game?"),
                                                _("The unfinished game on the start page will be lost. To keep it, "
                                                  "continue it and save it first."));
@@ -630,6 +631,22 @@ carc_window_confirm_replace (CarcWindow             *self,
   Pending *pending = pending_new (then, data, data_free);
 
   if (!needs_confirmation (self, FALSE))
+    pending_run (self, pending);
+  else
+    ask (self, pending);
+}
+
+/* The same before the game steps aside for a while (the guided game) and
+ * comes back: asked only where quitting would lose something. */
+void
+carc_window_confirm_set_aside (CarcWindow             *self,
+                               CarcWindowContinuation  then,
+                               gpointer                data,
+                               GDestroyNotify          data_free)
+{
+  Pending *pending = pending_new (then, data, data_free);
+
+  if (!needs_confirmation (self, TRUE))
     pending_run (self, pending);
   else
     ask (self, pending);
@@ -709,7 +726,8 @@ continue_cb (GtkWidget  *widget,
   if (self->game != NULL && !carc_session_get_plays_campaign (self->session)
       && !carc_session_get_plays_lesson (self->session) && !carc_game_get_game_over (self->game))
     gtk_stack_set_visible_child_name (self->stack, "board");
-  else
+  /* From the guided game, the game it was set aside from, as it was. */
+  else if (!carc_window_coach_leave_lesson (self))
     continue_autosave (self, NULL);
 }
 

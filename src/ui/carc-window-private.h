@@ -57,6 +57,7 @@ struct _CarcWindow
   /* The coach: the guided game, or the expansions to introduce. */
   CarcCoachCard        *coach_card;
   CarcLesson           *lesson;
+  CarcGame             *before_lesson;   /* the game set aside for it */
   GPtrArray            *introductions;   /* const CarcBundle *, the first shown */
 
   /* The hint being thought of, and the tile and figure it suggested. */
@@ -81,6 +82,10 @@ void   carc_window_files_class_init    (GtkWidgetClass         *widget_class);
 void   carc_window_files_init          (CarcWindow             *self);
 void   carc_window_refresh_start_page  (CarcWindow             *self);
 void   carc_window_confirm_replace     (CarcWindow             *self,
+                                        CarcWindowContinuation  then,
+                                        gpointer                data,
+                                        GDestroyNotify          data_free);
+void   carc_window_confirm_set_aside   (CarcWindow             *self,
                                         CarcWindowContinuation  then,
                                         gpointer                data,
                                         GDestroyNotify          data_free);
@@ -115,6 +120,8 @@ void carc_window_coach_init           (CarcWindow     *self);
 void carc_window_coach_dispose        (CarcWindow     *self);
 void carc_window_coach_game_shown     (CarcWindow     *self,
                                        CarcGame       *game);
+gboolean carc_window_coach_leave_lesson (CarcWindow   *self);
+void carc_window_coach_page_changed   (CarcWindow     *self);
 
 /* carc-window-hint.c: the hint (win.hint). */
 void carc_window_hint_class_init      (GtkWidgetClass *widget_class);

@@ -441,6 +441,7 @@ page_changed_cb (CarcWindow *self)
   /* A finished game's board is looked at whole. */
   if (g_strcmp0 (page, "board") == 0 && self->game != NULL && carc_game_get_game_over (self->game))
     carc_board_fit (carc_board_view_get_board (self->board_view));
+  carc_window_coach_page_changed (self);
   update_actions (self);
   update_title (self);
 }

@@ -221,6 +221,13 @@ static const CarcBundle crop_bundle = {
   .title = N_("Crop Circles"),
   .subtitle = N_("6 tiles; every player adds or takes back a thief, knight or farmer"),
   .help_page = "rules-crop",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("A crop circle shows a pitchfork (farmers), a club (thieves) or a shield (knights)."),
+    N_("After the tile is laid and scored, its player chooses: every player may add a meeple from their "
+       "supply to a feature of that kind where they already have one, or every player must take one "
+       "meeple of that kind back from the board."),
+  },
   .mini = TRUE,
   .question = question,
   .choice_label = choice_label,

@@ -316,6 +316,15 @@ static const CarcBundle ferries_bundle = {
   .title = N_("The Ferries"),
   .subtitle = N_("8 lake tiles; a ferry joins two roads and may be moved"),
   .help_page = "rules-ferries",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("Lake tiles have roads that end at a lake. After laying one, and your meeple if you like, you put "
+       "a ferry across the lake joining two of its road ends: the two become one road, and the others "
+       "end at the lake."),
+    N_("When a tile you lay extends a road that crosses a ferry, you may move the nearest ferry along "
+       "that road, each way, to join two other road ends of its lake. Each ferry moves at most once a "
+       "turn."),
+  },
   .mini = TRUE,
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,

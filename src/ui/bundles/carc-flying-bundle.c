@@ -249,6 +249,14 @@ static const CarcBundle flying_bundle = {
   .title = N_("The Flying Machines"),
   .subtitle = N_("8 tiles; a meeple may fly 1 to 3 cells by the die"),
   .help_page = "rules-flying",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("A flying machine points a way: along an edge or to a corner. Instead of putting your meeple on "
+       "the tile you laid, you may put it on the machine."),
+    N_("The die is thrown at once: the meeple flies 1, 2 or 3 cells the way the machine points, and "
+       "lands on the tile there, on a road, a city or a monastery that is not complete, even one that "
+       "has meeples already; never on a field."),
+  },
   .mini = TRUE,
   .draw_pieces = draw_pieces,
   .draw_decision = draw_decision,

@@ -162,6 +162,14 @@ static const CarcBundle gold_bundle = {
   .title = N_("The Gold Mines"),
   .subtitle = N_("8 tiles; gold bars for the majorities"),
   .help_page = "rules-gold",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("After laying a gold mine tile, put a gold bar on it and another on a tile next to it, diagonals "
+       "included."),
+    N_("Whoever has the majority on a completed road, city or monastery takes the bars on its tiles (for "
+       "a monastery, its tile and the eight around it); several players take them one at a time, from "
+       "the player whose turn it is."),
+  },
   .mini = TRUE,
   .panel_type = carc_gold_panel_get_type,
   .draw_pieces = draw_pieces,

@@ -37,6 +37,13 @@ static const CarcBundle inns_bundle = {
   .title = N_("Inns & Cathedrals"),
   .subtitle = N_("18 tiles with inns and cathedrals, a big meeple each"),
   .help_page = "rules-inns",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("An inn on a road: the completed road scores 2 points for each tile; if it is not complete at the "
+       "end of the game, it scores nothing."),
+    N_("A cathedral in a city: the completed city scores 3 points for each tile and 3 for each coat of "
+       "arms; if it is not complete at the end, it scores nothing."),
+  },
   .figures = inns_figures,
   .score_lines = inns_score_lines,
 };

@@ -224,6 +224,13 @@ static const CarcBundle magic_bundle = {
   .title = N_("Mage & Witch"),
   .subtitle = N_("8 tiles; the mage adds a point a tile, the witch halves"),
   .help_page = "rules-magic",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("After laying a tile with the magic symbol, before your meeple, you must put or move the mage or "
+       "the witch onto a road or city that is not complete, never the one where the other stands."),
+    N_("A road or city with the mage scores 1 more point for each tile; one with the witch scores half, "
+       "rounded up. The same holds at the end of the game."),
+  },
   .mini = TRUE,
   .draw_decision = draw_decision,
   .choice_at = choice_at,

@@ -372,7 +372,7 @@ track_pieces (CarcGame  *game,
       CarcTrackPiece *piece = &g_array_index (pieces, CarcTrackPiece, i);
       const char *name;
 
-      if (piece->owner < 0 || g_strcmp0 (piece->drawing, "meeple") != 0)
+      if (piece->owner < 0 || !piece->scoring)
         continue;
       name = name_of (game, piece->owner);
       if (piece->id == CARC_MESSAGES_LADY)
@@ -407,6 +407,13 @@ static const CarcBundle messages_bundle = {
   .title = N_("The Messages"),
   .subtitle = N_("8 message cards; a lady scores beside each player’s figure"),
   .help_page = "rules-messages",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("Each player has two figures on the score track: the scoring figure and the lady. Whenever you "
+       "score, you choose which of the two takes the points."),
+    N_("When, after a scoring in your turn, one of your figures stops on a dark space (a multiple of 5), "
+       "you receive a message: do what the card says, or take 2 points instead."),
+  },
   .mini = TRUE,
   .status = status,
   .question = question,

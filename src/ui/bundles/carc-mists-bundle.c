@@ -278,12 +278,14 @@ track_pieces (CarcGame  *game,
               GArray    *pieces)
 {
   gboolean per_colour = carc_mists_get_level (state) == CARC_MISTS_LEVELS;
-  CarcTrackPiece goal = { "goal", -1, NULL, 1, carc_mists_get_goal (state), TRUE };
+  CarcTrackPiece goal = { .drawing = "goal", .owner = -1, .id = 1, .points = carc_mists_get_goal (state),
+                          .beside = TRUE };
 
   if (!per_colour)
     {
       /* Grey: no colour of the team's, and seen on the track's light spaces. */
-      CarcTrackPiece team = { "meeple", -1, "#9a9996", 0, carc_mists_get_score (state) };
+      CarcTrackPiece team = { .drawing = "meeple", .owner = -1, .colour = "#9a9996",
+                              .points = carc_mists_get_score (state) };
 
       for (guint i = 0; i < pieces->len; i++)
         g_array_index (pieces, CarcTrackPiece, i).hidden = TRUE;
@@ -304,7 +306,7 @@ track_pieces (CarcGame  *game,
     {
       guint threshold = 0;
       gint tile;
-      CarcTrackPiece hound = { "hound", -1, NULL, 2 + h, 0, TRUE };
+      CarcTrackPiece hound = { .drawing = "hound", .owner = -1, .id = 2 + h, .beside = TRUE };
 
       if (carc_mists_get_hound (state, h, &threshold, &tile) != CARC_MISTS_HOUND_WAITING || threshold == 0)
         continue;

@@ -39,6 +39,12 @@ static const CarcBundle river_bundle = {
   .title = N_("The River"),
   .subtitle = N_("Start with the river tiles"),
   .help_page = "rules-river",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("With The River switched on in the new-game dialog, the game starts with the spring instead of "
+       "the start tile, and the river tiles come first."),
+    N_("Each river tile must continue the river from its open end."),
+  },
   .describe_refusal = river_describe_refusal,
 };
 

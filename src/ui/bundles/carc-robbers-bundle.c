@@ -143,14 +143,14 @@ track_pieces (CarcGame  *game,
           CarcTrackPiece *piece = &g_array_index (pieces, CarcTrackPiece, i);
 
           if (piece->owner == (gint) carc_robbers_target_player (a->value)
-              && piece->id == carc_robbers_target_figure (a->value) && g_strcmp0 (piece->drawing, "meeple") == 0)
+              && piece->id == carc_robbers_target_figure (a->value) && piece->scoring)
             piece->choice = choice;
         }
     }
   for (guint o = 0; o < carc_game_get_n_players (game); o++)
     {
       gint space = carc_robbers_get_space (state, o);
-      CarcTrackPiece robber = { "robber-figure", o, NULL, 0, 0, TRUE };
+      CarcTrackPiece robber = { .drawing = "robber-figure", .owner = o, .beside = TRUE };
       g_autoptr(GString) by = g_string_new (NULL);
 
       if (space < 0)
@@ -174,6 +174,14 @@ static const CarcBundle robbers_bundle = {
   .title = N_("The Robbers"),
   .subtitle = N_("8 tiles; a robber takes half of another player’s points"),
   .help_page = "rules-robbers",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("Each player has a robber. After a robber tile is laid, its player may put their robber on the "
+       "score track beside another player’s figure, then the next player in turn who still has theirs "
+       "may do the same."),
+    N_("When that figure moves on, the robber’s owner gains half of its points, rounded up, and takes "
+       "the robber back; the robbed player keeps all their points."),
+  },
   .mini = TRUE,
   .question = question,
   .choice_label = choice_label,

@@ -63,6 +63,15 @@ static const CarcBundle traders_bundle = {
   .title = N_("Traders & Builders"),
   .subtitle = N_("24 tiles with goods, a builder and a pig each"),
   .help_page = "rules-traders",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("Goods: whoever completes a city takes a token for each wine, grain or cloth printed in it, with "
+       "or without a knight there. At the end, the player with the most tokens of a kind scores 10 "
+       "points; tied players each score them."),
+    N_("The builder goes, instead of a meeple, on a road or city where you already have a meeple. Each "
+       "time you lay a tile that extends that road or city, you lay a second tile at once; the second "
+       "tile never gives a third. The builder comes back when the road or city is scored."),
+  },
   .panel_type = carc_goods_panel_get_type,
   .status = traders_status,
   .figures = traders_figures,

@@ -29,6 +29,13 @@ static const CarcBundle winter_bundle = {
   .title = N_("Winter Edition"),
   .subtitle = N_("84 snowy tiles with animals instead of the classic 72"),
   .help_page = "rules-winter",
+  /* The card that introduces it, in the words of its help page. */
+  .intro = {
+    N_("The Winter Edition plays by the rules of the classic game with 84 tiles under snow: the 72 "
+       "classic tiles and 12 tiles with animals. The animals score nothing; some of their tiles have "
+       "shapes of Inns & Cathedrals and Traders & Builders, such as a road that ends at a city’s gate. "
+       "The Winter Edition takes the place of the classic tiles, and the other expansions can join it."),
+  },
   .theme = &winter_theme,
 };
 
