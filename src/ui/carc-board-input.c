@@ -253,12 +253,23 @@ motion_cb (CarcBoard                *self,
            GtkEventControllerMotion *controller)
 {
   /* GTK also reports a pointer that rests while something comes up under
-   * it (a toast): the keys keep their cursor then. */
-  if (self->hover_valid && x == self->hover_x && y == self->hover_y)
+   * it and goes (a toast, the coach's card): the keys keep their cursor
+   * then, even across the leave and enter that came with it. */
+  gboolean moved = !self->pointer_seen || x != self->pointer_x || y != self->pointer_y;
+
+  self->pointer_seen = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->hover_valid && !moved)
     return;
   self->hover_valid = TRUE;
   self->hover_x = x;
   self->hover_y = y;
+  if (!moved)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   carc_board_set_cursor_active (self, FALSE);
   /* The question's answer under the pointer: drawn bolder, and its
    * button in the side panel lit (CarcBoard::pointed). */

@@ -33,6 +33,9 @@ struct _CarcBoard
   gboolean    hover_valid;
   double      hover_x;        /* pointer, in widget pixels */
   double      hover_y;
+  gboolean    pointer_seen;   /* the last place the pointer was seen, kept */
+  double      pointer_x;      /* across leaving: a pointer at rest is no move */
+  double      pointer_y;
   gint        cursor_x;       /* keyboard cursor cell */
   gint        cursor_y;
   gboolean    cursor_active;
