@@ -127,8 +127,10 @@ test_lesson_by_keys (void)
   press_enter_on_board (window);
   if (carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE)
     press_enter_on_board (window);
-  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
+  /* Blue's moves are the easy player's own: the last tile may leave no
+   * spot for a figure, or end the game (Blue's last fits nowhere). */
+  if (carc_game_get_decision (game) == CARC_DECISION_PLACE_FIGURE)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.skip-figure", NULL));
   TEST_WAIT_UNTIL (carc_game_get_game_over (game));
   test_settle ();
   g_assert_cmpstr (card_title (window), ==, "You Know the Rules");
