@@ -46,7 +46,7 @@ static const Kind kinds[] = {
   { "witch", "mage-witch", NULL, 0 },
   { "lady", NULL, "lady", 0 },
   { "robber", NULL, "robber-figure", 0 },
-  { "flying-machine", NULL, "flying-machine", 0.24 },
+  { "flying-machine", NULL, "flying-machine", 0.3 },
   { "ferry", NULL, "ferry", 0.28 },
 };
 #define N_KINDS G_N_ELEMENTS (kinds)

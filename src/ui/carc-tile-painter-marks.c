@@ -445,9 +445,11 @@ carc_tile_painter_plan_symbol (Art    *art,
     }
   if (art->cr == NULL)
     return;
+  /* Larger than an upright symbol: a turning one is a thing on the land
+   * (a flying machine), read by its outline at the whole board's zoom. */
   cairo_save (art->cr);
   cairo_translate (art->cr, bx, by);
   cairo_rotate (art->cr, ((art->rotation & 3) * 2 + art->type->symbol_direction) * G_PI / 4);
-  carc_drawing_paint (art->cr, art->theme->id, symbol->id, NULL, 0, 0, 0.24);
+  carc_drawing_paint (art->cr, art->theme->id, symbol->id, NULL, 0, 0, 0.3);
   cairo_restore (art->cr);
 }
