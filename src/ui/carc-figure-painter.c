@@ -140,6 +140,22 @@ draw_mark (cairo_t       *cr,
   cairo_fill (cr);
 }
 
+/* A disc of radius 1 dark in its middle and fading out at its rim. */
+static cairo_pattern_t *
+soft_shadow (void)
+{
+  static cairo_pattern_t *pattern;
+
+  if (pattern == NULL)
+    {
+      pattern = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
+      cairo_pattern_add_color_stop_rgba (pattern, 0, 0, 0, 0, 0.36);
+      cairo_pattern_add_color_stop_rgba (pattern, 0.55, 0, 0, 0, 0.26);
+      cairo_pattern_add_color_stop_rgba (pattern, 1, 0, 0, 0, 0);
+    }
+  return pattern;
+}
+
 /* A meeple standing (or lying, for a farmer) centred on @x, @y, @size
  * high (wide when lying). */
 void
@@ -172,14 +188,15 @@ carc_figure_painter_draw_figure (cairo_t       *cr,
               (guint) (CLAMP (colour->blue, 0, 1) * 255), dark ? "#e8e8e8" : "#231a12");
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  /* Its shadow on the ground, to the lower right as every shadow. */
+  /* Its shadow on the ground, to the lower right as every shadow, soft
+   * at its edge as the light from the upper left casts it. */
   cairo_save (cr);
   cairo_translate (cr, size * 0.08, size * (lying ? 0.2 : 0.42));
-  cairo_scale (cr, size * (lying ? 0.55 : 0.4), size * (lying ? 0.16 : 0.1));
+  cairo_scale (cr, size * (lying ? 0.6 : 0.45), size * (lying ? 0.18 : 0.12));
   cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_set_source (cr, soft_shadow ());
   cairo_fill (cr);
+  cairo_restore (cr);
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
   if (!carc_drawing_paint (cr, NULL, drawing, css, 0, 0, size * 1.16)

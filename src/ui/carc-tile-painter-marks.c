@@ -80,10 +80,23 @@ place_mark (Art        *art,
   add_mark (art, name, ax + dx, ay + dy, size);
 }
 
+/* The side of the square a segment's mark is drawn in, in tiles: a
+ * cathedral large; goods (below) large enough that their drawings are a
+ * quarter of the tile wide and read at the whole board's zoom. */
+double
+carc_tile_painter_mark_size (const CarcMarkInfo *mark)
+{
+  if (mark->traits & CARC_MARK_ABOVE)
+    return 0.34;
+  if (mark->traits & CARC_MARK_BELOW)
+    return 0.32;
+  return 0.24;
+}
+
 /* A mark a segment prints, drawn by its name where its declaration says
- * it stands by the figure's spot: a cathedral large above it, goods
- * small below it on the other side from the coats of arms, an inn (and
- * any other) beside it, over the road if need be. */
+ * it stands by the figure's spot: a cathedral above it, goods below it
+ * on the other side from the coats of arms, an inn (and any other)
+ * beside it, over the road if need be. */
 static void
 plan_segment_mark (Art                *art,
                    guint               segment,
@@ -92,12 +105,14 @@ plan_segment_mark (Art                *art,
                    double              ay,
                    double              side)
 {
+  double size = carc_tile_painter_mark_size (mark);
+
   if (mark->traits & CARC_MARK_ABOVE)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, 0.34);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, size);
   else if (mark->traits & CARC_MARK_BELOW)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, 0.15);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, size);
   else
-    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, 0.24);
+    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, size);
 }
 
 /* What stands upright on the tile, whatever its rotation: the building
@@ -430,9 +445,11 @@ carc_tile_painter_plan_symbol (Art    *art,
     }
   if (art->cr == NULL)
     return;
+  /* Larger than an upright symbol: a turning one is a thing on the land
+   * (a flying machine), read by its outline at the whole board's zoom. */
   cairo_save (art->cr);
   cairo_translate (art->cr, bx, by);
   cairo_rotate (art->cr, ((art->rotation & 3) * 2 + art->type->symbol_direction) * G_PI / 4);
-  carc_drawing_paint (art->cr, art->theme->id, symbol->id, NULL, 0, 0, 0.24);
+  carc_drawing_paint (art->cr, art->theme->id, symbol->id, NULL, 0, 0, 0.3);
   cairo_restore (art->cr);
 }

@@ -27,5 +27,8 @@ guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
                                        guint               max);
+/* The side of the square a segment's mark (a goods token) is drawn in,
+ * in tiles. */
+double carc_tile_painter_mark_size    (const CarcMarkInfo *mark);
 
 G_END_DECLS

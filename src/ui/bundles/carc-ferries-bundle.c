@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-drawing.h"
 #include "carc-ferries-bundle.h"
 #include "carc-ferries.h"
 #include "carc-tile-geometry.h"
@@ -56,22 +57,17 @@ draw_ferry (cairo_t  *cr,
   cairo_set_source_rgba (cr, 0.25, 0.16, 0.08, rope ? 0.9 : 0);
   cairo_set_line_width (cr, MAX (1.5, ts * 0.025));
   cairo_stroke (cr);
-  /* The raft, turned along it. */
+  /* The boat (data/art/ferry.svg), turned along it; a plain raft
+   * without its drawing (an artist's broken file). */
   cairo_save (cr);
   cairo_translate (cr, mx, my);
   cairo_rotate (cr, atan2 (by - ay, bx - ax));
-  cairo_rectangle (cr, -ts * 0.11, -ts * 0.065, ts * 0.22, ts * 0.13);
-  cairo_set_source_rgb (cr, 0.62, 0.42, 0.22);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.17, 0.12, 0.09);
-  cairo_set_line_width (cr, MAX (1.0, ts * 0.02));
-  cairo_stroke (cr);
-  for (gint i = -1; i <= 1; i++)
+  if (!carc_drawing_paint (cr, NULL, "ferry", NULL, 0, 0, ts * 0.28))
     {
-      cairo_move_to (cr, i * ts * 0.055, -ts * 0.065);
-      cairo_line_to (cr, i * ts * 0.055, ts * 0.065);
+      cairo_rectangle (cr, -ts * 0.11, -ts * 0.065, ts * 0.22, ts * 0.13);
+      cairo_set_source_rgb (cr, 0.62, 0.42, 0.22);
+      cairo_fill (cr);
     }
-  cairo_stroke (cr);
   cairo_restore (cr);
 }
 

@@ -19,7 +19,7 @@ big_meeples (guint n)
 
 static const CarcFigureLook inns_figures[] = {
   /* TRANSLATORS: Inns & Cathedrals' figure that counts as two meeples */
-  { "big-meeple", "meeple", 1.3, TRUE, N_("Big Meeple"), big_meeples },
+  { "big-meeple", "meeple", 1.4, TRUE, N_("Big Meeple"), big_meeples },
   { NULL },
 };
 
