@@ -163,6 +163,48 @@ carc_board_mark_cell (CarcBoard     *self,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* A tile's square with its sides on whole device pixels, each shared
+ * with the neighbour's: no seam of the table shows between two tiles, as
+ * it would where both squares cover a pixel's column in part. */
+static graphene_rect_t
+snapped (CarcBoard *self,
+         double     px,
+         double     py,
+         double     ts)
+{
+  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double x0 = round (px * scale) / scale, y0 = round (py * scale) / scale;
+  double x1 = round ((px + ts) * scale) / scale, y1 = round ((py + ts) * scale) / scale;
+
+  return GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+}
+
+/* Thin lines along the borders of placed tiles, when the player wants
+ * the grid: each border once, between the tile and its right or lower
+ * side. */
+static void
+draw_grid (CarcBoard *self,
+           cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+  guint n = carc_game_get_n_placed (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CarcPlacedTile t;
+      graphene_rect_t r;
+      double px, py;
+
+      carc_game_get_placed (self->game, i, &t);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      r = snapped (self, px, py, ts);
+      cairo_rectangle (cr, r.origin.x + 0.5, r.origin.y + 0.5, r.size.width, r.size.height);
+    }
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
 static void
 draw_tiles (CarcBoard   *self,
             GtkSnapshot *snapshot)
@@ -173,6 +215,7 @@ draw_tiles (CarcBoard   *self,
   for (guint i = 0; i < n; i++)
     {
       CarcPlacedTile t;
+      graphene_rect_t r;
       double px, py;
 
       carc_game_get_placed (self->game, i, &t);
@@ -180,8 +223,8 @@ draw_tiles (CarcBoard   *self,
       if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
           || py > gtk_widget_get_height (GTK_WIDGET (self)))
         continue;
-      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation),
-                                   &GRAPHENE_RECT_INIT (px, py, ts, ts));
+      r = snapped (self, px, py, ts);
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation), &r);
     }
 }
 
@@ -521,9 +564,9 @@ carc_board_snapshot (GtkWidget   *widget,
   CarcBoardFrame frame;
   cairo_t *cr;
 
-  /* The table under the tiles goes with the theme. */
   if (self->game == NULL)
     return;
+  /* The table under the tiles goes with the theme. */
   {
     const CarcArtColour *table = &carc_board_get_theme (self)->table;
 
@@ -536,6 +579,9 @@ carc_board_snapshot (GtkWidget   *widget,
   draw_tiles_in_motion (self, snapshot);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  if (self->show_grid)
+    draw_grid (self, cr);
 
   /* The last tile placed. */
   last = carc_game_get_last_placed (self->game);
@@ -625,4 +671,24 @@ carc_board_set_theme (CarcBoard  *self,
   carc_board_update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_THEME]);
+}
+
+gboolean
+carc_board_get_show_grid (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  return self->show_grid;
+}
+
+void
+carc_board_set_show_grid (CarcBoard *self,
+                          gboolean   show_grid)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  show_grid = !!show_grid;
+  if (self->show_grid == show_grid)
+    return;
+  self->show_grid = show_grid;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_SHOW_GRID]);
 }

@@ -20,6 +20,7 @@ typedef struct
   const char    *title;          /* its name in Preferences, to translate */
   gboolean       snow;           /* fields under snow, water frozen */
   CarcArtColour  table;          /* the table under the tiles */
+  double         flowers;        /* how many flowers the grass has, 0..1 */
   CarcArtColour  grass;
   CarcArtColour  grass_light;
   CarcArtColour  grass_dark;
