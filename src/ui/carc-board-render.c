@@ -23,6 +23,7 @@
 #include "carc-figure-painter.h"
 #include "carc-words.h"
 #include "carc-tile-geometry.h"
+#include "carc-table-painter.h"
 #include "carc-tile-painter.h"
 #include "carc-theme.h"
 
@@ -525,6 +526,54 @@ draw_module_targets (CarcBoard *self,
     }
 }
 
+/* The table a board is laid on is this many tiles across before it
+ * repeats: it pans and zooms with them. */
+#define TABLE_TILES 4
+/* The square of the table in device pixels, drawn once per theme. */
+#define TABLE_PX 512
+
+/* The table under the tiles, in the theme's wood or paper. */
+static void
+draw_table (CarcBoard   *self,
+            GtkSnapshot *snapshot,
+            double       w,
+            double       h)
+{
+  const CarcTheme *theme = carc_board_get_theme (self);
+  double side = carc_board_tile_size (self) * TABLE_TILES;
+  double ox, oy;
+
+  if (self->table == NULL || self->table_theme != theme)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, TABLE_PX, TABLE_PX);
+      cairo_t *cr = cairo_create (surface);
+      g_autoptr(GBytes) bytes = NULL;
+
+      cairo_scale (cr, TABLE_PX, TABLE_PX);
+      carc_table_painter_draw (cr, theme);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                           (gsize) cairo_image_surface_get_stride (surface) * TABLE_PX);
+      g_set_object (&self->table, NULL);
+      self->table = gdk_memory_texture_new (TABLE_PX, TABLE_PX, GDK_MEMORY_DEFAULT, bytes,
+                                            cairo_image_surface_get_stride (surface));
+      self->table_theme = theme;
+      cairo_surface_destroy (surface);
+    }
+  /* Where the board's origin is, brought back into the first square. */
+  carc_board_to_screen (self, 0, 0, &ox, &oy);
+  ox = fmod (ox, side);
+  oy = fmod (oy, side);
+  if (ox > 0)
+    ox -= side;
+  if (oy > 0)
+    oy -= side;
+  gtk_snapshot_push_repeat (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h), &GRAPHENE_RECT_INIT (ox, oy, side, side));
+  gtk_snapshot_append_texture (snapshot, self->table, &GRAPHENE_RECT_INIT (ox, oy, side, side));
+  gtk_snapshot_pop (snapshot);
+}
+
 static gboolean
 redraw_cb (gpointer data)
 {
@@ -566,13 +615,7 @@ carc_board_snapshot (GtkWidget   *widget,
 
   if (self->game == NULL)
     return;
-  /* The table under the tiles goes with the theme. */
-  {
-    const CarcArtColour *table = &carc_board_get_theme (self)->table;
-
-    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table->r, table->g, table->b, 1 },
-                               &GRAPHENE_RECT_INIT (0, 0, w, h));
-  }
+  draw_table (self, snapshot, w, h);
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   self->frame_partial = FALSE;
 
@@ -637,7 +680,8 @@ carc_board_snapshot (GtkWidget   *widget,
     g_hash_table_remove_all (self->stale_textures);
 }
 
-/* The bytes of the tile textures cached now: for the desktop measures. */
+/* The bytes of the tile and table textures cached now: for the desktop
+ * measures. */
 gsize
 carc_board_get_texture_bytes (CarcBoard *self)
 {
@@ -652,6 +696,8 @@ carc_board_get_texture_bytes (CarcBoard *self)
       while (g_hash_table_iter_next (&iter, NULL, &texture))
         bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
     }
+  if (self->table != NULL)
+    bytes += (gsize) TABLE_PX * TABLE_PX * 4;
   return bytes;
 }
 
