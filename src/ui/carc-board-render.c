@@ -529,49 +529,71 @@ draw_module_targets (CarcBoard *self,
 /* The table a board is laid on is this many tiles across before it
  * repeats: it pans and zooms with them. */
 #define TABLE_TILES 4
-/* The square of the table in device pixels, drawn once per theme. */
-#define TABLE_PX 512
 
-/* The table under the tiles, in the theme's wood or paper. */
+/* The table's square at the size TABLE_TILES tiles take on screen, in
+ * device pixels. */
+static gint
+table_side (CarcBoard *self)
+{
+  gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  return MAX ((gint) round (carc_board_tile_size (self) * TABLE_TILES * scale), 16);
+}
+
+static void
+render_table (CarcBoard *self)
+{
+  gint side = table_side (self);
+  cairo_t *cr;
+
+  g_clear_pointer (&self->table, cairo_surface_destroy);
+  /* Opaque, so that cairo copies it instead of blending. */
+  self->table = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+  cr = cairo_create (self->table);
+  cairo_scale (cr, side, side);
+  carc_table_painter_draw (cr, carc_board_get_theme (self));
+  cairo_destroy (cr);
+  cairo_surface_flush (self->table);
+  self->table_theme = carc_board_get_theme (self);
+}
+
+/* The table under the tiles, in the theme's wood or paper: one square
+ * rendered at its size on screen in device pixels when the theme or the
+ * zoom changes (out of the frame's budget for tile textures), and
+ * repeated from a whole pixel, so that a frame only copies it.  A cairo
+ * surface, not a texture: GSK's cairo renderer would download a texture
+ * again in every frame, and a scaled pattern costs several times a
+ * copy. */
 static void
 draw_table (CarcBoard   *self,
             GtkSnapshot *snapshot,
             double       w,
             double       h)
 {
-  const CarcTheme *theme = carc_board_get_theme (self);
-  double side = carc_board_tile_size (self) * TABLE_TILES;
+  gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  gint side = table_side (self);
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  cairo_t *cr;
   double ox, oy;
 
-  if (self->table == NULL || self->table_theme != theme)
-    {
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, TABLE_PX, TABLE_PX);
-      cairo_t *cr = cairo_create (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      cairo_scale (cr, TABLE_PX, TABLE_PX);
-      carc_table_painter_draw (cr, theme);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                           (gsize) cairo_image_surface_get_stride (surface) * TABLE_PX);
-      g_set_object (&self->table, NULL);
-      self->table = gdk_memory_texture_new (TABLE_PX, TABLE_PX, GDK_MEMORY_DEFAULT, bytes,
-                                            cairo_image_surface_get_stride (surface));
-      self->table_theme = theme;
-      cairo_surface_destroy (surface);
-    }
-  /* Where the board's origin is, brought back into the first square. */
+  if (self->table == NULL || self->table_theme != carc_board_get_theme (self)
+      || cairo_image_surface_get_width (self->table) != side)
+    render_table (self);
+  /* From where the board's origin is, on a whole device pixel. */
   carc_board_to_screen (self, 0, 0, &ox, &oy);
-  ox = fmod (ox, side);
-  oy = fmod (oy, side);
-  if (ox > 0)
-    ox -= side;
-  if (oy > 0)
-    oy -= side;
-  gtk_snapshot_push_repeat (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h), &GRAPHENE_RECT_INIT (ox, oy, side, side));
-  gtk_snapshot_append_texture (snapshot, self->table, &GRAPHENE_RECT_INIT (ox, oy, side, side));
-  gtk_snapshot_pop (snapshot);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  pattern = cairo_pattern_create_for_surface (self->table);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_matrix_init_translate (&matrix, -round (ox * scale), -round (oy * scale));
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_set_source (cr, pattern);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
 }
 
 static gboolean
@@ -615,8 +637,8 @@ carc_board_snapshot (GtkWidget   *widget,
 
   if (self->game == NULL)
     return;
-  draw_table (self, snapshot, w, h);
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  draw_table (self, snapshot, w, h);
   self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);
@@ -697,7 +719,7 @@ carc_board_get_texture_bytes (CarcBoard *self)
         bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
     }
   if (self->table != NULL)
-    bytes += (gsize) TABLE_PX * TABLE_PX * 4;
+    bytes += (gsize) cairo_image_surface_get_stride (self->table) * cairo_image_surface_get_height (self->table);
   return bytes;
 }
 

@@ -230,7 +230,7 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->targets, g_ptr_array_unref);
   g_clear_object (&self->pointed);
   g_clear_pointer (&self->theme_name, g_free);
-  g_clear_object (&self->table);
+  g_clear_pointer (&self->table, cairo_surface_destroy);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 

@@ -71,15 +71,15 @@ wood (cairo_t         *cr,
       set_colour (cr, &t->table, g_rand_double_range (rand, 0.86, 1.12), 1);
       cairo_fill (cr);
       cairo_set_line_width (cr, 0.0025);
-      for (guint g = 0; g < 12; g++)
+      for (guint g = 0; g < 9; g++)
         {
           double y = y0 + 0.01 + (h - 0.02) * g_rand_double (rand);
           double amp = g_rand_double_range (rand, 0.002, 0.007), phase = g_rand_double (rand) * 2 * G_PI;
           guint waves = 1 + g_rand_int_range (rand, 0, 3);
 
-          for (guint s = 0; s <= 64; s++)
+          for (guint s = 0; s <= 24; s++)
             {
-              double x = s / 64.0;
+              double x = s / 24.0;
               double yy = y + amp * sin (2 * G_PI * waves * x + phase);
 
               if (s == 0)
@@ -128,10 +128,10 @@ parchment (cairo_t         *cr,
   cairo_rectangle (cr, 0, 0, 1, 1);
   set_colour (cr, &t->table, 1, 1);
   cairo_fill (cr);
-  for (guint k = 0; k < 12; k++)
+  for (guint k = 0; k < 8; k++)
     patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.08, 0.25),
            t->table.r * 0.6, t->table.g * 0.55, t->table.b * 0.45, 0.3);
-  for (guint k = 0; k < 6; k++)
+  for (guint k = 0; k < 4; k++)
     patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
            MIN (t->table.r * 1.2, 1), MIN (t->table.g * 1.2, 1), MIN (t->table.b * 1.2, 1), 0.35);
   for (guint k = 0; k < 4; k++)
@@ -189,7 +189,7 @@ carc_table_painter_draw (cairo_t         *cr,
   if (theme->table_kind == CARC_TABLE_FROSTED_WOOD)
     {
       /* Frost gathered in patches, and rime in the joints. */
-      for (guint k = 0; k < 14; k++)
+      for (guint k = 0; k < 8; k++)
         patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.04, 0.12),
                0.92, 0.95, 1.0, 0.22);
       for (guint k = 0; k < 160; k++)
@@ -201,7 +201,7 @@ carc_table_painter_draw (cairo_t         *cr,
       cairo_fill (cr);
     }
   if (theme->table_kind == CARC_TABLE_MISTY_MAP)
-    for (guint k = 0; k < 8; k++)
+    for (guint k = 0; k < 5; k++)
       patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.15, 0.35),
              theme->fog.r, theme->fog.g, theme->fog.b, 0.18);
   cairo_restore (cr);

@@ -225,14 +225,42 @@ paint_land (cairo_t         *cr,
   g_rand_free (rand);
 }
 
-/* One theme's land at one size, kept for the next tiles. */
+/* The land at the last few sizes: the board's tiles, the tile in hand
+ * and the help's pictures are drawn at sizes of their own, turn about. */
+#define CACHED 4
+
 static struct
 {
   const CarcTheme *theme;
   gint             px;
   cairo_surface_t *surface;
-} cache;
+} cache[CACHED];
+static guint cache_next;
 G_LOCK_DEFINE_STATIC (cache);
+
+/* The land of @theme at @px, rendered in place of the oldest if new. */
+static cairo_surface_t *
+cached_land (const CarcTheme *theme,
+             gint             px)
+{
+  cairo_t *land;
+  guint i;
+
+  for (i = 0; i < CACHED; i++)
+    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].px == px)
+      return cache[i].surface;
+  i = cache_next;
+  cache_next = (cache_next + 1) % CACHED;
+  g_clear_pointer (&cache[i].surface, cairo_surface_destroy);
+  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  land = cairo_create (cache[i].surface);
+  cairo_scale (land, px, px);
+  paint_land (land, theme);
+  cairo_destroy (land);
+  cache[i].theme = theme;
+  cache[i].px = px;
+  return cache[i].surface;
+}
 
 void
 carc_tile_painter_draw_land (Art *art)
@@ -251,22 +279,9 @@ carc_tile_painter_draw_land (Art *art)
       return;
     }
   G_LOCK (cache);
-  if (cache.theme != art->theme || cache.px != px)
-    {
-      cairo_t *land;
-
-      g_clear_pointer (&cache.surface, cairo_surface_destroy);
-      cache.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-      land = cairo_create (cache.surface);
-      cairo_scale (land, px, px);
-      paint_land (land, art->theme);
-      cairo_destroy (land);
-      cache.theme = art->theme;
-      cache.px = px;
-    }
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_source_surface (cr, cache.surface, m.x0, m.y0);
+  cairo_set_source_surface (cr, cached_land (art->theme, px), m.x0, m.y0);
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
   cairo_rectangle (cr, m.x0, m.y0, px, px);
   cairo_fill (cr);
