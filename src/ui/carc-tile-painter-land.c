@@ -225,6 +225,60 @@ paint_land (cairo_t         *cr,
   g_rand_free (rand);
 }
 
+/* What makes one tile's land its own, so that the same ground does not
+ * show in every square: a few soft patches and tufts, and in summer a
+ * clump of flowers, seeded by the tile, all kept clear of its edges so
+ * that its borders stay the shared land's. */
+void
+carc_tile_painter_draw_land_marks (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  GRand *rand = g_rand_new_with_seed (g_str_hash (art->type->id) * 4 + art->rotation + LAND_SEED);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      double r = g_rand_double_range (rand, 0.08, 0.16);
+      double x = g_rand_double_range (rand, r, 1 - r), y = g_rand_double_range (rand, r, 1 - r);
+      const CarcArtColour *c = k & 1 ? &t->grass_light : &t->grass_dark;
+      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, t->snow ? 0.5 : 0.35);
+      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+      cairo_set_source (cr, p);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.0065);
+  for (guint k = 0; k < 24; k++)
+    {
+      double x = g_rand_double_range (rand, 0.08, 0.92), y = g_rand_double_range (rand, 0.1, 0.92);
+
+      cairo_move_to (cr, x, y);
+      cairo_rel_curve_to (cr, 0, -0.012, -0.006, -0.02, -0.01, -0.026);
+      cairo_move_to (cr, x, y);
+      cairo_rel_curve_to (cr, 0, -0.012, 0.006, -0.02, 0.01, -0.026);
+      carc_tile_painter_set_colour (cr, t->snow ? &t->road_edge : &t->grass_dark, t->snow ? 0.35 : 0.5);
+      cairo_stroke (cr);
+    }
+  if (t->flowers > 0 && g_rand_boolean (rand))
+    {
+      double x = g_rand_double_range (rand, 0.15, 0.85), y = g_rand_double_range (rand, 0.15, 0.85);
+
+      for (guint d = 0; d < 7; d++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x + g_rand_double_range (rand, -0.05, 0.05), y + g_rand_double_range (rand, -0.035, 0.035),
+                     0.0065, 0, 2 * G_PI);
+        }
+      cairo_set_source_rgba (cr, 0.98, 0.9, 0.45, 0.9 * MIN (t->flowers * 1.6, 1));
+      cairo_fill (cr);
+    }
+  g_rand_free (rand);
+}
+
 /* The land at the last few sizes: the board's tiles, the tile in hand
  * and the help's pictures are drawn at sizes of their own, turn about. */
 #define CACHED 4

@@ -54,6 +54,7 @@ void carc_tile_painter_add_upright (Art        *art,
                                     double      local_y,
                                     double      size);
 void carc_tile_painter_draw_land (Art *art);
+void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);
 void carc_tile_painter_draw_roads (Art      *art,
                                    gboolean  fogged);

@@ -206,6 +206,7 @@ carc_tile_painter_draw (cairo_t            *cr,
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
   carc_tile_painter_draw_land (&art);
+  carc_tile_painter_draw_land_marks (&art);
   carc_tile_painter_begin_local (&art, 0, 0);
   draw_water (&art);
   carc_tile_painter_draw_roads (&art, TRUE);
