@@ -116,6 +116,9 @@ family_of (const CarcTheme *t,
                                  (t->grass.b + t->grass_dark.b) / 2 };
   const CarcArtColour fog_swirl = { (2 * t->fog.r + t->fog_edge.r) / 3, (2 * t->fog.g + t->fog_edge.g) / 3,
                                     (2 * t->fog.b + t->fog_edge.b) / 3 };
+  /* A swirl's soft edge, half over the fog. */
+  const CarcArtColour fog_swirl_edge = { (t->fog.r + fog_swirl.r) / 2, (t->fog.g + fog_swirl.g) / 2,
+                                         (t->fog.b + fog_swirl.b) / 2 };
   const struct { const CarcArtColour *c; Family f; } prototypes[] = {
     { &t->grass, FAMILY_FIELD }, { &t->grass_light, FAMILY_FIELD }, { &t->grass_dark, FAMILY_FIELD },
     { &t->road, FAMILY_ROAD }, { &t->road_edge, FAMILY_ROAD },
@@ -125,7 +128,7 @@ family_of (const CarcTheme *t,
     { &mottle, FAMILY_FIELD }, { &city_shade, FAMILY_CITY },
     /* Ice's light cracks are as white as snow: its body tells it. */
     { &t->water, FAMILY_WATER }, { t->snow ? &t->water : &t->water_light, FAMILY_WATER },
-    { &t->fog, FAMILY_FOG }, { &fog_over, FAMILY_FOG }, { &fog_swirl, FAMILY_FOG },
+    { &t->fog, FAMILY_FOG }, { &fog_over, FAMILY_FOG }, { &fog_swirl, FAMILY_FOG }, { &fog_swirl_edge, FAMILY_FOG },
   };
   Family best = FAMILY_FIELD;
   double best_d = G_MAXDOUBLE;

@@ -63,6 +63,9 @@ struct _CarcBoard
   GHashTable *pending;        /* texture keys it stood in for */
   guint       redraw_source;  /* renders them between frames */
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
+  cairo_surface_t *table;     /* the table under the board: a square at its size on screen */
+  const CarcTheme *table_theme; /* the theme it was drawn in */
+  gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
   GPtrArray  *targets;        /* CarcChoice: a module's choices that point at the board */
@@ -92,6 +95,7 @@ enum {
   PROP_ROTATION,
   PROP_ZOOM,
   PROP_THEME,
+  PROP_SHOW_GRID,
   PROP_FIGURE_KIND,
   PROP_FIGURE_COLOUR,
   N_PROPS

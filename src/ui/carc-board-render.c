@@ -23,6 +23,7 @@
 #include "carc-figure-painter.h"
 #include "carc-words.h"
 #include "carc-tile-geometry.h"
+#include "carc-table-painter.h"
 #include "carc-tile-painter.h"
 #include "carc-theme.h"
 
@@ -163,6 +164,48 @@ carc_board_mark_cell (CarcBoard     *self,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* A tile's square with its sides on whole device pixels, each shared
+ * with the neighbour's: no seam of the table shows between two tiles, as
+ * it would where both squares cover a pixel's column in part. */
+static graphene_rect_t
+snapped (CarcBoard *self,
+         double     px,
+         double     py,
+         double     ts)
+{
+  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double x0 = round (px * scale) / scale, y0 = round (py * scale) / scale;
+  double x1 = round ((px + ts) * scale) / scale, y1 = round ((py + ts) * scale) / scale;
+
+  return GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+}
+
+/* Thin lines along the borders of placed tiles, when the player wants
+ * the grid: each border once, between the tile and its right or lower
+ * side. */
+static void
+draw_grid (CarcBoard *self,
+           cairo_t   *cr)
+{
+  double ts = carc_board_tile_size (self);
+  guint n = carc_game_get_n_placed (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CarcPlacedTile t;
+      graphene_rect_t r;
+      double px, py;
+
+      carc_game_get_placed (self->game, i, &t);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      r = snapped (self, px, py, ts);
+      cairo_rectangle (cr, r.origin.x + 0.5, r.origin.y + 0.5, r.size.width, r.size.height);
+    }
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
 static void
 draw_tiles (CarcBoard   *self,
             GtkSnapshot *snapshot)
@@ -173,6 +216,7 @@ draw_tiles (CarcBoard   *self,
   for (guint i = 0; i < n; i++)
     {
       CarcPlacedTile t;
+      graphene_rect_t r;
       double px, py;
 
       carc_game_get_placed (self->game, i, &t);
@@ -180,8 +224,8 @@ draw_tiles (CarcBoard   *self,
       if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
           || py > gtk_widget_get_height (GTK_WIDGET (self)))
         continue;
-      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation),
-                                   &GRAPHENE_RECT_INIT (px, py, ts, ts));
+      r = snapped (self, px, py, ts);
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation), &r);
     }
 }
 
@@ -482,6 +526,76 @@ draw_module_targets (CarcBoard *self,
     }
 }
 
+/* The table a board is laid on is this many tiles across before it
+ * repeats: it pans and zooms with them. */
+#define TABLE_TILES 4
+
+/* The table's square at the size TABLE_TILES tiles take on screen, in
+ * device pixels. */
+static gint
+table_side (CarcBoard *self)
+{
+  gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  return MAX ((gint) round (carc_board_tile_size (self) * TABLE_TILES * scale), 16);
+}
+
+static void
+render_table (CarcBoard *self)
+{
+  gint side = table_side (self);
+  cairo_t *cr;
+
+  g_clear_pointer (&self->table, cairo_surface_destroy);
+  /* Opaque, so that cairo copies it instead of blending. */
+  self->table = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+  cr = cairo_create (self->table);
+  cairo_scale (cr, side, side);
+  carc_table_painter_draw (cr, carc_board_get_theme (self));
+  cairo_destroy (cr);
+  cairo_surface_flush (self->table);
+  self->table_theme = carc_board_get_theme (self);
+}
+
+/* The table under the tiles, in the theme's wood or paper: one square
+ * rendered at its size on screen in device pixels when the theme or the
+ * zoom changes (out of the frame's budget for tile textures), and
+ * repeated from a whole pixel, so that a frame only copies it.  A cairo
+ * surface, not a texture: GSK's cairo renderer would download a texture
+ * again in every frame, and a scaled pattern costs several times a
+ * copy. */
+static void
+draw_table (CarcBoard   *self,
+            GtkSnapshot *snapshot,
+            double       w,
+            double       h)
+{
+  gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  gint side = table_side (self);
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  cairo_t *cr;
+  double ox, oy;
+
+  if (self->table == NULL || self->table_theme != carc_board_get_theme (self)
+      || cairo_image_surface_get_width (self->table) != side)
+    render_table (self);
+  /* From where the board's origin is, on a whole device pixel. */
+  carc_board_to_screen (self, 0, 0, &ox, &oy);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  pattern = cairo_pattern_create_for_surface (self->table);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_matrix_init_translate (&matrix, -round (ox * scale), -round (oy * scale));
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_set_source (cr, pattern);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+}
+
 static gboolean
 redraw_cb (gpointer data)
 {
@@ -521,21 +635,18 @@ carc_board_snapshot (GtkWidget   *widget,
   CarcBoardFrame frame;
   cairo_t *cr;
 
-  /* The table under the tiles goes with the theme. */
   if (self->game == NULL)
     return;
-  {
-    const CarcArtColour *table = &carc_board_get_theme (self)->table;
-
-    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table->r, table->g, table->b, 1 },
-                               &GRAPHENE_RECT_INIT (0, 0, w, h));
-  }
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  draw_table (self, snapshot, w, h);
   self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  if (self->show_grid)
+    draw_grid (self, cr);
 
   /* The last tile placed. */
   last = carc_game_get_last_placed (self->game);
@@ -591,7 +702,8 @@ carc_board_snapshot (GtkWidget   *widget,
     g_hash_table_remove_all (self->stale_textures);
 }
 
-/* The bytes of the tile textures cached now: for the desktop measures. */
+/* The bytes of the tile and table textures cached now: for the desktop
+ * measures. */
 gsize
 carc_board_get_texture_bytes (CarcBoard *self)
 {
@@ -606,6 +718,8 @@ carc_board_get_texture_bytes (CarcBoard *self)
       while (g_hash_table_iter_next (&iter, NULL, &texture))
         bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
     }
+  if (self->table != NULL)
+    bytes += (gsize) cairo_image_surface_get_stride (self->table) * cairo_image_surface_get_height (self->table);
   return bytes;
 }
 
@@ -625,4 +739,24 @@ carc_board_set_theme (CarcBoard  *self,
   carc_board_update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_THEME]);
+}
+
+gboolean
+carc_board_get_show_grid (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+  return self->show_grid;
+}
+
+void
+carc_board_set_show_grid (CarcBoard *self,
+                          gboolean   show_grid)
+{
+  g_return_if_fail (CARC_IS_BOARD (self));
+  show_grid = !!show_grid;
+  if (self->show_grid == show_grid)
+    return;
+  self->show_grid = show_grid;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_SHOW_GRID]);
 }

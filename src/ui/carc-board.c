@@ -230,6 +230,7 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->targets, g_ptr_array_unref);
   g_clear_object (&self->pointed);
   g_clear_pointer (&self->theme_name, g_free);
+  g_clear_pointer (&self->table, cairo_surface_destroy);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
@@ -247,6 +248,7 @@ carc_board_get_property (GObject    *object,
     case PROP_ROTATION: g_value_set_uint (value, self->rotation); break;
     case PROP_ZOOM: g_value_set_double (value, self->zoom); break;
     case PROP_THEME: g_value_set_string (value, self->theme_name != NULL ? self->theme_name : ""); break;
+    case PROP_SHOW_GRID: g_value_set_boolean (value, carc_board_get_show_grid (self)); break;
     case PROP_FIGURE_KIND: g_value_set_uint (value, carc_board_get_figure_kind (self)); break;
     case PROP_FIGURE_COLOUR: g_value_set_uint (value, carc_board_get_figure_colour (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -267,6 +269,7 @@ carc_board_set_property (GObject      *object,
     case PROP_ROTATION: carc_board_set_rotation (self, g_value_get_uint (value)); break;
     case PROP_ZOOM: carc_board_set_zoom (self, g_value_get_double (value)); break;
     case PROP_THEME: carc_board_set_theme (self, g_value_get_string (value)); break;
+    case PROP_SHOW_GRID: carc_board_set_show_grid (self, g_value_get_boolean (value)); break;
     case PROP_FIGURE_KIND: carc_board_set_figure_kind (self, g_value_get_uint (value)); break;
     case PROP_FIGURE_COLOUR: carc_board_set_figure_colour (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -320,6 +323,10 @@ carc_board_class_init (CarcBoardClass *klass)
   carc_board_properties[PROP_THEME] =
     g_param_spec_string ("theme", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Lines between the tiles; without them the board is one landscape. */
+  carc_board_properties[PROP_SHOW_GRID] =
+    g_param_spec_boolean ("show-grid", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* The kind (CarcFigureKind) and the colour of the next figure, where the
    * player chooses them. */
   carc_board_properties[PROP_FIGURE_KIND] =

@@ -26,6 +26,9 @@ void       carc_board_set_theme      (CarcBoard  *self,
                                       const char *theme);
 const CarcTheme *carc_board_get_theme (CarcBoard *self);
 gsize      carc_board_get_texture_bytes (CarcBoard *self);
+gboolean   carc_board_get_show_grid  (CarcBoard *self);
+void       carc_board_set_show_grid  (CarcBoard *self,
+                                      gboolean   show_grid);
 void       carc_board_rotate         (CarcBoard *self,
                                       gint       quarter_turns);
 void       carc_board_centre         (CarcBoard *self);

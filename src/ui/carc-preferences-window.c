@@ -22,6 +22,7 @@ struct _CarcPreferencesWindow
   AdwComboRow *language_row;
   GtkWidget   *restart_banner;
   AdwComboRow *theme_row;
+  GtkWidget   *grid_switch;
   GtkWidget   *marks_switch;
   GtkWidget   *introduce_switch;
   GStrv        themes;      /* the ids of the tiles' looks, in the order of their rows */
@@ -90,6 +91,7 @@ carc_preferences_window_dispose (GObject *object)
     {
       g_settings_unbind (self->language_row, "selected");
       g_settings_unbind (self->theme_row, "selected");
+      g_settings_unbind (self->grid_switch, "active");
       g_settings_unbind (self->marks_switch, "active");
       g_settings_unbind (self->introduce_switch, "active");
       g_signal_handlers_disconnect_by_data (self->language_row, self);
@@ -112,6 +114,7 @@ carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, restart_banner);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, grid_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, marks_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, introduce_switch);
 }
@@ -147,6 +150,7 @@ carc_preferences_window_init (CarcPreferencesWindow *self)
                                 (gpointer) carc_languages, NULL);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, string_to_row, row_to_string, self->themes, NULL);
+  g_settings_bind (self->settings, "show-grid", self->grid_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "figure-marks", self->marks_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "introduce-expansions", self->introduce_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_changed_cb), self);

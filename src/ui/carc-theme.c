@@ -10,7 +10,8 @@
 
 static const CarcTheme classic = {
   /* TRANSLATORS: a look of the tiles: the printed game's summer */
-  .id = "classic", .title = N_("Summer"), .snow = FALSE, .table = { 0.23, 0.27, 0.22 },
+  .id = "classic", .title = N_("Summer"), .snow = FALSE,
+  .table_kind = CARC_TABLE_WOOD, .table = { 0.42, 0.28, 0.17 }, .flowers = 1,
   .grass = { 0.53, 0.71, 0.33 }, .grass_light = { 0.68, 0.82, 0.42 }, .grass_dark = { 0.36, 0.55, 0.24 },
   .road = { 0.91, 0.85, 0.70 }, .road_edge = { 0.55, 0.46, 0.33 },
   .city_ground = { 0.86, 0.73, 0.50 },

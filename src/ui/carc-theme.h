@@ -11,6 +11,16 @@ typedef struct
   double r, g, b;
 } CarcArtColour;
 
+/* What the board lies on: planks or a map, and their winter and misty
+ * kin (carc-table-painter.c). */
+typedef enum
+{
+  CARC_TABLE_WOOD,
+  CARC_TABLE_PARCHMENT,
+  CARC_TABLE_FROSTED_WOOD,
+  CARC_TABLE_MISTY_MAP,
+} CarcTableKind;
+
 /* How tiles look: the colours of each kind of ground and the folder of
  * drawings (data/art/<id>/, falling back on data/art/).  A tile set names
  * its theme; the player may choose another in the preferences. */
@@ -19,7 +29,9 @@ typedef struct
   const char    *id;
   const char    *title;          /* its name in Preferences, to translate */
   gboolean       snow;           /* fields under snow, water frozen */
-  CarcArtColour  table;          /* the table under the tiles */
+  CarcTableKind  table_kind;
+  CarcArtColour  table;          /* the table's own colour: the wood's or the paper's */
+  double         flowers;        /* how many flowers the grass has, 0..1 */
   CarcArtColour  grass;
   CarcArtColour  grass_light;
   CarcArtColour  grass_dark;

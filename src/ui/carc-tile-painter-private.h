@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* What the files of the tile art share (carc-tile-painter.c: the land,
- * the water, things that stand up and the whole tile; -ways.c: roads,
- * bridges, road ends, cities and their gates; -marks.c: buildings,
- * symbols, trees and the fog). */
+/* What the files of the tile art share (carc-tile-painter.c: the water,
+ * things that stand up and the whole tile; -land.c: the ground under
+ * them; -ways.c: roads, bridges, road ends, cities and their gates;
+ * -marks.c: buildings, symbols, trees and the fog). */
 #include "carc-drawing.h"
 #include "carc-tile-geometry.h"
 #include "carc-tile-painter.h"
@@ -53,6 +53,8 @@ void carc_tile_painter_add_upright (Art        *art,
                                     double      local_x,
                                     double      local_y,
                                     double      size);
+void carc_tile_painter_draw_land (Art *art);
+void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);
 void carc_tile_painter_draw_roads (Art      *art,
                                    gboolean  fogged);

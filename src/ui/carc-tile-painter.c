@@ -2,7 +2,7 @@
 
 /* The tile art: how each kind of ground, building and symbol looks in a
  * theme, over the shapes carc-tile-geometry.c gives.  Layers, bottom up:
- * the land (grass or snow, mottled and stroked), water, the roads under
+ * the land (carc-tile-painter-land.c: one landscape across the tiles), water, the roads under
  * mist, fog, the other roads with their verges and bridges, cities (cobbles, houses,
  * crenellated walls), what ends a road in the tile, buildings in the
  * centre and trees on open land, then the marks (buildings, coats of
@@ -83,67 +83,6 @@ carc_tile_painter_draw_uprights (Art *art)
       carc_drawing_paint (art->cr, art->theme->id, u->name, NULL, u->x, u->y, u->size);
     }
   art->n_items = 0;
-}
-
-/* Grass or snow: the ground colour, soft patches of light and shade, and
- * short strokes of grass (drifts of snow in winter). */
-static void
-draw_land (Art *art)
-{
-  cairo_t *cr = art->cr;
-  const CarcTheme *t = art->theme;
-
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  carc_tile_painter_set_colour (cr, &t->grass, 1);
-  cairo_fill (cr);
-  for (guint k = 0; k < 7; k++)
-    {
-      double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
-      double r = 0.15 + 0.2 * g_rand_double (art->rand);
-      const CarcArtColour *c = k & 1 ? &t->grass_light : &t->grass_dark;
-      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
-
-      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, 0.35);
-      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
-      cairo_set_source (cr, p);
-      cairo_rectangle (cr, 0, 0, 1, 1);
-      cairo_fill (cr);
-      cairo_pattern_destroy (p);
-    }
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  if (t->snow)
-    {
-      /* Drifts: long low arcs with their shade under them. */
-      for (guint k = 0; k < 9; k++)
-        {
-          double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
-          double w = 0.12 + 0.12 * g_rand_double (art->rand);
-
-          cairo_move_to (cr, x - w / 2, y);
-          cairo_curve_to (cr, x - w / 4, y - 0.03, x + w / 4, y - 0.03, x + w / 2, y);
-          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.55);
-          cairo_set_line_width (cr, 0.012);
-          cairo_stroke (cr);
-        }
-      for (guint k = 0; k < 30; k++)
-        {
-          cairo_arc (cr, g_rand_double (art->rand), g_rand_double (art->rand), 0.004, 0, 2 * G_PI);
-          carc_tile_painter_set_colour (cr, &t->grass_light, 0.9);
-          cairo_fill (cr);
-        }
-      return;
-    }
-  for (guint k = 0; k < 110; k++)
-    {
-      double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
-      double lean = g_rand_double_range (art->rand, -0.012, 0.012);
-
-      cairo_move_to (cr, x, y);
-      cairo_line_to (cr, x + lean, y - 0.028);
-      carc_tile_painter_set_colour (cr, k & 1 ? &t->grass_dark : &t->grass_light, 0.5);
-      cairo_set_line_width (cr, 0.007);
-      cairo_stroke (cr);
-    }
 }
 
 /* Rivers and pools: the banks, then the water over them, so that a pool
@@ -266,7 +205,8 @@ carc_tile_painter_draw (cairo_t            *cr,
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
-  draw_land (&art);
+  carc_tile_painter_draw_land (&art);
+  carc_tile_painter_draw_land_marks (&art);
   carc_tile_painter_begin_local (&art, 0, 0);
   draw_water (&art);
   carc_tile_painter_draw_roads (&art, TRUE);
@@ -285,11 +225,7 @@ carc_tile_painter_draw (cairo_t            *cr,
   carc_tile_painter_draw_uprights (&art);
   carc_tile_painter_draw_marks (&art);
 
-  /* A faint edge, so that single tiles stay readable on a large board. */
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.12);
-  cairo_set_line_width (cr, 0.016);
-  cairo_stroke (cr);
+  /* No edge: the board is one landscape, its grid the player's choice. */
   cairo_restore (cr);
   g_rand_free (art.rand);
   g_rand_free (art.layout);

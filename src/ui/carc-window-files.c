@@ -912,6 +912,8 @@ carc_window_files_init (CarcWindow *self)
       self->settings = g_settings_new (APP_ID);
       g_settings_bind (self->settings, "board-theme", carc_board_view_get_board (self->board_view), "theme",
                        G_SETTINGS_BIND_GET);
+      g_settings_bind (self->settings, "show-grid", carc_board_view_get_board (self->board_view), "show-grid",
+                       G_SETTINGS_BIND_GET);
       g_signal_connect_object (self->settings, "changed::figure-marks", G_CALLBACK (figure_marks_changed_cb),
                                self, G_CONNECT_SWAPPED);
       figure_marks_changed_cb (self);

@@ -13,7 +13,8 @@
 /* The land under snow, the water frozen, the table a cold slate. */
 static const CarcTheme winter_theme = {
   /* TRANSLATORS: a look of the tiles: under snow */
-  .id = "winter", .title = N_("Winter"), .snow = TRUE, .table = { 0.21, 0.25, 0.31 },
+  .id = "winter", .title = N_("Winter"), .snow = TRUE,
+  .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.36, 0.33, 0.32 },
   .grass = { 0.92, 0.94, 0.97 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.74, 0.80, 0.90 },
   .road = { 0.63, 0.61, 0.62 }, .road_edge = { 0.42, 0.40, 0.42 },
   .city_ground = { 0.80, 0.70, 0.56 },

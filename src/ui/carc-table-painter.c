@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The table the board lies on: wooden planks or a parchment map, frosted
+ * or misty as the theme says.  It is drawn once into a square that
+ * repeats with no seam (every stroke wraps round its edges), and the
+ * board lays that square under the tiles, panned and zoomed with them. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-table-painter.h"
+
+static void
+set_colour (cairo_t             *cr,
+            const CarcArtColour *c,
+            double               shade,
+            double               alpha)
+{
+  cairo_set_source_rgba (cr, CLAMP (c->r * shade, 0, 1), CLAMP (c->g * shade, 0, 1),
+                         CLAMP (c->b * shade, 0, 1), alpha);
+}
+
+/* A soft patch at (@x, @y), drawn again across each edge it crosses. */
+static void
+patch (cairo_t *cr,
+       double   x,
+       double   y,
+       double   r,
+       double   red,
+       double   green,
+       double   blue,
+       double   alpha)
+{
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      {
+        double cx = x + dx, cy = y + dy;
+        cairo_pattern_t *p;
+
+        if (cx + r < 0 || cx - r > 1 || cy + r < 0 || cy - r > 1)
+          continue;
+        p = cairo_pattern_create_radial (cx, cy, 0, cx, cy, r);
+        cairo_pattern_add_color_stop_rgba (p, 0, red, green, blue, alpha);
+        cairo_pattern_add_color_stop_rgba (p, 1, red, green, blue, 0);
+        cairo_set_source (cr, p);
+        cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+        cairo_fill (cr);
+        cairo_pattern_destroy (p);
+      }
+}
+
+/* Planks, five to the square so that their joints never follow the rows
+ * of tiles, each its own shade and butted end to end at a place of its
+ * own; the grain waves a whole number of times across, so that it meets
+ * itself over the edge. */
+#define PLANKS 5
+
+static void
+wood (cairo_t         *cr,
+      GRand           *rand,
+      const CarcTheme *t)
+{
+  const double h = 1.0 / PLANKS;
+
+  for (guint p = 0; p < PLANKS; p++)
+    {
+      double y0 = p * h, butt = g_rand_double (rand);
+
+      cairo_rectangle (cr, 0, y0, 1, h);
+      set_colour (cr, &t->table, g_rand_double_range (rand, 0.86, 1.12), 1);
+      cairo_fill (cr);
+      cairo_set_line_width (cr, 0.0025);
+      for (guint g = 0; g < 9; g++)
+        {
+          double y = y0 + 0.01 + (h - 0.02) * g_rand_double (rand);
+          double amp = g_rand_double_range (rand, 0.002, 0.007), phase = g_rand_double (rand) * 2 * G_PI;
+          guint waves = 1 + g_rand_int_range (rand, 0, 3);
+
+          for (guint s = 0; s <= 24; s++)
+            {
+              double x = s / 24.0;
+              double yy = y + amp * sin (2 * G_PI * waves * x + phase);
+
+              if (s == 0)
+                cairo_move_to (cr, x, yy);
+              else
+                cairo_line_to (cr, x, yy);
+            }
+          set_colour (cr, &t->table, g & 1 ? 0.72 : 1.25, 0.3);
+          cairo_stroke (cr);
+        }
+      /* A knot now and then. */
+      if (g_rand_boolean (rand))
+        {
+          double kx = 0.1 + 0.8 * g_rand_double (rand), ky = y0 + h * (0.3 + 0.4 * g_rand_double (rand));
+
+          cairo_save (cr);
+          cairo_translate (cr, kx, ky);
+          cairo_scale (cr, 2.2, 1);
+          for (guint r = 1; r <= 3; r++)
+            {
+              cairo_new_sub_path (cr);
+              cairo_arc (cr, 0, 0, 0.005 * r, 0, 2 * G_PI);
+            }
+          cairo_restore (cr);
+          set_colour (cr, &t->table, 0.6, 0.45);
+          cairo_set_line_width (cr, 0.002);
+          cairo_stroke (cr);
+        }
+      /* The butt joint, and the gap under the plank with its lit lip. */
+      cairo_rectangle (cr, butt - 0.0015, y0, 0.003, h);
+      cairo_rectangle (cr, 0, y0 + h - 0.003, 1, 0.003);
+      set_colour (cr, &t->table, 0.5, 0.7);
+      cairo_fill (cr);
+      cairo_rectangle (cr, 0, y0, 1, 0.002);
+      set_colour (cr, &t->table, 1.3, 0.35);
+      cairo_fill (cr);
+    }
+}
+
+/* Old paper: stains, a faint graticule and the lines of coasts. */
+static void
+parchment (cairo_t         *cr,
+           GRand           *rand,
+           const CarcTheme *t)
+{
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  set_colour (cr, &t->table, 1, 1);
+  cairo_fill (cr);
+  for (guint k = 0; k < 8; k++)
+    patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.08, 0.25),
+           t->table.r * 0.6, t->table.g * 0.55, t->table.b * 0.45, 0.3);
+  for (guint k = 0; k < 4; k++)
+    patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
+           MIN (t->table.r * 1.2, 1), MIN (t->table.g * 1.2, 1), MIN (t->table.b * 1.2, 1), 0.35);
+  for (guint k = 0; k < 4; k++)
+    {
+      cairo_move_to (cr, k / 4.0 + 0.125, 0);
+      cairo_rel_line_to (cr, 0, 1);
+      cairo_move_to (cr, 0, k / 4.0 + 0.125);
+      cairo_rel_line_to (cr, 1, 0);
+    }
+  set_colour (cr, &t->table, 0.55, 0.35);
+  cairo_set_line_width (cr, 0.002);
+  cairo_set_dash (cr, (double[]) { 0.01, 0.008 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  /* Coasts: closed wobbly loops, kept away from the edges. */
+  for (guint k = 0; k < 3; k++)
+    {
+      double cx = 0.25 + 0.5 * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
+      double r = g_rand_double_range (rand, 0.06, 0.14);
+
+      for (guint ring = 0; ring < 2; ring++)
+        {
+          for (guint s = 0; s <= 48; s++)
+            {
+              double a = s * 2 * G_PI / 48;
+              double rr = (r + ring * 0.015) * (1 + 0.18 * sin (3 * a + k) + 0.1 * sin (7 * a + 2 * k));
+
+              if (s == 0)
+                cairo_move_to (cr, cx + rr * cos (a), cy + rr * sin (a));
+              else
+                cairo_line_to (cr, cx + rr * cos (a), cy + rr * sin (a));
+            }
+          cairo_close_path (cr);
+          set_colour (cr, &t->table, 0.5, ring == 0 ? 0.45 : 0.2);
+          cairo_set_line_width (cr, ring == 0 ? 0.003 : 0.002);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+void
+carc_table_painter_draw (cairo_t         *cr,
+                         const CarcTheme *theme)
+{
+  GRand *rand = g_rand_new_with_seed (0x7ab1e);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_clip (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (theme->table_kind == CARC_TABLE_WOOD || theme->table_kind == CARC_TABLE_FROSTED_WOOD)
+    wood (cr, rand, theme);
+  else
+    parchment (cr, rand, theme);
+  if (theme->table_kind == CARC_TABLE_FROSTED_WOOD)
+    {
+      /* Frost gathered in patches, and rime in the joints. */
+      for (guint k = 0; k < 8; k++)
+        patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.04, 0.12),
+               0.92, 0.95, 1.0, 0.22);
+      for (guint k = 0; k < 160; k++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, g_rand_double (rand), g_rand_double (rand), 0.0018, 0, 2 * G_PI);
+        }
+      cairo_set_source_rgba (cr, 0.95, 0.97, 1.0, 0.6);
+      cairo_fill (cr);
+    }
+  if (theme->table_kind == CARC_TABLE_MISTY_MAP)
+    for (guint k = 0; k < 5; k++)
+      patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.15, 0.35),
+             theme->fog.r, theme->fog.g, theme->fog.b, 0.18);
+  cairo_restore (cr);
+  g_rand_free (rand);
+}

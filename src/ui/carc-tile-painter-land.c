@@ -1,0 +1,344 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The land under every tile: grass, flowers and tufts, or snow with its
+ * drifts and blue shadows.  It is painted in the board's coordinates
+ * with a period of one tile, the same on every tile whatever its type and
+ * turn, so the ground runs on across every border with no seam while the
+ * tile textures stay cached per type and turn.  Each touch that crosses a
+ * border is drawn again one tile over, where it goes on in the
+ * neighbour.
+ *
+ * All tiles share it, so it is rendered once per theme and size and
+ * copied under each tile when the tile is drawn on whole device pixels;
+ * otherwise (a turned preview) it is painted again. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-tile-painter-private.h"
+
+/* Not the tile's seed: the land is every tile's. */
+#define LAND_SEED 0x1a4du
+
+/* The places a touch of reach @r at (@x, @y) shows on the unit square:
+ * itself and its copies one tile over, in @at; returns how many. */
+static guint
+copies (double x,
+        double y,
+        double r,
+        double at[9][2])
+{
+  guint n = 0;
+
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      if (x + dx + r > 0 && x + dx - r < 1 && y + dy + r > 0 && y + dy - r < 1)
+        {
+          at[n][0] = x + dx;
+          at[n][1] = y + dy;
+          n++;
+        }
+  return n;
+}
+
+/* Soft round patches of @c, @alpha at their heart. */
+static void
+patches (cairo_t             *cr,
+         GRand               *rand,
+         guint                n,
+         double               r_min,
+         double               r_max,
+         const CarcArtColour *c,
+         double               alpha)
+{
+  for (guint k = 0; k < n; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      double r = g_rand_double_range (rand, r_min, r_max);
+      double at[9][2];
+      guint m = copies (x, y, r, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_pattern_t *p = cairo_pattern_create_radial (at[i][0], at[i][1], 0, at[i][0], at[i][1], r);
+
+          cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
+          cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+          cairo_set_source (cr, p);
+          cairo_arc (cr, at[i][0], at[i][1], r, 0, 2 * G_PI);
+          cairo_fill (cr);
+          cairo_pattern_destroy (p);
+        }
+    }
+}
+
+/* Tufts of grass: two or three blades fanning from one root, in the
+ * ground's light and dark. */
+static void
+tufts (cairo_t         *cr,
+       GRand           *rand,
+       const CarcTheme *t,
+       guint            n)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.0065);
+  for (guint k = 0; k < n; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      double h = g_rand_double_range (rand, 0.018, 0.034);
+      guint blades = 2 + g_rand_int_range (rand, 0, 2);
+      double at[9][2];
+      guint m = copies (x, y, 0.04, at);
+
+      for (guint i = 0; i < m; i++)
+        for (guint b = 0; b < blades; b++)
+          {
+            double lean = (b - (blades - 1) / 2.0) * 0.011;
+
+            cairo_move_to (cr, at[i][0], at[i][1]);
+            cairo_curve_to (cr, at[i][0], at[i][1] - h / 2, at[i][0] + lean, at[i][1] - h * 0.8,
+                            at[i][0] + lean * 1.4, at[i][1] - h);
+          }
+      carc_tile_painter_set_colour (cr, k % 3 == 0 ? &t->grass_light : &t->grass_dark, k % 3 == 0 ? 0.7 : 0.55);
+      cairo_stroke (cr);
+    }
+}
+
+/* Little clusters of flowers, as many as the theme has (none in snow). */
+static void
+flowers (cairo_t         *cr,
+         GRand           *rand,
+         const CarcTheme *t)
+{
+  static const CarcArtColour petals[] = {
+    { 0.98, 0.97, 0.92 }, { 0.98, 0.86, 0.30 }, { 0.86, 0.32, 0.36 }, { 0.66, 0.52, 0.86 },
+  };
+  guint n = (guint) (14 * t->flowers);
+
+  for (guint k = 0; k < n; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      const CarcArtColour *c = &petals[g_rand_int_range (rand, 0, G_N_ELEMENTS (petals))];
+      guint dots = 3 + g_rand_int_range (rand, 0, 4);
+      double at[9][2];
+      guint m = copies (x, y, 0.05, at);
+
+      for (guint d = 0; d < dots; d++)
+        {
+          double ox = g_rand_double_range (rand, -0.035, 0.035), oy = g_rand_double_range (rand, -0.025, 0.025);
+
+          for (guint i = 0; i < m; i++)
+            {
+              cairo_new_sub_path (cr);
+              cairo_arc (cr, at[i][0] + ox, at[i][1] + oy, 0.0062, 0, 2 * G_PI);
+            }
+        }
+      carc_tile_painter_set_colour (cr, c, 0.9 * MIN (t->flowers * 1.6, 1));
+      cairo_fill (cr);
+    }
+}
+
+/* Drifts: long low banks of snow, lit on top with their blue shade under
+ * them, and dry stalks poking through. */
+static void
+drifts (cairo_t         *cr,
+        GRand           *rand,
+        const CarcTheme *t)
+{
+  for (guint k = 0; k < 12; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      double w = g_rand_double_range (rand, 0.14, 0.3), h = w * g_rand_double_range (rand, 0.12, 0.2);
+      double at[9][2];
+      guint m = copies (x, y, w / 2 + 0.01, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          double cx = at[i][0], cy = at[i][1];
+
+          /* The shade on the lee side, then the lit crest over it. */
+          cairo_move_to (cr, cx - w / 2, cy);
+          cairo_curve_to (cr, cx - w / 4, cy - h, cx + w / 4, cy - h, cx + w / 2, cy);
+          cairo_curve_to (cr, cx + w / 4, cy + h * 0.9, cx - w / 4, cy + h * 0.9, cx - w / 2, cy);
+          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.4);
+          cairo_fill (cr);
+          cairo_move_to (cr, cx - w / 2, cy);
+          cairo_curve_to (cr, cx - w / 4, cy - h, cx + w / 4, cy - h, cx + w / 2, cy);
+          cairo_curve_to (cr, cx + w / 4, cy - h * 0.2, cx - w / 4, cy - h * 0.2, cx - w / 2, cy);
+          carc_tile_painter_set_colour (cr, &t->grass_light, 0.95);
+          cairo_fill (cr);
+        }
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.006);
+  for (guint k = 0; k < 40; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      double lean = g_rand_double_range (rand, -0.012, 0.012);
+      double at[9][2];
+      guint m = copies (x, y, 0.03, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_move_to (cr, at[i][0], at[i][1]);
+          cairo_line_to (cr, at[i][0] + lean, at[i][1] - 0.022);
+        }
+      carc_tile_painter_set_colour (cr, &t->road_edge, 0.45);
+      cairo_stroke (cr);
+    }
+  for (guint k = 0; k < 60; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, 0.0045, 0, 2 * G_PI);
+    }
+  carc_tile_painter_set_colour (cr, &t->grass_light, 1);
+  cairo_fill (cr);
+}
+
+static void
+paint_land (cairo_t         *cr,
+            const CarcTheme *t)
+{
+  GRand *rand = g_rand_new_with_seed (LAND_SEED);
+
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  carc_tile_painter_set_colour (cr, &t->grass, 1);
+  cairo_fill (cr);
+  if (t->snow)
+    {
+      /* Blue shadows and bright patches, so that the snow has a shape. */
+      patches (cr, rand, 6, 0.2, 0.4, &t->grass_dark, 0.45);
+      patches (cr, rand, 5, 0.15, 0.3, &t->grass_light, 0.8);
+      drifts (cr, rand, t);
+    }
+  else
+    {
+      patches (cr, rand, 6, 0.22, 0.42, &t->grass_light, 0.4);
+      patches (cr, rand, 6, 0.18, 0.36, &t->grass_dark, 0.4);
+      patches (cr, rand, 14, 0.04, 0.08, &t->grass_dark, 0.3);
+      tufts (cr, rand, t, 150);
+      flowers (cr, rand, t);
+    }
+  g_rand_free (rand);
+}
+
+/* What makes one tile's land its own, so that the same ground does not
+ * show in every square: a few soft patches and tufts, and in summer a
+ * clump of flowers, seeded by the tile, all kept clear of its edges so
+ * that its borders stay the shared land's. */
+void
+carc_tile_painter_draw_land_marks (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  GRand *rand = g_rand_new_with_seed (g_str_hash (art->type->id) * 4 + art->rotation + LAND_SEED);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      double r = g_rand_double_range (rand, 0.08, 0.16);
+      double x = g_rand_double_range (rand, r, 1 - r), y = g_rand_double_range (rand, r, 1 - r);
+      const CarcArtColour *c = k & 1 ? &t->grass_light : &t->grass_dark;
+      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, t->snow ? 0.5 : 0.35);
+      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+      cairo_set_source (cr, p);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.0065);
+  for (guint k = 0; k < 24; k++)
+    {
+      double x = g_rand_double_range (rand, 0.08, 0.92), y = g_rand_double_range (rand, 0.1, 0.92);
+
+      cairo_move_to (cr, x, y);
+      cairo_rel_curve_to (cr, 0, -0.012, -0.006, -0.02, -0.01, -0.026);
+      cairo_move_to (cr, x, y);
+      cairo_rel_curve_to (cr, 0, -0.012, 0.006, -0.02, 0.01, -0.026);
+      carc_tile_painter_set_colour (cr, t->snow ? &t->road_edge : &t->grass_dark, t->snow ? 0.35 : 0.5);
+      cairo_stroke (cr);
+    }
+  if (t->flowers > 0 && g_rand_boolean (rand))
+    {
+      double x = g_rand_double_range (rand, 0.15, 0.85), y = g_rand_double_range (rand, 0.15, 0.85);
+
+      for (guint d = 0; d < 7; d++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x + g_rand_double_range (rand, -0.05, 0.05), y + g_rand_double_range (rand, -0.035, 0.035),
+                     0.0065, 0, 2 * G_PI);
+        }
+      cairo_set_source_rgba (cr, 0.98, 0.9, 0.45, 0.9 * MIN (t->flowers * 1.6, 1));
+      cairo_fill (cr);
+    }
+  g_rand_free (rand);
+}
+
+/* The land at the last few sizes: the board's tiles, the tile in hand
+ * and the help's pictures are drawn at sizes of their own, turn about. */
+#define CACHED 4
+
+static struct
+{
+  const CarcTheme *theme;
+  gint             px;
+  cairo_surface_t *surface;
+} cache[CACHED];
+static guint cache_next;
+G_LOCK_DEFINE_STATIC (cache);
+
+/* The land of @theme at @px, rendered in place of the oldest if new. */
+static cairo_surface_t *
+cached_land (const CarcTheme *theme,
+             gint             px)
+{
+  cairo_t *land;
+  guint i;
+
+  for (i = 0; i < CACHED; i++)
+    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].px == px)
+      return cache[i].surface;
+  i = cache_next;
+  cache_next = (cache_next + 1) % CACHED;
+  g_clear_pointer (&cache[i].surface, cairo_surface_destroy);
+  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  land = cairo_create (cache[i].surface);
+  cairo_scale (land, px, px);
+  paint_land (land, theme);
+  cairo_destroy (land);
+  cache[i].theme = theme;
+  cache[i].px = px;
+  return cache[i].surface;
+}
+
+void
+carc_tile_painter_draw_land (Art *art)
+{
+  cairo_t *cr = art->cr;
+  cairo_matrix_t m;
+  gint px;
+
+  cairo_get_matrix (cr, &m);
+  px = (gint) round (m.xx);
+  /* Only on whole device pixels is the copy the same as the painting. */
+  if (m.xy != 0 || m.yx != 0 || m.xx != m.yy || m.xx != px || m.x0 != round (m.x0) || m.y0 != round (m.y0)
+      || px < 1 || px > 1024)
+    {
+      paint_land (cr, art->theme);
+      return;
+    }
+  G_LOCK (cache);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, cached_land (art->theme, px), m.x0, m.y0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (cr, m.x0, m.y0, px, px);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  G_UNLOCK (cache);
+}
