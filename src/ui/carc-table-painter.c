@@ -188,10 +188,10 @@ carc_table_painter_draw (cairo_t         *cr,
     parchment (cr, rand, theme);
   if (theme->table_kind == CARC_TABLE_FROSTED_WOOD)
     {
-      /* Frost gathered in patches, and rime in the joints. */
-      for (guint k = 0; k < 8; k++)
-        patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.04, 0.12),
-               0.92, 0.95, 1.0, 0.22);
+      /* A cold veil over the wood (patches of frost read as blurred
+       * spots), and rime in the joints. */
+      cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.16);
+      cairo_paint (cr);
       for (guint k = 0; k < 160; k++)
         {
           cairo_new_sub_path (cr);
