@@ -8,6 +8,7 @@
 #include "carc-mists.h"
 #include "carc-save.h"
 #include "carc-tile-geometry.h"
+#include "carc-tileset-loader.h"
 #include "carc-tile-painter.h"
 #include "carc-ui-resources.h"
 #include "carc-window-private.h"
@@ -464,6 +465,28 @@ test_game_level (CarcGame *game)
 /* A game for Red and Blue of the classic set with @modules, its start
  * tile, then the tiles @ids in that order and the rest of the deal after
  * them (a save holds the whole deal). */
+CarcGame *
+test_classic_game (const char *order)
+{
+  static const char * const names[] = { "Red", "Blue", NULL };
+  static const char * const colours[] = { "#e01b24", "#1c71d8", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", &error);
+  g_autoptr(CarcSetup) setup = NULL;
+  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
+
+  g_assert_no_error (error);
+  setup = carc_setup_new (tiles, 2);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint type;
+
+      g_assert_true (carc_tile_set_lookup (tiles, ids[i], &type));
+      carc_setup_append_tile (setup, type);
+    }
+  return carc_game_new (setup, names, colours);
+}
+
 CarcGame *
 test_composed_ui_game (const char *const *modules,
                        const char        *ids)

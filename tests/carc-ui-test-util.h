@@ -90,6 +90,8 @@ void              test_forget_user_files   (void);
 /* A game for Red and Blue of the classic set with @modules, its start
  * tile, then the tiles @ids in that order and the rest of the deal after
  * them; and a window of 1280 × 820 playing it. */
+/* A classic game for two whose pile is exactly @order (tile ids). */
+CarcGame         *test_classic_game        (const char        *order);
 CarcGame         *test_composed_ui_game    (const char *const *modules,
                                             const char        *ids);
 CarcWindow       *test_window_with         (CarcGame         *game);

@@ -58,26 +58,6 @@ load_tiles (const char *id)
   return tiles;
 }
 
-/* A classic game for two whose pile is exactly @order (tile ids). */
-static CarcGame *
-classic_game (const char *order)
-{
-  static const char * const names[] = { "Red", "Blue", NULL };
-  static const char * const colours[] = { "#e01b24", "#1c71d8", NULL };
-  g_autoptr(CarcTileSet) tiles = load_tiles ("base");
-  g_autoptr(CarcSetup) setup = carc_setup_new (tiles, 2);
-  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      guint type;
-
-      g_assert_true (carc_tile_set_lookup (tiles, ids[i], &type));
-      carc_setup_append_tile (setup, type);
-    }
-  return carc_game_new (setup, names, colours);
-}
-
 /* A level of the cooperative campaign for @people at the table. */
 static CarcGame *
 coop_game (guint   people,
@@ -225,7 +205,7 @@ test_spots_on_their_segments (void)
 static void
 test_monastery_click (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("A A U U");
+  g_autoptr(CarcGame) game = test_classic_game ("A A U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   const CarcTileType *type;
@@ -295,7 +275,7 @@ fits_at (CarcGame *game,
 static void
 test_new_tile_fits (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("V V V V");
+  g_autoptr(CarcGame) game = test_classic_game ("V V V V");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   guint n_placed = carc_game_get_n_placed (game);
@@ -530,7 +510,7 @@ test_board_keeps_width (void)
 static void
 test_enter_on_a_single_spot (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("C B B");
+  g_autoptr(CarcGame) game = test_classic_game ("C B B");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
 
@@ -549,7 +529,7 @@ test_enter_on_a_single_spot (void)
 static void
 test_resize_keeps_centre (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("A B C D E");
+  g_autoptr(CarcGame) game = test_classic_game ("A B C D E");
   CarcWindow *window = show_window (game, 1600, 1000);
   CarcBoard *board = carc_window_get_board (window);
   double x0, y0, x1, y1;
@@ -613,7 +593,7 @@ test_no_stray_path (void)
 static void
 test_no_scroll_while_aiming (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("U U U U");
+  g_autoptr(CarcGame) game = test_classic_game ("U U U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
@@ -681,7 +661,7 @@ left_edge (CarcBoard *board)
 static void
 test_focus_ring (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("U U");
+  g_autoptr(CarcGame) game = test_classic_game ("U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
@@ -736,7 +716,7 @@ redness (CarcBoard *board,
 static void
 test_no_ghost_for_a_computer (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("U U U");
+  g_autoptr(CarcGame) game = test_classic_game ("U U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   GtkEventController *motion = test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
@@ -836,7 +816,7 @@ test_focus_returns (void)
 static void
 test_escape_never_skips (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("U U U");
+  g_autoptr(CarcGame) game = test_classic_game ("U U U");
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   GtkEventController *keys = test_find_controller (GTK_WIDGET (window), GTK_TYPE_EVENT_CONTROLLER_KEY, "carc-escape");
@@ -963,7 +943,7 @@ labels_wrap (GtkWidget     *widget,
 static void
 test_supply_by_words (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("A B C");
+  g_autoptr(CarcGame) game = test_classic_game ("A B C");
   CarcWindow *window = show_window (game, 800, 600);
   guint seen = 0;
 
@@ -985,7 +965,7 @@ board_description (CarcBoard *board)
 static void
 test_told_in_words (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("C B B");
+  g_autoptr(CarcGame) game = test_classic_game ("C B B");
   CarcTileSet *tiles = carc_game_get_tile_set (game);
   CarcWindow *window = show_window (game, 1400, 900);
   CarcBoard *board = carc_window_get_board (window);
@@ -1051,7 +1031,7 @@ test_told_in_words (void)
 static void
 test_hand_when_folded (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("C B B");
+  g_autoptr(CarcGame) game = test_classic_game ("C B B");
   CarcWindow *window = show_window (game, 800, 600);
   GtkWidget *hand = test_view_child (window, "hand_box");
   GtkWidget *skip = test_view_child (window, "hand_skip");

@@ -201,26 +201,6 @@ test_seams (void)
   g_assert_cmpuint (pairs, >, 1000);
 }
 
-/* A classic game for two whose pile is exactly @order (tile ids). */
-static CarcGame *
-classic_game (const char *order)
-{
-  static const char * const names[] = { "Red", "Blue", NULL };
-  static const char * const colours[] = { "#e01b24", "#1c71d8", NULL };
-  g_autoptr(CarcTileSet) tiles = load_set ("base");
-  g_autoptr(CarcSetup) setup = carc_setup_new (tiles, 2);
-  g_auto(GStrv) ids = g_strsplit (order, " ", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      guint type;
-
-      g_assert_true (carc_tile_set_lookup (tiles, ids[i], &type));
-      carc_setup_append_tile (setup, type);
-    }
-  return carc_game_new (setup, names, colours);
-}
-
 /* The pixel of @picture at widget point (@x, @y). */
 static const guchar *
 at (TestPicture *picture,
@@ -271,7 +251,7 @@ border_darkness (TestPicture *picture,
 static void
 test_grid (void)
 {
-  g_autoptr(CarcGame) game = classic_game ("A A U U");
+  g_autoptr(CarcGame) game = test_classic_game ("A A U U");
   CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
   CarcBoard *board;
   double off, on, land, across_off, across_on, across_land;
