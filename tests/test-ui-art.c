@@ -106,6 +106,9 @@ family_of (const CarcTheme *t,
   /* The houses in cities (data/art/city-house-*.svg): roofs, walls and
    * timbers. */
   static const CarcArtColour roof = { 0.80, 0.32, 0.20 }, roof_dark = { 0.60, 0.20, 0.12 };
+  /* Their other roofs (carc-tile-painter-city.c): slate, shingles, ochre. */
+  static const CarcArtColour slate = { 0.43, 0.49, 0.57 }, shingle = { 0.56, 0.38, 0.25 };
+  static const CarcArtColour ochre = { 0.81, 0.52, 0.21 };
   static const CarcArtColour house_wall = { 0.94, 0.89, 0.76 }, timber = { 0.48, 0.29, 0.16 };
   /* Fog: as laid over grass, and its darker swirls. */
   const CarcArtColour fog_over = { 0.9 * t->fog.r + 0.1 * t->grass.r, 0.9 * t->fog.g + 0.1 * t->grass.g,
@@ -125,6 +128,7 @@ family_of (const CarcTheme *t,
     { &t->city_ground, FAMILY_CITY }, { &t->wall, FAMILY_CITY }, { t->snow ? &t->wall : &t->wall_top, FAMILY_CITY },
     { &t->wall_shade, FAMILY_CITY },
     { &roof, FAMILY_CITY }, { &roof_dark, FAMILY_CITY }, { &house_wall, FAMILY_CITY }, { &timber, FAMILY_CITY },
+    { &slate, FAMILY_CITY }, { &shingle, FAMILY_CITY }, { &ochre, FAMILY_CITY },
     { &mottle, FAMILY_FIELD }, { &city_shade, FAMILY_CITY },
     /* Ice's light cracks are as white as snow: its body tells it. */
     { &t->water, FAMILY_WATER }, { t->snow ? &t->water : &t->water_light, FAMILY_WATER },

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* carcassonne-render OUTPUT SIZE THEME SET TILE [ROTATION]: draws the tile
- * TILE of the tile set SET as the board draws it, in the theme THEME, SIZE
+/* carcassonne-render OUTPUT SIZE THEME SET TILE [ROTATION [VARIANT]]: draws
+ * the tile TILE of the tile set SET as the board draws it (in the look
+ * VARIANT, which the board picks by cell), in the theme THEME, SIZE
  * pixels wide, into the PNG file OUTPUT.  The help's pictures are made so
  * at build time (help/meson.build), never drawn by hand. */
 #include "config.h"
@@ -23,19 +24,21 @@ main (int   argc,
   g_autoptr(CarcTileSet) tiles = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
-  guint type, size, rotation;
+  guint type, size, rotation, variant;
   cairo_status_t status;
 
-  if (argc != 6 && argc != 7)
+  if (argc < 6 || argc > 8)
     {
-      g_printerr ("Usage: %s OUTPUT SIZE THEME SET TILE [ROTATION]\n", argv[0]);
+      g_printerr ("Usage: %s OUTPUT SIZE THEME SET TILE [ROTATION [VARIANT]]\n", argv[0]);
       return 2;
     }
   size = (guint) g_ascii_strtoull (argv[2], NULL, 10);
-  rotation = argc == 7 ? (guint) g_ascii_strtoull (argv[6], NULL, 10) : 0;
-  if (size < 8 || size > 1024 || rotation > 3)
+  rotation = argc >= 7 ? (guint) g_ascii_strtoull (argv[6], NULL, 10) : 0;
+  variant = argc == 8 ? (guint) g_ascii_strtoull (argv[7], NULL, 10) : 0;
+  if (size < 8 || size > 1024 || rotation > 3 || variant >= CARC_TILE_VARIANTS)
     {
-      g_printerr ("%s: the size is 8 to 1024 pixels, the rotation 0 to 3\n", argv[0]);
+      g_printerr ("%s: the size is 8 to 1024 pixels, the rotation 0 to 3, the variant 0 to %d\n", argv[0],
+                  CARC_TILE_VARIANTS - 1);
       return 2;
     }
   g_resources_register (carc_ui_get_resource ());
@@ -51,7 +54,8 @@ main (int   argc,
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   cr = cairo_create (surface);
   cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, carc_tile_set_get_type (tiles, type), rotation, carc_theme_lookup (argv[3]));
+  carc_tile_painter_draw_variant (cr, carc_tile_set_get_type (tiles, type), rotation, variant,
+                                  carc_theme_lookup (argv[3]));
   cairo_destroy (cr);
   status = cairo_surface_write_to_png (surface, argv[1]);
   cairo_surface_destroy (surface);

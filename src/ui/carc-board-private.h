@@ -55,7 +55,7 @@ struct _CarcBoard
   double      zoom_start;
   CarcBoardMotion *motion;    /* the view gliding, a new tile settling, points rising */
 
-  GHashTable *textures;       /* (theme * 65536 + type) * 4 + rotation → GdkTexture */
+  GHashTable *textures;       /* texture_key () → GdkTexture */
   double      texture_size;   /* the size of the textures, in device pixels */
   GHashTable *stale_textures; /* earlier sizes' textures, drawn scaled meanwhile */
   gint64      render_deadline; /* this frame renders new textures until then */

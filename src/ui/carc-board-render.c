@@ -69,15 +69,29 @@ carc_board_update_theme_class (CarcBoard *self)
     }
 }
 
-/* Renders the texture of @key (tile @type turned by @rotation, or the
- * back for G_MAXUINT16) at the current size, and caches it. */
+/* A texture's key in the caches: the theme, the tile type (G_MAXUINT16
+ * for the back), the look by cell and the rotation, packed. */
+#define KEY_THEME(key)    ((key) >> 24)
+#define KEY_TYPE(key)     (((key) >> 4) & 0xffff)
+#define KEY_VARIANT(key)  (((key) >> 2) & 3)
+#define KEY_ROTATION(key) ((key) & 3)
+G_STATIC_ASSERT (CARC_TILE_VARIANTS <= 4);
+
+static guint
+texture_key (guint theme,
+             guint type,
+             guint variant,
+             guint rotation)
+{
+  return theme << 24 | (type & 0xffff) << 4 | (variant & 3) << 2 | (rotation & 3);
+}
+
+/* Renders the texture of @key at the current size, and caches it. */
 static GdkTexture *
 render_texture (CarcBoard *self,
-                guint      key,
-                guint      type,
-                guint      rotation)
+                guint      key)
 {
-  const CarcTheme *theme = carc_theme_get (key / 4 / 65536);
+  const CarcTheme *theme = carc_theme_get (KEY_THEME (key));
   gint px = MAX ((gint) self->texture_size, 1);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
@@ -85,10 +99,11 @@ render_texture (CarcBoard *self,
   GdkTexture *texture;
 
   cairo_scale (cr, px, px);
-  if (type == G_MAXUINT16)
+  if (KEY_TYPE (key) == G_MAXUINT16)
     carc_tile_painter_draw_back (cr, theme);
   else
-    carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, type), rotation, theme);
+    carc_tile_painter_draw_variant (cr, carc_game_get_tile_type (self->game, KEY_TYPE (key)), KEY_ROTATION (key),
+                                    KEY_VARIANT (key), theme);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) cairo_image_surface_get_stride (surface) * px);
@@ -98,17 +113,20 @@ render_texture (CarcBoard *self,
   return texture;
 }
 
-/* The tile of @type turned by @rotation, or with @type G_MAXUINT16 a
- * face-down tile's back, at the current tile size. */
+/* The tile of @type turned by @rotation as it looks at cell (@x, @y),
+ * or with @type G_MAXUINT16 a face-down tile's back, at the current tile
+ * size. */
 static GdkTexture *
 tile_texture (CarcBoard *self,
               guint      type,
-              guint      rotation)
+              guint      rotation,
+              gint       x,
+              gint       y)
 {
   /* In device pixels: sharp on a high-density screen too. */
   double ts = carc_board_tile_size (self) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
   const CarcTheme *theme = carc_board_get_theme (self);
-  guint key = ((carc_theme_get_index (theme) * 65536) + type) * 4 + (rotation & 3);
+  guint key = texture_key (carc_theme_get_index (theme), type, carc_tile_painter_variant_at (x, y), rotation);
   GdkTexture *texture;
 
   if (self->texture_size != ts)
@@ -138,7 +156,7 @@ tile_texture (CarcBoard *self,
       g_hash_table_add (self->pending, GUINT_TO_POINTER (key));
       return texture;
     }
-  return render_texture (self, key, type, rotation);
+  return render_texture (self, key);
 }
 
 /* A cell the player may choose: a pale fill in @colour, a dashed frame
@@ -225,7 +243,7 @@ draw_tiles (CarcBoard   *self,
           || py > gtk_widget_get_height (GTK_WIDGET (self)))
         continue;
       r = snapped (self, px, py, ts);
-      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation), &r);
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y), &r);
     }
 }
 
@@ -375,7 +393,7 @@ draw_placement_hints (CarcBoard   *self,
       if (legal || self->cursor_active)
         {
           gtk_snapshot_push_opacity (snapshot, legal ? 0.8 : 0.45);
-          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation),
+          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation, gx, gy),
                                        &GRAPHENE_RECT_INIT (px, py, ts, ts));
           gtk_snapshot_pop (snapshot);
         }
@@ -613,9 +631,9 @@ redraw_cb (gpointer data)
       guint key = GPOINTER_TO_UINT (k);
 
       g_hash_table_iter_remove (&iter);
-      if (self->game != NULL && key / 4 / 65536 == carc_theme_get_index (theme)
+      if (self->game != NULL && KEY_THEME (key) == carc_theme_get_index (theme)
           && !g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
-        render_texture (self, key, key / 4 % 65536, key % 4);
+        render_texture (self, key);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (g_hash_table_size (self->pending) > 0)

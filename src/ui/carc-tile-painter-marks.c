@@ -21,7 +21,7 @@ add_mark (Art        *art,
 
   if (name == NULL || art->n_marks == MAX_UPRIGHT)
     return;
-  art->marks[art->n_marks++] = (Upright) { name, CLAMP (x, margin, 1 - margin), CLAMP (y, margin, 1 - margin), size };
+  art->marks[art->n_marks++] = (Upright) { name, NULL, CLAMP (x, margin, 1 - margin), CLAMP (y, margin, 1 - margin), size };
 }
 
 /* Whether the mark @name of @size fits at (@x, @y) on the board: whole on

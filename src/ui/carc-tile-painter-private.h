@@ -3,7 +3,8 @@
 
 /* What the files of the tile art share (carc-tile-painter.c: the water,
  * things that stand up and the whole tile; -land.c: the ground under
- * them; -ways.c: roads, bridges, road ends, cities and their gates;
+ * them; -ways.c: roads, bridges, road ends and city gates; -city.c:
+ * paving, houses, keeps, walls and their towers;
  * -marks.c: buildings, symbols, trees and the fog). */
 #include "carc-drawing.h"
 #include "carc-tile-geometry.h"
@@ -23,6 +24,7 @@ static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
 typedef struct
 {
   const char *name;
+  const char *style;    /* a stylesheet for the drawing, or NULL */
   double      x;        /* the centre of its box, on the board */
   double      y;
   double      size;
@@ -33,6 +35,7 @@ typedef struct
   cairo_t            *cr;
   const CarcTileType *type;
   guint               rotation;
+  guint               variant;  /* of CARC_TILE_VARIANTS, by the tile's cell */
   const CarcTheme    *theme;
   GRand              *rand;     /* textures: grass, ripples, fog */
   GRand              *layout;   /* what stands: houses, trees, the same in every theme */
@@ -53,6 +56,16 @@ void carc_tile_painter_add_upright (Art        *art,
                                     double      local_x,
                                     double      local_y,
                                     double      size);
+void carc_tile_painter_add_styled (Art        *art,
+                                   const char *name,
+                                   const char *style,
+                                   double      local_x,
+                                   double      local_y,
+                                   double      size);
+gboolean carc_tile_painter_near_road (Art    *art,
+                                      double  x,
+                                      double  y,
+                                      double  reach);
 void carc_tile_painter_draw_land (Art *art);
 void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);

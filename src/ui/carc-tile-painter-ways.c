@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The tile art's ways and walls: roads with their verges, bridges over
- * water, what ends a road in the tile, and cities with their cobbles,
- * houses, crenellated walls and gates. */
+ * water, what ends a road in the tile, and the gates of cities
+ * (carc-tile-painter-city.c draws the rest of them). */
 #include "config.h"
 
 #include <math.h>
@@ -247,123 +247,25 @@ carc_tile_painter_stands_on (Art    *art,
   return TRUE;
 }
 
-/* Whether a house at (@x, @y) in the tile's own orientation would stand
- * on a figure's spot, where a figure in its colour must show against the
- * ground, not against roofs of its colour. */
-static gboolean
-on_spot (Art    *art,
-         double  x,
-         double  y)
+/* Whether a road of the tile passes within @reach of (@x, @y) in the
+ * tile's own orientation (a gate, where no tower stands). */
+gboolean
+carc_tile_painter_near_road (Art    *art,
+                             double  x,
+                             double  y,
+                             double  reach)
 {
-  for (guint i = 0; i < art->type->n_segments; i++)
-    {
-      double ax, ay;
-
-      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.15)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Houses packed inside a city, on a grid jittered per tile, off its walls,
- * the marks and the figures' spots. */
-static void
-plan_city_houses (Art               *art,
-                  guint              segment,
-                  const CarcSegment *s)
-{
-  static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
-  const double step = 0.19;
-  gboolean tower = s->n_edges >= 3;
-
-  for (double y = step * 0.75; y < 1; y += step)
-    for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
       {
-        double bx, by;
-        double lx = x + g_rand_double_range (art->layout, -0.02, 0.02);
-        double ly = y + g_rand_double_range (art->layout, -0.02, 0.02);
-        guint clearance;
-        gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+        gint gx = CLAMP ((gint) ((x + dx * reach) * GRID), 0, GRID - 1);
+        gint gy = CLAMP ((gint) ((y + dy * reach) * GRID), 0, GRID - 1);
+        gint cell = carc_tile_geometry_cell (art->type, gx, gy, NULL);
 
-        if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
-          continue;
-        /* Keep off the walls and the tile's edges, where the next tile's
-         * houses would stand half cut. */
-        carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || carc_tile_painter_under_mark (art, bx, by, 0.22)
-            || on_spot (art, lx, ly) || !carc_tile_painter_stands_on (art, segment, lx, ly, 0.2, 1))
-          continue;
-        if (tower && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
-          {
-            carc_tile_painter_add_upright (art, "city-tower", lx, ly, 0.28);
-            tower = FALSE;
-            continue;
-          }
-        carc_tile_painter_add_upright (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))], lx,
-                                       ly, 0.22);
+        if (cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_LINE)
+          return TRUE;
       }
-}
-
-/* Cities: cobbled ground, houses, and walls where the city ends — a
- * shadow, crenellations, the wall, its walk. */
-void
-carc_tile_painter_draw_cities (Art *art)
-{
-  cairo_t *cr = art->cr;
-  const CarcTheme *t = art->theme;
-
-  for (guint i = 0; i < art->type->n_segments; i++)
-    {
-      const CarcSegment *s = &art->type->segments[i];
-      static const double merlons[2] = { 0.028, 0.02 };
-
-      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_AREA)
-        continue;
-
-      carc_tile_painter_begin_local (art, 0, 0);
-      carc_tile_geometry_city_path (cr, s->edges, FALSE);
-      carc_tile_painter_set_colour (cr, &t->city_ground, 1);
-      cairo_fill (cr);
-      cairo_restore (cr);
-
-      /* The houses, clipped to the city so none stands on its wall. */
-      cairo_save (cr);
-      carc_tile_painter_begin_local (art, 0, 0);
-      carc_tile_geometry_city_path (cr, s->edges, FALSE);
-      cairo_restore (cr);
-      cairo_clip (cr);
-      plan_city_houses (art, i, s);
-      carc_tile_painter_draw_uprights (art);
-      cairo_restore (cr);
-
-      carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
-      carc_tile_geometry_city_path (cr, s->edges, TRUE);
-      cairo_restore (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-      cairo_set_line_width (cr, 0.08);
-      cairo_stroke (cr);
-
-      carc_tile_painter_begin_local (art, 0, 0);
-      carc_tile_geometry_city_path (cr, s->edges, TRUE);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
-      cairo_set_line_width (cr, 0.115);
-      cairo_set_dash (cr, merlons, 2, 0);
-      cairo_stroke_preserve (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-      cairo_set_line_width (cr, 0.08);
-      cairo_stroke_preserve (cr);
-      carc_tile_painter_set_colour (cr, &t->wall, 1);
-      cairo_set_line_width (cr, 0.062);
-      cairo_set_dash (cr, merlons, 2, 0);
-      cairo_stroke_preserve (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-      carc_tile_painter_set_colour (cr, &t->wall_top, 1);
-      cairo_set_line_width (cr, 0.022);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
+  return FALSE;
 }
 
 /* Where a road enters a city, a gate in the wall: the first point of the

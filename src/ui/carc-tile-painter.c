@@ -52,12 +52,26 @@ carc_tile_painter_add_upright (Art        *art,
                                double      local_y,
                                double      size)
 {
+  carc_tile_painter_add_styled (art, name, NULL, local_x, local_y, size);
+}
+
+/* Something that stands up drawn with @style over its own colours (a
+ * house's roof). */
+void
+carc_tile_painter_add_styled (Art        *art,
+                              const char *name,
+                              const char *style,
+                              double      local_x,
+                              double      local_y,
+                              double      size)
+{
   Upright *u;
 
   if (art->n_items == MAX_UPRIGHT)
     return;
   u = &art->items[art->n_items++];
   u->name = name;
+  u->style = style;
   carc_tile_geometry_to_board (art->rotation, local_x, local_y, &u->x, &u->y);
   u->size = size;
 }
@@ -80,7 +94,7 @@ carc_tile_painter_draw_uprights (Art *art)
     {
       const Upright *u = &art->items[i];
 
-      carc_drawing_paint (art->cr, art->theme->id, u->name, NULL, u->x, u->y, u->size);
+      carc_drawing_paint (art->cr, art->theme->id, u->name, u->style, u->x, u->y, u->size);
     }
   art->n_items = 0;
 }
@@ -191,17 +205,42 @@ carc_tile_painter_under_fog (const CarcTileType *type,
   return FALSE;
 }
 
+/* Which look a tile at cell (@x, @y) has: a hash of the cell, so the
+ * same game always looks the same, in any save and after any redraw. */
+guint
+carc_tile_painter_variant_at (gint x,
+                              gint y)
+{
+  guint32 h = (guint32) x * 0x9e3779b1u ^ (guint32) y * 0x85ebca77u;
+
+  h ^= h >> 15;
+  h *= 0x2c1b3c6du;
+  h ^= h >> 13;
+  return h % CARC_TILE_VARIANTS;
+}
+
 void
 carc_tile_painter_draw (cairo_t            *cr,
                         const CarcTileType *type,
                         guint               rotation,
                         const CarcTheme    *theme)
 {
-  Art art = { .cr = cr, .type = type, .rotation = rotation & 3, .theme = theme };
+  carc_tile_painter_draw_variant (cr, type, rotation, 0, theme);
+}
+
+void
+carc_tile_painter_draw_variant (cairo_t            *cr,
+                                const CarcTileType *type,
+                                guint               rotation,
+                                guint               variant,
+                                const CarcTheme    *theme)
+{
+  Art art = { .cr = cr, .type = type, .rotation = rotation & 3, .variant = variant % CARC_TILE_VARIANTS, .theme = theme };
+  guint seed = (g_str_hash (type->id) * 4 + art.rotation) * CARC_TILE_VARIANTS + art.variant;
   double symbol_x, symbol_y;
 
-  art.rand = g_rand_new_with_seed (g_str_hash (type->id) * 4 + art.rotation);
-  art.layout = g_rand_new_with_seed (g_str_hash (type->id) * 4 + art.rotation);
+  art.rand = g_rand_new_with_seed (seed);
+  art.layout = g_rand_new_with_seed (seed);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);

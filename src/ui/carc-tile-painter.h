@@ -15,6 +15,18 @@ void carc_tile_painter_draw      (cairo_t            *cr,
                                   const CarcTileType *type,
                                   guint               rotation,
                                   const CarcTheme    *theme);
+
+/* Placed tiles of one type differ a little by where they lie (houses,
+ * towers, trees; never the shapes of their features): one of
+ * CARC_TILE_VARIANTS looks, chosen by the cell. */
+#define CARC_TILE_VARIANTS 4
+guint carc_tile_painter_variant_at   (gint                x,
+                                      gint                y);
+void carc_tile_painter_draw_variant  (cairo_t            *cr,
+                                      const CarcTileType *type,
+                                      guint               rotation,
+                                      guint               variant,
+                                      const CarcTheme    *theme);
 void carc_tile_painter_draw_back (cairo_t            *cr,
                                   const CarcTheme    *theme);
 gboolean carc_tile_painter_under_fog   (const CarcTileType *type,

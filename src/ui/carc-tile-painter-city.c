@@ -1,0 +1,380 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The tile art's cities: paved ground that runs on across the tiles'
+ * borders, houses in clusters of one roof colour each, a keep in the
+ * heart of a great city, crenellated walls with round towers.  What
+ * varies (towers, houses, roofs) is seeded by the tile's look
+ * (Art.layout), so copies of a tile differ where they lie while their
+ * walls, and the shapes the rules know, stay the same. */
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-tile-painter-private.h"
+
+/* Paving stones a tile's side, in the board's coordinates: the same on
+ * every tile, so a city's paving goes on across the border. */
+#define PAVING 16
+
+/* Roof colours over the drawings' own tiled reds, by CSS attribute
+ * selectors (carc-drawing.c sets a stylesheet): slate, wooden shingles,
+ * ochre tiles; NULL keeps the red. */
+#define ROOF_STYLE(lit, mid, shade, line, ridge) \
+  "[fill=\"#d65a3a\"],[fill=\"#dc6644\"]{fill:" lit "}" \
+  "[fill=\"#cc5234\"],[fill=\"#b9432a\"],[fill=\"url(#city-house-b-roof)\"]{fill:" mid "}" \
+  "[fill=\"#a93822\"],[fill=\"#9a321e\"]{fill:" shade "}" \
+  "[stroke=\"#8e2f1e\"],[stroke=\"#7a3a1e\"],[stroke=\"#98482a\"]{stroke:" line "}" \
+  "[fill=\"#7a3a1e\"]{fill:" line "}" \
+  "[stroke=\"#f08a62\"],[stroke=\"#e08c5e\"],[stroke=\"#ee8a62\"]{stroke:" ridge "}"
+
+static const char *const roof_styles[] = {
+  NULL, NULL, NULL,
+  ROOF_STYLE ("#8593a6", "#6d7c91", "#526075", "#3f4a5a", "#b4c1d0"),
+  ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
+  ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
+  ROOF_STYLE ("#e39a45", "#cf8536", "#a8652a", "#7d4a1e", "#f3bf7c"),
+};
+
+static guint32
+mix (guint32 a,
+     guint32 b)
+{
+  guint32 h = a * 0x9e3779b1u ^ b * 0x85ebca77u;
+
+  h ^= h >> 15;
+  h *= 0x2c1b3c6du;
+  h ^= h >> 13;
+  return h;
+}
+
+/* A number in 0..1 from a stone's cell and a salt; the stone across the
+ * tile's right border is the first of its row on the next tile. */
+static double
+stone_random (guint i,
+              guint j,
+              guint salt)
+{
+  return (mix ((i % PAVING) * 31 + salt, j) & 0xffff) / 65535.0;
+}
+
+/* A stone's outline, its corners rounded. */
+static void
+stone_path (cairo_t *cr,
+            double   x,
+            double   y,
+            double   w,
+            double   h)
+{
+  double r = h * 0.35;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* The paving: the ground darkened for the joints, then stones in three
+ * shades, laid in rows shifted by half a stone, one fill per shade. */
+static void
+draw_paving (Art *art)
+{
+  cairo_t *cr = art->cr;
+  const CarcArtColour *g = &art->theme->city_ground;
+  static const double shades[3] = { 0.97, 1.0, 1.025 };
+  const double cell = 1.0 / PAVING;
+
+  cairo_set_source_rgb (cr, g->r * 0.93, g->g * 0.92, g->b * 0.91);
+  cairo_paint (cr);
+  for (guint shade = 0; shade < 3; shade++)
+    {
+      for (guint j = 0; j < PAVING; j++)
+        for (guint i = 0; i <= PAVING; i++)
+          {
+            double w = cell * (0.78 + 0.14 * stone_random (i, j, 1));
+            double h = cell * (0.72 + 0.12 * stone_random (i, j, 2));
+            double x = (i + (j % 2) * 0.5) * cell - w / 2, y = (j + 0.5) * cell - h / 2;
+
+            if ((guint) (stone_random (i, j, 3) * 3) % 3 != shade)
+              continue;
+            stone_path (cr, x, y, w, h);
+            if (j % 2 == 1 && i == PAVING)
+              stone_path (cr, x - 1, y, w, h);
+          }
+      cairo_set_source_rgb (cr, MIN (g->r * shades[shade], 1), MIN (g->g * shades[shade], 1),
+                            MIN (g->b * shades[shade], 1));
+      cairo_fill (cr);
+    }
+}
+
+/* Whether a house at (@x, @y) in the tile's own orientation would stand
+ * on a figure's spot, where a figure in its colour must show against the
+ * ground, not against roofs of its colour. */
+static gboolean
+on_spot (Art    *art,
+         double  x,
+         double  y)
+{
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      double ax, ay;
+
+      if (carc_tile_geometry_local_anchor (art->type, i, &ax, &ay) && hypot (x - ax, y - ay) < 0.15)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Houses packed inside a city on a grid jittered per tile, off its walls,
+ * the marks and the figures' spots; each of two or three quarters of the
+ * city has its own roofs, and a square is left open.  A great city (on
+ * three sides or more) has a keep in its heart. */
+static void
+plan_city_houses (Art               *art,
+                  guint              segment,
+                  const CarcSegment *s)
+{
+  static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
+  const double step = 0.165;
+  gboolean keep = s->n_edges >= 3;
+  double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
+  double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
+  guint quarter_roof[4];
+
+  for (guint q = 0; q < 4; q++)
+    quarter_roof[q] = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (roof_styles));
+  for (double y = step * 0.7; y < 1; y += step)
+    for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
+      {
+        double bx, by;
+        double lx = x + g_rand_double_range (art->layout, -0.025, 0.025);
+        double ly = y + g_rand_double_range (art->layout, -0.025, 0.025);
+        double size = g_rand_double_range (art->layout, 0.18, 0.23);
+        guint clearance, quarter;
+        gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+
+        if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
+          continue;
+        /* Keep off the walls and the tile's edges, where the next tile's
+         * houses would stand half cut. */
+        carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
+        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || carc_tile_painter_under_mark (art, bx, by, 0.22)
+            || on_spot (art, lx, ly) || !carc_tile_painter_stands_on (art, segment, lx, ly, size * 0.9, 1))
+          continue;
+        if (keep && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
+          {
+            carc_tile_painter_add_upright (art, art->variant % 2 ? "city-tower" : "city-keep", lx, ly,
+                                           art->variant % 2 ? 0.28 : 0.32);
+            keep = FALSE;
+            continue;
+          }
+        if (!keep && hypot (bx - square_x, by - square_y) < 0.1)
+          continue;
+        quarter = (bx > 0.5) + 2 * (by > 0.5);
+        carc_tile_painter_add_styled (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))],
+                                      roof_styles[quarter_roof[quarter]], lx, ly, size);
+      }
+}
+
+/* A round tower seen from above at (@x, @y) on the board: its soft
+ * shadow, the stone ring and a cone roof lit from the upper left, in
+ * slate or in red tiles. */
+static void
+draw_tower (cairo_t         *cr,
+            const CarcTheme *t,
+            double           x,
+            double           y,
+            gboolean         slate)
+{
+  const double r = 0.066;
+  cairo_pattern_t *roof;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      cairo_arc (cr, x + SHADOW_X * (1.5 + k), y + SHADOW_Y * (1.5 + k), r + 0.006 * k, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.16);
+      cairo_fill (cr);
+    }
+  /* The stone ring with its merlons, as the walls have. */
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+  cairo_fill (cr);
+  cairo_arc (cr, x, y, r - 0.012, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &t->wall, 1);
+  cairo_set_line_width (cr, 0.02);
+  cairo_set_dash (cr, (double[]) { 0.022, 0.016 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_arc (cr, x, y, r - 0.02, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &t->wall_top, 1);
+  cairo_fill (cr);
+  roof = cairo_pattern_create_radial (x - r * 0.35, y - r * 0.4, 0, x, y, r * 0.85);
+  if (slate)
+    {
+      cairo_pattern_add_color_stop_rgb (roof, 0, 0.66, 0.72, 0.80);
+      cairo_pattern_add_color_stop_rgb (roof, 1, 0.30, 0.35, 0.43);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (roof, 0, 0.93, 0.52, 0.36);
+      cairo_pattern_add_color_stop_rgb (roof, 1, 0.58, 0.21, 0.13);
+    }
+  cairo_arc (cr, x, y, r * 0.6, 0, 2 * G_PI);
+  cairo_set_source (cr, roof);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (roof);
+  cairo_set_source_rgb (cr, 0.16, 0.12, 0.09);
+  cairo_set_line_width (cr, 0.006);
+  cairo_stroke (cr);
+  /* The cone's ridges, and snow on its lit side in winter. */
+  for (guint k = 0; k < 6; k++)
+    {
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x + cos (k * G_PI / 3) * r * 0.6, y + sin (k * G_PI / 3) * r * 0.6);
+    }
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_set_line_width (cr, 0.004);
+  cairo_stroke (cr);
+  if (t->snow)
+    {
+      cairo_arc (cr, x - r * 0.15, y - r * 0.17, r * 0.38, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.96, 0.98, 1, 0.85);
+      cairo_fill (cr);
+    }
+}
+
+/* Round towers on a wall at a few places chosen by the tile's look, never
+ * near the tile's border (where the next tile's wall goes on) nor on a
+ * gate. */
+static void
+draw_wall_towers (Art               *art,
+                  const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  cairo_path_t *path;
+  double length = 0, at[3];
+  guint n_towers = 0, wanted;
+
+  carc_tile_painter_begin_local (art, 0, 0);
+  cairo_new_path (cr);
+  carc_tile_geometry_city_path (cr, s->edges, TRUE);
+  path = cairo_copy_path_flat (cr);
+  cairo_new_path (cr);
+  cairo_restore (cr);
+  for (gint k = 0; k < path->num_data; k += path->data[k].header.length)
+    if (path->data[k].header.type == CAIRO_PATH_LINE_TO)
+      length += hypot (path->data[k + 1].point.x - path->data[k - 1].point.x,
+                       path->data[k + 1].point.y - path->data[k - 1].point.y);
+  wanted = length < 0.5 ? 1 : 1 + g_rand_int_range (art->layout, 0, 3);
+  for (guint n = 0; n < wanted; n++)
+    at[n] = length * (n + g_rand_double_range (art->layout, 0.15, 0.85)) / wanted;
+  for (guint n = 0; n < wanted; n++)
+    {
+      double walked = 0;
+
+      for (gint k = 0; k < path->num_data; k += path->data[k].header.length)
+        {
+          double x0, y0, x1, y1, piece, x, y, bx, by;
+
+          if (path->data[k].header.type != CAIRO_PATH_LINE_TO)
+            continue;
+          x0 = path->data[k - 1].point.x;
+          y0 = path->data[k - 1].point.y;
+          x1 = path->data[k + 1].point.x;
+          y1 = path->data[k + 1].point.y;
+          piece = hypot (x1 - x0, y1 - y0);
+          if (walked + piece < at[n])
+            {
+              walked += piece;
+              continue;
+            }
+          x = x0 + (x1 - x0) * (at[n] - walked) / MAX (piece, 1e-6);
+          y = y0 + (y1 - y0) * (at[n] - walked) / MAX (piece, 1e-6);
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          if (MIN (bx, by) > 0.17 && MAX (bx, by) < 0.83 && !carc_tile_painter_near_road (art, x, y, 0.09))
+            {
+              draw_tower (cr, t, bx, by, (art->variant + n_towers) % 2);
+              n_towers++;
+            }
+          break;
+        }
+    }
+  cairo_path_destroy (path);
+}
+
+/* The wall along where the city ends, over a soft shadow: crenellations,
+ * the wall, its walk. */
+static void
+draw_wall (Art               *art,
+           const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  static const double merlons[2] = { 0.028, 0.02 };
+
+  /* A soft shadow: a darker core inside a lighter rim, no further out
+   * than one stroke, so it never crosses into the next tile. */
+  for (guint k = 0; k < 2; k++)
+    {
+      carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_restore (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.16);
+      cairo_set_line_width (cr, 0.08 - 0.025 * k);
+      cairo_stroke (cr);
+    }
+
+  carc_tile_painter_begin_local (art, 0, 0);
+  carc_tile_geometry_city_path (cr, s->edges, TRUE);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+  cairo_set_line_width (cr, 0.115);
+  cairo_set_dash (cr, merlons, 2, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_line_width (cr, 0.08);
+  cairo_stroke_preserve (cr);
+  carc_tile_painter_set_colour (cr, &t->wall, 1);
+  cairo_set_line_width (cr, 0.062);
+  cairo_set_dash (cr, merlons, 2, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  carc_tile_painter_set_colour (cr, &t->wall_top, 1);
+  cairo_set_line_width (cr, 0.022);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Cities: paved ground, houses, and walls with towers where the city
+ * ends. */
+void
+carc_tile_painter_draw_cities (Art *art)
+{
+  cairo_t *cr = art->cr;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_AREA)
+        continue;
+
+      /* The paving and the houses, clipped to the city so none stands
+       * on its wall. */
+      cairo_save (cr);
+      carc_tile_painter_begin_local (art, 0, 0);
+      carc_tile_geometry_city_path (cr, s->edges, FALSE);
+      cairo_restore (cr);
+      cairo_clip (cr);
+      draw_paving (art);
+      plan_city_houses (art, i, s);
+      carc_tile_painter_draw_uprights (art);
+      cairo_restore (cr);
+
+      draw_wall (art, s);
+      draw_wall_towers (art, s);
+    }
+}
