@@ -411,7 +411,7 @@ test_drawings (void)
 {
   static const char *const names[] = {
     "monastery", "castle", "cemetery", "inn", "cathedral", "house", "farm", "city-house-a", "city-house-b",
-    "city-house-c", "city-tower", "tree", "pine", "bush", "flowers", "shield", "ghost", "wine",
+    "city-house-c", "city-tower", "city-keep", "tree", "pine", "bush", "flowers", "pennant", "ghost", "wine",
     "grain", "cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
     "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
   };

@@ -126,10 +126,57 @@ on_spot (Art    *art,
   return FALSE;
 }
 
-/* Houses packed inside a city on a grid jittered per tile, off its walls,
- * the marks and the figures' spots; each of two or three quarters of the
- * city has its own roofs, and a square is left open.  A great city (on
- * three sides or more) has a keep in its heart. */
+/* Whether a building of @size at (@lx, @ly) in the tile's own orientation
+ * stands inside @segment, off its walls, the tile's edges, the marks and
+ * the figures' spots. */
+static gboolean
+fits_in_city (Art    *art,
+              guint   segment,
+              double  lx,
+              double  ly,
+              double  size)
+{
+  double bx, by;
+  guint clearance;
+  gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+
+  if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
+    return FALSE;
+  /* Off the tile's edges too, where the next tile's houses would stand
+   * half cut. */
+  carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
+  return clearance >= 2 && MIN (bx, by) >= 0.13 && MAX (bx, by) <= 0.87 && !carc_tile_painter_under_mark (art, bx, by, 0.22)
+         && !on_spot (art, lx, ly) && carc_tile_painter_stands_on (art, segment, lx, ly, size * 0.9, 1);
+}
+
+/* A great city's keep (or a tall tower, by the tile's look), near its
+ * heart; FALSE when there is no room for it. */
+static gboolean
+plan_keep (Art    *art,
+           guint   segment,
+           double *x,
+           double *y)
+{
+  static const double tries[][2] = { { 0, 0 }, { 0.16, 0 }, { -0.16, 0 }, { 0, 0.16 }, { 0, -0.16 },
+                                     { 0.16, 0.16 }, { -0.16, 0.16 }, { 0.16, -0.16 }, { -0.16, -0.16 } };
+  gboolean tower = art->variant % 2;
+
+  for (guint k = 0; k < G_N_ELEMENTS (tries); k++)
+    {
+      *x = 0.5 + tries[k][0];
+      *y = 0.5 + tries[k][1];
+      if (fits_in_city (art, segment, *x, *y, 0.3))
+        {
+          carc_tile_painter_add_upright (art, tower ? "city-tower" : "city-keep", *x, *y, tower ? 0.28 : 0.32);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Houses packed inside a city on a grid jittered per tile; each quarter
+ * of the city has its own roofs, and a square is left open.  A great
+ * city (on three sides or more) has a keep. */
 static void
 plan_city_houses (Art               *art,
                   guint              segment,
@@ -137,13 +184,15 @@ plan_city_houses (Art               *art,
 {
   static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
   const double step = 0.165;
-  gboolean keep = s->n_edges >= 3;
   double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
   double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
+  double keep_x = -1, keep_y = -1;
   guint quarter_roof[4];
 
   for (guint q = 0; q < 4; q++)
     quarter_roof[q] = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (roof_styles));
+  if (s->n_edges >= 3 && plan_keep (art, segment, &keep_x, &keep_y))
+    carc_tile_geometry_to_board (art->rotation, keep_x, keep_y, &square_x, &square_y);
   for (double y = step * 0.7; y < 1; y += step)
     for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
       {
@@ -151,29 +200,13 @@ plan_city_houses (Art               *art,
         double lx = x + g_rand_double_range (art->layout, -0.025, 0.025);
         double ly = y + g_rand_double_range (art->layout, -0.025, 0.025);
         double size = g_rand_double_range (art->layout, 0.18, 0.23);
-        guint clearance, quarter;
-        gint gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1), gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
 
-        if (carc_tile_geometry_cell (art->type, gx, gy, &clearance) != (gint) segment)
-          continue;
-        /* Keep off the walls and the tile's edges, where the next tile's
-         * houses would stand half cut. */
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-        if (clearance < 2 || MIN (bx, by) < 0.13 || MAX (bx, by) > 0.87 || carc_tile_painter_under_mark (art, bx, by, 0.22)
-            || on_spot (art, lx, ly) || !carc_tile_painter_stands_on (art, segment, lx, ly, size * 0.9, 1))
+        /* The square, or the keep that stands on it. */
+        if (hypot (bx - square_x, by - square_y) < (keep_x >= 0 ? 0.15 : 0.1) || !fits_in_city (art, segment, lx, ly, size))
           continue;
-        if (keep && fabs (lx - 0.5) < step && fabs (ly - 0.5) < step)
-          {
-            carc_tile_painter_add_upright (art, art->variant % 2 ? "city-tower" : "city-keep", lx, ly,
-                                           art->variant % 2 ? 0.28 : 0.32);
-            keep = FALSE;
-            continue;
-          }
-        if (!keep && hypot (bx - square_x, by - square_y) < 0.1)
-          continue;
-        quarter = (bx > 0.5) + 2 * (by > 0.5);
         carc_tile_painter_add_styled (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))],
-                                      roof_styles[quarter_roof[quarter]], lx, ly, size);
+                                      roof_styles[quarter_roof[(bx > 0.5) + 2 * (by > 0.5)]], lx, ly, size);
       }
 }
 

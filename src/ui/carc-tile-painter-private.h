@@ -4,7 +4,8 @@
 /* What the files of the tile art share (carc-tile-painter.c: the water,
  * things that stand up and the whole tile; -land.c: the ground under
  * them; -ways.c: roads, bridges, road ends and city gates; -city.c:
- * paving, houses, keeps, walls and their towers;
+ * paving, houses, keeps, walls and their towers; -shore.c: a spring's
+ * hills, a lake's reeds;
  * -marks.c: buildings, symbols, trees and the fog). */
 #include "carc-drawing.h"
 #include "carc-tile-geometry.h"
@@ -66,6 +67,16 @@ gboolean carc_tile_painter_near_road (Art    *art,
                                       double  x,
                                       double  y,
                                       double  reach);
+void carc_tile_painter_draw_hills (Art               *art,
+                                   const CarcSegment *s,
+                                   double             cx,
+                                   double             cy,
+                                   double             r);
+void carc_tile_painter_draw_reeds (Art               *art,
+                                   const CarcSegment *s,
+                                   double             cx,
+                                   double             cy,
+                                   double             r);
 void carc_tile_painter_draw_land (Art *art);
 void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);

@@ -161,6 +161,7 @@ carc_tile_painter_draw_road_ends (Art *art)
           carc_tile_painter_set_colour (cr, &t->water, 1);
           cairo_fill (cr);
           cairo_restore (cr);
+          carc_tile_painter_draw_reeds (art, NULL, x, y, carc_tile_geometry_pond_radius (art->type, 0.11));
         }
       else if (s->end != CARC_NO_MARK && s->end != CARC_END_CITY && !carc_tile_geometry_ends_at_building (s)
                && carc_drawing_exists (t->id, carc_mark_get (s->end)->id))

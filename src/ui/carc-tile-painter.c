@@ -2,7 +2,8 @@
 
 /* The tile art: how each kind of ground, building and symbol looks in a
  * theme, over the shapes carc-tile-geometry.c gives.  Layers, bottom up:
- * the land (carc-tile-painter-land.c: one landscape across the tiles), water, the roads under
+ * the land (carc-tile-painter-land.c: one landscape across the tiles), a spring's hills,
+ * water and a lake's reeds (-shore.c), the roads under
  * mist, fog, the other roads with their verges and bridges, cities (cobbles, houses,
  * crenellated walls), what ends a road in the tile, buildings in the
  * centre and trees on open land, then the marks (buildings, coats of
@@ -193,6 +194,29 @@ draw_water (Art *art)
       }
 }
 
+/* What lies round the tile's pools: with @springs the hills behind a
+ * spring (under the water), else the reeds of a lake (over it). */
+static void
+draw_shores (Art      *art,
+             gboolean  springs)
+{
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      const CarcSegment *s = &art->type->segments[i];
+      double cx, cy, r;
+      gboolean spring;
+
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_WATER
+          || !carc_tile_geometry_river_pool (art->type, s, &cx, &cy, &r))
+        continue;
+      spring = art->type->symbol != CARC_NO_MARK && !(carc_mark_get (art->type->symbol)->traits & CARC_MARK_WATER);
+      if (springs && spring)
+        carc_tile_painter_draw_hills (art, s, cx, cy, r);
+      else if (!springs && !spring)
+        carc_tile_painter_draw_reeds (art, s, cx, cy, r);
+    }
+}
+
 /* Whether a mist segment of @type covers @segment (a road drawn under
  * the fog). */
 gboolean
@@ -246,10 +270,12 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
   cairo_clip (cr);
   carc_tile_painter_draw_land (&art);
   carc_tile_painter_draw_land_marks (&art);
+  draw_shores (&art, TRUE);
   carc_tile_painter_begin_local (&art, 0, 0);
   draw_water (&art);
   carc_tile_painter_draw_roads (&art, TRUE);
   cairo_restore (cr);
+  draw_shores (&art, FALSE);
   carc_tile_painter_draw_fog (&art);
   carc_tile_painter_begin_local (&art, 0, 0);
   carc_tile_painter_draw_roads (&art, FALSE);
