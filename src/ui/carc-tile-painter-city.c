@@ -29,7 +29,7 @@
 
 static const char *const roof_styles[] = {
   NULL, NULL, NULL,
-  ROOF_STYLE ("#8593a6", "#6d7c91", "#526075", "#3f4a5a", "#b4c1d0"),
+  ROOF_STYLE ("#8a8f96", "#72777f", "#575c63", "#43474d", "#b9bdc2"),
   ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
   ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
   ROOF_STYLE ("#e39a45", "#cf8536", "#a8652a", "#7d4a1e", "#f3bf7c"),
@@ -76,7 +76,8 @@ stone_path (cairo_t *cr,
 }
 
 /* The paving: the ground darkened for the joints, then stones in three
- * shades, laid in rows shifted by half a stone, one fill per shade. */
+ * shades, laid in rows shifted by half a stone, one fill per shade; in
+ * winter, snow over it. */
 static void
 draw_paving (Art *art)
 {
@@ -105,6 +106,20 @@ draw_paving (Art *art)
       cairo_set_source_rgb (cr, MIN (g->r * shades[shade], 1), MIN (g->g * shades[shade], 1),
                             MIN (g->b * shades[shade], 1));
       cairo_fill (cr);
+    }
+  /* Snow lying on the paving, inside the tile so that it needs no copy
+   * on the next one. */
+  for (guint k = 0; art->theme->snow && k < 5; k++)
+    {
+      double x = 0.2 + 0.6 * stone_random (k, 7, 4), y = 0.2 + 0.6 * stone_random (k, 7, 5), r = 0.12;
+      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);
+      cairo_pattern_add_color_stop_rgba (p, 1, 0.96, 0.97, 1, 0);
+      cairo_set_source (cr, p);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
     }
 }
 
@@ -212,7 +227,8 @@ plan_city_houses (Art               *art,
 
 /* A round tower seen from above at (@x, @y) on the board: its soft
  * shadow, the stone ring and a cone roof lit from the upper left, in
- * slate or in red tiles. */
+ * slate or in old tiles — muted, so that no tower passes for a player's
+ * figure at a small zoom. */
 static void
 draw_tower (cairo_t         *cr,
             const CarcTheme *t,
@@ -245,13 +261,13 @@ draw_tower (cairo_t         *cr,
   roof = cairo_pattern_create_radial (x - r * 0.35, y - r * 0.4, 0, x, y, r * 0.85);
   if (slate)
     {
-      cairo_pattern_add_color_stop_rgb (roof, 0, 0.66, 0.72, 0.80);
-      cairo_pattern_add_color_stop_rgb (roof, 1, 0.30, 0.35, 0.43);
+      cairo_pattern_add_color_stop_rgb (roof, 0, 0.64, 0.65, 0.67);
+      cairo_pattern_add_color_stop_rgb (roof, 1, 0.30, 0.31, 0.33);
     }
   else
     {
-      cairo_pattern_add_color_stop_rgb (roof, 0, 0.93, 0.52, 0.36);
-      cairo_pattern_add_color_stop_rgb (roof, 1, 0.58, 0.21, 0.13);
+      cairo_pattern_add_color_stop_rgb (roof, 0, 0.78, 0.52, 0.40);
+      cairo_pattern_add_color_stop_rgb (roof, 1, 0.46, 0.26, 0.18);
     }
   cairo_arc (cr, x, y, r * 0.6, 0, 2 * G_PI);
   cairo_set_source (cr, roof);

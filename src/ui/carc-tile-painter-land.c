@@ -161,7 +161,7 @@ drifts (cairo_t         *cr,
           cairo_move_to (cr, cx - w / 2, cy);
           cairo_curve_to (cr, cx - w / 4, cy - h, cx + w / 4, cy - h, cx + w / 2, cy);
           cairo_curve_to (cr, cx + w / 4, cy + h * 0.9, cx - w / 4, cy + h * 0.9, cx - w / 2, cy);
-          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.4);
+          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.6);
           cairo_fill (cr);
           cairo_move_to (cr, cx - w / 2, cy);
           cairo_curve_to (cr, cx - w / 4, cy - h, cx + w / 4, cy - h, cx + w / 2, cy);
@@ -210,7 +210,7 @@ paint_land (cairo_t         *cr,
   if (t->snow)
     {
       /* Blue shadows and bright patches, so that the snow has a shape. */
-      patches (cr, rand, 6, 0.2, 0.4, &t->grass_dark, 0.45);
+      patches (cr, rand, 6, 0.2, 0.4, &t->grass_dark, 0.62);
       patches (cr, rand, 5, 0.15, 0.3, &t->grass_light, 0.8);
       drifts (cr, rand, t);
     }
