@@ -75,14 +75,15 @@ stone_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* The paving: the ground darkened for the joints, then stones in three
- * shades, laid in rows shifted by half a stone, one fill per shade; in
- * winter, snow over it. */
-static void
-draw_paving (Art *art)
+/* The paving of every city, over the unit square: the ground darkened for
+ * the joints, then stones in three shades, laid in rows shifted by half a
+ * stone, one fill per shade; in winter, snow over it.  The same on every
+ * tile, so it is painted once a size (carc-tile-painter-land.c). */
+void
+carc_tile_painter_paint_paving (cairo_t         *cr,
+                                const CarcTheme *theme)
 {
-  cairo_t *cr = art->cr;
-  const CarcArtColour *g = &art->theme->city_ground;
+  const CarcArtColour *g = &theme->city_ground;
   static const double shades[3] = { 0.97, 1.0, 1.025 };
   const double cell = 1.0 / PAVING;
 
@@ -109,7 +110,7 @@ draw_paving (Art *art)
     }
   /* Snow lying on the paving, inside the tile so that it needs no copy
    * on the next one. */
-  for (guint k = 0; art->theme->snow && k < 5; k++)
+  for (guint k = 0; theme->snow && k < 5; k++)
     {
       double x = 0.2 + 0.6 * stone_random (k, 7, 4), y = 0.2 + 0.6 * stone_random (k, 7, 5), r = 0.12;
       cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
@@ -418,7 +419,7 @@ carc_tile_painter_draw_cities (Art *art)
       carc_tile_geometry_city_path (cr, s->edges, FALSE);
       cairo_restore (cr);
       cairo_clip (cr);
-      draw_paving (art);
+      carc_tile_painter_draw_paving (art);
       plan_city_houses (art, i, s);
       carc_tile_painter_draw_uprights (art);
       cairo_restore (cr);

@@ -10,7 +10,8 @@
  *
  * All tiles share it, so it is rendered once per theme and size and
  * copied under each tile when the tile is drawn on whole device pixels;
- * otherwise (a turned preview) it is painted again. */
+ * otherwise (a turned preview) it is painted again.  Cities' paving
+ * (carc-tile-painter-city.c) is shared the same way. */
 
 #include "config.h"
 
@@ -280,45 +281,57 @@ carc_tile_painter_draw_land_marks (Art *art)
   g_rand_free (rand);
 }
 
-/* The land at the last few sizes: the board's tiles, the tile in hand
- * and the help's pictures are drawn at sizes of their own, turn about. */
-#define CACHED 4
+/* The land and the paving at the last few sizes: the board's tiles, the
+ * tile in hand and the help's pictures are drawn at sizes of their own,
+ * turn about. */
+#define CACHED 8
+
+typedef void (*PaintLayer) (cairo_t         *cr,
+                            const CarcTheme *theme);
 
 static struct
 {
   const CarcTheme *theme;
+  PaintLayer       paint;
   gint             px;
   cairo_surface_t *surface;
 } cache[CACHED];
 static guint cache_next;
 G_LOCK_DEFINE_STATIC (cache);
 
-/* The land of @theme at @px, rendered in place of the oldest if new. */
+/* The layer @paint of @theme at @px, rendered in place of the oldest if
+ * new. */
 static cairo_surface_t *
-cached_land (const CarcTheme *theme,
-             gint             px)
+cached_layer (const CarcTheme *theme,
+              PaintLayer       paint,
+              gint             px)
 {
-  cairo_t *land;
+  cairo_t *layer;
   guint i;
 
   for (i = 0; i < CACHED; i++)
-    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].px == px)
+    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].paint == paint && cache[i].px == px)
       return cache[i].surface;
   i = cache_next;
   cache_next = (cache_next + 1) % CACHED;
   g_clear_pointer (&cache[i].surface, cairo_surface_destroy);
   cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  land = cairo_create (cache[i].surface);
-  cairo_scale (land, px, px);
-  paint_land (land, theme);
-  cairo_destroy (land);
+  layer = cairo_create (cache[i].surface);
+  cairo_scale (layer, px, px);
+  paint (layer, theme);
+  cairo_destroy (layer);
   cache[i].theme = theme;
+  cache[i].paint = paint;
   cache[i].px = px;
   return cache[i].surface;
 }
 
-void
-carc_tile_painter_draw_land (Art *art)
+/* Paints a layer every tile shares (it has a period of one tile on the
+ * board) over the whole tile, within the current clip: from the cache
+ * when the tile lies on whole device pixels, else painted again. */
+static void
+draw_shared_layer (Art        *art,
+                   PaintLayer  paint)
 {
   cairo_t *cr = art->cr;
   cairo_matrix_t m;
@@ -330,16 +343,28 @@ carc_tile_painter_draw_land (Art *art)
   if (m.xy != 0 || m.yx != 0 || m.xx != m.yy || m.xx != px || m.x0 != round (m.x0) || m.y0 != round (m.y0)
       || px < 1 || px > 1024)
     {
-      paint_land (cr, art->theme);
+      paint (cr, art->theme);
       return;
     }
   G_LOCK (cache);
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_source_surface (cr, cached_land (art->theme, px), m.x0, m.y0);
+  cairo_set_source_surface (cr, cached_layer (art->theme, paint, px), m.x0, m.y0);
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
   cairo_rectangle (cr, m.x0, m.y0, px, px);
   cairo_fill (cr);
   cairo_restore (cr);
   G_UNLOCK (cache);
+}
+
+void
+carc_tile_painter_draw_land (Art *art)
+{
+  draw_shared_layer (art, paint_land);
+}
+
+void
+carc_tile_painter_draw_paving (Art *art)
+{
+  draw_shared_layer (art, carc_tile_painter_paint_paving);
 }

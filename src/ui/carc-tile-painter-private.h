@@ -78,6 +78,9 @@ void carc_tile_painter_draw_reeds (Art               *art,
                                    double             cy,
                                    double             r);
 void carc_tile_painter_draw_land (Art *art);
+void carc_tile_painter_draw_paving (Art *art);
+void carc_tile_painter_paint_paving (cairo_t         *cr,
+                                     const CarcTheme *theme);
 void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);
 void carc_tile_painter_draw_roads (Art      *art,
