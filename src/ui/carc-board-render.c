@@ -160,7 +160,7 @@ tile_texture (CarcBoard *self,
 }
 
 /* A cell the player may choose: a pale fill in @colour, a dashed frame
- * @width pixels wide. */
+ * @width pixels wide over a dark line. */
 void
 carc_board_mark_cell (CarcBoard     *self,
                       cairo_t       *cr,
@@ -173,8 +173,12 @@ carc_board_mark_cell (CarcBoard     *self,
   double inset = width + 1;
 
   cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
-  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.2);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.24);
   cairo_fill_preserve (cr);
+  /* A dark line under the dashes: the mark shows on a pale table too. */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * colour->alpha);
+  cairo_set_line_width (cr, width + 2);
+  cairo_stroke_preserve (cr);
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_set_line_width (cr, width);
   cairo_set_dash (cr, (double[]) { 2 * width + 2, width + 2 }, 2, 0);
@@ -245,6 +249,43 @@ draw_tiles (CarcBoard   *self,
       r = snapped (self, px, py, ts);
       gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y), &r);
     }
+}
+
+/* The shadow the tiles cast on the table, lit from the upper left as
+ * their art is: the union of their squares moved down and right, three
+ * times a little further and fainter, so that its edge is soft and the
+ * board lies on the table instead of being printed on it. */
+static void
+draw_tile_shadows (CarcBoard   *self,
+                   GtkSnapshot *snapshot,
+                   double       w,
+                   double       h)
+{
+  static const double offsets[3] = { 0.02, 0.04, 0.065 };
+  double ts = carc_board_tile_size (self);
+  guint n = carc_game_get_n_placed (self->game);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  for (guint pass = 0; pass < G_N_ELEMENTS (offsets); pass++)
+    {
+      double d = MAX (offsets[pass] * ts, 1 + pass);
+
+      for (guint i = 0; i < n; i++)
+        {
+          CarcPlacedTile t;
+          double px, py;
+
+          carc_game_get_placed (self->game, i, &t);
+          carc_board_to_screen (self, t.x, t.y, &px, &py);
+          if (px + ts + d < 0 || py + ts + d < 0 || px > w || py > h)
+            continue;
+          cairo_rectangle (cr, px + d * 0.7, py + d, ts, ts);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
 }
 
 /* The tiles, the one just placed settling into its place over them
@@ -657,6 +698,7 @@ carc_board_snapshot (GtkWidget   *widget,
     return;
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   draw_table (self, snapshot, w, h);
+  draw_tile_shadows (self, snapshot, w, h);
   self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);

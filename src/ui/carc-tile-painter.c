@@ -338,25 +338,42 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
   return TRUE;
 }
 
-/* The back of a tile, for the cooperative game's face-down tiles. */
+/* The back of a tile, for the cooperative game's face-down tiles: the
+ * theme's colour with a worn edge lit on the upper left, and a compass
+ * rose in a ring, faint, as printed on the backs. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
+  const CarcArtColour *c = &theme->back;
+  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 1, 1);
+
+  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.18, 1), MIN (c->g * 1.18, 1), MIN (c->b * 1.18, 1));
+  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.82, c->g * 0.82, c->b * 0.82);
   cairo_rectangle (cr, 0, 0, 1, 1);
-  carc_tile_painter_set_colour (cr, &theme->back, 1);
+  cairo_set_source (cr, p);
   cairo_fill (cr);
-  for (guint k = 1; k < 6; k++)
-    {
-      cairo_move_to (cr, k / 6.0, 0);
-      cairo_line_to (cr, 0, k / 6.0);
-      cairo_move_to (cr, 1, k / 6.0);
-      cairo_line_to (cr, k / 6.0, 1);
-    }
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.12);
-  cairo_set_line_width (cr, 0.02);
+  cairo_pattern_destroy (p);
+  cairo_rectangle (cr, 0.06, 0.06, 0.88, 0.88);
+  carc_tile_painter_set_colour (cr, c, 1);
+  cairo_fill (cr);
+
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
+  cairo_set_line_width (cr, 0.022);
+  cairo_arc (cr, 0.5, 0.5, 0.27, 0, 2 * G_PI);
   cairo_stroke (cr);
+  for (guint k = 0; k < 8; k++)
+    {
+      double a = k * G_PI / 4, reach = k % 2 ? 0.2 : 0.36, side = 0.055;
+
+      cairo_move_to (cr, 0.5 + cos (a) * reach, 0.5 + sin (a) * reach);
+      cairo_line_to (cr, 0.5 + cos (a + G_PI / 2) * side, 0.5 + sin (a + G_PI / 2) * side);
+      cairo_line_to (cr, 0.5 + cos (a - G_PI / 2) * side, 0.5 + sin (a - G_PI / 2) * side);
+      cairo_close_path (cr);
+    }
+  cairo_fill (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_set_line_width (cr, 0.02);
   cairo_stroke (cr);
 }

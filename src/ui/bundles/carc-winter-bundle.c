@@ -17,7 +17,7 @@ static const CarcTheme winter_theme = {
   .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.36, 0.33, 0.32 },
   .grass = { 0.92, 0.94, 0.97 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.74, 0.80, 0.90 },
   .road = { 0.63, 0.61, 0.62 }, .road_edge = { 0.42, 0.40, 0.42 },
-  .city_ground = { 0.80, 0.70, 0.56 },
+  .city_ground = { 0.86, 0.81, 0.74 },
   .wall = { 0.66, 0.64, 0.66 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.40, 0.40, 0.46 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
   .fog = { 0.68, 0.68, 0.80 }, .fog_edge = { 0.28, 0.30, 0.46 },
