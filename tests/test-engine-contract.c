@@ -1656,6 +1656,52 @@ static const CarcRulesModule ferry_module = {
   .inner_joins = ferry_inner_joins,
 };
 
+/* The features through some segments of one tile built again, and only
+ * those: the same features as when every one is built again. */
+static void
+test_rederive_segments (void)
+{
+  g_autoptr(CarcSetup) setup = setup_with_modules (2, "X E E", "test-ferry", NULL);
+  CarcState *state = carc_state_new (setup);
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
+  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 3, .figure = CARC_FIGURE_MEEPLE };
+  Ferry *ferry = carc_state_get_module_data (state, "test-ferry");
+  guint32 ends = (1u << 1) | (1u << 3);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CarcFeatureInfo road, east, joined_road;
+
+  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
+  before = test_dump (state);
+
+  /* Joined across the crossroads, built again through its two road ends
+   * only: what building every feature again gives. */
+  ferry->joined = TRUE;
+  carc_state_rederive_segments (state, 1, ends);
+  g_assert_true (carc_state_get_feature (state, 0, 1, &road));
+  g_assert_true (carc_state_get_feature (state, 1, 1, &east));
+  g_assert_cmpuint (road.id, ==, east.id);
+  g_assert_cmpuint (road.tiles, ==, 2);
+  g_assert_cmpuint (road.open, ==, 2);
+  g_assert_cmpuint (road.strength[0], ==, 1);
+  carc_state_rederive_features (state);
+  g_assert_true (carc_state_get_feature (state, 0, 1, &joined_road));
+  g_assert_cmpuint (joined_road.tiles, ==, road.tiles);
+  g_assert_cmpuint (joined_road.open, ==, road.open);
+  g_assert_cmpuint (joined_road.strength[0], ==, road.strength[0]);
+
+  /* Split again through its road ends: as before. */
+  ferry->joined = FALSE;
+  carc_state_rederive_segments (state, 1, ends);
+  after = test_dump (state);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (carc_state_get_feature (state, 1, 1, &east));
+  g_assert_cmpuint (east.tiles, ==, 1);
+  g_assert_cmpuint (east.strength[0], ==, 0);
+  carc_state_free (state);
+}
+
 static void
 test_rederive_features (void)
 {
@@ -1846,6 +1892,7 @@ main (int   argc,
   g_test_add_func ("/engine/contract/feature-completed-first-taker", test_feature_completed_first_taker);
   g_test_add_func ("/engine/contract/segment-playable-any", test_segment_playable_any);
   g_test_add_func ("/engine/contract/rederive-features", test_rederive_features);
+  g_test_add_func ("/engine/contract/rederive-segments", test_rederive_segments);
 
   return g_test_run ();
 }

@@ -217,6 +217,128 @@ carc_board_rederive (CarcState     *self,
       self->segs[carc_board_find (self, s)].done = 1;
 }
 
+/* join_across() for the segments carrying the stamp @mark only. */
+static void
+join_across_marked (CarcState        *self,
+                    const CarcPlaced *p,
+                    const CarcPlaced *q,
+                    guint             d,
+                    guint32           mark)
+{
+  const guint32 *stamp = self->seg_stamp;
+  guint a = p->edge_seg[d];
+  guint b = q->edge_seg[CARC_OPPOSITE (d)];
+
+  if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT && stamp[p->seg_base + a] == mark
+      && stamp[q->seg_base + b] == mark && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
+    join_ports (self, p->seg_base + a, q->seg_base + b);
+  for (guint h = 2 * d; h < 2 * d + 2; h++)
+    {
+      a = p->half_seg[h];
+      b = q->half_seg[CARC_HALF_PARTNER (h)];
+      if (a != CARC_NO_SEGMENT && b != CARC_NO_SEGMENT && stamp[p->seg_base + a] == mark
+          && stamp[q->seg_base + b] == mark && self->segs[p->seg_base + a].kind == self->segs[q->seg_base + b].kind)
+        join_ports (self, p->seg_base + a, q->seg_base + b);
+    }
+}
+
+/* Marks with @mark every segment of the features through the segments
+ * @segments (bits) of @tile, appending them to @members and their tiles,
+ * each once, to @tiles. */
+static void
+mark_features_through (CarcState *self,
+                       guint      tile,
+                       guint32    segments,
+                       guint32    mark,
+                       GArray    *members,
+                       GArray    *tiles)
+{
+  const CarcPlaced *p = &self->placed[tile];
+
+  for (guint k = 0; k < p->n_segments; k++)
+    {
+      guint32 root = carc_board_find (self, p->seg_base + k);
+      guint32 seg = root;
+
+      if (!(segments & (1u << k)) || self->seg_stamp[root] == mark)
+        continue;
+      do
+        {
+          guint t = self->segs[seg].tile;
+
+          self->seg_stamp[seg] = mark;
+          g_array_append_val (members, seg);
+          if (self->tile_stamp[t] != mark)
+            {
+              self->tile_stamp[t] = mark;
+              g_array_append_val (tiles, t);
+            }
+          seg = self->segs[seg].next;
+        }
+      while (seg != root);
+    }
+}
+
+/* carc_board_rederive() for the features through the segments
+ * @segments (bits) of the tile @tile only: for a module whose pieces
+ * change how those segments connect inside the tile (a ferry placed or
+ * moved on its lake's road ends).  No other feature can change, for a
+ * segment joined to one of theirs, across an edge or inside a tile, is
+ * one of theirs: they are built again from their own segments, the joins
+ * between them (@inner as for carc_board_rederive()), their figures and
+ * their completion, and the rest of the board is not read. */
+void
+carc_board_rederive_through (CarcState     *self,
+                             guint          tile,
+                             guint32        segments,
+                             const guint32 *inner,
+                             guint          n_inner)
+{
+  guint32 mark = carc_state_next_stamp (self);
+  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint8 *was_done = NULL;
+  const guint32 *seg = NULL;
+
+  mark_features_through (self, tile, segments, mark, members, tiles);
+  seg = (const guint32 *) (const void *) members->data;
+  was_done = g_new (guint8, MAX (members->len, 1));
+  for (guint i = 0; i < members->len; i++)
+    was_done[i] = self->segs[carc_board_find (self, seg[i])].done;
+  for (guint i = 0; i < members->len; i++)
+    {
+      const CarcPlaced *p = &self->placed[self->segs[seg[i]].tile];
+      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
+
+      reset_segment (self, seg[i], ts);
+      self->segs[seg[i]].kind = ts->kind;
+    }
+  /* Each pair of neighbours once: across the east and south edges. */
+  for (guint i = 0; i < tiles->len; i++)
+    for (guint d = CARC_EAST; d <= CARC_SOUTH; d++)
+      {
+        const CarcPlaced *p = &self->placed[g_array_index (tiles, guint, i)];
+        const CarcCell *n = carc_board_neighbour (self, p, CARC_DX (d), CARC_DY (d));
+
+        if (n->tile != 0)
+          join_across_marked (self, p, &self->placed[n->tile - 1], d, mark);
+      }
+  for (guint k = 0; k + 1 < n_inner; k += 2)
+    if (inner[k] < self->n_segs && inner[k + 1] < self->n_segs && self->seg_stamp[inner[k]] == mark
+        && self->seg_stamp[inner[k + 1]] == mark)
+      join (self, inner[k], inner[k + 1], FALSE);
+  for (guint i = 0; i < self->figures->len; i++)
+    {
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+
+      if (f->player != CARC_NEUTRAL && self->seg_stamp[f->seg] == mark)
+        self->segs[carc_board_find (self, f->seg)].figures++;
+    }
+  for (guint i = 0; i < members->len; i++)
+    if (was_done[i])
+      self->segs[carc_board_find (self, seg[i])].done = 1;
+}
+
 static void
 frontier_remove (CarcState *self,
                  CarcCell  *cell)

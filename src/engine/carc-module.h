@@ -307,6 +307,13 @@ void     carc_state_return_figure    (CarcState       *state,
 guint    carc_state_figure_scored_as (const CarcState *state,
                                       guint            index);
 void     carc_state_rederive_features (CarcState      *state);
+/* The same for the features through the segments @segments (bits) of
+ * the placed tile @tile only, for a module that changed how those
+ * segments join inside the tile (a ferry placed or moved): every join
+ * that changed is between two of them. */
+void     carc_state_rederive_segments (CarcState      *state,
+                                       guint           tile,
+                                       guint32         segments);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,

@@ -184,6 +184,11 @@ CarcCell *carc_board_cell            (const CarcState  *self,
 void      carc_board_rederive        (CarcState        *self,
                                       const guint32    *inner,
                                       guint             n_inner);
+void      carc_board_rederive_through(CarcState        *self,
+                                      guint             tile,
+                                      guint32           segments,
+                                      const guint32    *inner,
+                                      guint             n_inner);
 guint     carc_board_count_neighbours(const CarcState  *self,
                                       const CarcPlaced *tile,
                                       gboolean          face_up_only);

@@ -34,14 +34,13 @@ carc_state_score_feature (CarcState *self,
   carc_scoring_completed (self, carc_board_find (self, feature), points);
 }
 
-/* Derives every feature again from the board and the modules' joins
- * inside tiles (inner_joins), for a module that changed them: a road
- * joined or split by a ferry.  Figures and completed features stay. */
-void
-carc_state_rederive_features (CarcState *self)
+/* The modules' joins inside tiles (inner_joins), as segment ids two by
+ * two, into @inner. */
+static void
+collect_inner_joins (CarcState *self,
+                     GArray    *inner)
 {
   g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
@@ -55,7 +54,34 @@ carc_state_rederive_features (CarcState *self)
 
       g_array_append_val (inner, id);
     }
+}
+
+/* Derives every feature again from the board and the modules' joins
+ * inside tiles (inner_joins), for a module that changed them: a road
+ * joined or split by a ferry.  Figures and completed features stay. */
+void
+carc_state_rederive_features (CarcState *self)
+{
+  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  collect_inner_joins (self, inner);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
+}
+
+/* The same for the features through the segments @segments (bits) of
+ * @tile only, when only their joins inside the tile changed (a ferry
+ * placed or moved on its lake): the rest of the board is not built
+ * again. */
+void
+carc_state_rederive_segments (CarcState *self,
+                              guint      tile,
+                              guint32    segments)
+{
+  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  g_return_if_fail (self != NULL && tile < self->n_placed);
+  collect_inner_joins (self, inner);
+  carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
 /* Whether @feature is complete, without walking it: for modules that ask

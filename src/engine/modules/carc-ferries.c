@@ -81,6 +81,21 @@ is_road (guint kind)
   return carc_feature_kind_get (kind)->scored == CARC_SCORED_AS_ROAD;
 }
 
+/* The road ends of the lake @tile, as bits: the segments a ferry joins. */
+static guint32
+road_ends (CarcState *state,
+           guint      tile)
+{
+  CarcPlacedTile placed;
+  const CarcTileType *type = type_of (state, tile, &placed);
+  guint32 ends = 0;
+
+  for (guint s = 0; s < type->n_segments; s++)
+    if (is_road (type->segments[s].kind))
+      ends |= 1u << s;
+  return ends;
+}
+
 /* The ferries' joins, for the features. */
 static void
 ferries_inner_joins (CarcState *state,
@@ -254,18 +269,21 @@ ferries_apply (CarcState        *state,
                const CarcAction *action)
 {
   Ferries *f = data;
+  guint lake;
 
   switch (action->choice)
     {
     case CARC_FERRIES_PLACE:
+      lake = carc_state_get_last_placed (state);
       if (f->n_ferries < MAX_FERRIES)
-        f->ferries[f->n_ferries++] = (Ferry) { carc_state_get_last_placed (state), action->segment, action->value };
+        f->ferries[f->n_ferries++] = (Ferry) { lake, action->segment, action->value };
       f->place_due = FALSE;
       break;
     case CARC_FERRIES_MOVE:
       {
         Ferry *ferry = ferry_on (f, f->movable[f->next]);
 
+        lake = f->movable[f->next];
         ferry->a = action->segment;
         ferry->b = action->value;
         f->moved |= 1u << f->next;
@@ -277,7 +295,8 @@ ferries_apply (CarcState        *state,
       f->next++;
       return CARC_OK;
     }
-  carc_state_rederive_features (state);
+  /* Only the roads through the lake's road ends are joined otherwise. */
+  carc_state_rederive_segments (state, lake, road_ends (state, lake));
   return CARC_OK;
 }
 

@@ -32,6 +32,20 @@ typedef struct
    * scoring, which takes them away with a scored feature's figures. */
   gint16 tile[CARC_MAGIC_N_FIGURES];
   guint8 segment[CARC_MAGIC_N_FIGURES];
+  /* Resolved once, when the state is made, so that no question of a turn
+   * compares names: the figures' kinds, and the feature kinds scored as a
+   * road or a city (a bit a kind). */
+  gint8   kind[CARC_MAGIC_N_FIGURES];
+  guint32 road_or_city;
+  /* Where among the board's figures each was last found: a hint, tried
+   * first, for figures move in that list only when others leave it. */
+  guint16 index[CARC_MAGIC_N_FIGURES];
+  /* The listing's scratch, never part of the game (a copy starts its
+   * own): a feature met in the current listing carries its stamp, at the
+   * feature's id, which is a segment's index on the board. */
+  guint32 *seen;
+  guint    n_seen;
+  guint32  stamp;
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -56,69 +70,142 @@ magic_create (CarcState *state)
   Magic *m = g_new0 (Magic, 1);
 
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
+  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
+    m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
+  for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
+    {
+      guint scored = carc_feature_kind_get (k)->scored;
+
+      if (scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY)
+        m->road_or_city |= 1u << k;
+    }
   return m;
 }
 
 static gpointer
 magic_copy (gconstpointer data)
 {
-  return g_memdup2 (data, sizeof (Magic));
+  Magic *m = g_memdup2 (data, sizeof (Magic));
+
+  m->seen = NULL;
+  m->n_seen = 0;
+  m->stamp = 0;
+  return m;
+}
+
+static void
+magic_destroy (gpointer data)
+{
+  Magic *m = data;
+
+  g_free (m->seen);
+  g_free (m);
+}
+
+/* The index among the board's figures of @figure, or -1: where it was
+ * last found if it is still there, else the first of its kind (there is
+ * one of each). */
+static gint
+find_index (CarcState       *state,
+            Magic           *m,
+            CarcMagicFigure  figure)
+{
+  guint n = carc_state_get_n_figures (state);
+  CarcFigureInfo f;
+
+  if (m->kind[figure] < 0)
+    return -1;
+  if (m->index[figure] < n)
+    {
+      carc_state_get_figure (state, m->index[figure], &f);
+      if (f.figure == (guint) m->kind[figure])
+        return m->index[figure];
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      carc_state_get_figure (state, i, &f);
+      if (f.figure == (guint) m->kind[figure])
+        {
+          m->index[figure] = i;
+          return i;
+        }
+    }
+  return -1;
 }
 
 gint
 carc_magic_find (CarcState       *state,
                  CarcMagicFigure  figure)
 {
-  gint kind = carc_state_find_figure_kind (state, figure_ids[figure]);
+  Magic *m = carc_state_get_module_data (state, CARC_MAGIC_MODULE);
 
-  for (guint i = 0; kind >= 0 && i < carc_state_get_n_figures (state); i++)
-    {
-      CarcFigureInfo f;
-
-      carc_state_get_figure (state, i, &f);
-      if (f.figure == (guint) kind)
-        return i;
-    }
-  return -1;
+  return m != NULL ? find_index (state, m, figure) : -1;
 }
 
 /* The feature @figure stands on, or CARC_NO_FEATURE. */
 static guint32
 feature_of (CarcState       *state,
+            const Magic     *m,
             CarcMagicFigure  figure)
 {
-  Magic *m = carc_state_get_module_data (state, CARC_MAGIC_MODULE);
-
   if (m->tile[figure] < 0)
     return CARC_NO_FEATURE;
   return carc_state_find_feature (state, m->tile[figure], m->segment[figure]);
 }
 
-/* Where the figures stand, read again from the board. */
+/* Where @figure stands, read again from the board. */
 static void
-find_figures (CarcState *state,
-              Magic     *m)
+find_figure (CarcState       *state,
+             Magic           *m,
+             CarcMagicFigure  figure)
 {
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    {
-      gint index = carc_magic_find (state, f);
-      CarcFigureInfo info;
+  gint index = find_index (state, m, figure);
+  CarcFigureInfo info;
 
-      m->tile[f] = -1;
-      if (index < 0)
-        continue;
-      carc_state_get_figure (state, index, &info);
-      m->tile[f] = info.tile;
-      m->segment[f] = info.segment;
-    }
+  m->tile[figure] = -1;
+  if (index < 0)
+    return;
+  carc_state_get_figure (state, index, &info);
+  m->tile[figure] = info.tile;
+  m->segment[figure] = info.segment;
 }
 
 static gboolean
-is_road_or_city (guint kind)
+is_road_or_city (const Magic *m,
+                 guint        kind)
 {
-  guint scored = carc_feature_kind_get (kind)->scored;
+  return kind < CARC_MAX_FEATURE_KINDS && (m->road_or_city & (1u << kind)) != 0;
+}
 
-  return scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY;
+/* Starts a listing's set of features met: a new stamp. */
+static void
+seen_clear (Magic *m)
+{
+  if (++m->stamp == 0)
+    {
+      memset (m->seen, 0, m->n_seen * sizeof (guint32));
+      m->stamp = 1;
+    }
+}
+
+/* Adds @feature to the listing's set; FALSE when it was met already.  The
+ * set grows with the board (an id is a segment's index). */
+static gboolean
+seen_add (Magic   *m,
+          guint32  feature)
+{
+  if (feature >= m->n_seen)
+    {
+      guint n = MAX (feature + 1, 2 * m->n_seen);
+
+      m->seen = g_renew (guint32, m->seen, n);
+      memset (m->seen + m->n_seen, 0, (n - m->n_seen) * sizeof (guint32));
+      m->n_seen = n;
+    }
+  if (m->seen[feature] == m->stamp)
+    return FALSE;
+  m->seen[feature] = m->stamp;
+  return TRUE;
 }
 
 /* Appends (when @actions is not NULL) the places @figure may go to: each
@@ -127,15 +214,16 @@ is_road_or_city (guint kind)
  * how many (with @actions NULL: 1 as soon as there is one). */
 static guint
 list_places (CarcState       *state,
+             Magic           *m,
              guint            module,
              CarcMagicFigure  figure,
              GArray          *actions)
 {
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
-  guint32 own = feature_of (state, figure), other = feature_of (state, !figure);
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
   guint n = 0;
 
+  seen_clear (m);
   for (guint t = carc_state_get_n_tiles (state); t-- > 0;)
     {
       CarcPlacedTile placed;
@@ -149,10 +237,10 @@ list_places (CarcState       *state,
         {
           guint32 feature;
 
-          if (!is_road_or_city (type->segments[s].kind))
+          if (!is_road_or_city (m, type->segments[s].kind))
             continue;
           feature = carc_state_find_feature (state, t, s);
-          if (feature == own || feature == other || !g_hash_table_add (seen, GUINT_TO_POINTER (feature + 1))
+          if (feature == own || feature == other || !seen_add (m, feature)
               || carc_state_feature_complete (state, feature))
             continue;
           n++;
@@ -170,11 +258,12 @@ list_places (CarcState       *state,
 }
 
 static gboolean
-share_a_feature (CarcState *state)
+share_a_feature (CarcState   *state,
+                 const Magic *m)
 {
-  guint32 mage = feature_of (state, CARC_MAGIC_MAGE);
+  guint32 mage = feature_of (state, m, CARC_MAGIC_MAGE);
 
-  return mage != CARC_NO_FEATURE && mage == feature_of (state, CARC_MAGIC_WITCH);
+  return mage != CARC_NO_FEATURE && mage == feature_of (state, m, CARC_MAGIC_WITCH);
 }
 
 static void
@@ -194,10 +283,11 @@ magic_tile_placed (CarcState *state,
 /* Whether the figures' question has an answer: one of them may go
  * somewhere, or stands on the board and may leave it. */
 static gboolean
-has_answer (CarcState *state)
+has_answer (CarcState *state,
+            Magic     *m)
 {
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (carc_magic_find (state, f) >= 0 || list_places (state, 0, f, NULL) > 0)
+    if (find_index (state, m, f) >= 0 || list_places (state, m, 0, f, NULL) > 0)
       return TRUE;
   return FALSE;
 }
@@ -211,9 +301,9 @@ magic_pending_decision (CarcState    *state,
 
   if (m->step == STEP_WHERE)
     decision->choice_kind = CARC_MAGIC_ASK_WHERE;
-  else if (m->step == STEP_FIGURE && has_answer (state))
+  else if (m->step == STEP_FIGURE && has_answer (state, m))
     decision->choice_kind = CARC_MAGIC_ASK_FIGURE;
-  else if (share_a_feature (state))
+  else if (share_a_feature (state, m))
     decision->choice_kind = CARC_MAGIC_ASK_SPLIT;
   else
     {
@@ -234,20 +324,20 @@ magic_list_actions (CarcState *state,
 
   if (m->step == STEP_WHERE)
     {
-      list_places (state, d->module, m->chosen, actions);
+      list_places (state, m, d->module, m->chosen, actions);
       return;
     }
   /* Which figure goes: those with somewhere to go; when neither has, one
    * of those on the board leaves it. */
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (list_places (state, d->module, f, NULL) > 0)
+    if (list_places (state, m, d->module, f, NULL) > 0)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_CHOOSE, .value = f };
 
         g_array_append_val (actions, a);
       }
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES && actions->len == first; f++)
-    if (carc_magic_find (state, f) >= 0)
+    if (find_index (state, m, f) >= 0)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_REMOVE, .value = f };
 
@@ -262,7 +352,7 @@ magic_apply (CarcState        *state,
              const CarcAction *action)
 {
   Magic *m = data;
-  gint index = carc_magic_find (state, action->value);
+  gint index = find_index (state, m, action->value);
   gint tile = action->choice == CARC_MAGIC_PLACE ? carc_state_tile_at (state, action->x, action->y) : -1;
 
   switch (action->choice)
@@ -275,7 +365,7 @@ magic_apply (CarcState        *state,
       if (index >= 0)
         carc_state_move_figure (state, index, tile, action->segment);
       else
-        carc_state_put_figure (state, carc_state_find_figure_kind (state, figure_ids[action->value]), CARC_NEUTRAL,
+        carc_state_put_figure (state, m->kind[action->value], CARC_NEUTRAL,
                                tile, action->segment);
       break;
     case CARC_MAGIC_REMOVE:
@@ -283,7 +373,8 @@ magic_apply (CarcState        *state,
       carc_state_return_figure (state, index);
       break;
     }
-  find_figures (state, m);
+  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
+    find_figure (state, m, f);
   m->step = STEP_NONE;
   return CARC_OK;
 }
@@ -297,35 +388,36 @@ magic_feature_points (CarcState             *state,
                       guint                  player,
                       guint                  points)
 {
-  if (!is_road_or_city (feature->kind))
+  Magic *m = data;
+
+  if (!is_road_or_city (m, feature->kind))
     return points;
-  if (feature_of (state, CARC_MAGIC_MAGE) == feature->id)
+  if (feature_of (state, m, CARC_MAGIC_MAGE) == feature->id)
     points += feature->tiles;
-  if (feature_of (state, CARC_MAGIC_WITCH) == feature->id)
+  if (feature_of (state, m, CARC_MAGIC_WITCH) == feature->id)
     points = (points + 1) / 2;
   return points;
 }
 
 /* A figure whose feature was completed leaves the board, scored or not
- * (the core takes it away with the figures of a scored one). */
+ * (the core takes it away with the figures of a scored one).  A figure
+ * off the board stays off (only this module puts it there), and whether
+ * a feature is complete is read off its root, not by walking it. */
 static void
 magic_turn_scored (CarcState *state,
                    gpointer   data)
 {
   Magic *m = data;
 
-  find_figures (state, m);
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    {
-      CarcFeatureInfo info;
-
-      if (m->tile[f] < 0)
-        continue;
-      carc_state_feature_info (state, feature_of (state, f), &info);
-      if (info.complete)
-        carc_state_return_figure (state, carc_magic_find (state, f));
-    }
-  find_figures (state, m);
+    if (m->tile[f] >= 0)
+      find_figure (state, m, f);
+  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
+    if (m->tile[f] >= 0 && carc_state_feature_complete (state, feature_of (state, m, f)))
+      {
+        carc_state_return_figure (state, find_index (state, m, f));
+        m->tile[f] = -1;
+      }
 }
 
 static void
@@ -344,7 +436,7 @@ static const CarcRulesModule magic_module = {
   .figure_kinds = magic_figure_kinds,
   .actions = magic_actions,
   .create = magic_create,
-  .destroy = g_free,
+  .destroy = magic_destroy,
   .copy = magic_copy,
   .tile_placed = magic_tile_placed,
   .pending_decision = magic_pending_decision,

@@ -21,6 +21,11 @@ typedef struct
   guint8   goods[CARC_MAX_PLAYERS][CARC_N_GOODS];
   gboolean extra_earned;  /* this turn's tile extended the player's builder's feature */
   gboolean extra_turn;    /* this turn is the extra tile */
+  /* Resolved once, when the state is made, so that no question of a turn
+   * compares names: the two figure kinds, and the kinds that count for
+   * the majority (a bit a kind). */
+  gint8    builder, pig;
+  guint32  strong_kinds;
 } TradersData;
 
 static const char *const traders_tile_sets[] = { "traders-builders", NULL };
@@ -35,7 +40,14 @@ static const CarcFigureKind traders_figure_kinds[] = {
 static gpointer
 traders_create (CarcState *state)
 {
-  return g_new0 (TradersData, 1);
+  TradersData *t = g_new0 (TradersData, 1);
+
+  t->builder = carc_state_find_figure_kind (state, "builder");
+  t->pig = carc_state_find_figure_kind (state, "pig");
+  for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), 32); k++)
+    if (carc_state_get_figure_kind (state, k)->strength > 0)
+      t->strong_kinds |= 1u << k;
+  return t;
 }
 
 static gpointer
@@ -82,15 +94,16 @@ traders_tile_placed (CarcState *state,
                      guint      placed)
 {
   TradersData *t = data;
-  gint builder = carc_state_find_figure_kind (state, "builder");
   guint player = carc_state_get_decision (state)->player;
   const CarcTileType *type = placed_type (state, placed, NULL, NULL);
 
-  if (t->extra_turn)
+  /* With the player's builders all in his supply none is on the board. */
+  if (t->extra_turn || t->builder < 0
+      || carc_state_get_supply (state, player, t->builder) == carc_state_get_figure_kind (state, t->builder)->per_player)
     return;
   for (guint i = 0; i < carc_state_get_n_figures (state) && !t->extra_earned; i++)
     {
-      guint32 feature = figure_feature (state, i, builder, player);
+      guint32 feature = figure_feature (state, i, t->builder, player);
 
       for (guint s = 0; s < type->n_segments && feature != CARC_NO_FEATURE; s++)
         if (carc_state_find_feature (state, placed, s) == feature)
@@ -121,69 +134,118 @@ traders_next_player (CarcState *state,
   return t->extra_turn ? current : next;
 }
 
-/* Whether the current player has a thief, knight or farmer (a figure
- * that counts for the majority) on the feature of @segment of the tile
- * just placed.  Asked of the player's few figures, not by walking the
- * feature, which on a large field costs far more. */
-static gboolean
-own_majority_figure (CarcState *state,
-                     guint      segment)
+/* The features where the current player has a thief, knight or farmer
+ * (a figure that counts for the majority), into @features (room for
+ * every figure on the board); how many.  Asked of the figures once a
+ * listing, not by walking features, which on a large field costs far
+ * more. */
+static guint
+own_majority_features (CarcState         *state,
+                       const TradersData *t,
+                       guint32           *features)
 {
   guint player = carc_state_get_decision (state)->player;
-  guint32 feature = carc_state_find_feature (state, carc_state_get_last_placed (state), segment);
+  guint n = 0;
 
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
       CarcFigureInfo f;
 
       carc_state_get_figure (state, i, &f);
-      if (f.player == player && carc_state_get_figure_kind (state, f.figure)->strength > 0
-          && carc_state_find_feature (state, f.tile, f.segment) == feature)
-        return TRUE;
+      if (f.player == player && f.figure < 32 && (t->strong_kinds & (1u << f.figure)))
+        features[n++] = carc_state_find_feature (state, f.tile, f.segment);
     }
+  return n;
+}
+
+static gboolean
+has_feature (const guint32 *features,
+             guint          n,
+             guint32        feature)
+{
+  for (guint i = 0; i < n; i++)
+    if (features[i] == feature)
+      return TRUE;
   return FALSE;
+}
+
+/* Whether @kind may stand on a segment of kind @segment_kind: a builder
+ * on a road or city, a pig on a field. */
+static gboolean
+kind_fits (const TradersData *t,
+           guint              kind,
+           guint              segment_kind)
+{
+  guint scored = carc_feature_kind_get (segment_kind)->scored;
+
+  return (gint) kind == t->builder ? scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY
+                                   : scored == CARC_SCORED_AS_FIELD;
 }
 
 /* Whether @kind may stand on @segment of the tile just placed: a builder
  * on a road or city with the player's thief or knight, a pig on a field
  * with the player's farmer. */
 static gboolean
-may_stand (CarcState *state,
-           guint      kind,
-           guint      segment)
+may_stand (CarcState         *state,
+           const TradersData *t,
+           guint              kind,
+           guint              segment)
 {
   const CarcDecision *d = carc_state_get_decision (state);
-  const CarcTileType *type = placed_type (state, carc_state_get_last_placed (state), NULL, NULL);
-  gint builder = carc_state_find_figure_kind (state, "builder");
-  guint feature_kind;
+  guint last = carc_state_get_last_placed (state);
+  const CarcTileType *type = placed_type (state, last, NULL, NULL);
+  g_autofree guint32 *features = NULL;
+  guint n;
 
   if (d->kind != CARC_DECISION_PLACE_FIGURE || segment >= type->n_segments
-      || carc_state_get_supply (state, d->player, kind) == 0)
+      || carc_state_get_supply (state, d->player, kind) == 0 || !kind_fits (t, kind, type->segments[segment].kind))
     return FALSE;
-  feature_kind = carc_feature_kind_get (type->segments[segment].kind)->scored;
-  if ((gint) kind == builder ? feature_kind != CARC_SCORED_AS_ROAD && feature_kind != CARC_SCORED_AS_CITY
-                             : feature_kind != CARC_SCORED_AS_FIELD)
-    return FALSE;
-  return own_majority_figure (state, segment);
+  features = g_new (guint32, carc_state_get_n_figures (state) + 1);
+  n = own_majority_features (state, t, features);
+  return has_feature (features, n, carc_state_find_feature (state, last, segment));
 }
 
+/* The figure step's builders and pigs, as may_stand says, kinds first
+ * then segments; the player's features are found once for them all. */
 static void
 traders_list_figure_options (CarcState *state,
                              gpointer   data,
                              GArray    *actions)
 {
+  TradersData *t = data;
+  const CarcDecision *d = carc_state_get_decision (state);
+  guint last = carc_state_get_last_placed (state);
   gint x, y;
-  const CarcTileType *type = placed_type (state, carc_state_get_last_placed (state), &x, &y);
-  gint kinds[] = { carc_state_find_figure_kind (state, "builder"), carc_state_find_figure_kind (state, "pig") };
+  const CarcTileType *type = placed_type (state, last, &x, &y);
+  gint kinds[] = { t->builder, t->pig };
+  g_autofree guint32 *features = NULL;
+  guint n = 0;
 
+  if (d->kind != CARC_DECISION_PLACE_FIGURE)
+    return;
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    for (guint s = 0; s < type->n_segments; s++)
-      if (may_stand (state, kinds[k], s))
+    {
+      if (kinds[k] < 0 || carc_state_get_supply (state, d->player, kinds[k]) == 0)
+        continue;
+      for (guint s = 0; s < type->n_segments; s++)
         {
-          CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = s, .figure = kinds[k], .x = x, .y = y };
+          /* A feature with nobody's figure on it (where a meeple may
+           * stand) has no figure of the player's: no need to look. */
+          if (!kind_fits (t, kinds[k], type->segments[s].kind) || carc_state_figure_may_stand (state, s))
+            continue;
+          if (features == NULL)
+            {
+              features = g_new (guint32, carc_state_get_n_figures (state) + 1);
+              n = own_majority_features (state, t, features);
+            }
+          if (has_feature (features, n, carc_state_find_feature (state, last, s)))
+            {
+              CarcAction a = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = s, .figure = kinds[k], .x = x, .y = y };
 
-          g_array_append_val (actions, a);
+              g_array_append_val (actions, a);
+            }
         }
+    }
 }
 
 static CarcError
@@ -191,11 +253,10 @@ traders_place_figure (CarcState        *state,
                       gpointer          data,
                       const CarcAction *action)
 {
-  gint builder = carc_state_find_figure_kind (state, "builder");
-  gint pig = carc_state_find_figure_kind (state, "pig");
+  TradersData *t = data;
 
-  if ((action->figure != (guint) builder && action->figure != (guint) pig) || action->choice != 0
-      || !may_stand (state, action->figure, action->segment))
+  if ((action->figure != (guint) t->builder && action->figure != (guint) t->pig) || action->choice != 0
+      || !may_stand (state, t, action->figure, action->segment))
     return CARC_ERROR_FIGURE_NOT_ALLOWED;
   carc_state_put_figure (state, action->figure, carc_state_get_decision (state)->player,
                          carc_state_get_last_placed (state), action->segment);
@@ -281,16 +342,16 @@ paid_for_city (CarcState *state,
 /* The pig's 4th point a city, for a field its owner owns (with the
  * first-edition farmers: for each city touching it that paid the owner). */
 static void
-score_pigs (CarcState *state)
+score_pigs (CarcState         *state,
+            const TradersData *t)
 {
-  gint pig = carc_state_find_figure_kind (state, "pig");
   gint line = carc_state_find_score_category (state, "pig");
   gboolean first_edition = carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_FIRST_EDITION_FARMERS;
 
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
       CarcFigureInfo f;
-      guint32 field = figure_feature (state, i, pig, -1);
+      guint32 field = figure_feature (state, i, t->pig, -1);
       g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint32));
       CarcFeatureInfo info;
       guint points = 0;
@@ -322,7 +383,7 @@ traders_final_scoring (CarcState *state,
   gint line = carc_state_find_score_category (state, "goods");
 
   if (!(carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_NO_FARMERS))
-    score_pigs (state);
+    score_pigs (state, t);
   for (guint g = 0; g < CARC_N_GOODS; g++)
     {
       guint most = 0;
