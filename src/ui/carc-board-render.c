@@ -252,35 +252,41 @@ draw_tiles (CarcBoard   *self,
 }
 
 /* The shadow the tiles cast on the table, lit from the upper left as
- * their art is: the union of their squares moved down and right, three
- * times a little further and fainter, so that its edge is soft and the
- * board lies on the table instead of being printed on it. */
+ * their art is: strips along the right and lower sides that have no
+ * tile beside them, three times a little wider and fainter, so that its
+ * edge is soft and the board lies on the table instead of being printed
+ * on it.  Only the strips are painted: a frame pays for their area. */
 static void
 draw_tile_shadows (CarcBoard   *self,
                    GtkSnapshot *snapshot,
                    double       w,
                    double       h)
 {
-  static const double offsets[3] = { 0.02, 0.04, 0.065 };
+  static const double widths[3] = { 0.02, 0.04, 0.065 };
   double ts = carc_board_tile_size (self);
   guint n = carc_game_get_n_placed (self->game);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  for (guint pass = 0; pass < G_N_ELEMENTS (offsets); pass++)
+  for (guint pass = 0; pass < G_N_ELEMENTS (widths); pass++)
     {
-      double d = MAX (offsets[pass] * ts, 1 + pass);
+      double d = MAX (widths[pass] * ts, 1 + pass);
 
       for (guint i = 0; i < n; i++)
         {
           CarcPlacedTile t;
           double px, py;
+          gboolean right, below;
 
           carc_game_get_placed (self->game, i, &t);
           carc_board_to_screen (self, t.x, t.y, &px, &py);
           if (px + ts + d < 0 || py + ts + d < 0 || px > w || py > h)
             continue;
-          cairo_rectangle (cr, px + d * 0.7, py + d, ts, ts);
+          right = carc_game_tile_at (self->game, t.x + 1, t.y) < 0;
+          below = carc_game_tile_at (self->game, t.x, t.y + 1) < 0;
+          if (right)
+            cairo_rectangle (cr, px + ts, py + d, d * 0.7, below ? ts : ts - d);
+          if (below)
+            cairo_rectangle (cr, px + d * 0.7, py + ts, right ? ts : ts - d * 0.7, d);
         }
       cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
       cairo_fill (cr);
