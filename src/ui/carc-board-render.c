@@ -113,6 +113,25 @@ render_texture (CarcBoard *self,
   return texture;
 }
 
+/* What may stand in for the texture of @key while it is rendered between
+ * frames: the same at the size before, or the same tile in another look
+ * (its silhouette is the same; only houses and trees move). */
+static GdkTexture *
+stand_in (CarcBoard *self,
+          guint      key)
+{
+  GdkTexture *texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key));
+
+  for (guint v = 1; texture == NULL && v < CARC_TILE_VARIANTS; v++)
+    {
+      guint other = texture_key (KEY_THEME (key), KEY_TYPE (key), (KEY_VARIANT (key) + v) % CARC_TILE_VARIANTS,
+                                 KEY_ROTATION (key));
+
+      texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (other));
+    }
+  return texture;
+}
+
 /* The tile of @type turned by @rotation as it looks at cell (@x, @y),
  * or with @type G_MAXUINT16 a face-down tile's back, at the current tile
  * size. */
@@ -149,8 +168,7 @@ tile_texture (CarcBoard *self,
     return texture;
   /* Past the frame's budget, a stand-in, and the texture is rendered
    * between frames. */
-  if (g_get_monotonic_time () > self->render_deadline
-      && (texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key))) != NULL)
+  if (g_get_monotonic_time () > self->render_deadline && (texture = stand_in (self, key)) != NULL)
     {
       self->frame_partial = TRUE;
       g_hash_table_add (self->pending, GUINT_TO_POINTER (key));

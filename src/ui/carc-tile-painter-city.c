@@ -15,6 +15,8 @@
 /* Paving stones a tile's side, in the board's coordinates: the same on
  * every tile, so a city's paving goes on across the border. */
 #define PAVING 16
+/* The side of a tower's drawing on a wall, in tiles. */
+#define TOWER_SIZE 0.2
 
 /* Roof colours over the drawings' own tiled reds, by CSS attribute
  * selectors (carc-drawing.c sets a stylesheet): slate, wooden shingles,
@@ -33,6 +35,13 @@ static const char *const roof_styles[] = {
   ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
   ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
   ROOF_STYLE ("#e39a45", "#cf8536", "#a8652a", "#7d4a1e", "#f3bf7c"),
+};
+
+/* The towers on walls: slate or old tiles, muted like their discs, so
+ * that no tower passes for a player's figure at a small zoom. */
+static const char *const tower_styles[2] = {
+  "[fill=\"url(#city-tower-roof)\"]{fill:#8c5a44}",
+  "[fill=\"url(#city-tower-roof)\"]{fill:#6b7078}",
 };
 
 static guint32
@@ -199,7 +208,7 @@ plan_city_houses (Art               *art,
                   const CarcSegment *s)
 {
   static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
-  const double step = 0.165;
+  const double step = 0.15;
   double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
   double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
   double keep_x = -1, keep_y = -1;
@@ -295,8 +304,8 @@ draw_tower (cairo_t         *cr,
 }
 
 /* Round towers on a wall at a few places chosen by the tile's look, never
- * near the tile's border (where the next tile's wall goes on) nor on a
- * gate. */
+ * near the tile's border (where the next tile's wall goes on), on a gate
+ * or over a mark. */
 static void
 draw_wall_towers (Art               *art,
                   const CarcSegment *s)
@@ -343,15 +352,24 @@ draw_wall_towers (Art               *art,
           x = x0 + (x1 - x0) * (at[n] - walked) / MAX (piece, 1e-6);
           y = y0 + (y1 - y0) * (at[n] - walked) / MAX (piece, 1e-6);
           carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-          if (MIN (bx, by) > 0.17 && MAX (bx, by) < 0.83 && !carc_tile_painter_near_road (art, x, y, 0.09))
+          if (MIN (bx, by) > 0.17 && MAX (bx, by) < 0.83 && !carc_tile_painter_near_road (art, x, y, 0.09)
+              && !carc_tile_painter_under_mark (art, bx, by - TOWER_SIZE * 0.36, TOWER_SIZE * 1.2))
             {
+              double lx, ly;
+
+              /* Round in the wall, standing up from it: the drawing's
+               * foot on the wall's line. */
               draw_tower (cr, t, bx, by, (art->variant + n_towers) % 2);
+              carc_tile_geometry_to_local (art->rotation, bx, by - TOWER_SIZE * 0.36, &lx, &ly);
+              carc_tile_painter_add_styled (art, "city-tower", tower_styles[(art->variant + n_towers) % 2], lx, ly,
+                                            TOWER_SIZE);
               n_towers++;
             }
           break;
         }
     }
   cairo_path_destroy (path);
+  carc_tile_painter_draw_uprights (art);
 }
 
 /* The wall along where the city ends, over a soft shadow: crenellations,
@@ -375,6 +393,16 @@ draw_wall (Art               *art,
       cairo_set_line_width (cr, 0.08 - 0.025 * k);
       cairo_stroke (cr);
     }
+
+  /* The wall's face, seen below its top from the players' side. */
+  carc_tile_painter_begin_local (art, 0, 0.018);
+  carc_tile_geometry_city_path (cr, s->edges, TRUE);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+  cairo_set_line_width (cr, 0.085);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 
   carc_tile_painter_begin_local (art, 0, 0);
   carc_tile_geometry_city_path (cr, s->edges, TRUE);

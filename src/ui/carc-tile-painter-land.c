@@ -226,6 +226,33 @@ paint_land (cairo_t         *cr,
   g_rand_free (rand);
 }
 
+/* A small tilled parcel: furrows in the ground's light and dark, its
+ * corners rounded, turned a little, kept inside the tile. */
+static void
+draw_parcel (cairo_t         *cr,
+             GRand           *rand,
+             const CarcTheme *t)
+{
+  double w = g_rand_double_range (rand, 0.22, 0.32), h = g_rand_double_range (rand, 0.14, 0.22);
+  double x = g_rand_double_range (rand, 0.14 + w / 2, 0.86 - w / 2), y = g_rand_double_range (rand, 0.14 + w / 2, 0.86 - w / 2);
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, g_rand_double_range (rand, -0.5, 0.5));
+  cairo_rectangle (cr, -w / 2, -h / 2, w, h);
+  carc_tile_painter_set_colour (cr, &t->grass_light, 0.3);
+  cairo_fill (cr);
+  for (double f = -h / 2 + 0.012; f < h / 2; f += 0.024)
+    {
+      cairo_move_to (cr, -w / 2 + 0.01, f);
+      cairo_line_to (cr, w / 2 - 0.01, f);
+    }
+  carc_tile_painter_set_colour (cr, &t->grass_dark, 0.35);
+  cairo_set_line_width (cr, 0.008);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* What makes one tile's land its own, so that the same ground does not
  * show in every square: a few soft patches and tufts, and in summer a
  * clump of flowers, seeded by the tile, all kept clear of its edges so
@@ -265,6 +292,8 @@ carc_tile_painter_draw_land_marks (Art *art)
       carc_tile_painter_set_colour (cr, t->snow ? &t->road_edge : &t->grass_dark, t->snow ? 0.35 : 0.5);
       cairo_stroke (cr);
     }
+  if (!t->snow && g_rand_int_range (rand, 0, 3) == 0)
+    draw_parcel (cr, rand, t);
   if (t->flowers > 0 && g_rand_boolean (rand))
     {
       double x = g_rand_double_range (rand, 0.15, 0.85), y = g_rand_double_range (rand, 0.15, 0.85);

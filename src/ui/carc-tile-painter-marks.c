@@ -205,8 +205,41 @@ carc_tile_painter_open_land (Art    *art,
   return best > 0;
 }
 
+/* A tree's companions, smaller, close behind and beside it: a grove,
+ * not a row of single stamps; each on open field, whole on the tile,
+ * off the marks and the figures' spots. */
+static void
+plan_grove (Art        *art,
+            const char *name,
+            double      x,
+            double      y,
+            double      spots[][2],
+            guint       n_spots)
+{
+  static const double beside[3][2] = { { -0.075, -0.045 }, { 0.08, -0.035 }, { 0.02, -0.085 } };
+  guint wanted = g_rand_int_range (art->layout, 0, 3);
+
+  for (guint k = 0; k < G_N_ELEMENTS (beside) && wanted > 0; k++)
+    {
+      double cx = x + beside[k][0], cy = y + beside[k][1], size = g_rand_double_range (art->layout, 0.15, 0.19);
+      gboolean free = cx > size / 2 + 0.02 && cy > size / 2 + 0.02 && cx < 1 - size / 2 - 0.02
+                      && cy < 1 - size / 2 - 0.02 && carc_tile_painter_stands_on (art, -1, cx, cy, size, 2);
+
+      double bx, by;
+
+      carc_tile_geometry_to_board (art->rotation, cx, cy, &bx, &by);
+      free = free && !carc_tile_painter_under_mark (art, bx, by, size * 1.5);
+      for (guint s = 0; s < n_spots && free; s++)
+        free = hypot (cx - spots[s][0], cy - spots[s][1]) > 0.22;
+      if (!free)
+        continue;
+      carc_tile_painter_add_upright (art, name, cx, cy, size);
+      wanted--;
+    }
+}
+
 /* Trees, bushes and flowers on open fields, clear of roads, cities,
- * symbols and the spots where figures stand. */
+ * symbols and the spots where figures stand; some trees in groves. */
 void
 carc_tile_painter_plan_trees (Art    *art,
                               double  symbol_x,
@@ -252,8 +285,10 @@ carc_tile_painter_plan_trees (Art    *art,
         }
       if (!free)
         continue;
-      carc_tile_painter_add_upright (art, plants[which], x, y, sizes[which]);
+      carc_tile_painter_add_upright (art, plants[which], x, y, sizes[which] * g_rand_double_range (art->layout, 0.85, 1.1));
       placed++;
+      if (which < 3)
+        plan_grove (art, plants[which], x, y, spots, n_spots);
     }
 }
 
