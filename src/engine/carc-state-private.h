@@ -137,6 +137,7 @@ struct _CarcState
   GArray             *scratch;      /* CarcAction, reused by place_tile */
   GArray             *module_scratch; /* CarcAction, the deciding module's list */
   GArray             *placement_scratch; /* CarcAction, for the modules' filters */
+  GArray             *pick_scratch; /* CarcAction, carc_state_pick_action()'s list */
   guint               events_mark;
 
   guint32             stamp;
@@ -168,6 +169,12 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
+guint     carc_board_count_placements(const CarcState  *self,
+                                      guint             type);
+gboolean  carc_board_nth_placement   (const CarcState  *self,
+                                      guint             type,
+                                      guint             index,
+                                      CarcAction       *action);
 const CarcFrontier *
           carc_board_frontier_at     (const CarcState  *self,
                                       gint              x,

@@ -56,6 +56,7 @@ carc_state_new (CarcSetup *setup)
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
+  self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
 
   n_start = carc_setup_get_n_start_cells (setup);
   capacity = self->n_order + n_start;
@@ -127,6 +128,7 @@ carc_state_copy (const CarcState *self)
   copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
+  copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -153,6 +155,7 @@ carc_state_free (CarcState *self)
   g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
+  g_array_unref (self->pick_scratch);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -491,6 +494,36 @@ carc_state_list_actions (CarcState *self,
     default:
       break;
     }
+}
+
+/* Picks the action carc_state_list_actions() would list at the index
+ * carc_rng_range (@rng, n) draws, n being the length of that list: the
+ * same action from the same draw, so a random game is the same game
+ * either way.  A tile's placements are counted and the one drawn is found
+ * without writing out the others, which is most of a random playout's
+ * cost; other decisions are listed, they are short.  FALSE, with @rng
+ * untouched, when there is no action. */
+gboolean
+carc_state_pick_action (CarcState  *self,
+                        CarcRng    *rng,
+                        CarcAction *action)
+{
+  GArray *actions;
+
+  g_return_val_if_fail (self != NULL && rng != NULL && action != NULL, FALSE);
+
+  if (self->decision.kind == CARC_DECISION_PLACE_TILE && self->n_filters == 0)
+    {
+      guint n = carc_board_count_placements (self, self->decision.tile_type);
+
+      return n > 0 && carc_board_nth_placement (self, self->decision.tile_type, carc_rng_range (rng, n), action);
+    }
+  actions = self->pick_scratch;
+  carc_state_list_actions (self, actions);
+  if (actions->len == 0)
+    return FALSE;
+  *action = g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
+  return TRUE;
 }
 
 /* Where a tile of @tile_type could go now, whatever the decision is: for
