@@ -20,9 +20,17 @@ static inline guint
 wrap (gint  v,
       guint width)
 {
-  gint m = v % (gint) width;
+  gint w = (gint) width;
+  gint m;
 
-  return m < 0 ? (guint) (m + (gint) width) : (guint) m;
+  /* Tiles and their frontier lie within one width of the origin: no
+   * division on the paths every placement takes. */
+  if (v >= 0 && v < w)
+    return (guint) v;
+  if (v < 0 && v >= -w)
+    return (guint) (v + w);
+  m = v % w;
+  return m < 0 ? (guint) (m + w) : (guint) m;
 }
 
 static inline guint
@@ -53,6 +61,7 @@ carc_board_init (CarcState *self,
   self->placed = g_new0 (CarcPlaced, capacity);
   self->frontier = g_new (CarcFrontier, 4 * capacity + 4);
   self->segs = g_new (CarcSeg, n_segments);
+  self->centres = g_new (guint32, capacity);
   self->tile_stamp = g_new0 (guint32, capacity);
   self->seg_stamp = g_new0 (guint32, n_segments);
 }
@@ -64,6 +73,7 @@ carc_board_clear (CarcState *self)
   g_free (self->placed);
   g_free (self->frontier);
   g_free (self->segs);
+  g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
 }
@@ -461,6 +471,8 @@ carc_board_place (CarcState *self,
       self->n_segs++;
     }
 
+  if (p->centre != CARC_NO_SEGMENT)
+    self->centres[self->n_centres++] = index;
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;

@@ -465,7 +465,18 @@ carc_scoring_tile (CarcState *self,
                    guint      tile)
 {
   const CarcPlaced *p = &self->placed[tile];
+  gboolean any = FALSE;
 
+  /* Most tiles complete nothing: one look at each segment's feature
+   * first, and the walk by rank only when one is ready. */
+  for (guint i = 0; i < p->n_segments && !any; i++)
+    {
+      const CarcSeg *r = &self->segs[carc_board_find (self, p->seg_base + i)];
+
+      any = r->open == 0 && !r->done;
+    }
+  if (!any)
+    return;
   for (gint rank = 0; rank <= 2; rank++)
     for (guint i = 0; i < p->n_segments; i++)
       {
@@ -478,29 +489,45 @@ carc_scoring_tile (CarcState *self,
 }
 
 /* Scores what the tile of this turn completed: roads, then cities, then
- * other kinds joined by edges, then the centres (monasteries …) around it. */
+ * other kinds joined by edges, then the centres (monasteries …) around it.
+ * The centres are found in the short list of those not yet scored rather
+ * than by looking at all eight neighbours, and scored in the neighbours'
+ * order (row by row), as a look around the tile would find them. */
 void
 carc_scoring_turn (CarcState *self)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
+  guint32 around[9];
+  guint n_kept = 0;
 
   carc_scoring_tile (self, self->last_placed);
-  for (gint j = -1; j <= 1; j++)
-    for (gint i = -1; i <= 1; i++)
-      {
-        const CarcCell *c = carc_board_neighbour (self, p, i, j);
-        const CarcPlaced *q;
-        guint32 id;
+  memset (around, 0xff, sizeof around);
+  for (guint k = 0; k < self->n_centres; k++)
+    {
+      guint tile = self->centres[k];
+      const CarcPlaced *q = &self->placed[tile];
+      gint dx = q->x - p->x, dy = q->y - p->y;
 
-        if (c->tile == 0)
-          continue;
-        q = &self->placed[c->tile - 1];
-        if (q->centre == CARC_NO_SEGMENT)
-          continue;
-        id = q->seg_base + q->centre;
-        if (!self->segs[id].done && carc_board_count_neighbours (self, q, TRUE) == 8)
-          complete (self, id);
-      }
+      if (self->segs[q->seg_base + q->centre].done)
+        continue;  /* scored, or done by a module: never looked at again */
+      self->centres[n_kept++] = tile;
+      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
+        around[(dy + 1) * 3 + dx + 1] = tile;
+    }
+  self->n_centres = n_kept;
+
+  for (guint k = 0; k < G_N_ELEMENTS (around); k++)
+    {
+      const CarcPlaced *q;
+      guint32 id;
+
+      if (around[k] == G_MAXUINT32)
+        continue;
+      q = &self->placed[around[k]];
+      id = q->seg_base + q->centre;
+      if (!self->segs[id].done && carc_board_count_neighbours (self, q, TRUE) == 8)
+        complete (self, id);
+    }
 }
 
 static void

@@ -116,6 +116,9 @@ struct _CarcState
   guint               n_frontier;
   CarcSeg            *segs;
   guint               n_segs;
+  guint32            *centres;      /* placed tiles with a centre segment, in the order
+                                     * placed; those scored leave at the next look */
+  guint               n_centres;
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */

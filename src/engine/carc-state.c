@@ -120,6 +120,7 @@ carc_state_copy (const CarcState *self)
   copy->placed = g_memdup2 (self->placed, sizeof (CarcPlaced) * self->capacity);
   copy->frontier = g_memdup2 (self->frontier, sizeof (CarcFrontier) * (4 * self->capacity + 4));
   copy->segs = g_memdup2 (self->segs, sizeof (CarcSeg) * self->seg_capacity);
+  copy->centres = g_memdup2 (self->centres, sizeof (guint32) * self->capacity);
   copy->tile_stamp = g_memdup2 (self->tile_stamp, sizeof (guint32) * self->capacity);
   copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
   copy->figures = g_array_copy (self->figures);
