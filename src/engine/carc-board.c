@@ -78,20 +78,6 @@ carc_board_clear (CarcState *self)
   g_free (self->seg_stamp);
 }
 
-guint32
-carc_board_find (CarcState *self,
-                 guint32    seg)
-{
-  CarcSeg *segs = self->segs;
-
-  while (segs[seg].parent != seg)
-    {
-      segs[seg].parent = segs[segs[seg].parent].parent;
-      seg = segs[seg].parent;
-    }
-  return seg;
-}
-
 /* Joins the features of @a and @b; with @ports, closes the two ports that
  * met (a join across an edge), else none (a join inside a tile). */
 static void

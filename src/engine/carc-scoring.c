@@ -118,14 +118,18 @@ carc_scoring_feature_info (CarcState       *self,
       while (seg != root);
     }
 
-  if (r->figures > 0)
-    for (guint i = 0; i < self->figures->len; i++)
-      {
-        const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+  /* The root counts the figures of players on it: the scan stops at the
+   * last of them. */
+  for (guint i = 0, left = r->figures; i < self->figures->len && left > 0; i++)
+    {
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-        if (carc_board_find (self, f->seg) == root && f->player != CARC_NEUTRAL)
+      if (f->player != CARC_NEUTRAL && carc_board_find (self, f->seg) == root)
+        {
           info->strength[f->player] += figure_strength (self, f);
-      }
+          left--;
+        }
+    }
   compute_winners (info, self->n_players);
 }
 

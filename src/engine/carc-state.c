@@ -440,6 +440,61 @@ list_figure_actions (CarcState *self,
       self->modules[m]->list_figure_options (self, self->module_data[m], actions);
 }
 
+/* The segments of the tile placed last where the current player may put
+ * a meeple, in @segments, as list_figure_actions() lists them when no
+ * module plays: with @first_only, stops at the first.  Their number. */
+static guint
+core_figure_spots (CarcState *self,
+                   guint8    *segments,
+                   gboolean   first_only)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  guint n = 0;
+
+  g_assert (self->n_modules == 0);
+  if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
+    return 0;
+  for (guint i = 0; i < p->n_segments && !(first_only && n > 0); i++)
+    if (spot_free (self, i))
+      segments[n++] = i;
+  return n;
+}
+
+/* Whether the figure step offers a figure.  Without modules the first
+ * free spot answers; a module's figures or colours need the full list. */
+static gboolean
+any_figure_action (CarcState *self)
+{
+  guint8 spots[CARC_MAX_SEGMENTS];
+
+  if (self->n_modules == 0)
+    return core_figure_spots (self, spots, TRUE) > 0;
+  g_array_set_size (self->scratch, 0);
+  list_figure_actions (self, self->scratch);
+  return self->scratch->len > 0;
+}
+
+/* The figure action listing would put at the index @rng draws, when no
+ * module plays: the free spots in order, then the skip. */
+static void
+pick_core_figure (CarcState  *self,
+                  CarcRng    *rng,
+                  CarcAction *action)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  guint8 spots[CARC_MAX_SEGMENTS];
+  guint n = core_figure_spots (self, spots, FALSE);
+  guint pick = carc_rng_range (rng, n + 1);
+
+  if (pick == n)
+    *action = (CarcAction) { .kind = CARC_ACTION_SKIP_FIGURE };
+  else
+    *action = (CarcAction) {
+      .kind = CARC_ACTION_PLACE_FIGURE, .segment = spots[pick], .figure = CARC_FIGURE_MEEPLE,
+      .x = p->x, .y = p->y,
+    };
+}
+
 /* The outcome of the current chance decision, drawn from the setup's seed
  * and the number of chances so far: the same for every replay, and kept
  * in the log once taken, so nothing is ever rolled again.  A copy dealt
@@ -502,8 +557,9 @@ carc_state_list_actions (CarcState *self,
  * same action from the same draw, so a random game is the same game
  * either way.  A tile's placements are counted and the one drawn is found
  * without writing out the others, which is most of a random playout's
- * cost; other decisions are listed, they are short.  FALSE, with @rng
- * untouched, when there is no action. */
+ * cost; so are a meeple's spots when no module plays.  Other decisions
+ * are listed, they are short.  FALSE, with @rng untouched, when there is
+ * no action. */
 gboolean
 carc_state_pick_action (CarcState  *self,
                         CarcRng    *rng,
@@ -518,6 +574,11 @@ carc_state_pick_action (CarcState  *self,
       guint n = carc_board_count_placements (self, self->decision.tile_type);
 
       return n > 0 && carc_board_nth_placement (self, self->decision.tile_type, carc_rng_range (rng, n), action);
+    }
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
+    {
+      pick_core_figure (self, rng, action);
+      return TRUE;
     }
   actions = self->pick_scratch;
   carc_state_list_actions (self, actions);
@@ -730,9 +791,7 @@ continue_after_tile (CarcState *self)
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
     }
-  g_array_set_size (self->scratch, 0);
-  list_figure_actions (self, self->scratch);
-  if (self->scratch->len == 0)
+  if (!any_figure_action (self))
     {
       self->decision = before;
       end_figure_step (self);
