@@ -46,7 +46,7 @@ static gboolean
 is_completed_city (CarcState *self,
                    guint32    root)
 {
-  return self->segs[root].done && scored_as (self->segs[root].kind) == CARC_SCORED_AS_CITY;
+  return self->segs[root].done && carc_state_kind (self, self->segs[root].kind)->scored == CARC_SCORED_AS_CITY;
 }
 
 /* Fills @info for the feature whose root is @root. */
@@ -80,7 +80,7 @@ carc_scoring_feature_info (CarcState       *self,
     }
   while (seg != root);
 
-  if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_CENTRE)
+  if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_CENTRE)
     {
       guint n = carc_board_count_neighbours (self, &self->placed[r->tile], TRUE);
 
@@ -88,10 +88,10 @@ carc_scoring_feature_info (CarcState       *self,
       info->open = 8 - n;
       info->complete = n == 8;
     }
-  else if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_EDGES)
+  else if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_EDGES)
     info->complete = r->open == 0;
 
-  if (scored_as (r->kind) == CARC_SCORED_AS_FIELD)
+  if (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_FIELD)
     {
       guint32 city_mark = carc_state_next_stamp (self);
 
@@ -102,17 +102,21 @@ carc_scoring_feature_info (CarcState       *self,
           const CarcPlaced *p = &self->placed[s->tile];
           const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
-          for (guint j = 0; j < p->n_segments; j++)
-            if (ts->adjacent & (1u << j))
-              {
-                guint32 c = carc_board_find (self, p->seg_base + j);
+          /* The cities beside this segment, by their bits in order. */
+          for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
+            {
+              guint j = __builtin_ctz (bits);
+              guint32 c;
 
-                if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
-                  {
-                    self->seg_stamp[c] = city_mark;
-                    info->cities++;
-                  }
-              }
+              if (j >= p->n_segments)
+                break;
+              c = carc_board_find (self, p->seg_base + j);
+              if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
+                {
+                  self->seg_stamp[c] = city_mark;
+                  info->cities++;
+                }
+            }
           seg = s->next;
         }
       while (seg != root);
@@ -547,7 +551,7 @@ score_unfinished (CarcState    *self,
       guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
       gboolean seen = FALSE;
 
-      if (scored_as (self->segs[root].kind) != scored || self->segs[root].done)
+      if (self->segs[root].done || carc_state_kind (self, self->segs[root].kind)->scored != scored)
         continue;
       for (guint k = 0; k < n_roots && !seen; k++)
         seen = roots[k] == root;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-feature-kind.h"
 #include "carc-module.h"
 #include "carc-state.h"
 
@@ -127,6 +128,9 @@ struct _CarcState
 
   const CarcFigureKind *figure_kinds[CARC_MAX_FIGURE_KINDS];
   guint               n_figure_kinds;
+  /* Each feature kind's CarcFeatureKindInfo, the last for any kind out of
+   * range: read in the scoring's inner loops without a call. */
+  CarcFeatureKindInfo kinds[CARC_MAX_FEATURE_KINDS + 1];
   guint               supply[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS];
   guint               score[CARC_MAX_PLAYERS][CARC_MAX_SCORE_CATEGORIES];
   guint               n_score_figures;
@@ -253,6 +257,16 @@ carc_board_find (CarcState *self,
       seg = segs[seg].parent;
     }
   return seg;
+}
+
+/* How features of @kind join and are scored: the state's copy of
+ * carc_feature_kind_get(), taken when the game began.  The kinds a tile
+ * set uses are declared before it is built, and never change. */
+static inline const CarcFeatureKindInfo *
+carc_state_kind (const CarcState *self,
+                 guint            kind)
+{
+  return &self->kinds[MIN (kind, CARC_MAX_FEATURE_KINDS)];
 }
 
 static inline const CarcTileType *

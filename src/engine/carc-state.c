@@ -79,6 +79,8 @@ carc_state_new (CarcSetup *setup)
       self->n_modules++;
     }
   register_figure_kinds (self);
+  for (guint k = 0; k <= CARC_MAX_FEATURE_KINDS; k++)
+    self->kinds[k] = *carc_feature_kind_get (k);
   self->n_score_figures = 1;
   for (guint m = 0; m < self->n_modules; m++)
     self->n_score_figures = CLAMP (self->modules[m]->score_figures, self->n_score_figures, CARC_MAX_SCORE_FIGURES);
@@ -354,7 +356,7 @@ static gboolean
 segment_playable (const CarcState   *self,
                   const CarcSegment *segment)
 {
-  switch ((CarcScoredAs) carc_feature_kind_get (segment->kind)->scored)
+  switch ((CarcScoredAs) carc_state_kind (self, segment->kind)->scored)
     {
     case CARC_SCORED_AS_ROAD:
     case CARC_SCORED_AS_CITY:
