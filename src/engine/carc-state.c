@@ -52,7 +52,9 @@ carc_state_new (CarcSetup *setup)
   self->n_players = carc_setup_get_n_players (setup);
   self->variants = carc_setup_get_variants (setup);
   self->figures = g_array_sized_new (FALSE, FALSE, sizeof (CarcFigureOnBoard), 48);
-  self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 128);
+  /* Room for most of a classic game's events (a placement, figures placed
+   * and returned, points), so that a game seldom grows the array. */
+  self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 256);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
