@@ -158,6 +158,44 @@ test_score_anchor (void)
     }
 }
 
+/* carc_state_pick_action() gives, from the same draw, the action the
+ * listing gives at the drawn index, and draws as much: the random games
+ * are the same either way, with modules (filters, questions, colours) as
+ * without. */
+static void
+test_pick_is_listed (void)
+{
+  static const char *modules[] = { NULL, "river", "inns-cathedrals", "flying-machines", "mage-witch" };
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint m = 0; m < G_N_ELEMENTS (modules); m++)
+    for (guint i = 0; i < 60; i++)
+      {
+        g_autoptr(CarcSetup) setup = new_setup (1 + i, 2 + i % 4, 0, modules[m]);
+        CarcState *s;
+        CarcRng listing, picking;
+
+        g_assert_nonnull (setup);
+        s = carc_state_new (setup);
+        carc_rng_init (&listing, 1 + i);
+        picking = listing;
+        while (!carc_state_is_over (s))
+          {
+            CarcAction picked;
+            const CarcAction *listed;
+
+            carc_state_list_actions (s, actions);
+            g_assert_cmpuint (actions->len, >, 0);
+            listed = &g_array_index (actions, CarcAction, carc_rng_range (&listing, actions->len));
+            g_assert_true (carc_state_pick_action (s, &picking, &picked));
+            g_assert_true (carc_action_equal (&picked, listed));
+            g_assert_cmpmem (&picking, sizeof picking, &listing, sizeof listing);
+            g_assert_cmpint (carc_state_apply (s, &picked), ==, CARC_OK);
+          }
+        carc_state_free (s);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +210,7 @@ main (int   argc,
                         GUINT_TO_POINTER (CARC_VARIANT_NO_FARMERS), test_random_games);
   g_test_add_func ("/engine/property/random-games-river", test_random_river_games);
   g_test_add_func ("/engine/property/score-anchor", test_score_anchor);
+  g_test_add_func ("/engine/property/pick-is-listed", test_pick_is_listed);
 
   return g_test_run ();
 }

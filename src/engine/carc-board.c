@@ -20,9 +20,17 @@ static inline guint
 wrap (gint  v,
       guint width)
 {
-  gint m = v % (gint) width;
+  gint w = (gint) width;
+  gint m;
 
-  return m < 0 ? (guint) (m + (gint) width) : (guint) m;
+  /* Tiles and their frontier lie within one width of the origin: no
+   * division on the paths every placement takes. */
+  if (v >= 0 && v < w)
+    return (guint) v;
+  if (v < 0 && v >= -w)
+    return (guint) (v + w);
+  m = v % w;
+  return m < 0 ? (guint) (m + w) : (guint) m;
 }
 
 static inline guint
@@ -53,6 +61,7 @@ carc_board_init (CarcState *self,
   self->placed = g_new0 (CarcPlaced, capacity);
   self->frontier = g_new (CarcFrontier, 4 * capacity + 4);
   self->segs = g_new (CarcSeg, n_segments);
+  self->centres = g_new (guint32, capacity);
   self->tile_stamp = g_new0 (guint32, capacity);
   self->seg_stamp = g_new0 (guint32, n_segments);
 }
@@ -64,22 +73,9 @@ carc_board_clear (CarcState *self)
   g_free (self->placed);
   g_free (self->frontier);
   g_free (self->segs);
+  g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
-}
-
-guint32
-carc_board_find (CarcState *self,
-                 guint32    seg)
-{
-  CarcSeg *segs = self->segs;
-
-  while (segs[seg].parent != seg)
-    {
-      segs[seg].parent = segs[segs[seg].parent].parent;
-      seg = segs[seg].parent;
-    }
-  return seg;
 }
 
 /* Joins the features of @a and @b; with @ports, closes the two ports that
@@ -409,6 +405,16 @@ carc_board_fits_cell (const CarcState *self,
   return f != NULL && carc_state_tile_type (self, type)->fits[f->pattern] != 0;
 }
 
+/* The rotations of @tt that fit the frontier entry @cell, as bits; none
+ * where only face-down tiles touch it.  The one test listing, counting
+ * and picking share, so that they agree on every placement and its order. */
+static inline guint
+fitting_rotations (const CarcTileType *tt,
+                   const CarcFrontier *cell)
+{
+  return cell->face_up ? tt->fits[cell->pattern] : 0;
+}
+
 /* Appends every legal placement of @type, one rotation per distinct
  * orientation; with @actions NULL only answers whether there is one. */
 gboolean
@@ -423,7 +429,7 @@ carc_board_list_placements (const CarcState *self,
   if (actions == NULL)
     {
       for (guint i = 0; i < self->n_frontier; i++)
-        if (tt->fits[self->frontier[i].pattern] && self->frontier[i].face_up)
+        if (fitting_rotations (tt, &self->frontier[i]) != 0)
           return TRUE;
       return FALSE;
     }
@@ -436,7 +442,7 @@ carc_board_list_placements (const CarcState *self,
   for (guint i = 0; i < self->n_frontier; i++)
     {
       const CarcFrontier *cell = &self->frontier[i];
-      guint fits = cell->face_up ? tt->fits[cell->pattern] : 0;
+      guint fits = fitting_rotations (tt, cell);
 
       while (fits != 0)
         {
@@ -450,6 +456,59 @@ carc_board_list_placements (const CarcState *self,
     }
   g_array_set_size (actions, start + n);
   return n > 0;
+}
+
+/* The number of rotations in a mask of fitting rotations (4 bits): a
+ * table, since the build targets plain x86-64, where __builtin_popcount
+ * is a call into libgcc. */
+static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+
+/* How many placements carc_board_list_placements() would append for
+ * @type, without writing them: a random player needs only the count to
+ * draw its index. */
+guint
+carc_board_count_placements (const CarcState *self,
+                             guint            type)
+{
+  const CarcTileType *tt = carc_state_tile_type (self, type);
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
+  return n;
+}
+
+/* The placement carc_board_list_placements() would append at @index for
+ * @type, found by skipping whole cells by their counts; FALSE when
+ * @index is past the last one. */
+gboolean
+carc_board_nth_placement (const CarcState *self,
+                          guint            type,
+                          guint            index,
+                          CarcAction      *action)
+{
+  const CarcTileType *tt = carc_state_tile_type (self, type);
+
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      const CarcFrontier *cell = &self->frontier[i];
+      guint fits = fitting_rotations (tt, cell);
+      guint n = n_rotations[fits];
+
+      if (index >= n)
+        {
+          index -= n;
+          continue;
+        }
+      /* Drop the @index lowest rotations: the listing goes up from 0. */
+      for (; index > 0; index--)
+        fits &= fits - 1;
+      *action = (CarcAction) {
+        .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits), .x = cell->x, .y = cell->y,
+      };
+      return TRUE;
+    }
+  return FALSE;
 }
 
 guint
@@ -520,6 +579,8 @@ carc_board_place (CarcState *self,
       self->n_segs++;
     }
 
+  if (p->centre != CARC_NO_SEGMENT)
+    self->centres[self->n_centres++] = index;
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;

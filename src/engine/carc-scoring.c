@@ -46,7 +46,7 @@ static gboolean
 is_completed_city (CarcState *self,
                    guint32    root)
 {
-  return self->segs[root].done && scored_as (self->segs[root].kind) == CARC_SCORED_AS_CITY;
+  return self->segs[root].done && carc_state_kind (self, self->segs[root].kind)->scored == CARC_SCORED_AS_CITY;
 }
 
 /* Fills @info for the feature whose root is @root. */
@@ -80,7 +80,7 @@ carc_scoring_feature_info (CarcState       *self,
     }
   while (seg != root);
 
-  if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_CENTRE)
+  if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_CENTRE)
     {
       guint n = carc_board_count_neighbours (self, &self->placed[r->tile], TRUE);
 
@@ -88,10 +88,10 @@ carc_scoring_feature_info (CarcState       *self,
       info->open = 8 - n;
       info->complete = n == 8;
     }
-  else if (carc_feature_kind_get (r->kind)->joins == CARC_JOINS_EDGES)
+  else if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_EDGES)
     info->complete = r->open == 0;
 
-  if (scored_as (r->kind) == CARC_SCORED_AS_FIELD)
+  if (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_FIELD)
     {
       guint32 city_mark = carc_state_next_stamp (self);
 
@@ -102,30 +102,38 @@ carc_scoring_feature_info (CarcState       *self,
           const CarcPlaced *p = &self->placed[s->tile];
           const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
-          for (guint j = 0; j < p->n_segments; j++)
-            if (ts->adjacent & (1u << j))
-              {
-                guint32 c = carc_board_find (self, p->seg_base + j);
+          /* The cities beside this segment, by their bits in order. */
+          for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
+            {
+              guint j = __builtin_ctz (bits);
+              guint32 c;
 
-                if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
-                  {
-                    self->seg_stamp[c] = city_mark;
-                    info->cities++;
-                  }
-              }
+              if (j >= p->n_segments)
+                break;
+              c = carc_board_find (self, p->seg_base + j);
+              if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
+                {
+                  self->seg_stamp[c] = city_mark;
+                  info->cities++;
+                }
+            }
           seg = s->next;
         }
       while (seg != root);
     }
 
-  if (r->figures > 0)
-    for (guint i = 0; i < self->figures->len; i++)
-      {
-        const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+  /* The root counts the figures of players on it: the scan stops at the
+   * last of them. */
+  for (guint i = 0, left = r->figures; i < self->figures->len && left > 0; i++)
+    {
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-        if (carc_board_find (self, f->seg) == root && f->player != CARC_NEUTRAL)
+      if (f->player != CARC_NEUTRAL && carc_board_find (self, f->seg) == root)
+        {
           info->strength[f->player] += figure_strength (self, f);
-      }
+          left--;
+        }
+    }
   compute_winners (info, self->n_players);
 }
 
@@ -465,7 +473,18 @@ carc_scoring_tile (CarcState *self,
                    guint      tile)
 {
   const CarcPlaced *p = &self->placed[tile];
+  gboolean any = FALSE;
 
+  /* Most tiles complete nothing: one look at each segment's feature
+   * first, and the walk by rank only when one is ready. */
+  for (guint i = 0; i < p->n_segments && !any; i++)
+    {
+      const CarcSeg *r = &self->segs[carc_board_find (self, p->seg_base + i)];
+
+      any = r->open == 0 && !r->done;
+    }
+  if (!any)
+    return;
   for (gint rank = 0; rank <= 2; rank++)
     for (guint i = 0; i < p->n_segments; i++)
       {
@@ -478,29 +497,45 @@ carc_scoring_tile (CarcState *self,
 }
 
 /* Scores what the tile of this turn completed: roads, then cities, then
- * other kinds joined by edges, then the centres (monasteries …) around it. */
+ * other kinds joined by edges, then the centres (monasteries …) around it.
+ * The centres are found in the short list of those not yet scored rather
+ * than by looking at all eight neighbours, and scored in the neighbours'
+ * order (row by row), as a look around the tile would find them. */
 void
 carc_scoring_turn (CarcState *self)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
+  guint32 around[9];
+  guint n_kept = 0;
 
   carc_scoring_tile (self, self->last_placed);
-  for (gint j = -1; j <= 1; j++)
-    for (gint i = -1; i <= 1; i++)
-      {
-        const CarcCell *c = carc_board_neighbour (self, p, i, j);
-        const CarcPlaced *q;
-        guint32 id;
+  memset (around, 0xff, sizeof around);
+  for (guint k = 0; k < self->n_centres; k++)
+    {
+      guint tile = self->centres[k];
+      const CarcPlaced *q = &self->placed[tile];
+      gint dx = q->x - p->x, dy = q->y - p->y;
 
-        if (c->tile == 0)
-          continue;
-        q = &self->placed[c->tile - 1];
-        if (q->centre == CARC_NO_SEGMENT)
-          continue;
-        id = q->seg_base + q->centre;
-        if (!self->segs[id].done && carc_board_count_neighbours (self, q, TRUE) == 8)
-          complete (self, id);
-      }
+      if (self->segs[q->seg_base + q->centre].done)
+        continue;  /* scored, or done by a module: never looked at again */
+      self->centres[n_kept++] = tile;
+      if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
+        around[(dy + 1) * 3 + dx + 1] = tile;
+    }
+  self->n_centres = n_kept;
+
+  for (guint k = 0; k < G_N_ELEMENTS (around); k++)
+    {
+      const CarcPlaced *q;
+      guint32 id;
+
+      if (around[k] == G_MAXUINT32)
+        continue;
+      q = &self->placed[around[k]];
+      id = q->seg_base + q->centre;
+      if (!self->segs[id].done && carc_board_count_neighbours (self, q, TRUE) == 8)
+        complete (self, id);
+    }
 }
 
 static void
@@ -516,7 +551,7 @@ score_unfinished (CarcState    *self,
       guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
       gboolean seen = FALSE;
 
-      if (scored_as (self->segs[root].kind) != scored || self->segs[root].done)
+      if (self->segs[root].done || carc_state_kind (self, self->segs[root].kind)->scored != scored)
         continue;
       for (guint k = 0; k < n_roots && !seen; k++)
         seen = roots[k] == root;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "carc-feature-kind.h"
 #include "carc-module.h"
 #include "carc-state.h"
 
@@ -116,6 +117,9 @@ struct _CarcState
   guint               n_frontier;
   CarcSeg            *segs;
   guint               n_segs;
+  guint32            *centres;      /* placed tiles with a centre segment, in the order
+                                     * placed; those scored leave at the next look */
+  guint               n_centres;
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */
@@ -124,6 +128,9 @@ struct _CarcState
 
   const CarcFigureKind *figure_kinds[CARC_MAX_FIGURE_KINDS];
   guint               n_figure_kinds;
+  /* Each feature kind's CarcFeatureKindInfo, the last for any kind out of
+   * range: read in the scoring's inner loops without a call. */
+  CarcFeatureKindInfo kinds[CARC_MAX_FEATURE_KINDS + 1];
   guint               supply[CARC_MAX_PLAYERS][CARC_MAX_FIGURE_KINDS];
   guint               score[CARC_MAX_PLAYERS][CARC_MAX_SCORE_CATEGORIES];
   guint               n_score_figures;
@@ -137,6 +144,7 @@ struct _CarcState
   GArray             *scratch;      /* CarcAction, reused by place_tile */
   GArray             *module_scratch; /* CarcAction, the deciding module's list */
   GArray             *placement_scratch; /* CarcAction, for the modules' filters */
+  GArray             *pick_scratch; /* CarcAction, carc_state_pick_action()'s list */
   guint               events_mark;
 
   guint32             stamp;
@@ -168,6 +176,12 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
+guint     carc_board_count_placements(const CarcState  *self,
+                                      guint             type);
+gboolean  carc_board_nth_placement   (const CarcState  *self,
+                                      guint             type,
+                                      guint             index,
+                                      CarcAction       *action);
 const CarcFrontier *
           carc_board_frontier_at     (const CarcState  *self,
                                       gint              x,
@@ -176,8 +190,6 @@ gboolean  carc_board_fits_cell       (const CarcState  *self,
                                       guint             type,
                                       gint              x,
                                       gint              y);
-guint32   carc_board_find            (CarcState        *self,
-                                      guint32           seg);
 CarcCell *carc_board_cell            (const CarcState  *self,
                                       gint              x,
                                       gint              y);
@@ -233,6 +245,33 @@ carc_board_neighbour (const CarcState  *self,
   guint ny = oy < 0 ? (cy == 0 ? w - 1 : cy - 1) : oy > 0 ? (cy + 1 == w ? 0 : cy + 1) : cy;
 
   return &self->cells[ny * w + nx];
+}
+
+/* The root of @seg's feature, halving the path on the way.  Inline: it is
+ * the engine's most frequent call, from placing, scoring and listing
+ * figures alike. */
+static inline guint32
+carc_board_find (CarcState *self,
+                 guint32    seg)
+{
+  CarcSeg *segs = self->segs;
+
+  while (segs[seg].parent != seg)
+    {
+      segs[seg].parent = segs[segs[seg].parent].parent;
+      seg = segs[seg].parent;
+    }
+  return seg;
+}
+
+/* How features of @kind join and are scored: the state's copy of
+ * carc_feature_kind_get(), taken when the game began.  The kinds a tile
+ * set uses are declared before it is built, and never change. */
+static inline const CarcFeatureKindInfo *
+carc_state_kind (const CarcState *self,
+                 guint            kind)
+{
+  return &self->kinds[MIN (kind, CARC_MAX_FEATURE_KINDS)];
 }
 
 static inline const CarcTileType *

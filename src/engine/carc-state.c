@@ -52,10 +52,13 @@ carc_state_new (CarcSetup *setup)
   self->n_players = carc_setup_get_n_players (setup);
   self->variants = carc_setup_get_variants (setup);
   self->figures = g_array_sized_new (FALSE, FALSE, sizeof (CarcFigureOnBoard), 48);
-  self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 128);
+  /* Room for most of a classic game's events (a placement, figures placed
+   * and returned, points), so that a game seldom grows the array. */
+  self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 256);
   self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
+  self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
 
   n_start = carc_setup_get_n_start_cells (setup);
   capacity = self->n_order + n_start;
@@ -78,6 +81,8 @@ carc_state_new (CarcSetup *setup)
       self->n_modules++;
     }
   register_figure_kinds (self);
+  for (guint k = 0; k <= CARC_MAX_FEATURE_KINDS; k++)
+    self->kinds[k] = *carc_feature_kind_get (k);
   self->n_score_figures = 1;
   for (guint m = 0; m < self->n_modules; m++)
     self->n_score_figures = CLAMP (self->modules[m]->score_figures, self->n_score_figures, CARC_MAX_SCORE_FIGURES);
@@ -119,6 +124,7 @@ carc_state_copy (const CarcState *self)
   copy->placed = g_memdup2 (self->placed, sizeof (CarcPlaced) * self->capacity);
   copy->frontier = g_memdup2 (self->frontier, sizeof (CarcFrontier) * (4 * self->capacity + 4));
   copy->segs = g_memdup2 (self->segs, sizeof (CarcSeg) * self->seg_capacity);
+  copy->centres = g_memdup2 (self->centres, sizeof (guint32) * self->capacity);
   copy->tile_stamp = g_memdup2 (self->tile_stamp, sizeof (guint32) * self->capacity);
   copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
   copy->figures = g_array_copy (self->figures);
@@ -127,6 +133,7 @@ carc_state_copy (const CarcState *self)
   copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
+  copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -153,6 +160,7 @@ carc_state_free (CarcState *self)
   g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
+  g_array_unref (self->pick_scratch);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -350,7 +358,7 @@ static gboolean
 segment_playable (const CarcState   *self,
                   const CarcSegment *segment)
 {
-  switch ((CarcScoredAs) carc_feature_kind_get (segment->kind)->scored)
+  switch ((CarcScoredAs) carc_state_kind (self, segment->kind)->scored)
     {
     case CARC_SCORED_AS_ROAD:
     case CARC_SCORED_AS_CITY:
@@ -436,6 +444,61 @@ list_figure_actions (CarcState *self,
       self->modules[m]->list_figure_options (self, self->module_data[m], actions);
 }
 
+/* The segments of the tile placed last where the current player may put
+ * a meeple, in @segments, as list_figure_actions() lists them when no
+ * module plays: with @first_only, stops at the first.  Their number. */
+static guint
+core_figure_spots (CarcState *self,
+                   guint8    *segments,
+                   gboolean   first_only)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  guint n = 0;
+
+  g_assert (self->n_modules == 0);
+  if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
+    return 0;
+  for (guint i = 0; i < p->n_segments && !(first_only && n > 0); i++)
+    if (spot_free (self, i))
+      segments[n++] = i;
+  return n;
+}
+
+/* Whether the figure step offers a figure.  Without modules the first
+ * free spot answers; a module's figures or colours need the full list. */
+static gboolean
+any_figure_action (CarcState *self)
+{
+  guint8 spots[CARC_MAX_SEGMENTS];
+
+  if (self->n_modules == 0)
+    return core_figure_spots (self, spots, TRUE) > 0;
+  g_array_set_size (self->scratch, 0);
+  list_figure_actions (self, self->scratch);
+  return self->scratch->len > 0;
+}
+
+/* The figure action listing would put at the index @rng draws, when no
+ * module plays: the free spots in order, then the skip. */
+static void
+pick_core_figure (CarcState  *self,
+                  CarcRng    *rng,
+                  CarcAction *action)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  guint8 spots[CARC_MAX_SEGMENTS];
+  guint n = core_figure_spots (self, spots, FALSE);
+  guint pick = carc_rng_range (rng, n + 1);
+
+  if (pick == n)
+    *action = (CarcAction) { .kind = CARC_ACTION_SKIP_FIGURE };
+  else
+    *action = (CarcAction) {
+      .kind = CARC_ACTION_PLACE_FIGURE, .segment = spots[pick], .figure = CARC_FIGURE_MEEPLE,
+      .x = p->x, .y = p->y,
+    };
+}
+
 /* The outcome of the current chance decision, drawn from the setup's seed
  * and the number of chances so far: the same for every replay, and kept
  * in the log once taken, so nothing is ever rolled again.  A copy dealt
@@ -491,6 +554,42 @@ carc_state_list_actions (CarcState *self,
     default:
       break;
     }
+}
+
+/* Picks the action carc_state_list_actions() would list at the index
+ * carc_rng_range (@rng, n) draws, n being the length of that list: the
+ * same action from the same draw, so a random game is the same game
+ * either way.  A tile's placements are counted and the one drawn is found
+ * without writing out the others, which is most of a random playout's
+ * cost; so are a meeple's spots when no module plays.  Other decisions
+ * are listed, they are short.  FALSE, with @rng untouched, when there is
+ * no action. */
+gboolean
+carc_state_pick_action (CarcState  *self,
+                        CarcRng    *rng,
+                        CarcAction *action)
+{
+  GArray *actions;
+
+  g_return_val_if_fail (self != NULL && rng != NULL && action != NULL, FALSE);
+
+  if (self->decision.kind == CARC_DECISION_PLACE_TILE && self->n_filters == 0)
+    {
+      guint n = carc_board_count_placements (self, self->decision.tile_type);
+
+      return n > 0 && carc_board_nth_placement (self, self->decision.tile_type, carc_rng_range (rng, n), action);
+    }
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
+    {
+      pick_core_figure (self, rng, action);
+      return TRUE;
+    }
+  actions = self->pick_scratch;
+  carc_state_list_actions (self, actions);
+  if (actions->len == 0)
+    return FALSE;
+  *action = g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
+  return TRUE;
 }
 
 /* Where a tile of @tile_type could go now, whatever the decision is: for
@@ -696,9 +795,7 @@ continue_after_tile (CarcState *self)
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
     }
-  g_array_set_size (self->scratch, 0);
-  list_figure_actions (self, self->scratch);
-  if (self->scratch->len == 0)
+  if (!any_figure_action (self))
     {
       self->decision = before;
       end_figure_step (self);

@@ -70,6 +70,9 @@ CarcOutcome           carc_state_get_outcome      (const CarcState       *self);
 guint                 carc_state_get_figure_colours (CarcState           *self);
 void                  carc_state_list_actions     (CarcState             *self,
                                                    GArray                *actions);
+gboolean              carc_state_pick_action      (CarcState             *self,
+                                                   CarcRng               *rng,
+                                                   CarcAction            *action);
 void                  carc_state_list_placements  (const CarcState       *self,
                                                    guint                  tile_type,
                                                    GArray                *actions);

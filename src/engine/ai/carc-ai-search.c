@@ -140,15 +140,17 @@ add_child (Tree             *tree,
   return index;
 }
 
+/* A random game to the end: the listed action a draw names, picked
+ * without listing every placement. */
 static void
 play_out (CarcState *state,
-          CarcRng   *rng,
-          GArray    *actions)
+          CarcRng   *rng)
 {
   while (!carc_state_is_over (state))
     {
-      carc_state_list_actions (state, actions);
-      if (actions->len == 0 || carc_state_apply (state, &g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len))) != CARC_OK)
+      CarcAction pick;
+
+      if (!carc_state_pick_action (state, rng, &pick) || carc_state_apply (state, &pick) != CARC_OK)
         g_error ("the engine refused an action it listed");
     }
 }
@@ -225,7 +227,7 @@ playout (Tree            *tree,
       if (carc_state_apply (state, &node_at (tree, at)->action) != CARC_OK)
         g_error ("the engine refused an action it listed");
     }
-  play_out (state, &tree->rng, actions);
+  play_out (state, &tree->rng);
   carc_ai_results (state, n_players, result);
   for (guint i = 0; i < depth; i++)
     {
