@@ -26,8 +26,9 @@
 /* Two tiles are told apart when their pixels differ by this much on
  * average (of 255, the three channels' mean). */
 #define DISTINCT 4.0
-/* Two looks of one tile differ at least this much... */
-#define LOOKS_DIFFER 1.5
+/* Two looks of one tile differ at least this much (identical renderings
+ * differ by 0; a house or a tree moved, by more)... */
+#define LOOKS_DIFFER 0.4
 /* ...while their fields' outlines differ in at most this share of the
  * pixels (a tower on the wall, a flower), and two tiles' outlines of
  * other shapes in far more. */

@@ -152,8 +152,8 @@ on_spot (Art    *art,
 }
 
 /* Whether a building of @size at (@lx, @ly) in the tile's own orientation
- * stands inside @segment, off its walls, the tile's edges, the marks and
- * the figures' spots. */
+ * stands inside @segment, whole inside its walls, off the tile's edges,
+ * the marks, the gates and the figures' spots. */
 static gboolean
 fits_in_city (Art    *art,
               guint   segment,
@@ -170,8 +170,9 @@ fits_in_city (Art    *art,
   /* Off the tile's edges too, where the next tile's houses would stand
    * half cut. */
   carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-  return clearance >= 2 && MIN (bx, by) >= 0.13 && MAX (bx, by) <= 0.87 && !carc_tile_painter_under_mark (art, bx, by, 0.22)
-         && !on_spot (art, lx, ly) && carc_tile_painter_stands_on (art, segment, lx, ly, size * 0.9, 1);
+  return clearance >= 3 && MIN (bx, by) >= 0.13 && MAX (bx, by) <= 0.87 && !carc_tile_painter_under_mark (art, bx, by, 0.22)
+         && !on_spot (art, lx, ly) && !carc_tile_painter_near_road (art, lx, ly, 0.08)
+         && carc_tile_painter_stands_on (art, segment, lx, ly, size, 1);
 }
 
 /* A great city's keep (or a tall tower, by the tile's look), near its
@@ -303,6 +304,30 @@ draw_tower (cairo_t         *cr,
     }
 }
 
+/* Whether a tower at (@x, @y) on the board keeps clear of the towers
+ * already on the tile's walls and of the tile's symbol (a cemetery),
+ * which is drawn later, over what stands near it. */
+static gboolean
+tower_has_room (Art    *art,
+                double  x,
+                double  y)
+{
+  double sx, sy, bx, by;
+
+  if (art->n_towers == G_N_ELEMENTS (art->towers))
+    return FALSE;
+  for (guint k = 0; k < art->n_towers; k++)
+    if (hypot (x - art->towers[k][0], y - art->towers[k][1]) < 0.18)
+      return FALSE;
+  if (art->type->symbol != CARC_NO_MARK && carc_tile_painter_open_land (art, &sx, &sy))
+    {
+      carc_tile_geometry_to_board (art->rotation, sx, sy, &bx, &by);
+      if (hypot (x - bx, y - by) < 0.24)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Round towers on a wall at a few places chosen by the tile's look, never
  * near the tile's border (where the next tile's wall goes on), on a gate
  * or over a mark. */
@@ -352,8 +377,11 @@ draw_wall_towers (Art               *art,
           x = x0 + (x1 - x0) * (at[n] - walked) / MAX (piece, 1e-6);
           y = y0 + (y1 - y0) * (at[n] - walked) / MAX (piece, 1e-6);
           carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-          if (MIN (bx, by) > 0.17 && MAX (bx, by) < 0.83 && !carc_tile_painter_near_road (art, x, y, 0.09)
-              && !carc_tile_painter_under_mark (art, bx, by - TOWER_SIZE * 0.36, TOWER_SIZE * 1.2))
+          /* Its drawing stands up from the wall: room above it too. */
+          if (bx > 0.17 && by > 0.17 + TOWER_SIZE * 0.45 && MAX (bx, by) < 0.83
+              && !carc_tile_painter_near_road (art, x, y, 0.09)
+              && !carc_tile_painter_under_mark (art, bx, by - TOWER_SIZE * 0.36, TOWER_SIZE * 1.2)
+              && tower_has_room (art, bx, by))
             {
               double lx, ly;
 
@@ -363,6 +391,9 @@ draw_wall_towers (Art               *art,
               carc_tile_geometry_to_local (art->rotation, bx, by - TOWER_SIZE * 0.36, &lx, &ly);
               carc_tile_painter_add_styled (art, "city-tower", tower_styles[(art->variant + n_towers) % 2], lx, ly,
                                             TOWER_SIZE);
+              art->towers[art->n_towers][0] = bx;
+              art->towers[art->n_towers][1] = by;
+              art->n_towers++;
               n_towers++;
             }
           break;

@@ -222,8 +222,9 @@ plan_grove (Art        *art,
   for (guint k = 0; k < G_N_ELEMENTS (beside) && wanted > 0; k++)
     {
       double cx = x + beside[k][0], cy = y + beside[k][1], size = g_rand_double_range (art->layout, 0.15, 0.19);
-      gboolean free = cx > size / 2 + 0.02 && cy > size / 2 + 0.02 && cx < 1 - size / 2 - 0.02
-                      && cy < 1 - size / 2 - 0.02 && carc_tile_painter_stands_on (art, -1, cx, cy, size, 2);
+      double margin = size / 2 + 0.05;
+      gboolean free = cx > margin && cy > margin && cx < 1 - margin && cy < 1 - margin
+                      && carc_tile_painter_stands_on (art, -1, cx, cy, size, 2);
 
       double bx, by;
 

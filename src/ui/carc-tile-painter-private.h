@@ -44,6 +44,8 @@ typedef struct
   guint               n_items;
   Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
   guint               n_marks;
+  double              towers[8][2];         /* on the walls, on the board */
+  guint               n_towers;
 } Art;
 
 void carc_tile_painter_set_colour (cairo_t             *cr,

@@ -260,11 +260,12 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
                                 const CarcTheme    *theme)
 {
   Art art = { .cr = cr, .type = type, .rotation = rotation & 3, .variant = variant % CARC_TILE_VARIANTS, .theme = theme };
-  guint seed = (g_str_hash (type->id) * 4 + art.rotation) * CARC_TILE_VARIANTS + art.variant;
+  guint seed = g_str_hash (type->id) * 4 + art.rotation;
   double symbol_x, symbol_y;
 
+  /* Water and fog the same in every look; what stands, the look's own. */
   art.rand = g_rand_new_with_seed (seed);
-  art.layout = g_rand_new_with_seed (seed);
+  art.layout = g_rand_new_with_seed (seed * CARC_TILE_VARIANTS + art.variant);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
