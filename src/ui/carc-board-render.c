@@ -270,46 +270,38 @@ draw_tiles (CarcBoard   *self,
 }
 
 /* The shadow the tiles cast on the table, lit from the upper left as
- * their art is: strips along the right and lower sides that have no
- * tile beside them, three times a little wider and fainter, so that its
- * edge is soft and the board lies on the table instead of being printed
- * on it.  Only the strips are painted: a frame pays for their area. */
+ * their art is: a band along the right and lower sides that have no tile
+ * beside them, so that the board lies on the table instead of being
+ * printed on it.  Plain colour nodes, one a side: a frame pays little
+ * more than their area. */
 static void
 draw_tile_shadows (CarcBoard   *self,
                    GtkSnapshot *snapshot,
                    double       w,
                    double       h)
 {
-  static const double widths[3] = { 0.02, 0.04, 0.065 };
+  static const GdkRGBA shade = { 0, 0, 0, 0.28 };
   double ts = carc_board_tile_size (self);
+  double d = MAX (0.035 * ts, 2);
   guint n = carc_game_get_n_placed (self->game);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
-  for (guint pass = 0; pass < G_N_ELEMENTS (widths); pass++)
+  for (guint i = 0; i < n; i++)
     {
-      double d = MAX (widths[pass] * ts, 1 + pass);
+      CarcPlacedTile t;
+      double px, py;
+      gboolean right, below;
 
-      for (guint i = 0; i < n; i++)
-        {
-          CarcPlacedTile t;
-          double px, py;
-          gboolean right, below;
-
-          carc_game_get_placed (self->game, i, &t);
-          carc_board_to_screen (self, t.x, t.y, &px, &py);
-          if (px + ts + d < 0 || py + ts + d < 0 || px > w || py > h)
-            continue;
-          right = carc_game_tile_at (self->game, t.x + 1, t.y) < 0;
-          below = carc_game_tile_at (self->game, t.x, t.y + 1) < 0;
-          if (right)
-            cairo_rectangle (cr, px + ts, py + d, d * 0.7, below ? ts : ts - d);
-          if (below)
-            cairo_rectangle (cr, px + d * 0.7, py + ts, right ? ts : ts - d * 0.7, d);
-        }
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
-      cairo_fill (cr);
+      carc_game_get_placed (self->game, i, &t);
+      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      if (px + ts + d < 0 || py + ts + d < 0 || px > w || py > h)
+        continue;
+      right = carc_game_tile_at (self->game, t.x + 1, t.y) < 0;
+      below = carc_game_tile_at (self->game, t.x, t.y + 1) < 0;
+      if (right)
+        gtk_snapshot_append_color (snapshot, &shade, &GRAPHENE_RECT_INIT (px + ts, py + d, d, ts - d + (below ? d : 0)));
+      if (below)
+        gtk_snapshot_append_color (snapshot, &shade, &GRAPHENE_RECT_INIT (px + d, py + ts, ts - d, d));
     }
-  cairo_destroy (cr);
 }
 
 /* The tiles, the one just placed settling into its place over them
