@@ -30,9 +30,9 @@
  * differ by 0; a house or a tree moved, by more)... */
 #define LOOKS_DIFFER 0.4
 /* ...while their fields' outlines differ in at most this share of the
- * pixels (a tower on the wall, a flower), and two tiles' outlines of
+ * pixels (a tower standing on the wall, a flower), and two tiles' outlines of
  * other shapes in far more. */
-#define SAME_SILHOUETTE 0.02
+#define SAME_SILHOUETTE 0.03
 #define OTHER_SILHOUETTE 0.10
 
 static cairo_surface_t *

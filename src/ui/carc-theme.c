@@ -14,7 +14,7 @@ static const CarcTheme classic = {
   .table_kind = CARC_TABLE_WOOD, .table = { 0.42, 0.28, 0.17 }, .flowers = 1,
   .grass = { 0.53, 0.71, 0.33 }, .grass_light = { 0.68, 0.82, 0.42 }, .grass_dark = { 0.36, 0.55, 0.24 },
   .road = { 0.91, 0.85, 0.70 }, .road_edge = { 0.55, 0.46, 0.33 },
-  .city_ground = { 0.86, 0.73, 0.50 },
+  .city_ground = { 0.80, 0.66, 0.46 },
   .wall = { 0.74, 0.70, 0.64 }, .wall_top = { 0.88, 0.85, 0.80 }, .wall_shade = { 0.40, 0.36, 0.32 },
   .water = { 0.30, 0.58, 0.84 }, .water_light = { 0.70, 0.86, 0.97 }, .bank = { 0.42, 0.50, 0.30 },
   .fog = { 0.90, 0.92, 0.96 }, .fog_edge = { 0.45, 0.50, 0.62 },

@@ -209,7 +209,7 @@ plan_city_houses (Art               *art,
                   const CarcSegment *s)
 {
   static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
-  const double step = 0.15;
+  const double step = 0.14;
   double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
   double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
   double keep_x = -1, keep_y = -1;
@@ -225,7 +225,7 @@ plan_city_houses (Art               *art,
         double bx, by;
         double lx = x + g_rand_double_range (art->layout, -0.025, 0.025);
         double ly = y + g_rand_double_range (art->layout, -0.025, 0.025);
-        double size = g_rand_double_range (art->layout, 0.18, 0.23);
+        double size = g_rand_double_range (art->layout, 0.19, 0.25);
 
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
         /* The square, or the keep that stands on it. */
@@ -440,14 +440,14 @@ draw_wall (Art               *art,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
-  cairo_set_line_width (cr, 0.115);
+  cairo_set_line_width (cr, 0.125);
   cairo_set_dash (cr, merlons, 2, 0);
   cairo_stroke_preserve (cr);
   cairo_set_dash (cr, NULL, 0, 0);
-  cairo_set_line_width (cr, 0.08);
+  cairo_set_line_width (cr, 0.09);
   cairo_stroke_preserve (cr);
   carc_tile_painter_set_colour (cr, &t->wall, 1);
-  cairo_set_line_width (cr, 0.062);
+  cairo_set_line_width (cr, 0.072);
   cairo_set_dash (cr, merlons, 2, 0);
   cairo_stroke_preserve (cr);
   cairo_set_dash (cr, NULL, 0, 0);

@@ -136,6 +136,22 @@ draw_water (Art *art)
                   cairo_stroke_preserve (cr);
                 cairo_fill (cr);
               }
+            if (pass == 0)
+              {
+                /* The bank's lip, in shade where it drops to the water. */
+                carc_tile_geometry_river_path (cr, art->type, s);
+                cairo_set_source_rgba (cr, t->bank.r * 0.7, t->bank.g * 0.7, t->bank.b * 0.7, 1);
+                cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.03);
+                cairo_stroke (cr);
+              }
+            if (pass == 1 && !t->snow)
+              {
+                /* Deeper in the middle: the current's light along it. */
+                carc_tile_geometry_river_path (cr, art->type, s);
+                carc_tile_painter_set_colour (cr, &t->water_light, 0.2);
+                cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * 0.45);
+                cairo_stroke (cr);
+              }
             continue;
           }
         /* The light on the water, kept inside it. */
@@ -150,10 +166,11 @@ draw_water (Art *art)
           }
         water = cairo_pop_group (cr);
         cairo_push_group (cr);
-        carc_tile_painter_set_colour (cr, &t->water_light, t->snow ? 0.7 : 0.55);
+        carc_tile_painter_set_colour (cr, &t->water_light, t->snow ? 0.7 : 0.8);
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        cairo_set_line_width (cr, t->snow ? 0.008 : 0.014);
-        for (guint k = 0; k < 14; k++)
+        cairo_set_line_width (cr, t->snow ? 0.008 : 0.016);
+        /* Scattered over the tile: the water keeps those that fall on it. */
+        for (guint k = 0; k < (t->snow ? 14u : 44u); k++)
           {
             double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
 
