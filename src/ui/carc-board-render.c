@@ -122,12 +122,15 @@ stand_in (CarcBoard *self,
 {
   GdkTexture *texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key));
 
-  for (guint v = 1; texture == NULL && v < CARC_TILE_VARIANTS; v++)
+  /* Another look at this size, else at the size before. */
+  for (guint v = 1; texture == NULL && v < 2 * CARC_TILE_VARIANTS; v++)
     {
       guint other = texture_key (KEY_THEME (key), KEY_TYPE (key), (KEY_VARIANT (key) + v) % CARC_TILE_VARIANTS,
                                  KEY_ROTATION (key));
 
-      texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (other));
+      if (v % CARC_TILE_VARIANTS != 0)
+        texture = g_hash_table_lookup (v < CARC_TILE_VARIANTS ? self->textures : self->stale_textures,
+                                       GUINT_TO_POINTER (other));
     }
   return texture;
 }
