@@ -407,6 +407,20 @@ draw_wall_towers (Art               *art,
   carc_tile_painter_draw_uprights (art);
 }
 
+/* The line of @s's wall, @dy lower on the board, to be stroked in the
+ * wall's shade; undo with cairo_restore(). */
+static void
+begin_wall (Art               *art,
+            const CarcSegment *s,
+            double             dy)
+{
+  carc_tile_painter_begin_local (art, 0, dy);
+  carc_tile_geometry_city_path (art->cr, s->edges, TRUE);
+  cairo_set_line_cap (art->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (art->cr, CAIRO_LINE_JOIN_ROUND);
+  carc_tile_painter_set_colour (art->cr, &art->theme->wall_shade, 1);
+}
+
 /* The wall along where the city ends, over a soft shadow: crenellations,
  * the wall, its walk. */
 static void
@@ -430,20 +444,12 @@ draw_wall (Art               *art,
     }
 
   /* The wall's face, seen below its top from the players' side. */
-  carc_tile_painter_begin_local (art, 0, 0.018);
-  carc_tile_geometry_city_path (cr, s->edges, TRUE);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+  begin_wall (art, s, 0.018);
   cairo_set_line_width (cr, 0.085);
   cairo_stroke (cr);
   cairo_restore (cr);
 
-  carc_tile_painter_begin_local (art, 0, 0);
-  carc_tile_geometry_city_path (cr, s->edges, TRUE);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+  begin_wall (art, s, 0);
   cairo_set_line_width (cr, 0.125);
   cairo_set_dash (cr, merlons, 2, 0);
   cairo_stroke_preserve (cr);
