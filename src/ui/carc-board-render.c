@@ -223,6 +223,24 @@ snapped (CarcBoard *self,
   return GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
 }
 
+/* The @i-th placed tile in @t and where it lies on screen, (@px, @py):
+ * FALSE when it lies out of view, by more than @reach pixels. */
+static gboolean
+placed_in_view (CarcBoard      *self,
+                guint           i,
+                double          reach,
+                CarcPlacedTile *t,
+                double         *px,
+                double         *py)
+{
+  double ts = carc_board_tile_size (self);
+
+  carc_game_get_placed (self->game, i, t);
+  carc_board_to_screen (self, t->x, t->y, px, py);
+  return *px + ts + reach >= 0 && *py + ts + reach >= 0 && *px <= gtk_widget_get_width (GTK_WIDGET (self))
+         && *py <= gtk_widget_get_height (GTK_WIDGET (self));
+}
+
 /* Thin lines along the borders of placed tiles, when the player wants
  * the grid: each border once, between the tile and its right or lower
  * side. */
@@ -239,8 +257,8 @@ draw_grid (CarcBoard *self,
       graphene_rect_t r;
       double px, py;
 
-      carc_game_get_placed (self->game, i, &t);
-      carc_board_to_screen (self, t.x, t.y, &px, &py);
+      if (!placed_in_view (self, i, 1, &t, &px, &py))
+        continue;
       r = snapped (self, px, py, ts);
       cairo_rectangle (cr, r.origin.x + 0.5, r.origin.y + 0.5, r.size.width, r.size.height);
     }
@@ -262,10 +280,7 @@ draw_tiles (CarcBoard   *self,
       graphene_rect_t r;
       double px, py;
 
-      carc_game_get_placed (self->game, i, &t);
-      carc_board_to_screen (self, t.x, t.y, &px, &py);
-      if (px + ts < 0 || py + ts < 0 || px > gtk_widget_get_width (GTK_WIDGET (self))
-          || py > gtk_widget_get_height (GTK_WIDGET (self)))
+      if (!placed_in_view (self, i, 0, &t, &px, &py))
         continue;
       r = snapped (self, px, py, ts);
       gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y), &r);
@@ -279,9 +294,7 @@ draw_tiles (CarcBoard   *self,
  * more than their area. */
 static void
 draw_tile_shadows (CarcBoard   *self,
-                   GtkSnapshot *snapshot,
-                   double       w,
-                   double       h)
+                   GtkSnapshot *snapshot)
 {
   static const GdkRGBA shade = { 0, 0, 0, 0.28 };
   double ts = carc_board_tile_size (self);
@@ -294,9 +307,7 @@ draw_tile_shadows (CarcBoard   *self,
       double px, py;
       gboolean right, below;
 
-      carc_game_get_placed (self->game, i, &t);
-      carc_board_to_screen (self, t.x, t.y, &px, &py);
-      if (px + ts + d < 0 || py + ts + d < 0 || px > w || py > h)
+      if (!placed_in_view (self, i, d, &t, &px, &py))
         continue;
       right = carc_game_tile_at (self->game, t.x + 1, t.y) < 0;
       below = carc_game_tile_at (self->game, t.x, t.y + 1) < 0;
@@ -717,7 +728,7 @@ carc_board_snapshot (GtkWidget   *widget,
     return;
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   draw_table (self, snapshot, w, h);
-  draw_tile_shadows (self, snapshot, w, h);
+  draw_tile_shadows (self, snapshot);
   self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);

@@ -44,18 +44,6 @@ static const char *const tower_styles[2] = {
   "[fill=\"url(#city-tower-roof)\"]{fill:#6b7078}",
 };
 
-static guint32
-mix (guint32 a,
-     guint32 b)
-{
-  guint32 h = a * 0x9e3779b1u ^ b * 0x85ebca77u;
-
-  h ^= h >> 15;
-  h *= 0x2c1b3c6du;
-  h ^= h >> 13;
-  return h;
-}
-
 /* A number in 0..1 from a stone's cell and a salt; the stone across the
  * tile's right border is the first of its row on the next tile. */
 static double
@@ -63,7 +51,7 @@ stone_random (guint i,
               guint j,
               guint salt)
 {
-  return (mix ((i % PAVING) * 31 + salt, j) & 0xffff) / 65535.0;
+  return (carc_tile_painter_mix ((i % PAVING) * 31 + salt, j) & 0xffff) / 65535.0;
 }
 
 /* A stone's outline: a plain oblong, its corners cut (cheaper to fill

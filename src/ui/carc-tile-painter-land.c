@@ -262,8 +262,7 @@ carc_tile_painter_draw_land_marks (Art *art)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
-  GRand *rand = g_rand_new_with_seed (((g_str_hash (art->type->id) * 4 + art->rotation) * CARC_TILE_VARIANTS
-                                       + art->variant) ^ LAND_SEED);
+  GRand *rand = g_rand_new_with_seed (art->layout_seed ^ LAND_SEED);
 
   for (guint k = 0; k < 4; k++)
     {

@@ -40,6 +40,7 @@ typedef struct
   const CarcTheme    *theme;
   GRand              *rand;     /* textures: grass, ripples, fog */
   GRand              *layout;   /* what stands: houses, trees, the same in every theme */
+  guint               layout_seed; /* its seed: the tile, its turn and its look */
   Upright             items[MAX_UPRIGHT];   /* houses, trees */
   guint               n_items;
   Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
@@ -48,6 +49,8 @@ typedef struct
   guint               n_towers;
 } Art;
 
+guint32 carc_tile_painter_mix (guint32 a,
+                               guint32 b);
 void carc_tile_painter_set_colour (cairo_t             *cr,
                                    const CarcArtColour *c,
                                    double               alpha);

@@ -246,18 +246,27 @@ carc_tile_painter_under_fog (const CarcTileType *type,
   return FALSE;
 }
 
+/* A well-mixed number from two: the same for the same pair, on every
+ * machine (the looks by cell, the paving's stones). */
+guint32
+carc_tile_painter_mix (guint32 a,
+                       guint32 b)
+{
+  guint32 h = a * 0x9e3779b1u ^ b * 0x85ebca77u;
+
+  h ^= h >> 15;
+  h *= 0x2c1b3c6du;
+  h ^= h >> 13;
+  return h;
+}
+
 /* Which look a tile at cell (@x, @y) has: a hash of the cell, so the
  * same game always looks the same, in any save and after any redraw. */
 guint
 carc_tile_painter_variant_at (gint x,
                               gint y)
 {
-  guint32 h = (guint32) x * 0x9e3779b1u ^ (guint32) y * 0x85ebca77u;
-
-  h ^= h >> 15;
-  h *= 0x2c1b3c6du;
-  h ^= h >> 13;
-  return h % CARC_TILE_VARIANTS;
+  return carc_tile_painter_mix ((guint32) x, (guint32) y) % CARC_TILE_VARIANTS;
 }
 
 void
@@ -281,8 +290,9 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
   double symbol_x, symbol_y;
 
   /* Water and fog the same in every look; what stands, the look's own. */
+  art.layout_seed = seed * CARC_TILE_VARIANTS + art.variant;
   art.rand = g_rand_new_with_seed (seed);
-  art.layout = g_rand_new_with_seed (seed * CARC_TILE_VARIANTS + art.variant);
+  art.layout = g_rand_new_with_seed (art.layout_seed);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
