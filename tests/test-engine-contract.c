@@ -1658,22 +1658,30 @@ static const CarcRulesModule ferry_module = {
 
 /* The features through some segments of one tile built again, and only
  * those: the same features as when every one is built again. */
+/* The crossroads east of the start tile, a meeple on its west road,
+ * which is the start tile's road: a state of @setup's game so. */
+static CarcState *
+ferry_crossroads (CarcSetup *setup)
+{
+  CarcState *state = carc_state_new (setup);
+  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
+  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 3, .figure = CARC_FIGURE_MEEPLE };
+
+  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
+  g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
+  return state;
+}
+
 static void
 test_rederive_segments (void)
 {
   g_autoptr(CarcSetup) setup = setup_with_modules (2, "X E E", "test-ferry", NULL);
-  CarcState *state = carc_state_new (setup);
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
-  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 3, .figure = CARC_FIGURE_MEEPLE };
+  CarcState *state = ferry_crossroads (setup);
   Ferry *ferry = carc_state_get_module_data (state, "test-ferry");
   guint32 ends = (1u << 1) | (1u << 3);
-  g_autofree char *before = NULL;
+  g_autofree char *before = test_dump (state);
   g_autofree char *after = NULL;
   CarcFeatureInfo road, east, joined_road;
-
-  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
-  g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
-  before = test_dump (state);
 
   /* Joined across the crossroads, built again through its two road ends
    * only: what building every feature again gives. */
@@ -1706,20 +1714,12 @@ static void
 test_rederive_features (void)
 {
   g_autoptr(CarcSetup) setup = setup_with_modules (2, "X E E", "test-ferry", NULL);
-  CarcState *state = carc_state_new (setup);
-  CarcAction place = { .kind = CARC_ACTION_PLACE_TILE, .x = 1, .y = 0, .rotation = 0 };
-  CarcAction meeple = { .kind = CARC_ACTION_PLACE_FIGURE, .segment = 3, .figure = CARC_FIGURE_MEEPLE };
+  CarcState *state = ferry_crossroads (setup);
   Ferry *ferry = carc_state_get_module_data (state, "test-ferry");
-  g_autofree char *before = NULL;
+  g_autofree char *before = test_dump (state);
   g_autofree char *again = NULL;
   g_autofree char *after = NULL;
   CarcFeatureInfo road, east;
-
-  /* The crossroads east of the start tile, a meeple on its west road,
-   * which is the start tile's road. */
-  g_assert_cmpint (carc_state_apply (state, &place), ==, CARC_OK);
-  g_assert_cmpint (carc_state_apply (state, &meeple), ==, CARC_OK);
-  before = test_dump (state);
 
   /* Nothing changed: the same features. */
   carc_state_rederive_features (state);
