@@ -390,7 +390,7 @@ draw_figures (CarcBoard *self,
       if (f.player == CARC_NEUTRAL)
         ax += 0.16, ay -= 0.1;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      carc_figure_painter_draw_figure (cr, px, py, ts * 0.3 * look->scale,
+      carc_figure_painter_draw_on_board (cr, px, py, ts * 0.3 * look->scale,
                                        f.player == CARC_NEUTRAL
                                        ? carc_figure_painter_colour (look->colour, &colour)
                                        : carc_board_player_colour (self, f.player, &colour),
@@ -615,11 +615,12 @@ draw_module_targets (CarcBoard *self,
     }
 }
 
-/* The table a board is laid on is this many tiles across before it
- * repeats: it pans and zooms with them. */
+/* The table a board is laid on is this many tiles high (and
+ * CARC_TABLE_ASPECT times as many across) before it repeats: it pans and
+ * zooms with them. */
 #define TABLE_TILES 4
 
-/* The table's square at the size TABLE_TILES tiles take on screen, in
+/* The table's height at the size TABLE_TILES tiles take on screen, in
  * device pixels. */
 static gint
 table_side (CarcBoard *self)
@@ -637,7 +638,7 @@ render_table (CarcBoard *self)
 
   g_clear_pointer (&self->table, cairo_surface_destroy);
   /* Opaque, so that cairo copies it instead of blending. */
-  self->table = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+  self->table = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side * CARC_TABLE_ASPECT, side);
   cr = cairo_create (self->table);
   cairo_scale (cr, side, side);
   carc_table_painter_draw (cr, carc_board_get_theme (self));
@@ -646,7 +647,7 @@ render_table (CarcBoard *self)
   self->table_theme = carc_board_get_theme (self);
 }
 
-/* The table under the tiles, in the theme's wood or paper: one square
+/* The table under the tiles, in the theme's wood or paper: one piece
  * rendered at its size on screen in device pixels when the theme or the
  * zoom changes (out of the frame's budget for tile textures), and
  * repeated from a whole pixel, so that a frame only copies it.  A cairo
@@ -667,7 +668,7 @@ draw_table (CarcBoard   *self,
   double ox, oy;
 
   if (self->table == NULL || self->table_theme != carc_board_get_theme (self)
-      || cairo_image_surface_get_width (self->table) != side)
+      || cairo_image_surface_get_height (self->table) != side)
     render_table (self);
   /* From where the board's origin is, on a whole device pixel. */
   carc_board_to_screen (self, 0, 0, &ox, &oy);

@@ -120,6 +120,37 @@ get_surface (const char *theme,
   return surface;
 }
 
+/* The pixels @size covers on @cr's target: the user space's scale, and
+ * the surface's own on a high-density screen, which the distance leaves
+ * out. */
+static gint
+device_size (cairo_t *cr,
+             double   size)
+{
+  double dx = size, dy = 0, scale_x = 1, scale_y = 1;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  return CLAMP ((gint) ceil (hypot (dx * scale_x, dy * scale_y)), 1, 1024);
+}
+
+static void
+paint_surface (cairo_t         *cr,
+               cairo_surface_t *surface,
+               gint             px,
+               double           cx,
+               double           cy,
+               double           size)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx - size / 2, cy - size / 2);
+  cairo_scale (cr, size / px, size / px);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
 /* Paints the drawing @name as the square of side @size centred on @cx, @cy
  * of the user space, rasterised for the pixels it covers on @cr's target;
  * FALSE when there is no such drawing to paint. */
@@ -132,25 +163,89 @@ carc_drawing_paint (cairo_t    *cr,
                     double      cy,
                     double      size)
 {
-  double dx = size, dy = 0, scale_x = 1, scale_y = 1;
-  cairo_surface_t *surface;
-  gint px;
+  gint px = device_size (cr, size);
+  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
 
-  /* Device pixels: the user space's scale, and the surface's own on a
-   * high-density screen, which the distance leaves out. */
-  cairo_user_to_device_distance (cr, &dx, &dy);
-  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
-  px = CLAMP ((gint) ceil (hypot (dx * scale_x, dy * scale_y)), 1, 1024);
-  surface = get_surface (theme, name, stylesheet, px);
   if (surface == NULL)
     return FALSE;
-  cairo_save (cr);
-  cairo_translate (cr, cx - size / 2, cy - size / 2);
-  cairo_scale (cr, size / px, size / px);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
-  cairo_paint (cr);
-  cairo_restore (cr);
+  paint_surface (cr, surface, px, cx, cy, size);
+  return TRUE;
+}
+
+/* The silhouette of @drawing widened by @radius pixels, in @colour: the
+ * most opaque of its pixels round two circles.  Faint parts (a shadow on
+ * the ground) are left out of the shape. */
+static cairo_surface_t *
+widened (cairo_surface_t *drawing,
+         gint             px,
+         double           radius,
+         const GdkRGBA   *colour)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  const guint8 *in = cairo_image_surface_get_data (drawing);
+  guint8 *out = cairo_image_surface_get_data (surface);
+  gint in_stride = cairo_image_surface_get_stride (drawing), out_stride = cairo_image_surface_get_stride (surface);
+  gint dx[25] = { 0 }, dy[25] = { 0 };
+
+  cairo_surface_flush (drawing);
+  cairo_surface_flush (surface);
+  for (guint k = 0; k < 24; k++)
+    {
+      double r = k < 12 ? radius : radius / 2;
+
+      dx[k + 1] = (gint) round (r * cos (k * G_PI / 6));
+      dy[k + 1] = (gint) round (r * sin (k * G_PI / 6));
+    }
+  for (gint y = 0; y < px; y++)
+    for (gint x = 0; x < px; x++)
+      {
+        guint most = 0, a;
+
+        for (guint k = 0; k < G_N_ELEMENTS (dx); k++)
+          {
+            gint sx = x - dx[k], sy = y - dy[k];
+
+            if (sx >= 0 && sy >= 0 && sx < px && sy < px)
+              most = MAX (most, ((const guint32 *) (in + sy * in_stride))[sx] >> 24);
+          }
+        a = (guint) (CLAMP (((gint) most - 96) * 255 / 96, 0, 255) * colour->alpha);
+        ((guint32 *) (out + y * out_stride))[x] = a << 24 | (guint) (colour->red * a) << 16
+                                                  | (guint) (colour->green * a) << 8 | (guint) (colour->blue * a);
+      }
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+/* As carc_drawing_paint(), with a halo of @halo round the drawing's
+ * shape, a twentieth of its side (a pixel at least): a figure stands out
+ * from any ground, grass of its own colour too. */
+gboolean
+carc_drawing_paint_with_halo (cairo_t       *cr,
+                              const char    *theme,
+                              const char    *name,
+                              const char    *stylesheet,
+                              double         cx,
+                              double         cy,
+                              double         size,
+                              const GdkRGBA *halo)
+{
+  gint px = device_size (cr, size);
+  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
+  g_autofree char *key = NULL;
+  cairo_surface_t *ring;
+
+  if (surface == NULL)
+    return FALSE;
+  key = g_strdup_printf ("halo/%s/%s/%d/%s/%.3f,%.3f,%.3f,%.3f", theme != NULL ? theme : "", name, px,
+                         stylesheet != NULL ? stylesheet : "", halo->red, halo->green, halo->blue, halo->alpha);
+  ring = g_hash_table_lookup (surfaces, key);
+  if (ring == NULL)
+    {
+      ring = widened (surface, px, MAX (px / 20.0, 1), halo);
+      g_hash_table_insert (surfaces, g_steal_pointer (&key), ring);
+    }
+  paint_surface (cr, ring, px, cx, cy, size);
+  paint_surface (cr, surface, px, cx, cy, size);
   return TRUE;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <gdk/gdk.h>
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -17,6 +18,14 @@ gboolean carc_drawing_paint  (cairo_t    *cr,
                               double      cx,
                               double      cy,
                               double      size);
+gboolean carc_drawing_paint_with_halo (cairo_t       *cr,
+                                       const char    *theme,
+                                       const char    *name,
+                                       const char    *stylesheet,
+                                       double         cx,
+                                       double         cy,
+                                       double         size,
+                                       const GdkRGBA *halo);
 
 /* A number in a disc of colour @r, @g, @b centred on @x, @y, @size
  * across: how many pieces stand on a tile (ghosts, gold bars). */

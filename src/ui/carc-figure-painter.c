@@ -156,29 +156,31 @@ soft_shadow (void)
   return pattern;
 }
 
-/* A meeple standing (or lying, for a farmer) centred on @x, @y, @size
- * high (wide when lying). */
-void
-carc_figure_painter_draw_meeple (cairo_t       *cr,
-                                 double         x,
-                                 double         y,
-                                 double         size,
-                                 const GdkRGBA *colour,
-                                 gboolean       lying)
+/* The drawing @name centred on the origin, @size across. */
+static gboolean
+paint_drawing (cairo_t       *cr,
+               const char    *name,
+               const char    *css,
+               double         size,
+               const GdkRGBA *halo)
 {
-  carc_figure_painter_draw_figure (cr, x, y, size, colour, "meeple", lying);
+  if (halo == NULL)
+    return carc_drawing_paint (cr, NULL, name, css, 0, 0, size);
+  return carc_drawing_paint_with_halo (cr, NULL, name, css, 0, 0, size, halo);
 }
 
 /* A figure drawn by @drawing (data/art), whose "body" shapes take
- * @colour; the meeple's drawing stands in for a missing one. */
-void
-carc_figure_painter_draw_figure (cairo_t       *cr,
-                                 double         x,
-                                 double         y,
-                                 double         size,
-                                 const GdkRGBA *colour,
-                                 const char    *drawing,
-                                 gboolean       lying)
+ * @colour, with a rim of @halo round it unless NULL; the meeple's
+ * drawing stands in for a missing one. */
+static void
+paint_figure (cairo_t       *cr,
+              double         x,
+              double         y,
+              double         size,
+              const GdkRGBA *colour,
+              const char    *drawing,
+              gboolean       lying,
+              const GdkRGBA *halo)
 {
   char css[96];
   gboolean dark = carc_figure_painter_needs_light_outline (colour);
@@ -199,8 +201,7 @@ carc_figure_painter_draw_figure (cairo_t       *cr,
   cairo_restore (cr);
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
-  if (!carc_drawing_paint (cr, NULL, drawing, css, 0, 0, size * 1.16)
-      && !carc_drawing_paint (cr, NULL, "meeple", css, 0, 0, size * 1.16))
+  if (!paint_drawing (cr, drawing, css, size * 1.16, halo) && !paint_drawing (cr, "meeple", css, size * 1.16, halo))
     {
       /* Without its drawing (an artist's broken file), a figure is still
        * seen and told apart: a head and a body in its colour. */
@@ -221,4 +222,48 @@ carc_figure_painter_draw_figure (cairo_t       *cr,
       draw_mark (cr, colour);
     }
   cairo_restore (cr);
+}
+
+/* A figure drawn by @drawing (data/art), whose "body" shapes take
+ * @colour; the meeple's drawing stands in for a missing one. */
+void
+carc_figure_painter_draw_figure (cairo_t       *cr,
+                                 double         x,
+                                 double         y,
+                                 double         size,
+                                 const GdkRGBA *colour,
+                                 const char    *drawing,
+                                 gboolean       lying)
+{
+  paint_figure (cr, x, y, size, colour, drawing, lying, NULL);
+}
+
+/* As carc_figure_painter_draw_figure(), for a figure on the board: with a
+ * light rim round it, so that it stands out from grass of its own
+ * colour, from cobbles and from fog alike. */
+void
+carc_figure_painter_draw_on_board (cairo_t       *cr,
+                                   double         x,
+                                   double         y,
+                                   double         size,
+                                   const GdkRGBA *colour,
+                                   const char    *drawing,
+                                   gboolean       lying)
+{
+  static const GdkRGBA halo = { 1, 0.98, 0.92, 0.85 };
+
+  paint_figure (cr, x, y, size, colour, drawing, lying, &halo);
+}
+
+/* A meeple standing (or lying, for a farmer) centred on @x, @y, @size
+ * high (wide when lying). */
+void
+carc_figure_painter_draw_meeple (cairo_t       *cr,
+                                 double         x,
+                                 double         y,
+                                 double         size,
+                                 const GdkRGBA *colour,
+                                 gboolean       lying)
+{
+  paint_figure (cr, x, y, size, colour, "meeple", lying, NULL);
 }

@@ -24,5 +24,12 @@ void           carc_figure_painter_draw_figure (cairo_t     *cr,
                                               const GdkRGBA *colour,
                                               const char    *drawing,
                                               gboolean       lying);
+void           carc_figure_painter_draw_on_board (cairo_t     *cr,
+                                              double         x,
+                                              double         y,
+                                              double         size,
+                                              const GdkRGBA *colour,
+                                              const char    *drawing,
+                                              gboolean       lying);
 
 G_END_DECLS

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The table the board lies on: wooden planks or a parchment map, frosted
- * or misty as the theme says.  It is drawn once into a square that
- * repeats with no seam (every stroke wraps round its edges), and the
- * board lays that square under the tiles, panned and zoomed with them. */
+ * or misty as the theme says.  It is drawn once into a piece
+ * CARC_TABLE_ASPECT times as wide as high that repeats with no seam
+ * (every stroke wraps round its edges), and the board lays that piece
+ * under the tiles, panned and zoomed with them.  Wide, because planks run
+ * across: a short piece repeats their grain for all to see. */
 
 #include "config.h"
 
@@ -21,6 +23,8 @@ set_colour (cairo_t             *cr,
                          CLAMP (c->b * shade, 0, 1), alpha);
 }
 
+#define W CARC_TABLE_ASPECT
+
 /* A soft patch at (@x, @y), drawn again across each edge it crosses. */
 static void
 patch (cairo_t *cr,
@@ -35,10 +39,10 @@ patch (cairo_t *cr,
   for (gint dy = -1; dy <= 1; dy++)
     for (gint dx = -1; dx <= 1; dx++)
       {
-        double cx = x + dx, cy = y + dy;
+        double cx = x + dx * W, cy = y + dy;
         cairo_pattern_t *p;
 
-        if (cx + r < 0 || cx - r > 1 || cy + r < 0 || cy - r > 1)
+        if (cx + r < 0 || cx - r > W || cy + r < 0 || cy - r > 1)
           continue;
         p = cairo_pattern_create_radial (cx, cy, 0, cx, cy, r);
         cairo_pattern_add_color_stop_rgba (p, 0, red, green, blue, alpha);
@@ -50,10 +54,10 @@ patch (cairo_t *cr,
       }
 }
 
-/* Planks, five to the square so that their joints never follow the rows
- * of tiles, each its own shade and butted end to end at a place of its
- * own; the grain waves a whole number of times across, so that it meets
- * itself over the edge. */
+/* Planks, five to the piece's height so that their joints never follow
+ * the rows of tiles, each its own shade and butted end to end at places
+ * of its own; the grain waves a whole number of times across, so that it
+ * meets itself over the edge. */
 #define PLANKS 5
 
 static void
@@ -65,22 +69,22 @@ wood (cairo_t         *cr,
 
   for (guint p = 0; p < PLANKS; p++)
     {
-      double y0 = p * h, butt = g_rand_double (rand);
+      double y0 = p * h;
 
-      cairo_rectangle (cr, 0, y0, 1, h);
+      cairo_rectangle (cr, 0, y0, W, h);
       set_colour (cr, &t->table, g_rand_double_range (rand, 0.86, 1.12), 1);
       cairo_fill (cr);
       cairo_set_line_width (cr, 0.0025);
-      for (guint g = 0; g < 9; g++)
+      for (guint g = 0; g < 9 * W; g++)
         {
           double y = y0 + 0.01 + (h - 0.02) * g_rand_double (rand);
           double amp = g_rand_double_range (rand, 0.002, 0.007), phase = g_rand_double (rand) * 2 * G_PI;
-          guint waves = 1 + g_rand_int_range (rand, 0, 3);
+          guint waves = W + g_rand_int_range (rand, 0, 2 * W + 1);
 
-          for (guint s = 0; s <= 24; s++)
+          for (guint s = 0; s <= 24 * W; s++)
             {
               double x = s / 24.0;
-              double yy = y + amp * sin (2 * G_PI * waves * x + phase);
+              double yy = y + amp * sin (2 * G_PI * waves * x / W + phase);
 
               if (s == 0)
                 cairo_move_to (cr, x, yy);
@@ -91,9 +95,12 @@ wood (cairo_t         *cr,
           cairo_stroke (cr);
         }
       /* A knot now and then. */
-      if (g_rand_boolean (rand))
+      for (guint k = 0; k < W; k++)
         {
-          double kx = 0.1 + 0.8 * g_rand_double (rand), ky = y0 + h * (0.3 + 0.4 * g_rand_double (rand));
+          double kx = k + 0.1 + 0.8 * g_rand_double (rand), ky = y0 + h * (0.3 + 0.4 * g_rand_double (rand));
+
+          if (g_rand_boolean (rand))
+            continue;
 
           cairo_save (cr);
           cairo_translate (cr, kx, ky);
@@ -108,12 +115,14 @@ wood (cairo_t         *cr,
           cairo_set_line_width (cr, 0.002);
           cairo_stroke (cr);
         }
-      /* The butt joint, and the gap under the plank with its lit lip. */
-      cairo_rectangle (cr, butt - 0.0015, y0, 0.003, h);
-      cairo_rectangle (cr, 0, y0 + h - 0.003, 1, 0.003);
+      /* The butt joints, a plank's length apart give or take, and the gap
+       * under the plank with its lit lip. */
+      for (guint k = 0; k < W; k++)
+        cairo_rectangle (cr, k + 0.15 + 0.7 * g_rand_double (rand) - 0.0015, y0, 0.003, h);
+      cairo_rectangle (cr, 0, y0 + h - 0.003, W, 0.003);
       set_colour (cr, &t->table, 0.5, 0.7);
       cairo_fill (cr);
-      cairo_rectangle (cr, 0, y0, 1, 0.002);
+      cairo_rectangle (cr, 0, y0, W, 0.002);
       set_colour (cr, &t->table, 1.3, 0.35);
       cairo_fill (cr);
     }
@@ -125,21 +134,24 @@ parchment (cairo_t         *cr,
            GRand           *rand,
            const CarcTheme *t)
 {
-  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_rectangle (cr, 0, 0, W, 1);
   set_colour (cr, &t->table, 1, 1);
   cairo_fill (cr);
-  for (guint k = 0; k < 8; k++)
-    patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.08, 0.25),
+  for (guint k = 0; k < 8 * W; k++)
+    patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.08, 0.25),
            t->table.r * 0.6, t->table.g * 0.55, t->table.b * 0.45, 0.3);
-  for (guint k = 0; k < 4; k++)
-    patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
+  for (guint k = 0; k < 4 * W; k++)
+    patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
            MIN (t->table.r * 1.2, 1), MIN (t->table.g * 1.2, 1), MIN (t->table.b * 1.2, 1), 0.35);
-  for (guint k = 0; k < 4; k++)
+  for (guint k = 0; k < 4 * W; k++)
     {
       cairo_move_to (cr, k / 4.0 + 0.125, 0);
       cairo_rel_line_to (cr, 0, 1);
+    }
+  for (guint k = 0; k < 4; k++)
+    {
       cairo_move_to (cr, 0, k / 4.0 + 0.125);
-      cairo_rel_line_to (cr, 1, 0);
+      cairo_rel_line_to (cr, W, 0);
     }
   set_colour (cr, &t->table, 0.55, 0.35);
   cairo_set_line_width (cr, 0.002);
@@ -147,9 +159,9 @@ parchment (cairo_t         *cr,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   /* Coasts: closed wobbly loops, kept away from the edges. */
-  for (guint k = 0; k < 3; k++)
+  for (guint k = 0; k < 3 * W; k++)
     {
-      double cx = 0.25 + 0.5 * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
+      double cx = 0.25 + (W - 0.5) * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
       double r = g_rand_double_range (rand, 0.06, 0.14);
 
       for (guint ring = 0; ring < 2; ring++)
@@ -179,7 +191,7 @@ carc_table_painter_draw (cairo_t         *cr,
   GRand *rand = g_rand_new_with_seed (0x7ab1e);
 
   cairo_save (cr);
-  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_rectangle (cr, 0, 0, W, 1);
   cairo_clip (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   if (theme->table_kind == CARC_TABLE_WOOD || theme->table_kind == CARC_TABLE_FROSTED_WOOD)
@@ -190,19 +202,19 @@ carc_table_painter_draw (cairo_t         *cr,
     {
       /* A cold veil over the wood (patches of frost read as blurred
        * spots), and rime in the joints. */
-      cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.16);
+      cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.08);
       cairo_paint (cr);
-      for (guint k = 0; k < 160; k++)
+      for (guint k = 0; k < 160 * W; k++)
         {
           cairo_new_sub_path (cr);
-          cairo_arc (cr, g_rand_double (rand), g_rand_double (rand), 0.0018, 0, 2 * G_PI);
+          cairo_arc (cr, W * g_rand_double (rand), g_rand_double (rand), 0.0018, 0, 2 * G_PI);
         }
       cairo_set_source_rgba (cr, 0.95, 0.97, 1.0, 0.6);
       cairo_fill (cr);
     }
   if (theme->table_kind == CARC_TABLE_MISTY_MAP)
-    for (guint k = 0; k < 5; k++)
-      patch (cr, g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.15, 0.35),
+    for (guint k = 0; k < 5 * W; k++)
+      patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.15, 0.35),
              theme->fog.r, theme->fog.g, theme->fog.b, 0.18);
   cairo_restore (cr);
   g_rand_free (rand);

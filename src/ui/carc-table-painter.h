@@ -7,8 +7,11 @@
 
 G_BEGIN_DECLS
 
-/* Draws the theme's table in the unit square, a square that repeats with
- * no seam: the caller scales it. */
+/* How many times as wide as high the piece of table is. */
+#define CARC_TABLE_ASPECT 3
+
+/* Draws the theme's table over (0, 0)–(CARC_TABLE_ASPECT, 1), a piece
+ * that repeats with no seam: the caller scales it. */
 void carc_table_painter_draw (cairo_t         *cr,
                               const CarcTheme *theme);
 

@@ -201,7 +201,10 @@ plan_city_houses (Art               *art,
                   const CarcSegment *s)
 {
   static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
-  const double step = 0.14;
+  /* Seen small (the whole board in view), fewer and larger houses: a
+   * city reads as a town, not as noise. */
+  gboolean small = art->px < SMALL_TILE_PX;
+  const double step = small ? 0.19 : 0.14;
   double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
   double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
   double keep_x = -1, keep_y = -1;
@@ -217,7 +220,7 @@ plan_city_houses (Art               *art,
         double bx, by;
         double lx = x + g_rand_double_range (art->layout, -0.025, 0.025);
         double ly = y + g_rand_double_range (art->layout, -0.025, 0.025);
-        double size = g_rand_double_range (art->layout, 0.19, 0.25);
+        double size = g_rand_double_range (art->layout, small ? 0.25 : 0.19, small ? 0.3 : 0.25);
 
         carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
         /* The square, or the keep that stands on it. */

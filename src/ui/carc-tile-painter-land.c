@@ -19,8 +19,9 @@
 
 #include "carc-tile-painter-private.h"
 
-/* Not the tile's seed: the land is every tile's. */
+/* Not the tile's seed: the land and the fog are every tile's. */
 #define LAND_SEED 0x1a4du
+#define FOG_SEED 0xf09u
 
 /* The places a touch of reach @r at (@x, @y) shows on the unit square:
  * itself and its copies one tile over, in @at; returns how many. */
@@ -43,6 +44,32 @@ copies (double x,
   return n;
 }
 
+/* A soft round patch of @c, @alpha at its heart, with its copies one
+ * tile over. */
+static void
+patch (cairo_t             *cr,
+       double               x,
+       double               y,
+       double               r,
+       const CarcArtColour *c,
+       double               alpha)
+{
+  double at[9][2];
+  guint m = copies (x, y, r, at);
+
+  for (guint i = 0; i < m; i++)
+    {
+      cairo_pattern_t *p = cairo_pattern_create_radial (at[i][0], at[i][1], 0, at[i][0], at[i][1], r);
+
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
+      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+      cairo_set_source (cr, p);
+      cairo_arc (cr, at[i][0], at[i][1], r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+    }
+}
+
 /* Soft round patches of @c, @alpha at their heart. */
 static void
 patches (cairo_t             *cr,
@@ -56,22 +83,33 @@ patches (cairo_t             *cr,
   for (guint k = 0; k < n; k++)
     {
       double x = g_rand_double (rand), y = g_rand_double (rand);
-      double r = g_rand_double_range (rand, r_min, r_max);
-      double at[9][2];
-      guint m = copies (x, y, r, at);
 
-      for (guint i = 0; i < m; i++)
-        {
-          cairo_pattern_t *p = cairo_pattern_create_radial (at[i][0], at[i][1], 0, at[i][0], at[i][1], r);
-
-          cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
-          cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
-          cairo_set_source (cr, p);
-          cairo_arc (cr, at[i][0], at[i][1], r, 0, 2 * G_PI);
-          cairo_fill (cr);
-          cairo_pattern_destroy (p);
-        }
+      patch (cr, x, y, g_rand_double_range (rand, r_min, r_max), c, alpha);
     }
+}
+
+/* The fog, over the unit square: its colour, not quite hiding the land,
+ * and billows piled on it, each lighter than the fog with its shade to
+ * the lower right, lit from the upper left as all else.  With a period
+ * of one tile, as the land: fog running on into the next tile goes on
+ * without a seam. */
+static void
+paint_fog (cairo_t         *cr,
+           const CarcTheme *t)
+{
+  GRand *rand = g_rand_new_with_seed (FOG_SEED);
+  CarcArtColour light = { MIN (t->fog.r * 1.08, 1), MIN (t->fog.g * 1.08, 1), MIN (t->fog.b * 1.06, 1) };
+
+  carc_tile_painter_set_colour (cr, &t->fog, 0.78);
+  cairo_paint (cr);
+  for (guint k = 0; k < 22; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.12, 0.26);
+
+      patch (cr, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.14);
+      patch (cr, x, y, r, &light, 0.6);
+    }
+  g_rand_free (rand);
 }
 
 /* Tufts of grass: two or three blades fanning from one root, in the
@@ -354,35 +392,67 @@ cached_layer (const CarcTheme *theme,
   return cache[i].surface;
 }
 
-/* Paints a layer every tile shares (it has a period of one tile on the
- * board) over the whole tile, within the current clip: from the cache
- * when the tile lies on whole device pixels, else painted again. */
+/* Sets as @art's source a layer every tile shares (it has a period of
+ * one tile on the board) lying as the board does, @board being the
+ * matrix of the tile's unit square on the board: from the cache when the
+ * tile lies on whole device pixels, else painted again.  The current
+ * matrix is left as it was. */
+static void
+set_shared_source (Art                  *art,
+                   const cairo_matrix_t *board,
+                   PaintLayer            paint)
+{
+  cairo_t *cr = art->cr;
+  gint px = (gint) round (board->xx);
+  cairo_matrix_t current, scale;
+  cairo_pattern_t *layer;
+
+  cairo_get_matrix (cr, &current);
+  cairo_set_matrix (cr, board);
+  /* Only on whole device pixels is the copy the same as the painting. */
+  if (board->xy != 0 || board->yx != 0 || board->xx != board->yy || board->xx != px
+      || board->x0 != round (board->x0) || board->y0 != round (board->y0) || px < 1 || px > 1024)
+    {
+      cairo_push_group (cr);
+      paint (cr, art->theme);
+      cairo_pop_group_to_source (cr);
+      cairo_set_matrix (cr, &current);
+      return;
+    }
+  G_LOCK (cache);
+  /* The pattern holds the surface: the cache may let it go meanwhile. */
+  layer = cairo_pattern_create_for_surface (cached_layer (art->theme, paint, px));
+  G_UNLOCK (cache);
+  cairo_matrix_init_scale (&scale, px, px);
+  cairo_pattern_set_matrix (layer, &scale);
+  cairo_pattern_set_filter (layer, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, layer);
+  cairo_pattern_destroy (layer);
+  cairo_set_matrix (cr, &current);
+}
+
+/* Paints a shared layer over the whole tile, within the current clip. */
 static void
 draw_shared_layer (Art        *art,
                    PaintLayer  paint)
 {
-  cairo_t *cr = art->cr;
-  cairo_matrix_t m;
-  gint px;
+  cairo_matrix_t board;
 
-  cairo_get_matrix (cr, &m);
-  px = (gint) round (m.xx);
-  /* Only on whole device pixels is the copy the same as the painting. */
-  if (m.xy != 0 || m.yx != 0 || m.xx != m.yy || m.xx != px || m.x0 != round (m.x0) || m.y0 != round (m.y0)
-      || px < 1 || px > 1024)
-    {
-      paint (cr, art->theme);
-      return;
-    }
-  G_LOCK (cache);
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-  cairo_set_source_surface (cr, cached_layer (art->theme, paint, px), m.x0, m.y0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
-  cairo_rectangle (cr, m.x0, m.y0, px, px);
-  cairo_fill (cr);
-  cairo_restore (cr);
-  G_UNLOCK (cache);
+  cairo_get_matrix (art->cr, &board);
+  set_shared_source (art, &board, paint);
+  cairo_rectangle (art->cr, 0, 0, 1, 1);
+  cairo_fill (art->cr);
+}
+
+/* The fog's billows through @area, a mask in the current user space;
+ * @board is the matrix of the tile's unit square on the board. */
+void
+carc_tile_painter_mask_fog (Art                  *art,
+                            const cairo_matrix_t *board,
+                            cairo_pattern_t      *area)
+{
+  set_shared_source (art, board, paint_fog);
+  cairo_mask (art->cr, area);
 }
 
 void

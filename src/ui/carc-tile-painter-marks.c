@@ -352,8 +352,8 @@ fog_mask (Art               *art,
     for (gint x = 0; x < side; x++)
       cover[y][x] = fog[CLAMP (y - FOG_PAD, 0, GRID - 1)][CLAMP (x - FOG_PAD, 0, GRID - 1)] ? 255 : 0;
   cairo_surface_flush (surface);
-  /* A 3×3 average twice: round, soft edges. */
-  for (guint pass = 0; pass < 2; pass++)
+  /* A 3×3 average three times: round, soft edges. */
+  for (guint pass = 0; pass < 3; pass++)
     {
       for (gint y = 0; y < side; y++)
         for (gint x = 0; x < side; x++)
@@ -386,14 +386,16 @@ fog_mask (Art               *art,
 }
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by
- * its shadow to the lower right, with swirls in it, running on across
- * the tile's edges without a seam. */
+ * its shadow to the lower right, billowing, running on across the
+ * tile's edges without a seam (carc-tile-painter-land.c). */
 void
 carc_tile_painter_draw_fog (Art *art)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
+  cairo_matrix_t board;
 
+  cairo_get_matrix (cr, &board);
   for (guint i = 0; i < art->type->n_segments; i++)
     {
       const CarcSegment *s = &art->type->segments[i];
@@ -404,32 +406,12 @@ carc_tile_painter_draw_fog (Art *art)
       area = fog_mask (art, i, s);
 
       carc_tile_painter_begin_local (art, 0.02, 0.03);
-      carc_tile_painter_set_colour (cr, &t->fog_edge, 0.45);
+      carc_tile_painter_set_colour (cr, &t->fog_edge, 0.3);
       cairo_mask (cr, area);
       cairo_restore (cr);
 
       carc_tile_painter_begin_local (art, 0, 0);
-      carc_tile_painter_set_colour (cr, &t->fog, 0.9);
-      cairo_mask (cr, area);
-      /* Swirls lie level on the board, whatever the tile's turn. */
-      cairo_push_group (cr);
-      cairo_translate (cr, 0.5, 0.5);
-      cairo_rotate (cr, -(art->rotation & 3) * G_PI / 2);
-      cairo_translate (cr, -0.5, -0.5);
-      for (guint k = 0; k < 18; k++)
-        {
-          double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
-          double w = 0.1 + 0.12 * g_rand_double (art->rand);
-
-          cairo_move_to (cr, x - w, y);
-          cairo_curve_to (cr, x - w / 2, y - 0.04, x, y + 0.03, x + w, y - 0.01);
-          carc_tile_painter_set_colour (cr, k & 1 ? &t->fog_edge : &t->fog, k & 1 ? 0.3 : 1);
-          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-          cairo_set_line_width (cr, k & 1 ? 0.012 : 0.035);
-          cairo_stroke (cr);
-        }
-      cairo_pop_group_to_source (cr);
-      cairo_mask (cr, area);
+      carc_tile_painter_mask_fog (art, &board, area);
       cairo_restore (cr);
       cairo_pattern_destroy (area);
     }

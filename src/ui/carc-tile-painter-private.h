@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 #define SHADOW_X 0.012
 #define SHADOW_Y 0.018
 #define MAX_UPRIGHT 48
+/* Below this side in device pixels a tile is seen whole-board small, and
+ * drawn with fewer, larger things on it. */
+#define SMALL_TILE_PX 64
 
 static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
 static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
@@ -38,6 +41,7 @@ typedef struct
   guint               rotation;
   guint               variant;  /* of CARC_TILE_VARIANTS, by the tile's cell */
   const CarcTheme    *theme;
+  double              px;       /* the tile's side in device pixels */
   GRand              *rand;     /* textures: grass, ripples, fog */
   GRand              *layout;   /* what stands: houses, trees, the same in every theme */
   guint               layout_seed; /* its seed: the tile, its turn and its look */
@@ -113,6 +117,9 @@ void carc_tile_painter_plan_trees (Art    *art,
                                    double  symbol_x,
                                    double  symbol_y);
 void carc_tile_painter_draw_fog (Art *art);
+void carc_tile_painter_mask_fog (Art                  *art,
+                                 const cairo_matrix_t *board,
+                                 cairo_pattern_t      *area);
 void carc_tile_painter_draw_marks (Art *art);
 void carc_tile_painter_plan_symbol (Art    *art,
                                     double *x,

@@ -287,8 +287,10 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
 {
   Art art = { .cr = cr, .type = type, .rotation = rotation & 3, .variant = variant % CARC_TILE_VARIANTS, .theme = theme };
   guint seed = g_str_hash (type->id) * 4 + art.rotation;
-  double symbol_x, symbol_y;
+  double symbol_x, symbol_y, dx = 1, dy = 0;
 
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  art.px = hypot (dx, dy);
   /* Water and fog the same in every look; what stands, the look's own. */
   art.layout_seed = seed * CARC_TILE_VARIANTS + art.variant;
   art.rand = g_rand_new_with_seed (seed);

@@ -123,7 +123,7 @@ draw_decision (CarcGame             *game,
           if (!carc_tile_geometry_anchor (carc_game_get_tile_type (game, t.type), t.rotation, a->segment, &ax, &ay))
             continue;
           carc_board_frame_to_screen (frame, t.x + ax, t.y + ay, &px, &py);
-          carc_figure_painter_draw_figure (cr, px, py, ts * 0.2, &colour, magic_figures[m].drawing, FALSE);
+          carc_figure_painter_draw_on_board (cr, px, py, ts * 0.2, &colour, magic_figures[m].drawing, FALSE);
         }
     }
 }

@@ -139,7 +139,7 @@ carc_mists_draw_pieces (CarcGame             *game,
         {
           GdkRGBA grey = { 0.45, 0.45, 0.45, 1 };
 
-          carc_figure_painter_draw_meeple (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, TRUE);
+          carc_figure_painter_draw_on_board (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, "meeple", TRUE);
           if (buried > 1)
             carc_drawing_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried, 0.14, 0.16, 0.28);
         }
