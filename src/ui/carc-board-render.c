@@ -106,9 +106,14 @@ render_texture (CarcBoard *self,
                                     KEY_VARIANT (key), theme);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) cairo_image_surface_get_stride (surface) * px);
+  /* The texture's pixels are the surface's (cairo's ARGB32 is GDK's
+   * default format): a frame drawn with cairo paints the surface itself
+   * (draw_tiles()). */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * px,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
   texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
+  g_object_set_data (G_OBJECT (texture), "carc-surface", surface);
   g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
   return texture;
 }
@@ -267,24 +272,71 @@ draw_grid (CarcBoard *self,
   cairo_stroke (cr);
 }
 
+/* Whether frames are drawn with cairo, not on the graphics card: GSK's
+ * cairo renderer copies a texture's pixels out again in every frame, so
+ * there the tiles are painted from their cairo surfaces instead. */
+static gboolean
+drawn_with_cairo (CarcBoard *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+
+  return native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native));
+}
+
+/* Paints @texture's surface over @r in device pixels, copied where it is
+ * of the square's size (it is but for a stand-in). */
+static void
+paint_tile (cairo_t               *cr,
+            GdkTexture            *texture,
+            const graphene_rect_t *r,
+            double                 scale)
+{
+  cairo_surface_t *surface = g_object_get_data (G_OBJECT (texture), "carc-surface");
+  double w = round (r->size.width * scale), side = gdk_texture_get_width (texture);
+
+  cairo_save (cr);
+  cairo_translate (cr, round (r->origin.x * scale), round (r->origin.y * scale));
+  cairo_rectangle (cr, 0, 0, w, round (r->size.height * scale));
+  cairo_scale (cr, w / side, w / side);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), side == w ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_tiles (CarcBoard   *self,
             GtkSnapshot *snapshot)
 {
   double ts = carc_board_tile_size (self);
+  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   guint n = carc_game_get_n_placed (self->game);
+  cairo_t *cr = NULL;
 
+  if (drawn_with_cairo (self))
+    {
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                                                    gtk_widget_get_height (GTK_WIDGET (self))));
+      cairo_scale (cr, 1 / scale, 1 / scale);
+    }
   for (guint i = 0; i < n; i++)
     {
       CarcPlacedTile t;
       graphene_rect_t r;
+      GdkTexture *texture;
       double px, py;
 
       if (!placed_in_view (self, i, 0, &t, &px, &py))
         continue;
       r = snapped (self, px, py, ts);
-      gtk_snapshot_append_texture (snapshot, tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y), &r);
+      texture = tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y);
+      if (cr != NULL)
+        paint_tile (cr, texture, &r, scale);
+      else
+        gtk_snapshot_append_texture (snapshot, texture, &r);
     }
+  if (cr != NULL)
+    cairo_destroy (cr);
 }
 
 /* The shadow the tiles cast on the table, lit from the upper left as
