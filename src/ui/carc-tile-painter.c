@@ -100,6 +100,57 @@ carc_tile_painter_draw_uprights (Art *art)
   art->n_items = 0;
 }
 
+/* The water of @s: shallow and light by the banks, darker in bands
+ * towards the middle, where the current's light runs along it. */
+#define DEPTHS 4
+
+static void
+draw_depths (Art               *art,
+             const CarcSegment *s,
+             gboolean           pool,
+             double             cx,
+             double             cy,
+             double             r)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  /* The river's bands, then the pool's over them: its shallows ring it
+   * where the river runs in. */
+  for (guint band = 0; band < 2 * DEPTHS; band++)
+    {
+      double f = (band % DEPTHS) / (double) (DEPTHS - 1);
+      /* From the shallows (the water with the sky's light in it) to the
+       * deep (the water, darker). */
+      double shallow = t->snow ? 0.15 : 0.32, deep = t->snow ? 0.92 : 0.84;
+      double lift = shallow * (1 - f), dim = 1 - (1 - deep) * f;
+
+      if (band >= DEPTHS && !pool)
+        break;
+      cairo_set_source_rgb (cr, (t->water.r + lift * (t->water_light.r - t->water.r)) * dim,
+                            (t->water.g + lift * (t->water_light.g - t->water.g)) * dim,
+                            (t->water.b + lift * (t->water_light.b - t->water.b)) * dim);
+      if (band < DEPTHS)
+        {
+          carc_tile_geometry_river_path (cr, art->type, s);
+          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * (1 - 0.5 * f));
+          cairo_stroke (cr);
+        }
+      else
+        {
+          carc_tile_geometry_pond_path (cr, cx, cy, r * (1 - 0.4 * f));
+          cairo_fill (cr);
+        }
+    }
+  if (!t->snow)
+    {
+      carc_tile_geometry_river_path (cr, art->type, s);
+      carc_tile_painter_set_colour (cr, &t->water_light, 0.2);
+      cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * 0.3);
+      cairo_stroke (cr);
+    }
+}
+
 /* Rivers and pools: the banks, then the water over them, so that a pool
  * and the river flowing into it are one water; then its light (the
  * ripples, or the cracks of the ice). */
@@ -122,36 +173,29 @@ draw_water (Art *art)
         pool = carc_tile_geometry_river_pool (art->type, s, &cx, &cy, &r);
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
         cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-        if (pass < 2)
+        if (pass == 1)
           {
-            carc_tile_painter_set_colour (cr, pass == 0 ? &t->bank : &t->water, 1);
+            draw_depths (art, s, pool, cx, cy, r);
+            continue;
+          }
+        if (pass == 0)
+          {
+            carc_tile_painter_set_colour (cr, &t->bank, 1);
             carc_tile_geometry_river_path (cr, art->type, s);
-            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + (pass == 0 ? 0.07 : 0));
+            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.07);
             cairo_stroke (cr);
             if (pool)
               {
                 carc_tile_geometry_pond_path (cr, cx, cy, r);
-                cairo_set_line_width (cr, pass == 0 ? 0.07 : 0);
-                if (pass == 0)
-                  cairo_stroke_preserve (cr);
+                cairo_set_line_width (cr, 0.07);
+                cairo_stroke_preserve (cr);
                 cairo_fill (cr);
               }
-            if (pass == 0)
-              {
-                /* The bank's lip, in shade where it drops to the water. */
-                carc_tile_geometry_river_path (cr, art->type, s);
-                cairo_set_source_rgba (cr, t->bank.r * 0.7, t->bank.g * 0.7, t->bank.b * 0.7, 1);
-                cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.03);
-                cairo_stroke (cr);
-              }
-            if (pass == 1 && !t->snow)
-              {
-                /* Deeper in the middle: the current's light along it. */
-                carc_tile_geometry_river_path (cr, art->type, s);
-                carc_tile_painter_set_colour (cr, &t->water_light, 0.2);
-                cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * 0.45);
-                cairo_stroke (cr);
-              }
+            /* The bank's lip, in shade where it drops to the water. */
+            carc_tile_geometry_river_path (cr, art->type, s);
+            cairo_set_source_rgba (cr, t->bank.r * 0.7, t->bank.g * 0.7, t->bank.b * 0.7, 1);
+            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.03);
+            cairo_stroke (cr);
             continue;
           }
         /* The light on the water, kept inside it. */
