@@ -89,9 +89,40 @@ carc_mists_draw_hound (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* Where the number of ghosts stands from the ghosts. */
+#define BADGE_X 0.16
+#define BADGE_Y 0.18
+
+/* How far from the nearest figure on placed tile @tile ghosts at (@x, @y)
+ * of the tile and their number lie; 1 with none. */
+static double
+room_from_figures (CarcGame           *game,
+                   guint               tile,
+                   const CarcTileType *type,
+                   guint               rotation,
+                   double              x,
+                   double              y)
+{
+  double room = 1;
+
+  for (guint f = 0; f < carc_game_get_n_figures (game); f++)
+    {
+      CarcFigureInfo info;
+      double fx, fy;
+
+      carc_game_get_figure (game, f, &info);
+      if (info.tile == tile && carc_tile_geometry_anchor (type, rotation, info.segment, &fx, &fy))
+        room = MIN (room, MIN (hypot (fx - x, fy - y), hypot (fx - x - BADGE_X, fy - y - BADGE_Y)));
+    }
+  return room;
+}
+
 /* Where the ghosts of placed tile @tile stand, in the tile's own units
  * (0–1 across the cell as the board shows it): on its mist (where no guard
- * and no house ever stands), else in its top right corner. */
+ * and no house ever stands), clear of the figures beside it with their
+ * number, else in its top right corner. */
+#define GHOSTS_ROOM 0.26
+
 void
 carc_mists_ghosts_place (CarcGame *game,
                          guint     tile,
@@ -107,8 +138,25 @@ carc_mists_ghosts_place (CarcGame *game,
   for (guint s = 0; s < type->n_segments; s++)
     if (type->segments[s].kind == CARC_KIND ("mist") && carc_tile_geometry_anchor (type, t->rotation, s, x, y))
       {
+        double best = -1, bx = 0, by = 0;
+
         *x = CLAMP (*x, 0.3, 0.7);
         *y = CLAMP (*y, 0.2, 0.75);
+        if (room_from_figures (game, tile, type, t->rotation, *x, *y) >= GHOSTS_ROOM)
+          return;
+        /* Elsewhere on the mist: the place with most room, the nearest
+         * of those with enough. */
+        for (double cy = 0.2; cy <= 0.76; cy += 0.05)
+          for (double cx = 0.3; cx <= 0.71; cx += 0.05)
+            {
+              double room = MIN (room_from_figures (game, tile, type, t->rotation, cx, cy), GHOSTS_ROOM);
+              double worth = room - 0.01 * hypot (cx - *x, cy - *y);
+
+              if (carc_tile_geometry_segment_at (type, t->rotation, cx, cy) == (gint) s && worth > best)
+                best = worth, bx = cx, by = cy;
+            }
+        if (best > 0)
+          *x = bx, *y = by;
         return;
       }
   *x = 0.7;
@@ -153,7 +201,8 @@ carc_mists_draw_pieces (CarcGame             *game,
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
             carc_mists_draw_ghost (cr, px + ts * (gx + 0.14 * (g - (MIN (ghosts, 3u) - 1) / 2.0)), py + ts * gy,
                                    ts * 0.24);
-          carc_drawing_count (cr, px + ts * (gx + 0.16), py + ts * (gy + 0.18), ts * 0.17, ghosts, 0.14, 0.16, 0.28);
+          carc_drawing_count (cr, px + ts * (gx + BADGE_X), py + ts * (gy + BADGE_Y), ts * 0.17, ghosts, 0.14, 0.16,
+                              0.28);
         }
     }
 
