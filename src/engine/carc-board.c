@@ -61,7 +61,7 @@ carc_board_init (CarcState *self,
   self->placed = g_new0 (CarcPlaced, capacity);
   self->frontier = g_new (CarcFrontier, 4 * capacity + 4);
   self->segs = g_new (CarcSeg, n_segments);
-  self->centres = g_new (guint32, capacity);
+  self->centres = g_new (CarcCentre, capacity);
   self->tile_stamp = g_new0 (guint32, capacity);
   self->seg_stamp = g_new0 (guint32, n_segments);
 }
@@ -76,6 +76,17 @@ carc_board_clear (CarcState *self)
   g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
+}
+
+/* Remembers that the feature @root has no open port left, for the
+ * turn's scoring: a tile that closes nothing scores nothing, and most
+ * tiles close nothing. */
+static inline void
+note_closed (CarcState *self,
+             guint32    root)
+{
+  if (self->segs[root].open == 0 && carc_state_kind (self, self->segs[root].kind)->joins == CARC_JOINS_EDGES)
+    self->closed = TRUE;
 }
 
 /* Joins the features of @a and @b; with @ports, closes the two ports that
@@ -112,6 +123,7 @@ join (CarcState *self,
     }
   if (ports)
     segs[ra].open -= 2;
+  note_closed (self, ra);
 }
 
 static inline void
@@ -162,6 +174,8 @@ reset_segment (CarcState         *self,
   seg->size = 1;
   seg->figures = 0;
   seg->done = 0;
+  seg->kind = s->kind;
+  note_closed (self, id);
 }
 
 /* Builds every feature again from the tiles on the board, then joins the
@@ -184,10 +198,7 @@ carc_board_rederive (CarcState     *self,
       const CarcTileType *tt = carc_state_tile_type (self, p->type);
 
       for (guint k = 0; k < p->n_segments; k++)
-        {
-          reset_segment (self, p->seg_base + k, &tt->segments[k]);
-          self->segs[p->seg_base + k].kind = tt->segments[k].kind;
-        }
+        reset_segment (self, p->seg_base + k, &tt->segments[k]);
     }
   /* Each pair of neighbours once: across the east and south edges. */
   for (guint i = 0; i < self->n_placed; i++)
@@ -307,7 +318,6 @@ carc_board_rederive_through (CarcState     *self,
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
       reset_segment (self, seg[i], ts);
-      self->segs[seg[i]].kind = ts->kind;
     }
   /* Each pair of neighbours once: across the east and south edges. */
   for (guint i = 0; i < tiles->len; i++)
@@ -573,14 +583,14 @@ carc_board_place (CarcState *self,
       if (s->joins == CARC_JOINS_CENTRE)
         p->centre = i;
       reset_segment (self, self->n_segs, s);
+      seg->standing = 0;
       seg->tile = index;
       seg->local = i;
-      seg->kind = s->kind;
       self->n_segs++;
     }
 
   if (p->centre != CARC_NO_SEGMENT)
-    self->centres[self->n_centres++] = index;
+    self->centres[self->n_centres++] = (CarcCentre) { index, x, y };
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;

@@ -42,6 +42,45 @@ scored_as (guint kind)
   return carc_feature_kind_get (kind)->scored;
 }
 
+/* The segments of one feature that figures stand on, met on a walk of its
+ * members, so that figures are matched to their feature without finding
+ * the root of every figure on the board.  Past the first few, roots are
+ * found as before. */
+typedef struct
+{
+  guint32 seg[8];
+  guint   n_segs;
+  guint   n_figures;  /* standing on them, neutral ones included */
+} Held;
+
+static inline void
+held_note (Held          *held,
+           const CarcSeg *s,
+           guint32        id)
+{
+  if (s->standing == 0)
+    return;
+  if (held->n_segs < G_N_ELEMENTS (held->seg))
+    held->seg[held->n_segs] = id;
+  held->n_segs++;
+  held->n_figures += s->standing;
+}
+
+/* Whether the segment @seg is one of @held's, of the feature @root. */
+static inline gboolean
+held_has (CarcState  *self,
+          const Held *held,
+          guint32     root,
+          guint32     seg)
+{
+  if (held->n_segs > G_N_ELEMENTS (held->seg))
+    return carc_board_find (self, seg) == root;
+  for (guint k = 0; k < held->n_segs; k++)
+    if (held->seg[k] == seg)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 is_completed_city (CarcState *self,
                    guint32    root)
@@ -58,6 +97,7 @@ carc_scoring_feature_info (CarcState       *self,
   const CarcSeg *r = &self->segs[root];
   guint32 tile_mark = carc_state_next_stamp (self);
   guint32 seg = root;
+  Held held = { .n_segs = 0 };
 
   memset (info, 0, sizeof *info);
   info->id = root;
@@ -76,6 +116,7 @@ carc_scoring_feature_info (CarcState       *self,
           info->tiles++;
         }
       info->arms += ts->arms;
+      held_note (&held, s, seg);
       seg = s->next;
     }
   while (seg != root);
@@ -128,7 +169,7 @@ carc_scoring_feature_info (CarcState       *self,
     {
       const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-      if (f->player != CARC_NEUTRAL && carc_board_find (self, f->seg) == root)
+      if (f->player != CARC_NEUTRAL && held_has (self, &held, root, f->seg))
         {
           info->strength[f->player] += figure_strength (self, f);
           left--;
@@ -241,16 +282,28 @@ award (CarcState             *self,
     }
 }
 
-/* Sends every figure on @root back to its supply. */
+/* Sends every figure on @root back to its supply, in the order they
+ * stand in the figures' list. */
 void
 carc_scoring_return_figures (CarcState *self,
                              guint32    root)
 {
+  Held held = { .n_segs = 0 };
+  guint32 seg = root;
   guint i = 0;
 
-  while (i < self->figures->len)
-    if (carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg) == root)
-      carc_state_return_figure (self, i);
+  do
+    {
+      held_note (&held, &self->segs[seg], seg);
+      seg = self->segs[seg].next;
+    }
+  while (seg != root);
+  for (guint left = held.n_figures; i < self->figures->len && left > 0;)
+    if (held_has (self, &held, root, g_array_index (self->figures, CarcFigureOnBoard, i).seg))
+      {
+        carc_state_return_figure (self, i);
+        left--;
+      }
     else
       i++;
 }
@@ -500,7 +553,9 @@ carc_scoring_tile (CarcState *self,
  * other kinds joined by edges, then the centres (monasteries …) around it.
  * The centres are found in the short list of those not yet scored rather
  * than by looking at all eight neighbours, and scored in the neighbours'
- * order (row by row), as a look around the tile would find them. */
+ * order (row by row), as a look around the tile would find them.  The
+ * list is read by where the centres lie; whether one is done is asked
+ * only of those near. */
 void
 carc_scoring_turn (CarcState *self)
 {
@@ -508,19 +563,26 @@ carc_scoring_turn (CarcState *self)
   guint32 around[9];
   guint n_kept = 0;
 
-  carc_scoring_tile (self, self->last_placed);
+  /* Only a feature whose last port closed since the last turn's scoring
+   * can be ready to score. */
+  if (self->closed)
+    carc_scoring_tile (self, self->last_placed);
+  self->closed = FALSE;
   memset (around, 0xff, sizeof around);
   for (guint k = 0; k < self->n_centres; k++)
     {
-      guint tile = self->centres[k];
-      const CarcPlaced *q = &self->placed[tile];
-      gint dx = q->x - p->x, dy = q->y - p->y;
+      CarcCentre c = self->centres[k];
+      gint dx = c.x - p->x, dy = c.y - p->y;
 
-      if (self->segs[q->seg_base + q->centre].done)
-        continue;  /* scored, or done by a module: never looked at again */
-      self->centres[n_kept++] = tile;
       if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
-        around[(dy + 1) * 3 + dx + 1] = tile;
+        {
+          const CarcPlaced *q = &self->placed[c.tile];
+
+          if (self->segs[q->seg_base + q->centre].done)
+            continue;  /* scored, or done by a module: never looked at again */
+          around[(dy + 1) * 3 + dx + 1] = c.tile;
+        }
+      self->centres[n_kept++] = c;
     }
   self->n_centres = n_kept;
 
@@ -538,31 +600,45 @@ carc_scoring_turn (CarcState *self)
     }
 }
 
-static void
-score_unfinished (CarcState    *self,
-                  CarcScoredAs  scored)
+/* The roots of the unfinished features that figures stand on, each once,
+ * in the order of their first figure, into @roots (room for
+ * CARC_MAX_UNFINISHED); their number. */
+#define CARC_MAX_UNFINISHED (CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8)
+
+static guint
+collect_unfinished (CarcState *self,
+                    guint32   *roots)
 {
-  guint32 roots[CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8];
   guint n_roots = 0;
 
-  /* Collect the distinct features first: the walks below use the stamps. */
-  for (guint i = 0; i < self->figures->len && n_roots < G_N_ELEMENTS (roots); i++)
+  /* Collected before any is walked: the walks use the stamps. */
+  for (guint i = 0; i < self->figures->len && n_roots < CARC_MAX_UNFINISHED; i++)
     {
       guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
       gboolean seen = FALSE;
 
-      if (self->segs[root].done || carc_state_kind (self, self->segs[root].kind)->scored != scored)
+      if (self->segs[root].done)
         continue;
       for (guint k = 0; k < n_roots && !seen; k++)
         seen = roots[k] == root;
       if (!seen)
         roots[n_roots++] = root;
     }
+  return n_roots;
+}
 
+static void
+score_unfinished (CarcState     *self,
+                  CarcScoredAs   scored,
+                  const guint32 *roots,
+                  guint          n_roots)
+{
   for (guint k = 0; k < n_roots; k++)
     {
       CarcFeatureInfo info;
 
+      if (carc_state_kind (self, self->segs[roots[k]].kind)->scored != scored)
+        continue;
       carc_scoring_feature_info (self, roots[k], &info);
       award (self, &info, base_points (self, &info, TRUE), TRUE);
     }
@@ -636,16 +712,23 @@ score_cities_for_farmers (CarcState *self)
 static void
 score_classic_final (CarcState *self)
 {
-  score_unfinished (self, CARC_SCORED_AS_ROAD);
-  score_unfinished (self, CARC_SCORED_AS_CITY);
-  score_unfinished (self, CARC_SCORED_AS_MONASTERY);
+  static const CarcScoredAs order[] = {
+    CARC_SCORED_AS_ROAD, CARC_SCORED_AS_CITY, CARC_SCORED_AS_MONASTERY, CARC_SCORED_AS_FIELD,
+  };
+  gboolean fields = !(self->variants & (CARC_VARIANT_NO_FARMERS | CARC_VARIANT_FIRST_EDITION_FARMERS));
+  guint32 roots[CARC_MAX_UNFINISHED];
+  guint n_roots = 0;
 
-  if (self->variants & CARC_VARIANT_NO_FARMERS)
-    ;
-  else if (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS)
+  for (guint k = 0; k < G_N_ELEMENTS (order) - !fields; k++)
+    {
+      /* A module's hooks may move figures while points are given: with
+       * modules the features are collected again for each kind. */
+      if (k == 0 || self->n_modules > 0)
+        n_roots = collect_unfinished (self, roots);
+      score_unfinished (self, order[k], roots, n_roots);
+    }
+  if (!(self->variants & CARC_VARIANT_NO_FARMERS) && (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS))
     score_cities_for_farmers (self);
-  else
-    score_unfinished (self, CARC_SCORED_AS_FIELD);
 }
 
 void

@@ -66,7 +66,19 @@ typedef struct
   guint16 size;
   guint8  figures;    /* owned figures on it: a neutral one occupies nothing */
   guint8  done;       /* completed (and scored) */
+  guint8  standing;   /* figures on this very segment, neutral ones too: a
+                       * walk of the members finds them without finding
+                       * every figure's root */
 } CarcSeg;
+
+/* A placed tile with a centre segment (a monastery …), where it lies:
+ * the turn's scoring reads whether it is near without reading the tile. */
+typedef struct
+{
+  guint32 tile;
+  gint16  x;
+  gint16  y;
+} CarcCentre;
 
 /* The most scoring figures a player moves on the score track. */
 #define CARC_MAX_SCORE_FIGURES 2
@@ -117,9 +129,11 @@ struct _CarcState
   guint               n_frontier;
   CarcSeg            *segs;
   guint               n_segs;
-  guint32            *centres;      /* placed tiles with a centre segment, in the order
-                                     * placed; those scored leave at the next look */
+  CarcCentre         *centres;      /* placed tiles with a centre segment, in the order
+                                     * placed; those scored leave at a look around them */
   guint               n_centres;
+  gboolean            closed;       /* a feature joined by edges closed its last port
+                                     * since the last turn's scoring */
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */
