@@ -175,6 +175,7 @@ reset_segment (CarcState         *self,
   seg->figures = 0;
   seg->done = 0;
   seg->kind = s->kind;
+  seg->arms = s->arms;
   note_closed (self, id);
 }
 
@@ -473,52 +474,41 @@ carc_board_list_placements (const CarcState *self,
  * is a call into libgcc. */
 static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
-/* How many placements carc_board_list_placements() would append for
- * @type, without writing them: a random player needs only the count to
- * draw its index. */
-guint
-carc_board_count_placements (const CarcState *self,
-                             guint            type)
-{
-  const CarcTileType *tt = carc_state_tile_type (self, type);
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
-  return n;
-}
-
-/* The placement carc_board_list_placements() would append at @index for
- * @type, found by skipping whole cells by their counts; FALSE when
- * @index is past the last one. */
+/* The placement carc_board_list_placements() would append for @type at
+ * the index carc_rng_range (@rng, n) draws, n being how many it would
+ * append, without writing them out: a random player needs only the count
+ * to draw its index.  One pass counts and keeps each cell's fitting
+ * rotations, the second skips whole cells by them.  FALSE, with @rng
+ * untouched, when there is none. */
 gboolean
-carc_board_nth_placement (const CarcState *self,
-                          guint            type,
-                          guint            index,
-                          CarcAction      *action)
+carc_board_pick_placement (const CarcState *self,
+                           guint            type,
+                           CarcRng         *rng,
+                           CarcAction      *action)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
+  guint8 fits[4 * CARC_MAX_TILES + 4];
+  guint n = 0, index, i;
 
-  for (guint i = 0; i < self->n_frontier; i++)
+  g_assert (self->n_frontier <= G_N_ELEMENTS (fits));
+  for (i = 0; i < self->n_frontier; i++)
     {
-      const CarcFrontier *cell = &self->frontier[i];
-      guint fits = fitting_rotations (tt, cell);
-      guint n = n_rotations[fits];
-
-      if (index >= n)
-        {
-          index -= n;
-          continue;
-        }
-      /* Drop the @index lowest rotations: the listing goes up from 0. */
-      for (; index > 0; index--)
-        fits &= fits - 1;
-      *action = (CarcAction) {
-        .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits), .x = cell->x, .y = cell->y,
-      };
-      return TRUE;
+      fits[i] = fitting_rotations (tt, &self->frontier[i]);
+      n += n_rotations[fits[i]];
     }
-  return FALSE;
+  if (n == 0)
+    return FALSE;
+  index = carc_rng_range (rng, n);
+  for (i = 0; index >= n_rotations[fits[i]]; i++)
+    index -= n_rotations[fits[i]];
+  /* Drop the @index lowest rotations: the listing goes up from 0. */
+  for (; index > 0; index--)
+    fits[i] &= fits[i] - 1;
+  *action = (CarcAction) {
+    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits[i]),
+    .x = self->frontier[i].x, .y = self->frontier[i].y,
+  };
+  return TRUE;
 }
 
 guint

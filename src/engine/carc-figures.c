@@ -16,7 +16,7 @@ carc_state_figure_scored_as (const CarcState *self,
 
   g_return_val_if_fail (self != NULL && index < self->figures->len, CARC_SCORED_NONE);
   f = &g_array_index (self->figures, CarcFigureOnBoard, index);
-  return carc_feature_kind_get (self->segs[f->seg].kind)->scored;
+  return carc_state_kind (self, self->segs[f->seg].kind)->scored;
 }
 
 /* Takes a figure off the board for good (a buried guard). */

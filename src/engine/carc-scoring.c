@@ -37,9 +37,10 @@ compute_winners (CarcFeatureInfo *info,
 
 /* How the core scores features of @kind (carc-feature-kind.h). */
 static inline CarcScoredAs
-scored_as (guint kind)
+scored_as (const CarcState *self,
+           guint            kind)
 {
-  return carc_feature_kind_get (kind)->scored;
+  return carc_state_kind (self, kind)->scored;
 }
 
 /* The segments of one feature that figures stand on, met on a walk of its
@@ -88,16 +89,18 @@ is_completed_city (CarcState *self,
   return self->segs[root].done && carc_state_kind (self, self->segs[root].kind)->scored == CARC_SCORED_AS_CITY;
 }
 
-/* Fills @info for the feature whose root is @root. */
-void
-carc_scoring_feature_info (CarcState       *self,
-                           guint32          root,
-                           CarcFeatureInfo *info)
+/* Fills @info for the feature whose root is @root, all but the cities a
+ * field borders and the players' strengths; the segments figures stand
+ * on in @held. */
+static void
+walk_feature (CarcState       *self,
+              guint32          root,
+              CarcFeatureInfo *info,
+              Held            *held)
 {
   const CarcSeg *r = &self->segs[root];
   guint32 tile_mark = carc_state_next_stamp (self);
   guint32 seg = root;
-  Held held = { .n_segs = 0 };
 
   memset (info, 0, sizeof *info);
   info->id = root;
@@ -107,16 +110,13 @@ carc_scoring_feature_info (CarcState       *self,
   do
     {
       const CarcSeg *s = &self->segs[seg];
-      const CarcPlaced *p = &self->placed[s->tile];
-      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
-      if (self->tile_stamp[s->tile] != tile_mark)
-        {
-          self->tile_stamp[s->tile] = tile_mark;
-          info->tiles++;
-        }
-      info->arms += ts->arms;
-      held_note (&held, s, seg);
+      /* Without a branch: whether the tile was met already is seldom
+       * foreseeable. */
+      info->tiles += self->tile_stamp[s->tile] != tile_mark;
+      self->tile_stamp[s->tile] = tile_mark;
+      info->arms += s->arms;
+      held_note (held, s, seg);
       seg = s->next;
     }
   while (seg != root);
@@ -131,45 +131,23 @@ carc_scoring_feature_info (CarcState       *self,
     }
   else if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_EDGES)
     info->complete = r->open == 0;
+}
 
-  if (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_FIELD)
-    {
-      guint32 city_mark = carc_state_next_stamp (self);
-
-      seg = root;
-      do
-        {
-          const CarcSeg *s = &self->segs[seg];
-          const CarcPlaced *p = &self->placed[s->tile];
-          const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
-
-          /* The cities beside this segment, by their bits in order. */
-          for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
-            {
-              guint j = __builtin_ctz (bits);
-              guint32 c;
-
-              if (j >= p->n_segments)
-                break;
-              c = carc_board_find (self, p->seg_base + j);
-              if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
-                {
-                  self->seg_stamp[c] = city_mark;
-                  info->cities++;
-                }
-            }
-          seg = s->next;
-        }
-      while (seg != root);
-    }
-
+/* The players' strengths on the feature @root, from the figures on the
+ * segments @held, and who wins it. */
+static void
+add_strengths (CarcState       *self,
+               guint32          root,
+               const Held      *held,
+               CarcFeatureInfo *info)
+{
   /* The root counts the figures of players on it: the scan stops at the
    * last of them. */
-  for (guint i = 0, left = r->figures; i < self->figures->len && left > 0; i++)
+  for (guint i = 0, left = self->segs[root].figures; i < self->figures->len && left > 0; i++)
     {
       const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-      if (f->player != CARC_NEUTRAL && held_has (self, &held, root, f->seg))
+      if (f->player != CARC_NEUTRAL && held_has (self, held, root, f->seg))
         {
           info->strength[f->player] += figure_strength (self, f);
           left--;
@@ -178,12 +156,107 @@ carc_scoring_feature_info (CarcState       *self,
   compute_winners (info, self->n_players);
 }
 
+/* The completed cities the field @root borders, each once. */
+static guint
+count_cities (CarcState *self,
+              guint32    root)
+{
+  guint32 city_mark = carc_state_next_stamp (self);
+  guint32 seg = root;
+  guint cities = 0;
+
+  do
+    {
+      const CarcSeg *s = &self->segs[seg];
+      const CarcPlaced *p = &self->placed[s->tile];
+      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
+
+      /* The cities beside this segment, by their bits in order. */
+      for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
+        {
+          guint j = __builtin_ctz (bits);
+          guint32 c;
+
+          if (j >= p->n_segments)
+            break;
+          c = carc_board_find (self, p->seg_base + j);
+          if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
+            {
+              self->seg_stamp[c] = city_mark;
+              cities++;
+            }
+        }
+      seg = s->next;
+    }
+  while (seg != root);
+  return cities;
+}
+
+/* Fills @info for the feature whose root is @root. */
+void
+carc_scoring_feature_info (CarcState       *self,
+                           guint32          root,
+                           CarcFeatureInfo *info)
+{
+  Held held = { .n_segs = 0 };
+
+  walk_feature (self, root, info, &held);
+  add_strengths (self, root, &held, info);
+  if (carc_state_kind (self, info->kind)->scored == CARC_SCORED_AS_FIELD)
+    info->cities = count_cities (self, root);
+}
+
+/* For the final scoring of every field at once: how many completed cities
+ * border each field, at the field's root, each city counted once a field.
+ * Found from the cities' side, segment by segment of the completed cities
+ * (few and small) rather than of the fields (large).  Free with g_free(). */
+static guint16 *
+count_cities_of_fields (CarcState *self)
+{
+  guint16 *cities = g_new0 (guint16, MAX (self->n_segs, 1));
+
+  for (guint32 c = 0; c < self->n_segs; c++)
+    {
+      const CarcSeg *r = &self->segs[c];
+      guint32 field_mark, seg;
+
+      /* One branch, seldom taken: few segments are a completed city's
+       * root, and which ones no predictor guesses. */
+      if (!((r->parent == c) & r->done & (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_CITY)))
+        continue;
+      field_mark = carc_state_next_stamp (self);
+      seg = c;
+      do
+        {
+          const CarcSeg *s = &self->segs[seg];
+          const CarcPlaced *p = &self->placed[s->tile];
+          const CarcSegment *ts = carc_state_tile_type (self, p->type)->segments;
+
+          /* The segments of its tile that border this one. */
+          for (guint k = 0; k < p->n_segments; k++)
+            if (ts[k].adjacent & (1u << s->local))
+              {
+                guint32 f = carc_board_find (self, p->seg_base + k);
+
+                if (self->seg_stamp[f] != field_mark)
+                  {
+                    self->seg_stamp[f] = field_mark;
+                    cities[f]++;
+                  }
+              }
+          seg = s->next;
+        }
+      while (seg != c);
+    }
+  return cities;
+}
+
 static guint
 base_points (CarcState             *self,
              const CarcFeatureInfo *info,
              gboolean               final)
 {
-  switch (scored_as (info->kind))
+  switch (scored_as (self, info->kind))
     {
     case CARC_SCORED_AS_ROAD:
       return info->tiles;
@@ -205,9 +278,10 @@ base_points (CarcState             *self,
 }
 
 static CarcScoreCategory
-category_of (guint kind)
+category_of (const CarcState *self,
+             guint            kind)
 {
-  switch (scored_as (kind))
+  switch (scored_as (self, kind))
     {
     case CARC_SCORED_AS_ROAD: return CARC_SCORE_ROAD;
     case CARC_SCORED_AS_CITY: return CARC_SCORE_CITY;
@@ -245,7 +319,7 @@ award (CarcState             *self,
        guint                  points,
        gboolean               final)
 {
-  guint category = category_of (info->kind);
+  guint category = category_of (self, info->kind);
   const CarcPlaced *p = &self->placed[self->segs[info->id].tile];
 
   for (guint m = 0; m < self->n_modules; m++)
@@ -273,7 +347,7 @@ award (CarcState             *self,
       ev.players = 1u << player;
       ev.turn = self->turn;
       ev.tiles = info->tiles;
-      ev.arms = scored_as (info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
+      ev.arms = scored_as (self, info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
       ev.tile_type = p->type;
       ev.x = p->x;
       ev.y = p->y;
@@ -472,9 +546,10 @@ carc_scoring_completed (CarcState *self,
 
 /* Whether the core scores features of @kind itself. */
 static gboolean
-base_points_known (guint kind)
+base_points_known (const CarcState *self,
+                   guint            kind)
 {
-  CarcScoredAs scored = scored_as (kind);
+  CarcScoredAs scored = scored_as (self, kind);
 
   return scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY || scored == CARC_SCORED_AS_MONASTERY;
 }
@@ -492,7 +567,7 @@ complete (CarcState *self,
         self->segs[root].done = 1;
         return;
       }
-  if (base_points_known (self->segs[root].kind))
+  if (base_points_known (self, self->segs[root].kind))
     carc_scoring_completed (self, root, -1);
   else
     self->segs[root].done = 1;
@@ -501,11 +576,12 @@ complete (CarcState *self,
 /* The order features completed by one tile are scored in: roads, then
  * cities, then other kinds joined by edges; -1: never completed. */
 static gint
-completion_rank (guint kind)
+completion_rank (const CarcState *self,
+                 guint            kind)
 {
-  if (carc_feature_kind_get (kind)->joins != CARC_JOINS_EDGES)
+  if (carc_state_kind (self, kind)->joins != CARC_JOINS_EDGES)
     return -1;
-  switch (scored_as (kind))
+  switch (scored_as (self, kind))
     {
     case CARC_SCORED_AS_ROAD: return 0;
     case CARC_SCORED_AS_CITY: return 1;
@@ -544,7 +620,7 @@ carc_scoring_tile (CarcState *self,
         guint32 root = carc_board_find (self, p->seg_base + i);
         const CarcSeg *r = &self->segs[root];
 
-        if (r->open == 0 && !r->done && completion_rank (r->kind) == rank)
+        if (r->open == 0 && !r->done && completion_rank (self, r->kind) == rank)
           complete (self, root);
       }
 }
@@ -600,46 +676,73 @@ carc_scoring_turn (CarcState *self)
     }
 }
 
-/* The roots of the unfinished features that figures stand on, each once,
- * in the order of their first figure, into @roots (room for
- * CARC_MAX_UNFINISHED); their number. */
+/* An unfinished feature that figures stand on, with its players'
+ * strengths. */
+typedef struct
+{
+  guint32 root;
+  guint8  strength[CARC_MAX_PLAYERS];  /* as CarcFeatureInfo counts them */
+} Unfinished;
+
+/* The unfinished features that figures stand on, each once, in the order
+ * of their first figure, into @features (room for CARC_MAX_UNFINISHED),
+ * with the strengths of the players' figures on them; their number.  One
+ * look at every figure instead of one for each feature. */
 #define CARC_MAX_UNFINISHED (CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8)
 
 static guint
-collect_unfinished (CarcState *self,
-                    guint32   *roots)
+collect_unfinished (CarcState  *self,
+                    Unfinished *features)
 {
-  guint n_roots = 0;
+  guint n = 0;
 
   /* Collected before any is walked: the walks use the stamps. */
-  for (guint i = 0; i < self->figures->len && n_roots < CARC_MAX_UNFINISHED; i++)
+  for (guint i = 0; i < self->figures->len; i++)
     {
-      guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
-      gboolean seen = FALSE;
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+      guint32 root = carc_board_find (self, f->seg);
+      guint k = 0;
 
       if (self->segs[root].done)
         continue;
-      for (guint k = 0; k < n_roots && !seen; k++)
-        seen = roots[k] == root;
-      if (!seen)
-        roots[n_roots++] = root;
+      while (k < n && features[k].root != root)
+        k++;
+      if (k == n)
+        {
+          if (n == CARC_MAX_UNFINISHED)
+            continue;
+          features[n++] = (Unfinished) { .root = root };
+        }
+      if (f->player != CARC_NEUTRAL)
+        features[k].strength[f->player] += figure_strength (self, f);
     }
-  return n_roots;
+  return n;
 }
 
 static void
-score_unfinished (CarcState     *self,
-                  CarcScoredAs   scored,
-                  const guint32 *roots,
-                  guint          n_roots)
+score_unfinished (CarcState        *self,
+                  CarcScoredAs      scored,
+                  const Unfinished *features,
+                  guint             n)
 {
-  for (guint k = 0; k < n_roots; k++)
+  g_autofree guint16 *cities = NULL;
+
+  for (guint k = 0; k < n; k++)
     {
       CarcFeatureInfo info;
+      Held held = { .n_segs = 0 };
 
-      if (carc_state_kind (self, self->segs[roots[k]].kind)->scored != scored)
+      if (carc_state_kind (self, self->segs[features[k].root].kind)->scored != scored)
         continue;
-      carc_scoring_feature_info (self, roots[k], &info);
+      walk_feature (self, features[k].root, &info, &held);
+      memcpy (info.strength, features[k].strength, sizeof info.strength);
+      compute_winners (&info, self->n_players);
+      if (scored == CARC_SCORED_AS_FIELD)
+        {
+          if (cities == NULL)
+            cities = count_cities_of_fields (self);
+          info.cities = cities[features[k].root];
+        }
       award (self, &info, base_points (self, &info, TRUE), TRUE);
     }
 }
@@ -670,7 +773,7 @@ score_cities_for_farmers (CarcState *self)
           const CarcSegment *ts;
           guint32 fr;
 
-          if (scored_as (self->segs[f].kind) != CARC_SCORED_AS_FIELD)
+          if (scored_as (self, self->segs[f].kind) != CARC_SCORED_AS_FIELD)
             continue;
           p = &self->placed[self->segs[f].tile];
           ts = &carc_state_tile_type (self, p->type)->segments[self->segs[f].local];
@@ -716,16 +819,16 @@ score_classic_final (CarcState *self)
     CARC_SCORED_AS_ROAD, CARC_SCORED_AS_CITY, CARC_SCORED_AS_MONASTERY, CARC_SCORED_AS_FIELD,
   };
   gboolean fields = !(self->variants & (CARC_VARIANT_NO_FARMERS | CARC_VARIANT_FIRST_EDITION_FARMERS));
-  guint32 roots[CARC_MAX_UNFINISHED];
-  guint n_roots = 0;
+  Unfinished features[CARC_MAX_UNFINISHED];
+  guint n = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (order) - !fields; k++)
     {
       /* A module's hooks may move figures while points are given: with
        * modules the features are collected again for each kind. */
       if (k == 0 || self->n_modules > 0)
-        n_roots = collect_unfinished (self, roots);
-      score_unfinished (self, order[k], roots, n_roots);
+        n = collect_unfinished (self, features);
+      score_unfinished (self, order[k], features, n);
     }
   if (!(self->variants & CARC_VARIANT_NO_FARMERS) && (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS))
     score_cities_for_farmers (self);

@@ -69,6 +69,7 @@ typedef struct
   guint8  standing;   /* figures on this very segment, neutral ones too: a
                        * walk of the members finds them without finding
                        * every figure's root */
+  guint8  arms;       /* coats of arms, the tile type's, read on walks */
 } CarcSeg;
 
 /* A placed tile with a centre segment (a monastery …), where it lies:
@@ -190,11 +191,9 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
-guint     carc_board_count_placements(const CarcState  *self,
-                                      guint             type);
-gboolean  carc_board_nth_placement   (const CarcState  *self,
+gboolean  carc_board_pick_placement  (const CarcState  *self,
                                       guint             type,
-                                      guint             index,
+                                      CarcRng          *rng,
                                       CarcAction       *action);
 const CarcFrontier *
           carc_board_frontier_at     (const CarcState  *self,
