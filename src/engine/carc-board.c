@@ -61,7 +61,7 @@ carc_board_init (CarcState *self,
   self->placed = g_new0 (CarcPlaced, capacity);
   self->frontier = g_new (CarcFrontier, 4 * capacity + 4);
   self->segs = g_new (CarcSeg, n_segments);
-  self->centres = g_new (guint32, capacity);
+  self->centres = g_new (CarcCentre, capacity);
   self->tile_stamp = g_new0 (guint32, capacity);
   self->seg_stamp = g_new0 (guint32, n_segments);
 }
@@ -76,6 +76,17 @@ carc_board_clear (CarcState *self)
   g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
+}
+
+/* Remembers that the feature @root has no open port left, for the
+ * turn's scoring: a tile that closes nothing scores nothing, and most
+ * tiles close nothing. */
+static inline void
+note_closed (CarcState *self,
+             guint32    root)
+{
+  if (self->segs[root].open == 0 && carc_state_kind (self, self->segs[root].kind)->joins == CARC_JOINS_EDGES)
+    self->closed = TRUE;
 }
 
 /* Joins the features of @a and @b; with @ports, closes the two ports that
@@ -112,6 +123,7 @@ join (CarcState *self,
     }
   if (ports)
     segs[ra].open -= 2;
+  note_closed (self, ra);
 }
 
 static inline void
@@ -162,6 +174,9 @@ reset_segment (CarcState         *self,
   seg->size = 1;
   seg->figures = 0;
   seg->done = 0;
+  seg->kind = s->kind;
+  seg->arms = s->arms;
+  note_closed (self, id);
 }
 
 /* Builds every feature again from the tiles on the board, then joins the
@@ -184,10 +199,7 @@ carc_board_rederive (CarcState     *self,
       const CarcTileType *tt = carc_state_tile_type (self, p->type);
 
       for (guint k = 0; k < p->n_segments; k++)
-        {
-          reset_segment (self, p->seg_base + k, &tt->segments[k]);
-          self->segs[p->seg_base + k].kind = tt->segments[k].kind;
-        }
+        reset_segment (self, p->seg_base + k, &tt->segments[k]);
     }
   /* Each pair of neighbours once: across the east and south edges. */
   for (guint i = 0; i < self->n_placed; i++)
@@ -307,7 +319,6 @@ carc_board_rederive_through (CarcState     *self,
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
       reset_segment (self, seg[i], ts);
-      self->segs[seg[i]].kind = ts->kind;
     }
   /* Each pair of neighbours once: across the east and south edges. */
   for (guint i = 0; i < tiles->len; i++)
@@ -463,52 +474,41 @@ carc_board_list_placements (const CarcState *self,
  * is a call into libgcc. */
 static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
-/* How many placements carc_board_list_placements() would append for
- * @type, without writing them: a random player needs only the count to
- * draw its index. */
-guint
-carc_board_count_placements (const CarcState *self,
-                             guint            type)
-{
-  const CarcTileType *tt = carc_state_tile_type (self, type);
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_frontier; i++)
-    n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
-  return n;
-}
-
-/* The placement carc_board_list_placements() would append at @index for
- * @type, found by skipping whole cells by their counts; FALSE when
- * @index is past the last one. */
+/* The placement carc_board_list_placements() would append for @type at
+ * the index carc_rng_range (@rng, n) draws, n being how many it would
+ * append, without writing them out: a random player needs only the count
+ * to draw its index.  One pass counts and keeps each cell's fitting
+ * rotations, the second skips whole cells by them.  FALSE, with @rng
+ * untouched, when there is none. */
 gboolean
-carc_board_nth_placement (const CarcState *self,
-                          guint            type,
-                          guint            index,
-                          CarcAction      *action)
+carc_board_pick_placement (const CarcState *self,
+                           guint            type,
+                           CarcRng         *rng,
+                           CarcAction      *action)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
+  guint8 fits[4 * CARC_MAX_TILES + 4];
+  guint n = 0, index, i;
 
-  for (guint i = 0; i < self->n_frontier; i++)
+  g_assert (self->n_frontier <= G_N_ELEMENTS (fits));
+  for (i = 0; i < self->n_frontier; i++)
     {
-      const CarcFrontier *cell = &self->frontier[i];
-      guint fits = fitting_rotations (tt, cell);
-      guint n = n_rotations[fits];
-
-      if (index >= n)
-        {
-          index -= n;
-          continue;
-        }
-      /* Drop the @index lowest rotations: the listing goes up from 0. */
-      for (; index > 0; index--)
-        fits &= fits - 1;
-      *action = (CarcAction) {
-        .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits), .x = cell->x, .y = cell->y,
-      };
-      return TRUE;
+      fits[i] = fitting_rotations (tt, &self->frontier[i]);
+      n += n_rotations[fits[i]];
     }
-  return FALSE;
+  if (n == 0)
+    return FALSE;
+  index = carc_rng_range (rng, n);
+  for (i = 0; index >= n_rotations[fits[i]]; i++)
+    index -= n_rotations[fits[i]];
+  /* Drop the @index lowest rotations: the listing goes up from 0. */
+  for (; index > 0; index--)
+    fits[i] &= fits[i] - 1;
+  *action = (CarcAction) {
+    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits[i]),
+    .x = self->frontier[i].x, .y = self->frontier[i].y,
+  };
+  return TRUE;
 }
 
 guint
@@ -573,14 +573,14 @@ carc_board_place (CarcState *self,
       if (s->joins == CARC_JOINS_CENTRE)
         p->centre = i;
       reset_segment (self, self->n_segs, s);
+      seg->standing = 0;
       seg->tile = index;
       seg->local = i;
-      seg->kind = s->kind;
       self->n_segs++;
     }
 
   if (p->centre != CARC_NO_SEGMENT)
-    self->centres[self->n_centres++] = index;
+    self->centres[self->n_centres++] = (CarcCentre) { index, x, y };
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;

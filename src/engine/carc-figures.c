@@ -16,7 +16,7 @@ carc_state_figure_scored_as (const CarcState *self,
 
   g_return_val_if_fail (self != NULL && index < self->figures->len, CARC_SCORED_NONE);
   f = &g_array_index (self->figures, CarcFigureOnBoard, index);
-  return carc_feature_kind_get (self->segs[f->seg].kind)->scored;
+  return carc_state_kind (self, self->segs[f->seg].kind)->scored;
 }
 
 /* Takes a figure off the board for good (a buried guard). */
@@ -30,6 +30,7 @@ carc_state_take_figure (CarcState *self,
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
   if (f.player != CARC_NEUTRAL)
     self->segs[carc_board_find (self, f.seg)].figures--;
+  self->segs[f.seg].standing--;
   g_array_remove_index (self->figures, index);
 }
 
@@ -99,6 +100,7 @@ carc_state_put_figure (CarcState *self,
     return -1;
   f.seg = self->placed[tile].seg_base + segment;
   g_array_append_val (self->figures, f);
+  self->segs[f.seg].standing++;
   if (player != CARC_NEUTRAL)
     {
       self->supply[player][kind]--;
@@ -122,8 +124,10 @@ carc_state_move_figure (CarcState *self,
   f = &g_array_index (self->figures, CarcFigureOnBoard, index);
   if (f->player != CARC_NEUTRAL)
     self->segs[carc_board_find (self, f->seg)].figures--;
+  self->segs[f->seg].standing--;
   f->tile = tile;
   f->seg = self->placed[tile].seg_base + segment;
+  self->segs[f->seg].standing++;
   if (f->player != CARC_NEUTRAL)
     self->segs[carc_board_find (self, f->seg)].figures++;
   emit_figure_event (self, CARC_EVENT_FIGURE_MOVED, f);
@@ -140,6 +144,7 @@ carc_state_return_figure (CarcState *self,
   g_return_if_fail (index < self->figures->len);
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
   g_array_remove_index (self->figures, index);
+  self->segs[f.seg].standing--;
   if (f.player != CARC_NEUTRAL)
     {
       self->supply[f.player][f.figure]++;

@@ -37,9 +37,49 @@ compute_winners (CarcFeatureInfo *info,
 
 /* How the core scores features of @kind (carc-feature-kind.h). */
 static inline CarcScoredAs
-scored_as (guint kind)
+scored_as (const CarcState *self,
+           guint            kind)
 {
-  return carc_feature_kind_get (kind)->scored;
+  return carc_state_kind (self, kind)->scored;
+}
+
+/* The segments of one feature that figures stand on, met on a walk of its
+ * members, so that figures are matched to their feature without finding
+ * the root of every figure on the board.  Past the first few, roots are
+ * found as before. */
+typedef struct
+{
+  guint32 seg[8];
+  guint   n_segs;
+  guint   n_figures;  /* standing on them, neutral ones included */
+} Held;
+
+static inline void
+held_note (Held          *held,
+           const CarcSeg *s,
+           guint32        id)
+{
+  if (s->standing == 0)
+    return;
+  if (held->n_segs < G_N_ELEMENTS (held->seg))
+    held->seg[held->n_segs] = id;
+  held->n_segs++;
+  held->n_figures += s->standing;
+}
+
+/* Whether the segment @seg is one of @held's, of the feature @root. */
+static inline gboolean
+held_has (CarcState  *self,
+          const Held *held,
+          guint32     root,
+          guint32     seg)
+{
+  if (held->n_segs > G_N_ELEMENTS (held->seg))
+    return carc_board_find (self, seg) == root;
+  for (guint k = 0; k < held->n_segs; k++)
+    if (held->seg[k] == seg)
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -49,11 +89,14 @@ is_completed_city (CarcState *self,
   return self->segs[root].done && carc_state_kind (self, self->segs[root].kind)->scored == CARC_SCORED_AS_CITY;
 }
 
-/* Fills @info for the feature whose root is @root. */
-void
-carc_scoring_feature_info (CarcState       *self,
-                           guint32          root,
-                           CarcFeatureInfo *info)
+/* Fills @info for the feature whose root is @root, all but the cities a
+ * field borders and the players' strengths; the segments figures stand
+ * on in @held. */
+static void
+walk_feature (CarcState       *self,
+              guint32          root,
+              CarcFeatureInfo *info,
+              Held            *held)
 {
   const CarcSeg *r = &self->segs[root];
   guint32 tile_mark = carc_state_next_stamp (self);
@@ -67,15 +110,13 @@ carc_scoring_feature_info (CarcState       *self,
   do
     {
       const CarcSeg *s = &self->segs[seg];
-      const CarcPlaced *p = &self->placed[s->tile];
-      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
 
-      if (self->tile_stamp[s->tile] != tile_mark)
-        {
-          self->tile_stamp[s->tile] = tile_mark;
-          info->tiles++;
-        }
-      info->arms += ts->arms;
+      /* Without a branch: whether the tile was met already is seldom
+       * foreseeable. */
+      info->tiles += self->tile_stamp[s->tile] != tile_mark;
+      self->tile_stamp[s->tile] = tile_mark;
+      info->arms += s->arms;
+      held_note (held, s, seg);
       seg = s->next;
     }
   while (seg != root);
@@ -90,45 +131,23 @@ carc_scoring_feature_info (CarcState       *self,
     }
   else if (carc_state_kind (self, r->kind)->joins == CARC_JOINS_EDGES)
     info->complete = r->open == 0;
+}
 
-  if (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_FIELD)
-    {
-      guint32 city_mark = carc_state_next_stamp (self);
-
-      seg = root;
-      do
-        {
-          const CarcSeg *s = &self->segs[seg];
-          const CarcPlaced *p = &self->placed[s->tile];
-          const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
-
-          /* The cities beside this segment, by their bits in order. */
-          for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
-            {
-              guint j = __builtin_ctz (bits);
-              guint32 c;
-
-              if (j >= p->n_segments)
-                break;
-              c = carc_board_find (self, p->seg_base + j);
-              if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
-                {
-                  self->seg_stamp[c] = city_mark;
-                  info->cities++;
-                }
-            }
-          seg = s->next;
-        }
-      while (seg != root);
-    }
-
+/* The players' strengths on the feature @root, from the figures on the
+ * segments @held, and who wins it. */
+static void
+add_strengths (CarcState       *self,
+               guint32          root,
+               const Held      *held,
+               CarcFeatureInfo *info)
+{
   /* The root counts the figures of players on it: the scan stops at the
    * last of them. */
-  for (guint i = 0, left = r->figures; i < self->figures->len && left > 0; i++)
+  for (guint i = 0, left = self->segs[root].figures; i < self->figures->len && left > 0; i++)
     {
       const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
-      if (f->player != CARC_NEUTRAL && carc_board_find (self, f->seg) == root)
+      if (f->player != CARC_NEUTRAL && held_has (self, held, root, f->seg))
         {
           info->strength[f->player] += figure_strength (self, f);
           left--;
@@ -137,12 +156,107 @@ carc_scoring_feature_info (CarcState       *self,
   compute_winners (info, self->n_players);
 }
 
+/* The completed cities the field @root borders, each once. */
+static guint
+count_cities (CarcState *self,
+              guint32    root)
+{
+  guint32 city_mark = carc_state_next_stamp (self);
+  guint32 seg = root;
+  guint cities = 0;
+
+  do
+    {
+      const CarcSeg *s = &self->segs[seg];
+      const CarcPlaced *p = &self->placed[s->tile];
+      const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[s->local];
+
+      /* The cities beside this segment, by their bits in order. */
+      for (guint bits = ts->adjacent; bits != 0; bits &= bits - 1)
+        {
+          guint j = __builtin_ctz (bits);
+          guint32 c;
+
+          if (j >= p->n_segments)
+            break;
+          c = carc_board_find (self, p->seg_base + j);
+          if (is_completed_city (self, c) && self->seg_stamp[c] != city_mark)
+            {
+              self->seg_stamp[c] = city_mark;
+              cities++;
+            }
+        }
+      seg = s->next;
+    }
+  while (seg != root);
+  return cities;
+}
+
+/* Fills @info for the feature whose root is @root. */
+void
+carc_scoring_feature_info (CarcState       *self,
+                           guint32          root,
+                           CarcFeatureInfo *info)
+{
+  Held held = { .n_segs = 0 };
+
+  walk_feature (self, root, info, &held);
+  add_strengths (self, root, &held, info);
+  if (carc_state_kind (self, info->kind)->scored == CARC_SCORED_AS_FIELD)
+    info->cities = count_cities (self, root);
+}
+
+/* For the final scoring of every field at once: how many completed cities
+ * border each field, at the field's root, each city counted once a field.
+ * Found from the cities' side, segment by segment of the completed cities
+ * (few and small) rather than of the fields (large).  Free with g_free(). */
+static guint16 *
+count_cities_of_fields (CarcState *self)
+{
+  guint16 *cities = g_new0 (guint16, MAX (self->n_segs, 1));
+
+  for (guint32 c = 0; c < self->n_segs; c++)
+    {
+      const CarcSeg *r = &self->segs[c];
+      guint32 field_mark, seg;
+
+      /* One branch, seldom taken: few segments are a completed city's
+       * root, and which ones no predictor guesses. */
+      if (!((r->parent == c) & r->done & (carc_state_kind (self, r->kind)->scored == CARC_SCORED_AS_CITY)))
+        continue;
+      field_mark = carc_state_next_stamp (self);
+      seg = c;
+      do
+        {
+          const CarcSeg *s = &self->segs[seg];
+          const CarcPlaced *p = &self->placed[s->tile];
+          const CarcSegment *ts = carc_state_tile_type (self, p->type)->segments;
+
+          /* The segments of its tile that border this one. */
+          for (guint k = 0; k < p->n_segments; k++)
+            if (ts[k].adjacent & (1u << s->local))
+              {
+                guint32 f = carc_board_find (self, p->seg_base + k);
+
+                if (self->seg_stamp[f] != field_mark)
+                  {
+                    self->seg_stamp[f] = field_mark;
+                    cities[f]++;
+                  }
+              }
+          seg = s->next;
+        }
+      while (seg != c);
+    }
+  return cities;
+}
+
 static guint
 base_points (CarcState             *self,
              const CarcFeatureInfo *info,
              gboolean               final)
 {
-  switch (scored_as (info->kind))
+  switch (scored_as (self, info->kind))
     {
     case CARC_SCORED_AS_ROAD:
       return info->tiles;
@@ -164,9 +278,10 @@ base_points (CarcState             *self,
 }
 
 static CarcScoreCategory
-category_of (guint kind)
+category_of (const CarcState *self,
+             guint            kind)
 {
-  switch (scored_as (kind))
+  switch (scored_as (self, kind))
     {
     case CARC_SCORED_AS_ROAD: return CARC_SCORE_ROAD;
     case CARC_SCORED_AS_CITY: return CARC_SCORE_CITY;
@@ -204,7 +319,7 @@ award (CarcState             *self,
        guint                  points,
        gboolean               final)
 {
-  guint category = category_of (info->kind);
+  guint category = category_of (self, info->kind);
   const CarcPlaced *p = &self->placed[self->segs[info->id].tile];
 
   for (guint m = 0; m < self->n_modules; m++)
@@ -232,7 +347,7 @@ award (CarcState             *self,
       ev.players = 1u << player;
       ev.turn = self->turn;
       ev.tiles = info->tiles;
-      ev.arms = scored_as (info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
+      ev.arms = scored_as (self, info->kind) == CARC_SCORED_AS_FIELD ? info->cities : info->arms;
       ev.tile_type = p->type;
       ev.x = p->x;
       ev.y = p->y;
@@ -241,16 +356,28 @@ award (CarcState             *self,
     }
 }
 
-/* Sends every figure on @root back to its supply. */
+/* Sends every figure on @root back to its supply, in the order they
+ * stand in the figures' list. */
 void
 carc_scoring_return_figures (CarcState *self,
                              guint32    root)
 {
+  Held held = { .n_segs = 0 };
+  guint32 seg = root;
   guint i = 0;
 
-  while (i < self->figures->len)
-    if (carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg) == root)
-      carc_state_return_figure (self, i);
+  do
+    {
+      held_note (&held, &self->segs[seg], seg);
+      seg = self->segs[seg].next;
+    }
+  while (seg != root);
+  for (guint left = held.n_figures; i < self->figures->len && left > 0;)
+    if (held_has (self, &held, root, g_array_index (self->figures, CarcFigureOnBoard, i).seg))
+      {
+        carc_state_return_figure (self, i);
+        left--;
+      }
     else
       i++;
 }
@@ -419,9 +546,10 @@ carc_scoring_completed (CarcState *self,
 
 /* Whether the core scores features of @kind itself. */
 static gboolean
-base_points_known (guint kind)
+base_points_known (const CarcState *self,
+                   guint            kind)
 {
-  CarcScoredAs scored = scored_as (kind);
+  CarcScoredAs scored = scored_as (self, kind);
 
   return scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY || scored == CARC_SCORED_AS_MONASTERY;
 }
@@ -439,7 +567,7 @@ complete (CarcState *self,
         self->segs[root].done = 1;
         return;
       }
-  if (base_points_known (self->segs[root].kind))
+  if (base_points_known (self, self->segs[root].kind))
     carc_scoring_completed (self, root, -1);
   else
     self->segs[root].done = 1;
@@ -448,11 +576,12 @@ complete (CarcState *self,
 /* The order features completed by one tile are scored in: roads, then
  * cities, then other kinds joined by edges; -1: never completed. */
 static gint
-completion_rank (guint kind)
+completion_rank (const CarcState *self,
+                 guint            kind)
 {
-  if (carc_feature_kind_get (kind)->joins != CARC_JOINS_EDGES)
+  if (carc_state_kind (self, kind)->joins != CARC_JOINS_EDGES)
     return -1;
-  switch (scored_as (kind))
+  switch (scored_as (self, kind))
     {
     case CARC_SCORED_AS_ROAD: return 0;
     case CARC_SCORED_AS_CITY: return 1;
@@ -491,7 +620,7 @@ carc_scoring_tile (CarcState *self,
         guint32 root = carc_board_find (self, p->seg_base + i);
         const CarcSeg *r = &self->segs[root];
 
-        if (r->open == 0 && !r->done && completion_rank (r->kind) == rank)
+        if (r->open == 0 && !r->done && completion_rank (self, r->kind) == rank)
           complete (self, root);
       }
 }
@@ -500,7 +629,9 @@ carc_scoring_tile (CarcState *self,
  * other kinds joined by edges, then the centres (monasteries …) around it.
  * The centres are found in the short list of those not yet scored rather
  * than by looking at all eight neighbours, and scored in the neighbours'
- * order (row by row), as a look around the tile would find them. */
+ * order (row by row), as a look around the tile would find them.  The
+ * list is read by where the centres lie; whether one is done is asked
+ * only of those near. */
 void
 carc_scoring_turn (CarcState *self)
 {
@@ -508,19 +639,26 @@ carc_scoring_turn (CarcState *self)
   guint32 around[9];
   guint n_kept = 0;
 
-  carc_scoring_tile (self, self->last_placed);
+  /* Only a feature whose last port closed since the last turn's scoring
+   * can be ready to score. */
+  if (self->closed)
+    carc_scoring_tile (self, self->last_placed);
+  self->closed = FALSE;
   memset (around, 0xff, sizeof around);
   for (guint k = 0; k < self->n_centres; k++)
     {
-      guint tile = self->centres[k];
-      const CarcPlaced *q = &self->placed[tile];
-      gint dx = q->x - p->x, dy = q->y - p->y;
+      CarcCentre c = self->centres[k];
+      gint dx = c.x - p->x, dy = c.y - p->y;
 
-      if (self->segs[q->seg_base + q->centre].done)
-        continue;  /* scored, or done by a module: never looked at again */
-      self->centres[n_kept++] = tile;
       if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
-        around[(dy + 1) * 3 + dx + 1] = tile;
+        {
+          const CarcPlaced *q = &self->placed[c.tile];
+
+          if (self->segs[q->seg_base + q->centre].done)
+            continue;  /* scored, or done by a module: never looked at again */
+          around[(dy + 1) * 3 + dx + 1] = c.tile;
+        }
+      self->centres[n_kept++] = c;
     }
   self->n_centres = n_kept;
 
@@ -538,32 +676,73 @@ carc_scoring_turn (CarcState *self)
     }
 }
 
-static void
-score_unfinished (CarcState    *self,
-                  CarcScoredAs  scored)
+/* An unfinished feature that figures stand on, with its players'
+ * strengths. */
+typedef struct
 {
-  guint32 roots[CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8];
-  guint n_roots = 0;
+  guint32 root;
+  guint8  strength[CARC_MAX_PLAYERS];  /* as CarcFeatureInfo counts them */
+} Unfinished;
 
-  /* Collect the distinct features first: the walks below use the stamps. */
-  for (guint i = 0; i < self->figures->len && n_roots < G_N_ELEMENTS (roots); i++)
+/* The unfinished features that figures stand on, each once, in the order
+ * of their first figure, into @features (room for CARC_MAX_UNFINISHED),
+ * with the strengths of the players' figures on them; their number.  One
+ * look at every figure instead of one for each feature. */
+#define CARC_MAX_UNFINISHED (CARC_MAX_PLAYERS * CARC_MAX_FIGURE_KINDS * 8)
+
+static guint
+collect_unfinished (CarcState  *self,
+                    Unfinished *features)
+{
+  guint n = 0;
+
+  /* Collected before any is walked: the walks use the stamps. */
+  for (guint i = 0; i < self->figures->len; i++)
     {
-      guint32 root = carc_board_find (self, g_array_index (self->figures, CarcFigureOnBoard, i).seg);
-      gboolean seen = FALSE;
+      const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
+      guint32 root = carc_board_find (self, f->seg);
+      guint k = 0;
 
-      if (self->segs[root].done || carc_state_kind (self, self->segs[root].kind)->scored != scored)
+      if (self->segs[root].done)
         continue;
-      for (guint k = 0; k < n_roots && !seen; k++)
-        seen = roots[k] == root;
-      if (!seen)
-        roots[n_roots++] = root;
+      while (k < n && features[k].root != root)
+        k++;
+      if (k == n)
+        {
+          if (n == CARC_MAX_UNFINISHED)
+            continue;
+          features[n++] = (Unfinished) { .root = root };
+        }
+      if (f->player != CARC_NEUTRAL)
+        features[k].strength[f->player] += figure_strength (self, f);
     }
+  return n;
+}
 
-  for (guint k = 0; k < n_roots; k++)
+static void
+score_unfinished (CarcState        *self,
+                  CarcScoredAs      scored,
+                  const Unfinished *features,
+                  guint             n)
+{
+  g_autofree guint16 *cities = NULL;
+
+  for (guint k = 0; k < n; k++)
     {
       CarcFeatureInfo info;
+      Held held = { .n_segs = 0 };
 
-      carc_scoring_feature_info (self, roots[k], &info);
+      if (carc_state_kind (self, self->segs[features[k].root].kind)->scored != scored)
+        continue;
+      walk_feature (self, features[k].root, &info, &held);
+      memcpy (info.strength, features[k].strength, sizeof info.strength);
+      compute_winners (&info, self->n_players);
+      if (scored == CARC_SCORED_AS_FIELD)
+        {
+          if (cities == NULL)
+            cities = count_cities_of_fields (self);
+          info.cities = cities[features[k].root];
+        }
       award (self, &info, base_points (self, &info, TRUE), TRUE);
     }
 }
@@ -594,7 +773,7 @@ score_cities_for_farmers (CarcState *self)
           const CarcSegment *ts;
           guint32 fr;
 
-          if (scored_as (self->segs[f].kind) != CARC_SCORED_AS_FIELD)
+          if (scored_as (self, self->segs[f].kind) != CARC_SCORED_AS_FIELD)
             continue;
           p = &self->placed[self->segs[f].tile];
           ts = &carc_state_tile_type (self, p->type)->segments[self->segs[f].local];
@@ -636,16 +815,23 @@ score_cities_for_farmers (CarcState *self)
 static void
 score_classic_final (CarcState *self)
 {
-  score_unfinished (self, CARC_SCORED_AS_ROAD);
-  score_unfinished (self, CARC_SCORED_AS_CITY);
-  score_unfinished (self, CARC_SCORED_AS_MONASTERY);
+  static const CarcScoredAs order[] = {
+    CARC_SCORED_AS_ROAD, CARC_SCORED_AS_CITY, CARC_SCORED_AS_MONASTERY, CARC_SCORED_AS_FIELD,
+  };
+  gboolean fields = !(self->variants & (CARC_VARIANT_NO_FARMERS | CARC_VARIANT_FIRST_EDITION_FARMERS));
+  Unfinished features[CARC_MAX_UNFINISHED];
+  guint n = 0;
 
-  if (self->variants & CARC_VARIANT_NO_FARMERS)
-    ;
-  else if (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS)
+  for (guint k = 0; k < G_N_ELEMENTS (order) - !fields; k++)
+    {
+      /* A module's hooks may move figures while points are given: with
+       * modules the features are collected again for each kind. */
+      if (k == 0 || self->n_modules > 0)
+        n = collect_unfinished (self, features);
+      score_unfinished (self, order[k], features, n);
+    }
+  if (!(self->variants & CARC_VARIANT_NO_FARMERS) && (self->variants & CARC_VARIANT_FIRST_EDITION_FARMERS))
     score_cities_for_farmers (self);
-  else
-    score_unfinished (self, CARC_SCORED_AS_FIELD);
 }
 
 void

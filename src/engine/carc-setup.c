@@ -70,6 +70,46 @@ carc_setup_new (CarcTileSet *tiles,
   return self;
 }
 
+static guint
+n_dealt (const CarcSetup *self)
+{
+  guint n = self->start->len;
+
+  for (guint p = 0; p < self->piles->len; p++)
+    n += ((CarcPile *) g_ptr_array_index (self->piles, p))->items->len;
+  return n;
+}
+
+/* Appends @count[i] tiles of each type i to @pile, in the order of the
+ * types: one append for the whole deal of a new game, tile by tile only
+ * past the limit on tiles, where carc_setup_append_to_pile() refuses. */
+static void
+append_deal (CarcSetup   *self,
+             guint        pile,
+             const guint *count,
+             guint        n_types)
+{
+  CarcPile *p = g_ptr_array_index (self->piles, pile);
+  guint total = 0;
+
+  for (guint i = 0; i < n_types; i++)
+    total += count[i];
+  if (n_dealt (self) + total <= CARC_MAX_TILES)
+    {
+      guint at = p->items->len;
+
+      g_array_set_size (p->items, at + total);
+      for (guint i = 0; i < n_types; i++)
+        for (guint k = 0; k < count[i]; k++)
+          g_array_index (p->items, guint16, at++) = i;
+      self->order_stale = TRUE;
+      return;
+    }
+  for (guint i = 0; i < n_types; i++)
+    for (guint k = 0; k < count[i]; k++)
+      carc_setup_append_to_pile (self, pile, i);
+}
+
 /* The usual deal: one pile "main" with every tile of the set except the
  * start cells, shuffled by the engine's random source seeded with @seed
  * (which @rng, when given, continues from). */
@@ -95,9 +135,7 @@ new_shuffled (CarcTileSet *tiles,
         left[type]--;
     }
   main = carc_setup_add_pile (self, "main", 0);
-  for (guint i = 0; i < n_types; i++)
-    for (guint k = 0; k < left[i]; k++)
-      carc_setup_append_to_pile (self, main, i);
+  append_deal (self, main, left, n_types);
 
   self->variants = variants;
   self->seed = seed;
@@ -449,16 +487,6 @@ carc_setup_add_pile (CarcSetup  *self,
   position = MIN (position, self->piles->len);
   g_ptr_array_insert (self->piles, position, pile_new (name));
   return position;
-}
-
-static guint
-n_dealt (const CarcSetup *self)
-{
-  guint n = self->start->len;
-
-  for (guint p = 0; p < self->piles->len; p++)
-    n += ((CarcPile *) g_ptr_array_index (self->piles, p))->items->len;
-  return n;
 }
 
 void

@@ -66,7 +66,20 @@ typedef struct
   guint16 size;
   guint8  figures;    /* owned figures on it: a neutral one occupies nothing */
   guint8  done;       /* completed (and scored) */
+  guint8  standing;   /* figures on this very segment, neutral ones too: a
+                       * walk of the members finds them without finding
+                       * every figure's root */
+  guint8  arms;       /* coats of arms, the tile type's, read on walks */
 } CarcSeg;
+
+/* A placed tile with a centre segment (a monastery …), where it lies:
+ * the turn's scoring reads whether it is near without reading the tile. */
+typedef struct
+{
+  guint32 tile;
+  gint16  x;
+  gint16  y;
+} CarcCentre;
 
 /* The most scoring figures a player moves on the score track. */
 #define CARC_MAX_SCORE_FIGURES 2
@@ -117,9 +130,11 @@ struct _CarcState
   guint               n_frontier;
   CarcSeg            *segs;
   guint               n_segs;
-  guint32            *centres;      /* placed tiles with a centre segment, in the order
-                                     * placed; those scored leave at the next look */
+  CarcCentre         *centres;      /* placed tiles with a centre segment, in the order
+                                     * placed; those scored leave at a look around them */
   guint               n_centres;
+  gboolean            closed;       /* a feature joined by edges closed its last port
+                                     * since the last turn's scoring */
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */
@@ -176,11 +191,9 @@ CarcError carc_board_check_placement (const CarcState  *self,
 gboolean  carc_board_list_placements (const CarcState  *self,
                                       guint             type,
                                       GArray           *actions);
-guint     carc_board_count_placements(const CarcState  *self,
-                                      guint             type);
-gboolean  carc_board_nth_placement   (const CarcState  *self,
+gboolean  carc_board_pick_placement  (const CarcState  *self,
                                       guint             type,
-                                      guint             index,
+                                      CarcRng          *rng,
                                       CarcAction       *action);
 const CarcFrontier *
           carc_board_frontier_at     (const CarcState  *self,

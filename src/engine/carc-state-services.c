@@ -96,7 +96,7 @@ carc_state_feature_complete (CarcState *self,
   g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
   root = carc_board_find (self, feature);
   r = &self->segs[root];
-  switch ((CarcJoins) carc_feature_kind_get (r->kind)->joins)
+  switch ((CarcJoins) carc_state_kind (self, r->kind)->joins)
     {
     case CARC_JOINS_CENTRE:
       return carc_board_count_neighbours (self, &self->placed[r->tile], TRUE) == 8;

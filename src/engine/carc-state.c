@@ -574,11 +574,7 @@ carc_state_pick_action (CarcState  *self,
   g_return_val_if_fail (self != NULL && rng != NULL && action != NULL, FALSE);
 
   if (self->decision.kind == CARC_DECISION_PLACE_TILE && self->n_filters == 0)
-    {
-      guint n = carc_board_count_placements (self, self->decision.tile_type);
-
-      return n > 0 && carc_board_nth_placement (self, self->decision.tile_type, carc_rng_range (rng, n), action);
-    }
+    return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
   if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
     {
       pick_core_figure (self, rng, action);
