@@ -63,7 +63,7 @@ struct _CarcBoard
   GHashTable *pending;        /* texture keys it stood in for */
   guint       redraw_source;  /* renders them between frames */
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
-  cairo_surface_t *table;     /* the table under the board: a square at its size on screen */
+  cairo_surface_t *table;     /* the table under the board: a piece at its size on screen */
   const CarcTheme *table_theme; /* the theme it was drawn in */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */

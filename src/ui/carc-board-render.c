@@ -717,19 +717,24 @@ draw_table (CarcBoard   *self,
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
   cairo_t *cr;
-  double ox, oy;
+  double ox, oy, stretch;
 
-  if (self->table == NULL || self->table_theme != carc_board_get_theme (self)
-      || cairo_image_surface_get_height (self->table) != side)
+  if (self->table == NULL || self->table_theme != carc_board_get_theme (self))
     render_table (self);
+  /* While the zoom goes on, the table of the size before stretched; it
+   * is rendered between frames at the new size (redraw_cb()). */
+  stretch = cairo_image_surface_get_height (self->table) / (double) side;
+  if (stretch != 1)
+    self->frame_partial = TRUE;
   /* From where the board's origin is, on a whole device pixel. */
   carc_board_to_screen (self, 0, 0, &ox, &oy);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_scale (cr, 1.0 / scale, 1.0 / scale);
   pattern = cairo_pattern_create_for_surface (self->table);
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-  cairo_matrix_init_translate (&matrix, -round (ox * scale), -round (oy * scale));
+  cairo_pattern_set_filter (pattern, stretch != 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST);
+  cairo_matrix_init_scale (&matrix, stretch, stretch);
+  cairo_matrix_translate (&matrix, -round (ox * scale), -round (oy * scale));
   cairo_pattern_set_matrix (pattern, &matrix);
   cairo_set_source (cr, pattern);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
@@ -747,8 +752,11 @@ redraw_cb (gpointer data)
   GHashTableIter iter;
   gpointer k;
 
-  /* The textures the last frame stood in for, a frame's budget at a
-   * time between frames; then a frame to show them. */
+  /* The table at its size, and the textures the last frame stood in
+   * for, a frame's budget at a time between frames; then a frame to show
+   * them. */
+  if (self->table != NULL && cairo_image_surface_get_height (self->table) != table_side (self))
+    render_table (self);
   g_hash_table_iter_init (&iter, self->pending);
   while (g_hash_table_iter_next (&iter, &k, NULL) && g_get_monotonic_time () < deadline)
     {
@@ -780,9 +788,9 @@ carc_board_snapshot (GtkWidget   *widget,
   if (self->game == NULL)
     return;
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  self->frame_partial = FALSE;
   draw_table (self, snapshot, w, h);
   draw_tile_shadows (self, snapshot);
-  self->frame_partial = FALSE;
 
   draw_tiles_in_motion (self, snapshot);
 
