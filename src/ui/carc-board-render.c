@@ -199,7 +199,7 @@ carc_board_mark_cell (CarcBoard     *self,
   double inset = width + 1;
 
   cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
-  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.24);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.3 * colour->alpha);
   cairo_fill_preserve (cr);
   /* A dark line under the dashes: the mark shows on a pale table too. */
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * colour->alpha);
@@ -404,6 +404,10 @@ lying (const CarcTileType   *type,
   return type->segments[segment].kind == CARC_FEATURE_FIELD && look->lies;
 }
 
+/* A figure's height on the board, in tiles: big enough to read on the
+ * whole board in view. */
+#define FIGURE_SIZE 0.34
+
 static void
 draw_figures (CarcBoard *self,
               cairo_t   *cr)
@@ -442,7 +446,7 @@ draw_figures (CarcBoard *self,
       if (f.player == CARC_NEUTRAL)
         ax += 0.16, ay -= 0.1;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
-      carc_figure_painter_draw_on_board (cr, px, py, ts * 0.3 * look->scale,
+      carc_figure_painter_draw_on_board (cr, px, py, ts * FIGURE_SIZE * look->scale,
                                        f.player == CARC_NEUTRAL
                                        ? carc_figure_painter_colour (look->colour, &colour)
                                        : carc_board_player_colour (self, f.player, &colour),
@@ -492,13 +496,15 @@ draw_placement_hints (CarcBoard   *self,
 
       carc_board_to_screen (self, c->x, c->y, &px, &py);
       if (c->rotations & (1u << self->rotation))
-        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.75 }, 2);
+        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.8 }, 2);
       else
         {
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.45 }, 1.5);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+          /* Lighter: many cells fit turned, and they must not outweigh
+           * the board. */
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.35 }, 1);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
           if (!ghost || c->x != gx || c->y != gy)
-            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.12);
+            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.08);
         }
     }
 

@@ -159,9 +159,9 @@ parchment (cairo_t         *cr,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   /* Coasts: closed wobbly loops, kept away from the edges. */
-  for (guint k = 0; k < 3 * W; k++)
+  for (guint k = 0; k < W; k++)
     {
-      double cx = 0.25 + (W - 0.5) * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
+      double cx = k + 0.25 + 0.5 * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
       double r = g_rand_double_range (rand, 0.06, 0.14);
 
       for (guint ring = 0; ring < 2; ring++)

@@ -93,9 +93,9 @@ patches (cairo_t             *cr,
  * the lower right, lit from the upper left as all else.  With a period
  * of one tile, as the land: fog running on into the next tile goes on
  * without a seam. */
-static void
-paint_fog (cairo_t         *cr,
-           const CarcTheme *t)
+void
+carc_tile_painter_paint_fog (cairo_t         *cr,
+                             const CarcTheme *t)
 {
   GRand *rand = g_rand_new_with_seed (FOG_SEED);
   CarcArtColour light = { MIN (t->fog.r * 1.08, 1), MIN (t->fog.g * 1.08, 1), MIN (t->fog.b * 1.06, 1) };
@@ -451,7 +451,7 @@ carc_tile_painter_mask_fog (Art                  *art,
                             const cairo_matrix_t *board,
                             cairo_pattern_t      *area)
 {
-  set_shared_source (art, board, paint_fog);
+  set_shared_source (art, board, carc_tile_painter_paint_fog);
   cairo_mask (art->cr, area);
 }
 

@@ -317,6 +317,31 @@ drawn_over_fog (Art  *art,
 #define FOG_PAD 3
 #define FOG_REACH 3
 
+/* The fog's soft edge made to billow: pushed in and out by slow waves,
+ * as a bank of mist lies, not along the tile's straight lines.  Only
+ * inside the tile, fading out near its sides, so that fog running on
+ * into the next tile meets it there. */
+static void
+billow_edge (Art    *art,
+             guint8 *data,
+             gint    stride,
+             gint    side)
+{
+  double p1 = g_rand_double (art->rand) * 2 * G_PI, p2 = g_rand_double (art->rand) * 2 * G_PI;
+  double p3 = g_rand_double (art->rand) * 2 * G_PI;
+
+  for (gint y = FOG_PAD; y < side - FOG_PAD; y++)
+    for (gint x = FOG_PAD; x < side - FOG_PAD; x++)
+      {
+        guint8 *v = &data[y * stride + x];
+        gint inside = MIN (MIN (x, y), MIN (side - 1 - x, side - 1 - y)) - FOG_PAD;
+        double wave = sin (x * 0.7 + p1) * sin (y * 0.6 + p2) + 0.5 * sin ((x + y) * 0.45 + p3);
+
+        if (*v > 0 && *v < 255)
+          *v = (guint8) CLAMP (*v + 60 * wave * CLAMP (inside / 4.0, 0, 1), 0, 255);
+      }
+}
+
 static cairo_pattern_t *
 fog_mask (Art               *art,
           guint              segment,
@@ -373,6 +398,7 @@ fog_mask (Art               *art,
         for (gint x = 0; x < side; x++)
           cover[y][x] = data[y * stride + x];
     }
+  billow_edge (art, data, stride, side);
   cairo_surface_mark_dirty (surface);
   pattern = cairo_pattern_create_for_surface (surface);
   cairo_surface_destroy (surface);

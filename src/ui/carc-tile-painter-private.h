@@ -117,6 +117,8 @@ void carc_tile_painter_plan_trees (Art    *art,
                                    double  symbol_x,
                                    double  symbol_y);
 void carc_tile_painter_draw_fog (Art *art);
+void carc_tile_painter_paint_fog (cairo_t         *cr,
+                                  const CarcTheme *theme);
 void carc_tile_painter_mask_fog (Art                  *art,
                                  const cairo_matrix_t *board,
                                  cairo_pattern_t      *area);

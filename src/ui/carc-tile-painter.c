@@ -419,21 +419,18 @@ void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  const CarcArtColour *c = &theme->back;
-  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 1, 1);
+  const CarcArtColour *fog = &theme->fog, *edge = &theme->fog_edge;
 
-  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.18, 1), MIN (c->g * 1.18, 1), MIN (c->b * 1.18, 1));
-  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.82, c->g * 0.82, c->b * 0.82);
+  /* A bank of fog, denser than the fog on tiles, its billows the same
+   * (so that backs side by side are one bank), a compass rose faint in
+   * it and the tile's edge barely drawn. */
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source (cr, p);
+  cairo_set_source_rgb (cr, 0.6 * fog->r + 0.4 * edge->r, 0.6 * fog->g + 0.4 * edge->g, 0.6 * fog->b + 0.4 * edge->b);
   cairo_fill (cr);
-  cairo_pattern_destroy (p);
-  cairo_rectangle (cr, 0.06, 0.06, 0.88, 0.88);
-  carc_tile_painter_set_colour (cr, c, 1);
-  cairo_fill (cr);
+  carc_tile_painter_paint_fog (cr, theme);
 
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
-  cairo_set_line_width (cr, 0.022);
+  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.2);
+  cairo_set_line_width (cr, 0.018);
   cairo_arc (cr, 0.5, 0.5, 0.27, 0, 2 * G_PI);
   cairo_stroke (cr);
   for (guint k = 0; k < 8; k++)
@@ -447,7 +444,7 @@ carc_tile_painter_draw_back (cairo_t         *cr,
     }
   cairo_fill (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_set_line_width (cr, 0.02);
+  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.25);
+  cairo_set_line_width (cr, 0.012);
   cairo_stroke (cr);
 }
