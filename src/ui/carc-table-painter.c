@@ -200,17 +200,10 @@ carc_table_painter_draw (cairo_t         *cr,
     parchment (cr, rand, theme);
   if (theme->table_kind == CARC_TABLE_FROSTED_WOOD)
     {
-      /* A cold veil over the wood (patches of frost read as blurred
-       * spots), and rime in the joints. */
-      cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.08);
+      /* A cold veil over the wood (patches of frost, or specks of
+       * rime, read as dirt from afar). */
+      cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.07);
       cairo_paint (cr);
-      for (guint k = 0; k < 160 * W; k++)
-        {
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, W * g_rand_double (rand), g_rand_double (rand), 0.0018, 0, 2 * G_PI);
-        }
-      cairo_set_source_rgba (cr, 0.95, 0.97, 1.0, 0.6);
-      cairo_fill (cr);
     }
   if (theme->table_kind == CARC_TABLE_MISTY_MAP)
     for (guint k = 0; k < 5 * W; k++)

@@ -15,10 +15,10 @@
 static const CarcTheme winter_theme = {
   /* TRANSLATORS: a look of the tiles: under snow */
   .id = "winter", .title = N_("Winter"), .snow = TRUE,
-  .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.30, 0.25, 0.23 },
-  .grass = { 0.92, 0.94, 0.97 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.74, 0.80, 0.90 },
-  .road = { 0.63, 0.61, 0.62 }, .road_edge = { 0.42, 0.40, 0.42 },
-  .city_ground = { 0.78, 0.73, 0.71 },
+  .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.34, 0.26, 0.21 },
+  .grass = { 0.92, 0.94, 0.97 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.66, 0.74, 0.88 },
+  .road = { 0.56, 0.54, 0.56 }, .road_edge = { 0.42, 0.40, 0.42 },
+  .city_ground = { 0.72, 0.66, 0.63 },
   .wall = { 0.66, 0.64, 0.66 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.40, 0.40, 0.46 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
   .fog = { 0.68, 0.68, 0.80 }, .fog_edge = { 0.28, 0.30, 0.46 },
