@@ -412,6 +412,28 @@ begin_wall (Art               *art,
   carc_tile_painter_set_colour (art->cr, &art->theme->wall_shade, 1);
 }
 
+/* The wall stands high: its shade lies on the paving along its inner
+ * side, deepest at its foot (within the city's clip). */
+static void
+draw_wall_shade (Art               *art,
+                 const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+
+  carc_tile_painter_begin_local (art, 0, 0);
+  carc_tile_geometry_city_path (cr, s->edges, TRUE);
+  cairo_restore (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgba (cr, 0.12, 0.08, 0.05, 0.1);
+  for (guint k = 0; k < 3; k++)
+    {
+      cairo_set_line_width (cr, 0.3 - 0.07 * k);
+      cairo_stroke_preserve (cr);
+    }
+  cairo_new_path (cr);
+}
+
 /* The wall along where the city ends, over a soft shadow: crenellations,
  * the wall, its walk. */
 static void
@@ -480,6 +502,7 @@ carc_tile_painter_draw_cities (Art *art)
       cairo_restore (cr);
       cairo_clip (cr);
       carc_tile_painter_draw_paving (art);
+      draw_wall_shade (art, s);
       plan_city_houses (art, i, s);
       carc_tile_painter_draw_uprights (art);
       cairo_restore (cr);
