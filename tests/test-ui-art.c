@@ -115,6 +115,8 @@ family_of (const CarcTheme *t,
                                    0.9 * t->fog.b + 0.1 * t->grass.b };
   /* Ground in the shade of what stands on it, and the mottled half shade of fields. */
   const CarcArtColour city_shade = { 0.65 * t->city_ground.r, 0.65 * t->city_ground.g, 0.65 * t->city_ground.b };
+  /* The paving in the walls' shade along their inner side. */
+  const CarcArtColour wall_foot = { 0.8 * t->city_ground.r, 0.8 * t->city_ground.g, 0.8 * t->city_ground.b };
   const CarcArtColour mottle = { (t->grass.r + t->grass_dark.r) / 2, (t->grass.g + t->grass_dark.g) / 2,
                                  (t->grass.b + t->grass_dark.b) / 2 };
   const CarcArtColour fog_swirl = { (2 * t->fog.r + t->fog_edge.r) / 3, (2 * t->fog.g + t->fog_edge.g) / 3,
@@ -129,7 +131,7 @@ family_of (const CarcTheme *t,
     { &t->wall_shade, FAMILY_CITY },
     { &roof, FAMILY_CITY }, { &roof_dark, FAMILY_CITY }, { &house_wall, FAMILY_CITY }, { &timber, FAMILY_CITY },
     { &slate, FAMILY_CITY }, { &shingle, FAMILY_CITY }, { &ochre, FAMILY_CITY },
-    { &mottle, FAMILY_FIELD }, { &city_shade, FAMILY_CITY },
+    { &mottle, FAMILY_FIELD }, { &city_shade, FAMILY_CITY }, { &wall_foot, FAMILY_CITY },
     /* Ice's light cracks are as white as snow: its body tells it. */
     { &t->water, FAMILY_WATER }, { t->snow ? &t->water : &t->water_light, FAMILY_WATER },
     { &t->fog, FAMILY_FOG }, { &fog_over, FAMILY_FOG }, { &fog_swirl, FAMILY_FOG }, { &fog_swirl_edge, FAMILY_FOG },
