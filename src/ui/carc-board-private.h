@@ -65,6 +65,7 @@ struct _CarcBoard
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
   cairo_surface_t *table;     /* the table under the board: a piece at its size on screen */
   const CarcTheme *table_theme; /* the theme it was drawn in */
+  gboolean    table_stretched; /* the last frame stretched it: it was of another size */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */

@@ -725,11 +725,14 @@ draw_table (CarcBoard   *self,
   cairo_t *cr;
   double ox, oy, stretch;
 
-  if (self->table == NULL || self->table_theme != carc_board_get_theme (self))
+  /* In the first frame at a new size, the table of the size before
+   * stretched: it is rendered between frames (redraw_cb()), or in the
+   * next frame if none came between. */
+  if (self->table == NULL || self->table_theme != carc_board_get_theme (self)
+      || (cairo_image_surface_get_height (self->table) != side && self->table_stretched))
     render_table (self);
-  /* While the zoom goes on, the table of the size before stretched; it
-   * is rendered between frames at the new size (redraw_cb()). */
   stretch = cairo_image_surface_get_height (self->table) / (double) side;
+  self->table_stretched = stretch != 1;
   if (stretch != 1)
     self->frame_partial = TRUE;
   /* From where the board's origin is, on a whole device pixel. */
