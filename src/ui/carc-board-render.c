@@ -501,10 +501,10 @@ draw_placement_hints (CarcBoard   *self,
         {
           /* Lighter: many cells fit turned, and they must not outweigh
            * the board. */
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.35 }, 1);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.5 }, 1);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
           if (!ghost || c->x != gx || c->y != gy)
-            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.08);
+            draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.09);
         }
     }
 

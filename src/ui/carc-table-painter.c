@@ -72,7 +72,9 @@ wood (cairo_t         *cr,
       double y0 = p * h;
 
       cairo_rectangle (cr, 0, y0, W, h);
-      set_colour (cr, &t->table, g_rand_double_range (rand, 0.86, 1.12), 1);
+      /* Calm: the board is what catches the eye, and the table shows
+       * between its tiles. */
+      set_colour (cr, &t->table, g_rand_double_range (rand, 0.92, 1.07), 1);
       cairo_fill (cr);
       cairo_set_line_width (cr, 0.0025);
       for (guint g = 0; g < 9 * W; g++)
@@ -91,7 +93,7 @@ wood (cairo_t         *cr,
               else
                 cairo_line_to (cr, x, yy);
             }
-          set_colour (cr, &t->table, g & 1 ? 0.72 : 1.25, 0.3);
+          set_colour (cr, &t->table, g & 1 ? 0.72 : 1.25, 0.2);
           cairo_stroke (cr);
         }
       /* A knot now and then. */

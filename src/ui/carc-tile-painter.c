@@ -422,14 +422,14 @@ carc_tile_painter_draw_back (cairo_t         *cr,
   const CarcArtColour *fog = &theme->fog, *edge = &theme->fog_edge;
 
   /* A bank of fog, denser than the fog on tiles, its billows the same
-   * (so that backs side by side are one bank), a compass rose faint in
-   * it and the tile's edge barely drawn. */
+   * (so that backs side by side are one bank, with no line between
+   * them), a compass rose faint in it. */
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgb (cr, 0.6 * fog->r + 0.4 * edge->r, 0.6 * fog->g + 0.4 * edge->g, 0.6 * fog->b + 0.4 * edge->b);
   cairo_fill (cr);
   carc_tile_painter_paint_fog (cr, theme);
 
-  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.2);
+  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.12);
   cairo_set_line_width (cr, 0.018);
   cairo_arc (cr, 0.5, 0.5, 0.27, 0, 2 * G_PI);
   cairo_stroke (cr);
@@ -443,8 +443,4 @@ carc_tile_painter_draw_back (cairo_t         *cr,
       cairo_close_path (cr);
     }
   cairo_fill (cr);
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.25);
-  cairo_set_line_width (cr, 0.012);
-  cairo_stroke (cr);
 }
