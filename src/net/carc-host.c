@@ -387,6 +387,13 @@ carc_host_get_state (CarcHost *self)
   return carc_history_get_state (self->history);
 }
 
+/* The actions applied: the place of the next in the log. */
+guint
+carc_host_get_log_length (CarcHost *self)
+{
+  return carc_history_get_cursor (self->history);
+}
+
 gboolean
 carc_host_is_remote (CarcHost *self,
                      guint     seat)

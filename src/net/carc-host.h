@@ -36,6 +36,7 @@ char        *carc_host_dup_invitation  (CarcHost           *self,
                                         guint               seat,
                                         const char         *host_name);
 CarcState   *carc_host_get_state       (CarcHost           *self);
+guint        carc_host_get_log_length  (CarcHost           *self);
 gboolean     carc_host_is_remote       (CarcHost           *self,
                                         guint               seat);
 guint        carc_host_get_n_connected (CarcHost           *self);
