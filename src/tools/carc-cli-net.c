@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "carc-ai.h"
 #include "carc-certificate.h"
@@ -46,6 +47,18 @@ carc_cli_net_options (Options *o)
   o->drop_after = o->undo_after = -1;
   g_option_group_add_entries (group, entries);
   return group;
+}
+
+/* The process's peak resident memory in KiB, from /proc (0 elsewhere). */
+static guint64
+peak_memory_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || (line = strstr (status, "VmHWM:")) == NULL)
+    return 0;
+  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10);
 }
 
 static void
@@ -162,7 +175,8 @@ carc_cli_host (CarcTileSet   *tiles,
   g_signal_connect_swapped (host, "changed", G_CALLBACK (host_changed_cb), &run);
   host_changed_cb (&run);
   g_main_loop_run (loop);
-  g_printerr ("STATS host bytes=%" G_GUINT64_FORMAT "\n", carc_host_get_bytes (host));
+  g_printerr ("STATS host bytes=%" G_GUINT64_FORMAT " peak-memory-kib=%" G_GUINT64_FORMAT "\n",
+              carc_host_get_bytes (host), peak_memory_kib ());
   carc_host_stop (host);
   return run.status;
 }
