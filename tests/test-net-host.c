@@ -122,6 +122,8 @@ raw_wait_frames (Raw   *raw,
   g_assert_cmpuint (raw->frames->len, >=, n);
 }
 
+/* The code the host closes a connection with after @frame; a connection
+ * the host answers instead fails the test at once. */
 static gushort
 refused (guint       port,
          const char *frame)
@@ -129,6 +131,10 @@ refused (guint       port,
   Raw *raw = raw_connect (port);
 
   soup_websocket_connection_send_text (raw->connection, frame);
+  while (!raw->closed && raw->frames->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (raw->frames->len > 0)
+    g_error ("the host answered %s with %s", frame, (char *) raw->frames->pdata[0]);
   return raw_close_code (raw);
 }
 
