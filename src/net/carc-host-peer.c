@@ -29,6 +29,7 @@ struct _CarcHostPeer
   double                   tokens;
   gint64                   refilled;      /* monotonic µs */
   guint64                  bytes;         /* sent and received */
+  guint64                  sent;
 };
 
 enum
@@ -43,15 +44,16 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (CarcHostPeer, carc_host_peer, G_TYPE_OBJECT)
 
 static gboolean
-take_token (CarcHostPeer *self)
+take_tokens (CarcHostPeer *self,
+             double        cost)
 {
   gint64 now = g_get_monotonic_time ();
 
   self->tokens = MIN (BUCKET_SIZE, self->tokens + (now - self->refilled) * BUCKET_REFILL / G_USEC_PER_SEC);
   self->refilled = now;
-  if (self->tokens < 1.0)
+  if (self->tokens < cost)
     return FALSE;
-  self->tokens -= 1.0;
+  self->tokens -= cost;
   return TRUE;
 }
 
@@ -67,7 +69,7 @@ message_cb (CarcHostPeer          *self,
   self->bytes += g_bytes_get_size (frame);
   if (!carc_host_peer_is_open (self))
     return;
-  if (!take_token (self))
+  if (!take_tokens (self, 1.0))
     {
       carc_host_peer_close (self, CARC_CLOSE_TOO_FAST, "too many messages");
       return;
@@ -205,7 +207,13 @@ carc_host_peer_send_text (CarcHostPeer *self,
 {
   if (!carc_host_peer_is_open (self))
     return;
+  if (self->sent + length > CARC_HOST_MAX_SENT)
+    {
+      carc_host_peer_close (self, CARC_CLOSE_TOO_MUCH_SENT, "join again");
+      return;
+    }
   self->bytes += length;
+  self->sent += length;
   soup_websocket_connection_send_text (self->connection, text);
 }
 
@@ -218,6 +226,18 @@ carc_host_peer_send (CarcHostPeer          *self,
   g_autofree char *text = carc_wire_write (message, setup, &length);
 
   carc_host_peer_send_text (self, text, length);
+}
+
+/* A message that costs more than its token (a chat line, which everyone
+ * is sent): FALSE, and the connection closed, when the bucket is empty. */
+gboolean
+carc_host_peer_charge (CarcHostPeer *self,
+                       double        cost)
+{
+  if (take_tokens (self, cost))
+    return TRUE;
+  carc_host_peer_close (self, CARC_CLOSE_TOO_FAST, "too many messages");
+  return FALSE;
 }
 
 /* A message the game expected (a legal action) costs no token. */

@@ -18,6 +18,7 @@ typedef enum
   CARC_CLOSE_NO_JOIN = 4408,
   CARC_CLOSE_STALE = 4409,
   CARC_CLOSE_REPLACED = 4410,
+  CARC_CLOSE_TOO_MUCH_SENT = 4413,
   CARC_CLOSE_WRONG_PROTOCOL = 4426,
   CARC_CLOSE_TOO_FAST = 4429,
   CARC_CLOSE_FULL = 4503,
@@ -25,6 +26,10 @@ typedef enum
 
 /* Seconds a connection may take to join. */
 #define CARC_HOST_JOIN_SECONDS 10
+/* Bytes the host sends one connection at most: hundreds of whole games
+ * and their chat, and a bound on what a player that never reads can make
+ * the host keep (libsoup queues what the socket does not take). */
+#define CARC_HOST_MAX_SENT (8 * 1024 * 1024)
 
 #define CARC_TYPE_HOST_PEER (carc_host_peer_get_type ())
 
@@ -45,6 +50,8 @@ void          carc_host_peer_send       (CarcHostPeer            *self,
 void          carc_host_peer_send_text  (CarcHostPeer            *self,
                                          const char              *text,
                                          gsize                    length);
+gboolean      carc_host_peer_charge     (CarcHostPeer            *self,
+                                         double                   cost);
 void          carc_host_peer_refund     (CarcHostPeer            *self);
 void          carc_host_peer_close      (CarcHostPeer            *self,
                                          CarcCloseCode            code,

@@ -22,6 +22,9 @@
 /* Connections at once: each remote seat's, a replacement for each, and a
  * few that have not joined yet. */
 #define MAX_PEERS(n_remote) (2 * (n_remote) + 4)
+/* A chat line costs this many of the bucket's tokens: a line every
+ * half second for long, a few at once. */
+#define CARC_HOST_CHAT_COST 5
 
 enum
 {
@@ -223,6 +226,23 @@ act (CarcHost              *self,
     carc_host_peer_refund (peer);
 }
 
+/* A chat line goes to everyone: it costs CARC_HOST_CHAT_COST tokens. */
+static void
+say (CarcHost     *self,
+     CarcHostPeer *peer,
+     guint         seat,
+     const char   *text)
+{
+  g_autoptr(CarcWireMessage) chat = NULL;
+
+  if (!carc_host_peer_charge (peer, CARC_HOST_CHAT_COST - 1))
+    return;
+  chat = carc_wire_message_new (CARC_WIRE_CHAT);
+  chat->seat = seat;
+  chat->text = g_strdup (text);
+  carc_host_table_broadcast (self, chat);
+}
+
 static void
 peer_message_cb (CarcHostPeer          *peer,
                  const CarcWireMessage *message,
@@ -254,13 +274,7 @@ peer_message_cb (CarcHostPeer          *peer,
       carc_host_table_answer_undo (self, seat, message->request, message->consent);
       break;
     case CARC_WIRE_SAY:
-      {
-        g_autoptr(CarcWireMessage) chat = carc_wire_message_new (CARC_WIRE_CHAT);
-
-        chat->seat = seat;
-        chat->text = g_strdup (message->text);
-        carc_host_table_broadcast (self, chat);
-      }
+      say (self, peer, seat, message->text);
       break;
     case CARC_WIRE_WELCOME:
     case CARC_WIRE_SYNC:
