@@ -3,12 +3,14 @@
 # loopback: carcassonne-cli host with one easy computer seat and two seats
 # joined by carcassonne-cli join.  One player leaves midway and joins again
 # with the same invitation; the other asks for an undo the first consents
-# to.  Each prints FINAL and the scores of the game as it saw it: they must
+# to (with --hand-over, a computer player plays the seat while its player
+# is away, and the undo may pass it by).  Each prints FINAL and the scores of the game as it saw it: they must
 # be the host's.  Nothing waits for a time: each step waits for what the
 # last one printed, and meson's timeout bounds the whole.
 cli="$1"
 modules="$2"
 seed="$3"
+hand_over="$4"
 echo "1..4"
 
 work=$(mktemp -d)
@@ -16,7 +18,7 @@ trap 'kill $host $one $two 2>/dev/null; rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data"
 : >"$work/host.out"
 
-"$cli" host --address 127.0.0.1 --port 0 --players 3 --remote 2 --modules "$modules" --seed "$seed" \
+"$cli" host --address 127.0.0.1 --port 0 --players 3 --remote 2 --modules "$modules" --seed "$seed" $hand_over \
   >"$work/host.out" 2>"$work/host.err" &
 host=$!
 while [ "$(grep -c '^INVITE ' "$work/host.out")" -lt 2 ]; do
@@ -58,7 +60,14 @@ if [ -n "$final" ] && [ "$(cat "$work/one.out")" = "$final" ] && [ "$(cat "$work
 else
   echo "not ok 3 - final lines: host '$final', seat 1 '$(cat "$work/one.out")', seat 2 '$(cat "$work/two.out")'"
 fi
-if grep -q '^REJOIN$' "$work/one.err" && grep -q '^UNDO seat 2 asks' "$work/one.err"; then
+if [ -n "$hand_over" ]; then
+  if grep -q '^REJOIN$' "$work/one.err" && grep -q '^AWAY seat 1: a computer player takes it$' "$work/host.err"; then
+    echo "ok 4 - seat 1 left, a computer player took it, and its player joined again"
+  else
+    echo "not ok 4 - no hand-over or no rejoin:"
+    sed 's/^/# /' "$work/host.err" "$work/one.err"
+  fi
+elif grep -q '^REJOIN$' "$work/one.err" && grep -q '^UNDO seat 2 asks' "$work/one.err"; then
   echo "ok 4 - seat 1 left and joined again, and consented to seat 2's undo"
 else
   echo "not ok 4 - no rejoin or no undo asked:"

@@ -326,6 +326,10 @@ test_hostile (void)
   guint before;
 
   check_before_join (port, seat2);
+  /* The host let go of every one of them. */
+  while (carc_host_get_n_connected (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (carc_host_get_log_length (host), ==, 0);
 
   /* The setup shows no seed and not the pile's order. */
   raw = joined (port, 2, seat2->token);

@@ -15,6 +15,7 @@ typedef struct
   gboolean          remote;
   char              token[CARC_WIRE_TOKEN_CHARS + 1];
   CarcHostPeer     *peer;       /* the connection playing it, or NULL */
+  gboolean          computer;   /* played here by a computer while its player is away */
   CarcWirePresence  presence;
 } CarcHostSeat;
 

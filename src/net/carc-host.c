@@ -29,6 +29,7 @@
 enum
 {
   CHANGED,
+  SEAT_LEFT,
   N_SIGNALS
 };
 
@@ -75,6 +76,15 @@ carc_host_class_init (CarcHostClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CarcHost::seat-left:
+   * @seat: the seat
+   *
+   * The connection playing a remote seat closed: the seat waits for its
+   * player, or for carc_host_hand_to_computer().
+   */
+  signals[SEAT_LEFT] = g_signal_new ("seat-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -155,6 +165,7 @@ welcome (CarcHost     *self,
   CarcHostPeer *before = self->seats[seat].peer;
 
   self->seats[seat].peer = peer;
+  self->seats[seat].computer = FALSE;
   if (before != NULL)
     carc_host_peer_close (before, CARC_CLOSE_REPLACED, "replaced by a new connection");
   carc_host_peer_set_seat (peer, seat);
@@ -306,6 +317,7 @@ peer_closed_cb (CarcHostPeer *peer,
       self->seats[seat].presence = CARC_WIRE_SEAT_AWAY;
       send_presence (self, seat);
       carc_host_table_answer_undo (self, seat, self->undo.id, FALSE);
+      g_signal_emit (self, signals[SEAT_LEFT], 0, (guint) seat);
     }
   g_signal_handlers_disconnect_by_data (peer, self);
   g_ptr_array_remove (self->peers, peer);
@@ -416,6 +428,31 @@ carc_host_is_remote (CarcHost *self,
   return self->seats[seat].remote;
 }
 
+/* Whether the host plays @seat: its own seats, and a remote one handed
+ * to a computer player while its player is away. */
+gboolean
+carc_host_plays_here (CarcHost *self,
+                      guint     seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  return !self->seats[seat].remote || self->seats[seat].computer;
+}
+
+/* Hands the remote @seat, whose player is away, to a computer player
+ * here (carc_host_play()) until its player joins again. */
+void
+carc_host_hand_to_computer (CarcHost *self,
+                            guint     seat)
+{
+  g_return_if_fail (seat < self->n_seats && self->seats[seat].remote);
+  if (self->seats[seat].peer != NULL || self->seats[seat].computer)
+    return;
+  self->seats[seat].computer = TRUE;
+  self->seats[seat].presence = CARC_WIRE_SEAT_COMPUTER;
+  send_presence (self, seat);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 guint
 carc_host_get_n_connected (CarcHost *self)
 {
@@ -433,14 +470,14 @@ carc_host_get_bytes (CarcHost *self)
   return bytes;
 }
 
-/* An action of one of the host's own seats. */
+/* An action of a seat the host plays (carc_host_plays_here()). */
 CarcError
 carc_host_play (CarcHost         *self,
                 guint             seat,
                 const CarcAction *action)
 {
   g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, CARC_ERROR_WRONG_DECISION);
-  g_return_val_if_fail (!self->seats[seat].remote, CARC_ERROR_WRONG_DECISION);
+  g_return_val_if_fail (carc_host_plays_here (self, seat), CARC_ERROR_WRONG_DECISION);
   return carc_host_table_apply (self, seat, action);
 }
 

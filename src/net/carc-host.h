@@ -39,6 +39,10 @@ CarcState   *carc_host_get_state       (CarcHost           *self);
 guint        carc_host_get_log_length  (CarcHost           *self);
 gboolean     carc_host_is_remote       (CarcHost           *self,
                                         guint               seat);
+gboolean     carc_host_plays_here      (CarcHost           *self,
+                                        guint               seat);
+void         carc_host_hand_to_computer (CarcHost          *self,
+                                        guint               seat);
 guint        carc_host_get_n_connected (CarcHost           *self);
 guint64      carc_host_get_bytes       (CarcHost           *self);
 

@@ -37,6 +37,8 @@ carc_cli_net_options (Options *o)
     { "port", 0, 0, G_OPTION_ARG_INT, &o->port, "host: the port to listen on (0: one the system chooses)", "P" },
     { "remote", 0, 0, G_OPTION_ARG_INT, &o->remote, "host: how many of the seats, the last, join from other computers", "R" },
     { "address", 0, 0, G_OPTION_ARG_STRING, &o->address, "host: the address to listen on (default: all)", "ADDR" },
+    { "hand-over", 0, 0, G_OPTION_ARG_NONE, &o->hand_over,
+      "host: a computer player plays a seat whose player left, until the player joins again", NULL },
     { "computer", 0, 0, G_OPTION_ARG_STRING, &o->computer, "join: the computer player's level (easy, normal, strong)", "LEVEL" },
     { "drop-after", 0, 0, G_OPTION_ARG_INT, &o->drop_after, "join: leave after N own actions and join again", "N" },
     { "undo-after", 0, 0, G_OPTION_ARG_INT, &o->undo_after,
@@ -114,7 +116,7 @@ host_turn_cb (gpointer user_data)
         }
       return G_SOURCE_REMOVE;
     }
-  if (carc_host_is_remote (run->host, decision->acting))
+  if (!carc_host_plays_here (run->host, decision->acting))
     return G_SOURCE_REMOVE;
   carc_ai_params_init (&params, CARC_AI_EASY, 1000003 * run->moves++);
   if (!carc_ai_choose (state, &params, &result) || carc_host_play (run->host, decision->acting, &result.action) != CARC_OK)
@@ -131,6 +133,14 @@ host_changed_cb (HostRun *run)
 {
   if (run->idle == 0)
     run->idle = g_idle_add (host_turn_cb, run);
+}
+
+static void
+host_seat_left_cb (CarcHost *host,
+                   guint     seat)
+{
+  g_printerr ("AWAY seat %u: a computer player takes it\n", seat);
+  carc_host_hand_to_computer (host, seat);
 }
 
 int
@@ -173,6 +183,8 @@ carc_cli_host (CarcTileSet   *tiles,
     }
   fflush (stdout);
   g_signal_connect_swapped (host, "changed", G_CALLBACK (host_changed_cb), &run);
+  if (o->hand_over)
+    g_signal_connect (host, "seat-left", G_CALLBACK (host_seat_left_cb), NULL);
   host_changed_cb (&run);
   g_main_loop_run (loop);
   g_printerr ("STATS host bytes=%" G_GUINT64_FORMAT " peak-memory-kib=%" G_GUINT64_FORMAT "\n",

@@ -37,6 +37,7 @@ typedef struct
   gint     port;        /* host: the port to listen on, 0 for any */
   gint     remote;      /* host: the seats played from other computers */
   char    *address;     /* host: the address to listen on (all when NULL) */
+  gboolean hand_over;   /* host: a computer plays a seat whose player left */
   char    *computer;    /* join: the computer player's level */
   gint     drop_after;  /* join: own actions before leaving and joining again */
   gint     undo_after;  /* join: own actions before asking to undo the last */
