@@ -8,7 +8,8 @@ libglib2.0-dev libglib2.0-bin libxml2-dev libxml2-utils
 libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell fonts-dejavu-core
 librsvg2-common librsvg2-dev hicolor-icon-theme
 xvfb xauth dbus-x11 desktop-file-utils appstream shared-mime-info
-yelp-tools itstool python3-pyatspi at-spi2-core"
+yelp-tools itstool python3-pyatspi at-spi2-core
+libsoup-3.0-dev libgnutls28-dev glib-networking"
 
 missing=""
 for p in $packages; do

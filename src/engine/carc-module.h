@@ -112,6 +112,11 @@ struct _CarcRulesModule
                                     guint16                *order,
                                     guint                   first,
                                     CarcRng                *rng);
+  /* How many cards of the module's deck @deck, from the top as dealt,
+   * the players have seen (carc_state_get_deck_seen()); NULL: none. */
+  guint     (*deck_seen)           (CarcState              *state,
+                                    gpointer                data,
+                                    const char             *deck);
   /* Whether the game @id (with its options) is played by @n_players
    * colours; NULL accepts 2 to 6. */
   gboolean  (*accepts_players)     (const char             *id,

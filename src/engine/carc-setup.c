@@ -304,6 +304,45 @@ carc_setup_compose (const char *const *tile_sets,
   return self;
 }
 
+static GPtrArray *
+copy_piles (GPtrArray *piles)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func (pile_free);
+
+  for (guint p = 0; p < piles->len; p++)
+    {
+      CarcPile *from = g_ptr_array_index (piles, p);
+      CarcPile *pile = pile_new (from->name);
+
+      g_array_append_vals (pile->items, from->items->data, from->items->len);
+      g_ptr_array_add (copy, pile);
+    }
+  return copy;
+}
+
+/* A setup of its own with the same everything, for a deal that differs:
+ * what a player at another computer knows of the pile. */
+CarcSetup *
+carc_setup_copy (const CarcSetup *self)
+{
+  CarcSetup *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  copy = carc_setup_new (self->tiles, self->n_players);
+  copy->variants = self->variants;
+  copy->seed = self->seed;
+  g_ptr_array_unref (copy->piles);
+  copy->piles = copy_piles (self->piles);
+  g_ptr_array_unref (copy->decks);
+  copy->decks = copy_piles (self->decks);
+  g_array_set_size (copy->start, 0);
+  g_array_append_vals (copy->start, self->start->data, self->start->len);
+  for (guint m = 0; m < self->modules->len; m++)
+    g_ptr_array_add (copy->modules, g_strdup (g_ptr_array_index (self->modules, m)));
+  copy->order_stale = TRUE;
+  return copy;
+}
+
 CarcSetup *
 carc_setup_ref (CarcSetup *self)
 {

@@ -45,6 +45,7 @@ CarcSetup          *carc_setup_compose         (const char *const *tile_sets,
                                                 CarcTileSetLookup  lookup,
                                                 gpointer           user_data,
                                                 GError           **error);
+CarcSetup          *carc_setup_copy            (const CarcSetup   *self);
 CarcSetup          *carc_setup_ref             (CarcSetup         *self);
 void                carc_setup_unref           (CarcSetup         *self);
 

@@ -199,6 +199,19 @@ carc_state_redeal (CarcState *self,
 }
 
 guint
+carc_state_get_deck_seen (CarcState  *self,
+                          const char *deck)
+{
+  guint seen = 0;
+
+  g_return_val_if_fail (self != NULL && deck != NULL, 0);
+  for (guint m = 0; m < self->n_modules; m++)
+    if (self->modules[m]->deck_seen != NULL)
+      seen = MAX (seen, self->modules[m]->deck_seen (self, self->module_data[m], deck));
+  return seen;
+}
+
+guint
 carc_state_rank_actions (CarcState  *self,
                          CarcRng    *rng,
                          CarcAction *ranked,

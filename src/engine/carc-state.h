@@ -146,6 +146,10 @@ guint                 carc_state_feature_value    (CarcState             *self,
  * player who looks ahead may assume of the pile and the die. */
 void                  carc_state_redeal           (CarcState             *self,
                                                    CarcRng               *rng);
+/* How many items of the deal's deck @deck, from the top as dealt, the
+ * players have seen: what a player at another computer is shown. */
+guint                 carc_state_get_deck_seen    (CarcState             *self,
+                                                   const char            *deck);
 /* A module's own player of its game (the rank_actions hook): up to @max
  * of the actions listed now, best first, with their worth in points
  * unless @values is NULL; 0 when no module has one. */

@@ -3,6 +3,7 @@
 
 /* What the save's writer and readers share (carc-save*.c). */
 #include <libxml/tree.h>
+#include <libxml/xmlwriter.h>
 
 #include "carc-module.h"
 #include "carc-save.h"
@@ -46,6 +47,15 @@ typedef struct
 gboolean    carc_save_read_player        (CarcSaveReader        *r,
                                           xmlNode               *node,
                                           CarcSavedGame         *game);
+void        carc_save_write_uint         (xmlTextWriterPtr       w,
+                                          const char            *name,
+                                          guint64                value);
+void        carc_save_write_action       (xmlTextWriterPtr       w,
+                                          const CarcSaveNames   *names,
+                                          const CarcAction      *a);
+gboolean    carc_save_read_action        (CarcSaveReader        *r,
+                                          xmlNode               *node,
+                                          CarcAction            *a);
 gboolean    carc_save_read_setup_1       (CarcSaveReader        *r,
                                           xmlNode               *node,
                                           CarcTileSetLookup      lookup,

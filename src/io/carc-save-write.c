@@ -12,10 +12,10 @@
 #include "carc-save-private.h"
 #include "carc-values.h"
 
-static void
-write_uint (xmlTextWriterPtr  w,
-            const char       *name,
-            guint64           value)
+void
+carc_save_write_uint (xmlTextWriterPtr  w,
+                      const char       *name,
+                      guint64           value)
 {
   xmlTextWriterWriteFormatAttribute (w, BAD_CAST name, "%" G_GUINT64_FORMAT, value);
 }
@@ -47,11 +47,12 @@ carc_save_module_action_name (const CarcRulesModule *module,
   return action != NULL ? action->name : NULL;
 }
 
-/* One entry of the log, as the save writes it. */
-static void
-write_action (xmlTextWriterPtr     w,
-              const CarcSaveNames *names,
-              const CarcAction    *a)
+/* One entry of the log, as the save writes it (and a network message,
+ * carc-wire.c). */
+void
+carc_save_write_action (xmlTextWriterPtr     w,
+                        const CarcSaveNames *names,
+                        const CarcAction    *a)
 {
   const CarcRulesModule *module = a->module < names->n_modules ? names->modules[a->module] : NULL;
 
@@ -61,18 +62,18 @@ write_action (xmlTextWriterPtr     w,
       xmlTextWriterStartElement (w, BAD_CAST "tile");
       write_int (w, "x", a->x);
       write_int (w, "y", a->y);
-      write_uint (w, "rotation", a->rotation);
+      carc_save_write_uint (w, "rotation", a->rotation);
       break;
     case CARC_ACTION_PLACE_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "figure");
       if (a->segment == CARC_SEGMENT_PICTURE)
         xmlTextWriterWriteAttribute (w, BAD_CAST "on", BAD_CAST "picture");
       else
-        write_uint (w, "segment", a->segment);
+        carc_save_write_uint (w, "segment", a->segment);
       xmlTextWriterWriteAttribute (w, BAD_CAST "figure",
                                    BAD_CAST (a->figure < names->n_kinds ? names->kinds[a->figure]->id : "meeple"));
       if (a->choice != 0)
-        write_uint (w, "colour-index", a->choice);
+        carc_save_write_uint (w, "colour-index", a->choice);
       break;
     case CARC_ACTION_SKIP_FIGURE:
       xmlTextWriterStartElement (w, BAD_CAST "skip");
@@ -81,7 +82,7 @@ write_action (xmlTextWriterPtr     w,
       g_return_if_fail (module != NULL);
       xmlTextWriterStartElement (w, BAD_CAST "chance");
       xmlTextWriterWriteAttribute (w, BAD_CAST "module", BAD_CAST module->id);
-      write_uint (w, "outcome", a->value);
+      carc_save_write_uint (w, "outcome", a->value);
       break;
     case CARC_ACTION_MODULE:
     default:
@@ -91,8 +92,8 @@ write_action (xmlTextWriterPtr     w,
       xmlTextWriterWriteAttribute (w, BAD_CAST "action", BAD_CAST carc_save_module_action_name (module, a->choice));
       write_int (w, "x", a->x);
       write_int (w, "y", a->y);
-      write_uint (w, "segment", a->segment);
-      write_uint (w, "value", a->value);
+      carc_save_write_uint (w, "segment", a->segment);
+      carc_save_write_uint (w, "value", a->value);
       break;
     }
   xmlTextWriterEndElement (w);
@@ -111,7 +112,7 @@ carc_save_action_to_text (const CarcSetup  *setup,
   char *text;
 
   carc_save_names_init (&names, setup);
-  write_action (w, &names, &a);
+  carc_save_write_action (w, &names, &a);
   xmlTextWriterFlush (w);
   xmlFreeTextWriter (w);
   text = g_strndup ((const char *) xmlBufferContent (buffer), xmlBufferLength (buffer));
@@ -138,7 +139,7 @@ write_module (xmlTextWriterPtr  w,
         continue;  /* as games from before the option were written */
       xmlTextWriterStartElement (w, BAD_CAST "option");
       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST o->name);
-      write_uint (w, "value", values[n]);
+      carc_save_write_uint (w, "value", values[n]);
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
@@ -154,7 +155,7 @@ write_setup (xmlTextWriterPtr     w,
   g_autoptr(GString) list = g_string_new (NULL);
 
   xmlTextWriterStartElement (w, BAD_CAST "setup");
-  write_uint (w, "seed", carc_setup_get_seed (setup));
+  carc_save_write_uint (w, "seed", carc_setup_get_seed (setup));
   for (guint v = 0; v < G_N_ELEMENTS (carc_save_variant_flags); v++)
     if (variants & carc_save_variant_flags[v])
       g_string_append_printf (list, "%s%s", list->len ? " " : "", carc_save_variant_names[v]);
@@ -235,22 +236,22 @@ carc_save_to_xml (const CarcSavedGame *game,
   xmlTextWriterSetIndentString (w, BAD_CAST "  ");
   xmlTextWriterStartDocument (w, NULL, "UTF-8", NULL);
   xmlTextWriterStartElement (w, BAD_CAST "carcassonne-game");
-  write_uint (w, "format", carc_setup_get_variants (game->setup) & CARC_VARIANT_AS_FORMAT_2
+  carc_save_write_uint (w, "format", carc_setup_get_variants (game->setup) & CARC_VARIANT_AS_FORMAT_2
                              ? 2 : CARC_SAVE_FORMAT);
   xmlTextWriterWriteAttribute (w, BAD_CAST "app-version", BAD_CAST PACKAGE_VERSION);
 
   xmlTextWriterStartElement (w, BAD_CAST "summary");
   if (game->saved_at != NULL)
     xmlTextWriterWriteAttribute (w, BAD_CAST "saved", BAD_CAST game->saved_at);
-  write_uint (w, "turn", carc_values_count (game->turn));
-  write_uint (w, "player", game->current_player);
-  write_uint (w, "tiles-left", game->tiles_left);
+  carc_save_write_uint (w, "turn", carc_values_count (game->turn));
+  carc_save_write_uint (w, "player", game->current_player);
+  carc_save_write_uint (w, "tiles-left", game->tiles_left);
   xmlTextWriterWriteAttribute (w, BAD_CAST "over", BAD_CAST (game->game_over ? "true" : "false"));
   for (guint p = 0; p < game->n_players; p++)
     {
       xmlTextWriterStartElement (w, BAD_CAST "score");
-      write_uint (w, "player", p);
-      write_uint (w, "points", carc_values_count (game->scores[p]));
+      carc_save_write_uint (w, "player", p);
+      carc_save_write_uint (w, "points", carc_values_count (game->scores[p]));
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
@@ -258,7 +259,7 @@ carc_save_to_xml (const CarcSavedGame *game,
   write_setup (w, game);
 
   xmlTextWriterStartElement (w, BAD_CAST "log");
-  write_uint (w, "cursor", game->cursor);
+  carc_save_write_uint (w, "cursor", game->cursor);
   for (guint i = 0; i < game->actions->len; i++)
     {
       const guint *mark = game->turns != NULL && game->turns->len == 2 * game->actions->len
@@ -268,11 +269,11 @@ carc_save_to_xml (const CarcSavedGame *game,
       if (mark != NULL && (i == 0 || mark[0] != mark[-2]))
         {
           xmlTextWriterStartElement (w, BAD_CAST "turn");
-          write_uint (w, "number", mark[0]);
-          write_uint (w, "player", mark[1]);
+          carc_save_write_uint (w, "number", mark[0]);
+          carc_save_write_uint (w, "player", mark[1]);
           xmlTextWriterEndElement (w);
         }
-      write_action (w, &names, &g_array_index (game->actions, CarcAction, i));
+      carc_save_write_action (w, &names, &g_array_index (game->actions, CarcAction, i));
     }
   xmlTextWriterEndElement (w);
 

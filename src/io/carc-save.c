@@ -259,10 +259,12 @@ read_module_name (CarcSaveReader *r,
   return FALSE;
 }
 
-static gboolean
-read_action (CarcSaveReader *r,
-             xmlNode        *node,
-             CarcAction     *a)
+/* One entry of a log in the save's syntax (also a network message's
+ * action, carc-wire.c). */
+gboolean
+carc_save_read_action (CarcSaveReader *r,
+                       xmlNode        *node,
+                       CarcAction     *a)
 {
   gint64 x = 0, y = 0, rotation = 0, segment = 0, choice = 0, module = 0, value = 0;
 
@@ -365,7 +367,7 @@ read_log (CarcSaveReader *r,
           g_array_append_vals (r->marks, mark, 3);
           continue;
         }
-      if (!read_action (r, child, &a))
+      if (!carc_save_read_action (r, child, &a))
         return FALSE;
       g_array_append_val (game->actions, a);
       g_array_append_val (lines, line);

@@ -58,6 +58,28 @@ carc_values_name_ok (const char *name)
   return visible && n <= CARC_VALUES_MAX_NAME_CHARS;
 }
 
+/* Whether @text may be a chat line: plain text of 1 to
+ * CARC_VALUES_MAX_CHAT_CHARS characters, by the names' rule for each
+ * character (no control or format character), something visible. */
+gboolean
+carc_values_chat_ok (const char *text)
+{
+  gboolean visible = FALSE;
+  glong n = 0;
+
+  if (text == NULL || !g_utf8_validate (text, -1, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!char_ok (c) || n >= CARC_VALUES_MAX_CHAT_CHARS)
+        return FALSE;
+      visible |= char_visible (c);
+    }
+  return visible;
+}
+
 /* @text as a name: without the characters a name may not hold, without
  * spaces of any kind around it, cut to CARC_VALUES_MAX_NAME_CHARS
  * characters.  "" when nothing visible is left; otherwise a name that

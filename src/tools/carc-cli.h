@@ -34,6 +34,13 @@ typedef struct
   gint     ms;          /* the strong level's time a decision */
   gint     playouts;    /* or its playouts a decision */
   char    *policy;      /* mists-report: greedy or hint */
+  gint     port;        /* host: the port to listen on, 0 for any */
+  gint     remote;      /* host: the seats played from other computers */
+  char    *address;     /* host: the address to listen on (all when NULL) */
+  gboolean hand_over;   /* host: a computer plays a seat whose player left */
+  char    *computer;    /* join: the computer player's level */
+  gint     drop_after;  /* join: own actions before leaving and joining again */
+  gint     undo_after;  /* join: own actions before asking to undo the last */
 } Options;
 
 /* The option strings, freed as main() returns. */
@@ -46,6 +53,8 @@ carc_cli_options_clear (Options *o)
   g_free (o->a);
   g_free (o->b);
   g_free (o->policy);
+  g_free (o->address);
+  g_free (o->computer);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, carc_cli_options_clear)
@@ -60,6 +69,13 @@ guint      carc_cli_parse_variants   (const char    *list);
 int        carc_cli_tournament       (CarcTileSet   *tiles,
                                       const Options *o);
 int        carc_cli_bench_ai         (CarcTileSet   *tiles,
+                                      const Options *o);
+
+/* carc-cli-net.c: a game played from several computers. */
+GOptionGroup *carc_cli_net_options   (Options       *o);
+int        carc_cli_host             (CarcTileSet   *tiles,
+                                      const Options *o);
+int        carc_cli_join             (const char    *link,
                                       const Options *o);
 
 /* carc-cli-mists.c: the Mists module's levels and difficulty report. */

@@ -682,6 +682,19 @@ run_replay (const char *path,
   return 0;
 }
 
+/* The tile set given with --tileset, or the built-in base set. */
+static CarcTileSet *
+load_tiles (const char  *tileset,
+            GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (tileset == NULL)
+    return carc_tile_set_load_builtin ("base", error);
+  file = g_file_new_for_commandline_arg (tileset);
+  return carc_tile_set_load_file (file, error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +748,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_add_group (context, carc_cli_net_options (&o));
   g_option_context_set_summary (context,
                                 "bench     run the engine benchmark (W1 games, W2 listing, W3 replay)\n"
                                 "simulate  play random games and print their scores\n"
@@ -742,6 +756,7 @@ main (int   argc,
                                 "bench-hostile  time refusing the worst files under the size limits\n"
                                 "tournament  computer player --a against --b in seat-swapped pairs of games\n"
                                 "bench-ai  the strong computer player's playouts a second\n"
+                                "host, join URL  a game played from several computers (--help-net)\n"
                                 "validate  check a saved game (exit status 0 when it loads)\n"
                                 "replay    print the state a saved game reaches");
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -756,6 +771,8 @@ main (int   argc,
     return run_validate (argv[2]);
   if (argc == 3 && g_str_equal (argv[1], "replay"))
     return run_replay (argv[2], o.if_final, o.actions);
+  if (argc == 3 && g_str_equal (argv[1], "join"))
+    return carc_cli_join (argv[2], &o);
   if (argc == 2 && g_str_equal (argv[1], "bench-hostile"))
     return run_bench_hostile ();
   coop = argc == 2 && (o.level > 0 || g_str_equal (argv[1], "mists-report"));
@@ -772,14 +789,7 @@ main (int   argc,
       return 2;
     }
 
-  if (tileset != NULL)
-    {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (tileset);
-
-      tiles = carc_tile_set_load_file (file, &error);
-    }
-  else
-    tiles = carc_tile_set_load_builtin ("base", &error);
+  tiles = load_tiles (tileset, &error);
   if (tiles == NULL)
     {
       g_printerr ("%s\n", error->message);
@@ -788,6 +798,8 @@ main (int   argc,
 
   if (g_str_equal (argv[1], "bench"))
     return run_bench (tiles, &o);
+  if (g_str_equal (argv[1], "host"))
+    return carc_cli_host (tiles, &o);
   if (g_str_equal (argv[1], "bench-save"))
     return run_bench_save (tiles, &o);
   if (g_str_equal (argv[1], "tournament"))

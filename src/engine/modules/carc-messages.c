@@ -87,6 +87,19 @@ messages_redeal (CarcState *state,
     carc_rng_shuffle (rng, m->deck + seen, CARC_MESSAGES_N_CARDS - seen);
 }
 
+/* The cards read so far and the one being read, as the redeal keeps them. */
+static guint
+messages_deck_seen (CarcState  *state,
+                    gpointer    data,
+                    const char *deck)
+{
+  Messages *m = data;
+
+  if (!g_str_equal (deck, CARC_MESSAGES_MODULE))
+    return 0;
+  return MIN (m->n_read + (m->due ? 1 : 0), CARC_MESSAGES_N_CARDS);
+}
+
 static void
 messages_tile_placed (CarcState *state,
                       gpointer   data,
@@ -474,6 +487,7 @@ static const CarcRulesModule messages_module = {
   .score_figures = 2,
   .setup = messages_setup,
   .redeal = messages_redeal,
+  .deck_seen = messages_deck_seen,
   .create = messages_create,
   .destroy = g_free,
   .copy = messages_copy,

@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The host's certificate.  GIO reads certificates but cannot make one,
+ * so GnuTLS makes it: an ECDSA P-256 key and a certificate signed by
+ * itself for twenty years.  Its fingerprint (SHA-256 of its DER form,
+ * lowercase hexadecimal) goes into every invitation; nothing else about
+ * it is trusted or checked by the players. */
+#include "config.h"
+
+#include <gnutls/crypto.h>
+#include <gnutls/gnutls.h>
+#include <gnutls/x509.h>
+
+#include "carc-certificate.h"
+
+#define CERTIFICATE_FILE "host-certificate.pem"
+#define YEARS 20
+
+static gboolean
+gnutls_failed (int      result,
+               GError **error)
+{
+  if (result >= 0)
+    return FALSE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot make the host's certificate: %s",
+               gnutls_strerror (result));
+  return TRUE;
+}
+
+/* A new key and certificate, as PEM text. */
+static char *
+make_pem (GError **error)
+{
+  gnutls_x509_privkey_t key = NULL;
+  gnutls_x509_crt_t crt = NULL;
+  gnutls_datum_t key_pem = { NULL, 0 }, crt_pem = { NULL, 0 };
+  guint8 serial[16];
+  time_t now = time (NULL);
+  char *pem = NULL;
+
+  if (!gnutls_failed (gnutls_x509_privkey_init (&key), error)
+      && !gnutls_failed (gnutls_x509_privkey_generate (key, GNUTLS_PK_ECDSA,
+                                                       GNUTLS_CURVE_TO_BITS (GNUTLS_ECC_CURVE_SECP256R1), 0), error)
+      && !gnutls_failed (gnutls_x509_crt_init (&crt), error)
+      && !gnutls_failed (gnutls_rnd (GNUTLS_RND_NONCE, serial, sizeof serial), error)
+      && (serial[0] &= 0x7f, TRUE)
+      && !gnutls_failed (gnutls_x509_crt_set_version (crt, 3), error)
+      && !gnutls_failed (gnutls_x509_crt_set_serial (crt, serial, sizeof serial), error)
+      && !gnutls_failed (gnutls_x509_crt_set_activation_time (crt, now - 24 * 3600), error)
+      && !gnutls_failed (gnutls_x509_crt_set_expiration_time (crt, now + (time_t) YEARS * 365 * 24 * 3600), error)
+      && !gnutls_failed (gnutls_x509_crt_set_dn (crt, "CN=Carcassonne host", NULL), error)
+      && !gnutls_failed (gnutls_x509_crt_set_key (crt, key), error)
+      && !gnutls_failed (gnutls_x509_crt_set_key_usage (crt, GNUTLS_KEY_DIGITAL_SIGNATURE), error)
+      && !gnutls_failed (gnutls_x509_crt_sign2 (crt, crt, key, GNUTLS_DIG_SHA256, 0), error)
+      && !gnutls_failed (gnutls_x509_crt_export2 (crt, GNUTLS_X509_FMT_PEM, &crt_pem), error)
+      && !gnutls_failed (gnutls_x509_privkey_export2_pkcs8 (key, GNUTLS_X509_FMT_PEM, NULL, GNUTLS_PKCS_PLAIN,
+                                                             &key_pem), error))
+    pem = g_strdup_printf ("%.*s%.*s", (int) crt_pem.size, crt_pem.data, (int) key_pem.size, key_pem.data);
+  if (key_pem.data != NULL)
+    {
+      gnutls_memset (key_pem.data, 0, key_pem.size);
+      gnutls_free (key_pem.data);
+    }
+  gnutls_free (crt_pem.data);
+  if (crt != NULL)
+    gnutls_x509_crt_deinit (crt);
+  if (key != NULL)
+    gnutls_x509_privkey_deinit (key);
+  return pem;
+}
+
+GTlsCertificate *
+carc_certificate_load_or_make (GFile   *folder,
+                               GError **error)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, CERTIFICATE_FILE);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *pem = NULL;
+  g_autoptr(GError) missing = NULL;
+  GTlsCertificate *certificate;
+
+  certificate = g_tls_certificate_new_from_file (path, &missing);
+  if (certificate != NULL)
+    return certificate;
+  if (!g_error_matches (missing, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_propagate_error (error, g_steal_pointer (&missing));
+      return NULL;
+    }
+  pem = make_pem (error);
+  if (pem == NULL)
+    return NULL;
+  if (!g_file_make_directory_with_parents (folder, NULL, NULL) && !g_file_query_exists (folder, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot make the folder of %s", path);
+      return NULL;
+    }
+  /* The key is the host's secret: the user's alone. */
+  if (!g_file_set_contents_full (path, pem, -1, G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, error))
+    return NULL;
+  return g_tls_certificate_new_from_pem (pem, -1, error);
+}
+
+char *
+carc_certificate_fingerprint (GTlsCertificate *certificate)
+{
+  g_autoptr(GByteArray) der = NULL;
+
+  g_return_val_if_fail (G_IS_TLS_CERTIFICATE (certificate), NULL);
+  g_object_get (certificate, "certificate", &der, NULL);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
+}

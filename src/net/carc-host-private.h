@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* What the host's files share (carc-host*.c). */
+#include <libsoup/soup.h>
+
+#include "carc-host.h"
+#include "carc-host-peer.h"
+#include "carc-wire.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean          remote;
+  char              token[CARC_WIRE_TOKEN_CHARS + 1];
+  CarcHostPeer     *peer;       /* the connection playing it, or NULL */
+  gboolean          computer;   /* played here by a computer while its player is away */
+  CarcWirePresence  presence;
+} CarcHostSeat;
+
+/* An undo a player asked for, waiting for the others' consent. */
+typedef struct
+{
+  guint    id;          /* 0: none */
+  guint    seat;
+  guint    target;      /* the log's length it goes back to */
+  guint    waiting;     /* bit s: seat s has still to answer */
+} CarcHostUndo;
+
+struct _CarcHost
+{
+  GObject        parent_instance;
+
+  CarcHistory   *history;
+  CarcSetup     *setup;
+  guint          n_seats;
+  CarcHostSeat   seats[CARC_MAX_PLAYERS];
+  GArray        *acting;        /* guint8: who decided each action of the log */
+  char          *setup_frame;   /* the public setup, as a saved game */
+
+  guint          n_shown;       /* tiles shown: the first of the drawing order */
+  guint         *cards_shown;   /* each deck's cards shown, in the setup's order */
+  CarcHostUndo   undo;
+  guint          next_request;
+
+  SoupServer    *server;
+  char          *fingerprint;   /* of the certificate, for the invitations */
+  GPtrArray     *peers;         /* CarcHostPeer */
+  guint64        bytes_closed;  /* sent and received by closed connections */
+};
+
+/* carc-host-table.c: the game at the table. */
+void      carc_host_table_init       (CarcHost               *self,
+                                      const char * const     *names,
+                                      const char * const     *colours);
+CarcError carc_host_table_apply      (CarcHost               *self,
+                                      guint                   seat,
+                                      const CarcAction       *action);
+void      carc_host_table_send_sync  (CarcHost               *self,
+                                      CarcHostPeer           *peer);
+void      carc_host_table_broadcast  (CarcHost               *self,
+                                      const CarcWireMessage  *message);
+void      carc_host_table_ask_undo   (CarcHost               *self,
+                                      guint                   seat,
+                                      guint                   length);
+void      carc_host_table_answer_undo (CarcHost              *self,
+                                      guint                   seat,
+                                      guint                   request,
+                                      gboolean                consent);
+
+G_END_DECLS

@@ -1,0 +1,494 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* A game hosted for other computers: the server, the seats and who may
+ * play them (docs/network-protocol.md).
+ *
+ * The server speaks WebSocket over TLS only, at /game, without the
+ * compression extension (a small frame must not inflate into a large
+ * one).  A connection is a CarcHostPeer until it joins: the first message
+ * must be a join naming this protocol, a remote seat and that seat's
+ * token, which is compared in constant time.  A second connection with
+ * the token replaces the first; without it, it is closed and the first
+ * plays on.  Every close is of that one connection: the game goes on. */
+#include "config.h"
+
+#include <gnutls/crypto.h>
+#include <string.h>
+
+#include "carc-certificate.h"
+#include "carc-host-private.h"
+#include "carc-invitation.h"
+
+/* Connections at once: each remote seat's, a replacement for each, and a
+ * few that have not joined yet. */
+#define MAX_PEERS(n_remote) (2 * (n_remote) + 4)
+/* A chat line costs this many of the bucket's tokens: a line every
+ * half second for long, a few at once. */
+#define CARC_HOST_CHAT_COST 5
+
+enum
+{
+  CHANGED,
+  SEAT_LEFT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (CarcHost, carc_host, G_TYPE_OBJECT)
+
+static void
+carc_host_dispose (GObject *object)
+{
+  CarcHost *self = CARC_HOST (object);
+
+  carc_host_stop (self);
+  G_OBJECT_CLASS (carc_host_parent_class)->dispose (object);
+}
+
+static void
+carc_host_finalize (GObject *object)
+{
+  CarcHost *self = CARC_HOST (object);
+
+  g_clear_pointer (&self->history, carc_history_free);
+  g_clear_pointer (&self->peers, g_ptr_array_unref);
+  g_clear_pointer (&self->acting, g_array_unref);
+  g_free (self->setup_frame);
+  g_free (self->fingerprint);
+  g_free (self->cards_shown);
+  explicit_bzero (self->seats, sizeof self->seats);
+  G_OBJECT_CLASS (carc_host_parent_class)->finalize (object);
+}
+
+static void
+carc_host_class_init (CarcHostClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = carc_host_dispose;
+  object_class->finalize = carc_host_finalize;
+
+  /**
+   * CarcHost::changed:
+   *
+   * The game changed: an action was applied or an undo agreed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CarcHost::seat-left:
+   * @seat: the seat
+   *
+   * The connection playing a remote seat closed: the seat waits for its
+   * player, or for carc_host_hand_to_computer().
+   */
+  signals[SEAT_LEFT] = g_signal_new ("seat-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+carc_host_init (CarcHost *self)
+{
+  self->peers = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+static void
+make_token (char *token)
+{
+  guint8 secret[CARC_WIRE_TOKEN_CHARS / 2];
+
+  if (gnutls_rnd (GNUTLS_RND_KEY, secret, sizeof secret) != 0)
+    g_error ("no random source");
+  for (guint i = 0; i < sizeof secret; i++)
+    g_snprintf (token + 2 * i, 3, "%02x", secret[i]);
+  explicit_bzero (secret, sizeof secret);
+}
+
+/* Whether two tokens of CARC_WIRE_TOKEN_CHARS are equal, in a time that
+ * does not say where they differ. */
+static gboolean
+tokens_equal (const char *a,
+              const char *b)
+{
+  volatile guint8 difference = 0;
+
+  for (guint i = 0; i < CARC_WIRE_TOKEN_CHARS; i++)
+    difference |= (guint8) a[i] ^ (guint8) b[i];
+  return difference == 0;
+}
+
+/* A host of the game @history (taken) whose seats are played by @names
+ * in @colours; the seats @remote marks wait for players from other
+ * computers, the others play here. */
+CarcHost *
+carc_host_new (CarcHistory        *history,
+               const char * const *names,
+               const char * const *colours,
+               const gboolean     *remote)
+{
+  CarcHost *self;
+
+  g_return_val_if_fail (history != NULL && names != NULL && colours != NULL && remote != NULL, NULL);
+  self = g_object_new (CARC_TYPE_HOST, NULL);
+  self->history = history;
+  self->setup = carc_history_get_setup (history);
+  self->n_seats = carc_setup_get_n_players (self->setup);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      self->seats[s].remote = remote[s];
+      self->seats[s].presence = remote[s] ? CARC_WIRE_SEAT_OPEN : CARC_WIRE_SEAT_COMPUTER;
+      if (remote[s])
+        make_token (self->seats[s].token);
+    }
+  carc_host_table_init (self, names, colours);
+  return self;
+}
+
+static void
+send_presence (CarcHost *self,
+               guint     seat)
+{
+  g_autoptr(CarcWireMessage) presence = carc_wire_message_new (CARC_WIRE_PRESENCE);
+
+  presence->seat = seat;
+  presence->presence = self->seats[seat].presence;
+  carc_host_table_broadcast (self, presence);
+}
+
+static void
+welcome (CarcHost     *self,
+         CarcHostPeer *peer,
+         guint         seat)
+{
+  g_autoptr(CarcWireMessage) hello = carc_wire_message_new (CARC_WIRE_WELCOME);
+  CarcHostPeer *before = self->seats[seat].peer;
+
+  self->seats[seat].peer = peer;
+  self->seats[seat].computer = FALSE;
+  if (before != NULL)
+    carc_host_peer_close (before, CARC_CLOSE_REPLACED, "replaced by a new connection");
+  carc_host_peer_set_seat (peer, seat);
+  carc_host_peer_set_setup (peer, self->setup);
+  hello->seat = seat;
+  hello->seq = carc_history_get_cursor (self->history);
+  carc_host_peer_send (peer, hello, NULL);
+  carc_host_peer_send_text (peer, self->setup_frame, strlen (self->setup_frame));
+  carc_host_table_send_sync (self, peer);
+  self->seats[seat].presence = CARC_WIRE_SEAT_HERE;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      g_autoptr(CarcWireMessage) presence = carc_wire_message_new (CARC_WIRE_PRESENCE);
+
+      presence->seat = s;
+      presence->presence = self->seats[s].presence;
+      carc_host_peer_send (peer, presence, NULL);
+    }
+  send_presence (self, seat);
+  if (carc_state_is_over (carc_host_get_state (self)))
+    {
+      g_autoptr(CarcWireMessage) over = carc_wire_message_new (CARC_WIRE_OVER);
+
+      over->n_scores = self->n_seats;
+      for (guint s = 0; s < self->n_seats; s++)
+        over->scores[s] = carc_state_get_score (carc_host_get_state (self), s);
+      carc_host_peer_send (peer, over, NULL);
+    }
+}
+
+static void
+join (CarcHost              *self,
+      CarcHostPeer          *peer,
+      const CarcWireMessage *message)
+{
+  if (message->protocol != CARC_WIRE_PROTOCOL)
+    {
+      g_autofree char *reason = g_strdup_printf ("this host speaks protocol %d", CARC_WIRE_PROTOCOL);
+
+      carc_host_peer_close (peer, CARC_CLOSE_WRONG_PROTOCOL, reason);
+      return;
+    }
+  if (message->seat >= self->n_seats || !self->seats[message->seat].remote
+      || !tokens_equal (message->token, self->seats[message->seat].token))
+    {
+      carc_host_peer_close (peer, CARC_CLOSE_WRONG_TOKEN, "wrong seat or token");
+      return;
+    }
+  welcome (self, peer, message->seat);
+}
+
+static void
+act (CarcHost              *self,
+     CarcHostPeer          *peer,
+     guint                  seat,
+     const CarcWireMessage *message)
+{
+  const CarcAction *action = &g_array_index (message->actions, CarcAction, 0);
+  const CarcDecision *decision = carc_state_get_decision (carc_host_get_state (self));
+
+  if (message->seq != carc_history_get_cursor (self->history))
+    carc_host_peer_close (peer, CARC_CLOSE_STALE, "stale or replayed action");
+  else if (decision->acting != seat || decision->kind == CARC_DECISION_CHANCE
+           || carc_state_is_over (carc_host_get_state (self)))
+    carc_host_peer_close (peer, CARC_CLOSE_NOT_YOURS, "not your decision");
+  else if (carc_host_table_apply (self, seat, action) != CARC_OK)
+    carc_host_peer_close (peer, CARC_CLOSE_NOT_YOURS, "an action the rules refuse");
+  else
+    carc_host_peer_refund (peer);
+}
+
+/* A chat line goes to everyone: it costs CARC_HOST_CHAT_COST tokens. */
+static void
+say (CarcHost     *self,
+     CarcHostPeer *peer,
+     guint         seat,
+     const char   *text)
+{
+  g_autoptr(CarcWireMessage) chat = NULL;
+
+  if (!carc_host_peer_charge (peer, CARC_HOST_CHAT_COST - 1))
+    return;
+  chat = carc_wire_message_new (CARC_WIRE_CHAT);
+  chat->seat = seat;
+  chat->text = g_strdup (text);
+  carc_host_table_broadcast (self, chat);
+}
+
+static void
+peer_message_cb (CarcHostPeer          *peer,
+                 const CarcWireMessage *message,
+                 gpointer               user_data)
+{
+  CarcHost *self = user_data;
+  gint seat = carc_host_peer_get_seat (peer);
+
+  if (seat < 0 && message->kind != CARC_WIRE_JOIN)
+    {
+      carc_host_peer_close (peer, CARC_CLOSE_MALFORMED, "join first");
+      return;
+    }
+  switch (message->kind)
+    {
+    case CARC_WIRE_JOIN:
+      if (seat >= 0)
+        carc_host_peer_close (peer, CARC_CLOSE_MALFORMED, "joined already");
+      else
+        join (self, peer, message);
+      break;
+    case CARC_WIRE_ACT:
+      act (self, peer, seat, message);
+      break;
+    case CARC_WIRE_UNDO_ASK:
+      carc_host_table_ask_undo (self, seat, message->seq);
+      break;
+    case CARC_WIRE_UNDO_ANSWER:
+      carc_host_table_answer_undo (self, seat, message->request, message->consent);
+      break;
+    case CARC_WIRE_SAY:
+      say (self, peer, seat, message->text);
+      break;
+    case CARC_WIRE_WELCOME:
+    case CARC_WIRE_SYNC:
+    case CARC_WIRE_STEP:
+    case CARC_WIRE_UNDONE:
+    case CARC_WIRE_UNDO_ASKED:
+    case CARC_WIRE_UNDO_REFUSED:
+    case CARC_WIRE_PRESENCE:
+    case CARC_WIRE_CHAT:
+    case CARC_WIRE_OVER:
+    case CARC_WIRE_N_KINDS:
+    default:
+      carc_host_peer_close (peer, CARC_CLOSE_MALFORMED, "a message only the host sends");
+      break;
+    }
+}
+
+static void
+peer_closed_cb (CarcHostPeer *peer,
+                gpointer      user_data)
+{
+  CarcHost *self = user_data;
+  gint seat = carc_host_peer_get_seat (peer);
+
+  self->bytes_closed += carc_host_peer_get_bytes (peer);
+  if (seat >= 0 && self->seats[seat].peer == peer)
+    {
+      self->seats[seat].peer = NULL;
+      self->seats[seat].presence = CARC_WIRE_SEAT_AWAY;
+      send_presence (self, seat);
+      carc_host_table_answer_undo (self, seat, self->undo.id, FALSE);
+      g_signal_emit (self, signals[SEAT_LEFT], 0, (guint) seat);
+    }
+  g_signal_handlers_disconnect_by_data (peer, self);
+  g_ptr_array_remove (self->peers, peer);
+}
+
+static void
+websocket_cb (SoupServer              *server,
+              SoupServerMessage       *msg,
+              const char              *path,
+              SoupWebsocketConnection *connection,
+              gpointer                 user_data)
+{
+  CarcHost *self = user_data;
+  guint n_remote = 0;
+  CarcHostPeer *peer;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    n_remote += self->seats[s].remote;
+  if (self->peers->len >= MAX_PEERS (n_remote))
+    {
+      soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
+      return;
+    }
+  peer = carc_host_peer_new (connection);
+  g_signal_connect (peer, "message", G_CALLBACK (peer_message_cb), self);
+  g_signal_connect (peer, "closed", G_CALLBACK (peer_closed_cb), self);
+  g_ptr_array_add (self->peers, peer);
+}
+
+/* Listens on @address (NULL: every address) and @port (0: one the system
+ * chooses), for TLS with @certificate only. */
+gboolean
+carc_host_listen (CarcHost         *self,
+                  const char       *address,
+                  guint             port,
+                  GTlsCertificate  *certificate,
+                  GError          **error)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && self->server == NULL, FALSE);
+  self->fingerprint = carc_certificate_fingerprint (certificate);
+  self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
+  soup_server_remove_websocket_extension (self->server, SOUP_TYPE_WEBSOCKET_EXTENSION_DEFLATE);
+  soup_server_add_websocket_handler (self->server, "/game", NULL, NULL, websocket_cb, self, NULL);
+  if (address == NULL)
+    return soup_server_listen_all (self->server, port, SOUP_SERVER_LISTEN_HTTPS, error);
+  {
+    g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (address);
+    g_autoptr(GSocketAddress) where = NULL;
+
+    if (inet == NULL)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "not an address: %s", address);
+        return FALSE;
+      }
+    where = g_inet_socket_address_new (inet, port);
+    return soup_server_listen (self->server, where, SOUP_SERVER_LISTEN_HTTPS, error);
+  }
+}
+
+guint
+carc_host_get_port (CarcHost *self)
+{
+  GSList *uris;
+  guint port = 0;
+
+  g_return_val_if_fail (CARC_IS_HOST (self) && self->server != NULL, 0);
+  uris = soup_server_get_uris (self->server);
+  if (uris != NULL)
+    port = g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return port;
+}
+
+/* The link that invites a player to @seat, a remote one, at this host
+ * as @host_name (its name or address as the player reaches it). */
+char *
+carc_host_dup_invitation (CarcHost   *self,
+                          guint       seat,
+                          const char *host_name)
+{
+  CarcInvitation invitation = { (char *) host_name, 0, seat, NULL, self->fingerprint };
+
+  g_return_val_if_fail (CARC_IS_HOST (self) && self->fingerprint != NULL, NULL);
+  g_return_val_if_fail (seat < self->n_seats && self->seats[seat].remote, NULL);
+  invitation.port = carc_host_get_port (self);
+  invitation.token = self->seats[seat].token;
+  return carc_invitation_to_link (&invitation);
+}
+
+CarcState *
+carc_host_get_state (CarcHost *self)
+{
+  return carc_history_get_state (self->history);
+}
+
+/* The actions applied: the place of the next in the log. */
+guint
+carc_host_get_log_length (CarcHost *self)
+{
+  return carc_history_get_cursor (self->history);
+}
+
+gboolean
+carc_host_is_remote (CarcHost *self,
+                     guint     seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  return self->seats[seat].remote;
+}
+
+/* Whether the host plays @seat: its own seats, and a remote one handed
+ * to a computer player while its player is away. */
+gboolean
+carc_host_plays_here (CarcHost *self,
+                      guint     seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  return !self->seats[seat].remote || self->seats[seat].computer;
+}
+
+/* Hands the remote @seat, whose player is away, to a computer player
+ * here (carc_host_play()) until its player joins again. */
+void
+carc_host_hand_to_computer (CarcHost *self,
+                            guint     seat)
+{
+  g_return_if_fail (seat < self->n_seats && self->seats[seat].remote);
+  if (self->seats[seat].peer != NULL || self->seats[seat].computer)
+    return;
+  self->seats[seat].computer = TRUE;
+  self->seats[seat].presence = CARC_WIRE_SEAT_COMPUTER;
+  send_presence (self, seat);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint
+carc_host_get_n_connected (CarcHost *self)
+{
+  return self->peers->len;
+}
+
+/* Bytes sent and received on the game's connections so far. */
+guint64
+carc_host_get_bytes (CarcHost *self)
+{
+  guint64 bytes = self->bytes_closed;
+
+  for (guint i = 0; i < self->peers->len; i++)
+    bytes += carc_host_peer_get_bytes (g_ptr_array_index (self->peers, i));
+  return bytes;
+}
+
+/* An action of a seat the host plays (carc_host_plays_here()). */
+CarcError
+carc_host_play (CarcHost         *self,
+                guint             seat,
+                const CarcAction *action)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, CARC_ERROR_WRONG_DECISION);
+  g_return_val_if_fail (carc_host_plays_here (self, seat), CARC_ERROR_WRONG_DECISION);
+  return carc_host_table_apply (self, seat, action);
+}
+
+/* Closes every connection and stops listening. */
+void
+carc_host_stop (CarcHost *self)
+{
+  if (self->peers != NULL)
+    for (guint i = self->peers->len; i > 0; i--)
+      carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), CARC_CLOSE_GOING_AWAY, "the host stops");
+  if (self->server != NULL)
+    soup_server_disconnect (self->server);
+  g_clear_object (&self->server);
+}

@@ -1,0 +1,566 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* A seat played from here, of a game hosted elsewhere.
+ *
+ * The host's messages come in a fixed order: a welcome naming this seat,
+ * the setup as a saved game's document, the catch-up (sync), then steps,
+ * undos, presence and chat as they happen.  Each is read strictly (the
+ * setup by the save's reader, the rest by the protocol's) and must make
+ * sense where it comes: a step must be the next action, of the seat that
+ * decides, legal in the game as shown; anything else leaves the host. */
+#include "config.h"
+
+#include <libsoup/soup.h>
+
+#include "carc-certificate.h"
+#include "carc-net-client.h"
+#include "carc-remote-game.h"
+#include "carc-save.h"
+#include "carc-wire.h"
+
+typedef enum
+{
+  PHASE_CONNECTING,
+  PHASE_WELCOME,
+  PHASE_SETUP,
+  PHASE_SYNC,
+  PHASE_PLAYING,
+  PHASE_CLOSED,
+} Phase;
+
+struct _CarcNetClient
+{
+  GObject                  parent_instance;
+  CarcInvitation          *invitation;
+  SoupSession             *session;
+  SoupMessage             *message;
+  SoupWebsocketConnection *connection;
+  GCancellable            *cancellable;
+  Phase                    phase;
+  CarcRemoteGame          *game;
+  guint                    final[CARC_MAX_PLAYERS];
+  guint                    n_final;
+  char                    *error;
+  guint64                  bytes;
+  gint64                   sent_at;      /* µs, the last action's; 0 when none waits */
+  gboolean                 undo_asked;   /* this seat's undo waits for the others */
+  gboolean                 leaving;      /* closed from here: no error */
+  GArray                  *round_trips;  /* gint64 µs */
+};
+
+enum
+{
+  CHANGED,
+  OVER,
+  CLOSED,
+  CHAT,
+  UNDO_ASKED,
+  PRESENCE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (CarcNetClient, carc_net_client, G_TYPE_OBJECT)
+
+static void
+leave (CarcNetClient *self,
+       const char    *why)
+{
+  if (self->error == NULL)
+    self->error = g_strdup (why);
+  if (self->connection != NULL
+      && soup_websocket_connection_get_state (self->connection) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (self->connection, 4400, "the host broke the protocol");
+  else if (self->phase != PHASE_CLOSED)
+    {
+      self->phase = PHASE_CLOSED;
+      g_signal_emit (self, signals[CLOSED], 0);
+    }
+}
+
+static void
+send_message (CarcNetClient         *self,
+              const CarcWireMessage *message)
+{
+  gsize length;
+  g_autofree char *text = NULL;
+
+  if (self->phase != PHASE_PLAYING && message->kind != CARC_WIRE_JOIN)
+    return;
+  if (self->connection == NULL || soup_websocket_connection_get_state (self->connection) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  text = carc_wire_write (message, self->game != NULL ? carc_remote_game_get_setup (self->game) : NULL, &length);
+  self->bytes += length;
+  soup_websocket_connection_send_text (self->connection, text);
+}
+
+static gboolean
+read_setup (CarcNetClient *self,
+            GBytes        *frame)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSavedGame) saved = carc_save_from_bytes (frame, "setup", carc_save_builtin_tile_sets, NULL, &error);
+
+  if (saved == NULL || saved->actions->len != 0 || self->invitation->seat >= saved->n_players)
+    {
+      leave (self, error != NULL ? error->message : "the host's setup is not this seat's game");
+      return FALSE;
+    }
+  self->game = carc_remote_game_new (saved->setup);
+  return TRUE;
+}
+
+static gboolean
+take_reveals (CarcNetClient         *self,
+              const CarcWireMessage *m)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < m->reveals->len; i++)
+    if (!carc_remote_game_reveal (self->game, g_ptr_array_index (m->reveals, i), &error))
+      {
+        leave (self, error->message);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+read_sync (CarcNetClient         *self,
+           const CarcWireMessage *m)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!take_reveals (self, m))
+    return;
+  for (guint i = 0; i < m->actions->len; i++)
+    if (!carc_remote_game_apply (self->game, &g_array_index (m->actions, CarcAction, i), &error))
+      {
+        leave (self, error->message);
+        return;
+      }
+  self->phase = PHASE_PLAYING;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+read_step (CarcNetClient         *self,
+           const CarcWireMessage *m)
+{
+  const CarcDecision *decision = carc_state_get_decision (carc_net_client_get_state (self));
+  g_autoptr(GError) error = NULL;
+
+  if (m->seq != carc_remote_game_get_length (self->game))
+    {
+      leave (self, "the host's step is not the next");
+      return;
+    }
+  if (decision->kind != CARC_DECISION_CHANCE && decision->acting != m->seat)
+    {
+      leave (self, "the host's step is of a seat that does not decide");
+      return;
+    }
+  if (m->seat == self->invitation->seat && self->sent_at != 0)
+    {
+      gint64 round_trip = g_get_monotonic_time () - self->sent_at;
+
+      g_array_append_val (self->round_trips, round_trip);
+      self->sent_at = 0;
+    }
+  if (!take_reveals (self, m)
+      || !carc_remote_game_apply (self->game, &g_array_index (m->actions, CarcAction, 0), &error))
+    {
+      if (error != NULL)
+        leave (self, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+read_message (CarcNetClient         *self,
+              const CarcWireMessage *m)
+{
+  g_autoptr(GError) error = NULL;
+
+  switch (m->kind)
+    {
+    case CARC_WIRE_STEP:
+      read_step (self, m);
+      break;
+    case CARC_WIRE_UNDONE:
+      self->undo_asked = FALSE;
+      if (!carc_remote_game_cut (self->game, m->seq, &error))
+        leave (self, error->message);
+      else
+        g_signal_emit (self, signals[CHANGED], 0);
+      break;
+    case CARC_WIRE_UNDO_ASKED:
+      if (m->seat != self->invitation->seat)
+        g_signal_emit (self, signals[UNDO_ASKED], 0, m->request, m->seat, m->seq);
+      break;
+    case CARC_WIRE_UNDO_REFUSED:
+      if (self->undo_asked && (m->seat == self->invitation->seat || m->request != 0))
+        {
+          self->undo_asked = FALSE;
+          g_signal_emit (self, signals[CHANGED], 0);
+        }
+      break;
+    case CARC_WIRE_PRESENCE:
+      g_signal_emit (self, signals[PRESENCE], 0, m->seat, (guint) m->presence);
+      break;
+    case CARC_WIRE_CHAT:
+      g_signal_emit (self, signals[CHAT], 0, m->seat, m->text);
+      break;
+    case CARC_WIRE_OVER:
+      if (m->n_scores != carc_setup_get_n_players (carc_remote_game_get_setup (self->game)))
+        {
+          leave (self, "the host's final scores are not one a player");
+          break;
+        }
+      memcpy (self->final, m->scores, sizeof self->final);
+      self->n_final = m->n_scores;
+      g_signal_emit (self, signals[OVER], 0);
+      break;
+    case CARC_WIRE_JOIN:
+    case CARC_WIRE_ACT:
+    case CARC_WIRE_UNDO_ASK:
+    case CARC_WIRE_UNDO_ANSWER:
+    case CARC_WIRE_SAY:
+    case CARC_WIRE_WELCOME:
+    case CARC_WIRE_SYNC:
+    case CARC_WIRE_N_KINDS:
+    default:
+      leave (self, "the host sent a message out of place");
+      break;
+    }
+}
+
+static void
+frame_cb (CarcNetClient         *self,
+          SoupWebsocketDataType  type,
+          GBytes                *frame)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcWireMessage) m = NULL;
+  g_autoptr(CarcNetClient) hold = g_object_ref (self);
+
+  self->bytes += g_bytes_get_size (frame);
+  if (self->phase == PHASE_CLOSED || self->error != NULL)
+    return;
+  if (type != SOUP_WEBSOCKET_DATA_TEXT)
+    {
+      leave (self, "the host sent a frame that is not text");
+      return;
+    }
+  if (self->phase == PHASE_SETUP)
+    {
+      if (read_setup (self, frame))
+        self->phase = PHASE_SYNC;
+      return;
+    }
+  m = carc_wire_read (frame, CARC_WIRE_MAX_HOST_FRAME,
+                      self->game != NULL ? carc_remote_game_get_setup (self->game) : NULL, &error);
+  if (m == NULL)
+    leave (self, error->message);
+  else if (self->phase == PHASE_WELCOME)
+    {
+      if (m->kind != CARC_WIRE_WELCOME || m->protocol != CARC_WIRE_PROTOCOL || m->seat != self->invitation->seat)
+        leave (self, "the host did not welcome this seat");
+      else
+        self->phase = PHASE_SETUP;
+    }
+  else if (self->phase == PHASE_SYNC)
+    {
+      if (m->kind != CARC_WIRE_SYNC)
+        leave (self, "the host did not send the game");
+      else
+        read_sync (self, m);
+    }
+  else
+    read_message (self, m);
+}
+
+static void
+closed_cb (CarcNetClient *self)
+{
+  g_autoptr(CarcNetClient) hold = g_object_ref (self);
+
+  if (self->error == NULL && !self->leaving && soup_websocket_connection_get_close_code (self->connection) != SOUP_WEBSOCKET_CLOSE_NORMAL
+      && self->n_final == 0)
+    self->error = g_strdup_printf ("the host closed the connection: %u %s",
+                                   soup_websocket_connection_get_close_code (self->connection),
+                                   soup_websocket_connection_get_close_data (self->connection) ?: "");
+  self->phase = PHASE_CLOSED;
+  g_signal_emit (self, signals[CLOSED], 0);
+}
+
+/* The host is the one the invitation names only when its certificate is
+ * the one pinned; no authority vouches for it, and none is needed. */
+static gboolean
+pinned (CarcNetClient   *self,
+        GTlsCertificate *certificate)
+{
+  g_autofree char *fingerprint = certificate != NULL ? carc_certificate_fingerprint (certificate) : NULL;
+
+  return fingerprint != NULL && g_str_equal (fingerprint, self->invitation->fingerprint);
+}
+
+static gboolean
+accept_certificate_cb (SoupMessage          *message,
+                       GTlsCertificate      *certificate,
+                       GTlsCertificateFlags  errors,
+                       gpointer              user_data)
+{
+  return pinned (user_data, certificate);
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(CarcNetClient) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcWireMessage) join = carc_wire_message_new (CARC_WIRE_JOIN);
+
+  self->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (self->connection == NULL)
+    {
+      leave (self, error->message);
+      return;
+    }
+  g_signal_connect_object (self->connection, "message", G_CALLBACK (frame_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->connection, "closed", G_CALLBACK (closed_cb), self, G_CONNECT_SWAPPED);
+  if (!pinned (self, soup_message_get_tls_peer_certificate (self->message)))
+    {
+      leave (self, "the host's certificate is not the one the invitation names");
+      return;
+    }
+  soup_websocket_connection_set_max_incoming_payload_size (self->connection, CARC_WIRE_MAX_HOST_FRAME);
+  self->phase = PHASE_WELCOME;
+  join->seat = self->invitation->seat;
+  join->token = g_strdup (self->invitation->token);
+  send_message (self, join);
+}
+
+static void
+carc_net_client_dispose (GObject *object)
+{
+  CarcNetClient *self = CARC_NET_CLIENT (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->connection);
+  g_clear_object (&self->message);
+  g_clear_object (&self->session);
+  g_clear_object (&self->cancellable);
+  G_OBJECT_CLASS (carc_net_client_parent_class)->dispose (object);
+}
+
+static void
+carc_net_client_finalize (GObject *object)
+{
+  CarcNetClient *self = CARC_NET_CLIENT (object);
+
+  g_clear_pointer (&self->game, carc_remote_game_free);
+  g_clear_pointer (&self->invitation, carc_invitation_free);
+  g_clear_pointer (&self->round_trips, g_array_unref);
+  g_free (self->error);
+  G_OBJECT_CLASS (carc_net_client_parent_class)->finalize (object);
+}
+
+static void
+carc_net_client_class_init (CarcNetClientClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  object_class->dispose = carc_net_client_dispose;
+  object_class->finalize = carc_net_client_finalize;
+
+  /** CarcNetClient::changed: the game changed (joined, a step, an undo). */
+  signals[CHANGED] = g_signal_new ("changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /** CarcNetClient::over: the host sent the final scores. */
+  signals[OVER] = g_signal_new ("over", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /** CarcNetClient::closed: the connection is closed; carc_net_client_get_error() says why, if not normally. */
+  signals[CLOSED] = g_signal_new ("closed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /** CarcNetClient::chat: a player's chat line (seat, text). */
+  signals[CHAT] = g_signal_new ("chat", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                2, G_TYPE_UINT, G_TYPE_STRING);
+  /** CarcNetClient::undo-asked: a player asks to undo back to a log length (request, seat, length). */
+  signals[UNDO_ASKED] = g_signal_new ("undo-asked", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                      3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+  /** CarcNetClient::presence: a seat's CarcWirePresence (seat, presence). */
+  signals[PRESENCE] = g_signal_new ("presence", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                    2, G_TYPE_UINT, G_TYPE_UINT);
+}
+
+static void
+carc_net_client_init (CarcNetClient *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
+}
+
+CarcNetClient *
+carc_net_client_new (const CarcInvitation *invitation)
+{
+  CarcNetClient *self = g_object_new (CARC_TYPE_NET_CLIENT, NULL);
+
+  self->invitation = g_new0 (CarcInvitation, 1);
+  *self->invitation = (CarcInvitation) {
+    g_strdup (invitation->host), invitation->port, invitation->seat,
+    g_strdup (invitation->token), g_strdup (invitation->fingerprint),
+  };
+  return self;
+}
+
+void
+carc_net_client_connect (CarcNetClient *self)
+{
+  g_autoptr(GUri) uri = NULL;
+
+  g_return_if_fail (CARC_IS_NET_CLIENT (self) && self->session == NULL);
+  uri = g_uri_build (G_URI_FLAGS_NONE, "wss", NULL, self->invitation->host, self->invitation->port, "/game",
+                     NULL, NULL);
+  self->session = soup_session_new ();
+  /* No compression: a small frame must not inflate into a large one. */
+  soup_session_remove_feature_by_type (self->session, SOUP_TYPE_WEBSOCKET_EXTENSION_MANAGER);
+  self->message = soup_message_new_from_uri ("GET", uri);
+  g_signal_connect_object (self->message, "accept-certificate", G_CALLBACK (accept_certificate_cb), self, 0);
+  soup_session_websocket_connect_async (self->session, self->message, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        self->cancellable, connected_cb, g_object_ref (self));
+}
+
+guint
+carc_net_client_get_seat (CarcNetClient *self)
+{
+  return self->invitation->seat;
+}
+
+/* The game as shown, once joined; NULL before. */
+CarcState *
+carc_net_client_get_state (CarcNetClient *self)
+{
+  g_return_val_if_fail (CARC_IS_NET_CLIENT (self), NULL);
+  return self->game != NULL && self->phase >= PHASE_PLAYING ? carc_remote_game_get_state (self->game) : NULL;
+}
+
+/* Whether this seat decides now and has not sent its action yet. */
+gboolean
+carc_net_client_is_my_turn (CarcNetClient *self)
+{
+  CarcState *state = carc_net_client_get_state (self);
+
+  return state != NULL && self->phase == PHASE_PLAYING && self->sent_at == 0 && !self->undo_asked
+         && !carc_state_is_over (state)
+         && carc_state_get_decision (state)->kind != CARC_DECISION_CHANCE
+         && carc_state_get_decision (state)->acting == self->invitation->seat;
+}
+
+/* The final scores the host sent, or NULL while the game goes on. */
+const guint *
+carc_net_client_get_final (CarcNetClient *self,
+                           guint         *n_scores)
+{
+  *n_scores = self->n_final;
+  return self->n_final > 0 ? self->final : NULL;
+}
+
+const char *
+carc_net_client_get_error (CarcNetClient *self)
+{
+  return self->error;
+}
+
+guint64
+carc_net_client_get_bytes (CarcNetClient *self)
+{
+  return self->bytes;
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+gint64
+carc_net_client_get_median_round_trip (CarcNetClient *self)
+{
+  g_autoptr(GArray) sorted = NULL;
+
+  if (self->round_trips->len == 0)
+    return 0;
+  sorted = g_array_copy (self->round_trips);
+  g_array_sort (sorted, compare_times);
+  return g_array_index (sorted, gint64, sorted->len / 2);
+}
+
+/* Sends @action of this seat, checked here first: CARC_OK when it went to
+ * the host, which applies it and shows the step to everyone. */
+CarcError
+carc_net_client_act (CarcNetClient    *self,
+                     const CarcAction *action)
+{
+  g_autoptr(CarcWireMessage) act = carc_wire_message_new (CARC_WIRE_ACT);
+  CarcError result;
+
+  if (!carc_net_client_is_my_turn (self))
+    return CARC_ERROR_WRONG_DECISION;
+  result = carc_state_check (carc_net_client_get_state (self), action);
+  if (result != CARC_OK)
+    return result;
+  act->seq = carc_remote_game_get_length (self->game);
+  g_array_append_vals (act->actions, action, 1);
+  self->sent_at = g_get_monotonic_time ();
+  send_message (self, act);
+  return CARC_OK;
+}
+
+void
+carc_net_client_say (CarcNetClient *self,
+                     const char    *text)
+{
+  g_autoptr(CarcWireMessage) say = carc_wire_message_new (CARC_WIRE_SAY);
+
+  say->text = g_strdup (text);
+  send_message (self, say);
+}
+
+void
+carc_net_client_ask_undo (CarcNetClient *self)
+{
+  g_autoptr(CarcWireMessage) ask = carc_wire_message_new (CARC_WIRE_UNDO_ASK);
+
+  if (self->game == NULL)
+    return;
+  ask->seq = carc_remote_game_get_length (self->game);
+  self->undo_asked = TRUE;
+  send_message (self, ask);
+}
+
+void
+carc_net_client_answer_undo (CarcNetClient *self,
+                             guint          request,
+                             gboolean       consent)
+{
+  g_autoptr(CarcWireMessage) answer = carc_wire_message_new (CARC_WIRE_UNDO_ANSWER);
+
+  answer->request = request;
+  answer->consent = consent;
+  send_message (self, answer);
+}
+
+/* Leaves the game: the seat waits at the host for a rejoin. */
+void
+carc_net_client_close (CarcNetClient *self)
+{
+  self->leaving = TRUE;
+  if (self->connection != NULL && soup_websocket_connection_get_state (self->connection) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (self->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+}

@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* A hosted game against hostile connections, on loopback in one process:
+ * malformed, binary and oversized frames, a join that never comes, a
+ * wrong token, a wrong protocol, an action for another seat, a replayed
+ * action and a flood each close that connection alone with its code, and
+ * change nothing; then two players play the game to its end, their final
+ * states the host's.  Every wait is for an event, never for a time (the
+ * join's deadline is the host's own timer). */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "carc-ai.h"
+#include "carc-certificate.h"
+#include "carc-host.h"
+#include "carc-net-client.h"
+#include "carc-save.h"
+#include "carc-test-util.h"
+#include "carc-wire.h"
+
+typedef struct
+{
+  SoupSession             *session;
+  SoupWebsocketConnection *connection;
+  GPtrArray               *frames;
+  gboolean                 failed;
+  gboolean                 closed;
+} Raw;
+
+static void
+wait_for (gboolean *flag)
+{
+  while (!*flag)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+accept_any_cb (SoupMessage          *message,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+raw_frame_cb (SoupWebsocketConnection *connection,
+              SoupWebsocketDataType    type,
+              GBytes                  *frame,
+              Raw                     *raw)
+{
+  g_ptr_array_add (raw->frames, g_strndup (g_bytes_get_data (frame, NULL), g_bytes_get_size (frame)));
+}
+
+static void
+raw_closed_cb (SoupWebsocketConnection *connection,
+               Raw                     *raw)
+{
+  raw->closed = TRUE;
+}
+
+static void
+raw_connected_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Raw *raw = user_data;
+
+  raw->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
+  raw->failed = raw->connection == NULL;
+  if (raw->connection != NULL)
+    {
+      soup_websocket_connection_set_max_incoming_payload_size (raw->connection, CARC_WIRE_MAX_HOST_FRAME);
+      g_signal_connect (raw->connection, "message", G_CALLBACK (raw_frame_cb), raw);
+      g_signal_connect (raw->connection, "closed", G_CALLBACK (raw_closed_cb), raw);
+    }
+}
+
+/* A connection that speaks WebSocket and nothing of the game. */
+static Raw *
+raw_connect (guint port)
+{
+  Raw *raw = g_new0 (Raw, 1);
+  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u/game", port);
+  g_autoptr(SoupMessage) message = soup_message_new ("GET", uri);
+
+  raw->frames = g_ptr_array_new_with_free_func (g_free);
+  raw->session = soup_session_new ();
+  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
+  soup_session_websocket_connect_async (raw->session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        raw_connected_cb, raw);
+  while (raw->connection == NULL && !raw->failed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (raw->connection);
+  return raw;
+}
+
+/* Waits for the host to close @raw and frees it: the host's close code. */
+static gushort
+raw_close_code (Raw *raw)
+{
+  gushort code;
+
+  wait_for (&raw->closed);
+  code = soup_websocket_connection_get_close_code (raw->connection);
+  g_signal_handlers_disconnect_by_data (raw->connection, raw);
+  g_object_unref (raw->connection);
+  g_object_unref (raw->session);
+  g_ptr_array_unref (raw->frames);
+  g_free (raw);
+  return code;
+}
+
+static void
+raw_wait_frames (Raw   *raw,
+                 guint  n)
+{
+  while (raw->frames->len < n && !raw->closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (raw->frames->len, >=, n);
+}
+
+/* The code the host closes a connection with after @frame; a connection
+ * the host answers instead fails the test at once. */
+static gushort
+refused (guint       port,
+         const char *frame)
+{
+  Raw *raw = raw_connect (port);
+
+  soup_websocket_connection_send_text (raw->connection, frame);
+  while (!raw->closed && raw->frames->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (raw->frames->len > 0)
+    g_error ("the host answered %s with %s", frame, (char *) raw->frames->pdata[0]);
+  return raw_close_code (raw);
+}
+
+/* A connection joined to @seat with @token, caught up. */
+static Raw *
+joined (guint       port,
+        guint       seat,
+        const char *token)
+{
+  Raw *raw = raw_connect (port);
+  g_autofree char *join = g_strdup_printf ("<join protocol=\"1\" seat=\"%u\" token=\"%s\"/>", seat, token);
+
+  soup_websocket_connection_send_text (raw->connection, join);
+  raw_wait_frames (raw, 3);
+  g_assert_true (g_str_has_prefix (raw->frames->pdata[0], "<welcome "));
+  g_assert_true (g_str_has_prefix (raw->frames->pdata[2], "<sync "));
+  return raw;
+}
+
+/* The action the easy computer player takes for whoever decides now, as
+ * the frame that sends it at the log's length @seq. */
+static char *
+act_frame (CarcState *state,
+           guint      seq)
+{
+  CarcAiParams params;
+  CarcAiResult result;
+  g_autofree char *action = NULL;
+
+  carc_ai_params_init (&params, CARC_AI_EASY, seq);
+  g_assert_true (carc_ai_choose (state, &params, &result));
+  action = carc_save_action_to_text (carc_state_get_setup (state), &result.action);
+  return g_strdup_printf ("<act seq=\"%u\">%s</act>", seq, action);
+}
+
+static gboolean
+host_plays_cb (gpointer user_data)
+{
+  CarcHost *host = user_data;
+  CarcState *state = carc_host_get_state (host);
+  const CarcDecision *decision = carc_state_get_decision (state);
+  CarcAiParams params;
+  CarcAiResult result;
+
+  if (!carc_state_is_over (state) && !carc_host_is_remote (host, decision->acting))
+    {
+      carc_ai_params_init (&params, CARC_AI_EASY, carc_host_get_log_length (host));
+      g_assert_true (carc_ai_choose (state, &params, &result));
+      g_assert_cmpint (carc_host_play (host, decision->acting, &result.action), ==, CARC_OK);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+typedef struct
+{
+  CarcNetClient *client;
+  guint          chats;
+  gboolean       over;
+  gboolean       closed;
+} Player;
+
+static gboolean
+player_plays_cb (gpointer user_data)
+{
+  Player *player = user_data;
+  CarcAiParams params;
+  CarcAiResult result;
+
+  if (carc_net_client_is_my_turn (player->client))
+    {
+      carc_ai_params_init (&params, CARC_AI_EASY, 7);
+      g_assert_true (carc_ai_choose (carc_net_client_get_state (player->client), &params, &result));
+      g_assert_cmpint (carc_net_client_act (player->client, &result.action), ==, CARC_OK);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+player_chat_cb (Player *player)
+{
+  player->chats++;
+}
+
+static void
+player_over_cb (Player *player)
+{
+  player->over = TRUE;
+}
+
+static void
+player_closed_cb (Player *player)
+{
+  player->closed = TRUE;
+}
+
+static void
+player_join (Player         *player,
+             CarcInvitation *invitation)
+{
+  player->client = carc_net_client_new (invitation);
+  g_signal_connect_swapped (player->client, "chat", G_CALLBACK (player_chat_cb), player);
+  g_signal_connect_swapped (player->client, "over", G_CALLBACK (player_over_cb), player);
+  g_signal_connect_swapped (player->client, "closed", G_CALLBACK (player_closed_cb), player);
+  g_idle_add (player_plays_cb, player);
+  carc_net_client_connect (player->client);
+}
+
+static gboolean
+decides (CarcHost *host,
+         guint     seat)
+{
+  const CarcDecision *decision = carc_state_get_decision (carc_host_get_state (host));
+
+  return !carc_state_is_over (carc_host_get_state (host)) && decision->acting == seat
+         && decision->kind != CARC_DECISION_CHANCE;
+}
+
+static CarcHost *
+host_new (void)
+{
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { "river", "messages", "flying-machines", NULL };
+  const char *names[] = { "Red", "Green", "Blue" };
+  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
+  const gboolean remote[] = { FALSE, TRUE, TRUE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
+  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  CarcHost *host;
+
+  g_assert_no_error (error);
+  host = carc_host_new (carc_history_new (setup), names, colours, remote);
+  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
+  g_assert_no_error (error);
+  return host;
+}
+
+static CarcInvitation *
+invitation_of (CarcHost *host,
+               guint     seat)
+{
+  g_autofree char *link = carc_host_dup_invitation (host, seat, "127.0.0.1");
+
+  return carc_invitation_parse (link, NULL);
+}
+
+/* Frames that close a connection before it joins. */
+static void
+check_before_join (guint           port,
+                   CarcInvitation *seat2)
+{
+  g_autofree char *wrong_token = g_strdup_printf ("<join protocol=\"1\" seat=\"2\" token=\"%064d\"/>", 7);
+  g_autofree char *local_seat = g_strdup_printf ("<join protocol=\"1\" seat=\"0\" token=\"%s\"/>", seat2->token);
+  g_autofree char *old_protocol = g_strdup_printf ("<join protocol=\"2\" seat=\"2\" token=\"%s\"/>", seat2->token);
+  g_autoptr(GString) large = g_string_new ("<say>");
+  Raw *raw;
+
+  g_assert_cmpuint (refused (port, "not a message"), ==, 4400);
+  g_assert_cmpuint (refused (port, "<join protocol=\"1\" seat=\"2\"/>"), ==, 4400);
+  g_assert_cmpuint (refused (port, "<act seq=\"0\"><skip/></act>"), ==, 4400);
+  g_assert_cmpuint (refused (port, "<say>hello</say>"), ==, 4400);
+  g_assert_cmpuint (refused (port, wrong_token), ==, 4401);
+  g_assert_cmpuint (refused (port, local_seat), ==, 4401);
+  g_assert_cmpuint (refused (port, old_protocol), ==, 4426);
+  while (large->len < 8 * 1024)
+    g_string_append (large, "aaaaaaaa");
+  /* libsoup drops it at the frame's header, without a close frame. */
+  g_assert_cmpuint (refused (port, large->str), ==, 0);
+  raw = raw_connect (port);
+  soup_websocket_connection_send_binary (raw->connection, "<say>x</say>", 12);
+  g_assert_cmpuint (raw_close_code (raw), ==, 4400);
+  /* A connection that never joins is closed by the host's deadline. */
+  raw = raw_connect (port);
+  g_assert_cmpuint (raw_close_code (raw), ==, 4408);
+}
+
+static void
+test_hostile (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcInvitation) seat1 = invitation_of (host, 1);
+  g_autoptr(CarcInvitation) seat2 = invitation_of (host, 2);
+  guint port = carc_host_get_port (host);
+  g_autofree char *real_pile = NULL;
+  Player one = { NULL }, two = { NULL };
+  g_autofree char *frame = NULL;
+  Raw *raw, *other;
+  guint before;
+
+  check_before_join (port, seat2);
+  /* The host let go of every one of them. */
+  while (carc_host_get_n_connected (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (carc_host_get_log_length (host), ==, 0);
+
+  /* The setup shows no seed and not the pile's order. */
+  raw = joined (port, 2, seat2->token);
+  g_assert_nonnull (strstr (raw->frames->pdata[1], "seed=\"0\""));
+  {
+    guint n;
+    const guint16 *pile = carc_setup_get_pile (carc_state_get_setup (carc_host_get_state (host)), 1, &n);
+    CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (carc_host_get_state (host)));
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    for (guint i = 0; i < 12; i++)
+      g_string_append_printf (text, "%s%s", i ? " " : "", carc_tile_set_get_type (tiles, pile[i])->id);
+    real_pile = g_string_free (g_steal_pointer (&text), FALSE);
+  }
+  g_assert_null (strstr (raw->frames->pdata[1], real_pile));
+  /* An action for seat 0, which decides now. */
+  frame = act_frame (carc_host_get_state (host), 0);
+  soup_websocket_connection_send_text (raw->connection, frame);
+  g_assert_cmpuint (raw_close_code (raw), ==, 4403);
+  g_assert_cmpuint (carc_host_get_log_length (host), ==, 0);
+
+  /* The game begins; seat 2 waits for its player. */
+  g_idle_add (host_plays_cb, host);
+  player_join (&one, seat1);
+  while (!decides (host, 2))
+    g_main_context_iteration (NULL, TRUE);
+
+  /* A legal action of seat 2, applied, then sent again. */
+  raw = joined (port, 2, seat2->token);
+  before = carc_host_get_log_length (host);
+  g_clear_pointer (&frame, g_free);
+  frame = act_frame (carc_host_get_state (host), before);
+  soup_websocket_connection_send_text (raw->connection, frame);
+  while (carc_host_get_log_length (host) == before)
+    g_main_context_iteration (NULL, TRUE);
+  soup_websocket_connection_send_text (raw->connection, frame);
+  g_assert_cmpuint (raw_close_code (raw), ==, 4409);
+  g_assert_cmpuint (carc_host_get_log_length (host), ==, before + 1);
+
+  /* A second connection with the token replaces the first; one without
+   * it changes nothing. */
+  raw = joined (port, 2, seat2->token);
+  other = joined (port, 2, seat2->token);
+  g_assert_cmpuint (raw_close_code (raw), ==, 4410);
+  g_assert_cmpuint (refused (port, "<join protocol=\"1\" seat=\"2\" token=\"" "00000000000000000000000000000000"
+                                   "00000000000000000000000000000000" "\"/>"), ==, 4401);
+  g_assert_cmpint (soup_websocket_connection_get_state (other->connection), ==, SOUP_WEBSOCKET_STATE_OPEN);
+
+  /* A flood of 1,000 chat lines. */
+  for (guint i = 0; i < 1000; i++)
+    soup_websocket_connection_send_text (other->connection, "<say>hello</say>");
+  g_assert_cmpuint (raw_close_code (other), ==, 4429);
+  g_assert_cmpuint (carc_host_get_log_length (host), ==, before + 1);
+
+  /* The game goes on to its end, and each player's is the host's. */
+  player_join (&two, seat2);
+  while (!one.over || !two.over)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (one.chats, <, 1000);
+  g_assert_true (carc_state_is_over (carc_host_get_state (host)));
+  for (guint p = 0; p < 3; p++)
+    {
+      guint score = carc_state_get_score (carc_host_get_state (host), p);
+
+      g_assert_cmpuint (carc_state_get_score (carc_net_client_get_state (one.client), p), ==, score);
+      g_assert_cmpuint (carc_state_get_score (carc_net_client_get_state (two.client), p), ==, score);
+    }
+  g_assert_null (carc_net_client_get_error (one.client));
+  g_assert_null (carc_net_client_get_error (two.client));
+  /* The flood reached the first player only as far as the bucket let it;
+   * a line said now reaches the other. */
+  carc_net_client_say (one.client, "good game");
+  while (two.chats == 0)
+    g_main_context_iteration (NULL, TRUE);
+  carc_net_client_close (one.client);
+  carc_net_client_close (two.client);
+  wait_for (&one.closed);
+  wait_for (&two.closed);
+  g_idle_remove_by_data (&one);
+  g_idle_remove_by_data (&two);
+  g_idle_remove_by_data (host);
+  g_clear_object (&one.client);
+  g_clear_object (&two.client);
+  carc_host_stop (host);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+  g_test_add_func ("/net/host/hostile", test_hostile);
+  return g_test_run ();
+}
