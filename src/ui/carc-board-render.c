@@ -300,6 +300,9 @@ paint_tile (cairo_t               *cr,
   cairo_scale (cr, w / side, w / side);
   cairo_set_source_surface (cr, surface, 0, 0);
   cairo_pattern_set_filter (cairo_get_source (cr), side == w ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+  /* A stand-in scaled: its edge pixels run on, or the table would show
+   * through its blended border. */
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   cairo_fill (cr);
   cairo_restore (cr);
 }

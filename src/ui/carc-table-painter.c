@@ -130,7 +130,8 @@ wood (cairo_t         *cr,
     }
 }
 
-/* Old paper: stains, a faint graticule and the lines of coasts. */
+/* Old paper: stains and the lines of coasts (no graticule: its lines
+ * would pass for the board's marks). */
 static void
 parchment (cairo_t         *cr,
            GRand           *rand,
@@ -145,21 +146,6 @@ parchment (cairo_t         *cr,
   for (guint k = 0; k < 4 * W; k++)
     patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
            MIN (t->table.r * 1.2, 1), MIN (t->table.g * 1.2, 1), MIN (t->table.b * 1.2, 1), 0.35);
-  for (guint k = 0; k < 4 * W; k++)
-    {
-      cairo_move_to (cr, k / 4.0 + 0.125, 0);
-      cairo_rel_line_to (cr, 0, 1);
-    }
-  for (guint k = 0; k < 4; k++)
-    {
-      cairo_move_to (cr, 0, k / 4.0 + 0.125);
-      cairo_rel_line_to (cr, W, 0);
-    }
-  set_colour (cr, &t->table, 0.55, 0.35);
-  cairo_set_line_width (cr, 0.002);
-  cairo_set_dash (cr, (double[]) { 0.01, 0.008 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
   /* Coasts: closed wobbly loops, kept away from the edges. */
   for (guint k = 0; k < W; k++)
     {

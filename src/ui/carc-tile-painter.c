@@ -419,17 +419,18 @@ void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  const CarcArtColour *fog = &theme->fog, *edge = &theme->fog_edge;
+  const CarcArtColour *edge = &theme->fog_edge;
 
-  /* A bank of fog, denser than the fog on tiles, its billows the same
-   * (so that backs side by side are one bank, with no line between
-   * them), a compass rose faint in it. */
+  /* Land lying in the fog: the fog of the tiles over their grass, so
+   * that the mist on a tile beside runs on into it, backs side by side
+   * are one bank with no line between them, and a compass rose shows
+   * faintly through. */
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgb (cr, 0.6 * fog->r + 0.4 * edge->r, 0.6 * fog->g + 0.4 * edge->g, 0.6 * fog->b + 0.4 * edge->b);
+  carc_tile_painter_set_colour (cr, &theme->grass, 1);
   cairo_fill (cr);
   carc_tile_painter_paint_fog (cr, theme);
 
-  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.12);
+  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.1);
   cairo_set_line_width (cr, 0.018);
   cairo_arc (cr, 0.5, 0.5, 0.27, 0, 2 * G_PI);
   cairo_stroke (cr);
