@@ -81,16 +81,17 @@ place_mark (Art        *art,
 }
 
 /* The side of the square a segment's mark is drawn in, in tiles: a
- * cathedral large; goods (below) large enough that their drawings are a
- * quarter of the tile wide and read at the whole board's zoom. */
+ * cathedral large, a landmark over its city; goods (below) large enough
+ * that their drawings are a quarter of the tile wide; an inn larger than
+ * a house: all read at the whole board's zoom. */
 double
 carc_tile_painter_mark_size (const CarcMarkInfo *mark)
 {
   if (mark->traits & CARC_MARK_ABOVE)
-    return 0.34;
+    return 0.4;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.32;
-  return 0.24;
+  return 0.27;
 }
 
 /* A mark a segment prints, drawn by its name where its declaration says
