@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define MAX_UPRIGHT 48
 /* Below this side in device pixels a tile is seen whole-board small, and
  * drawn with fewer, larger things on it. */
-#define SMALL_TILE_PX 64
+#define SMALL_TILE_PX 48
 
 static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
 static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
