@@ -199,7 +199,7 @@ carc_board_mark_cell (CarcBoard     *self,
   double inset = width + 1;
 
   cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
-  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.3 * colour->alpha);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.38 * colour->alpha);
   cairo_fill_preserve (cr);
   /* A dark line under the dashes: the mark shows on a pale table too. */
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * colour->alpha);

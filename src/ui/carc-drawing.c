@@ -163,13 +163,7 @@ carc_drawing_paint (cairo_t    *cr,
                     double      cy,
                     double      size)
 {
-  gint px = device_size (cr, size);
-  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
-
-  if (surface == NULL)
-    return FALSE;
-  paint_surface (cr, surface, px, cx, cy, size);
-  return TRUE;
+  return carc_drawing_paint_with_halo (cr, theme, name, stylesheet, cx, cy, size, NULL);
 }
 
 /* The silhouette of @drawing widened by @radius pixels, in @colour: the
@@ -217,8 +211,8 @@ widened (cairo_surface_t *drawing,
 }
 
 /* As carc_drawing_paint(), with a halo of @halo round the drawing's
- * shape, a twentieth of its side (a pixel at least): a figure stands out
- * from any ground, grass of its own colour too. */
+ * shape unless NULL, a twentieth of its side (a pixel at least): a
+ * figure stands out from any ground, grass of its own colour too. */
 gboolean
 carc_drawing_paint_with_halo (cairo_t       *cr,
                               const char    *theme,
@@ -236,6 +230,11 @@ carc_drawing_paint_with_halo (cairo_t       *cr,
 
   if (surface == NULL)
     return FALSE;
+  if (halo == NULL)
+    {
+      paint_surface (cr, surface, px, cx, cy, size);
+      return TRUE;
+    }
   key = g_strdup_printf ("halo/%s/%s/%d/%s/%.3f,%.3f,%.3f,%.3f", theme != NULL ? theme : "", name, px,
                          stylesheet != NULL ? stylesheet : "", halo->red, halo->green, halo->blue, halo->alpha);
   ring = g_hash_table_lookup (surfaces, key);

@@ -156,19 +156,6 @@ soft_shadow (void)
   return pattern;
 }
 
-/* The drawing @name centred on the origin, @size across. */
-static gboolean
-paint_drawing (cairo_t       *cr,
-               const char    *name,
-               const char    *css,
-               double         size,
-               const GdkRGBA *halo)
-{
-  if (halo == NULL)
-    return carc_drawing_paint (cr, NULL, name, css, 0, 0, size);
-  return carc_drawing_paint_with_halo (cr, NULL, name, css, 0, 0, size, halo);
-}
-
 /* A figure drawn by @drawing (data/art), whose "body" shapes take
  * @colour, with a rim of @halo round it unless NULL; the meeple's
  * drawing stands in for a missing one. */
@@ -201,7 +188,8 @@ paint_figure (cairo_t       *cr,
   cairo_restore (cr);
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
-  if (!paint_drawing (cr, drawing, css, size * 1.16, halo) && !paint_drawing (cr, "meeple", css, size * 1.16, halo))
+  if (!carc_drawing_paint_with_halo (cr, NULL, drawing, css, 0, 0, size * 1.16, halo)
+      && !carc_drawing_paint_with_halo (cr, NULL, "meeple", css, 0, 0, size * 1.16, halo))
     {
       /* Without its drawing (an artist's broken file), a figure is still
        * seen and told apart: a head and a body in its colour. */

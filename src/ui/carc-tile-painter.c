@@ -412,36 +412,17 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
   return TRUE;
 }
 
-/* The back of a tile, for the cooperative game's face-down tiles: the
- * theme's colour with a worn edge lit on the upper left, and a compass
- * rose in a ring, faint, as printed on the backs. */
+/* The back of a tile, for the cooperative game's face-down tiles:
+ * unexplored land in the fog. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  const CarcArtColour *edge = &theme->fog_edge;
-
   /* Land lying in the fog: the fog of the tiles over their grass, so
-   * that the mist on a tile beside runs on into it, backs side by side
-   * are one bank with no line between them, and a compass rose shows
-   * faintly through. */
+   * that the mist on a tile beside runs on into it and backs side by
+   * side are one bank with no line between them. */
   cairo_rectangle (cr, 0, 0, 1, 1);
   carc_tile_painter_set_colour (cr, &theme->grass, 1);
   cairo_fill (cr);
   carc_tile_painter_paint_fog (cr, theme);
-
-  cairo_set_source_rgba (cr, edge->r, edge->g, edge->b, 0.1);
-  cairo_set_line_width (cr, 0.018);
-  cairo_arc (cr, 0.5, 0.5, 0.27, 0, 2 * G_PI);
-  cairo_stroke (cr);
-  for (guint k = 0; k < 8; k++)
-    {
-      double a = k * G_PI / 4, reach = k % 2 ? 0.2 : 0.36, side = 0.055;
-
-      cairo_move_to (cr, 0.5 + cos (a) * reach, 0.5 + sin (a) * reach);
-      cairo_line_to (cr, 0.5 + cos (a + G_PI / 2) * side, 0.5 + sin (a + G_PI / 2) * side);
-      cairo_line_to (cr, 0.5 + cos (a - G_PI / 2) * side, 0.5 + sin (a - G_PI / 2) * side);
-      cairo_close_path (cr);
-    }
-  cairo_fill (cr);
 }
