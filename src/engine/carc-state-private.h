@@ -156,10 +156,12 @@ struct _CarcState
   guint               n_score_categories;
 
   GArray             *events;       /* CarcEvent */
-  GArray             *scratch;      /* CarcAction, reused by place_tile */
   GArray             *module_scratch; /* CarcAction, the deciding module's list */
   GArray             *placement_scratch; /* CarcAction, for the modules' filters */
   GArray             *pick_scratch; /* CarcAction, carc_state_pick_action()'s list */
+  gboolean            listed;       /* pick_scratch is the current decision's whole list, as
+                                     * carc_state_list_actions() gives it: the check of the
+                                     * action picked from it, or of any, need not list again */
   guint               events_mark;
 
   guint32             stamp;
@@ -292,6 +294,15 @@ carc_state_tile_type (const CarcState *self,
                       guint            type)
 {
   return &self->types[type];
+}
+
+/* The state is about to change: the list kept in pick_scratch is no
+ * longer the decision's.  Every change of the rules' state, through
+ * carc_state_apply() or a module's service, says so. */
+static inline void
+carc_state_changed (CarcState *self)
+{
+  self->listed = FALSE;
 }
 
 static inline guint32

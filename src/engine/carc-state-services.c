@@ -16,6 +16,7 @@ carc_state_end (CarcState   *self,
   g_return_if_fail (outcome != CARC_OUTCOME_NONE);
   if (self->outcome != CARC_OUTCOME_NONE)
     return;
+  carc_state_changed (self);
   self->outcome = outcome;
   self->decision.kind = CARC_DECISION_NONE;
   ev.kind = CARC_EVENT_GAME_OVER;
@@ -31,6 +32,7 @@ carc_state_score_feature (CarcState *self,
                           gint       points)
 {
   g_return_if_fail (feature < self->n_segs);
+  carc_state_changed (self);
   carc_scoring_completed (self, carc_board_find (self, feature), points);
 }
 
@@ -64,6 +66,7 @@ carc_state_rederive_features (CarcState *self)
 {
   g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
 
+  carc_state_changed (self);
   collect_inner_joins (self, inner);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
@@ -80,6 +83,7 @@ carc_state_rederive_segments (CarcState *self,
   g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
+  carc_state_changed (self);
   collect_inner_joins (self, inner);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
 }
@@ -113,6 +117,7 @@ carc_state_score_completed (CarcState *self,
                             guint      tile)
 {
   g_return_if_fail (self != NULL && tile < self->n_placed);
+  carc_state_changed (self);
   carc_scoring_tile (self, tile);
 }
 
@@ -141,6 +146,7 @@ carc_state_choose_tile (CarcState *self,
     return FALSE;
   if (self->order[slot] == type)
     return TRUE;
+  carc_state_changed (self);
   if (self->own_order == NULL)
     self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
   for (guint i = slot + 1; i < self->n_order; i++)
@@ -169,6 +175,7 @@ carc_state_redeal (CarcState *self,
   guint start = 0;
 
   g_return_if_fail (self != NULL && rng != NULL);
+  carc_state_changed (self);
   /* The dice not yet thrown are unknown too: their salt is taken from a
    * copy of @rng, so the deal draws what it always drew. */
   {
@@ -247,6 +254,7 @@ carc_state_award_points (CarcState              *self,
   CarcEvent ev = { 0 };
 
   g_return_if_fail (change->player < self->n_players && change->category < self->n_score_categories);
+  carc_state_changed (self);
   ev.kind = CARC_EVENT_POINTS;
   ev.category = change->category;
   ev.final = change->final;
@@ -275,6 +283,7 @@ carc_state_place_face_down (CarcState *self,
     return carc_state_tile_at (self, x, y) >= 0 ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
   if (carc_board_frontier_at (self, x, y) == NULL)
     return CARC_ERROR_NOT_ADJACENT;
+  carc_state_changed (self);
   carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
   return CARC_OK;
 }

@@ -55,7 +55,6 @@ carc_state_new (CarcSetup *setup)
   /* Room for most of a classic game's events (a placement, figures placed
    * and returned, points), so that a game seldom grows the array. */
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 256);
-  self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
@@ -130,10 +129,10 @@ carc_state_copy (const CarcState *self)
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->withheld = g_array_copy (self->withheld);
-  copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  copy->listed = FALSE;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -157,7 +156,6 @@ carc_state_free (CarcState *self)
   g_array_unref (self->figures);
   g_array_unref (self->events);
   g_array_unref (self->withheld);
-  g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
   g_array_unref (self->pick_scratch);
@@ -465,7 +463,9 @@ core_figure_spots (CarcState *self,
 }
 
 /* Whether the figure step offers a figure.  Without modules the first
- * free spot answers; a module's figures or colours need the full list. */
+ * free spot answers; a module's figures or colours need the full list,
+ * which is the step's own, skip and all, once it is asked: it is left in
+ * pick_scratch for the pick and the check (continue_after_tile()). */
 static gboolean
 any_figure_action (CarcState *self)
 {
@@ -473,9 +473,13 @@ any_figure_action (CarcState *self)
 
   if (self->n_modules == 0)
     return core_figure_spots (self, spots, TRUE) > 0;
-  g_array_set_size (self->scratch, 0);
-  list_figure_actions (self, self->scratch);
-  return self->scratch->len > 0;
+  g_array_set_size (self->pick_scratch, 0);
+  list_figure_actions (self, self->pick_scratch);
+  g_array_set_size (self->pick_scratch, self->pick_scratch->len + 1);
+  g_array_index (self->pick_scratch, CarcAction, self->pick_scratch->len - 1) = (CarcAction) {
+    .kind = CARC_ACTION_SKIP_FIGURE,
+  };
+  return self->pick_scratch->len > 1;
 }
 
 /* The figure action listing would put at the index @rng draws, when no
@@ -523,6 +527,12 @@ carc_state_list_actions (CarcState *self,
   g_return_if_fail (self != NULL && actions != NULL);
   g_return_if_fail (g_array_get_element_size (actions) == sizeof (CarcAction));
 
+  if (self->listed && actions != self->pick_scratch)
+    {
+      g_array_set_size (actions, 0);
+      g_array_append_vals (actions, self->pick_scratch->data, self->pick_scratch->len);
+      return;
+    }
   g_array_set_size (actions, 0);
   switch (self->decision.kind)
     {
@@ -573,7 +583,9 @@ carc_state_pick_action (CarcState  *self,
 
   g_return_val_if_fail (self != NULL && rng != NULL && action != NULL, FALSE);
 
-  if (self->decision.kind == CARC_DECISION_PLACE_TILE && self->n_filters == 0)
+  /* A tile no module's filter concerns is listed by the board alone. */
+  if (self->decision.kind == CARC_DECISION_PLACE_TILE
+      && (self->n_filters == 0 || filters_for (self, self->decision.tile_type) == 0))
     return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
   if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
     {
@@ -581,7 +593,11 @@ carc_state_pick_action (CarcState  *self,
       return TRUE;
     }
   actions = self->pick_scratch;
-  carc_state_list_actions (self, actions);
+  if (!self->listed)
+    {
+      carc_state_list_actions (self, actions);
+      self->listed = TRUE;
+    }
   if (actions->len == 0)
     return FALSE;
   *action = g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
@@ -655,16 +671,16 @@ by_module (CarcError         error,
          || (error == CARC_ERROR_NO_SUCH_SEGMENT && action->segment == CARC_SEGMENT_PICTURE);
 }
 
-/* Whether @action is in the module scratch list the caller just filled. */
+/* Whether @action is in @list. */
 static gboolean
-in_module_scratch (CarcState        *self,
-                   const CarcAction *action)
+in_list (const GArray     *list,
+         const CarcAction *action)
 {
   CarcAction wanted = carc_action_normalize (action);
 
-  for (guint i = 0; i < self->module_scratch->len; i++)
+  for (guint i = 0; i < list->len; i++)
     {
-      CarcAction listed = carc_action_normalize (&g_array_index (self->module_scratch, CarcAction, i));
+      CarcAction listed = carc_action_normalize (&g_array_index (list, CarcAction, i));
 
       if (carc_action_equal (&listed, &wanted))
         return TRUE;
@@ -672,12 +688,24 @@ in_module_scratch (CarcState        *self,
   return FALSE;
 }
 
+/* Whether @action is in the module scratch list the caller just filled. */
+static gboolean
+in_module_scratch (CarcState        *self,
+                   const CarcAction *action)
+{
+  return in_list (self->module_scratch, action);
+}
+
 /* Whether @action is one of the figures the modules offer now: what
- * check accepts, apply carries out. */
+ * check accepts, apply carries out.  The step's whole list, when it is
+ * kept, answers as well: the core's figures in it are those its own check
+ * accepts, so a figure it refused is listed there only as a module's. */
 static gboolean
 listed_figure (CarcState        *self,
                const CarcAction *action)
 {
+  if (self->listed)
+    return in_list (self->pick_scratch, action);
   g_array_set_size (self->module_scratch, 0);
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->list_figure_options != NULL)
@@ -697,6 +725,8 @@ listed_by_module (CarcState        *self,
 
   if (module->list_actions == NULL)
     return FALSE;
+  if (self->listed)
+    return in_list (self->pick_scratch, action);
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
   return in_module_scratch (self, action);
@@ -800,6 +830,8 @@ continue_after_tile (CarcState *self)
     {
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
+      /* Listed with the decision it answers (older files list before). */
+      self->listed = self->n_modules > 0 && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
     }
 }
 
@@ -828,6 +860,7 @@ carc_state_apply (CarcState        *self,
   if (error != CARC_OK)
     return error;
 
+  carc_state_changed (self);
   self->events_mark = self->events->len;
   switch ((CarcActionKind) action->kind)
     {
