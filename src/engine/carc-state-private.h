@@ -93,6 +93,22 @@ typedef struct
   CarcEvent        event;
 } CarcWithheld;
 
+/* The hooks a turn calls at every tile: each is asked only of the
+ * modules that have it (carc_state_index_hooks()). */
+typedef enum
+{
+  CARC_HOOK_DRAW_LIMIT,
+  CARC_HOOK_FILTER,
+  CARC_HOOK_TILE_PLACED,
+  CARC_HOOK_PENDING,
+  CARC_HOOK_BEFORE_SCORING,
+  CARC_HOOK_FIGURE_COLOURS,
+  CARC_HOOK_FIGURE_OPTIONS,
+  CARC_HOOK_TURN_SCORED,
+  CARC_HOOK_NEXT_PLAYER,
+  CARC_N_HOOKS
+} CarcHook;
+
 typedef struct
 {
   guint8  player;    /* or CARC_NEUTRAL */
@@ -172,6 +188,10 @@ struct _CarcState
   guint               n_filters;    /* modules with a placement filter */
   const CarcRulesModule *modules[CARC_MAX_MODULES];
   gpointer            module_data[CARC_MAX_MODULES];
+  /* For each CarcHook, the modules that have it, in setup order: with
+   * every module on, most are asked nothing at most points of a turn. */
+  guint8              hooked[CARC_N_HOOKS][CARC_MAX_MODULES];
+  guint8              n_hooked[CARC_N_HOOKS];
 };
 
 /* carc-board.c */
@@ -324,6 +344,9 @@ carc_state_list_legal_placements (CarcState *self,
     return carc_board_list_placements (self, type, actions);
   return carc_state_list_filtered_placements (self, type, actions);
 }
+
+/* carc-state-services.c: fills CarcState.hooked from the modules. */
+void carc_state_index_hooks (CarcState *self);
 
 /* carc-state.c: how far into the pile tiles may be drawn now. */
 guint carc_state_draw_limit (CarcState *self);

@@ -5,6 +5,48 @@
  * ended, and a deal dealt again, chosen or ranked for a look ahead. */
 #include "carc-state-private.h"
 
+static gboolean
+has_hook (const CarcRulesModule *module,
+          CarcHook               hook)
+{
+  switch (hook)
+    {
+    case CARC_HOOK_DRAW_LIMIT:
+      return module->draw_limit != NULL;
+    case CARC_HOOK_FILTER:
+      return module->filter_placements != NULL;
+    case CARC_HOOK_TILE_PLACED:
+      return module->tile_placed != NULL;
+    case CARC_HOOK_PENDING:
+      return module->pending_decision != NULL;
+    case CARC_HOOK_BEFORE_SCORING:
+      return module->pending_before_scoring != NULL;
+    case CARC_HOOK_FIGURE_COLOURS:
+      return module->figure_colours != NULL;
+    case CARC_HOOK_FIGURE_OPTIONS:
+      return module->list_figure_options != NULL;
+    case CARC_HOOK_TURN_SCORED:
+      return module->turn_scored != NULL;
+    case CARC_HOOK_NEXT_PLAYER:
+      return module->next_player != NULL;
+    case CARC_N_HOOKS:
+    default:
+      return FALSE;
+    }
+}
+
+void
+carc_state_index_hooks (CarcState *self)
+{
+  for (guint h = 0; h < CARC_N_HOOKS; h++)
+    {
+      self->n_hooked[h] = 0;
+      for (guint m = 0; m < self->n_modules; m++)
+        if (has_hook (self->modules[m], h))
+          self->hooked[h][self->n_hooked[h]++] = m;
+    }
+}
+
 /* Ends the game now, with @outcome (a rules module's victory or defeat, or
  * the classic end). */
 void

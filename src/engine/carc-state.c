@@ -79,6 +79,7 @@ carc_state_new (CarcSetup *setup)
       self->n_filters += module->filter_placements != NULL;
       self->n_modules++;
     }
+  carc_state_index_hooks (self);
   register_figure_kinds (self);
   for (guint k = 0; k <= CARC_MAX_FEATURE_KINDS; k++)
     self->kinds[k] = *carc_feature_kind_get (k);
@@ -170,9 +171,12 @@ carc_state_draw_limit (CarcState *self)
 {
   guint limit = self->n_order;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->draw_limit != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_DRAW_LIMIT]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_DRAW_LIMIT][i];
+
       limit = MIN (limit, self->modules[m]->draw_limit (self, self->module_data[m]));
+    }
   return limit;
 }
 
@@ -214,11 +218,13 @@ filters_for (CarcState *self,
 {
   guint which = 0;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->filter_placements != NULL
-        && (self->modules[m]->filters_type == NULL
-            || self->modules[m]->filters_type (self, self->module_data[m], type)))
-      which |= 1u << m;
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FILTER]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FILTER][i];
+
+      if (self->modules[m]->filters_type == NULL || self->modules[m]->filters_type (self, self->module_data[m], type))
+        which |= 1u << m;
+    }
   return which;
 }
 
@@ -278,14 +284,15 @@ static gboolean
 ask_modules_at (CarcState *self,
                 gboolean   before_scoring)
 {
-  for (guint m = 0; m < self->n_modules; m++)
+  CarcHook hook = before_scoring ? CARC_HOOK_BEFORE_SCORING : CARC_HOOK_PENDING;
+
+  for (guint i = 0; i < self->n_hooked[hook]; i++)
     {
+      guint m = self->hooked[hook][i];
       gboolean (*pending) (CarcState *, gpointer, CarcDecision *) =
         before_scoring ? self->modules[m]->pending_before_scoring : self->modules[m]->pending_decision;
       CarcDecision d = self->decision;
 
-      if (pending == NULL)
-        continue;
       d.choice_kind = 0;
       d.outcomes = 0;
       d.acting = self->decision.player;
@@ -320,9 +327,12 @@ finish_turn (CarcState *self)
     return;
   /* Each module may change who plays next (an extra turn); the last word
    * is the last module's, in setup order. */
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->next_player != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_NEXT_PLAYER]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_NEXT_PLAYER][i];
+
       next = self->modules[m]->next_player (self, self->module_data[m], current, next) % self->n_players;
+    }
   self->decision.player = next;
   begin_turn (self);
 }
@@ -333,9 +343,12 @@ score_turn (CarcState *self)
   self->figure_step_done = TRUE;
   self->turn_scored = TRUE;
   carc_scoring_turn (self);
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->turn_scored != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_TURN_SCORED]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_TURN_SCORED][i];
+
       self->modules[m]->turn_scored (self, self->module_data[m]);
+    }
   finish_turn (self);
 }
 
@@ -383,9 +396,12 @@ carc_state_get_figure_colours (CarcState *self)
 {
   guint colours = 0;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->figure_colours != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_COLOURS]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FIGURE_COLOURS][i];
+
       colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
+    }
   return colours;
 }
 
@@ -408,6 +424,19 @@ spot_free (CarcState *self,
   return segment < p->n_segments
          && segment_playable (self, &carc_state_tile_type (self, p->type)->segments[segment])
          && self->segs[carc_board_find (self, p->seg_base + segment)].figures == 0;
+}
+
+/* The figures the modules offer (big meeple, builder, pig …). */
+static void
+list_module_figures (CarcState *self,
+                     GArray    *actions)
+{
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_OPTIONS]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FIGURE_OPTIONS][i];
+
+      self->modules[m]->list_figure_options (self, self->module_data[m], actions);
+    }
 }
 
 static void
@@ -437,9 +466,7 @@ list_figure_actions (CarcState *self,
       if (colours == 0)
         break;
     }
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->list_figure_options != NULL)
-      self->modules[m]->list_figure_options (self, self->module_data[m], actions);
+  list_module_figures (self, actions);
 }
 
 /* The segments of the tile placed last where the current player may put
@@ -707,9 +734,7 @@ listed_figure (CarcState        *self,
   if (self->listed)
     return in_list (self->pick_scratch, action);
   g_array_set_size (self->module_scratch, 0);
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->list_figure_options != NULL)
-      self->modules[m]->list_figure_options (self, self->module_data[m], self->module_scratch);
+  list_module_figures (self, self->module_scratch);
   return in_module_scratch (self, action);
 }
 
@@ -797,9 +822,12 @@ place_tile (CarcState        *self,
   ev.y = action->y;
   carc_state_emit (self, &ev);
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->tile_placed != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_TILE_PLACED]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_TILE_PLACED][i];
+
       self->modules[m]->tile_placed (self, self->module_data[m], self->last_placed);
+    }
   continue_after_tile (self);
 }
 
