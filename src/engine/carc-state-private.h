@@ -178,6 +178,7 @@ struct _CarcState
   gboolean            listed;       /* pick_scratch is the current decision's whole list, as
                                      * carc_state_list_actions() gives it: the check of the
                                      * action picked from it, or of any, need not list again */
+  guint               picked;       /* the index in pick_scratch of the action picked last */
   guint               events_mark;
 
   guint32             stamp;

@@ -469,9 +469,18 @@ list_figure_actions (CarcState *self,
   list_module_figures (self, actions);
 }
 
+/* Whether the figure step offers the core's meeples alone: no module
+ * brings figures or lets the player place other colours. */
+static gboolean
+core_figures_only (const CarcState *self)
+{
+  return self->n_hooked[CARC_HOOK_FIGURE_OPTIONS] == 0 && self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0;
+}
+
 /* The segments of the tile placed last where the current player may put
- * a meeple, in @segments, as list_figure_actions() lists them when no
- * module plays: with @first_only, stops at the first.  Their number. */
+ * a meeple, in @segments, as list_figure_actions() lists them when only
+ * the core's figures play: with @first_only, stops at the first.  Their
+ * number. */
 static guint
 core_figure_spots (CarcState *self,
                    guint8    *segments,
@@ -480,7 +489,7 @@ core_figure_spots (CarcState *self,
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint n = 0;
 
-  g_assert (self->n_modules == 0);
+  g_assert (core_figures_only (self));
   if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return 0;
   for (guint i = 0; i < p->n_segments && !(first_only && n > 0); i++)
@@ -489,16 +498,17 @@ core_figure_spots (CarcState *self,
   return n;
 }
 
-/* Whether the figure step offers a figure.  Without modules the first
- * free spot answers; a module's figures or colours need the full list,
- * which is the step's own, skip and all, once it is asked: it is left in
- * pick_scratch for the pick and the check (continue_after_tile()). */
+/* Whether the figure step offers a figure.  With the core's figures
+ * alone the first free spot answers; a module's figures or colours need
+ * the full list, which is the step's own, skip and all, once it is
+ * asked: it is left in pick_scratch for the pick and the check
+ * (continue_after_tile()). */
 static gboolean
 any_figure_action (CarcState *self)
 {
   guint8 spots[CARC_MAX_SEGMENTS];
 
-  if (self->n_modules == 0)
+  if (core_figures_only (self))
     return core_figure_spots (self, spots, TRUE) > 0;
   g_array_set_size (self->pick_scratch, 0);
   list_figure_actions (self, self->pick_scratch);
@@ -509,8 +519,8 @@ any_figure_action (CarcState *self)
   return self->pick_scratch->len > 1;
 }
 
-/* The figure action listing would put at the index @rng draws, when no
- * module plays: the free spots in order, then the skip. */
+/* The figure action listing would put at the index @rng draws, with the
+ * core's figures alone: the free spots in order, then the skip. */
 static void
 pick_core_figure (CarcState  *self,
                   CarcRng    *rng,
@@ -598,9 +608,9 @@ carc_state_list_actions (CarcState *self,
  * same action from the same draw, so a random game is the same game
  * either way.  A tile's placements are counted and the one drawn is found
  * without writing out the others, which is most of a random playout's
- * cost; so are a meeple's spots when no module plays.  Other decisions
- * are listed, they are short.  FALSE, with @rng untouched, when there is
- * no action. */
+ * cost; so are a meeple's spots when no module brings figures.  Other
+ * decisions are listed, they are short.  FALSE, with @rng untouched, when
+ * there is no action. */
 gboolean
 carc_state_pick_action (CarcState  *self,
                         CarcRng    *rng,
@@ -614,7 +624,7 @@ carc_state_pick_action (CarcState  *self,
   if (self->decision.kind == CARC_DECISION_PLACE_TILE
       && (self->n_filters == 0 || filters_for (self, self->decision.tile_type) == 0))
     return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
-  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && core_figures_only (self))
     {
       pick_core_figure (self, rng, action);
       return TRUE;
@@ -627,7 +637,8 @@ carc_state_pick_action (CarcState  *self,
     }
   if (actions->len == 0)
     return FALSE;
-  *action = g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
+  self->picked = carc_rng_range (rng, actions->len);
+  *action = g_array_index (actions, CarcAction, self->picked);
   return TRUE;
 }
 
@@ -715,6 +726,23 @@ in_list (const GArray     *list,
   return FALSE;
 }
 
+/* Whether @action is in the decision's list kept in pick_scratch: first
+ * whether it is the action picked from it last, as it mostly is. */
+static gboolean
+in_kept_list (CarcState        *self,
+              const CarcAction *action)
+{
+  if (self->picked < self->pick_scratch->len)
+    {
+      CarcAction picked = carc_action_normalize (&g_array_index (self->pick_scratch, CarcAction, self->picked));
+      CarcAction wanted = carc_action_normalize (action);
+
+      if (carc_action_equal (&picked, &wanted))
+        return TRUE;
+    }
+  return in_list (self->pick_scratch, action);
+}
+
 /* Whether @action is in the module scratch list the caller just filled. */
 static gboolean
 in_module_scratch (CarcState        *self,
@@ -732,7 +760,7 @@ listed_figure (CarcState        *self,
                const CarcAction *action)
 {
   if (self->listed)
-    return in_list (self->pick_scratch, action);
+    return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   list_module_figures (self, self->module_scratch);
   return in_module_scratch (self, action);
@@ -751,7 +779,7 @@ listed_by_module (CarcState        *self,
   if (module->list_actions == NULL)
     return FALSE;
   if (self->listed)
-    return in_list (self->pick_scratch, action);
+    return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
   return in_module_scratch (self, action);
@@ -859,7 +887,7 @@ continue_after_tile (CarcState *self)
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
       /* Listed with the decision it answers (older files list before). */
-      self->listed = self->n_modules > 0 && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
+      self->listed = !core_figures_only (self) && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
     }
 }
 
