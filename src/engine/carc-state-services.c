@@ -203,11 +203,22 @@ carc_state_choose_tile (CarcState *self,
   return FALSE;
 }
 
-static int
-compare_types (gconstpointer a,
-               gconstpointer b)
+/* Sorts the @n tile types at @order, of the state's tile set, by
+ * counting them: a look ahead deals again at every playout. */
+static void
+sort_types (const CarcState *self,
+            guint16         *order,
+            guint            n)
 {
-  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+  guint n_types = carc_tile_set_get_n_types (self->tiles);
+  g_autofree guint *count = g_new0 (guint, n_types);
+  guint k = 0;
+
+  for (guint i = 0; i < n; i++)
+    count[order[i]]++;
+  for (guint t = 0; t < n_types; t++)
+    for (guint c = 0; c < count[t]; c++)
+      order[k++] = t;
 }
 
 void
@@ -237,7 +248,7 @@ carc_state_redeal (CarcState *self,
       if (from < end)
         {
           /* Sorted first, so the new order owes nothing to the real one. */
-          qsort (self->own_order + from, end - from, sizeof (guint16), compare_types);
+          sort_types (self, self->own_order + from, end - from);
           carc_rng_shuffle (rng, self->own_order + from, end - from);
         }
       start = end;

@@ -258,16 +258,23 @@ traders_list_figure_options (CarcState *state,
   const CarcDecision *d = carc_state_get_decision (state);
   guint last = carc_state_get_last_placed (state);
   gint x, y;
-  const CarcTileType *type = placed_type (state, last, &x, &y);
+  const CarcTileType *type;
   gint kinds[] = { t->builder, t->pig };
+  gboolean in_supply[G_N_ELEMENTS (kinds)];
   g_autofree guint32 *features = NULL;
   guint n = 0;
 
   if (d->kind != CARC_DECISION_PLACE_FIGURE)
     return;
+  /* Both placed, most of a game: the tile is not looked at. */
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    in_supply[k] = kinds[k] >= 0 && carc_state_get_supply (state, d->player, kinds[k]) > 0;
+  if (!in_supply[0] && !in_supply[1])
+    return;
+  type = placed_type (state, last, &x, &y);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
-      if (kinds[k] < 0 || carc_state_get_supply (state, d->player, kinds[k]) == 0)
+      if (!in_supply[k])
         continue;
       for (guint s = 0; s < type->n_segments; s++)
         {
