@@ -303,14 +303,15 @@ carc_board_rederive_through (CarcState     *self,
                              guint          n_inner)
 {
   guint32 mark = carc_state_next_stamp (self);
-  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint8 *was_done = NULL;
+  GArray *members = carc_state_reuse_array (&self->rederived, sizeof (guint32));
+  GArray *tiles = carc_state_reuse_array (&self->rederived_tiles, sizeof (guint));
+  guint8 *was_done;
   const guint32 *seg = NULL;
 
   mark_features_through (self, tile, segments, mark, members, tiles);
   seg = (const guint32 *) (const void *) members->data;
-  was_done = g_new (guint8, MAX (members->len, 1));
+  g_array_set_size (carc_state_reuse_array (&self->rederived_done, sizeof (guint8)), members->len);
+  was_done = (guint8 *) self->rederived_done->data;
   for (guint i = 0; i < members->len; i++)
     was_done[i] = self->segs[carc_board_find (self, seg[i])].done;
   for (guint i = 0; i < members->len; i++)

@@ -179,11 +179,24 @@ struct _CarcState
                                      * carc_state_list_actions() gives it: the check of the
                                      * action picked from it, or of any, need not list again */
   guint               picked;       /* the index in pick_scratch of the action picked last */
+  gboolean            spotted;      /* with the core's figures alone, spots holds the figure
+                                     * step's free spots, found when it was asked for */
+  guint8              spots[CARC_MAX_SEGMENTS];
+  guint8              n_spots;
   guint               events_mark;
 
   guint32             stamp;
   guint32            *tile_stamp;
   guint32            *seg_stamp;
+
+  /* Scratch of the features derived again for a module (a ferry placed or
+   * moved every few turns), made at the first time and kept (NULL till
+   * then, and in a copy): carc_state_reuse_array(). */
+  GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs */
+  GArray             *inner_joins;      /* guint32: the same, as segment ids */
+  GArray             *rederived;        /* guint32: the segments derived again */
+  GArray             *rederived_tiles;  /* guint: their tiles */
+  GArray             *rederived_done;   /* guint8: whether each one's feature was done */
 
   guint               n_modules;
   guint               n_filters;    /* modules with a placement filter */
@@ -324,6 +337,18 @@ static inline void
 carc_state_changed (CarcState *self)
 {
   self->listed = FALSE;
+  self->spotted = FALSE;
+}
+
+/* The scratch array *@array, emptied; made the first time. */
+static inline GArray *
+carc_state_reuse_array (GArray **array,
+                        guint    element_size)
+{
+  if (*array == NULL)
+    *array = g_array_new (FALSE, FALSE, element_size);
+  g_array_set_size (*array, 0);
+  return *array;
 }
 
 static inline guint32

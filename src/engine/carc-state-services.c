@@ -2,7 +2,8 @@
 
 /* What a CarcState does for its modules and players outside the turn's
  * steps: points awarded, features scored and derived again, the game
- * ended, and a deal dealt again, chosen or ranked for a look ahead. */
+ * ended, a deal dealt again, chosen or ranked for a look ahead, and the
+ * modules' reasons for a refusal. */
 #include "carc-state-private.h"
 
 static gboolean
@@ -79,12 +80,12 @@ carc_state_score_feature (CarcState *self,
 }
 
 /* The modules' joins inside tiles (inner_joins), as segment ids two by
- * two, into @inner. */
-static void
-collect_inner_joins (CarcState *self,
-                     GArray    *inner)
+ * two, in self->inner_joins. */
+static GArray *
+collect_inner_joins (CarcState *self)
 {
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *pairs = carc_state_reuse_array (&self->inner_pairs, sizeof (guint));
+  GArray *inner = carc_state_reuse_array (&self->inner_joins, sizeof (guint32));
 
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
@@ -98,6 +99,7 @@ collect_inner_joins (CarcState *self,
 
       g_array_append_val (inner, id);
     }
+  return inner;
 }
 
 /* Derives every feature again from the board and the modules' joins
@@ -106,10 +108,10 @@ collect_inner_joins (CarcState *self,
 void
 carc_state_rederive_features (CarcState *self)
 {
-  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *inner;
 
   carc_state_changed (self);
-  collect_inner_joins (self, inner);
+  inner = collect_inner_joins (self);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
@@ -122,11 +124,11 @@ carc_state_rederive_segments (CarcState *self,
                               guint      tile,
                               guint32    segments)
 {
-  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *inner;
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
   carc_state_changed (self);
-  collect_inner_joins (self, inner);
+  inner = collect_inner_joins (self);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
@@ -339,4 +341,33 @@ carc_state_place_face_down (CarcState *self,
   carc_state_changed (self);
   carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
   return CARC_OK;
+}
+
+/* Asked only after a refusal: the reasons cost what the modules need to
+ * tell their rules apart, which listing must never pay. */
+guint
+carc_state_explain_refusal (CarcState        *self,
+                            const CarcAction *action,
+                            CarcError         error,
+                            guint            *module_index)
+{
+  g_return_val_if_fail (self != NULL && action != NULL, 0);
+
+  if (error == CARC_OK)
+    return 0;
+  for (guint m = 0; m < self->n_modules; m++)
+    {
+      guint reason;
+
+      if (self->modules[m]->explain_refusal == NULL)
+        continue;
+      reason = self->modules[m]->explain_refusal (self, self->module_data[m], action, error);
+      if (reason != 0)
+        {
+          if (module_index != NULL)
+            *module_index = m;
+          return reason;
+        }
+    }
+  return 0;
 }

@@ -134,6 +134,7 @@ carc_state_copy (const CarcState *self)
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->listed = FALSE;
+  copy->inner_pairs = copy->inner_joins = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -160,6 +161,11 @@ carc_state_free (CarcState *self)
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
   g_array_unref (self->pick_scratch);
+  g_clear_pointer (&self->inner_pairs, g_array_unref);
+  g_clear_pointer (&self->inner_joins, g_array_unref);
+  g_clear_pointer (&self->rederived, g_array_unref);
+  g_clear_pointer (&self->rederived_tiles, g_array_unref);
+  g_clear_pointer (&self->rederived_done, g_array_unref);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -313,7 +319,7 @@ ask_modules_at (CarcState *self,
 static gboolean
 ask_modules (CarcState *self)
 {
-  return ask_modules_at (self, FALSE);
+  return self->n_hooked[CARC_HOOK_PENDING] > 0 && ask_modules_at (self, FALSE);
 }
 
 /* After scoring: the modules' questions, then the next player. */
@@ -358,7 +364,8 @@ static void
 end_figure_step (CarcState *self)
 {
   self->figure_step_done = TRUE;
-  if (self->outcome != CARC_OUTCOME_NONE || ask_modules_at (self, TRUE))
+  if (self->outcome != CARC_OUTCOME_NONE
+      || (self->n_hooked[CARC_HOOK_BEFORE_SCORING] > 0 && ask_modules_at (self, TRUE)))
     return;
   score_turn (self);
 }
@@ -479,12 +486,10 @@ core_figures_only (const CarcState *self)
 
 /* The segments of the tile placed last where the current player may put
  * a meeple, in @segments, as list_figure_actions() lists them when only
- * the core's figures play: with @first_only, stops at the first.  Their
- * number. */
+ * the core's figures play; their number. */
 static guint
 core_figure_spots (CarcState *self,
-                   guint8    *segments,
-                   gboolean   first_only)
+                   guint8    *segments)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint n = 0;
@@ -492,24 +497,25 @@ core_figure_spots (CarcState *self,
   g_assert (core_figures_only (self));
   if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return 0;
-  for (guint i = 0; i < p->n_segments && !(first_only && n > 0); i++)
+  for (guint i = 0; i < p->n_segments; i++)
     if (spot_free (self, i))
       segments[n++] = i;
   return n;
 }
 
-/* Whether the figure step offers a figure.  With the core's figures
- * alone the first free spot answers; a module's figures or colours need
- * the full list, which is the step's own, skip and all, once it is
- * asked: it is left in pick_scratch for the pick and the check
- * (continue_after_tile()). */
+/* Whether the figure step offers a figure.  The answer is kept for the
+ * pick and the check (continue_after_tile()): with the core's figures
+ * alone the free spots, in self->spots; a module's figures or colours
+ * need the full list, which is the step's own, skip and all, in
+ * pick_scratch. */
 static gboolean
 any_figure_action (CarcState *self)
 {
-  guint8 spots[CARC_MAX_SEGMENTS];
-
   if (core_figures_only (self))
-    return core_figure_spots (self, spots, TRUE) > 0;
+    {
+      self->n_spots = core_figure_spots (self, self->spots);
+      return self->n_spots > 0;
+    }
   g_array_set_size (self->pick_scratch, 0);
   list_figure_actions (self, self->pick_scratch);
   g_array_set_size (self->pick_scratch, self->pick_scratch->len + 1);
@@ -527,15 +533,21 @@ pick_core_figure (CarcState  *self,
                   CarcAction *action)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
-  guint8 spots[CARC_MAX_SEGMENTS];
-  guint n = core_figure_spots (self, spots, FALSE);
-  guint pick = carc_rng_range (rng, n + 1);
+  guint n, pick;
+
+  if (!self->spotted)
+    {
+      self->n_spots = core_figure_spots (self, self->spots);
+      self->spotted = TRUE;
+    }
+  n = self->n_spots;
+  pick = carc_rng_range (rng, n + 1);
 
   if (pick == n)
     *action = (CarcAction) { .kind = CARC_ACTION_SKIP_FIGURE };
   else
     *action = (CarcAction) {
-      .kind = CARC_ACTION_PLACE_FIGURE, .segment = spots[pick], .figure = CARC_FIGURE_MEEPLE,
+      .kind = CARC_ACTION_PLACE_FIGURE, .segment = self->spots[pick], .figure = CARC_FIGURE_MEEPLE,
       .x = p->x, .y = p->y,
     };
 }
@@ -886,8 +898,10 @@ continue_after_tile (CarcState *self)
     {
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
-      /* Listed with the decision it answers (older files list before). */
+      /* Listed with the decision it answers (older files list before);
+       * the core's spots are the same either way. */
       self->listed = !core_figures_only (self) && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
+      self->spotted = core_figures_only (self);
     }
 }
 
@@ -957,33 +971,4 @@ carc_state_apply (CarcState        *self,
       return CARC_ERROR_WRONG_DECISION;
     }
   return CARC_OK;
-}
-
-/* Asked only after a refusal: the reasons cost what the modules need to
- * tell their rules apart, which listing must never pay. */
-guint
-carc_state_explain_refusal (CarcState        *self,
-                            const CarcAction *action,
-                            CarcError         error,
-                            guint            *module_index)
-{
-  g_return_val_if_fail (self != NULL && action != NULL, 0);
-
-  if (error == CARC_OK)
-    return 0;
-  for (guint m = 0; m < self->n_modules; m++)
-    {
-      guint reason;
-
-      if (self->modules[m]->explain_refusal == NULL)
-        continue;
-      reason = self->modules[m]->explain_refusal (self, self->module_data[m], action, error);
-      if (reason != 0)
-        {
-          if (module_index != NULL)
-            *module_index = m;
-          return reason;
-        }
-    }
-  return 0;
 }
