@@ -224,7 +224,7 @@ find_movable (CarcState *state,
     return;
   for (guint s = 0; s < type->n_segments; s++)
     {
-      guint8 edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
+      guint8 edges;
 
       if (!is_road (f, type->segments[s].kind))
         continue;
@@ -235,6 +235,7 @@ find_movable (CarcState *state,
         }
       if (!may_meet_ferry (ends, n_ends, carc_state_find_feature (state, placed, s)))
         continue;
+      edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
       for (guint d = 0; d < 4; d++)
         {
           gint lake = (edges & (1u << d)) ? nearest_ferry (state, f, placed, d) : -1;
