@@ -206,6 +206,21 @@ may_meet_ferry (const guint32 *ends,
   return FALSE;
 }
 
+/* The directions among @edges in which a tile lies next to @tile: a walk
+ * that way has a first step. */
+static guint8
+edges_with_neighbour (CarcState            *state,
+                      const CarcPlacedTile *tile,
+                      guint8                edges)
+{
+  guint8 with = 0;
+
+  for (guint d = 0; d < 4; d++)
+    if ((edges & (1u << d)) && carc_state_tile_at (state, tile->x + CARC_DX (d), tile->y + CARC_DY (d)) >= 0)
+      with |= 1u << d;
+  return with;
+}
+
 /* The ferries that may move this turn: the nearest on each road leading
  * from the tile, each once, not the one placed with it. */
 static void
@@ -228,6 +243,10 @@ find_movable (CarcState *state,
 
       if (!is_road (f, type->segments[s].kind))
         continue;
+      /* A road that leads to no tile is walked no further. */
+      edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
+      if (edges_with_neighbour (state, &tile, edges) == 0)
+        continue;
       if (!ends_found)
         {
           n_ends = ferried_roads (state, f, ends);
@@ -235,7 +254,6 @@ find_movable (CarcState *state,
         }
       if (!may_meet_ferry (ends, n_ends, carc_state_find_feature (state, placed, s)))
         continue;
-      edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
       for (guint d = 0; d < 4; d++)
         {
           gint lake = (edges & (1u << d)) ? nearest_ferry (state, f, placed, d) : -1;

@@ -365,9 +365,12 @@ river_tile_placed (CarcState *state,
   const CarcTileType *type;
   gint exit;
 
+  /* Most of a game comes after the lake: no tile is looked at. */
+  if (!r->open)
+    return;
   carc_state_get_tile (state, placed, &t);
   type = type_of (state, t.type);
-  if (!is_river_tile (r, type) || !r->open)
+  if (!is_river_tile (r, type))
     return;
   exit = exit_of (r, type, t.rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
