@@ -270,6 +270,61 @@ test_kept_list (void)
     }
 }
 
+/* A copy of a state, made at any decision, plays on as the state does:
+ * the same actions listed at every decision, the same end (a copy writes
+ * its board again from the tiles and the frontier in use). */
+static void
+test_copy_plays_alike (void)
+{
+  static const char *const sets[] = { "base", NULL };
+  static const char *const modules[] = {
+    "river", "inns-cathedrals", "traders-builders", "winter", "flying-machines", "messages",
+    "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles", NULL,
+  };
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) listed_copy = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, i % 2 ? modules : NULL, 2 + i % 3, 0, 1 + i,
+                                                       carc_save_builtin_tile_sets, NULL, NULL);
+      CarcState *s = carc_state_new (setup), *copy = NULL;
+      CarcRng rng;
+      guint step = 0;
+
+      carc_rng_init (&rng, 1 + i);
+      while (!carc_state_is_over (s))
+        {
+          CarcAction a;
+
+          if (step++ == 20 + 7 * i)
+            copy = carc_state_copy (s);
+          if (copy != NULL)
+            {
+              carc_state_list_actions (s, listed);
+              carc_state_list_actions (copy, listed_copy);
+              g_assert_cmpuint (listed->len, ==, listed_copy->len);
+              g_assert_cmpmem (listed->data, listed->len * sizeof (CarcAction),
+                               listed_copy->data, listed_copy->len * sizeof (CarcAction));
+            }
+          g_assert_true (carc_state_pick_action (s, &rng, &a));
+          g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+          if (copy != NULL)
+            g_assert_cmpint (carc_state_apply (copy, &a), ==, CARC_OK);
+        }
+      g_assert_nonnull (copy);
+      g_assert_true (carc_state_is_over (copy));
+      {
+        g_autofree char *state_dump = test_dump (s);
+        g_autofree char *copy_dump = test_dump (copy);
+
+        g_assert_cmpstr (state_dump, ==, copy_dump);
+      }
+      carc_state_free (copy);
+      carc_state_free (s);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,6 +341,7 @@ main (int   argc,
   g_test_add_func ("/engine/property/score-anchor", test_score_anchor);
   g_test_add_func ("/engine/property/pick-is-listed", test_pick_is_listed);
   g_test_add_func ("/engine/property/kept-list", test_kept_list);
+  g_test_add_func ("/engine/property/copy-plays-alike", test_copy_plays_alike);
 
   return g_test_run ();
 }

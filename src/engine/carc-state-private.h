@@ -213,6 +213,8 @@ void      carc_board_init            (CarcState        *self,
                                       guint             capacity,
                                       guint             n_segments);
 void      carc_board_clear           (CarcState        *self);
+void      carc_board_copy            (CarcState        *copy,
+                                      const CarcState  *self);
 guint     carc_board_place           (CarcState        *self,
                                       guint             type,
                                       guint             rotation,

@@ -120,13 +120,7 @@ carc_state_copy (const CarcState *self)
   g_return_val_if_fail (self != NULL, NULL);
   copy = g_memdup2 (self, sizeof *self);
   carc_setup_ref (copy->setup);
-  copy->cells = g_memdup2 (self->cells, sizeof (CarcCell) * self->width * self->width);
-  copy->placed = g_memdup2 (self->placed, sizeof (CarcPlaced) * self->capacity);
-  copy->frontier = g_memdup2 (self->frontier, sizeof (CarcFrontier) * (4 * self->capacity + 4));
-  copy->segs = g_memdup2 (self->segs, sizeof (CarcSeg) * self->seg_capacity);
-  copy->centres = g_memdup2 (self->centres, sizeof (guint32) * self->capacity);
-  copy->tile_stamp = g_memdup2 (self->tile_stamp, sizeof (guint32) * self->capacity);
-  copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
+  carc_board_copy (copy, self);
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->withheld = g_array_copy (self->withheld);
