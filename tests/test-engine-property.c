@@ -4,6 +4,7 @@
  * hold after every action, an illegal action changes nothing, undo-all
  * then redo-all gives the identical state, and replaying the log gives the
  * identical state. */
+#include "carc-module.h"
 #include "carc-rng.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -196,6 +197,134 @@ test_pick_is_listed (void)
       }
 }
 
+/* Whether @s and a copy of it made now, which lists afresh, give every
+ * listed action and variants of it the same verdict. */
+static void
+assert_checks_agree (CarcState *s,
+                     GArray    *actions)
+{
+  CarcState *fresh = carc_state_copy (s);
+
+  carc_state_list_actions (fresh, actions);
+  for (guint i = 0; i < actions->len; i++)
+    for (guint v = 0; v < 5; v++)
+      {
+        CarcAction a = g_array_index (actions, CarcAction, i);
+
+        a.segment += v == 1;
+        a.value += v == 2;
+        a.choice += v == 3;
+        a.figure += v == 4;
+        g_assert_cmpint (carc_state_check (s, &a), ==, carc_state_check (fresh, &a));
+      }
+  carc_state_free (fresh);
+}
+
+/* The list a pick makes is kept for the check, which then need not list
+ * again: it answers as listing again would, and a change through a
+ * module's service (a player's supply of a figure) forgets it. */
+static void
+test_kept_list (void)
+{
+  static const char *const sets[] = { "base", NULL };
+  static const char *const modules[] = {
+    "river", "inns-cathedrals", "traders-builders", "winter", "flying-machines", "messages",
+    "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles", NULL,
+  };
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2 + i % 3, 0, 1 + i,
+                                                       carc_save_builtin_tile_sets, NULL, NULL);
+      CarcState *s;
+      CarcRng rng;
+
+      g_assert_nonnull (setup);
+      s = carc_state_new (setup);
+      carc_rng_init (&rng, 1 + i);
+      while (!carc_state_is_over (s))
+        {
+          const CarcDecision *d = carc_state_get_decision (s);
+          CarcAction picked;
+
+          g_assert_true (carc_state_pick_action (s, &rng, &picked));
+          if (d->kind == CARC_DECISION_PLACE_TILE)
+            {
+              g_assert_cmpint (carc_state_apply (s, &picked), ==, CARC_OK);
+              continue;
+            }
+          assert_checks_agree (s, actions);
+          if (d->kind == CARC_DECISION_PLACE_FIGURE)
+            for (guint k = 0; k < carc_state_get_n_figure_kinds (s); k++)
+              {
+                guint had = carc_state_get_supply (s, d->player, k);
+
+                carc_state_set_supply (s, d->player, k, 0);
+                assert_checks_agree (s, actions);
+                carc_state_set_supply (s, d->player, k, had);
+              }
+          g_assert_cmpint (carc_state_apply (s, &picked), ==, CARC_OK);
+        }
+      carc_state_free (s);
+    }
+}
+
+/* A copy of a state, made at any decision, plays on as the state does:
+ * the same actions listed at every decision, the same end (a copy writes
+ * its board again from the tiles and the frontier in use). */
+static void
+test_copy_plays_alike (void)
+{
+  static const char *const sets[] = { "base", NULL };
+  static const char *const modules[] = {
+    "river", "inns-cathedrals", "traders-builders", "winter", "flying-machines", "messages",
+    "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles", NULL,
+  };
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) listed_copy = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, i % 2 ? modules : NULL, 2 + i % 3, 0, 1 + i,
+                                                       carc_save_builtin_tile_sets, NULL, NULL);
+      CarcState *s = carc_state_new (setup), *copy = NULL;
+      CarcRng rng;
+      guint step = 0;
+
+      carc_rng_init (&rng, 1 + i);
+      while (!carc_state_is_over (s))
+        {
+          CarcAction a;
+
+          if (step++ == 20 + 7 * i)
+            copy = carc_state_copy (s);
+          if (copy != NULL)
+            {
+              carc_state_list_actions (s, listed);
+              carc_state_list_actions (copy, listed_copy);
+              g_assert_cmpuint (listed->len, ==, listed_copy->len);
+              g_assert_cmpmem (listed->data, listed->len * sizeof (CarcAction),
+                               listed_copy->data, listed_copy->len * sizeof (CarcAction));
+            }
+          g_assert_true (carc_state_pick_action (s, &rng, &a));
+          g_assert_cmpint (carc_state_apply (s, &a), ==, CARC_OK);
+          if (copy != NULL)
+            g_assert_cmpint (carc_state_apply (copy, &a), ==, CARC_OK);
+        }
+      g_assert_nonnull (copy);
+      g_assert_true (carc_state_is_over (copy));
+      {
+        g_autofree char *state_dump = test_dump (s);
+        g_autofree char *copy_dump = test_dump (copy);
+
+        g_assert_cmpstr (state_dump, ==, copy_dump);
+      }
+      carc_state_free (copy);
+      carc_state_free (s);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +340,8 @@ main (int   argc,
   g_test_add_func ("/engine/property/random-games-river", test_random_river_games);
   g_test_add_func ("/engine/property/score-anchor", test_score_anchor);
   g_test_add_func ("/engine/property/pick-is-listed", test_pick_is_listed);
+  g_test_add_func ("/engine/property/kept-list", test_kept_list);
+  g_test_add_func ("/engine/property/copy-plays-alike", test_copy_plays_alike);
 
   return g_test_run ();
 }

@@ -232,6 +232,64 @@ test_winter_is_classic (void)
   g_assert_cmpstr (carc_tile_set_get_type (winter, start->type)->id, ==, "WinD");
 }
 
+/* A composition of the same parts is shared, whichever compositions came
+ * between; other parts or another order compose a set of their own, and
+ * parts whose tile ids clash compose nothing. */
+static void
+test_compose_shared (void)
+{
+  static const char *const ids[] = {
+    "base", "river", "inns-cathedrals", "traders-builders", "ferries", "gold-mines", "mage-witch", "robbers",
+    "crop-circles", "flying-machines",
+  };
+  CarcTileSet *sets[G_N_ELEMENTS (ids)];
+  g_autoptr(CarcTileSet) first = NULL;
+  g_autoptr(CarcTileSet) again = NULL;
+  g_autoptr(CarcTileSet) swapped = NULL;
+  const char *clash = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      sets[i] = carc_tile_set_load_builtin (ids[i], &error);
+      g_assert_no_error (error);
+    }
+  first = carc_tile_set_compose (sets, 2, NULL);
+  g_assert_nonnull (first);
+  /* Each base-and-one after it, more than are kept: the first is composed
+   * again, equal to what it was. */
+  for (guint i = 2; i < G_N_ELEMENTS (ids); i++)
+    {
+      CarcTileSet *pair[] = { sets[0], sets[i] };
+      g_autoptr(CarcTileSet) other = carc_tile_set_compose (pair, 2, NULL);
+
+      g_assert_true (other != first);
+      g_assert_true (carc_tile_set_compose (pair, 2, NULL) == other);
+      carc_tile_set_unref (other);
+    }
+  again = carc_tile_set_compose (sets, 2, NULL);
+  g_assert_cmpstr (carc_tile_set_get_id (again), ==, carc_tile_set_get_id (first));
+  g_assert_cmpuint (carc_tile_set_get_n_types (again), ==, carc_tile_set_get_n_types (first));
+  for (guint t = 0; t < carc_tile_set_get_n_types (first); t++)
+    g_assert_cmpstr (carc_tile_set_get_type (again, t)->id, ==, carc_tile_set_get_type (first, t)->id);
+  {
+    CarcTileSet *reversed[] = { sets[1], sets[0] };
+    CarcTileSet *twice[] = { sets[0], sets[0] };
+
+    swapped = carc_tile_set_compose (reversed, 2, NULL);
+    g_assert_true (swapped != again);
+    g_assert_cmpstr (carc_tile_set_get_type (swapped, 0)->id, ==, carc_tile_set_get_type (sets[1], 0)->id);
+    g_assert_null (carc_tile_set_compose (twice, 2, &clash));
+    g_assert_nonnull (clash);
+    clash = NULL;
+    g_assert_null (carc_tile_set_compose (twice, 2, &clash));
+    g_assert_nonnull (clash);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    carc_tile_set_unref (sets[i]);
+}
+
 static void
 test_river_counts (void)
 {
@@ -705,6 +763,7 @@ main (int   argc,
   g_test_add_func ("/io/tileset/far-line", test_far_line);
   g_test_add_func ("/io/tileset/base-counts", test_base_counts);
   g_test_add_func ("/io/tileset/river-counts", test_river_counts);
+  g_test_add_func ("/io/tileset/compose-shared", test_compose_shared);
   g_test_add_func ("/io/tileset/expansion-counts", test_expansion_counts);
   g_test_add_func ("/io/tileset/winter-is-classic", test_winter_is_classic);
   g_test_add_func ("/io/tileset/mini-counts", test_mini_counts);

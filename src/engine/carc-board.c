@@ -66,6 +66,34 @@ carc_board_init (CarcState *self,
   self->seg_stamp = g_new0 (guint32, n_segments);
 }
 
+/* The board of @self for its copy @copy, whose other fields are already
+ * @self's: only what is in use is copied, for a look ahead copies the
+ * state at every playout, mostly near a game's start.  The cells are the
+ * placed tiles' and the frontier's, written again into a cleared torus;
+ * the stamps start cleared, since every walk takes a fresh one. */
+void
+carc_board_copy (CarcState       *copy,
+                 const CarcState *self)
+{
+  guint w = self->width;
+
+  copy->cells = g_new0 (CarcCell, (gsize) w * w);
+  copy->placed = g_new (CarcPlaced, self->capacity);
+  copy->frontier = g_new (CarcFrontier, 4 * self->capacity + 4);
+  copy->segs = g_new (CarcSeg, self->seg_capacity);
+  copy->centres = g_new (CarcCentre, self->capacity);
+  copy->tile_stamp = g_new0 (guint32, self->capacity);
+  copy->seg_stamp = g_new0 (guint32, self->seg_capacity);
+  memcpy (copy->placed, self->placed, sizeof (CarcPlaced) * self->n_placed);
+  memcpy (copy->frontier, self->frontier, sizeof (CarcFrontier) * self->n_frontier);
+  memcpy (copy->segs, self->segs, sizeof (CarcSeg) * self->n_segs);
+  memcpy (copy->centres, self->centres, sizeof (CarcCentre) * self->n_centres);
+  for (guint i = 0; i < self->n_placed; i++)
+    copy->cells[(gsize) self->placed[i].cy * w + self->placed[i].cx].tile = i + 1;
+  for (guint i = 0; i < self->n_frontier; i++)
+    copy->cells[self->frontier[i].cell].frontier = i + 1;
+}
+
 void
 carc_board_clear (CarcState *self)
 {
@@ -303,14 +331,15 @@ carc_board_rederive_through (CarcState     *self,
                              guint          n_inner)
 {
   guint32 mark = carc_state_next_stamp (self);
-  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint8 *was_done = NULL;
+  GArray *members = carc_state_reuse_array (&self->rederived, sizeof (guint32));
+  GArray *tiles = carc_state_reuse_array (&self->rederived_tiles, sizeof (guint));
+  guint8 *was_done;
   const guint32 *seg = NULL;
 
   mark_features_through (self, tile, segments, mark, members, tiles);
   seg = (const guint32 *) (const void *) members->data;
-  was_done = g_new (guint8, MAX (members->len, 1));
+  g_array_set_size (carc_state_reuse_array (&self->rederived_done, sizeof (guint8)), members->len);
+  was_done = (guint8 *) self->rederived_done->data;
   for (guint i = 0; i < members->len; i++)
     was_done[i] = self->segs[carc_board_find (self, seg[i])].done;
   for (guint i = 0; i < members->len; i++)

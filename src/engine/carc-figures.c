@@ -27,6 +27,7 @@ carc_state_take_figure (CarcState *self,
   CarcFigureOnBoard f;
 
   g_return_if_fail (index < self->figures->len);
+  carc_state_changed (self);
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
   if (f.player != CARC_NEUTRAL)
     self->segs[carc_board_find (self, f.seg)].figures--;
@@ -39,6 +40,7 @@ carc_state_return_figures (CarcState *self,
                            guint32    feature)
 {
   g_return_if_fail (feature < self->n_segs);
+  carc_state_changed (self);
   carc_scoring_return_figures (self, carc_board_find (self, feature));
 }
 
@@ -49,6 +51,7 @@ carc_state_set_supply (CarcState *self,
                        guint      count)
 {
   g_return_if_fail (player < self->n_players && figure < self->n_figure_kinds);
+  carc_state_changed (self);
   self->supply[player][figure] = count;
 }
 
@@ -98,6 +101,7 @@ carc_state_put_figure (CarcState *self,
   g_return_val_if_fail (self != NULL, -1);
   if (!figure_fits (self, kind, player, tile, segment))
     return -1;
+  carc_state_changed (self);
   f.seg = self->placed[tile].seg_base + segment;
   g_array_append_val (self->figures, f);
   self->segs[f.seg].standing++;
@@ -121,6 +125,7 @@ carc_state_move_figure (CarcState *self,
 
   g_return_if_fail (index < self->figures->len);
   g_return_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments);
+  carc_state_changed (self);
   f = &g_array_index (self->figures, CarcFigureOnBoard, index);
   if (f->player != CARC_NEUTRAL)
     self->segs[carc_board_find (self, f->seg)].figures--;
@@ -142,6 +147,7 @@ carc_state_return_figure (CarcState *self,
   CarcFigureOnBoard f;
 
   g_return_if_fail (index < self->figures->len);
+  carc_state_changed (self);
   f = g_array_index (self->figures, CarcFigureOnBoard, index);
   g_array_remove_index (self->figures, index);
   self->segs[f.seg].standing--;

@@ -498,6 +498,7 @@ carc_state_place_withheld (CarcState *self,
   CarcWithheld w;
 
   g_return_if_fail (self != NULL && self->withheld->len > 0);
+  carc_state_changed (self);
   w = g_array_index (self->withheld, CarcWithheld, 0);
   g_array_remove_index (self->withheld, 0);
   w.change.figure = MIN (figure, self->n_score_figures - 1);

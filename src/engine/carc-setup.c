@@ -155,14 +155,14 @@ carc_setup_new_shuffled (CarcTileSet *tiles,
   return new_shuffled (tiles, n_players, variants, seed, &rng);
 }
 
+/* Whether the module @id is among the modules @found. */
 static gboolean
-has_module (const char *const *modules,
-            const char        *id)
+has_module (GPtrArray  *found,
+            const char *id)
 {
-  for (guint m = 0; modules != NULL && modules[m] != NULL; m++)
-    if (carc_rules_module_lookup (modules[m]) == carc_rules_module_lookup (id))
-      return TRUE;
-  return FALSE;
+  const CarcRulesModule *module = carc_rules_module_lookup (id);
+
+  return module != NULL && g_ptr_array_find (found, module, NULL);
 }
 
 /* Whether every module switched on finds the deal one its rules make
@@ -201,6 +201,7 @@ carc_setup_compose (const char *const *tile_sets,
 {
   g_autoptr(GPtrArray) set_ids = g_ptr_array_new ();
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_tile_set_unref);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();  /* the modules, looked up once */
   g_autoptr(CarcTileSet) tiles = NULL;
   CarcSetup *self;
   const char *clash;
@@ -219,12 +220,11 @@ carc_setup_compose (const char *const *tile_sets,
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_UNKNOWN_MODULE, modules[m]);
           return NULL;
         }
-      for (guint k = 0; k < m; k++)
-        if (carc_rules_module_lookup (modules[k]) == module)
-          {
-            g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_MODULE_TWICE, module->id);
-            return NULL;
-          }
+      if (g_ptr_array_find (found, module, NULL))
+        {
+          g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_MODULE_TWICE, module->id);
+          return NULL;
+        }
       /* A game of its own is played with no other module. */
       if (m > 0 && (module->plays_alone || alone != NULL))
         {
@@ -232,6 +232,7 @@ carc_setup_compose (const char *const *tile_sets,
                                module->plays_alone ? module->id : alone->id);
           return NULL;
         }
+      g_ptr_array_add (found, (gpointer) module);
       if (module->plays_alone)
         alone = module;
       if (module->accepts_players != NULL && !module->accepts_players (modules[m], n_players))
@@ -267,7 +268,7 @@ carc_setup_compose (const char *const *tile_sets,
           return NULL;
         }
       g_ptr_array_add (parts, part);
-      if (carc_tile_set_get_rules (part) != NULL && !has_module (modules, carc_tile_set_get_rules (part)))
+      if (carc_tile_set_get_rules (part) != NULL && !has_module (found, carc_tile_set_get_rules (part)))
         {
           g_set_error_literal (error, CARC_SETUP_ERROR, CARC_SETUP_ERROR_NEEDS_RULES, carc_tile_set_get_id (part));
           return NULL;
@@ -289,7 +290,7 @@ carc_setup_compose (const char *const *tile_sets,
   self = new_shuffled (tiles, n_players, variants, seed, &rng);
   for (guint m = 0; modules != NULL && modules[m] != NULL; m++)
     {
-      const CarcRulesModule *module = carc_rules_module_lookup (modules[m]);
+      const CarcRulesModule *module = g_ptr_array_index (found, m);
 
       carc_setup_add_module (self, modules[m]);
       if (module->setup != NULL)

@@ -93,6 +93,22 @@ typedef struct
   CarcEvent        event;
 } CarcWithheld;
 
+/* The hooks a turn calls at every tile: each is asked only of the
+ * modules that have it (carc_state_index_hooks()). */
+typedef enum
+{
+  CARC_HOOK_DRAW_LIMIT,
+  CARC_HOOK_FILTER,
+  CARC_HOOK_TILE_PLACED,
+  CARC_HOOK_PENDING,
+  CARC_HOOK_BEFORE_SCORING,
+  CARC_HOOK_FIGURE_COLOURS,
+  CARC_HOOK_FIGURE_OPTIONS,
+  CARC_HOOK_TURN_SCORED,
+  CARC_HOOK_NEXT_PLAYER,
+  CARC_N_HOOKS
+} CarcHook;
+
 typedef struct
 {
   guint8  player;    /* or CARC_NEUTRAL */
@@ -156,20 +172,40 @@ struct _CarcState
   guint               n_score_categories;
 
   GArray             *events;       /* CarcEvent */
-  GArray             *scratch;      /* CarcAction, reused by place_tile */
   GArray             *module_scratch; /* CarcAction, the deciding module's list */
   GArray             *placement_scratch; /* CarcAction, for the modules' filters */
   GArray             *pick_scratch; /* CarcAction, carc_state_pick_action()'s list */
+  gboolean            listed;       /* pick_scratch is the current decision's whole list, as
+                                     * carc_state_list_actions() gives it: the check of the
+                                     * action picked from it, or of any, need not list again */
+  guint               picked;       /* the index in pick_scratch of the action picked last */
+  gboolean            spotted;      /* with the core's figures alone, spots holds the figure
+                                     * step's free spots, found when it was asked for */
+  guint8              spots[CARC_MAX_SEGMENTS];
+  guint8              n_spots;
   guint               events_mark;
 
   guint32             stamp;
   guint32            *tile_stamp;
   guint32            *seg_stamp;
 
+  /* Scratch of the features derived again for a module (a ferry placed or
+   * moved every few turns), made at the first time and kept (NULL till
+   * then, and in a copy): carc_state_reuse_array(). */
+  GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs */
+  GArray             *inner_joins;      /* guint32: the same, as segment ids */
+  GArray             *rederived;        /* guint32: the segments derived again */
+  GArray             *rederived_tiles;  /* guint: their tiles */
+  GArray             *rederived_done;   /* guint8: whether each one's feature was done */
+
   guint               n_modules;
   guint               n_filters;    /* modules with a placement filter */
   const CarcRulesModule *modules[CARC_MAX_MODULES];
   gpointer            module_data[CARC_MAX_MODULES];
+  /* For each CarcHook, the modules that have it, in setup order: with
+   * every module on, most are asked nothing at most points of a turn. */
+  guint8              hooked[CARC_N_HOOKS][CARC_MAX_MODULES];
+  guint8              n_hooked[CARC_N_HOOKS];
 };
 
 /* carc-board.c */
@@ -177,6 +213,8 @@ void      carc_board_init            (CarcState        *self,
                                       guint             capacity,
                                       guint             n_segments);
 void      carc_board_clear           (CarcState        *self);
+void      carc_board_copy            (CarcState        *copy,
+                                      const CarcState  *self);
 guint     carc_board_place           (CarcState        *self,
                                       guint             type,
                                       guint             rotation,
@@ -294,6 +332,27 @@ carc_state_tile_type (const CarcState *self,
   return &self->types[type];
 }
 
+/* The state is about to change: the list kept in pick_scratch is no
+ * longer the decision's.  Every change of the rules' state, through
+ * carc_state_apply() or a module's service, says so. */
+static inline void
+carc_state_changed (CarcState *self)
+{
+  self->listed = FALSE;
+  self->spotted = FALSE;
+}
+
+/* The scratch array *@array, emptied; made the first time. */
+static inline GArray *
+carc_state_reuse_array (GArray **array,
+                        guint    element_size)
+{
+  if (*array == NULL)
+    *array = g_array_new (FALSE, FALSE, element_size);
+  g_array_set_size (*array, 0);
+  return *array;
+}
+
 static inline guint32
 carc_state_next_stamp (CarcState *self)
 {
@@ -313,6 +372,9 @@ carc_state_list_legal_placements (CarcState *self,
     return carc_board_list_placements (self, type, actions);
   return carc_state_list_filtered_placements (self, type, actions);
 }
+
+/* carc-state-services.c: fills CarcState.hooked from the modules. */
+void carc_state_index_hooks (CarcState *self);
 
 /* carc-state.c: how far into the pile tiles may be drawn now. */
 guint carc_state_draw_limit (CarcState *self);

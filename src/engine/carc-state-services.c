@@ -2,8 +2,51 @@
 
 /* What a CarcState does for its modules and players outside the turn's
  * steps: points awarded, features scored and derived again, the game
- * ended, and a deal dealt again, chosen or ranked for a look ahead. */
+ * ended, a deal dealt again, chosen or ranked for a look ahead, and the
+ * modules' reasons for a refusal. */
 #include "carc-state-private.h"
+
+static gboolean
+has_hook (const CarcRulesModule *module,
+          CarcHook               hook)
+{
+  switch (hook)
+    {
+    case CARC_HOOK_DRAW_LIMIT:
+      return module->draw_limit != NULL;
+    case CARC_HOOK_FILTER:
+      return module->filter_placements != NULL;
+    case CARC_HOOK_TILE_PLACED:
+      return module->tile_placed != NULL;
+    case CARC_HOOK_PENDING:
+      return module->pending_decision != NULL;
+    case CARC_HOOK_BEFORE_SCORING:
+      return module->pending_before_scoring != NULL;
+    case CARC_HOOK_FIGURE_COLOURS:
+      return module->figure_colours != NULL;
+    case CARC_HOOK_FIGURE_OPTIONS:
+      return module->list_figure_options != NULL;
+    case CARC_HOOK_TURN_SCORED:
+      return module->turn_scored != NULL;
+    case CARC_HOOK_NEXT_PLAYER:
+      return module->next_player != NULL;
+    case CARC_N_HOOKS:
+    default:
+      return FALSE;
+    }
+}
+
+void
+carc_state_index_hooks (CarcState *self)
+{
+  for (guint h = 0; h < CARC_N_HOOKS; h++)
+    {
+      self->n_hooked[h] = 0;
+      for (guint m = 0; m < self->n_modules; m++)
+        if (has_hook (self->modules[m], h))
+          self->hooked[h][self->n_hooked[h]++] = m;
+    }
+}
 
 /* Ends the game now, with @outcome (a rules module's victory or defeat, or
  * the classic end). */
@@ -16,6 +59,7 @@ carc_state_end (CarcState   *self,
   g_return_if_fail (outcome != CARC_OUTCOME_NONE);
   if (self->outcome != CARC_OUTCOME_NONE)
     return;
+  carc_state_changed (self);
   self->outcome = outcome;
   self->decision.kind = CARC_DECISION_NONE;
   ev.kind = CARC_EVENT_GAME_OVER;
@@ -31,16 +75,17 @@ carc_state_score_feature (CarcState *self,
                           gint       points)
 {
   g_return_if_fail (feature < self->n_segs);
+  carc_state_changed (self);
   carc_scoring_completed (self, carc_board_find (self, feature), points);
 }
 
 /* The modules' joins inside tiles (inner_joins), as segment ids two by
- * two, into @inner. */
-static void
-collect_inner_joins (CarcState *self,
-                     GArray    *inner)
+ * two, in self->inner_joins. */
+static GArray *
+collect_inner_joins (CarcState *self)
 {
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *pairs = carc_state_reuse_array (&self->inner_pairs, sizeof (guint));
+  GArray *inner = carc_state_reuse_array (&self->inner_joins, sizeof (guint32));
 
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
@@ -54,6 +99,7 @@ collect_inner_joins (CarcState *self,
 
       g_array_append_val (inner, id);
     }
+  return inner;
 }
 
 /* Derives every feature again from the board and the modules' joins
@@ -62,9 +108,10 @@ collect_inner_joins (CarcState *self,
 void
 carc_state_rederive_features (CarcState *self)
 {
-  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *inner;
 
-  collect_inner_joins (self, inner);
+  carc_state_changed (self);
+  inner = collect_inner_joins (self);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
@@ -77,10 +124,11 @@ carc_state_rederive_segments (CarcState *self,
                               guint      tile,
                               guint32    segments)
 {
-  g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *inner;
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
-  collect_inner_joins (self, inner);
+  carc_state_changed (self);
+  inner = collect_inner_joins (self);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
@@ -113,6 +161,7 @@ carc_state_score_completed (CarcState *self,
                             guint      tile)
 {
   g_return_if_fail (self != NULL && tile < self->n_placed);
+  carc_state_changed (self);
   carc_scoring_tile (self, tile);
 }
 
@@ -141,6 +190,7 @@ carc_state_choose_tile (CarcState *self,
     return FALSE;
   if (self->order[slot] == type)
     return TRUE;
+  carc_state_changed (self);
   if (self->own_order == NULL)
     self->order = self->own_order = g_memdup2 (self->order, sizeof (guint16) * self->n_order);
   for (guint i = slot + 1; i < self->n_order; i++)
@@ -155,11 +205,22 @@ carc_state_choose_tile (CarcState *self,
   return FALSE;
 }
 
-static int
-compare_types (gconstpointer a,
-               gconstpointer b)
+/* Sorts the @n tile types at @order, of the state's tile set, by
+ * counting them: a look ahead deals again at every playout. */
+static void
+sort_types (const CarcState *self,
+            guint16         *order,
+            guint            n)
 {
-  return (gint) *(const guint16 *) a - (gint) *(const guint16 *) b;
+  guint n_types = carc_tile_set_get_n_types (self->tiles);
+  g_autofree guint *count = g_new0 (guint, n_types);
+  guint k = 0;
+
+  for (guint i = 0; i < n; i++)
+    count[order[i]]++;
+  for (guint t = 0; t < n_types; t++)
+    for (guint c = 0; c < count[t]; c++)
+      order[k++] = t;
 }
 
 void
@@ -169,6 +230,7 @@ carc_state_redeal (CarcState *self,
   guint start = 0;
 
   g_return_if_fail (self != NULL && rng != NULL);
+  carc_state_changed (self);
   /* The dice not yet thrown are unknown too: their salt is taken from a
    * copy of @rng, so the deal draws what it always drew. */
   {
@@ -188,7 +250,7 @@ carc_state_redeal (CarcState *self,
       if (from < end)
         {
           /* Sorted first, so the new order owes nothing to the real one. */
-          qsort (self->own_order + from, end - from, sizeof (guint16), compare_types);
+          sort_types (self, self->own_order + from, end - from);
           carc_rng_shuffle (rng, self->own_order + from, end - from);
         }
       start = end;
@@ -260,6 +322,7 @@ carc_state_award_points (CarcState              *self,
   CarcEvent ev = { 0 };
 
   g_return_if_fail (change->player < self->n_players && change->category < self->n_score_categories);
+  carc_state_changed (self);
   ev.kind = CARC_EVENT_POINTS;
   ev.category = change->category;
   ev.final = change->final;
@@ -288,6 +351,36 @@ carc_state_place_face_down (CarcState *self,
     return carc_state_tile_at (self, x, y) >= 0 ? CARC_ERROR_CELL_OCCUPIED : CARC_ERROR_NOT_ADJACENT;
   if (carc_board_frontier_at (self, x, y) == NULL)
     return CARC_ERROR_NOT_ADJACENT;
+  carc_state_changed (self);
   carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
   return CARC_OK;
+}
+
+/* Asked only after a refusal: the reasons cost what the modules need to
+ * tell their rules apart, which listing must never pay. */
+guint
+carc_state_explain_refusal (CarcState        *self,
+                            const CarcAction *action,
+                            CarcError         error,
+                            guint            *module_index)
+{
+  g_return_val_if_fail (self != NULL && action != NULL, 0);
+
+  if (error == CARC_OK)
+    return 0;
+  for (guint m = 0; m < self->n_modules; m++)
+    {
+      guint reason;
+
+      if (self->modules[m]->explain_refusal == NULL)
+        continue;
+      reason = self->modules[m]->explain_refusal (self, self->module_data[m], action, error);
+      if (reason != 0)
+        {
+          if (module_index != NULL)
+            *module_index = m;
+          return reason;
+        }
+    }
+  return 0;
 }

@@ -55,7 +55,6 @@ carc_state_new (CarcSetup *setup)
   /* Room for most of a classic game's events (a placement, figures placed
    * and returned, points), so that a game seldom grows the array. */
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 256);
-  self->scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
@@ -80,6 +79,7 @@ carc_state_new (CarcSetup *setup)
       self->n_filters += module->filter_placements != NULL;
       self->n_modules++;
     }
+  carc_state_index_hooks (self);
   register_figure_kinds (self);
   for (guint k = 0; k <= CARC_MAX_FEATURE_KINDS; k++)
     self->kinds[k] = *carc_feature_kind_get (k);
@@ -120,20 +120,15 @@ carc_state_copy (const CarcState *self)
   g_return_val_if_fail (self != NULL, NULL);
   copy = g_memdup2 (self, sizeof *self);
   carc_setup_ref (copy->setup);
-  copy->cells = g_memdup2 (self->cells, sizeof (CarcCell) * self->width * self->width);
-  copy->placed = g_memdup2 (self->placed, sizeof (CarcPlaced) * self->capacity);
-  copy->frontier = g_memdup2 (self->frontier, sizeof (CarcFrontier) * (4 * self->capacity + 4));
-  copy->segs = g_memdup2 (self->segs, sizeof (CarcSeg) * self->seg_capacity);
-  copy->centres = g_memdup2 (self->centres, sizeof (guint32) * self->capacity);
-  copy->tile_stamp = g_memdup2 (self->tile_stamp, sizeof (guint32) * self->capacity);
-  copy->seg_stamp = g_memdup2 (self->seg_stamp, sizeof (guint32) * self->seg_capacity);
+  carc_board_copy (copy, self);
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->withheld = g_array_copy (self->withheld);
-  copy->scratch = g_array_copy (self->scratch);
   copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  copy->listed = FALSE;
+  copy->inner_pairs = copy->inner_joins = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -157,10 +152,14 @@ carc_state_free (CarcState *self)
   g_array_unref (self->figures);
   g_array_unref (self->events);
   g_array_unref (self->withheld);
-  g_array_unref (self->scratch);
   g_array_unref (self->module_scratch);
   g_array_unref (self->placement_scratch);
   g_array_unref (self->pick_scratch);
+  g_clear_pointer (&self->inner_pairs, g_array_unref);
+  g_clear_pointer (&self->inner_joins, g_array_unref);
+  g_clear_pointer (&self->rederived, g_array_unref);
+  g_clear_pointer (&self->rederived_tiles, g_array_unref);
+  g_clear_pointer (&self->rederived_done, g_array_unref);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);
@@ -172,9 +171,12 @@ carc_state_draw_limit (CarcState *self)
 {
   guint limit = self->n_order;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->draw_limit != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_DRAW_LIMIT]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_DRAW_LIMIT][i];
+
       limit = MIN (limit, self->modules[m]->draw_limit (self, self->module_data[m]));
+    }
   return limit;
 }
 
@@ -216,11 +218,13 @@ filters_for (CarcState *self,
 {
   guint which = 0;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->filter_placements != NULL
-        && (self->modules[m]->filters_type == NULL
-            || self->modules[m]->filters_type (self, self->module_data[m], type)))
-      which |= 1u << m;
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FILTER]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FILTER][i];
+
+      if (self->modules[m]->filters_type == NULL || self->modules[m]->filters_type (self, self->module_data[m], type))
+        which |= 1u << m;
+    }
   return which;
 }
 
@@ -280,14 +284,15 @@ static gboolean
 ask_modules_at (CarcState *self,
                 gboolean   before_scoring)
 {
-  for (guint m = 0; m < self->n_modules; m++)
+  CarcHook hook = before_scoring ? CARC_HOOK_BEFORE_SCORING : CARC_HOOK_PENDING;
+
+  for (guint i = 0; i < self->n_hooked[hook]; i++)
     {
+      guint m = self->hooked[hook][i];
       gboolean (*pending) (CarcState *, gpointer, CarcDecision *) =
         before_scoring ? self->modules[m]->pending_before_scoring : self->modules[m]->pending_decision;
       CarcDecision d = self->decision;
 
-      if (pending == NULL)
-        continue;
       d.choice_kind = 0;
       d.outcomes = 0;
       d.acting = self->decision.player;
@@ -308,7 +313,7 @@ ask_modules_at (CarcState *self,
 static gboolean
 ask_modules (CarcState *self)
 {
-  return ask_modules_at (self, FALSE);
+  return self->n_hooked[CARC_HOOK_PENDING] > 0 && ask_modules_at (self, FALSE);
 }
 
 /* After scoring: the modules' questions, then the next player. */
@@ -322,9 +327,12 @@ finish_turn (CarcState *self)
     return;
   /* Each module may change who plays next (an extra turn); the last word
    * is the last module's, in setup order. */
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->next_player != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_NEXT_PLAYER]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_NEXT_PLAYER][i];
+
       next = self->modules[m]->next_player (self, self->module_data[m], current, next) % self->n_players;
+    }
   self->decision.player = next;
   begin_turn (self);
 }
@@ -335,9 +343,12 @@ score_turn (CarcState *self)
   self->figure_step_done = TRUE;
   self->turn_scored = TRUE;
   carc_scoring_turn (self);
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->turn_scored != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_TURN_SCORED]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_TURN_SCORED][i];
+
       self->modules[m]->turn_scored (self, self->module_data[m]);
+    }
   finish_turn (self);
 }
 
@@ -347,7 +358,8 @@ static void
 end_figure_step (CarcState *self)
 {
   self->figure_step_done = TRUE;
-  if (self->outcome != CARC_OUTCOME_NONE || ask_modules_at (self, TRUE))
+  if (self->outcome != CARC_OUTCOME_NONE
+      || (self->n_hooked[CARC_HOOK_BEFORE_SCORING] > 0 && ask_modules_at (self, TRUE)))
     return;
   score_turn (self);
 }
@@ -385,9 +397,12 @@ carc_state_get_figure_colours (CarcState *self)
 {
   guint colours = 0;
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->figure_colours != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_COLOURS]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FIGURE_COLOURS][i];
+
       colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
+    }
   return colours;
 }
 
@@ -410,6 +425,19 @@ spot_free (CarcState *self,
   return segment < p->n_segments
          && segment_playable (self, &carc_state_tile_type (self, p->type)->segments[segment])
          && self->segs[carc_board_find (self, p->seg_base + segment)].figures == 0;
+}
+
+/* The figures the modules offer (big meeple, builder, pig …). */
+static void
+list_module_figures (CarcState *self,
+                     GArray    *actions)
+{
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_OPTIONS]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FIGURE_OPTIONS][i];
+
+      self->modules[m]->list_figure_options (self, self->module_data[m], actions);
+    }
 }
 
 static void
@@ -439,62 +467,81 @@ list_figure_actions (CarcState *self,
       if (colours == 0)
         break;
     }
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->list_figure_options != NULL)
-      self->modules[m]->list_figure_options (self, self->module_data[m], actions);
+  list_module_figures (self, actions);
+}
+
+/* Whether the figure step offers the core's meeples alone: no module
+ * brings figures or lets the player place other colours. */
+static gboolean
+core_figures_only (const CarcState *self)
+{
+  return self->n_hooked[CARC_HOOK_FIGURE_OPTIONS] == 0 && self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0;
 }
 
 /* The segments of the tile placed last where the current player may put
- * a meeple, in @segments, as list_figure_actions() lists them when no
- * module plays: with @first_only, stops at the first.  Their number. */
+ * a meeple, in @segments, as list_figure_actions() lists them when only
+ * the core's figures play; their number. */
 static guint
 core_figure_spots (CarcState *self,
-                   guint8    *segments,
-                   gboolean   first_only)
+                   guint8    *segments)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint n = 0;
 
-  g_assert (self->n_modules == 0);
+  g_assert (core_figures_only (self));
   if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return 0;
-  for (guint i = 0; i < p->n_segments && !(first_only && n > 0); i++)
+  for (guint i = 0; i < p->n_segments; i++)
     if (spot_free (self, i))
       segments[n++] = i;
   return n;
 }
 
-/* Whether the figure step offers a figure.  Without modules the first
- * free spot answers; a module's figures or colours need the full list. */
+/* Whether the figure step offers a figure.  The answer is kept for the
+ * pick and the check (continue_after_tile()): with the core's figures
+ * alone the free spots, in self->spots; a module's figures or colours
+ * need the full list, which is the step's own, skip and all, in
+ * pick_scratch. */
 static gboolean
 any_figure_action (CarcState *self)
 {
-  guint8 spots[CARC_MAX_SEGMENTS];
-
-  if (self->n_modules == 0)
-    return core_figure_spots (self, spots, TRUE) > 0;
-  g_array_set_size (self->scratch, 0);
-  list_figure_actions (self, self->scratch);
-  return self->scratch->len > 0;
+  if (core_figures_only (self))
+    {
+      self->n_spots = core_figure_spots (self, self->spots);
+      return self->n_spots > 0;
+    }
+  g_array_set_size (self->pick_scratch, 0);
+  list_figure_actions (self, self->pick_scratch);
+  g_array_set_size (self->pick_scratch, self->pick_scratch->len + 1);
+  g_array_index (self->pick_scratch, CarcAction, self->pick_scratch->len - 1) = (CarcAction) {
+    .kind = CARC_ACTION_SKIP_FIGURE,
+  };
+  return self->pick_scratch->len > 1;
 }
 
-/* The figure action listing would put at the index @rng draws, when no
- * module plays: the free spots in order, then the skip. */
+/* The figure action listing would put at the index @rng draws, with the
+ * core's figures alone: the free spots in order, then the skip. */
 static void
 pick_core_figure (CarcState  *self,
                   CarcRng    *rng,
                   CarcAction *action)
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
-  guint8 spots[CARC_MAX_SEGMENTS];
-  guint n = core_figure_spots (self, spots, FALSE);
-  guint pick = carc_rng_range (rng, n + 1);
+  guint n, pick;
+
+  if (!self->spotted)
+    {
+      self->n_spots = core_figure_spots (self, self->spots);
+      self->spotted = TRUE;
+    }
+  n = self->n_spots;
+  pick = carc_rng_range (rng, n + 1);
 
   if (pick == n)
     *action = (CarcAction) { .kind = CARC_ACTION_SKIP_FIGURE };
   else
     *action = (CarcAction) {
-      .kind = CARC_ACTION_PLACE_FIGURE, .segment = spots[pick], .figure = CARC_FIGURE_MEEPLE,
+      .kind = CARC_ACTION_PLACE_FIGURE, .segment = self->spots[pick], .figure = CARC_FIGURE_MEEPLE,
       .x = p->x, .y = p->y,
     };
 }
@@ -523,6 +570,12 @@ carc_state_list_actions (CarcState *self,
   g_return_if_fail (self != NULL && actions != NULL);
   g_return_if_fail (g_array_get_element_size (actions) == sizeof (CarcAction));
 
+  if (self->listed && actions != self->pick_scratch)
+    {
+      g_array_set_size (actions, 0);
+      g_array_append_vals (actions, self->pick_scratch->data, self->pick_scratch->len);
+      return;
+    }
   g_array_set_size (actions, 0);
   switch (self->decision.kind)
     {
@@ -561,9 +614,9 @@ carc_state_list_actions (CarcState *self,
  * same action from the same draw, so a random game is the same game
  * either way.  A tile's placements are counted and the one drawn is found
  * without writing out the others, which is most of a random playout's
- * cost; so are a meeple's spots when no module plays.  Other decisions
- * are listed, they are short.  FALSE, with @rng untouched, when there is
- * no action. */
+ * cost; so are a meeple's spots when no module brings figures.  Other
+ * decisions are listed, they are short.  FALSE, with @rng untouched, when
+ * there is no action. */
 gboolean
 carc_state_pick_action (CarcState  *self,
                         CarcRng    *rng,
@@ -573,18 +626,25 @@ carc_state_pick_action (CarcState  *self,
 
   g_return_val_if_fail (self != NULL && rng != NULL && action != NULL, FALSE);
 
-  if (self->decision.kind == CARC_DECISION_PLACE_TILE && self->n_filters == 0)
+  /* A tile no module's filter concerns is listed by the board alone. */
+  if (self->decision.kind == CARC_DECISION_PLACE_TILE
+      && (self->n_filters == 0 || filters_for (self, self->decision.tile_type) == 0))
     return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
-  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && self->n_modules == 0)
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && core_figures_only (self))
     {
       pick_core_figure (self, rng, action);
       return TRUE;
     }
   actions = self->pick_scratch;
-  carc_state_list_actions (self, actions);
+  if (!self->listed)
+    {
+      carc_state_list_actions (self, actions);
+      self->listed = TRUE;
+    }
   if (actions->len == 0)
     return FALSE;
-  *action = g_array_index (actions, CarcAction, carc_rng_range (rng, actions->len));
+  self->picked = carc_rng_range (rng, actions->len);
+  *action = g_array_index (actions, CarcAction, self->picked);
   return TRUE;
 }
 
@@ -655,16 +715,16 @@ by_module (CarcError         error,
          || (error == CARC_ERROR_NO_SUCH_SEGMENT && action->segment == CARC_SEGMENT_PICTURE);
 }
 
-/* Whether @action is in the module scratch list the caller just filled. */
+/* Whether @action is in @list. */
 static gboolean
-in_module_scratch (CarcState        *self,
-                   const CarcAction *action)
+in_list (const GArray     *list,
+         const CarcAction *action)
 {
   CarcAction wanted = carc_action_normalize (action);
 
-  for (guint i = 0; i < self->module_scratch->len; i++)
+  for (guint i = 0; i < list->len; i++)
     {
-      CarcAction listed = carc_action_normalize (&g_array_index (self->module_scratch, CarcAction, i));
+      CarcAction listed = carc_action_normalize (&g_array_index (list, CarcAction, i));
 
       if (carc_action_equal (&listed, &wanted))
         return TRUE;
@@ -672,16 +732,43 @@ in_module_scratch (CarcState        *self,
   return FALSE;
 }
 
+/* Whether @action is in the decision's list kept in pick_scratch: first
+ * whether it is the action picked from it last, as it mostly is. */
+static gboolean
+in_kept_list (CarcState        *self,
+              const CarcAction *action)
+{
+  if (self->picked < self->pick_scratch->len)
+    {
+      CarcAction picked = carc_action_normalize (&g_array_index (self->pick_scratch, CarcAction, self->picked));
+      CarcAction wanted = carc_action_normalize (action);
+
+      if (carc_action_equal (&picked, &wanted))
+        return TRUE;
+    }
+  return in_list (self->pick_scratch, action);
+}
+
+/* Whether @action is in the module scratch list the caller just filled. */
+static gboolean
+in_module_scratch (CarcState        *self,
+                   const CarcAction *action)
+{
+  return in_list (self->module_scratch, action);
+}
+
 /* Whether @action is one of the figures the modules offer now: what
- * check accepts, apply carries out. */
+ * check accepts, apply carries out.  The step's whole list, when it is
+ * kept, answers as well: the core's figures in it are those its own check
+ * accepts, so a figure it refused is listed there only as a module's. */
 static gboolean
 listed_figure (CarcState        *self,
                const CarcAction *action)
 {
+  if (self->listed)
+    return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->list_figure_options != NULL)
-      self->modules[m]->list_figure_options (self, self->module_data[m], self->module_scratch);
+  list_module_figures (self, self->module_scratch);
   return in_module_scratch (self, action);
 }
 
@@ -697,6 +784,8 @@ listed_by_module (CarcState        *self,
 
   if (module->list_actions == NULL)
     return FALSE;
+  if (self->listed)
+    return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
   return in_module_scratch (self, action);
@@ -767,9 +856,12 @@ place_tile (CarcState        *self,
   ev.y = action->y;
   carc_state_emit (self, &ev);
 
-  for (guint m = 0; m < self->n_modules; m++)
-    if (self->modules[m]->tile_placed != NULL)
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_TILE_PLACED]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_TILE_PLACED][i];
+
       self->modules[m]->tile_placed (self, self->module_data[m], self->last_placed);
+    }
   continue_after_tile (self);
 }
 
@@ -800,6 +892,10 @@ continue_after_tile (CarcState *self)
     {
       self->decision.kind = CARC_DECISION_PLACE_FIGURE;
       self->decision.acting = self->decision.player;
+      /* Listed with the decision it answers (older files list before);
+       * the core's spots are the same either way. */
+      self->listed = !core_figures_only (self) && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
+      self->spotted = core_figures_only (self);
     }
 }
 
@@ -828,6 +924,7 @@ carc_state_apply (CarcState        *self,
   if (error != CARC_OK)
     return error;
 
+  carc_state_changed (self);
   self->events_mark = self->events->len;
   switch ((CarcActionKind) action->kind)
     {
@@ -868,33 +965,4 @@ carc_state_apply (CarcState        *self,
       return CARC_ERROR_WRONG_DECISION;
     }
   return CARC_OK;
-}
-
-/* Asked only after a refusal: the reasons cost what the modules need to
- * tell their rules apart, which listing must never pay. */
-guint
-carc_state_explain_refusal (CarcState        *self,
-                            const CarcAction *action,
-                            CarcError         error,
-                            guint            *module_index)
-{
-  g_return_val_if_fail (self != NULL && action != NULL, 0);
-
-  if (error == CARC_OK)
-    return 0;
-  for (guint m = 0; m < self->n_modules; m++)
-    {
-      guint reason;
-
-      if (self->modules[m]->explain_refusal == NULL)
-        continue;
-      reason = self->modules[m]->explain_refusal (self, self->module_data[m], action, error);
-      if (reason != 0)
-        {
-          if (module_index != NULL)
-            *module_index = m;
-          return reason;
-        }
-    }
-  return 0;
 }

@@ -31,23 +31,117 @@ carc_tile_set_new (const char *id)
   return self;
 }
 
+/* The sets composed last, newest first, each with its parts: a game is
+ * mostly composed of the sets the one before it was (a benchmark, a
+ * tournament, the next game), and composing copies every tile type.  A
+ * set never changes once loaded or composed, and an entry keeps its
+ * parts alive, so their addresses name them as long as it is kept. */
+#define N_KEPT_COMPOSITIONS 8
+
+typedef struct
+{
+  CarcTileSet **parts;
+  guint         n_parts;
+  CarcTileSet  *set;
+} Composition;
+
+static GMutex      compositions_lock;
+static Composition compositions[N_KEPT_COMPOSITIONS];
+
+static gboolean
+composition_is (const Composition  *c,
+                CarcTileSet *const *parts,
+                guint               n_parts)
+{
+  return c->set != NULL && c->n_parts == n_parts && memcmp (c->parts, parts, n_parts * sizeof *parts) == 0;
+}
+
+static void
+composition_clear (Composition *c)
+{
+  for (guint p = 0; p < c->n_parts; p++)
+    carc_tile_set_unref (c->parts[p]);
+  g_free (c->parts);
+  g_clear_pointer (&c->set, carc_tile_set_unref);
+}
+
+/* The composition of @parts kept from before, moved to the front, with a
+ * reference for the caller; or NULL. */
+static CarcTileSet *
+find_composition (CarcTileSet *const *parts,
+                  guint               n_parts)
+{
+  CarcTileSet *found = NULL;
+
+  g_mutex_lock (&compositions_lock);
+  for (guint i = 0; i < N_KEPT_COMPOSITIONS && found == NULL; i++)
+    if (composition_is (&compositions[i], parts, n_parts))
+      {
+        Composition c = compositions[i];
+
+        memmove (&compositions[1], &compositions[0], i * sizeof (Composition));
+        compositions[0] = c;
+        found = carc_tile_set_ref (c.set);
+      }
+  g_mutex_unlock (&compositions_lock);
+  return found;
+}
+
+static void
+keep_composition (CarcTileSet *const *parts,
+                  guint               n_parts,
+                  CarcTileSet        *set)
+{
+  Composition oldest;
+
+  g_mutex_lock (&compositions_lock);
+  oldest = compositions[N_KEPT_COMPOSITIONS - 1];
+  memmove (&compositions[1], &compositions[0], (N_KEPT_COMPOSITIONS - 1) * sizeof (Composition));
+  compositions[0] = (Composition) { g_new (CarcTileSet *, n_parts), n_parts, carc_tile_set_ref (set) };
+  for (guint p = 0; p < n_parts; p++)
+    compositions[0].parts[p] = carc_tile_set_ref (parts[p]);
+  g_mutex_unlock (&compositions_lock);
+  composition_clear (&oldest);
+}
+
+static CarcTileSet *compose_parts (CarcTileSet *const *parts,
+                                   guint               n_parts,
+                                   const char        **clash);
+
 /* The tile sets @parts as one: their types in order, each part's start
  * cells, and ids that must not repeat (else NULL, with @clash the first
- * repeated tile id).  One part is simply shared. */
+ * repeated tile id).  One part is simply shared, and so is a composition
+ * made lately of the same parts. */
 CarcTileSet *
 carc_tile_set_compose (CarcTileSet *const *parts,
                        guint               n_parts,
                        const char        **clash)
 {
-  g_autoptr(CarcTileSet) self = NULL;
-  g_autoptr(GString) id = g_string_new (NULL);
-  g_autoptr(GHashTable) ids = NULL;
+  CarcTileSet *self;
 
   g_return_val_if_fail (n_parts > 0, NULL);
   if (clash != NULL)
     *clash = NULL;
   if (n_parts == 1)
     return carc_tile_set_ref (parts[0]);
+  self = find_composition (parts, n_parts);
+  if (self == NULL)
+    {
+      self = compose_parts (parts, n_parts, clash);
+      if (self != NULL)
+        keep_composition (parts, n_parts, self);
+    }
+  return self;
+}
+
+static CarcTileSet *
+compose_parts (CarcTileSet *const *parts,
+               guint               n_parts,
+               const char        **clash)
+{
+  g_autoptr(CarcTileSet) self = NULL;
+  g_autoptr(GString) id = g_string_new (NULL);
+  g_autoptr(GHashTable) ids = NULL;
 
   for (guint p = 0; p < n_parts; p++)
     g_string_append_printf (id, "%s%s", p > 0 ? "+" : "", parts[p]->id);

@@ -25,6 +25,7 @@ typedef struct
 
 typedef struct
 {
+  guint32  roads;           /* the feature kinds scored as a road, a bit a kind */
   guint    n_ferries;
   Ferry    ferries[MAX_FERRIES];
   gboolean place_due;       /* the new lake waits for its ferry */
@@ -47,7 +48,12 @@ static const CarcModuleAction ferries_actions[] = {
 static gpointer
 ferries_create (CarcState *state)
 {
-  return g_new0 (Ferries, 1);
+  Ferries *f = g_new0 (Ferries, 1);
+
+  for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
+    if (carc_feature_kind_get (k)->scored == CARC_SCORED_AS_ROAD)
+      f->roads |= 1u << k;
+  return f;
 }
 
 static gpointer
@@ -76,22 +82,24 @@ ferry_on (Ferries *f,
 }
 
 static gboolean
-is_road (guint kind)
+is_road (const Ferries *f,
+         guint          kind)
 {
-  return carc_feature_kind_get (kind)->scored == CARC_SCORED_AS_ROAD;
+  return kind < 32 && (f->roads & (1u << kind)) != 0;
 }
 
 /* The road ends of the lake @tile, as bits: the segments a ferry joins. */
 static guint32
-road_ends (CarcState *state,
-           guint      tile)
+road_ends (CarcState     *state,
+           const Ferries *f,
+           guint          tile)
 {
   CarcPlacedTile placed;
   const CarcTileType *type = type_of (state, tile, &placed);
   guint32 ends = 0;
 
   for (guint s = 0; s < type->n_segments; s++)
-    if (is_road (type->segments[s].kind))
+    if (is_road (f, type->segments[s].kind))
       ends |= 1u << s;
   return ends;
 }
@@ -150,7 +158,7 @@ nearest_ferry (CarcState *state,
       if (there.face_down)
         return -1;
       segment = carc_tile_type_edge_segment (type, there.rotation, in);
-      if (segment == CARC_NO_SEGMENT || !is_road (type->segments[segment].kind))
+      if (segment == CARC_NO_SEGMENT || !is_road (f, type->segments[segment].kind))
         return -1;
       edges = carc_rotate_edges (type->segments[segment].edges, there.rotation) & ~(1u << in);
       if (edges == 0)
@@ -164,6 +172,55 @@ nearest_ferry (CarcState *state,
   return -1;
 }
 
+/* The features of the ferries' road ends, into @ends; how many.  A walk
+ * along a road stays on its feature (edges join segments of one kind,
+ * and there is one kind of road), so it meets a ferry only on a feature
+ * among them; with more kinds of road, G_MAXUINT: every walk is made. */
+static guint
+ferried_roads (CarcState     *state,
+               const Ferries *f,
+               guint32       *ends)
+{
+  guint n = 0;
+
+  if ((f->roads & (f->roads - 1)) != 0)
+    return G_MAXUINT;
+  for (guint i = 0; i < f->n_ferries; i++)
+    {
+      ends[n++] = carc_state_find_feature (state, f->ferries[i].tile, f->ferries[i].a);
+      ends[n++] = carc_state_find_feature (state, f->ferries[i].tile, f->ferries[i].b);
+    }
+  return n;
+}
+
+static gboolean
+may_meet_ferry (const guint32 *ends,
+                guint          n_ends,
+                guint32        road)
+{
+  if (n_ends == G_MAXUINT)
+    return TRUE;
+  for (guint i = 0; i < n_ends; i++)
+    if (ends[i] == road)
+      return TRUE;
+  return FALSE;
+}
+
+/* The directions among @edges in which a tile lies next to @tile: a walk
+ * that way has a first step. */
+static guint8
+edges_with_neighbour (CarcState            *state,
+                      const CarcPlacedTile *tile,
+                      guint8                edges)
+{
+  guint8 with = 0;
+
+  for (guint d = 0; d < 4; d++)
+    if ((edges & (1u << d)) && carc_state_tile_at (state, tile->x + CARC_DX (d), tile->y + CARC_DY (d)) >= 0)
+      with |= 1u << d;
+  return with;
+}
+
 /* The ferries that may move this turn: the nearest on each road leading
  * from the tile, each once, not the one placed with it. */
 static void
@@ -173,13 +230,29 @@ find_movable (CarcState *state,
   guint placed = carc_state_get_last_placed (state);
   CarcPlacedTile tile;
   const CarcTileType *type = type_of (state, placed, &tile);
+  guint32 ends[2 * MAX_FERRIES];
+  guint n_ends = 0;
+  gboolean ends_found = FALSE;
 
   f->moves_found = TRUE;
+  if (f->n_ferries == 0)
+    return;
   for (guint s = 0; s < type->n_segments; s++)
     {
-      guint8 edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
+      guint8 edges;
 
-      if (!is_road (type->segments[s].kind))
+      if (!is_road (f, type->segments[s].kind))
+        continue;
+      /* A road that leads to no tile is walked no further. */
+      edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
+      if (edges_with_neighbour (state, &tile, edges) == 0)
+        continue;
+      if (!ends_found)
+        {
+          n_ends = ferried_roads (state, f, ends);
+          ends_found = TRUE;
+        }
+      if (!may_meet_ferry (ends, n_ends, carc_state_find_feature (state, placed, s)))
         continue;
       for (guint d = 0; d < 4; d++)
         {
@@ -216,18 +289,19 @@ ferries_pending_before_scoring (CarcState    *state,
 
 /* Every pair of the road ends of the lake @tile, as @choice. */
 static void
-list_pairs (CarcState *state,
-            guint      module,
-            guint      tile,
-            guint      choice,
-            GArray    *actions)
+list_pairs (CarcState     *state,
+            const Ferries *f,
+            guint          module,
+            guint          tile,
+            guint          choice,
+            GArray        *actions)
 {
   CarcPlacedTile placed;
   const CarcTileType *type = type_of (state, tile, &placed);
 
   for (guint a = 0; a < type->n_segments; a++)
     for (guint b = a + 1; b < type->n_segments; b++)
-      if (is_road (type->segments[a].kind) && is_road (type->segments[b].kind))
+      if (is_road (f, type->segments[a].kind) && is_road (f, type->segments[b].kind))
         {
           CarcAction act = { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = placed.x,
                              .y = placed.y, .segment = a, .value = b };
@@ -245,14 +319,14 @@ ferries_list_actions (CarcState *state,
   const CarcDecision *d = carc_state_get_decision (state);
 
   if (d->choice_kind == CARC_FERRIES_ASK_PLACE)
-    list_pairs (state, d->module, carc_state_get_last_placed (state), CARC_FERRIES_PLACE, actions);
+    list_pairs (state, f, d->module, carc_state_get_last_placed (state), CARC_FERRIES_PLACE, actions);
   else
     {
       CarcAction keep = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_FERRIES_KEEP };
       Ferry *ferry = ferry_on (f, f->movable[f->next]);
       guint first = actions->len;
 
-      list_pairs (state, d->module, f->movable[f->next], CARC_FERRIES_MOVE, actions);
+      list_pairs (state, f, d->module, f->movable[f->next], CARC_FERRIES_MOVE, actions);
       /* Joining the ends it joins already is keeping it. */
       for (guint i = first; i < actions->len; i++)
         if (g_array_index (actions, CarcAction, i).segment == ferry->a
@@ -296,7 +370,7 @@ ferries_apply (CarcState        *state,
       return CARC_OK;
     }
   /* Only the roads through the lake's road ends are joined otherwise. */
-  carc_state_rederive_segments (state, lake, road_ends (state, lake));
+  carc_state_rederive_segments (state, lake, road_ends (state, f, lake));
   return CARC_OK;
 }
 

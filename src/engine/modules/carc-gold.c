@@ -23,6 +23,7 @@ typedef struct
   guint16  bar_tile[MAX_BARS];   /* the placed tile each bar lies on */
   guint8   claims[MAX_BARS];     /* bit p: player p claims it this turn */
   gboolean neighbour_due;        /* the second bar waits for its tile */
+  gboolean claimed;              /* some bar is claimed this turn */
 } Gold;
 
 static const char *const gold_tile_sets[] = { "gold-mines", NULL };
@@ -186,7 +187,10 @@ gold_feature_completed (CarcState *state,
   for (guint b = 0; b < g->n_bars; b++)
     for (guint i = 0; i < tiles->len; i++)
       if (g->bar_tile[b] == g_array_index (tiles, guint, i))
-        g->claims[b] |= info.winners;
+        {
+          g->claims[b] |= info.winners;
+          g->claimed = TRUE;
+        }
   return FALSE;
 }
 
@@ -202,6 +206,10 @@ gold_turn_scored (CarcState *state,
   guint first = carc_state_get_decision (state)->player;
   gboolean taken = TRUE;
 
+  /* Most turns claim nothing: the bars are not looked at. */
+  if (!g->claimed)
+    return;
+  g->claimed = FALSE;
   while (taken)
     {
       taken = FALSE;

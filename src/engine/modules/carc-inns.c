@@ -19,6 +19,32 @@ static const CarcFigureKind inns_figure_kinds[] = {
   { NULL, 0, 0 },
 };
 
+/* Resolved once, when the state is made, so that no question of a turn
+ * compares names: the big meeple's kind and the module's score lines. */
+typedef struct
+{
+  gint big;
+  gint inn_line;
+  gint cathedral_line;
+} Inns;
+
+static gpointer
+inns_create (CarcState *state)
+{
+  Inns *inns = g_new (Inns, 1);
+
+  inns->big = carc_state_find_figure_kind (state, "big-meeple");
+  inns->inn_line = carc_state_find_score_category (state, "inn");
+  inns->cathedral_line = carc_state_find_score_category (state, "cathedral");
+  return inns;
+}
+
+static gpointer
+inns_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (Inns));
+}
+
 /* Whether a segment of @feature prints @mark (an inn, a cathedral). */
 static gboolean
 feature_has (CarcState *state,
@@ -89,12 +115,14 @@ inns_score_line (CarcState             *state,
                  gboolean               final,
                  guint                  category)
 {
+  const Inns *inns = data;
+
   switch (feature_building (state, feature))
     {
     case INN:
-      return carc_state_find_score_category (state, "inn");
+      return inns->inn_line;
     case CATHEDRAL:
-      return carc_state_find_score_category (state, "cathedral");
+      return inns->cathedral_line;
     case NO_BUILDING:
     default:
       return category;
@@ -108,7 +136,7 @@ inns_list_figure_options (CarcState *state,
                           gpointer   data,
                           GArray    *actions)
 {
-  gint big = carc_state_find_figure_kind (state, "big-meeple");
+  gint big = ((const Inns *) data)->big;
   const CarcDecision *d = carc_state_get_decision (state);
   CarcPlacedTile tile;
   const CarcTileType *type;
@@ -131,7 +159,7 @@ inns_place_figure (CarcState        *state,
                    gpointer          data,
                    const CarcAction *action)
 {
-  gint big = carc_state_find_figure_kind (state, "big-meeple");
+  gint big = ((const Inns *) data)->big;
   const CarcDecision *d = carc_state_get_decision (state);
 
   if (big < 0 || action->figure != (guint) big || action->choice != 0
@@ -148,6 +176,9 @@ static const CarcRulesModule inns_module = {
   .tile_sets = inns_tile_sets,
   .figure_kinds = inns_figure_kinds,
   .score_lines = inns_score_lines,
+  .create = inns_create,
+  .destroy = g_free,
+  .copy = inns_copy,
   .feature_points = inns_feature_points,
   .score_line = inns_score_line,
   .list_figure_options = inns_list_figure_options,

@@ -23,6 +23,15 @@ typedef enum
   STEP_WHERE,      /* the figure is chosen */
 } Step;
 
+/* A road or city segment of a face-up tile, where a figure may go. */
+typedef struct
+{
+  guint16 tile;
+  guint8  segment;
+  gint16  x;
+  gint16  y;
+} Spot;
+
 typedef struct
 {
   guint8 step;
@@ -46,6 +55,12 @@ typedef struct
   guint32 *seen;
   guint    n_seen;
   guint32  stamp;
+  /* The road and city segments of the tiles placed so far, tile after
+   * tile as placed (n_indexed of them), each tile's in order: what a
+   * listing walks, instead of every segment of every tile.  A tile never
+   * leaves the board nor turns face up. */
+  GArray  *spots;    /* Spot */
+  guint    n_indexed;
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -70,6 +85,7 @@ magic_create (CarcState *state)
   Magic *m = g_new0 (Magic, 1);
 
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
+  m->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
@@ -90,6 +106,7 @@ magic_copy (gconstpointer data)
   m->seen = NULL;
   m->n_seen = 0;
   m->stamp = 0;
+  m->spots = g_array_copy (m->spots);
   return m;
 }
 
@@ -99,6 +116,7 @@ magic_destroy (gpointer data)
   Magic *m = data;
 
   g_free (m->seen);
+  g_array_unref (m->spots);
   g_free (m);
 }
 
@@ -208,10 +226,37 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
+/* Adds the tiles placed since the last listing to m->spots. */
+static void
+index_spots (CarcState *state,
+             Magic     *m)
+{
+  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
+
+  for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
+    {
+      CarcPlacedTile placed;
+      const CarcTileType *type;
+
+      carc_state_get_tile (state, m->n_indexed, &placed);
+      if (placed.face_down)
+        continue;
+      type = carc_tile_set_get_type (set, placed.type);
+      for (guint s = 0; s < type->n_segments; s++)
+        if (is_road_or_city (m, type->segments[s].kind))
+          {
+            Spot spot = { m->n_indexed, s, placed.x, placed.y };
+
+            g_array_append_val (m->spots, spot);
+          }
+    }
+}
+
 /* Appends (when @actions is not NULL) the places @figure may go to: each
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
- * how many (with @actions NULL: 1 as soon as there is one). */
+ * how many (with @actions NULL: 1 as soon as there is one).  The tiles
+ * are walked newest first, each one's segments in order. */
 static guint
 list_places (CarcState       *state,
              Magic           *m,
@@ -219,41 +264,41 @@ list_places (CarcState       *state,
              CarcMagicFigure  figure,
              GArray          *actions)
 {
-  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
   guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
-  guint n = 0;
+  const Spot *spots;
+  CarcAction *out = NULL;
+  guint n = 0, first = 0;
 
-  seen_clear (m);
-  for (guint t = carc_state_get_n_tiles (state); t-- > 0;)
+  index_spots (state, m);
+  spots = (const Spot *) (const void *) m->spots->data;
+  /* Room for a place a spot, written in place: a listing may hold a
+   * hundred. */
+  if (actions != NULL)
     {
-      CarcPlacedTile placed;
-      const CarcTileType *type;
-
-      carc_state_get_tile (state, t, &placed);
-      if (placed.face_down)
-        continue;
-      type = carc_tile_set_get_type (set, placed.type);
-      for (guint s = 0; s < type->n_segments; s++)
+      first = actions->len;
+      g_array_set_size (actions, first + m->spots->len);
+      out = &g_array_index (actions, CarcAction, first);
+    }
+  seen_clear (m);
+  for (guint end = m->spots->len, start; end > 0; end = start)
+    {
+      for (start = end - 1; start > 0 && spots[start - 1].tile == spots[end - 1].tile; start--)
+        ;
+      for (guint i = start; i < end; i++)
         {
-          guint32 feature;
+          guint32 feature = carc_state_find_feature (state, spots[i].tile, spots[i].segment);
 
-          if (!is_road_or_city (m, type->segments[s].kind))
-            continue;
-          feature = carc_state_find_feature (state, t, s);
           if (feature == own || feature == other || !seen_add (m, feature)
               || carc_state_feature_complete (state, feature))
             continue;
-          n++;
           if (actions == NULL)
-            return n;
-          {
-            CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
-                             .x = placed.x, .y = placed.y, .segment = s, .value = figure };
-
-            g_array_append_val (actions, a);
-          }
+            return 1;
+          out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
+                                    .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
         }
     }
+  if (actions != NULL)
+    g_array_set_size (actions, first + n);
   return n;
 }
 

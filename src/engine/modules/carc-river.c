@@ -25,6 +25,7 @@ typedef struct
   guint    flow;      /* the direction it flows into that cell */
   gint     last_turn; /* of the last river tile: -1 left, 1 right, 0 straight */
   gint     lake;      /* the lake's tile type, or -1 */
+  guint    edge;      /* river_edge(), looked up once: asked of every tile drawn */
 } River;
 
 static const char *const river_tile_sets[] = { "river", NULL };
@@ -55,10 +56,11 @@ river_edge (void)
 }
 
 static gboolean
-is_river_tile (const CarcTileType *type)
+is_river_tile (const River        *r,
+               const CarcTileType *type)
 {
   for (guint d = 0; d < 4; d++)
-    if (type->edges[d] == river_edge ())
+    if (type->edges[d] == r->edge)
       return TRUE;
   return FALSE;
 }
@@ -66,12 +68,13 @@ is_river_tile (const CarcTileType *type)
 /* Where the river leaves @type placed with @rotation, coming in from
  * @entry; -1 when it ends there (the lake). */
 static gint
-exit_of (const CarcTileType *type,
+exit_of (const River        *r,
+         const CarcTileType *type,
          guint               rotation,
          guint               entry)
 {
   for (guint d = 0; d < 4; d++)
-    if (d != entry && edge_at (type, rotation, d) == river_edge ())
+    if (d != entry && edge_at (type, rotation, d) == r->edge)
       return d;
   return -1;
 }
@@ -84,12 +87,22 @@ turn_of (guint from,
   return to == from ? 0 : to == ((from + 1) & 3) ? 1 : -1;
 }
 
+/* The River's part of @tiles, or -1: found once, then told by number. */
+static gint
+river_part (CarcTileSet *tiles)
+{
+  for (guint p = 0; p < carc_tile_set_get_n_parts (tiles); p++)
+    if (g_str_equal (carc_tile_set_get_part_id (tiles, p), CARC_RIVER_MODULE))
+      return p;
+  return -1;
+}
+
 static gboolean
 is_river_part (CarcTileSet *tiles,
+               gint         part,
                guint        type)
 {
-  return g_str_equal (carc_tile_set_get_part_id (tiles, carc_tile_set_get_part_of_type (tiles, type)),
-                      CARC_RIVER_MODULE);
+  return part >= 0 && carc_tile_set_get_part_of_type (tiles, type) == (guint) part;
 }
 
 /* The deal: the river tiles out of the pile "main" into their own pile,
@@ -102,7 +115,7 @@ river_setup (CarcSetup  *setup,
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (setup);
   guint main, river, n;
-  gint spring = -1, lake = -1;
+  gint spring = -1, lake = -1, part = river_part (tiles);
   const guint16 *pile;
 
   if (!carc_setup_find_pile (setup, "main", &main))
@@ -115,7 +128,7 @@ river_setup (CarcSetup  *setup,
       guint type = pile[i];
       const CarcTileType *printed = carc_tile_set_get_type (tiles, type);
 
-      if (!is_river_part (tiles, type))
+      if (!is_river_part (tiles, part, type))
         continue;
       if (carc_tile_type_has_symbol (printed, CARC_MARK ("spring")))
         spring = type;
@@ -187,10 +200,12 @@ river_create (CarcState *state)
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
   River *r = g_new0 (River, 1);
+  gint part = river_part (tiles);
 
   r->lake = -1;
+  r->edge = river_edge ();
   for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
-    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), CARC_MARK ("lake")) && is_river_part (tiles, t))
+    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), CARC_MARK ("lake")) && is_river_part (tiles, part, t))
       r->lake = t;
   return r;
 }
@@ -218,7 +233,7 @@ river_setup_done (CarcState *state,
       if (!carc_tile_type_has_symbol (type, CARC_MARK ("spring")))
         continue;
       for (guint d = 0; d < 4; d++)
-        if (edge_at (type, t.rotation, d) == river_edge ())
+        if (edge_at (type, t.rotation, d) == r->edge)
           {
             r->open = TRUE;
             r->flow = d;
@@ -241,7 +256,7 @@ lake_fits (CarcState   *state,
 
   for (guint rotation = 0; rotation < 4; rotation++)
     {
-      gboolean fits = edge_at (lake, rotation, entry) == river_edge ();
+      gboolean fits = edge_at (lake, rotation, entry) == r->edge;
 
       for (guint d = 0; d < 4 && fits; d++)
         {
@@ -274,7 +289,7 @@ river_refusal (CarcState          *state,
 
   if (!r->open || a->x != r->end_x || a->y != r->end_y)
     return CARC_RIVER_NOT_AT_END;
-  exit = exit_of (type, a->rotation, CARC_OPPOSITE (r->flow));
+  exit = exit_of (r, type, a->rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
     return 0;
   if (turn_of (r->flow, exit) != 0 && turn_of (r->flow, exit) == r->last_turn)
@@ -290,7 +305,7 @@ river_filters_type (CarcState *state,
                     gpointer   data,
                     guint      type)
 {
-  return is_river_tile (type_of (state, type));
+  return is_river_tile (data, type_of (state, type));
 }
 
 static void
@@ -324,7 +339,7 @@ river_explain_refusal (CarcState        *state,
     {
       const CarcTileType *type = type_of (state, decision->tile_type);
 
-      return is_river_tile (type) ? river_refusal (state, data, type, action) : 0;
+      return is_river_tile (data, type) ? river_refusal (state, data, type, action) : 0;
     }
   if (action->kind == CARC_ACTION_PLACE_FIGURE && error == CARC_ERROR_SEGMENT_NOT_PLAYABLE
       && decision->kind == CARC_DECISION_PLACE_FIGURE)
@@ -350,11 +365,14 @@ river_tile_placed (CarcState *state,
   const CarcTileType *type;
   gint exit;
 
+  /* Most of a game comes after the lake: no tile is looked at. */
+  if (!r->open)
+    return;
   carc_state_get_tile (state, placed, &t);
   type = type_of (state, t.type);
-  if (!is_river_tile (type) || !r->open)
+  if (!is_river_tile (r, type))
     return;
-  exit = exit_of (type, t.rotation, CARC_OPPOSITE (r->flow));
+  exit = exit_of (r, type, t.rotation, CARC_OPPOSITE (r->flow));
   if (exit < 0)
     {
       r->open = FALSE;

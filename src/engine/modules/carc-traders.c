@@ -26,6 +26,13 @@ typedef struct
    * the majority (a bit a kind). */
   gint8    builder, pig;
   guint32  strong_kinds;
+  /* The feature kinds a builder stands on (roads and cities) and a pig
+   * (fields), a bit a kind. */
+  guint32  builder_kinds, pig_kinds;
+  /* Where among the board's figures each player's builder was last
+   * found: tried first, for figures move in that list only when others
+   * leave it. */
+  guint16  builder_index[CARC_MAX_PLAYERS];
 } TradersData;
 
 static const char *const traders_tile_sets[] = { "traders-builders", NULL };
@@ -47,6 +54,15 @@ traders_create (CarcState *state)
   for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), 32); k++)
     if (carc_state_get_figure_kind (state, k)->strength > 0)
       t->strong_kinds |= 1u << k;
+  for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
+    {
+      guint scored = carc_feature_kind_get (k)->scored;
+
+      if (scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY)
+        t->builder_kinds |= 1u << k;
+      else if (scored == CARC_SCORED_AS_FIELD)
+        t->pig_kinds |= 1u << k;
+    }
   return t;
 }
 
@@ -85,6 +101,25 @@ figure_feature (CarcState *state,
   return carc_state_find_feature (state, f.tile, f.segment);
 }
 
+/* The index among the board's figures of @player's builder, which is on
+ * the board: where it was last found, else the first. */
+static guint
+find_builder (CarcState   *state,
+              TradersData *t,
+              guint        player)
+{
+  guint n = carc_state_get_n_figures (state);
+
+  if (t->builder_index[player] >= n || figure_feature (state, t->builder_index[player], t->builder, player) == CARC_NO_FEATURE)
+    for (guint i = 0; i < n; i++)
+      if (figure_feature (state, i, t->builder, player) != CARC_NO_FEATURE)
+        {
+          t->builder_index[player] = i;
+          break;
+        }
+  return t->builder_index[player];
+}
+
 /* The extra tile: the player's own builder stands on a feature this
  * turn's tile joined (judged now, so it holds even if the feature is
  * completed and the builder returns in this turn). */
@@ -95,15 +130,25 @@ traders_tile_placed (CarcState *state,
 {
   TradersData *t = data;
   guint player = carc_state_get_decision (state)->player;
-  const CarcTileType *type = placed_type (state, placed, NULL, NULL);
+  const CarcFigureKind *builder = t->builder >= 0 ? carc_state_get_figure_kind (state, t->builder) : NULL;
+  const CarcTileType *type;
+  guint32 feature;
 
   /* With the player's builders all in his supply none is on the board. */
-  if (t->extra_turn || t->builder < 0
-      || carc_state_get_supply (state, player, t->builder) == carc_state_get_figure_kind (state, t->builder)->per_player)
+  if (t->extra_turn || builder == NULL || carc_state_get_supply (state, player, t->builder) == builder->per_player)
     return;
+  type = placed_type (state, placed, NULL, NULL);
+  /* A player has one builder: found where it was last, not among all. */
+  if (builder->per_player == 1)
+    {
+      feature = figure_feature (state, find_builder (state, t, player), t->builder, player);
+      for (guint s = 0; s < type->n_segments && !t->extra_earned; s++)
+        t->extra_earned = carc_state_find_feature (state, placed, s) == feature;
+      return;
+    }
   for (guint i = 0; i < carc_state_get_n_figures (state) && !t->extra_earned; i++)
     {
-      guint32 feature = figure_feature (state, i, t->builder, player);
+      feature = figure_feature (state, i, t->builder, player);
 
       for (guint s = 0; s < type->n_segments && feature != CARC_NO_FEATURE; s++)
         if (carc_state_find_feature (state, placed, s) == feature)
@@ -176,10 +221,7 @@ kind_fits (const TradersData *t,
            guint              kind,
            guint              segment_kind)
 {
-  guint scored = carc_feature_kind_get (segment_kind)->scored;
-
-  return (gint) kind == t->builder ? scored == CARC_SCORED_AS_ROAD || scored == CARC_SCORED_AS_CITY
-                                   : scored == CARC_SCORED_AS_FIELD;
+  return segment_kind < 32 && (((gint) kind == t->builder ? t->builder_kinds : t->pig_kinds) & (1u << segment_kind));
 }
 
 /* Whether @kind may stand on @segment of the tile just placed: a builder
@@ -216,16 +258,23 @@ traders_list_figure_options (CarcState *state,
   const CarcDecision *d = carc_state_get_decision (state);
   guint last = carc_state_get_last_placed (state);
   gint x, y;
-  const CarcTileType *type = placed_type (state, last, &x, &y);
+  const CarcTileType *type;
   gint kinds[] = { t->builder, t->pig };
+  gboolean in_supply[G_N_ELEMENTS (kinds)];
   g_autofree guint32 *features = NULL;
   guint n = 0;
 
   if (d->kind != CARC_DECISION_PLACE_FIGURE)
     return;
+  /* Both placed, most of a game: the tile is not looked at. */
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    in_supply[k] = kinds[k] >= 0 && carc_state_get_supply (state, d->player, kinds[k]) > 0;
+  if (!in_supply[0] && !in_supply[1])
+    return;
+  type = placed_type (state, last, &x, &y);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
-      if (kinds[k] < 0 || carc_state_get_supply (state, d->player, kinds[k]) == 0)
+      if (!in_supply[k])
         continue;
       for (guint s = 0; s < type->n_segments; s++)
         {
