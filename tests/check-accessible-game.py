@@ -151,17 +151,14 @@ def main():
     env = dict(os.environ, GTK_A11Y='atspi', NO_AT_BRIDGE='0', GSETTINGS_BACKEND='memory',
                XDG_DATA_HOME=data, LANGUAGE='en', LC_ALL='C.UTF-8')
     env.pop('G_DEBUG', None)
-    display = os.environ.get('DISPLAY', '')
-    if display.startswith(':'):
-        atspi_check.wait_for(lambda: True if os.path.exists(f'/tmp/.X11-unix/X{display[1:].split(".")[0]}')
-                             else None)
+    atspi_check.display_ready()
     errors = tempfile.TemporaryFile(mode='w+')
-    proc = subprocess.Popen([sys.argv[1]], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     pyatspi.Registry.registerEventListener(description_changed, 'object:property-change:accessible-description')
     print('1..4')
     failed = 0
+    proc, app = atspi_check.launch([sys.argv[1]], env, errors,
+                                   lambda proc: poll(lambda: atspi_check.program() if proc.poll() is None else False))
     try:
-        app = poll(lambda: atspi_check.program() if proc.poll() is None else False)
         if not app:
             errors.seek(0)
             print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')

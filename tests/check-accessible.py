@@ -31,15 +31,55 @@ def own_session_bus():
     return daemon
 
 
+def xlib():
+    """libX11, or None."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library('X11') or 'libX11.so.6')
+    except OSError:
+        return None
+
+
 def display_ready():
-    """Waits until the test's display's server listens."""
+    """Waits until the test's display's server listens and takes a
+    client (a busy server may refuse one for a moment)."""
     display = os.environ.get('DISPLAY', '')
     if display.startswith(':'):
         socket = f'/tmp/.X11-unix/X{display[1:].split(".")[0]}'
         for _ in range(600):
             if os.path.exists(socket):
-                return
+                break
             time.sleep(0.1)
+    x = xlib()
+    if x is None:
+        return
+    x.XOpenDisplay.restype = ctypes.c_void_p
+    x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    for _ in range(600):
+        opened = x.XOpenDisplay(None)
+        if opened:
+            x.XCloseDisplay(opened)
+            return
+        time.sleep(0.1)
+
+
+def launch(argv, env, errors, find):
+    """Starts the program and waits for @find to see it on at-spi; a start
+    the display refused (it printed so and left) is tried again once the
+    display takes clients, twice at most.  Returns the process and what
+    @find found, or None."""
+    for attempt in range(3):
+        errors.seek(0)
+        errors.truncate()
+        proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=errors)
+        found = find(proc)
+        if found:
+            return proc, found
+        errors.seek(0)
+        if proc.poll() is None or 'cannot open display' not in errors.read():
+            return proc, None
+        display_ready()
+    return proc, None
 
 
 def forget_other_accessibility_bus():
@@ -47,25 +87,24 @@ def forget_other_accessibility_bus():
     bus of its own session and named it on the root window (AT_SPI_BUS);
     the program and this test would each find a different one.  Without
     the name, both ask this test's session bus."""
-    try:
-        xlib = ctypes.CDLL(ctypes.util.find_library('X11') or 'libX11.so.6')
-    except OSError:
+    x11 = xlib()
+    if x11 is None:
         return
-    xlib.XOpenDisplay.restype = ctypes.c_void_p
-    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    xlib.XDefaultRootWindow.restype = ctypes.c_ulong
-    xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
-    xlib.XInternAtom.restype = ctypes.c_ulong
-    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-    xlib.XDeleteProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
-    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
-    display = xlib.XOpenDisplay(None)
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XDefaultRootWindow.restype = ctypes.c_ulong
+    x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XDeleteProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = x11.XOpenDisplay(None)
     if not display:
         return
-    atom = xlib.XInternAtom(display, b'AT_SPI_BUS', 1)
+    atom = x11.XInternAtom(display, b'AT_SPI_BUS', 1)
     if atom:
-        xlib.XDeleteProperty(display, xlib.XDefaultRootWindow(display), atom)
-    xlib.XCloseDisplay(display)
+        x11.XDeleteProperty(display, x11.XDefaultRootWindow(display), atom)
+    x11.XCloseDisplay(display)
 
 
 DAEMON = own_session_bus()
@@ -139,10 +178,10 @@ def main():
     # (a portal, the accessibility bus starting) is no reason to abort.
     env.pop('G_DEBUG', None)
     errors = tempfile.TemporaryFile(mode='w+')
-    proc = subprocess.Popen([sys.argv[1]], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     print('1..3')
+    proc, app = launch([sys.argv[1]], env, errors,
+                       lambda proc: wait_for(lambda: program() if proc.poll() is None else False))
     try:
-        app = wait_for(lambda: program() if proc.poll() is None else False)
         if not app:
             errors.seek(0)
             print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')
