@@ -16,7 +16,6 @@ a slow machine, only later."""
 import importlib
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
