@@ -5,7 +5,8 @@
  * of tiles of every set that can lie so, in every theme, and on a board
  * in a window; no line shows along the border; and with the
  * grid switched on the board shows it, while the marks of the cells where
- * the tile fits stay as they were. */
+ * the tile fits stay as they were.  The tiles lie on the table: their cut
+ * edge shows below them and their shadow falls on the table. */
 #include "config.h"
 
 #include <gtk/gtk.h>
@@ -317,6 +318,58 @@ test_grid (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+brightness (TestPicture *picture,
+            double       bx,
+            double       by)
+{
+  guint rgb[3];
+
+  test_picture_rgb (picture, bx, by, rgb);
+  return rgb[0] + rgb[1] + rgb[2];
+}
+
+static void
+test_relief (void)
+{
+  g_autoptr(CarcGame) game = test_classic_game ("A A U U");
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcBoard *board;
+  guint edge, below, right, table_below, table_right;
+
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_settle ();
+  board = carc_window_get_board (window);
+  carc_board_set_zoom (board, 1.0);
+  /* A tile west of the start tile, and the figure step: no marks of
+   * cells around the tiles. */
+  carc_board_set_rotation (board, 3);
+  g_assert_true (carc_board_activate_cell (board, -1, 0, 0.5, 0.5));
+  g_assert_cmpint (carc_game_get_decision (game), ==, CARC_DECISION_PLACE_FIGURE);
+  carc_board_centre (board);
+  test_settle ();
+  {
+    g_autoptr(TestPicture) picture = test_picture_of_board (board);
+
+    /* The start tile's lower side: its edge (0.06 of a tile), then the
+     * shadow; its right side, the shadow.  The table a tile away. */
+    edge = brightness (picture, 0.5, 1.03);
+    below = brightness (picture, 0.5, 1.1);
+    table_below = brightness (picture, 0.5, 2.5);
+    right = brightness (picture, 1.02, 0.5);
+    table_right = brightness (picture, 2.5, 0.5);
+  }
+  g_test_message ("below the tile: edge %u, shadow %u, table %u; right of it: shadow %u, table %u (of 765)",
+                  edge, below, table_below, right, table_right);
+  g_assert_cmpuint (edge, >, table_below + 90);
+  g_assert_cmpuint (below * 10, <, table_below * 8);
+  g_assert_cmpuint (right * 10, <, table_right * 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,5 +377,6 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui/landscape/seams", test_seams);
   g_test_add_func ("/ui/landscape/grid", test_grid);
+  g_test_add_func ("/ui/landscape/relief", test_relief);
   return g_test_run ();
 }

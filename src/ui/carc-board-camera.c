@@ -77,6 +77,7 @@ carc_board_move_view (CarcBoard *self,
                       double     x,
                       double     y)
 {
+  self->fitted = FALSE;
   self->centre_x = x;
   self->centre_y = y;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -436,6 +437,7 @@ carc_board_set_zoom (CarcBoard *self,
 {
   g_return_if_fail (CARC_IS_BOARD (self));
   zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
+  self->fitted = FALSE;
   if (self->zoom == zoom)
     return;
   self->zoom = zoom;
@@ -502,6 +504,7 @@ carc_board_fit (CarcBoard *self)
     carc_board_set_zoom (self, MIN (1.0, MIN (w / (cols * BASE_TILE_SIZE), h / (rows * BASE_TILE_SIZE))));
   self->centre_x = (min_x + max_x + 1) / 2.0;
   self->centre_y = (min_y + max_y + 1) / 2.0;
+  self->fitted = !self->fit_pending;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -512,6 +515,7 @@ carc_board_pan (CarcBoard *self,
 {
   g_return_if_fail (CARC_IS_BOARD (self));
   carc_board_motion_halt (self->motion);
+  self->fitted = FALSE;
   self->centre_x += dx;
   self->centre_y += dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));

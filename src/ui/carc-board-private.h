@@ -29,6 +29,8 @@ struct _CarcBoard
   double      centre_x;       /* board point shown in the middle, in tiles */
   double      centre_y;
   gboolean    fit_pending;    /* carc_board_fit() waits for a size */
+  gboolean    fitted;         /* the whole board in view, kept so as the
+                               * window's size changes, until the view moves */
 
   gboolean    hover_valid;
   double      hover_x;        /* pointer, in widget pixels */
@@ -163,6 +165,8 @@ gboolean carc_board_fits_somewhere (CarcBoard *self,
 gboolean carc_board_ghost_cell (CarcBoard *self,
                                 gint      *x,
                                 gint      *y);
+void carc_board_draw_relief (CarcBoard   *self,
+                             GtkSnapshot *snapshot);
 void carc_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot);
 void carc_board_cursor_to_legal_cell (CarcBoard *self);

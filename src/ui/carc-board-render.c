@@ -342,37 +342,6 @@ draw_tiles (CarcBoard   *self,
     cairo_destroy (cr);
 }
 
-/* The shadow the tiles cast on the table, lit from the upper left as
- * their art is: a band along the right and lower sides that have no tile
- * beside them, so that the board lies on the table instead of being
- * printed on it.  Plain colour nodes, one a side: a frame pays little
- * more than their area. */
-static void
-draw_tile_shadows (CarcBoard   *self,
-                   GtkSnapshot *snapshot)
-{
-  static const GdkRGBA shade = { 0, 0, 0, 0.28 };
-  double ts = carc_board_tile_size (self);
-  double d = MAX (0.035 * ts, 2);
-  guint n = carc_game_get_n_placed (self->game);
-
-  for (guint i = 0; i < n; i++)
-    {
-      CarcPlacedTile t;
-      double px, py;
-      gboolean right, below;
-
-      if (!placed_in_view (self, i, d, &t, &px, &py))
-        continue;
-      right = carc_game_tile_at (self->game, t.x + 1, t.y) < 0;
-      below = carc_game_tile_at (self->game, t.x, t.y + 1) < 0;
-      if (right)
-        gtk_snapshot_append_color (snapshot, &shade, &GRAPHENE_RECT_INIT (px + ts, py + d, d, ts - d + (below ? d : 0)));
-      if (below)
-        gtk_snapshot_append_color (snapshot, &shade, &GRAPHENE_RECT_INIT (px + d, py + ts, ts - d, d));
-    }
-}
-
 /* The tiles, the one just placed settling into its place over them
  * (carc-board-motion.c). */
 static void
@@ -802,7 +771,7 @@ carc_board_snapshot (GtkWidget   *widget,
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   self->frame_partial = FALSE;
   draw_table (self, snapshot, w, h);
-  draw_tile_shadows (self, snapshot);
+  carc_board_draw_relief (self, snapshot);
 
   draw_tiles_in_motion (self, snapshot);
 

@@ -285,7 +285,9 @@ carc_board_size_allocate (GtkWidget *widget,
   CarcBoard *self = CARC_BOARD (widget);
 
   GTK_WIDGET_CLASS (carc_board_parent_class)->size_allocate (widget, width, height, baseline);
-  if (self->fit_pending && width > 0 && height > 0)
+  /* A board fitted stays fitted as the window grows or shrinks. */
+  if ((self->fit_pending || (self->fitted && (width != self->allocated[0] || height != self->allocated[1])))
+      && width > 0 && height > 0)
     carc_board_fit (self);
   /* Shown or resized with the side panel over it: the question's places
    * come out from under it. */

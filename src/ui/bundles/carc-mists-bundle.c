@@ -381,11 +381,12 @@ static const CarcFigureWords figure_words = {
 };
 
 /* The cooperative game's autumn, darker and cooler so that its fog
- * stands out, on a dusk-grey table. */
+ * stands out, on a slate map at dusk: the fog is pale on it, and so are
+ * the marks of the places where a tile may go. */
 static const CarcTheme mists_theme = {
   /* TRANSLATORS: a look of the tiles: the cooperative game's foggy autumn */
   .id = "mists", .title = N_("Mists"), .snow = FALSE,
-  .table_kind = CARC_TABLE_MISTY_MAP, .table = { 0.46, 0.42, 0.35 }, .flowers = 0.3,
+  .table_kind = CARC_TABLE_MISTY_MAP, .table = { 0.27, 0.31, 0.35 }, .flowers = 0.3,
   .grass = { 0.44, 0.55, 0.32 }, .grass_light = { 0.58, 0.64, 0.38 }, .grass_dark = { 0.30, 0.40, 0.24 },
   .road = { 0.80, 0.74, 0.62 }, .road_edge = { 0.42, 0.36, 0.28 },
   .city_ground = { 0.70, 0.60, 0.45 },
