@@ -185,8 +185,26 @@ tile_texture (CarcBoard *self,
   return render_texture (self, key);
 }
 
-/* A cell the player may choose: a pale fill in @colour, a dashed frame
- * @width pixels wide over a dark line. */
+/* A square of @side at @x, @y with corners rounded by @r. */
+static void
+rounded_square (cairo_t *cr,
+                double   x,
+                double   y,
+                double   side,
+                double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + side - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + side - r, y + side - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + side - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A cell the player may choose: a slot of light in @colour, inset with
+ * rounded corners so that it never passes for a tile, its rim brighter
+ * than its middle, with a frame @width pixels wide over a dark line that
+ * shows it on a pale table too. */
 void
 carc_board_mark_cell (CarcBoard     *self,
                       cairo_t       *cr,
@@ -196,20 +214,29 @@ carc_board_mark_cell (CarcBoard     *self,
                       double         width)
 {
   double ts = carc_board_tile_size (self);
-  double inset = width + 1;
+  double inset = MAX (width + 1, round (ts * 0.05)), side = ts - 2 * inset, r = ts * 0.1;
+  double glow = MAX (ts * 0.12, 2);
 
-  cairo_rectangle (cr, px + inset, py + inset, ts - 2 * inset, ts - 2 * inset);
-  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.38 * colour->alpha);
+  rounded_square (cr, px + inset, py + inset, side, r);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.42 * colour->alpha);
   cairo_fill_preserve (cr);
-  /* A dark line under the dashes: the mark shows on a pale table too. */
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * colour->alpha);
   cairo_set_line_width (cr, width + 2);
   cairo_stroke_preserve (cr);
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_set_line_width (cr, width);
-  cairo_set_dash (cr, (double[]) { 2 * width + 2, width + 2 }, 2, 0);
   cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  /* The rim's glow inside the frame, fading inwards: bands one over
+   * another, each narrower. */
+  for (guint k = 1; k <= 3; k++)
+    {
+      double band = glow * k / 3;
+
+      rounded_square (cr, px + inset + band / 2, py + inset + band / 2, side - band, MAX (r - band / 2, 0));
+      cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.12 * colour->alpha);
+      cairo_set_line_width (cr, band);
+      cairo_stroke (cr);
+    }
 }
 
 /* A tile's square with its sides on whole device pixels, each shared
@@ -468,12 +495,12 @@ draw_placement_hints (CarcBoard   *self,
 
       carc_board_to_screen (self, c->x, c->y, &px, &py);
       if (c->rotations & (1u << self->rotation))
-        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.8 }, 2);
+        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.9 }, 2);
       else
         {
           /* Lighter: many cells fit turned, and they must not outweigh
            * the board. */
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 1, 1, 0.5 }, 1);
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.5 }, 1);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
           if (!ghost || c->x != gx || c->y != gy)
             draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.09);

@@ -130,8 +130,9 @@ wood (cairo_t         *cr,
     }
 }
 
-/* Old paper: stains and the lines of coasts (no graticule: its lines
- * would pass for the board's marks). */
+/* Old paper: darker and lighter stains, and nothing drawn on it (the
+ * lines of a coast or a graticule read as the board's marks, or as
+ * blots where a tile may go). */
 static void
 parchment (cairo_t         *cr,
            GRand           *rand,
@@ -146,30 +147,6 @@ parchment (cairo_t         *cr,
   for (guint k = 0; k < 4 * W; k++)
     patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.1, 0.3),
            MIN (t->table.r * 1.2, 1), MIN (t->table.g * 1.2, 1), MIN (t->table.b * 1.2, 1), 0.35);
-  /* Coasts: closed wobbly loops, kept away from the edges. */
-  for (guint k = 0; k < W; k++)
-    {
-      double cx = k + 0.25 + 0.5 * g_rand_double (rand), cy = 0.25 + 0.5 * g_rand_double (rand);
-      double r = g_rand_double_range (rand, 0.06, 0.14);
-
-      for (guint ring = 0; ring < 2; ring++)
-        {
-          for (guint s = 0; s <= 48; s++)
-            {
-              double a = s * 2 * G_PI / 48;
-              double rr = (r + ring * 0.015) * (1 + 0.18 * sin (3 * a + k) + 0.1 * sin (7 * a + 2 * k));
-
-              if (s == 0)
-                cairo_move_to (cr, cx + rr * cos (a), cy + rr * sin (a));
-              else
-                cairo_line_to (cr, cx + rr * cos (a), cy + rr * sin (a));
-            }
-          cairo_close_path (cr);
-          set_colour (cr, &t->table, 0.5, ring == 0 ? 0.45 : 0.2);
-          cairo_set_line_width (cr, ring == 0 ? 0.003 : 0.002);
-          cairo_stroke (cr);
-        }
-    }
 }
 
 void

@@ -111,9 +111,9 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
     }
   /* Snow lying on the paving, inside the tile so that it needs no copy
    * on the next one. */
-  for (guint k = 0; theme->snow && k < 5; k++)
+  for (guint k = 0; theme->snow && k < 9; k++)
     {
-      double x = 0.2 + 0.6 * stone_random (k, 7, 4), y = 0.2 + 0.6 * stone_random (k, 7, 5), r = 0.12;
+      double x = 0.16 + 0.68 * stone_random (k, 7, 4), y = 0.16 + 0.68 * stone_random (k, 7, 5), r = 0.14;
       cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
 
       cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);

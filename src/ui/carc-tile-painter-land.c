@@ -106,7 +106,7 @@ carc_tile_painter_paint_fog (cairo_t         *cr,
     {
       double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.12, 0.26);
 
-      patch (cr, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.14);
+      patch (cr, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.26);
       patch (cr, x, y, r, &light, 0.6);
     }
   g_rand_free (rand);

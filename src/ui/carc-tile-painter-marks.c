@@ -82,8 +82,9 @@ place_mark (Art        *art,
 
 /* The side of the square a segment's mark is drawn in, in tiles: a
  * cathedral large, a landmark over its city; goods (below) large enough
- * that their drawings are a quarter of the tile wide; an inn larger than
- * a house: all read at the whole board's zoom. */
+ * that their drawings are a quarter of the tile wide (larger, they would
+ * reach over a small city's wall); an inn plainly larger than a house:
+ * all read at the whole board's zoom. */
 double
 carc_tile_painter_mark_size (const CarcMarkInfo *mark)
 {
@@ -91,7 +92,7 @@ carc_tile_painter_mark_size (const CarcMarkInfo *mark)
     return 0.4;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.32;
-  return 0.27;
+  return 0.3;
 }
 
 /* A mark a segment prints, drawn by its name where its declaration says
