@@ -710,9 +710,10 @@ redness (CarcBoard *board,
   return red;
 }
 
-/* The pointer on a cell where the tile does not fit shows it ringed in
- * red while the person places; while a computer player decides, nothing:
- * the click is not the person's. */
+/* The pointer on a cell beside the board where the tile does not fit
+ * shows it ringed in red while the person places; while a computer
+ * player decides, nothing: the click is not the person's.  Out on the
+ * table, nothing either. */
 static void
 test_no_ghost_for_a_computer (void)
 {
@@ -723,8 +724,13 @@ test_no_ghost_for_a_computer (void)
   double ts = carc_board_tile_size (board), px, py;
   gint table;
 
-  /* The table there, as red as its wood is. */
+  /* The table out there, as red as its wood is, stays so. */
   carc_board_to_screen (board, 2, 2, &px, &py);
+  table = redness (board, round (px) + 1, py + ts / 2);
+  g_signal_emit_by_name (motion, "motion", px + ts / 2, py + ts / 2);
+  g_assert_cmpint (redness (board, round (px) + 1, py + ts / 2), <, table + 20);
+  /* Above the start tile's city, where a straight road never fits. */
+  carc_board_to_screen (board, 0, -1, &px, &py);
   table = redness (board, round (px) + 1, py + ts / 2);
   g_signal_emit_by_name (motion, "motion", px + ts / 2, py + ts / 2);
   g_assert_cmpint (redness (board, round (px) + 1, py + ts / 2), >, table + 100);

@@ -473,6 +473,18 @@ draw_turn_hint (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* Whether cell (@x, @y) touches a placed tile: where the pointer may be
+ * aiming to place one.  Out on the table the pointer shows nothing, not
+ * a red square that follows it about. */
+static gboolean
+beside_the_board (CarcBoard *self,
+                  gint       x,
+                  gint       y)
+{
+  return carc_game_tile_at (self->game, x + 1, y) >= 0 || carc_game_tile_at (self->game, x - 1, y) >= 0
+         || carc_game_tile_at (self->game, x, y + 1) >= 0 || carc_game_tile_at (self->game, x, y - 1) >= 0;
+}
+
 static void
 draw_placement_hints (CarcBoard   *self,
                       GtkSnapshot *snapshot,
@@ -510,7 +522,7 @@ draw_placement_hints (CarcBoard   *self,
   /* The ghost shows the tile as a click or Enter would place it there
    * (none while a computer player decides: the click is not the person's). */
   if (ghost && carc_game_get_person_decides (self->game) && carc_game_tile_at (self->game, gx, gy) < 0
-      && tile != G_MAXUINT)
+      && tile != G_MAXUINT && (self->cursor_active || beside_the_board (self, gx, gy)))
     {
       gint rotation = carc_board_fitting_rotation (self, gx, gy);
       gboolean legal = rotation >= 0;
