@@ -451,8 +451,8 @@ draw_wall (Art               *art,
       carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
       carc_tile_geometry_city_path (cr, s->edges, TRUE);
       cairo_restore (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.16);
-      cairo_set_line_width (cr, 0.08 - 0.025 * k);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+      cairo_set_line_width (cr, 0.1 - 0.03 * k);
       cairo_stroke (cr);
     }
 

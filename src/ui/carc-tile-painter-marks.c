@@ -92,7 +92,7 @@ carc_tile_painter_mark_size (const CarcMarkInfo *mark)
     return 0.4;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.32;
-  return 0.3;
+  return 0.27;
 }
 
 /* A mark a segment prints, drawn by its name where its declaration says

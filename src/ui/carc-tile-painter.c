@@ -420,9 +420,22 @@ carc_tile_painter_draw_back (cairo_t         *cr,
 {
   /* Land lying in the fog: the fog of the tiles over their grass, so
    * that the mist on a tile beside runs on into it and backs side by
-   * side are one bank with no line between them. */
+   * side are one bank. */
   cairo_rectangle (cr, 0, 0, 1, 1);
   carc_tile_painter_set_colour (cr, &theme->grass, 1);
   cairo_fill (cr);
   carc_tile_painter_paint_fog (cr, theme);
+  /* Yet each is a tile lying face down: a faint bevel, lit from the
+   * upper left, tells them apart. */
+  cairo_set_line_width (cr, 0.016);
+  cairo_move_to (cr, 0.008, 1);
+  cairo_line_to (cr, 0.008, 0.008);
+  cairo_line_to (cr, 1, 0.008);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+  cairo_stroke (cr);
+  cairo_move_to (cr, 0.992, 0.008);
+  cairo_line_to (cr, 0.992, 0.992);
+  cairo_line_to (cr, 0.008, 0.992);
+  carc_tile_painter_set_colour (cr, &theme->fog_edge, 0.3);
+  cairo_stroke (cr);
 }
