@@ -170,10 +170,12 @@ carc_table_painter_draw (cairo_t         *cr,
       cairo_set_source_rgba (cr, 0.86, 0.91, 1.0, 0.07);
       cairo_paint (cr);
     }
+  /* Wisps of mist, faint: strong, they blur the table as if out of
+   * focus. */
   if (theme->table_kind == CARC_TABLE_MISTY_MAP)
-    for (guint k = 0; k < 5 * W; k++)
-      patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.15, 0.35),
-             theme->fog.r, theme->fog.g, theme->fog.b, 0.18);
+    for (guint k = 0; k < 4 * W; k++)
+      patch (cr, W * g_rand_double (rand), g_rand_double (rand), g_rand_double_range (rand, 0.12, 0.28),
+             theme->fog.r, theme->fog.g, theme->fog.b, 0.1);
   cairo_restore (cr);
   g_rand_free (rand);
 }
