@@ -25,6 +25,8 @@ struct _CarcGame
                                * opened; G_MAXUINT once that point is gone */
   gboolean      modified;     /* the cursor is not at the saved point */
   const CarcEvent *reporting; /* what the signal being emitted reports, or NULL */
+  CarcGameReferee referee;    /* applies the game's actions elsewhere, or NULL */
+  gpointer      referee_data;
 
   /* What the properties last reported. */
   guint         current_player;

@@ -179,6 +179,7 @@ refuse_undo (CarcHost *self,
   refused->request = request;
   refused->seat = seat;
   carc_host_table_broadcast (self, refused);
+  g_signal_emit_by_name (self, "undo-refused", request, seat);
 }
 
 static void
@@ -292,7 +293,7 @@ carc_host_table_ask_undo (CarcHost *self,
       guint who = g_array_index (self->acting, guint8, i);
 
       /* A computer seat, or one nobody plays now: the host's preference. */
-      if (who != seat && who != NOBODY && self->seats[who].peer != NULL)
+      if (who != seat && who != NOBODY && (self->seats[who].peer != NULL || self->seats[who].asked))
         waiting |= 1u << who;
     }
   if (waiting == 0 && CARC_HOST_UNDO_CONSENT)
@@ -305,6 +306,13 @@ carc_host_table_ask_undo (CarcHost *self,
   asked->seat = seat;
   asked->seq = target;
   carc_host_table_broadcast (self, asked);
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->seats[s].asked && (waiting & (1u << s)))
+      {
+        /* The people here answer together (carc_host_answer_undo()). */
+        g_signal_emit_by_name (self, "undo-asked", self->undo.id, seat);
+        break;
+      }
 }
 
 void

@@ -1,0 +1,373 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Games played from several computers, in the window: hosting a new game
+ * whose seats wait for players elsewhere (the invitations in the header
+ * bar's popover), joining one from its link (the connection's state in a
+ * bar over the pages), the undo the others are asked for, and every
+ * failure said in the player's words. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-window-private.h"
+#include "carc-words.h"
+
+/* Why a connection failed, in words; the host as the link names it. */
+static char *
+failure_words (CarcNetFailure  failure,
+               const char     *host)
+{
+  switch (failure)
+    {
+    case CARC_NET_FAILURE_CERTIFICATE:
+      /* TRANSLATORS: %s is the host's name or address */
+      return g_strdup_printf (_("The computer at %s is not the one that sent the invitation: its certificate "
+                                "differs from the one the link names. Ask the host for a new link."), host);
+    case CARC_NET_FAILURE_TOKEN:
+      return g_strdup (_("The host does not know this invitation. Ask the host for a new link."));
+    case CARC_NET_FAILURE_VERSION:
+      return g_strdup (_("The host plays with another version of Carcassonne. Both computers need the same version."));
+    case CARC_NET_FAILURE_REPLACED:
+      return g_strdup (_("This seat was joined from another window or computer."));
+    case CARC_NET_FAILURE_FULL:
+      return g_strdup (_("The host takes no more connections now."));
+    case CARC_NET_FAILURE_HOST_LEFT:
+      return g_strdup (_("The host ended the game."));
+    case CARC_NET_FAILURE_BROKEN:
+      return g_strdup (_("The host sent something this game cannot follow, and the game was left."));
+    case CARC_NET_FAILURE_UNREACHABLE:
+      /* TRANSLATORS: %s is the host's name or address */
+      return g_strdup_printf (_("No game answers at %s. Check the link, and that the host's game is still open "
+                                "and reachable from this computer."), host);
+    case CARC_NET_FAILURE_LOST:
+    case CARC_NET_FAILURE_NONE:
+    default:
+      return g_strdup (_("The connection to the host was lost."));
+    }
+}
+
+static const char *
+table_host (CarcTable *table)
+{
+  return g_object_get_data (G_OBJECT (table), "carc-host-name");
+}
+
+static void
+show_failure (CarcWindow *self,
+              const char *heading,
+              const char *body)
+{
+  AdwMessageDialog *dialog = carc_window_new_message_dialog (self, heading, body);
+
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The bar over the pages: how a joined game's connection stands. */
+static void
+update_bar (CarcWindow *self)
+{
+  CarcTable *table = self->table;
+  g_autofree char *text = NULL;
+  gboolean rejoin = FALSE;
+
+  if (table != NULL && !carc_table_get_hosting (table))
+    switch (carc_table_get_state (table))
+      {
+      case CARC_TABLE_CONNECTING:
+        /* TRANSLATORS: %s is the host's name or address */
+        text = g_strdup_printf (_("Connecting to %s…"), table_host (table));
+        break;
+      case CARC_TABLE_LOST:
+        text = g_strdup (_("Connection lost, reconnecting…"));
+        rejoin = TRUE;
+        break;
+      case CARC_TABLE_FAILED:
+        text = failure_words (carc_table_get_failure (table), table_host (table));
+        rejoin = carc_table_get_game (table) != NULL;
+        break;
+      case CARC_TABLE_PLAYING:
+      default:
+        break;
+      }
+  if (text != NULL)
+    gtk_label_set_label (self->table_bar_label, text);
+  gtk_widget_set_visible (self->table_bar_button, rejoin);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rejoin", rejoin);
+  gtk_revealer_set_reveal_child (self->table_bar, text != NULL);
+}
+
+static void
+drop_table (CarcWindow *self)
+{
+  if (self->table == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->table, self);
+  carc_table_stop (self->table);
+  g_clear_object (&self->table);
+  if (self->undo_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->undo_dialog));
+  carc_table_panel_set_table (self->table_panel, NULL);
+  gtk_widget_set_visible (self->table_button, FALSE);
+  update_bar (self);
+}
+
+static void
+table_changed_cb (CarcWindow *self)
+{
+  CarcTable *table = self->table;
+  CarcGame *game = carc_table_get_game (table);
+
+  /* Joined: the game comes with the host's first answer. */
+  if (game != NULL && game != self->game && !carc_table_get_hosting (table))
+    {
+      carc_session_play_joined (self->session, game);
+      carc_window_show_game (self, game);
+      gtk_widget_set_visible (self->table_button, TRUE);
+    }
+  if (game == NULL && carc_table_get_state (table) == CARC_TABLE_FAILED)
+    {
+      g_autofree char *body = failure_words (carc_table_get_failure (table), table_host (table));
+
+      drop_table (self);
+      show_failure (self, _("Could Not Join the Game"), body);
+      return;
+    }
+  update_bar (self);
+  carc_window_update_actions (self);
+}
+
+static void
+undo_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CarcWindow       *self)
+{
+  guint request = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "request"));
+
+  if (self->table != NULL)
+    carc_table_answer_undo (self->table, request, g_str_equal (response, "allow"));
+}
+
+static void
+undo_asked_cb (CarcWindow *self,
+               guint       request,
+               guint       seat)
+{
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->undo_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->undo_dialog));
+  /* TRANSLATORS: %s is the name of a player at another computer */
+  body = g_strdup_printf (_("%s asks to take back their last move. Moves made since then are taken back too."),
+                          carc_words_player_name (self->game, carc_game_get_player (self->game, seat)));
+  dialog = carc_window_new_message_dialog (self, _("Allow Undo?"), body);
+  adw_message_dialog_add_responses (dialog, "refuse", _("_Refuse"), "allow", _("_Allow"), NULL);
+  adw_message_dialog_set_default_response (dialog, "allow");
+  adw_message_dialog_set_close_response (dialog, "refuse");
+  g_object_set_data (G_OBJECT (dialog), "request", GUINT_TO_POINTER (request));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (undo_response_cb), self, 0);
+  g_set_weak_pointer (&self->undo_dialog, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_refused_cb (CarcWindow *self,
+                 guint       seat)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || seat >= carc_game_get_n_players (self->game))
+    return;
+  if (seat == carc_table_get_seat (self->table) && !carc_table_get_hosting (self->table))
+    text = g_strdup (_("The undo was not possible."));
+  else
+    /* TRANSLATORS: %s is the name of the player who refused the undo */
+    text = g_strdup_printf (_("%s refused the undo."),
+                            carc_words_player_name (self->game, carc_game_get_player (self->game, seat)));
+  carc_window_show_toast (self, text, 4);
+}
+
+static void
+watch_table (CarcWindow *self,
+             CarcTable  *table,
+             const char *host)
+{
+  drop_table (self);
+  self->table = table;
+  g_object_set_data_full (G_OBJECT (table), "carc-host-name", g_strdup (host), g_free);
+  g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-asked", G_CALLBACK (undo_asked_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-refused", G_CALLBACK (undo_refused_cb), self, G_CONNECT_SWAPPED);
+  carc_table_panel_set_table (self->table_panel, table);
+}
+
+/* Hosts @game, a new game with seats for players at other computers, on
+ * @address (NULL: all of this computer's) and @port, and plays it here;
+ * a failure (the port taken) is said, and the game not started. */
+void
+carc_window_host (CarcWindow *self,
+                  CarcGame   *game,
+                  const char *address,
+                  guint       port)
+{
+  g_autoptr(GError) error = NULL;
+  CarcTable *table;
+
+  g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
+  table = carc_table_host (game, address, port, carc_session_get_folder (self->session), &error);
+  if (table == NULL)
+    {
+      g_autofree char *body = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
+        /* TRANSLATORS: %u is a port number */
+        body = g_strdup_printf (_("Port %u is in use by another program. Choose another port in the new game."), port);
+      else
+        /* TRANSLATORS: %s is the system's reason */
+        body = g_strdup_printf (_("The game could not be hosted on this computer: %s"), error->message);
+      show_failure (self, _("Could Not Host the Game"), body);
+      return;
+    }
+  watch_table (self, table, NULL);
+  carc_window_set_game (self, game);
+  gtk_widget_set_visible (self->table_button, TRUE);
+  /* The invitations to send, in sight at once. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->table_button));
+}
+
+static void
+join_now (CarcWindow *self,
+          const char *link)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, &error);
+
+  if (invitation == NULL)
+    {
+      show_failure (self, _("Could Not Join the Game"),
+                    _("This is not an invitation link of Carcassonne. Copy the whole link the host sent."));
+      return;
+    }
+  watch_table (self, carc_table_join (invitation), invitation->host);
+  update_bar (self);
+}
+
+/* Joins the game @link invites to; the window shows it when the host
+ * sends it.  Nothing is asked first: a joined game is written nowhere
+ * here, so the autosave keeps the game in progress for Continue. */
+void
+carc_window_join (CarcWindow *self,
+                  const char *link)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self) && link != NULL);
+  join_now (self, link);
+}
+
+static void
+join_entry_changed_cb (GtkEditable      *entry,
+                       AdwMessageDialog *dialog)
+{
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (gtk_editable_get_text (entry), NULL);
+
+  adw_message_dialog_set_response_enabled (dialog, "join", invitation != NULL);
+}
+
+static void
+join_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CarcWindow       *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *link = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  if (g_str_equal (response, "join"))
+    carc_window_join (self, link);
+}
+
+/* Asks for the invitation link to join. */
+void
+carc_window_ask_join (CarcWindow *self)
+{
+  AdwMessageDialog *dialog = carc_window_new_message_dialog (self, _("Join a Game"),
+                                                             _("Paste the invitation link the host sent you."));
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "carcassonne://…");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invitation link"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "join", _("_Join"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "join");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_response_enabled (dialog, "join", FALSE);
+  g_signal_connect_object (entry, "changed", G_CALLBACK (join_entry_changed_cb), dialog, 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+/* Undo in a game played from several computers asks the others: TRUE
+ * when it is one. */
+gboolean
+carc_window_table_undo (CarcWindow *self)
+{
+  if (self->table == NULL || carc_table_get_game (self->table) != self->game)
+    return FALSE;
+  carc_table_ask_undo (self->table);
+  if (carc_table_get_undo_waits (self->table))
+    carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
+  return TRUE;
+}
+
+/* Another game shown: the table of the one before stops. */
+void
+carc_window_table_game_shown (CarcWindow *self,
+                              CarcGame   *game)
+{
+  if (self->table != NULL && carc_table_get_game (self->table) != NULL && carc_table_get_game (self->table) != game)
+    drop_table (self);
+}
+
+static void
+rejoin_cb (GtkWidget  *widget,
+           const char *action,
+           GVariant   *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->table != NULL && !carc_table_get_hosting (self->table))
+    carc_table_rejoin (self->table);
+}
+
+CarcTable *
+carc_window_get_table (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->table;
+}
+
+void
+carc_window_table_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (CARC_TYPE_TABLE_PANEL);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, table_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, table_panel);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, table_bar);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, table_bar_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, table_bar_button);
+  gtk_widget_class_install_action (widget_class, "win.rejoin", NULL, rejoin_cb);
+}
+
+void
+carc_window_table_dispose (CarcWindow *self)
+{
+  g_clear_weak_pointer (&self->undo_dialog);
+  if (self->table != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->table, self);
+      carc_table_stop (self->table);
+      g_clear_object (&self->table);
+    }
+}

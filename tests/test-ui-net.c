@@ -1,0 +1,310 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Playing from several computers in the window, on loopback: the new-game
+ * dialog's seat for a player elsewhere hosts the game; its invitation is
+ * in the header bar's popover; a player joins with a CarcNetClient and the
+ * two play, the host through the board, the boards agreeing after every
+ * move; the remote player's undo asks the host's person; a seat whose
+ * player left is handed to the computer; a second window joins from the
+ * link and plays through its own board; and every failure (a bad link, a
+ * wrong token, a port in use) is said in a dialog.  Screenshots: net-*.png
+ * in the build folder. */
+#include "config.h"
+
+#include <string.h>
+
+#include "carc-game-private.h"
+#include "carc-net-client.h"
+#include "carc-new-game-dialog.h"
+#include "carc-test-util.h"
+#include "carc-ui-test-util.h"
+#include "carc-window-private.h"
+#include "carc-words.h"
+
+/* A new window hosting Red here against Green elsewhere, on loopback. */
+static CarcWindow *
+host_window (void)
+{
+  CarcWindow *window;
+  CarcNewGameDialog *dialog;
+  g_autoptr(CarcGame) game = NULL;
+
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = carc_new_game_dialog_new (GTK_WINDOW (window), test_base_tiles ());
+  carc_new_game_dialog_set_n_players (dialog, 2);
+  carc_new_game_dialog_set_name (dialog, 0, "Ann");
+  carc_new_game_dialog_set_name (dialog, 1, "Ben");
+  carc_new_game_dialog_set_seat (dialog, 0, CARC_PLAYER_PERSON);
+  carc_new_game_dialog_set_seat (dialog, 1, CARC_SEAT_REMOTE);
+  carc_new_game_dialog_set_host (dialog, "127.0.0.1", 0);
+  g_assert_true (carc_new_game_dialog_get_hosts (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_settle ();
+  test_screenshot (GTK_WIDGET (dialog), "net-new-game.png");
+  game = carc_new_game_dialog_create_game (dialog, 41);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (game, 1)));
+  g_assert_false (carc_player_get_remote (carc_game_get_player (game, 0)));
+  carc_window_host (window, game, carc_new_game_dialog_dup_address (dialog), carc_new_game_dialog_get_port (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  test_settle ();
+  g_assert_nonnull (carc_window_get_table (window));
+  g_assert_true (carc_window_get_game (window) == game);
+  return window;
+}
+
+/* The first listed action of @state's decision that is no chance. */
+static CarcAction
+first_action (CarcState *state)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+
+  carc_state_list_actions (state, actions);
+  g_assert_cmpuint (actions->len, >, 0);
+  return g_array_index (actions, CarcAction, 0);
+}
+
+/* The two games agree: the same log, tiles, scores and decision. */
+static void
+assert_same (CarcGame         *game,
+             CarcState        *remote,
+             guint             n_remote,
+             const CarcAction *actions)
+{
+  CarcHistory *history = carc_game_peek_history (game);
+  CarcState *here = carc_game_peek_state (game);
+
+  g_assert_cmpuint (carc_history_get_cursor (history), ==, n_remote);
+  for (guint i = 0; i < n_remote; i++)
+    g_assert_true (carc_action_equal (carc_history_get_action (history, i), &actions[i]));
+  g_assert_cmpuint (carc_state_get_n_tiles (here), ==, carc_state_get_n_tiles (remote));
+  for (guint t = 0; t < carc_state_get_n_tiles (here); t++)
+    {
+      CarcPlacedTile a, b;
+
+      carc_state_get_tile (here, t, &a);
+      carc_state_get_tile (remote, t, &b);
+      g_assert_cmpint (a.x, ==, b.x);
+      g_assert_cmpint (a.y, ==, b.y);
+      g_assert_cmpuint (a.type, ==, b.type);
+      g_assert_cmpuint (a.rotation, ==, b.rotation);
+    }
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpuint (carc_state_get_score (here, p), ==, carc_state_get_score (remote, p));
+  g_assert_cmpuint (carc_state_get_tiles_left (here), ==, carc_state_get_tiles_left (remote));
+}
+
+static guint
+log_length (CarcGame *game)
+{
+  return carc_history_get_cursor (carc_game_peek_history (game));
+}
+
+/* One decision: the host's person through the board, or the client. */
+static void
+play_one (CarcWindow    *window,
+          CarcNetClient *client)
+{
+  CarcGame *game = carc_window_get_game (window);
+  guint before = log_length (game);
+  guint n;
+
+  if (carc_game_get_acting (game) == 0)
+    {
+      CarcAction action = first_action (carc_game_peek_state (game));
+
+      test_ui_act (window, &action);
+    }
+  else
+    {
+      g_autofree char *status = carc_words_status (game);
+
+      g_assert_nonnull (strstr (status, "Ben"));
+      g_assert_false (carc_game_get_person_decides (game));
+      TEST_WAIT_UNTIL (carc_net_client_is_my_turn (client));
+      {
+        CarcAction action = first_action (carc_net_client_get_state (client));
+
+        g_assert_cmpint (carc_net_client_act (client, &action), ==, CARC_OK);
+      }
+    }
+  TEST_WAIT_UNTIL (log_length (game) > before);
+  TEST_WAIT_UNTIL (carc_net_client_get_actions (client, &n) && n == log_length (game));
+  test_settle ();
+  assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
+}
+
+static gboolean
+undo_dialog_shown (void)
+{
+  return test_find_message_dialog () != NULL;
+}
+
+static void
+test_host_and_client (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+  g_autoptr(CarcNetClient) client = NULL;
+  guint n, before;
+
+  g_assert_nonnull (invitation);
+  g_assert_cmpstr (invitation->host, ==, "127.0.0.1");
+  g_assert_cmpuint (invitation->port, ==, carc_table_get_port (table));
+  g_assert_cmpint (carc_table_get_presence (table, 1), ==, CARC_WIRE_SEAT_OPEN);
+  g_assert_true (gtk_widget_get_visible (window->table_button));
+  test_screenshot (GTK_WIDGET (window), "net-host-invitation.png");
+
+  client = carc_net_client_new (invitation);
+  carc_net_client_connect (client);
+  TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+  carc_net_client_get_actions (client, &n);
+  assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
+
+  for (guint i = 0; i < 10; i++)
+    play_one (window, client);
+  test_screenshot (GTK_WIDGET (window), "net-host-playing.png");
+
+  /* Ben's undo, asked at the start of his turn, passes Ann's moves: she
+   * is asked, and allows it. */
+  while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE)
+    play_one (window, client);
+  TEST_WAIT_UNTIL (carc_net_client_is_my_turn (client));
+  before = log_length (game);
+  carc_net_client_ask_undo (client);
+  TEST_WAIT_UNTIL (undo_dialog_shown ());
+  test_screenshot (GTK_WIDGET (test_find_message_dialog ()), "net-undo-asked.png");
+  test_click_response (test_find_message_dialog (), "_Allow");
+  TEST_WAIT_UNTIL (log_length (game) < before);
+  TEST_WAIT_UNTIL (carc_net_client_get_actions (client, &n) && n == log_length (game));
+  assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
+  g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
+
+  /* Ben leaves: his seat is away, and a computer plays it on the host. */
+  carc_net_client_close (client);
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_AWAY);
+  carc_table_hand_to_computer (table, 1);
+  g_assert_cmpint (carc_table_get_presence (table, 1), ==, CARC_WIRE_SEAT_COMPUTER);
+  TEST_WAIT_UNTIL (carc_game_get_acting (game) == 0 && carc_game_get_person_decides (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A second window joins from the link and plays Ben's seat through its
+ * own board. */
+static void
+test_join_window (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcGame *there;
+
+  gtk_window_set_default_size (GTK_WINDOW (joined), 1280, 820);
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  there = carc_window_get_game (joined);
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+  g_assert_false (carc_player_get_remote (carc_game_get_player (there, 1)));
+  g_assert_true (carc_player_get_remote (carc_game_get_player (there, 0)));
+
+  for (guint i = 0; i < 8; i++)
+    {
+      CarcWindow *acting = carc_game_get_acting (game) == 0 ? window : joined;
+      CarcGame *acting_game = carc_window_get_game (acting);
+      guint before = log_length (game);
+      CarcAction action;
+
+      TEST_WAIT_UNTIL (carc_game_get_person_decides (acting_game) && log_length (there) == log_length (game));
+      action = first_action (carc_game_peek_state (acting_game));
+      test_ui_act (acting, &action);
+      TEST_WAIT_UNTIL (log_length (game) > before && log_length (there) == log_length (game));
+      {
+        CarcHistory *history = carc_game_peek_history (there);
+        guint n = carc_history_get_cursor (history);
+        g_autofree CarcAction *actions = g_new (CarcAction, n + 1);
+
+        for (guint a = 0; a < n; a++)
+          actions[a] = *carc_history_get_action (history, a);
+        test_settle ();
+        assert_same (game, carc_game_peek_state (there), n, actions);
+      }
+    }
+  test_settle ();
+  test_screenshot (GTK_WIDGET (joined), "net-joined.png");
+
+  /* The host leaves: the joined window says so, and offers to rejoin. */
+  carc_table_stop (table);
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) != CARC_TABLE_PLAYING);
+  test_settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
+  test_screenshot (GTK_WIDGET (joined), "net-lost.png");
+
+  gtk_window_destroy (GTK_WINDOW (joined));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Each failure is a dialog in words, and nothing else changes. */
+static void
+expect_failure (const char *heading)
+{
+  AdwMessageDialog *dialog;
+
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  test_click_response (dialog, "_Close");
+  test_settle ();
+}
+
+static void
+test_failures (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  g_autofree char *wrong = g_strdup (link);
+  char *token = strstr (wrong, "token=") + strlen ("token=");
+  CarcWindow *other = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) second = test_classic_game ("");
+
+  gtk_window_present (GTK_WINDOW (other));
+  carc_window_join (other, "carcassonne://nowhere/game");
+  expect_failure ("Could Not Join the Game");
+  g_assert_null (carc_window_get_table (other));
+
+  *token = *token == 'a' ? 'b' : 'a';
+  carc_window_join (other, wrong);
+  expect_failure ("Could Not Join the Game");
+  g_assert_null (carc_window_get_game (other));
+
+  carc_player_set_remote (carc_game_get_player (second, 1), TRUE);
+  carc_window_host (other, second, "127.0.0.1", carc_table_get_port (table));
+  expect_failure ("Could Not Host the Game");
+  g_assert_null (carc_window_get_table (other));
+
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui/net/host-and-client", test_host_and_client);
+  g_test_add_func ("/ui/net/join-window", test_join_window);
+  g_test_add_func ("/ui/net/failures", test_failures);
+
+  return g_test_run ();
+}
