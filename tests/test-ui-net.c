@@ -247,6 +247,13 @@ test_join_window (void)
   TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) != CARC_TABLE_PLAYING);
   test_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
+  /* Nothing to do here until the host is back. */
+  g_assert_false (carc_game_get_person_decides (there));
+  {
+    g_autofree char *status = carc_words_status (there);
+
+    g_assert_cmpstr (status, ==, "Waiting for the connection to the host…");
+  }
   test_screenshot (GTK_WIDGET (joined), "net-lost.png");
 
   gtk_window_destroy (GTK_WINDOW (joined));

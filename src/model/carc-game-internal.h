@@ -27,6 +27,7 @@ struct _CarcGame
   const CarcEvent *reporting; /* what the signal being emitted reports, or NULL */
   CarcGameReferee referee;    /* applies the game's actions elsewhere, or NULL */
   gpointer      referee_data;
+  gboolean      paused;       /* the referee cannot be reached: nobody here acts */
 
   /* What the properties last reported. */
   guint         current_player;

@@ -318,6 +318,26 @@ carc_game_get_refereed (CarcGame *self)
   return self->referee != NULL;
 }
 
+/* While the referee cannot be reached (a joined game's connection lost),
+ * nobody here decides: the views offer nothing to do. */
+void
+carc_game_set_paused (CarcGame *self,
+                      gboolean  paused)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+  if (self->paused == !!paused)
+    return;
+  self->paused = !!paused;
+  g_signal_emit (self, carc_game_signals[CHANGED], 0);
+}
+
+gboolean
+carc_game_get_paused (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->paused;
+}
+
 /* Brings the game to the log @actions of the referee's game, dealt as
  * @setup (NULL: the game's own; a joined game learns its deal as the
  * tiles are shown): the moves both share stay, an undo goes back, and

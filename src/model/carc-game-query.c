@@ -370,7 +370,8 @@ carc_game_get_person_decides (CarcGame *self)
   {
     CarcPlayer *acting = carc_game_get_player (self, carc_game_get_acting (self));
 
-    return carc_player_get_computer (acting) == CARC_PLAYER_PERSON && !carc_player_get_remote (acting);
+    return carc_player_get_computer (acting) == CARC_PLAYER_PERSON && !carc_player_get_remote (acting)
+           && !self->paused;
   }
 }
 

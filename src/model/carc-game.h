@@ -118,6 +118,9 @@ void                carc_game_set_referee         (CarcGame           *self,
                                                    CarcGameReferee     referee,
                                                    gpointer            data);
 gboolean            carc_game_get_refereed        (CarcGame           *self);
+void                carc_game_set_paused          (CarcGame           *self,
+                                                   gboolean            paused);
+gboolean            carc_game_get_paused          (CarcGame           *self);
 gboolean            carc_game_follow              (CarcGame           *self,
                                                    CarcSetup          *setup,
                                                    const CarcAction   *actions,

@@ -36,6 +36,7 @@ struct _CarcTable
   CarcWirePresence  presence[CARC_MAX_PLAYERS];
   guint             last_here;    /* the seat of this computer's last move */
   gboolean          undo_waits;   /* this computer's undo waits for the others */
+  gboolean          moved;        /* this computer made a move: it may ask to undo */
   guint             follow_idle;
   guint             rejoin_timer;
 };
@@ -128,6 +129,8 @@ carc_table_init (CarcTable *self)
 static void
 changed (CarcTable *self)
 {
+  if (self->game != NULL)
+    carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -168,7 +171,10 @@ host_referee (const CarcAction *action,
     return CARC_ERROR_WRONG_DECISION;
   result = carc_host_play (self->host, seat, action);
   if (result == CARC_OK && carc_player_get_computer (carc_game_get_player (self->game, seat)) == CARC_PLAYER_PERSON)
-    self->last_here = seat;
+    {
+      self->last_here = seat;
+      self->moved = TRUE;
+    }
   return result;
 }
 
@@ -285,9 +291,13 @@ join_referee (const CarcAction *action,
 {
   CarcTable *self = data;
 
+  CarcError result;
+
   if (self->client == NULL || self->state != CARC_TABLE_PLAYING)
     return CARC_ERROR_WRONG_DECISION;
-  return carc_net_client_act (self->client, action);
+  result = carc_net_client_act (self->client, action);
+  self->moved |= result == CARC_OK;
+  return result;
 }
 
 /* The game a joined seat shows, made when the host first sends it: this
@@ -536,6 +546,16 @@ carc_table_hand_to_computer (CarcTable *self,
     return;
   carc_player_set_remote (player, FALSE);
   carc_player_set_computer (player, CARC_AI_EASY);
+}
+
+/* Whether this computer may ask to undo now: it made a move, and no undo
+ * of its waits. */
+gboolean
+carc_table_get_can_undo (CarcTable *self)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), FALSE);
+  return self->state == CARC_TABLE_PLAYING && self->moved && !self->undo_waits && self->game != NULL
+         && !carc_game_get_game_over (self->game);
 }
 
 /* Whether this computer's undo waits for the other players' answers. */

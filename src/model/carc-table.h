@@ -46,6 +46,7 @@ char             *carc_table_dup_invitation    (CarcTable            *self,
 void              carc_table_hand_to_computer  (CarcTable            *self,
                                                 guint                 seat);
 gboolean          carc_table_get_undo_waits    (CarcTable            *self);
+gboolean          carc_table_get_can_undo      (CarcTable            *self);
 void              carc_table_ask_undo          (CarcTable            *self);
 void              carc_table_answer_undo       (CarcTable            *self,
                                                 guint                 request,

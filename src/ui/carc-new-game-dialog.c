@@ -677,6 +677,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "host-address", self->address_entry, "text", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "host-port", self->port_spin, "value", G_SETTINGS_BIND_DEFAULT);
       /* Variants left on are in sight. */
       adw_expander_row_set_expanded (self->variants_row, gtk_switch_get_active (self->small_city_switch)
                                                          || gtk_switch_get_active (self->old_farmers_switch));

@@ -69,6 +69,7 @@ struct _CarcWindow
   GtkLabel             *table_bar_label;
   GtkWidget            *table_bar_button;
   AdwMessageDialog     *undo_dialog;     /* asking the people here (weak) */
+  guint8                presence[6];     /* each seat's CarcWirePresence, as last said */
 
   /* The hint being thought of, and the tile and figure it suggested. */
   GCancellable         *hint_cancellable;

@@ -112,6 +112,32 @@ drop_table (CarcWindow *self)
   update_bar (self);
 }
 
+/* A player joining or leaving is said once, hosting. */
+static void
+say_presence (CarcWindow *self)
+{
+  CarcGame *game = carc_table_get_game (self->table);
+
+  for (guint s = 0; game != NULL && s < carc_game_get_n_players (game); s++)
+    {
+      CarcWirePresence now = carc_table_get_presence (self->table, s);
+      const char *name = carc_words_player_name (game, carc_game_get_player (game, s));
+      g_autofree char *text = NULL;
+
+      if (now == self->presence[s])
+        continue;
+      if (now == CARC_WIRE_SEAT_HERE)
+        /* TRANSLATORS: %s is the name of a player at another computer */
+        text = g_strdup_printf (_("%s joined the game."), name);
+      else if (now == CARC_WIRE_SEAT_AWAY)
+        /* TRANSLATORS: %s is the name of a player at another computer */
+        text = g_strdup_printf (_("%s left the game. Their seat waits, or the computer can play it."), name);
+      self->presence[s] = now;
+      if (text != NULL && carc_table_get_hosting (self->table))
+        carc_window_show_toast (self, text, 4);
+    }
+}
+
 static void
 table_changed_cb (CarcWindow *self)
 {
@@ -133,6 +159,7 @@ table_changed_cb (CarcWindow *self)
       show_failure (self, _("Could Not Join the Game"), body);
       return;
     }
+  say_presence (self);
   update_bar (self);
   carc_window_update_actions (self);
 }
@@ -179,7 +206,7 @@ undo_refused_cb (CarcWindow *self,
 
   if (self->game == NULL || seat >= carc_game_get_n_players (self->game))
     return;
-  if (seat == carc_table_get_seat (self->table) && !carc_table_get_hosting (self->table))
+  if (seat == carc_table_get_seat (self->table))
     text = g_strdup (_("The undo was not possible."));
   else
     /* TRANSLATORS: %s is the name of the player who refused the undo */
@@ -196,6 +223,8 @@ watch_table (CarcWindow *self,
   drop_table (self);
   self->table = table;
   g_object_set_data_full (G_OBJECT (table), "carc-host-name", g_strdup (host), g_free);
+  for (guint s = 0; s < G_N_ELEMENTS (self->presence); s++)
+    self->presence[s] = carc_table_get_presence (table, s);
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-asked", G_CALLBACK (undo_asked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-refused", G_CALLBACK (undo_refused_cb), self, G_CONNECT_SWAPPED);

@@ -52,8 +52,7 @@ update_actions (CarcWindow *self)
 
   /* Played from several computers: undo asks the others, redo is not. */
   gboolean table = self->table != NULL && carc_table_get_game (self->table) == self->game;
-  gboolean may_undo = !table || (carc_table_get_state (self->table) == CARC_TABLE_PLAYING
-                                 && !carc_table_get_undo_waits (self->table));
+  gboolean may_undo = !table || carc_table_get_can_undo (self->table);
   gboolean joined = table && !carc_table_get_hosting (self->table);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && may_undo && carc_game_get_can_undo (self->game));
