@@ -242,6 +242,30 @@ test_join_window (void)
   test_settle ();
   test_screenshot (GTK_WIDGET (joined), "net-joined.png");
 
+  /* Ann's undo at the start of her turn passes Ben's moves: the joined
+   * window asks Ben, who allows it. */
+  while (carc_game_get_acting (game) != 0 || carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE)
+    {
+      CarcWindow *acting = carc_game_get_acting (game) == 0 ? window : joined;
+      guint before = log_length (game);
+      CarcAction action;
+
+      TEST_WAIT_UNTIL (carc_game_get_person_decides (carc_window_get_game (acting)));
+      action = first_action (carc_game_peek_state (carc_window_get_game (acting)));
+      test_ui_act (acting, &action);
+      TEST_WAIT_UNTIL (log_length (game) > before && log_length (there) == log_length (game));
+    }
+  {
+    guint before = log_length (game);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (test_find_message_dialog ())) == GTK_WINDOW (joined));
+    test_click_response (test_find_message_dialog (), "_Allow");
+    TEST_WAIT_UNTIL (log_length (game) < before && log_length (there) == log_length (game));
+    g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
+  }
+
   /* The host leaves: the joined window says so, and offers to rejoin. */
   carc_table_stop (table);
   TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) != CARC_TABLE_PLAYING);
@@ -262,13 +286,15 @@ test_join_window (void)
 
 /* Each failure is a dialog in words, and nothing else changes. */
 static void
-expect_failure (const char *heading)
+expect_failure (const char *heading,
+                const char *words)
 {
   AdwMessageDialog *dialog;
 
   TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
   dialog = test_find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), words));
   test_click_response (dialog, "_Close");
   test_settle ();
 }
@@ -284,19 +310,56 @@ test_failures (void)
   CarcWindow *other = g_object_new (CARC_TYPE_WINDOW, NULL);
   g_autoptr(CarcGame) second = test_classic_game ("");
 
+  g_autofree char *forged = g_strdup (link);
+  char *fingerprint = strstr (forged, "fp=") + strlen ("fp=");
+  g_autoptr(GString) closed = g_string_new (link);
+  g_autofree char *port = g_strdup_printf (":%u/", carc_table_get_port (table));
+
   gtk_window_present (GTK_WINDOW (other));
+  /* Join a Game: Join waits for a whole link, and says what is wrong. */
+  {
+    AdwMessageDialog *dialog;
+    GtkWidget *entry;
+
+    carc_window_ask_join (other);
+    TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+    dialog = test_find_message_dialog ();
+    entry = gtk_widget_get_first_child (adw_message_dialog_get_extra_child (dialog));
+    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
+    gtk_editable_set_text (GTK_EDITABLE (entry), "carcassonne://nowhere");
+    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "join"));
+    g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (entry)));
+    gtk_editable_set_text (GTK_EDITABLE (entry), link);
+    g_assert_true (adw_message_dialog_get_response_enabled (dialog, "join"));
+    g_assert_false (gtk_widget_get_visible (gtk_widget_get_next_sibling (entry)));
+    test_settle ();
+    test_screenshot (GTK_WIDGET (dialog), "net-join-dialog.png");
+    test_click_response (dialog, "_Cancel");
+    test_settle ();
+  }
   carc_window_join (other, "carcassonne://nowhere/game");
-  expect_failure ("Could Not Join the Game");
+  expect_failure ("Could Not Join the Game", "not an invitation link");
   g_assert_null (carc_window_get_table (other));
 
   *token = *token == 'a' ? 'b' : 'a';
   carc_window_join (other, wrong);
-  expect_failure ("Could Not Join the Game");
+  expect_failure ("Could Not Join the Game", "does not know this invitation");
   g_assert_null (carc_window_get_game (other));
+
+  /* Another certificate than the one the link pins. */
+  *fingerprint = *fingerprint == 'a' ? 'b' : 'a';
+  carc_window_join (other, forged);
+  expect_failure ("Could Not Join the Game", "certificate");
+  test_screenshot (GTK_WIDGET (other), "net-failure-window.png");
+
+  /* No game at that port (port 1 takes no connection here). */
+  g_string_replace (closed, port, ":1/", 1);
+  carc_window_join (other, closed->str);
+  expect_failure ("Could Not Join the Game", "No game answers at 127.0.0.1");
 
   carc_player_set_remote (carc_game_get_player (second, 1), TRUE);
   carc_window_host (other, second, "127.0.0.1", carc_table_get_port (table));
-  expect_failure ("Could Not Host the Game");
+  expect_failure ("Could Not Host the Game", "is in use");
   g_assert_null (carc_window_get_table (other));
 
   gtk_window_destroy (GTK_WINDOW (other));

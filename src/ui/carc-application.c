@@ -172,6 +172,7 @@ carc_application_startup (GApplication *app)
   };
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Primary>n", NULL } },
+    { "app.join-game", { "<Primary>j", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "win.undo", { "<Primary>z", NULL } },

@@ -293,13 +293,21 @@ carc_window_join (CarcWindow *self,
   join_now (self, link);
 }
 
+/* Join waits for a whole link; something else pasted is said at once. */
 static void
 join_entry_changed_cb (GtkEditable      *entry,
                        AdwMessageDialog *dialog)
 {
-  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (gtk_editable_get_text (entry), NULL);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (text, NULL);
+  GtkWidget *why = gtk_widget_get_next_sibling (GTK_WIDGET (entry));
 
   adw_message_dialog_set_response_enabled (dialog, "join", invitation != NULL);
+  gtk_widget_set_visible (why, invitation == NULL && *text != '\0');
+  if (invitation == NULL && *text != '\0')
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
 }
 
 static void
@@ -307,7 +315,7 @@ join_response_cb (AdwMessageDialog *dialog,
                   const char       *response,
                   CarcWindow       *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = GTK_EDITABLE (gtk_widget_get_first_child (adw_message_dialog_get_extra_child (dialog)));
   g_autofree char *link = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
 
   if (g_str_equal (response, "join"))
@@ -320,12 +328,22 @@ carc_window_ask_join (CarcWindow *self)
 {
   AdwMessageDialog *dialog = carc_window_new_message_dialog (self, _("Join a Game"),
                                                              _("Paste the invitation link the host sent you."));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *why = gtk_label_new (_("This is not an invitation link yet: it begins carcassonne:// and names a token and a fingerprint."));
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "carcassonne://…");
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invitation link"), -1);
-  adw_message_dialog_set_extra_child (dialog, entry);
+  gtk_label_set_wrap (GTK_LABEL (why), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (why), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (why), 36);
+  gtk_widget_add_css_class (why, "dim-label");
+  gtk_widget_add_css_class (why, "caption");
+  gtk_widget_set_visible (why, FALSE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), why);
+  adw_message_dialog_set_extra_child (dialog, box);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "join", _("_Join"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "join");
