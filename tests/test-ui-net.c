@@ -136,6 +136,12 @@ play_one (CarcWindow    *window,
   assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
 static gboolean
 undo_dialog_shown (void)
 {
@@ -167,6 +173,27 @@ test_host_and_client (void)
   carc_net_client_get_actions (client, &n);
   assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
 
+  /* A chat line each way; one the rules refuse is not sent. */
+  {
+    guint heard = 0;
+    const guint *seats;
+    const char * const *lines;
+
+    g_signal_connect_swapped (client, "chat", G_CALLBACK (count_cb), &heard);
+    carc_net_client_say (client, "good luck");
+    TEST_WAIT_UNTIL (carc_table_get_chat (table, &seats, &n) && n == 1);
+    lines = carc_table_get_chat (table, &seats, &n);
+    g_assert_cmpstr (lines[0], ==, "good luck");
+    g_assert_cmpuint (seats[0], ==, 1);
+    g_assert_true (carc_table_say (table, "thanks"));
+    g_assert_false (carc_table_say (table, "\a"));
+    TEST_WAIT_UNTIL (heard == 2);
+    lines = carc_table_get_chat (table, &seats, &n);
+    g_assert_cmpuint (n, ==, 2);
+    g_assert_cmpuint (seats[1], ==, 0);
+    g_signal_handlers_disconnect_by_data (client, &heard);
+  }
+
   for (guint i = 0; i < 10; i++)
     play_one (window, client);
   test_screenshot (GTK_WIDGET (window), "net-host-playing.png");
@@ -185,6 +212,23 @@ test_host_and_client (void)
   TEST_WAIT_UNTIL (carc_net_client_get_actions (client, &n) && n == log_length (game));
   assert_same (game, carc_net_client_get_state (client), n, carc_net_client_get_actions (client, &n));
   g_assert_cmpuint (carc_game_get_acting (game), ==, 1);
+
+  /* With the preference off, Ben's next undo is allowed at once. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    do
+      play_one (window, client);
+    while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE);
+    TEST_WAIT_UNTIL (carc_net_client_is_my_turn (client));
+    g_settings_set_boolean (settings, "ask-undo", FALSE);
+    before = log_length (game);
+    carc_net_client_ask_undo (client);
+    TEST_WAIT_UNTIL (log_length (game) < before);
+    g_assert_null (test_find_message_dialog ());
+    TEST_WAIT_UNTIL (carc_net_client_get_actions (client, &n) && n == log_length (game));
+    g_settings_reset (settings, "ask-undo");
+  }
 
   /* Ben leaves: his seat is away, and a computer plays it on the host. */
   carc_net_client_close (client);

@@ -19,6 +19,10 @@
 #include "carc-colour-name.h"
 #include "carc-host.h"
 #include "carc-table.h"
+#include "carc-values.h"
+
+/* The chat lines kept for the views. */
+#define CHAT_KEPT 30
 
 /* A lost connection is tried again this often (seconds). */
 #define REJOIN_SECONDS 3
@@ -37,6 +41,8 @@ struct _CarcTable
   guint             last_here;    /* the seat of this computer's last move */
   gboolean          undo_waits;   /* this computer's undo waits for the others */
   gboolean          moved;        /* this computer made a move: it may ask to undo */
+  GArray           *chat_seats;   /* guint: who said each line kept */
+  GPtrArray        *chat_lines;   /* the last CHAT_KEPT lines */
   guint             follow_idle;
   guint             rejoin_timer;
 };
@@ -47,6 +53,7 @@ enum {
   CHANGED,
   UNDO_ASKED,
   UNDO_REFUSED,
+  CHAT,
   N_SIGNALS
 };
 
@@ -96,6 +103,8 @@ carc_table_finalize (GObject *object)
   CarcTable *self = CARC_TABLE (object);
 
   g_free (self->host_name);
+  g_array_unref (self->chat_seats);
+  g_ptr_array_unref (self->chat_lines);
   g_clear_pointer (&self->invitation, carc_invitation_free);
   G_OBJECT_CLASS (carc_table_parent_class)->finalize (object);
 }
@@ -115,6 +124,9 @@ carc_table_class_init (CarcTableClass *klass)
   signals[UNDO_ASKED] = g_signal_new ("undo-asked", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                       2, G_TYPE_UINT, G_TYPE_UINT);
   /** CarcTable::undo-refused: this computer's undo was refused (by the seat). */
+  /** CarcTable::chat: a player's chat line (seat, text). */
+  signals[CHAT] = g_signal_new ("chat", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                2, G_TYPE_UINT, G_TYPE_STRING);
   signals[UNDO_REFUSED] = g_signal_new ("undo-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
 }
@@ -122,6 +134,8 @@ carc_table_class_init (CarcTableClass *klass)
 static void
 carc_table_init (CarcTable *self)
 {
+  self->chat_seats = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->chat_lines = g_ptr_array_new_with_free_func (g_free);
   for (guint s = 0; s < CARC_MAX_PLAYERS; s++)
     self->presence[s] = CARC_WIRE_SEAT_COMPUTER;
 }
@@ -132,6 +146,23 @@ changed (CarcTable *self)
   if (self->game != NULL)
     carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+chat_cb (CarcTable  *self,
+         guint       seat,
+         const char *text)
+{
+  if (self->game == NULL || seat >= carc_game_get_n_players (self->game))
+    return;
+  if (self->chat_lines->len == CHAT_KEPT)
+    {
+      g_array_remove_index (self->chat_seats, 0);
+      g_ptr_array_remove_index (self->chat_lines, 0);
+    }
+  g_array_append_val (self->chat_seats, seat);
+  g_ptr_array_add (self->chat_lines, g_strdup (text));
+  g_signal_emit (self, signals[CHAT], 0, seat, text);
 }
 
 /* This computer's address as the others reach it: the first of a
@@ -277,6 +308,7 @@ carc_table_host (CarcGame    *game,
   g_signal_connect_swapped (self->host, "seat-presence", G_CALLBACK (host_presence_cb), self);
   g_signal_connect_swapped (self->host, "undo-asked", G_CALLBACK (host_undo_asked_cb), self);
   g_signal_connect_swapped (self->host, "undo-refused", G_CALLBACK (host_undo_refused_cb), self);
+  g_signal_connect_swapped (self->host, "chat", G_CALLBACK (chat_cb), self);
   carc_game_set_referee (game, host_referee, self);
   return g_steal_pointer (&self);
 }
@@ -432,6 +464,7 @@ join_connect (CarcTable *self)
   g_signal_connect_swapped (self->client, "presence", G_CALLBACK (client_presence_cb), self);
   g_signal_connect_swapped (self->client, "undo-asked", G_CALLBACK (client_undo_asked_cb), self);
   g_signal_connect_swapped (self->client, "closed", G_CALLBACK (client_closed_cb), self);
+  g_signal_connect_swapped (self->client, "chat", G_CALLBACK (chat_cb), self);
   carc_net_client_connect (self->client);
 }
 
@@ -604,4 +637,45 @@ carc_table_answer_undo (CarcTable *self,
     carc_host_answer_undo (self->host, request, consent);
   else if (self->client != NULL)
     carc_net_client_answer_undo (self->client, request, consent);
+}
+
+/* Says @text to every player, as this computer's player; FALSE when the
+ * line is not one to send (empty, too long, control characters). */
+gboolean
+carc_table_say (CarcTable  *self,
+                const char *text)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), FALSE);
+  if (text == NULL || !carc_values_chat_ok (text))
+    return FALSE;
+  if (self->host != NULL)
+    {
+      guint seat = self->last_here;
+
+      /* Before any move here: the first person here. */
+      for (guint s = 0; !self->moved && s < carc_game_get_n_players (self->game); s++)
+        if (!carc_player_get_remote (carc_game_get_player (self->game, s))
+            && carc_player_get_computer (carc_game_get_player (self->game, s)) == CARC_PLAYER_PERSON)
+          {
+            seat = s;
+            break;
+          }
+      return carc_host_say (self->host, seat, text);
+    }
+  if (self->client == NULL || self->state != CARC_TABLE_PLAYING)
+    return FALSE;
+  carc_net_client_say (self->client, text);
+  return TRUE;
+}
+
+/* The chat lines kept, oldest first: @n of them, each said by @seats[i]. */
+const char * const *
+carc_table_get_chat (CarcTable    *self,
+                     const guint **seats,
+                     guint        *n)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), NULL);
+  *seats = (const guint *) (const void *) self->chat_seats->data;
+  *n = self->chat_lines->len;
+  return (const char * const *) self->chat_lines->pdata;
 }

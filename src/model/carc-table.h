@@ -52,6 +52,11 @@ void              carc_table_answer_undo       (CarcTable            *self,
                                                 guint                 request,
                                                 gboolean              consent);
 void              carc_table_rejoin            (CarcTable            *self);
+gboolean          carc_table_say               (CarcTable            *self,
+                                                const char           *text);
+const char * const *carc_table_get_chat        (CarcTable            *self,
+                                                const guint         **seats,
+                                                guint                *n);
 void              carc_table_stop              (CarcTable            *self);
 
 G_END_DECLS

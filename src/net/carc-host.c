@@ -18,6 +18,7 @@
 #include "carc-certificate.h"
 #include "carc-host-private.h"
 #include "carc-invitation.h"
+#include "carc-values.h"
 
 /* Connections at once: each remote seat's, a replacement for each, and a
  * few that have not joined yet. */
@@ -33,6 +34,7 @@ enum
   SEAT_PRESENCE,
   UNDO_ASKED,
   UNDO_REFUSED,
+  CHAT,
   N_SIGNALS
 };
 
@@ -111,6 +113,15 @@ carc_host_class_init (CarcHostClass *klass)
    * @request: the request (0: one not possible)
    * @seat: the seat that refused, or the one asking
    */
+  /**
+   * CarcHost::chat:
+   * @seat: the seat whose player says it
+   * @text: the line
+   *
+   * A chat line, as the host passes it on to everyone.
+   */
+  signals[CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
   signals[UNDO_REFUSED] = g_signal_new ("undo-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
@@ -273,14 +284,9 @@ say (CarcHost     *self,
      guint         seat,
      const char   *text)
 {
-  g_autoptr(CarcWireMessage) chat = NULL;
-
   if (!carc_host_peer_charge (peer, CARC_HOST_CHAT_COST - 1))
     return;
-  chat = carc_wire_message_new (CARC_WIRE_CHAT);
-  chat->seat = seat;
-  chat->text = g_strdup (text);
-  carc_host_table_broadcast (self, chat);
+  carc_host_say (self, seat, text);
 }
 
 static void
@@ -560,6 +566,26 @@ carc_host_answer_undo (CarcHost *self,
   for (guint s = 0; s < self->n_seats && self->undo.id == request && request != 0; s++)
     if (self->seats[s].asked && (self->undo.waiting & (1u << s)))
       carc_host_table_answer_undo (self, s, request, consent);
+}
+
+/* A chat line of the host's own @seat, to everyone; FALSE when the line
+ * breaks the protocol's rule (carc_values_chat_ok()). */
+gboolean
+carc_host_say (CarcHost   *self,
+               guint       seat,
+               const char *text)
+{
+  g_autoptr(CarcWireMessage) chat = NULL;
+
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, FALSE);
+  if (text == NULL || !carc_values_chat_ok (text))
+    return FALSE;
+  chat = carc_wire_message_new (CARC_WIRE_CHAT);
+  chat->seat = seat;
+  chat->text = g_strdup (text);
+  carc_host_table_broadcast (self, chat);
+  g_signal_emit (self, signals[CHAT], 0, seat, text);
+  return TRUE;
 }
 
 /* Closes every connection and stops listening. */

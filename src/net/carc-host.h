@@ -57,6 +57,9 @@ void         carc_host_ask_undo        (CarcHost           *self,
 void         carc_host_answer_undo     (CarcHost           *self,
                                         guint               request,
                                         gboolean            consent);
+gboolean     carc_host_say             (CarcHost           *self,
+                                        guint               seat,
+                                        const char         *text);
 guint64      carc_host_get_bytes       (CarcHost           *self);
 
 CarcError    carc_host_play            (CarcHost           *self,

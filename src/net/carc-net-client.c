@@ -17,6 +17,7 @@
 #include "carc-net-client.h"
 #include "carc-remote-game.h"
 #include "carc-save.h"
+#include "carc-values.h"
 #include "carc-wire.h"
 
 typedef enum
@@ -622,6 +623,9 @@ carc_net_client_say (CarcNetClient *self,
 {
   g_autoptr(CarcWireMessage) say = carc_wire_message_new (CARC_WIRE_SAY);
 
+  /* A line the host would refuse would close the connection. */
+  if (text == NULL || !carc_values_chat_ok (text))
+    return;
   say->text = g_strdup (text);
   send_message (self, say);
 }

@@ -11,14 +11,22 @@
 #include <glib/gi18n.h>
 
 #include "carc-table-panel.h"
+#include "carc-values.h"
 #include "carc-words.h"
 
 struct _CarcTablePanel
 {
   GtkWidget  parent_instance;
   GtkWidget *box;
+  GtkWidget *seats;      /* made again on every change */
+  GtkWidget *chat;       /* the chat: its lines, and the entry */
+  GtkWidget *lines;
+  GtkWidget *entry;
   CarcTable *table;
 };
+
+/* The chat lines shown, the last said. */
+#define LINES_SHOWN 8
 
 G_DEFINE_FINAL_TYPE (CarcTablePanel, carc_table_panel, GTK_TYPE_WIDGET)
 
@@ -125,29 +133,71 @@ invitation_new (CarcTablePanel *self,
 }
 
 static void
+show_chat (CarcTablePanel *self)
+{
+  GtkWidget *child;
+  CarcGame *game;
+  const guint *seats;
+  const char * const *lines;
+  guint n;
+
+  while ((child = gtk_widget_get_first_child (self->lines)) != NULL)
+    gtk_box_remove (GTK_BOX (self->lines), child);
+  if (self->table == NULL || (game = carc_table_get_game (self->table)) == NULL)
+    return;
+  lines = carc_table_get_chat (self->table, &seats, &n);
+  for (guint i = n > LINES_SHOWN ? n - LINES_SHOWN : 0; i < n; i++)
+    {
+      /* TRANSLATORS: a chat line: the player's name, then what they said */
+      g_autofree char *line = g_strdup_printf (_("%s: %s"),
+                                               carc_words_player_name (game, carc_game_get_player (game, seats[i])),
+                                               lines[i]);
+      GtkWidget *label = label_new (line, NULL);
+
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_set_focusable (label, FALSE);
+      gtk_box_append (GTK_BOX (self->lines), label);
+    }
+}
+
+static void
+entry_activate_cb (GtkEntry       *entry,
+                   CarcTablePanel *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+
+  if (self->table != NULL && carc_table_say (self->table, text))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  else
+    gtk_widget_error_bell (GTK_WIDGET (entry));
+}
+
+static void
 rebuild (CarcTablePanel *self)
 {
   GtkWidget *child;
   CarcGame *game;
   guint n;
 
-  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->box), child);
+  while ((child = gtk_widget_get_first_child (self->seats)) != NULL)
+    gtk_box_remove (GTK_BOX (self->seats), child);
+  gtk_widget_set_visible (self->chat, self->table != NULL && carc_table_get_game (self->table) != NULL);
   if (self->table == NULL || (game = carc_table_get_game (self->table)) == NULL)
     return;
+  gtk_widget_set_sensitive (self->entry, carc_table_get_state (self->table) == CARC_TABLE_PLAYING);
   n = carc_game_get_n_players (game);
-  gtk_box_append (GTK_BOX (self->box), label_new (_("Players at Other Computers"), "title-4"));
+  gtk_box_append (GTK_BOX (self->seats), label_new (_("Players at Other Computers"), "title-4"));
   if (carc_table_get_hosting (self->table))
     {
       /* TRANSLATORS: %u is the port number the hosted game listens on */
       g_autofree char *port = g_strdup_printf (_("Hosted on this computer, port %u. Send each player their link."),
                                                carc_table_get_port (self->table));
 
-      gtk_box_append (GTK_BOX (self->box), label_new (port, "dim-label"));
+      gtk_box_append (GTK_BOX (self->seats), label_new (port, "dim-label"));
       for (guint s = 0; s < n; s++)
         if (carc_player_get_remote (carc_game_get_player (game, s))
             || carc_table_get_presence (self->table, s) != CARC_WIRE_SEAT_COMPUTER)
-          gtk_box_append (GTK_BOX (self->box), invitation_new (self, s));
+          gtk_box_append (GTK_BOX (self->seats), invitation_new (self, s));
       return;
     }
   for (guint s = 0; s < n; s++)
@@ -155,7 +205,7 @@ rebuild (CarcTablePanel *self)
       {
         g_autofree char *presence = carc_table_presence_words (self->table, s);
 
-        gtk_box_append (GTK_BOX (self->box), label_new (presence, NULL));
+        gtk_box_append (GTK_BOX (self->seats), label_new (presence, NULL));
       }
 }
 
@@ -168,8 +218,12 @@ carc_table_panel_set_table (CarcTablePanel *self,
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, table);
   if (table != NULL)
-    g_signal_connect_object (table, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (table, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (table, "chat", G_CALLBACK (show_chat), self, G_CONNECT_SWAPPED);
+    }
   rebuild (self);
+  show_chat (self);
 }
 
 static void
@@ -201,6 +255,21 @@ carc_table_panel_init (CarcTablePanel *self)
   gtk_widget_set_margin_top (self->box, 6);
   gtk_widget_set_margin_bottom (self->box, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->seats = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->box), self->seats);
+
+  self->chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->chat), label_new (_("Chat"), "heading"));
+  self->lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self->chat), self->lines);
+  self->entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->entry), _("Say something to everyone"));
+  gtk_entry_set_max_length (GTK_ENTRY (self->entry), CARC_VALUES_MAX_CHAT_CHARS);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chat line"), -1);
+  g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  gtk_box_append (GTK_BOX (self->chat), self->entry);
+  gtk_widget_set_visible (self->chat, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->chat);
 }
 
 CarcTablePanel *

@@ -185,6 +185,16 @@ undo_asked_cb (CarcWindow *self,
 
   if (self->undo_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->undo_dialog));
+  /* The preference answers for the people here. */
+  if (self->settings != NULL && !g_settings_get_boolean (self->settings, "ask-undo"))
+    {
+      /* TRANSLATORS: %s is the name of a player at another computer */
+      body = g_strdup_printf (_("%s takes back their last move."),
+                              carc_words_player_name (self->game, carc_game_get_player (self->game, seat)));
+      carc_table_answer_undo (self->table, request, TRUE);
+      carc_window_show_toast (self, body, 4);
+      return;
+    }
   /* TRANSLATORS: %s is the name of a player at another computer */
   body = g_strdup_printf (_("%s asks to take back their last move. Moves made since then are taken back too."),
                           carc_words_player_name (self->game, carc_game_get_player (self->game, seat)));
@@ -215,6 +225,22 @@ undo_refused_cb (CarcWindow *self,
   carc_window_show_toast (self, text, 4);
 }
 
+/* A line another player said, while the popover is closed: a toast. */
+static void
+chat_cb (CarcWindow *self,
+         guint       seat,
+         const char *text)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->table_button));
+  g_autofree char *line = NULL;
+
+  if (self->game == NULL || gtk_widget_get_visible (GTK_WIDGET (popover)))
+    return;
+  line = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, carc_game_get_player (self->game, seat)),
+                          text);
+  carc_window_show_toast (self, line, 5);
+}
+
 static void
 watch_table (CarcWindow *self,
              CarcTable  *table,
@@ -228,6 +254,7 @@ watch_table (CarcWindow *self,
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-asked", G_CALLBACK (undo_asked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-refused", G_CALLBACK (undo_refused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "chat", G_CALLBACK (chat_cb), self, G_CONNECT_SWAPPED);
   carc_table_panel_set_table (self->table_panel, table);
 }
 
