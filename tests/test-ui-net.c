@@ -310,6 +310,19 @@ test_join_window (void)
     g_assert_cmpuint (carc_game_get_acting (game), ==, 0);
   }
 
+  /* Closing either window asks first: the others would lose the game. */
+  gtk_window_close (GTK_WINDOW (joined));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==, "Leave the Game?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  gtk_window_close (GTK_WINDOW (window));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==, "Stop Hosting the Game?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (joined)) && gtk_widget_get_visible (GTK_WIDGET (window)));
+
   /* The host leaves: the joined window says so, and offers to rejoin. */
   carc_table_stop (table);
   TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) != CARC_TABLE_PLAYING);

@@ -310,14 +310,25 @@ join_now (CarcWindow *self,
 }
 
 /* Joins the game @link invites to; the window shows it when the host
- * sends it.  Nothing is asked first: a joined game is written nowhere
- * here, so the autosave keeps the game in progress for Continue. */
+ * sends it.  A game of this window's own is not asked about: a joined
+ * game is written nowhere here, so the autosave keeps it for Continue. */
+static void
+join_then (CarcWindow *self,
+           gpointer    link)
+{
+  join_now (self, link);
+}
+
 void
 carc_window_join (CarcWindow *self,
                   const char *link)
 {
   g_return_if_fail (CARC_IS_WINDOW (self) && link != NULL);
-  join_now (self, link);
+  /* Another game played from several computers is left knowingly. */
+  if (carc_window_table_in_play (self))
+    carc_window_confirm_replace (self, join_then, g_strdup (link), g_free);
+  else
+    join_now (self, link);
 }
 
 /* Join waits for a whole link; something else pasted is said at once. */
@@ -393,6 +404,43 @@ carc_window_table_undo (CarcWindow *self)
   if (carc_table_get_undo_waits (self->table))
     carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
   return TRUE;
+}
+
+/* Whether the game on screen is played from several computers and goes
+ * on: leaving it (closing, another game) is asked first. */
+gboolean
+carc_window_table_in_play (CarcWindow *self)
+{
+  return self->table != NULL && self->game != NULL && carc_table_get_game (self->table) == self->game
+         && !carc_game_get_game_over (self->game);
+}
+
+/* The question before leaving a game played from several computers:
+ * "discard" leaves it (carc_window_confirm_replace()). */
+AdwMessageDialog *
+carc_window_table_leave_dialog (CarcWindow *self)
+{
+  AdwMessageDialog *dialog;
+
+  if (carc_table_get_hosting (self->table))
+    {
+      dialog = carc_window_new_message_dialog (self, _("Stop Hosting the Game?"),
+                                               _("The players at other computers will be disconnected and their "
+                                                 "invitations will no longer work. The game stays in the autosave "
+                                                 "on this computer."));
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Stop Hosting"), NULL);
+    }
+  else
+    {
+      dialog = carc_window_new_message_dialog (self, _("Leave the Game?"),
+                                               _("Your seat waits at the host. You can join again with the same "
+                                                 "invitation link."));
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Leave"), NULL);
+    }
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  return dialog;
 }
 
 /* Another game shown: the table of the one before stops. */
