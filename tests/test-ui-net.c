@@ -15,6 +15,7 @@
 
 #include "carc-game-private.h"
 #include "carc-net-client.h"
+#include "carc-save.h"
 #include "carc-new-game-dialog.h"
 #include "carc-test-util.h"
 #include "carc-ui-test-util.h"
@@ -91,7 +92,7 @@ assert_same (CarcGame         *game,
       g_assert_cmpuint (a.type, ==, b.type);
       g_assert_cmpuint (a.rotation, ==, b.rotation);
     }
-  for (guint p = 0; p < 2; p++)
+  for (guint p = 0; p < carc_setup_get_n_players (carc_state_get_setup (here)); p++)
     g_assert_cmpuint (carc_state_get_score (here, p), ==, carc_state_get_score (remote, p));
   g_assert_cmpuint (carc_state_get_tiles_left (here), ==, carc_state_get_tiles_left (remote));
 }
@@ -423,6 +424,76 @@ test_failures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Three at the table, two of them elsewhere, with the River, the flying
+ * machines (a die the host throws) and the gold mines: every step of
+ * either client follows the host's, modules and chance included. */
+static void
+test_three_with_modules (void)
+{
+  static const char * const names[] = { "Ann", "Ben", "Cid", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", "#2f62c8", NULL };
+  static const char * const modules[] = { "river", "flying-machines", "gold-mines", NULL };
+  const char *sets[] = { "base", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 3, 0, 4141, carc_save_builtin_tile_sets, NULL,
+                                                   &error);
+  g_autoptr(CarcGame) game = NULL;
+  CarcWindow *window;
+  CarcTable *table;
+  CarcNetClient *clients[3] = { NULL };
+
+  g_assert_no_error (error);
+  game = carc_game_new (setup, names, colours);
+  carc_player_set_remote (carc_game_get_player (game, 1), TRUE);
+  carc_player_set_remote (carc_game_get_player (game, 2), TRUE);
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_host (window, game, "127.0.0.1", 0);
+  table = carc_window_get_table (window);
+  g_assert_nonnull (table);
+  for (guint s = 1; s < 3; s++)
+    {
+      g_autofree char *link = carc_table_dup_invitation (table, s);
+      g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+
+      clients[s] = carc_net_client_new (invitation);
+      carc_net_client_connect (clients[s]);
+      TEST_WAIT_UNTIL (carc_net_client_get_joined (clients[s]));
+    }
+  for (guint i = 0; i < 40 && !carc_game_get_game_over (game); i++)
+    {
+      guint acting = carc_game_get_acting (game), before = log_length (game), n;
+
+      if (acting == 0)
+        {
+          CarcAction action = first_action (carc_game_peek_state (game));
+
+          test_ui_act (window, &action);
+        }
+      else
+        {
+          CarcAction action;
+
+          TEST_WAIT_UNTIL (carc_net_client_is_my_turn (clients[acting]));
+          action = first_action (carc_net_client_get_state (clients[acting]));
+          g_assert_cmpint (carc_net_client_act (clients[acting], &action), ==, CARC_OK);
+        }
+      TEST_WAIT_UNTIL (log_length (game) > before);
+      for (guint s = 1; s < 3; s++)
+        {
+          TEST_WAIT_UNTIL (carc_net_client_get_actions (clients[s], &n) && n == log_length (game));
+          assert_same (game, carc_net_client_get_state (clients[s]), n, carc_net_client_get_actions (clients[s], &n));
+        }
+    }
+  test_settle ();
+  test_screenshot (GTK_WIDGET (window), "net-three-modules.png");
+  for (guint s = 1; s < 3; s++)
+    g_object_unref (clients[s]);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -432,6 +503,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/host-and-client", test_host_and_client);
   g_test_add_func ("/ui/net/join-window", test_join_window);
   g_test_add_func ("/ui/net/failures", test_failures);
+  g_test_add_func ("/ui/net/three-with-modules", test_three_with_modules);
 
   return g_test_run ();
 }
