@@ -11,8 +11,10 @@
  * in the build folder. */
 #include "config.h"
 
+#include <libsoup/soup.h>
 #include <string.h>
 
+#include "carc-certificate.h"
 #include "carc-game-private.h"
 #include "carc-net-client.h"
 #include "carc-save.h"
@@ -329,6 +331,7 @@ test_join_window (void)
   TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) != CARC_TABLE_PLAYING);
   test_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
+  g_assert_cmpstr (gtk_label_get_label (joined->table_bar_label), ==, "The host stopped the game, trying to reconnect…");
   /* Nothing to do here until the host is back. */
   g_assert_false (carc_game_get_person_decides (there));
   {
@@ -424,6 +427,52 @@ test_failures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A host of a later protocol: it answers every join with 4426. */
+static void
+later_protocol_cb (SoupServer              *server,
+                   SoupServerMessage       *msg,
+                   const char              *path,
+                   SoupWebsocketConnection *connection,
+                   gpointer                 user_data)
+{
+  soup_websocket_connection_close (connection, 4426, "this host speaks protocol 2");
+}
+
+/* Joining a host that speaks another protocol says so. */
+static void
+test_other_version (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  g_autoptr(SoupServer) server = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *link = NULL;
+  CarcInvitation invitation = { (char *) "127.0.0.1", 0, 1, (char *) "", NULL };
+  GSList *uris;
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+
+  g_assert_no_error (error);
+  server = soup_server_new ("tls-certificate", certificate, NULL);
+  soup_server_add_websocket_handler (server, "/game", NULL, NULL, later_protocol_cb, NULL, NULL);
+  g_assert_true (soup_server_listen_local (server, 0, SOUP_SERVER_LISTEN_HTTPS | SOUP_SERVER_LISTEN_IPV4_ONLY, &error));
+  g_assert_no_error (error);
+  uris = soup_server_get_uris (server);
+  invitation.port = g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  fingerprint = carc_certificate_fingerprint (certificate);
+  invitation.fingerprint = fingerprint;
+  invitation.token = (char *) "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+  link = carc_invitation_to_link (&invitation);
+
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_join (window, link);
+  expect_failure ("Could Not Join the Game", "another version of Carcassonne");
+  g_assert_null (carc_window_get_table (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  soup_server_disconnect (server);
+}
+
 /* Three at the table, two of them elsewhere, with the River, the flying
  * machines (a die the host throws) and the gold mines: every step of
  * either client follows the host's, modules and chance included. */
@@ -504,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/join-window", test_join_window);
   g_test_add_func ("/ui/net/failures", test_failures);
   g_test_add_func ("/ui/net/three-with-modules", test_three_with_modules);
+  g_test_add_func ("/ui/net/other-version", test_other_version);
 
   return g_test_run ();
 }

@@ -79,7 +79,9 @@ update_bar (CarcWindow *self)
         text = g_strdup_printf (_("Connecting to %s…"), table_host (table));
         break;
       case CARC_TABLE_LOST:
-        text = g_strdup (_("Connection lost, reconnecting…"));
+        text = g_strdup (carc_table_get_failure (table) == CARC_NET_FAILURE_HOST_LEFT
+                         ? _("The host stopped the game, trying to reconnect…")
+                         : _("Connection lost, reconnecting…"));
         rejoin = TRUE;
         break;
       case CARC_TABLE_FAILED:
