@@ -427,6 +427,61 @@ test_failures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The host's program closes and its game is continued: it is hosted
+ * again on the same port with the same invitation, and Ben's player
+ * joins again with the link he had and plays on. */
+static void
+test_host_again (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+  g_autoptr(CarcNetClient) client = carc_net_client_new (invitation);
+  g_autoptr(CarcNetClient) again = NULL;
+  g_autoptr(GFile) autosave = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) continued = NULL;
+  g_autofree char *link_again = NULL;
+  guint moves, n;
+
+  carc_net_client_connect (client);
+  TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+  for (guint i = 0; i < 5; i++)
+    play_one (window, client);
+  moves = log_length (game);
+  autosave = g_object_ref (carc_session_get_autosave_file (window->session));
+  carc_session_flush (window->session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  TEST_WAIT_UNTIL (carc_net_client_get_failure (client) != CARC_NET_FAILURE_NONE);
+
+  continued = carc_game_new_from_file (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_false (carc_player_get_remote (carc_game_get_player (continued, 1)));
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, continued);
+  table = carc_window_get_table (window);
+  g_assert_nonnull (table);
+  g_assert_true (carc_table_get_hosting (table));
+  g_assert_true (carc_player_get_remote (carc_game_get_player (continued, 1)));
+  link_again = carc_table_dup_invitation (table, 1);
+  g_assert_cmpstr (link_again, ==, link);
+  g_assert_cmpuint (log_length (continued), ==, moves);
+
+  again = carc_net_client_new (invitation);
+  carc_net_client_connect (again);
+  TEST_WAIT_UNTIL (carc_net_client_get_joined (again));
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+  assert_same (continued, carc_net_client_get_state (again), log_length (continued),
+               carc_net_client_get_actions (again, &n));
+  for (guint i = 0; i < 5; i++)
+    play_one (window, again);
+  test_screenshot (GTK_WIDGET (window), "net-host-again.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A host of a later protocol: it answers every join with 4426. */
 static void
 later_protocol_cb (SoupServer              *server,
@@ -554,6 +609,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/failures", test_failures);
   g_test_add_func ("/ui/net/three-with-modules", test_three_with_modules);
   g_test_add_func ("/ui/net/other-version", test_other_version);
+  g_test_add_func ("/ui/net/host-again", test_host_again);
 
   return g_test_run ();
 }

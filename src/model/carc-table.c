@@ -11,13 +11,19 @@
  * one. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
 #include <ifaddrs.h>
+#include <string.h>
+#include <unistd.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 
 #include "carc-certificate.h"
 #include "carc-colour-name.h"
 #include "carc-host.h"
+#include "carc-game-private.h"
 #include "carc-table.h"
 #include "carc-values.h"
 
@@ -33,6 +39,7 @@ struct _CarcTable
   CarcGame         *game;
   CarcHost         *host;         /* hosting */
   char             *host_name;    /* how the invitations name this computer */
+  char             *address;      /* the address hosted on, or NULL for all */
   CarcInvitation   *invitation;   /* joining */
   CarcNetClient    *client;
   CarcTableState    state;
@@ -103,6 +110,7 @@ carc_table_finalize (GObject *object)
   CarcTable *self = CARC_TABLE (object);
 
   g_free (self->host_name);
+  g_free (self->address);
   g_array_unref (self->chat_seats);
   g_ptr_array_unref (self->chat_lines);
   g_clear_pointer (&self->invitation, carc_invitation_free);
@@ -265,12 +273,16 @@ host_undo_refused_cb (CarcTable *self,
  * from other computers) on @address (NULL: every address) and @port (0:
  * one the system chooses), with the certificate kept in @folder. */
 CarcTable *
-carc_table_host (CarcGame    *game,
-                 const char  *address,
-                 guint        port,
-                 GFile       *folder,
-                 GError     **error)
+carc_table_host (CarcGame            *game,
+                 const char          *address,
+                 guint                port,
+                 GFile               *folder,
+                 const char * const  *tokens,
+                 GError             **error)
 {
+  CarcHistory *played = carc_game_peek_history (game);
+  CarcHistory *history = NULL;
+  guint failed = 0;
   g_autoptr(CarcTable) self = NULL;
   g_autoptr(GTlsCertificate) certificate = NULL;
   const char *names[CARC_MAX_PLAYERS + 1] = { NULL };
@@ -293,9 +305,29 @@ carc_table_host (CarcGame    *game,
     }
   self = g_object_new (CARC_TYPE_TABLE, NULL);
   self->game = g_object_ref (game);
-  self->host = carc_host_new (carc_history_new (carc_game_get_setup (game)), names, colours, remote);
+  /* A game hosted again goes on from its moves. */
+  history = carc_history_new (carc_game_get_setup (game));
+  {
+    guint n_played = carc_history_get_cursor (played);
+    g_autoptr(GArray) log = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), n_played);
+
+    for (guint i = 0; i < n_played; i++)
+      g_array_append_vals (log, carc_history_get_action (played, i), 1);
+    if (carc_history_load (history, (const CarcAction *) (const void *) log->data, n_played, n_played, &failed)
+        != CARC_OK)
+      {
+        carc_history_free (history);
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "the game's moves do not replay");
+        return NULL;
+      }
+  }
+  self->host = carc_host_new (history, names, colours, remote);
+  for (guint s = 0; tokens != NULL && s < n; s++)
+    if (remote[s] && tokens[s] != NULL && *tokens[s] != '\0')
+      carc_host_set_token (self->host, s, tokens[s]);
   if (!carc_host_listen (self->host, address, port, certificate, error))
     return NULL;
+  self->address = g_strdup (address);
   self->host_name = address != NULL && *address != '\0' ? g_strdup (address) : local_address ();
   for (guint s = 0; s < n; s++)
     {
@@ -678,4 +710,119 @@ carc_table_get_chat (CarcTable    *self,
   *seats = (const guint *) (const void *) self->chat_seats->data;
   *n = self->chat_lines->len;
   return (const char * const *) self->chat_lines->pdata;
+}
+
+/* ---- Hosting again ---- */
+
+#define RECORD_NAME "hosted-game.ini"
+
+/* Keeps, in @folder, what hosting this game again needs: the game's seed
+ * and players, the address and port, and each remote seat's secret (the
+ * file is the user's alone, as the certificate is).  Hosting. */
+gboolean
+carc_table_write_record (CarcTable  *self,
+                         GFile      *folder,
+                         GError    **error)
+{
+  g_autoptr(GKeyFile) record = g_key_file_new ();
+  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *text = NULL;
+  g_autofree char *seed = NULL;
+  guint n;
+
+  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, FALSE);
+  n = carc_game_get_n_players (self->game);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (self->game)));
+  g_key_file_set_string (record, "game", "seed", seed);
+  g_key_file_set_string (record, "game", "address", self->address != NULL ? self->address : "");
+  g_key_file_set_integer (record, "game", "port", (gint) carc_host_get_port (self->host));
+  for (guint s = 0; s < n; s++)
+    {
+      CarcPlayer *player = carc_game_get_player (self->game, s);
+      g_autofree char *group = g_strdup_printf ("seat %u", s);
+
+      g_key_file_set_string (record, group, "name", carc_player_get_name (player));
+      g_key_file_set_string (record, group, "colour", carc_player_get_colour (player));
+      if (carc_host_is_remote (self->host, s))
+        g_key_file_set_string (record, group, "token", carc_host_get_token (self->host, s));
+    }
+  text = g_key_file_to_data (record, NULL, NULL);
+  if (g_mkdir_with_parents (g_file_peek_path (folder), 0700) != 0 || path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "no folder for the hosted game's record");
+      return FALSE;
+    }
+  /* Written beside itself and renamed into place, readable by the user alone. */
+  {
+    g_autofree char *temporary = g_strconcat (path, ".new", NULL);
+    int fd = g_open (temporary, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    gboolean written;
+
+    if (fd < 0)
+      {
+        g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
+        return FALSE;
+      }
+    written = write (fd, text, strlen (text)) == (gssize) strlen (text);
+    close (fd);
+    if (!written || g_rename (temporary, path) != 0)
+      {
+        g_unlink (temporary);
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the hosted game's record could not be written");
+        return FALSE;
+      }
+  }
+  return TRUE;
+}
+
+/* Whether @folder keeps the record of hosting @game (the same seed and
+ * players): then @game's remote seats are marked, and @address, @port
+ * and @tokens (one a seat, "" for the seats played here; free with
+ * g_strfreev()) say how to host it again. */
+gboolean
+carc_table_read_record (GFile      *folder,
+                        CarcGame   *game,
+                        char      **address,
+                        guint      *port,
+                        char     ***tokens)
+{
+  g_autoptr(GKeyFile) record = g_key_file_new ();
+  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
+  g_autofree char *seed = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = carc_game_get_n_players (game), n_remote = 0;
+  gint64 number;
+
+  if (!g_key_file_load_from_file (record, g_file_peek_path (file), G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  seed = g_key_file_get_string (record, "game", "seed", NULL);
+  expected = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (game)));
+  number = g_key_file_get_int64 (record, "game", "port", NULL);
+  if (g_strcmp0 (seed, expected) != 0 || number < 0 || number > 65535)
+    return FALSE;
+  for (guint s = 0; s < n; s++)
+    {
+      CarcPlayer *player = carc_game_get_player (game, s);
+      g_autofree char *group = g_strdup_printf ("seat %u", s);
+      g_autofree char *name = g_key_file_get_string (record, group, "name", NULL);
+      g_autofree char *colour = g_key_file_get_string (record, group, "colour", NULL);
+      g_autofree char *token = g_key_file_get_string (record, group, "token", NULL);
+
+      if (g_strcmp0 (name, carc_player_get_name (player)) != 0 || g_strcmp0 (colour, carc_player_get_colour (player)) != 0)
+        return FALSE;
+      g_strv_builder_add (builder, token != NULL ? token : "");
+      n_remote += token != NULL;
+    }
+  if (n_remote == 0)
+    return FALSE;
+  *tokens = g_strv_builder_end (builder);
+  for (guint s = 0; s < n; s++)
+    carc_player_set_remote (carc_game_get_player (game, s), *(*tokens)[s] != '\0');
+  *address = g_key_file_get_string (record, "game", "address", NULL);
+  if (*address != NULL && **address == '\0')
+    g_clear_pointer (address, g_free);
+  *port = (guint) number;
+  return TRUE;
 }

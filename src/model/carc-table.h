@@ -30,7 +30,16 @@ CarcTable        *carc_table_host              (CarcGame             *game,
                                                 const char           *address,
                                                 guint                 port,
                                                 GFile                *folder,
+                                                const char * const   *tokens,
                                                 GError              **error);
+gboolean          carc_table_write_record      (CarcTable            *self,
+                                                GFile                *folder,
+                                                GError              **error);
+gboolean          carc_table_read_record       (GFile                *folder,
+                                                CarcGame             *game,
+                                                char                **address,
+                                                guint                *port,
+                                                char               ***tokens);
 CarcTable        *carc_table_join              (const CarcInvitation *invitation);
 
 gboolean          carc_table_get_hosting       (CarcTable            *self);

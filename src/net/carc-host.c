@@ -516,6 +516,33 @@ carc_host_play (CarcHost         *self,
   return carc_host_table_apply (self, seat, action);
 }
 
+/* The secret of the remote @seat, for hosting the game again later with
+ * the same invitations (carc_host_set_token()). */
+const char *
+carc_host_get_token (CarcHost *self,
+                     guint     seat)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, NULL);
+  return self->seats[seat].token;
+}
+
+/* Gives the remote @seat the secret @token it had when the game was
+ * hosted before: its invitation is the same link.  FALSE, nothing
+ * changed, when @token is not CARC_WIRE_TOKEN_CHARS lowercase hexadecimal
+ * digits. */
+gboolean
+carc_host_set_token (CarcHost   *self,
+                     guint       seat,
+                     const char *token)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, FALSE);
+  if (token == NULL || strlen (token) != CARC_WIRE_TOKEN_CHARS
+      || strspn (token, "0123456789abcdef") != CARC_WIRE_TOKEN_CHARS)
+    return FALSE;
+  memcpy (self->seats[seat].token, token, CARC_WIRE_TOKEN_CHARS + 1);
+  return TRUE;
+}
+
 /* A remote seat's presence: open (never joined), here, away or computer. */
 CarcWirePresence
 carc_host_get_presence (CarcHost *self,

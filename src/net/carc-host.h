@@ -57,6 +57,11 @@ void         carc_host_ask_undo        (CarcHost           *self,
 void         carc_host_answer_undo     (CarcHost           *self,
                                         guint               request,
                                         gboolean            consent);
+const char  *carc_host_get_token       (CarcHost           *self,
+                                        guint               seat);
+gboolean     carc_host_set_token       (CarcHost           *self,
+                                        guint               seat,
+                                        const char         *token);
 gboolean     carc_host_say             (CarcHost           *self,
                                         guint               seat,
                                         const char         *text);

@@ -260,20 +260,21 @@ watch_table (CarcWindow *self,
   carc_table_panel_set_table (self->table_panel, table);
 }
 
-/* Hosts @game, a new game with seats for players at other computers, on
- * @address (NULL: all of this computer's) and @port, and plays it here;
- * a failure (the port taken) is said, and the game not started. */
-void
-carc_window_host (CarcWindow *self,
-                  CarcGame   *game,
-                  const char *address,
-                  guint       port)
+/* Hosts @game on @address and @port, with the remote seats' secrets
+ * @tokens when it was hosted before (NULL: new ones), and shows it; a
+ * failure is said, and FALSE returned with the game not shown. */
+static gboolean
+host_game (CarcWindow         *self,
+           CarcGame           *game,
+           const char         *address,
+           guint               port,
+           const char * const *tokens)
 {
   g_autoptr(GError) error = NULL;
-  CarcTable *table;
+  g_autoptr(GError) kept = NULL;
+  GFile *folder = carc_session_get_folder (self->session);
+  CarcTable *table = carc_table_host (game, address, port, folder, tokens, &error);
 
-  g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
-  table = carc_table_host (game, address, port, carc_session_get_folder (self->session), &error);
   if (table == NULL)
     {
       g_autofree char *body = NULL;
@@ -285,13 +286,51 @@ carc_window_host (CarcWindow *self,
         /* TRANSLATORS: %s is the system's reason */
         body = g_strdup_printf (_("The game could not be hosted on this computer: %s"), error->message);
       show_failure (self, _("Could Not Host the Game"), body);
-      return;
+      return FALSE;
     }
   watch_table (self, table, NULL);
   carc_window_set_game (self, game);
   gtk_widget_set_visible (self->table_button, TRUE);
-  /* The invitations to send, in sight at once. */
+  /* The invitations to send (again), in sight at once. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (self->table_button));
+  if (!carc_table_write_record (table, folder, &kept))
+    g_warning ("%s", kept->message);
+  return TRUE;
+}
+
+/* Hosts @game, a new game with seats for players at other computers, on
+ * @address (NULL: all of this computer's) and @port, and plays it here;
+ * a failure (the port taken) is said, and the game not started. */
+void
+carc_window_host (CarcWindow *self,
+                  CarcGame   *game,
+                  const char *address,
+                  guint       port)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
+  host_game (self, game, address, port, NULL);
+}
+
+/* A game of the player's about to be shown (Continue, Open) that this
+ * computer hosted before is hosted again: the same port, the same
+ * invitations, so that its players join again as after a cut.  TRUE when
+ * it is (and shown); when hosting fails, its seats are played here. */
+gboolean
+carc_window_table_host_again (CarcWindow *self,
+                              CarcGame   *game)
+{
+  g_autofree char *address = NULL;
+  g_auto(GStrv) tokens = NULL;
+  guint port = 0;
+
+  if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game)
+      || !carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens))
+    return FALSE;
+  if (host_game (self, game, address, port, (const char * const *) tokens))
+    return TRUE;
+  for (guint s = 0; s < carc_game_get_n_players (game); s++)
+    carc_player_set_remote (carc_game_get_player (game, s), FALSE);
+  return FALSE;
 }
 
 static void
