@@ -7,7 +7,7 @@ desktop="$2"
 saves="$3"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..4"
+echo "1..5"
 
 mkdir -p "$tmp/mime/packages"
 cp "$mime_xml" "$tmp/mime/packages/"
@@ -28,8 +28,15 @@ by_content=$(XDG_DATA_HOME="$tmp" XDG_DATA_DIRS="$tmp:/usr/share" gio info -a st
 [ "$by_content" = application/x-carcassonne ] && echo "ok 3 - a saved game by its content" \
   || echo "not ok 3 - a saved game without a suffix is $by_content"
 
-if grep -qx 'MimeType=application/x-carcassonne;' "$desktop" && grep -Eq '^Exec=carcassonne %[UuFf]$' "$desktop"; then
+if grep -Eq '^MimeType=(.*;)?application/x-carcassonne;' "$desktop" && grep -Eq '^Exec=carcassonne %[UuFf]$' "$desktop"; then
   echo "ok 4 - the desktop file opens the type, with the file as argument"
 else
   echo "not ok 4 - the desktop file lacks MimeType= or a %U in Exec="
+fi
+# Invitation links (carcassonne://host:port/game?…) open the game too, as
+# an argument Exec's %U passes whole.
+if grep -Eq '^MimeType=(.*;)?x-scheme-handler/carcassonne;' "$desktop" && grep -Eq '^Exec=carcassonne %U$' "$desktop"; then
+  echo "ok 5 - the desktop file takes carcassonne:// links"
+else
+  echo "not ok 5 - the desktop file lacks x-scheme-handler/carcassonne or %U"
 fi

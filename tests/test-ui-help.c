@@ -42,11 +42,12 @@ menu_has_action (GMenuModel *model,
   return FALSE;
 }
 
-/* The main menu button of @widget's header, or NULL. */
+/* The main menu button of @widget's header, or NULL: the menu button
+ * with a menu (the players' popover at other computers has none). */
 static GtkMenuButton *
 find_menu_button (GtkWidget *widget)
 {
-  if (GTK_IS_MENU_BUTTON (widget))
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL)
     return GTK_MENU_BUTTON (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {

@@ -25,6 +25,9 @@ struct _CarcGame
                                * opened; G_MAXUINT once that point is gone */
   gboolean      modified;     /* the cursor is not at the saved point */
   const CarcEvent *reporting; /* what the signal being emitted reports, or NULL */
+  CarcGameReferee referee;    /* applies the game's actions elsewhere, or NULL */
+  gpointer      referee_data;
+  gboolean      paused;       /* the referee cannot be reached: nobody here acts */
 
   /* What the properties last reported. */
   guint         current_player;

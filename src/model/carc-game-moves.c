@@ -166,6 +166,8 @@ carc_game_apply_action (CarcGame         *self,
   CarcAction replaced = { 0 };
   CarcError error;
 
+  if (self->referee != NULL)
+    return self->referee (action, self->referee_data);
   if (replaces)
     replaced = *carc_history_get_action (self->history, cursor);
   error = carc_history_apply (self->history, action);
@@ -295,4 +297,95 @@ carc_game_redo (CarcGame *self)
 {
   g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
   return carc_game_move (self, TRUE);
+}
+
+/* Makes the game's moves go to @referee instead of being applied here: a
+ * game hosted for other computers, or joined from here. */
+void
+carc_game_set_referee (CarcGame        *self,
+                       CarcGameReferee  referee,
+                       gpointer         data)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+  self->referee = referee;
+  self->referee_data = data;
+}
+
+gboolean
+carc_game_get_refereed (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->referee != NULL;
+}
+
+/* While the referee cannot be reached (a joined game's connection lost),
+ * nobody here decides: the views offer nothing to do. */
+void
+carc_game_set_paused (CarcGame *self,
+                      gboolean  paused)
+{
+  g_return_if_fail (CARC_IS_GAME (self));
+  if (self->paused == !!paused)
+    return;
+  self->paused = !!paused;
+  g_signal_emit (self, carc_game_signals[CHANGED], 0);
+}
+
+gboolean
+carc_game_get_paused (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->paused;
+}
+
+/* Brings the game to the log @actions of the referee's game, dealt as
+ * @setup (NULL: the game's own; a joined game learns its deal as the
+ * tiles are shown): the moves both share stay, an undo goes back, and
+ * each new move is applied and reported as a move here is.  FALSE when
+ * the log breaks the rules here, the game left where it was. */
+gboolean
+carc_game_follow (CarcGame         *self,
+                  CarcSetup        *setup,
+                  const CarcAction *actions,
+                  guint             n_actions)
+{
+  guint cursor = carc_history_get_cursor (self->history), same = 0;
+  gboolean moved = FALSE;
+
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  while (same < MIN (cursor, n_actions) && carc_action_equal (carc_history_get_action (self->history, same), &actions[same]))
+    same++;
+  if (setup != NULL && setup != carc_history_get_setup (self->history))
+    {
+      CarcHistory *history = carc_history_new (setup);
+      guint failed = 0;
+
+      if (carc_history_load (history, actions, same, same, &failed) != CARC_OK)
+        {
+          carc_history_free (history);
+          return FALSE;
+        }
+      carc_history_free (self->history);
+      self->history = history;
+      moved = same < cursor;
+    }
+  else if (same < cursor)
+    moved = carc_history_seek (self->history, same) == CARC_OK;
+  if (moved)
+    carc_game_after_move (self, TRUE);
+  for (guint i = same; i < n_actions; i++)
+    {
+      if (carc_history_apply (self->history, &actions[i]) != CARC_OK)
+        return FALSE;
+      /* A chance outcome is no move of its own: it goes with the next. */
+      if (i + 1 < n_actions && carc_state_get_decision (carc_game_state (self))->kind == CARC_DECISION_CHANCE)
+        continue;
+      carc_game_update_modified (self);
+      carc_game_sync_properties (self);
+      g_signal_emit (self, carc_game_signals[CHANGED], 0);
+      carc_game_emit_events (self);
+    }
+  if (same == cursor && same == n_actions && setup != NULL)
+    carc_game_sync_properties (self);
+  return TRUE;
 }

@@ -367,7 +367,12 @@ carc_game_get_person_decides (CarcGame *self)
   g_return_val_if_fail (CARC_IS_GAME (self), TRUE);
   if (carc_state_is_over (carc_game_state (self)) || carc_state_get_decision (carc_game_state (self))->kind == CARC_DECISION_CHANCE)
     return TRUE;
-  return carc_player_get_computer (carc_game_get_player (self, carc_game_get_acting (self))) == CARC_PLAYER_PERSON;
+  {
+    CarcPlayer *acting = carc_game_get_player (self, carc_game_get_acting (self));
+
+    return carc_player_get_computer (acting) == CARC_PLAYER_PERSON && !carc_player_get_remote (acting)
+           && !self->paused;
+  }
 }
 
 /* Who decides now: the decision's acting seat (a module may ask another

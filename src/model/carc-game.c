@@ -374,7 +374,8 @@ seat_changed_cb (CarcGame   *self,
   /* A seat handed back to its person in the middle of the turn a computer
    * player was playing for it: the person plays that turn from its start,
    * not on from the computer's tile (redo still has the computer's). */
-  if (carc_player_get_computer (player) == CARC_PLAYER_PERSON && !carc_state_is_over (carc_game_state (self))
+  if (self->referee == NULL && carc_player_get_computer (player) == CARC_PLAYER_PERSON
+      && !carc_state_is_over (carc_game_state (self))
       && carc_player_get_index (player) == d->player && d->kind != CARC_DECISION_PLACE_TILE
       && carc_history_undo_turn (self->history))
     {
@@ -393,6 +394,7 @@ carc_game_watch_seats (CarcGame *self)
       g_autoptr(CarcPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
       g_signal_connect_object (player, "notify::computer", G_CALLBACK (seat_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (player, "notify::remote", G_CALLBACK (seat_changed_cb), self, G_CONNECT_SWAPPED);
     }
 }
 

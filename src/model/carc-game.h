@@ -14,6 +14,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CarcGame, carc_game, CARC, GAME, GObject)
 
+/* Who applies the moves of a game played from several computers (a
+ * CarcTable): it sends @action on and returns whether it went; the game
+ * changes when carc_game_follow() brings it the one true log. */
+typedef CarcError (*CarcGameReferee) (const CarcAction *action,
+                                      gpointer          data);
+
 CarcGame           *carc_game_new                 (CarcSetup          *setup,
                                                    const char * const *names,
                                                    const char * const *colours);
@@ -108,6 +114,17 @@ CarcError           carc_game_skip_figure         (CarcGame           *self);
 gboolean            carc_game_undo                (CarcGame           *self);
 gboolean            carc_game_redo                (CarcGame           *self);
 gboolean            carc_game_undo_turn           (CarcGame           *self);
+void                carc_game_set_referee         (CarcGame           *self,
+                                                   CarcGameReferee     referee,
+                                                   gpointer            data);
+gboolean            carc_game_get_refereed        (CarcGame           *self);
+void                carc_game_set_paused          (CarcGame           *self,
+                                                   gboolean            paused);
+gboolean            carc_game_get_paused          (CarcGame           *self);
+gboolean            carc_game_follow              (CarcGame           *self,
+                                                   CarcSetup          *setup,
+                                                   const CarcAction   *actions,
+                                                   guint               n_actions);
 
 /* What any module's decision asks, for the views. */
 CarcState          *carc_game_peek_state          (CarcGame           *self);

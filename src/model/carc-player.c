@@ -12,6 +12,7 @@ struct _CarcPlayer
   guint    meeples;
   gboolean current;
   gint     computer;   /* CarcAiLevel, or CARC_PLAYER_PERSON */
+  gboolean remote;     /* played at another computer */
 };
 
 G_DEFINE_FINAL_TYPE (CarcPlayer, carc_player, G_TYPE_OBJECT)
@@ -25,6 +26,7 @@ enum {
   PROP_MEEPLES,
   PROP_CURRENT,
   PROP_COMPUTER,
+  PROP_REMOTE,
   N_PROPS
 };
 
@@ -57,6 +59,7 @@ carc_player_get_property (GObject    *object,
     case PROP_MEEPLES: g_value_set_uint (value, self->meeples); break;
     case PROP_CURRENT: g_value_set_boolean (value, self->current); break;
     case PROP_COMPUTER: g_value_set_int (value, self->computer); break;
+    case PROP_REMOTE: g_value_set_boolean (value, self->remote); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -110,6 +113,9 @@ carc_player_class_init (CarcPlayerClass *klass)
   properties[PROP_COMPUTER] =
     g_param_spec_int ("computer", NULL, NULL, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1, CARC_PLAYER_PERSON,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the seat is played at another computer of a hosted game. */
+  properties[PROP_REMOTE] =
+    g_param_spec_boolean ("remote", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -224,4 +230,25 @@ carc_player_set_computer (CarcPlayer *self,
     return;
   self->computer = level;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER]);
+}
+
+/* Whether the seat is played at another computer (a hosted or joined
+ * game): neither the people here nor the computer players here decide
+ * for it. */
+gboolean
+carc_player_get_remote (CarcPlayer *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAYER (self), FALSE);
+  return self->remote;
+}
+
+void
+carc_player_set_remote (CarcPlayer *self,
+                        gboolean    remote)
+{
+  g_return_if_fail (CARC_IS_PLAYER (self));
+  if (self->remote == !!remote)
+    return;
+  self->remote = !!remote;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMOTE]);
 }

@@ -33,5 +33,8 @@ void        carc_player_set_current  (CarcPlayer  *self,
 gint        carc_player_get_computer (CarcPlayer  *self);
 void        carc_player_set_computer (CarcPlayer  *self,
                                       gint         level);
+gboolean    carc_player_get_remote   (CarcPlayer  *self);
+void        carc_player_set_remote   (CarcPlayer  *self,
+                                      gboolean     remote);
 
 G_END_DECLS

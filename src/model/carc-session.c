@@ -39,6 +39,7 @@ struct _CarcSession
   CarcComputer   *computer;      /* plays the game's computer seats */
   gboolean        plays_campaign;
   gboolean        plays_lesson;  /* a guided game, kept nowhere */
+  gboolean        plays_joined;  /* a seat of a game hosted elsewhere, kept there */
   Failure         autosave_failure;
   Failure         campaign_failure;
 };
@@ -92,7 +93,7 @@ finished_cb (CarcSession  *self,
 static void
 game_changed_cb (CarcSession *self)
 {
-  if (self->plays_lesson)
+  if (self->plays_lesson || self->plays_joined)
     return;
   if (self->plays_campaign)
     {
@@ -129,6 +130,7 @@ show_game (CarcSession *self,
   carc_computer_set_game (self->computer, game);
   self->plays_campaign = campaign && game != NULL;
   self->plays_lesson = FALSE;
+  self->plays_joined = FALSE;
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
@@ -378,6 +380,21 @@ carc_session_play_lesson (CarcSession *self,
   carc_file_writer_flush (self->writer);
   show_game (self, game, FALSE, FALSE);
   self->plays_lesson = TRUE;
+}
+
+/* Makes @game, a seat of a game hosted at another computer, the game in
+ * play, written nowhere here: the host keeps it, and the autosave keeps
+ * the game the start page continues. */
+void
+carc_session_play_joined (CarcSession *self,
+                          CarcGame    *game)
+{
+  g_return_if_fail (CARC_IS_SESSION (self));
+  g_return_if_fail (CARC_IS_GAME (game));
+
+  carc_file_writer_flush (self->writer);
+  show_game (self, game, FALSE, FALSE);
+  self->plays_joined = TRUE;
 }
 
 gboolean

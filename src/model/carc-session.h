@@ -31,6 +31,8 @@ void            carc_session_set_game           (CarcSession  *self,
 void            carc_session_play_lesson        (CarcSession  *self,
                                                  CarcGame     *game);
 gboolean        carc_session_get_plays_lesson   (CarcSession  *self);
+void            carc_session_play_joined        (CarcSession  *self,
+                                                 CarcGame     *game);
 CarcGame       *carc_session_start_level        (CarcSession  *self,
                                                  guint         level,
                                                  guint64       seed,

@@ -16,6 +16,7 @@ typedef struct
   char              token[CARC_WIRE_TOKEN_CHARS + 1];
   CarcHostPeer     *peer;       /* the connection playing it, or NULL */
   gboolean          computer;   /* played here by a computer while its player is away */
+  gboolean          asked;      /* a person here, asked before an undo passes its decision */
   CarcWirePresence  presence;
 } CarcHostSeat;
 

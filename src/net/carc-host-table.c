@@ -110,6 +110,26 @@ show_new (CarcHost        *self,
     }
 }
 
+/* Who decided each action of a game hosted again (a saved game): the
+ * log played over from the setup. */
+static void
+remember_acting (CarcHost *self)
+{
+  guint cursor = carc_history_get_cursor (self->history);
+  CarcState *replay = carc_state_new (self->setup);
+
+  for (guint i = 0; i < cursor; i++)
+    {
+      const CarcDecision *d = carc_state_get_decision (replay);
+      guint8 who = d->kind == CARC_DECISION_CHANCE ? NOBODY : d->acting;
+
+      g_array_append_val (self->acting, who);
+      if (carc_state_apply (replay, carc_history_get_action (self->history, i)) != CARC_OK)
+        break;
+    }
+  carc_state_free (replay);
+}
+
 void
 carc_host_table_init (CarcHost           *self,
                       const char * const *names,
@@ -130,6 +150,7 @@ carc_host_table_init (CarcHost           *self,
   self->setup_frame = carc_save_to_xml (saved, NULL);
   self->cards_shown = g_new0 (guint, carc_setup_get_n_decks (self->setup) + 1);
   self->acting = g_array_new (FALSE, FALSE, sizeof (guint8));
+  remember_acting (self);
   show_new (self, nothing);
 }
 
@@ -179,6 +200,7 @@ refuse_undo (CarcHost *self,
   refused->request = request;
   refused->seat = seat;
   carc_host_table_broadcast (self, refused);
+  g_signal_emit_by_name (self, "undo-refused", request, seat);
 }
 
 static void
@@ -292,7 +314,7 @@ carc_host_table_ask_undo (CarcHost *self,
       guint who = g_array_index (self->acting, guint8, i);
 
       /* A computer seat, or one nobody plays now: the host's preference. */
-      if (who != seat && who != NOBODY && self->seats[who].peer != NULL)
+      if (who != seat && who != NOBODY && (self->seats[who].peer != NULL || self->seats[who].asked))
         waiting |= 1u << who;
     }
   if (waiting == 0 && CARC_HOST_UNDO_CONSENT)
@@ -305,6 +327,13 @@ carc_host_table_ask_undo (CarcHost *self,
   asked->seat = seat;
   asked->seq = target;
   carc_host_table_broadcast (self, asked);
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->seats[s].asked && (waiting & (1u << s)))
+      {
+        /* The people here answer together (carc_host_answer_undo()). */
+        g_signal_emit_by_name (self, "undo-asked", self->undo.id, seat);
+        break;
+      }
 }
 
 void

@@ -18,6 +18,7 @@
 #include "carc-certificate.h"
 #include "carc-host-private.h"
 #include "carc-invitation.h"
+#include "carc-values.h"
 
 /* Connections at once: each remote seat's, a replacement for each, and a
  * few that have not joined yet. */
@@ -30,6 +31,10 @@ enum
 {
   CHANGED,
   SEAT_LEFT,
+  SEAT_PRESENCE,
+  UNDO_ASKED,
+  UNDO_REFUSED,
+  CHAT,
   N_SIGNALS
 };
 
@@ -85,6 +90,40 @@ carc_host_class_init (CarcHostClass *klass)
    */
   signals[SEAT_LEFT] = g_signal_new ("seat-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CarcHost::seat-presence:
+   * @seat: the seat
+   *
+   * A remote seat's presence changed (carc_host_get_presence()).
+   */
+  signals[SEAT_PRESENCE] = g_signal_new ("seat-presence", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                         NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CarcHost::undo-asked:
+   * @request: the request, for carc_host_answer_undo()
+   * @seat: the seat asking
+   *
+   * An undo would pass a decision of a person here (carc_host_set_asked()):
+   * the host's own players consent or refuse.
+   */
+  signals[UNDO_ASKED] = g_signal_new ("undo-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * CarcHost::undo-refused:
+   * @request: the request (0: one not possible)
+   * @seat: the seat that refused, or the one asking
+   */
+  /**
+   * CarcHost::chat:
+   * @seat: the seat whose player says it
+   * @text: the line
+   *
+   * A chat line, as the host passes it on to everyone.
+   */
+  signals[CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
+  signals[UNDO_REFUSED] = g_signal_new ("undo-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -154,6 +193,7 @@ send_presence (CarcHost *self,
   presence->seat = seat;
   presence->presence = self->seats[seat].presence;
   carc_host_table_broadcast (self, presence);
+  g_signal_emit (self, signals[SEAT_PRESENCE], 0, seat);
 }
 
 static void
@@ -244,14 +284,9 @@ say (CarcHost     *self,
      guint         seat,
      const char   *text)
 {
-  g_autoptr(CarcWireMessage) chat = NULL;
-
   if (!carc_host_peer_charge (peer, CARC_HOST_CHAT_COST - 1))
     return;
-  chat = carc_wire_message_new (CARC_WIRE_CHAT);
-  chat->seat = seat;
-  chat->text = g_strdup (text);
-  carc_host_table_broadcast (self, chat);
+  carc_host_say (self, seat, text);
 }
 
 static void
@@ -479,6 +514,105 @@ carc_host_play (CarcHost         *self,
   g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, CARC_ERROR_WRONG_DECISION);
   g_return_val_if_fail (carc_host_plays_here (self, seat), CARC_ERROR_WRONG_DECISION);
   return carc_host_table_apply (self, seat, action);
+}
+
+/* The secret of the remote @seat, for hosting the game again later with
+ * the same invitations (carc_host_set_token()). */
+const char *
+carc_host_get_token (CarcHost *self,
+                     guint     seat)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, NULL);
+  return self->seats[seat].token;
+}
+
+/* Gives the remote @seat the secret @token it had when the game was
+ * hosted before: its invitation is the same link.  FALSE, nothing
+ * changed, when @token is not CARC_WIRE_TOKEN_CHARS lowercase hexadecimal
+ * digits. */
+gboolean
+carc_host_set_token (CarcHost   *self,
+                     guint       seat,
+                     const char *token)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, FALSE);
+  if (token == NULL || strlen (token) != CARC_WIRE_TOKEN_CHARS
+      || strspn (token, "0123456789abcdef") != CARC_WIRE_TOKEN_CHARS)
+    return FALSE;
+  memcpy (self->seats[seat].token, token, CARC_WIRE_TOKEN_CHARS + 1);
+  return TRUE;
+}
+
+/* A remote seat's presence: open (never joined), here, away or computer. */
+CarcWirePresence
+carc_host_get_presence (CarcHost *self,
+                        guint     seat)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, CARC_WIRE_SEAT_COMPUTER);
+  return self->seats[seat].presence;
+}
+
+/* The action at @index of the log (below carc_host_get_log_length()). */
+const CarcAction *
+carc_host_get_action (CarcHost *self,
+                      guint     index)
+{
+  g_return_val_if_fail (CARC_IS_HOST (self) && index < carc_history_get_cursor (self->history), NULL);
+  return carc_history_get_action (self->history, index);
+}
+
+/* Whether @seat, one of the host's own, is a person here who is asked
+ * (CarcHost::undo-asked) before an undo passes its decision; else the
+ * host's preference answers for it. */
+void
+carc_host_set_asked (CarcHost *self,
+                     guint     seat,
+                     gboolean  asked)
+{
+  g_return_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && !self->seats[seat].remote);
+  self->seats[seat].asked = asked;
+}
+
+/* The host's own @seat asks to take back its last decision. */
+void
+carc_host_ask_undo (CarcHost *self,
+                    guint     seat)
+{
+  g_return_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && carc_host_plays_here (self, seat));
+  carc_host_table_ask_undo (self, seat, carc_history_get_cursor (self->history));
+}
+
+/* The people here answer the undo @request: for every seat of theirs it
+ * waits for. */
+void
+carc_host_answer_undo (CarcHost *self,
+                       guint     request,
+                       gboolean  consent)
+{
+  g_return_if_fail (CARC_IS_HOST (self));
+  for (guint s = 0; s < self->n_seats && self->undo.id == request && request != 0; s++)
+    if (self->seats[s].asked && (self->undo.waiting & (1u << s)))
+      carc_host_table_answer_undo (self, s, request, consent);
+}
+
+/* A chat line of the host's own @seat, to everyone; FALSE when the line
+ * breaks the protocol's rule (carc_values_chat_ok()). */
+gboolean
+carc_host_say (CarcHost   *self,
+               guint       seat,
+               const char *text)
+{
+  g_autoptr(CarcWireMessage) chat = NULL;
+
+  g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats, FALSE);
+  if (text == NULL || !carc_values_chat_ok (text))
+    return FALSE;
+  chat = carc_wire_message_new (CARC_WIRE_CHAT);
+  chat->seat = seat;
+  chat->text = g_strdup (text);
+  carc_host_table_broadcast (self, chat);
+  g_signal_emit (self, signals[CHAT], 0, seat, text);
+  return TRUE;
 }
 
 /* Closes every connection and stops listening. */

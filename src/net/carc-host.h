@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "carc-history.h"
+#include "carc-wire.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,26 @@ gboolean     carc_host_plays_here      (CarcHost           *self,
 void         carc_host_hand_to_computer (CarcHost          *self,
                                         guint               seat);
 guint        carc_host_get_n_connected (CarcHost           *self);
+CarcWirePresence carc_host_get_presence (CarcHost          *self,
+                                        guint               seat);
+const CarcAction *carc_host_get_action (CarcHost           *self,
+                                        guint               index);
+void         carc_host_set_asked       (CarcHost           *self,
+                                        guint               seat,
+                                        gboolean            asked);
+void         carc_host_ask_undo        (CarcHost           *self,
+                                        guint               seat);
+void         carc_host_answer_undo     (CarcHost           *self,
+                                        guint               request,
+                                        gboolean            consent);
+const char  *carc_host_get_token       (CarcHost           *self,
+                                        guint               seat);
+gboolean     carc_host_set_token       (CarcHost           *self,
+                                        guint               seat,
+                                        const char         *token);
+gboolean     carc_host_say             (CarcHost           *self,
+                                        guint               seat,
+                                        const char         *text);
 guint64      carc_host_get_bytes       (CarcHost           *self);
 
 CarcError    carc_host_play            (CarcHost           *self,

@@ -13,9 +13,11 @@
 #include <libsoup/soup.h>
 
 #include "carc-certificate.h"
+#include "carc-host-peer.h"
 #include "carc-net-client.h"
 #include "carc-remote-game.h"
 #include "carc-save.h"
+#include "carc-values.h"
 #include "carc-wire.h"
 
 typedef enum
@@ -44,7 +46,13 @@ struct _CarcNetClient
   guint64                  bytes;
   gint64                   sent_at;      /* µs, the last action's; 0 when none waits */
   gboolean                 undo_asked;   /* this seat's undo waits for the others */
+  gboolean                 undo_refused; /* the last one was refused */
   gboolean                 leaving;      /* closed from here: no error */
+  gboolean                 broken;       /* left because the host broke the protocol */
+  gboolean                 bad_certificate; /* the host's is not the one pinned */
+  guint                    close_code;   /* the host's, when it closed the connection */
+  char                    *names[CARC_MAX_PLAYERS];
+  char                    *colours[CARC_MAX_PLAYERS];
   GArray                  *round_trips;  /* gint64 µs */
 };
 
@@ -69,6 +77,7 @@ leave (CarcNetClient *self,
 {
   if (self->error == NULL)
     self->error = g_strdup (why);
+  self->broken = self->connection != NULL;
   if (self->connection != NULL
       && soup_websocket_connection_get_state (self->connection) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (self->connection, 4400, "the host broke the protocol");
@@ -108,6 +117,13 @@ read_setup (CarcNetClient *self,
       return FALSE;
     }
   self->game = carc_remote_game_new (saved->setup);
+  for (guint p = 0; p < saved->n_players; p++)
+    {
+      g_free (self->names[p]);
+      g_free (self->colours[p]);
+      self->names[p] = g_strdup (saved->players[p].name);
+      self->colours[p] = g_strdup (saved->players[p].colour);
+    }
   return TRUE;
 }
 
@@ -204,6 +220,7 @@ read_message (CarcNetClient         *self,
       if (self->undo_asked && (m->seat == self->invitation->seat || m->request != 0))
         {
           self->undo_asked = FALSE;
+          self->undo_refused = TRUE;
           g_signal_emit (self, signals[CHANGED], 0);
         }
       break;
@@ -287,6 +304,7 @@ closed_cb (CarcNetClient *self)
 {
   g_autoptr(CarcNetClient) hold = g_object_ref (self);
 
+  self->close_code = soup_websocket_connection_get_close_code (self->connection);
   if (self->error == NULL && !self->leaving && soup_websocket_connection_get_close_code (self->connection) != SOUP_WEBSOCKET_CLOSE_NORMAL
       && self->n_final == 0)
     self->error = g_strdup_printf ("the host closed the connection: %u %s",
@@ -313,7 +331,10 @@ accept_certificate_cb (SoupMessage          *message,
                        GTlsCertificateFlags  errors,
                        gpointer              user_data)
 {
-  return pinned (user_data, certificate);
+  CarcNetClient *self = user_data;
+
+  self->bad_certificate = !pinned (self, certificate);
+  return !self->bad_certificate;
 }
 
 static void
@@ -367,6 +388,11 @@ carc_net_client_finalize (GObject *object)
   g_clear_pointer (&self->invitation, carc_invitation_free);
   g_clear_pointer (&self->round_trips, g_array_unref);
   g_free (self->error);
+  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+    {
+      g_free (self->names[p]);
+      g_free (self->colours[p]);
+    }
   G_OBJECT_CLASS (carc_net_client_parent_class)->finalize (object);
 }
 
@@ -474,6 +500,75 @@ carc_net_client_get_error (CarcNetClient *self)
   return self->error;
 }
 
+/* Why the connection closed, for the player's words; NONE while it is
+ * open or when it closed from here or at the game's end. */
+CarcNetFailure
+carc_net_client_get_failure (CarcNetClient *self)
+{
+  g_return_val_if_fail (CARC_IS_NET_CLIENT (self), CARC_NET_FAILURE_NONE);
+  if (self->phase != PHASE_CLOSED || (self->error == NULL && self->leaving) || self->n_final > 0)
+    return CARC_NET_FAILURE_NONE;
+  if (self->bad_certificate)
+    return CARC_NET_FAILURE_CERTIFICATE;
+  if (self->connection == NULL)
+    return CARC_NET_FAILURE_UNREACHABLE;
+  switch (self->close_code)
+    {
+    case CARC_CLOSE_WRONG_TOKEN: return CARC_NET_FAILURE_TOKEN;
+    case CARC_CLOSE_WRONG_PROTOCOL: return CARC_NET_FAILURE_VERSION;
+    case CARC_CLOSE_REPLACED: return CARC_NET_FAILURE_REPLACED;
+    case CARC_CLOSE_FULL: return CARC_NET_FAILURE_FULL;
+    case CARC_CLOSE_GOING_AWAY: return CARC_NET_FAILURE_HOST_LEFT;
+    default: break;
+    }
+  /* A host that broke the protocol, or a connection cut. */
+  return self->broken ? CARC_NET_FAILURE_BROKEN : CARC_NET_FAILURE_LOST;
+}
+
+/* Whether the host welcomed this seat and sent the game. */
+gboolean
+carc_net_client_get_joined (CarcNetClient *self)
+{
+  return carc_net_client_get_state (self) != NULL && self->phase == PHASE_PLAYING;
+}
+
+/* A seat's name and colour as the host's setup gives them. */
+const char *
+carc_net_client_get_name (CarcNetClient *self,
+                          guint          seat)
+{
+  return seat < CARC_MAX_PLAYERS ? self->names[seat] : NULL;
+}
+
+const char *
+carc_net_client_get_colour (CarcNetClient *self,
+                            guint          seat)
+{
+  return seat < CARC_MAX_PLAYERS ? self->colours[seat] : NULL;
+}
+
+/* The log as the host showed it: @n_actions actions. */
+const CarcAction *
+carc_net_client_get_actions (CarcNetClient *self,
+                             guint         *n_actions)
+{
+  return carc_remote_game_get_actions (self->game, n_actions);
+}
+
+/* Whether this seat's last undo was refused. */
+gboolean
+carc_net_client_get_undo_refused (CarcNetClient *self)
+{
+  return self->undo_refused;
+}
+
+/* Whether this seat's undo waits for the others' answers. */
+gboolean
+carc_net_client_get_undo_asked (CarcNetClient *self)
+{
+  return self->undo_asked;
+}
+
 guint64
 carc_net_client_get_bytes (CarcNetClient *self)
 {
@@ -528,6 +623,9 @@ carc_net_client_say (CarcNetClient *self,
 {
   g_autoptr(CarcWireMessage) say = carc_wire_message_new (CARC_WIRE_SAY);
 
+  /* A line the host would refuse would close the connection. */
+  if (text == NULL || !carc_values_chat_ok (text))
+    return;
   say->text = g_strdup (text);
   send_message (self, say);
 }
@@ -541,6 +639,7 @@ carc_net_client_ask_undo (CarcNetClient *self)
     return;
   ask->seq = carc_remote_game_get_length (self->game);
   self->undo_asked = TRUE;
+  self->undo_refused = FALSE;
   send_message (self, ask);
 }
 

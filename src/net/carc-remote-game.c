@@ -274,3 +274,12 @@ carc_remote_game_cut (CarcRemoteGame  *self,
   g_array_set_size (self->actions, length);
   return rebuild (self, error);
 }
+
+/* The log: @n_actions actions. */
+const CarcAction *
+carc_remote_game_get_actions (CarcRemoteGame *self,
+                              guint          *n_actions)
+{
+  *n_actions = self->actions->len;
+  return (const CarcAction *) (const void *) self->actions->data;
+}

@@ -19,6 +19,8 @@ CarcSetup      *carc_remote_game_get_setup   (CarcRemoteGame        *self);
 CarcState      *carc_remote_game_get_state   (CarcRemoteGame        *self);
 guint           carc_remote_game_get_length  (CarcRemoteGame        *self);
 guint           carc_remote_game_get_n_known (CarcRemoteGame        *self);
+const CarcAction *carc_remote_game_get_actions (CarcRemoteGame      *self,
+                                              guint                *n_actions);
 
 gboolean        carc_remote_game_reveal      (CarcRemoteGame        *self,
                                               const CarcWireReveal  *reveal,

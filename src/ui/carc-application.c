@@ -28,11 +28,21 @@ main_window (CarcApplication *self)
   return carc_window_new (GTK_APPLICATION (self));
 }
 
+/* A new game: hosted when a seat waits for a player elsewhere. */
 static void
-start_game_cb (CarcWindow *window,
-               CarcGame   *game)
+start_game_cb (CarcNewGameDialog *dialog,
+               CarcGame          *game,
+               CarcWindow        *window)
 {
-  carc_window_set_game (window, game);
+  g_autofree char *address = NULL;
+
+  if (!carc_new_game_dialog_get_hosts (dialog))
+    {
+      carc_window_set_game (window, game);
+      return;
+    }
+  address = carc_new_game_dialog_dup_address (dialog);
+  carc_window_host (window, game, address, carc_new_game_dialog_get_port (dialog));
 }
 
 static void
@@ -43,7 +53,7 @@ show_new_game_dialog (CarcWindow *window,
   CarcNewGameDialog *dialog = carc_new_game_dialog_new (GTK_WINDOW (window), self->tiles);
 
   carc_window_attach_dialog (window, GTK_WINDOW (dialog));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_game_cb), window, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -58,6 +68,14 @@ new_game_cb (GSimpleAction *action,
     return;
   /* A game in progress that would be lost is saved or dropped first. */
   carc_window_confirm_replace (main_window (self), show_new_game_dialog, self, NULL);
+}
+
+static void
+join_game_cb (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  carc_window_ask_join (main_window (user_data));
 }
 
 static void
@@ -120,7 +138,8 @@ carc_application_activate (GApplication *app)
 }
 
 /* Files from the command line or a file manager: the first is opened in
- * the window, as Open would (one game a window). */
+ * the window, as Open would (one game a window); an invitation link
+ * (carcassonne://…) joins its game. */
 static void
 carc_application_open (GApplication  *app,
                        GFile        **files,
@@ -130,7 +149,13 @@ carc_application_open (GApplication  *app,
   CarcWindow *window = main_window (CARC_APPLICATION (app));
 
   gtk_window_present (GTK_WINDOW (window));
-  if (n_files > 0)
+  if (n_files > 0 && g_file_has_uri_scheme (files[0], "carcassonne"))
+    {
+      g_autofree char *link = g_file_get_uri (files[0]);
+
+      carc_window_join (window, link);
+    }
+  else if (n_files > 0)
     carc_window_open (window, files[0]);
 }
 
@@ -140,12 +165,14 @@ carc_application_startup (GApplication *app)
   CarcApplication *self = CARC_APPLICATION (app);
   static const GActionEntry entries[] = {
     { "new-game", new_game_cb },
+    { "join-game", join_game_cb },
     { "preferences", preferences_cb },
     { "about", about_cb },
     { "quit", quit_cb },
   };
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Primary>n", NULL } },
+    { "app.join-game", { "<Primary>j", NULL } },
     { "app.quit", { "<Primary>q", NULL } },
     { "app.preferences", { "<Primary>comma", NULL } },
     { "win.undo", { "<Primary>z", NULL } },

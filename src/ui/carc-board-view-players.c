@@ -96,7 +96,13 @@ show_seat (CarcPlayer    *player,
   };
   const char *name = _(who[CLAMP (level + 1, 0, (gint) G_N_ELEMENTS (who) - 1)]);
 
-  gtk_menu_button_set_icon_name (button, level == CARC_PLAYER_PERSON ? "avatar-default-symbolic" : "computer-symbolic");
+  /* A seat played at another computer is no one's here to hand over. */
+  if (carc_player_get_remote (player))
+    /* TRANSLATORS: the tooltip and name of a seat's button */
+    name = _("Played at another computer");
+  gtk_widget_set_sensitive (GTK_WIDGET (button), !carc_player_get_remote (player));
+  gtk_menu_button_set_icon_name (button, carc_player_get_remote (player) ? "network-workgroup-symbolic"
+                                         : level == CARC_PLAYER_PERSON ? "avatar-default-symbolic" : "computer-symbolic");
   /* The tooltip says who plays, which the icon alone shows to the
    * sighted only (it is off while the menu is open: menu_open_cb()). */
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), name);
@@ -145,6 +151,7 @@ seat_button_new (CarcPlayer *player)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (button, FALSE);
   g_signal_connect_object (player, "notify::computer", G_CALLBACK (show_seat), button, 0);
+  g_signal_connect_object (player, "notify::remote", G_CALLBACK (show_seat), button, 0);
   g_signal_connect (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), "notify::visible",
                     G_CALLBACK (menu_open_cb), NULL);
   show_seat (player, NULL, GTK_MENU_BUTTON (button));

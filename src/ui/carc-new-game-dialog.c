@@ -30,7 +30,10 @@ struct _CarcNewGameDialog
   GtkSpinButton  *players_spin;
   AdwEntryRow    *name_rows[CARC_MAX_PLAYERS];
   GtkDropDown    *colour_menus[CARC_MAX_PLAYERS];
-  GtkDropDown    *seat_menus[CARC_MAX_PLAYERS];   /* a person, or a computer's level */
+  GtkDropDown    *seat_menus[CARC_MAX_PLAYERS];   /* a person, a computer's level, or elsewhere */
+  GtkWidget      *hosting_group;
+  GtkEditable    *address_entry;
+  GtkSpinButton  *port_spin;
   GtkWidget      *start_button;
   GtkSwitch      *small_city_switch;
   GtkSwitch      *old_farmers_switch;
@@ -63,13 +66,22 @@ colour_of (CarcNewGameDialog *self,
   return MIN (gtk_drop_down_get_selected (self->colour_menus[seat]), CARC_MAX_PLAYERS - 1);
 }
 
-/* Who plays @seat: CARC_PLAYER_PERSON or a computer's CarcAiLevel (the
- * menu lists the person first, then the levels). */
+/* Who plays @seat: CARC_PLAYER_PERSON, a computer's CarcAiLevel or
+ * CARC_SEAT_REMOTE (the menu lists the person first, then the levels,
+ * then a player at another computer). */
 static gint
 seat_of (CarcNewGameDialog *self,
          guint              seat)
 {
-  return (gint) MIN (gtk_drop_down_get_selected (self->seat_menus[seat]), CARC_AI_N_LEVELS) - 1;
+  guint position = gtk_drop_down_get_selected (self->seat_menus[seat]);
+
+  return position > CARC_AI_N_LEVELS ? CARC_SEAT_REMOTE : (gint) position - 1;
+}
+
+static guint
+seat_position (gint seat)
+{
+  return seat == CARC_SEAT_REMOTE ? CARC_AI_N_LEVELS + 1 : (guint) (CLAMP (seat, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1) + 1);
 }
 
 /* The seat menu's button: an icon and the level alone ("Easy"), where
@@ -84,7 +96,9 @@ seat_short_name (guint position)
     case 0: return C_("seat", "Person");
     case 1: return C_("seat", "Easy");
     case 2: return C_("seat", "Normal");
-    default: return C_("seat", "Strong");
+    case 3: return C_("seat", "Strong");
+    /* TRANSLATORS: a seat played by a player joining from another computer */
+    default: return C_("seat", "Invited");
     }
 }
 
@@ -107,7 +121,8 @@ seat_button_bind_cb (GtkSignalListItemFactory *factory,
   guint position = gtk_list_item_get_position (item);
 
   gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
-                                position == 0 ? "avatar-default-symbolic" : "computer-symbolic");
+                                position == 0 ? "avatar-default-symbolic"
+                                : position > CARC_AI_N_LEVELS ? "network-workgroup-symbolic" : "computer-symbolic");
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), seat_short_name (position));
 }
 
@@ -216,6 +231,7 @@ players_changed_cb (CarcNewGameDialog *self)
       title = g_strdup_printf (_("Player %u (%s)"), i + 1, placeholder);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
     }
+  gtk_widget_set_visible (self->hosting_group, carc_new_game_dialog_get_hosts (self));
   distinct = colours_distinct (self);
   named = names_distinct (self, n);
   gtk_widget_set_sensitive (self->start_button, distinct && named);
@@ -458,7 +474,10 @@ carc_new_game_dialog_create_game (CarcNewGameDialog *self,
     }
   game = carc_game_new (setup, (const char * const *) names->pdata, colours);
   for (guint i = 0; i < n; i++)
-    carc_player_set_computer (carc_game_get_player (game, i), seat_of (self, i));
+    {
+      carc_player_set_computer (carc_game_get_player (game, i), MAX (seat_of (self, i), CARC_PLAYER_PERSON));
+      carc_player_set_remote (carc_game_get_player (game, i), seat_of (self, i) == CARC_SEAT_REMOTE);
+    }
   return game;
 }
 
@@ -522,6 +541,9 @@ carc_new_game_dialog_class_init (CarcNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "name_row_5", FALSE,
                                              G_STRUCT_OFFSET (CarcNewGameDialog, name_rows[5]));
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, hosting_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, address_entry);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, port_spin);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, small_city_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, old_farmers_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGameDialog, no_farmers_switch);
@@ -568,7 +590,8 @@ static void
 carc_new_game_dialog_init (CarcNewGameDialog *self)
 {
   /* TRANSLATORS: who plays a seat: a person or a computer player of a level */
-  const char *seat_names[] = { _("Person"), _("Computer, easy"), _("Computer, normal"), _("Computer, strong"), NULL };
+  const char *seat_names[] = { _("Person"), _("Computer, easy"), _("Computer, normal"), _("Computer, strong"),
+                               _("A player at another computer"), NULL };
 
   /* The rows' menus line up in columns, whatever the colour's name. */
   g_autoptr(GtkSizeGroup) seat_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
@@ -627,6 +650,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch_cb, self->colour_menus[i], NULL);
       g_signal_connect_object (self->name_rows[i], "changed", G_CALLBACK (players_changed_cb), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->seat_menus[i], "notify::selected", G_CALLBACK (players_changed_cb), self,
+                               G_CONNECT_SWAPPED);
       adw_entry_row_add_prefix (self->name_rows[i], swatch);
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->seat_menus[i]));
       adw_entry_row_add_suffix (self->name_rows[i], GTK_WIDGET (self->colour_menus[i]));
@@ -652,6 +677,8 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_settings_bind (self->settings, "first-edition-farmers", self->old_farmers_switch, "active",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "no-farmers", self->no_farmers_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "host-address", self->address_entry, "text", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "host-port", self->port_spin, "value", G_SETTINGS_BIND_DEFAULT);
       /* Variants left on are in sight. */
       adw_expander_row_set_expanded (self->variants_row, gtk_switch_get_active (self->small_city_switch)
                                                          || gtk_switch_get_active (self->old_farmers_switch));
@@ -672,7 +699,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
           gint32 level;
 
           g_variant_get_child (seats, i, "i", &level);
-          gtk_drop_down_set_selected (self->seat_menus[i], CLAMP (level, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1) + 1);
+          gtk_drop_down_set_selected (self->seat_menus[i], seat_position (level));
         }
     }
   add_expansions (self);
@@ -733,6 +760,49 @@ carc_new_game_dialog_set_seat (CarcNewGameDialog *self,
                                gint               level)
 {
   g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (seat < CARC_MAX_PLAYERS && level >= CARC_PLAYER_PERSON && level < CARC_AI_N_LEVELS);
-  gtk_drop_down_set_selected (self->seat_menus[seat], level + 1);
+  g_return_if_fail (seat < CARC_MAX_PLAYERS && level >= CARC_SEAT_REMOTE && level < CARC_AI_N_LEVELS);
+  gtk_drop_down_set_selected (self->seat_menus[seat], seat_position (level));
+}
+
+/* Whether a seat of the game waits for a player at another computer:
+ * starting it hosts it. */
+gboolean
+carc_new_game_dialog_get_hosts (CarcNewGameDialog *self)
+{
+  guint n;
+
+  g_return_val_if_fail (CARC_IS_NEW_GAME_DIALOG (self), FALSE);
+  n = gtk_spin_button_get_value_as_int (self->players_spin);
+  for (guint i = 0; i < n; i++)
+    if (seat_of (self, i) == CARC_SEAT_REMOTE)
+      return TRUE;
+  return FALSE;
+}
+
+/* The address to host on, or NULL for all of this computer's. */
+char *
+carc_new_game_dialog_dup_address (CarcNewGameDialog *self)
+{
+  g_autofree char *address = NULL;
+
+  g_return_val_if_fail (CARC_IS_NEW_GAME_DIALOG (self), NULL);
+  address = g_strstrip (g_strdup (gtk_editable_get_text (self->address_entry)));
+  return *address != '\0' ? g_steal_pointer (&address) : NULL;
+}
+
+guint
+carc_new_game_dialog_get_port (CarcNewGameDialog *self)
+{
+  g_return_val_if_fail (CARC_IS_NEW_GAME_DIALOG (self), 0);
+  return gtk_spin_button_get_value_as_int (self->port_spin);
+}
+
+void
+carc_new_game_dialog_set_host (CarcNewGameDialog *self,
+                               const char        *address,
+                               guint              port)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
+  gtk_editable_set_text (self->address_entry, address != NULL ? address : "");
+  gtk_spin_button_set_value (self->port_spin, port);
 }

@@ -13,6 +13,10 @@ G_DECLARE_FINAL_TYPE (CarcNewGameDialog, carc_new_game_dialog, CARC, NEW_GAME_DI
 
 extern const char * const carc_player_colours[CARC_MAX_PLAYERS];
 
+/* A seat for a player joining from another computer (the seat menu's
+ * last entry, carc_new_game_dialog_set_seat()). */
+#define CARC_SEAT_REMOTE (-2)
+
 CarcNewGameDialog *carc_new_game_dialog_new           (GtkWindow         *parent,
                                                        CarcTileSet       *tiles);
 CarcGame          *carc_new_game_dialog_create_game   (CarcNewGameDialog *self,
@@ -29,5 +33,11 @@ void               carc_new_game_dialog_set_name      (CarcNewGameDialog *self,
                                                        guint              seat,
                                                        const char        *name);
 gboolean           carc_new_game_dialog_can_start     (CarcNewGameDialog *self);
+gboolean           carc_new_game_dialog_get_hosts     (CarcNewGameDialog *self);
+char              *carc_new_game_dialog_dup_address   (CarcNewGameDialog *self);
+guint              carc_new_game_dialog_get_port      (CarcNewGameDialog *self);
+void               carc_new_game_dialog_set_host      (CarcNewGameDialog *self,
+                                                       const char        *address,
+                                                       guint              port);
 
 G_END_DECLS

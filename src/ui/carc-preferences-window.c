@@ -25,6 +25,7 @@ struct _CarcPreferencesWindow
   GtkWidget   *grid_switch;
   GtkWidget   *marks_switch;
   GtkWidget   *introduce_switch;
+  GtkWidget   *ask_undo_switch;
   GStrv        themes;      /* the ids of the tiles' looks, in the order of their rows */
 };
 
@@ -94,6 +95,7 @@ carc_preferences_window_dispose (GObject *object)
       g_settings_unbind (self->grid_switch, "active");
       g_settings_unbind (self->marks_switch, "active");
       g_settings_unbind (self->introduce_switch, "active");
+      g_settings_unbind (self->ask_undo_switch, "active");
       g_signal_handlers_disconnect_by_data (self->language_row, self);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PREFERENCES_WINDOW);
@@ -117,6 +119,7 @@ carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, grid_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, marks_switch);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, introduce_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, ask_undo_switch);
 }
 
 /* The tiles' looks: each tile set's own, then every theme the core and
@@ -153,6 +156,7 @@ carc_preferences_window_init (CarcPreferencesWindow *self)
   g_settings_bind (self->settings, "show-grid", self->grid_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "figure-marks", self->marks_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "introduce-expansions", self->introduce_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "ask-undo", self->ask_undo_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_changed_cb), self);
 }
 

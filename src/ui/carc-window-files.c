@@ -540,6 +540,9 @@ needs_confirmation (CarcWindow *self,
 {
   CarcGame *game = self->game;
 
+  /* Played from several computers: the others lose it. */
+  if (carc_window_table_in_play (self))
+    return TRUE;
   /* The guided game is no one's: the start page's game is at stake. */
   if (game == NULL || carc_session_get_plays_lesson (self->session))
     return !closing && autosave_unfinished (self);
@@ -586,6 +589,13 @@ ask (CarcWindow *self,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
+  if (carc_window_table_in_play (self))
+    {
+      dialog = carc_window_table_leave_dialog (self);
+      g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
   if (self->game == NULL || carc_session_get_plays_lesson (self->session))
     {
       /* The start page's game to continue, kept only by the autosave (the

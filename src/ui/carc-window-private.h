@@ -6,6 +6,7 @@
 #include "carc-lesson.h"
 #include "carc-notice.h"
 #include "carc-session.h"
+#include "carc-table-panel.h"
 #include "carc-level-view.h"
 #include "carc-window.h"
 
@@ -59,6 +60,16 @@ struct _CarcWindow
   CarcLesson           *lesson;
   CarcGame             *before_lesson;   /* the game set aside for it */
   GPtrArray            *introductions;   /* const CarcBundle *, the first shown */
+
+  /* A game played from several computers: hosted here, or joined. */
+  CarcTable            *table;
+  GtkWidget            *table_button;
+  CarcTablePanel       *table_panel;
+  GtkRevealer          *table_bar;
+  GtkLabel             *table_bar_label;
+  GtkWidget            *table_bar_button;
+  AdwMessageDialog     *undo_dialog;     /* asking the people here (weak) */
+  guint8                presence[6];     /* each seat's CarcWirePresence, as last said */
 
   /* The hint being thought of, and the tile and figure it suggested. */
   GCancellable         *hint_cancellable;
@@ -122,6 +133,18 @@ void carc_window_coach_game_shown     (CarcWindow     *self,
                                        CarcGame       *game);
 gboolean carc_window_coach_leave_lesson (CarcWindow   *self);
 void carc_window_coach_page_changed   (CarcWindow     *self);
+
+/* carc-window-table.c: games played from several computers. */
+void carc_window_table_class_init     (GtkWidgetClass *widget_class);
+void carc_window_table_dispose        (CarcWindow     *self);
+void carc_window_table_game_shown     (CarcWindow     *self,
+                                       CarcGame       *game);
+gboolean carc_window_table_undo       (CarcWindow     *self);
+gboolean carc_window_table_in_play    (CarcWindow     *self);
+gboolean carc_window_table_host_again (CarcWindow     *self,
+                                       CarcGame       *game);
+AdwMessageDialog *carc_window_table_leave_dialog (CarcWindow *self);
+void carc_window_update_actions       (CarcWindow     *self);
 
 /* carc-window-hint.c: the hint (win.hint). */
 void carc_window_hint_class_init      (GtkWidgetClass *widget_class);

@@ -50,9 +50,15 @@ update_actions (CarcWindow *self)
   gboolean placing_tile = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE;
   gboolean placing_figure = playing && carc_game_get_decision (self->game) == CARC_DECISION_PLACE_FIGURE;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn", shown && carc_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && carc_game_get_can_redo (self->game));
+  /* Played from several computers: undo asks the others, redo is not. */
+  gboolean table = self->table != NULL && carc_table_get_game (self->table) == self->game;
+  gboolean may_undo = !table || carc_table_get_can_undo (self->table);
+  gboolean joined = table && !carc_table_get_hosting (self->table);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && may_undo && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-turn",
+                                 shown && may_undo && carc_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && !table && carc_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-left", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rotate-right", placing_tile);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.skip-figure", placing_figure);
@@ -69,8 +75,14 @@ update_actions (CarcWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", parent_page (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.centre", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", shown);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", shown);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", shown && !joined);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !joined);
+}
+
+void
+carc_window_update_actions (CarcWindow *self)
+{
+  update_actions (self);
 }
 
 /* The window's title names the game's file, with a star while it has
@@ -384,6 +396,8 @@ undo_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
+  if (carc_window_table_undo (self))
+    return;
   if (self->game != NULL && carc_game_undo (self->game))
     carc_board_reveal_last_tile (carc_board_view_get_board (self->board_view));
 }
@@ -395,6 +409,8 @@ undo_turn_cb (GtkWidget  *widget,
 {
   CarcWindow *self = CARC_WINDOW (widget);
 
+  if (carc_window_table_undo (self))
+    return;
   if (self->game != NULL && carc_game_undo_turn (self->game))
     carc_board_reveal_last_tile (carc_board_view_get_board (self->board_view));
 }
@@ -513,6 +529,7 @@ carc_window_dispose (GObject *object)
   g_clear_handle_id (&self->title_idle, g_source_remove);
   carc_window_hint_dispose (self);
   carc_window_coach_dispose (self);
+  carc_window_table_dispose (self);
   g_clear_weak_pointer (&self->message_toast);
   g_clear_weak_pointer (&self->score_toast);
   g_clear_object (&self->game);
@@ -568,6 +585,7 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_cb);
   carc_window_files_class_init (widget_class);
   carc_window_hint_class_init (widget_class);
+  carc_window_table_class_init (widget_class);
   carc_window_help_class_init (widget_class);
   carc_window_coach_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, centre_cb);
@@ -709,6 +727,9 @@ carc_window_set_game (CarcWindow *self,
 {
   g_return_if_fail (CARC_IS_WINDOW (self));
 
+  /* A game this computer hosted goes on hosted. */
+  if (carc_window_table_host_again (self, game))
+    return;
   self->announced = FALSE;
   carc_session_set_game (self->session, game);
   carc_window_show_game (self, game);
@@ -722,6 +743,7 @@ carc_window_show_game (CarcWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  carc_window_table_game_shown (self, game);
   carc_board_view_set_game (self->board_view, game);
   carc_window_coach_game_shown (self, game);
   if (game != NULL)

@@ -6,6 +6,7 @@
 #include "carc-board-view.h"
 #include "carc-game.h"
 #include "carc-scoring-view.h"
+#include "carc-table.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,13 @@ void        carc_window_show_help  (CarcWindow     *self,
 CarcScoringView *carc_window_get_scoring_view (CarcWindow *self);
 const char *carc_window_get_status (CarcWindow     *self);
 CarcBoardView *carc_window_get_board_view (CarcWindow *self);
+void        carc_window_host       (CarcWindow     *self,
+                                    CarcGame       *game,
+                                    const char     *address,
+                                    guint           port);
+void        carc_window_join       (CarcWindow     *self,
+                                    const char     *link);
+void        carc_window_ask_join   (CarcWindow     *self);
+CarcTable  *carc_window_get_table  (CarcWindow     *self);
 
 G_END_DECLS

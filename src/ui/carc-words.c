@@ -255,6 +255,12 @@ carc_words_status (CarcGame *game)
   guint n = carc_bundles_of_game (game, bundles);
   const char *who;
 
+  if (carc_game_get_paused (game))
+    return g_strdup (_("Waiting for the connection to the host…"));
+  if (!carc_game_get_person_decides (game) && carc_player_get_remote (carc_game_get_player (game, carc_game_get_acting (game))))
+    /* TRANSLATORS: %s is the name of a player at another computer, whose move this is */
+    return g_strdup_printf (_("Waiting for %s…"),
+                            carc_words_player_name (game, carc_game_get_player (game, carc_game_get_acting (game))));
   if (!carc_game_get_person_decides (game))
     /* TRANSLATORS: %s is the name of a computer player choosing its move */
     return g_strdup_printf (_("%s is thinking…"),
