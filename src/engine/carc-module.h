@@ -319,6 +319,11 @@ void     carc_state_rederive_features (CarcState      *state);
 void     carc_state_rederive_segments (CarcState      *state,
                                        guint           tile,
                                        guint32         segments);
+/* How many times features were derived again (a ferry placed or moved):
+ * features only merge and complete while it stays the same, so what a
+ * module learnt of them (a road that is done, two segments on one
+ * feature) holds until it changes. */
+guint    carc_state_get_rederivations (const CarcState *state);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,

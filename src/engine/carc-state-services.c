@@ -111,6 +111,7 @@ carc_state_rederive_features (CarcState *self)
   GArray *inner;
 
   carc_state_changed (self);
+  self->rederivations++;
   inner = collect_inner_joins (self);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
@@ -128,8 +129,16 @@ carc_state_rederive_segments (CarcState *self,
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
   carc_state_changed (self);
+  self->rederivations++;
   inner = collect_inner_joins (self);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
+}
+
+guint
+carc_state_get_rederivations (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->rederivations;
 }
 
 /* Whether @feature is complete, without walking it: for modules that ask

@@ -55,12 +55,18 @@ typedef struct
   guint32 *seen;
   guint    n_seen;
   guint32  stamp;
-  /* The road and city segments of the tiles placed so far, tile after
-   * tile as placed (n_indexed of them), each tile's in order: what a
-   * listing walks, instead of every segment of every tile.  A tile never
-   * leaves the board nor turns face up. */
+  /* The road and city segments of the tiles placed so far (the first
+   * n_indexed tiles), tile after tile as placed, each tile's in order:
+   * what a listing walks, instead of every segment of every tile.  A tile
+   * never leaves the board nor turns face up.  While features only merge
+   * and complete, a segment on a done feature, or after a newer segment
+   * of its feature, is never offered again, and a full listing drops it.
+   * After features were derived anew (a road split by a ferry), which
+   * carc_state_get_rederivations() counts, the tiles are indexed again
+   * from the first; rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
   guint    n_indexed;
+  guint    rederivations;
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -226,13 +232,20 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
-/* Adds the tiles placed since the last listing to m->spots. */
+/* Adds the tiles placed since the last listing to m->spots, or every
+ * tile after features were derived again. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
 {
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
 
+  if (m->rederivations != carc_state_get_rederivations (state))
+    {
+      m->rederivations = carc_state_get_rederivations (state);
+      m->n_indexed = 0;
+      g_array_set_size (m->spots, 0);
+    }
   for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
     {
       CarcPlacedTile placed;
@@ -256,7 +269,9 @@ index_spots (CarcState *state,
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
  * how many (with @actions NULL: 1 as soon as there is one).  The tiles
- * are walked newest first, each one's segments in order. */
+ * are walked newest first, each one's segments in order; a full listing
+ * keeps of m->spots only those it may offer again (kept moves each to
+ * the end of the ones kept so far, which are then moved to the front). */
 static guint
 list_places (CarcState       *state,
              Magic           *m,
@@ -265,14 +280,15 @@ list_places (CarcState       *state,
              GArray          *actions)
 {
   guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
-  const Spot *spots;
+  Spot *spots;
   CarcAction *out = NULL;
-  guint n = 0, first = 0;
+  guint n = 0, first = 0, kept;
+  guint8 live[CARC_MAX_SEGMENTS];
 
   index_spots (state, m);
-  spots = (const Spot *) (const void *) m->spots->data;
-  /* Room for a place a spot, written in place: a listing may hold a
-   * hundred. */
+  spots = (Spot *) (void *) m->spots->data;
+  kept = m->spots->len;
+  /* Room for a place a spot, written in place. */
   if (actions != NULL)
     {
       first = actions->len;
@@ -288,17 +304,23 @@ list_places (CarcState       *state,
         {
           guint32 feature = carc_state_find_feature (state, spots[i].tile, spots[i].segment);
 
-          if (feature == own || feature == other || !seen_add (m, feature)
-              || carc_state_feature_complete (state, feature))
+          live[i - start] = seen_add (m, feature) && !carc_state_feature_complete (state, feature);
+          if (!live[i - start] || feature == own || feature == other)
             continue;
           if (actions == NULL)
             return 1;
           out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
                                     .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
         }
+      for (guint i = end; actions != NULL && i-- > start;)
+        if (live[i - start])
+          spots[--kept] = spots[i];
     }
-  if (actions != NULL)
-    g_array_set_size (actions, first + n);
+  if (actions == NULL)
+    return 0;
+  memmove (spots, spots + kept, (m->spots->len - kept) * sizeof (Spot));
+  g_array_set_size (m->spots, m->spots->len - kept);
+  g_array_set_size (actions, first + n);
   return n;
 }
 
@@ -446,8 +468,10 @@ magic_feature_points (CarcState             *state,
 
 /* A figure whose feature was completed leaves the board, scored or not
  * (the core takes it away with the figures of a scored one).  A figure
- * off the board stays off (only this module puts it there), and whether
- * a feature is complete is read off its root, not by walking it. */
+ * off the board stays off (only this module puts it there), and one on
+ * an unfinished feature stays where it stood (only a scoring takes a
+ * neutral figure away): the board is read only after a completion, and
+ * whether a feature is complete off its root, not by walking it. */
 static void
 magic_turn_scored (CarcState *state,
                    gpointer   data)
@@ -455,12 +479,11 @@ magic_turn_scored (CarcState *state,
   Magic *m = data;
 
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (m->tile[f] >= 0)
-      find_figure (state, m, f);
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     if (m->tile[f] >= 0 && carc_state_feature_complete (state, feature_of (state, m, f)))
       {
-        carc_state_return_figure (state, find_index (state, m, f));
+        find_figure (state, m, f);
+        if (m->tile[f] >= 0)
+          carc_state_return_figure (state, find_index (state, m, f));
         m->tile[f] = -1;
       }
 }
