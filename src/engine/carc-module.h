@@ -328,6 +328,13 @@ guint    carc_state_get_rederivations (const CarcState *state);
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,
                                       guint32         feature);
+/* The feature that @feature (a feature's id, as found any time since the
+ * count of carc_state_get_rederivations() last changed) is part of now,
+ * or CARC_NO_FEATURE when that one is complete: one call for a module
+ * that asks of many features it found before (a feature found again from
+ * its last id is found at once). */
+guint32  carc_state_open_feature     (CarcState      *state,
+                                      guint32         feature);
 /* Scores, during the turn's scoring (turn_scored), the features through
  * the placed tile @tile that are complete and not yet scored: those a
  * module completed elsewhere than at the turn's tile (a ferry moved). */

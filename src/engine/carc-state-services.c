@@ -141,18 +141,14 @@ carc_state_get_rederivations (const CarcState *self)
   return self->rederivations;
 }
 
-/* Whether @feature is complete, without walking it: for modules that ask
- * of many features (the places of the mage and the witch). */
-gboolean
-carc_state_feature_complete (CarcState *self,
-                             guint32    feature)
+/* Whether the feature whose root is @root is complete, read off the
+ * root. */
+static gboolean
+root_complete (CarcState *self,
+               guint32    root)
 {
-  guint32 root;
-  const CarcSeg *r;
+  const CarcSeg *r = &self->segs[root];
 
-  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
-  root = carc_board_find (self, feature);
-  r = &self->segs[root];
   switch ((CarcJoins) carc_state_kind (self, r->kind)->joins)
     {
     case CARC_JOINS_CENTRE:
@@ -163,6 +159,27 @@ carc_state_feature_complete (CarcState *self,
     default:
       return FALSE;
     }
+}
+
+/* Whether @feature is complete, without walking it: for modules that ask
+ * of many features (the places of the mage and the witch). */
+gboolean
+carc_state_feature_complete (CarcState *self,
+                             guint32    feature)
+{
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
+  return root_complete (self, carc_board_find (self, feature));
+}
+
+guint32
+carc_state_open_feature (CarcState *self,
+                         guint32    feature)
+{
+  guint32 root;
+
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, CARC_NO_FEATURE);
+  root = carc_board_find (self, feature);
+  return root_complete (self, root) ? CARC_NO_FEATURE : root;
 }
 
 void

@@ -30,6 +30,7 @@ typedef struct
   guint8  segment;
   gint16  x;
   gint16  y;
+  guint32 feature;   /* its feature's id when last found: found again at once */
 } Spot;
 
 typedef struct
@@ -258,7 +259,8 @@ index_spots (CarcState *state,
       for (guint s = 0; s < type->n_segments; s++)
         if (is_road_or_city (m, type->segments[s].kind))
           {
-            Spot spot = { m->n_indexed, s, placed.x, placed.y };
+            Spot spot = { m->n_indexed, s, placed.x, placed.y,
+                          carc_state_find_feature (state, m->n_indexed, s) };
 
             g_array_append_val (m->spots, spot);
           }
@@ -302,9 +304,11 @@ list_places (CarcState       *state,
         ;
       for (guint i = start; i < end; i++)
         {
-          guint32 feature = carc_state_find_feature (state, spots[i].tile, spots[i].segment);
+          guint32 feature = carc_state_open_feature (state, spots[i].feature);
 
-          live[i - start] = seen_add (m, feature) && !carc_state_feature_complete (state, feature);
+          live[i - start] = feature != CARC_NO_FEATURE && seen_add (m, feature);
+          if (live[i - start])
+            spots[i].feature = feature;
           if (!live[i - start] || feature == own || feature == other)
             continue;
           if (actions == NULL)
