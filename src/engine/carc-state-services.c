@@ -90,14 +90,14 @@ collect_inner_joins (CarcState *self)
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
       self->modules[m]->inner_joins (self, self->module_data[m], pairs);
+  g_array_set_size (inner, pairs->len / 2);
   for (guint i = 0; i + 1 < pairs->len; i += 2)
     {
       guint tile = g_array_index (pairs, guint, i);
       guint segment = g_array_index (pairs, guint, i + 1);
-      guint32 id = tile < self->n_placed && segment < self->placed[tile].n_segments
-                   ? self->placed[tile].seg_base + segment : G_MAXUINT32;
 
-      g_array_append_val (inner, id);
+      g_array_index (inner, guint32, i / 2) = tile < self->n_placed && segment < self->placed[tile].n_segments
+                                              ? self->placed[tile].seg_base + segment : G_MAXUINT32;
     }
   return inner;
 }
