@@ -328,11 +328,11 @@ guint    carc_state_get_rederivations (const CarcState *state);
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,
                                       guint32         feature);
-/* The feature that @feature (a feature's id, as found any time since the
- * count of carc_state_get_rederivations() last changed) is part of now,
- * or CARC_NO_FEATURE when that one is complete: one call for a module
- * that asks of many features it found before (a feature found again from
- * its last id is found at once). */
+/* The feature that @feature (a segment's id, or a feature's as found any
+ * time since the count of carc_state_get_rederivations() last changed) is
+ * part of now, or CARC_NO_FEATURE when that one is complete: one call for
+ * a module that asks of many features it found before (a feature found
+ * again from its last id is found at once). */
 guint32  carc_state_open_feature     (CarcState      *state,
                                       guint32         feature);
 /* Scores, during the turn's scoring (turn_scored), the features through
@@ -357,6 +357,13 @@ guint    carc_state_get_withheld_points (const CarcState *state,
 void     carc_state_place_withheld   (CarcState       *state,
                                       guint            figure);
 guint32  carc_state_find_feature     (CarcState       *state,
+                                      guint            tile,
+                                      guint            segment);
+/* The id of the segment @segment of the placed tile @tile: the id of a
+ * feature of its own, part of the feature the segment is part of
+ * whenever asked (carc_state_open_feature()), for a module that keeps
+ * segments to ask of later. */
+guint32  carc_state_segment_id       (const CarcState *state,
                                       guint            tile,
                                       guint            segment);
 void     carc_state_feature_info     (CarcState       *state,

@@ -57,14 +57,17 @@ typedef struct
   guint    n_seen;
   guint32  stamp;
   /* The road and city segments of the tiles placed so far (the first
-   * n_indexed tiles), tile after tile as placed, each tile's in order:
-   * what a listing walks, instead of every segment of every tile.  A tile
-   * never leaves the board nor turns face up.  While features only merge
-   * and complete, a segment on a done feature, or after a newer segment
-   * of its feature, is never offered again, and a full listing drops it.
+   * n_indexed tiles), tile after tile as placed, each tile's in order,
+   * each with its own id: what a listing walks, instead of every segment
+   * of every tile.  A tile never leaves the board nor turns face up. */
+  GArray  *all;      /* Spot */
+  /* Those a listing may still offer, in the same order, each with its
+   * feature's id when last found.  While features only merge and
+   * complete, a segment on a done feature, or after a newer segment of
+   * its feature, is never offered again, and a full listing drops it.
    * After features were derived anew (a road split by a ferry), which
-   * carc_state_get_rederivations() counts, the tiles are indexed again
-   * from the first; rederivations is that count when they were. */
+   * carc_state_get_rederivations() counts, they are all taken again;
+   * rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
   guint    n_indexed;
   guint    rederivations;
@@ -92,6 +95,7 @@ magic_create (CarcState *state)
   Magic *m = g_new0 (Magic, 1);
 
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
+  m->all = g_array_new (FALSE, FALSE, sizeof (Spot));
   m->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
@@ -113,6 +117,7 @@ magic_copy (gconstpointer data)
   m->seen = NULL;
   m->n_seen = 0;
   m->stamp = 0;
+  m->all = g_array_copy (m->all);
   m->spots = g_array_copy (m->spots);
   return m;
 }
@@ -123,6 +128,7 @@ magic_destroy (gpointer data)
   Magic *m = data;
 
   g_free (m->seen);
+  g_array_unref (m->all);
   g_array_unref (m->spots);
   g_free (m);
 }
@@ -233,8 +239,8 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
-/* Adds the tiles placed since the last listing to m->spots, or every
- * tile after features were derived again. */
+/* Adds the tiles placed since the last listing to m->all and m->spots,
+ * after taking every spot again if features were derived again. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
@@ -244,8 +250,8 @@ index_spots (CarcState *state,
   if (m->rederivations != carc_state_get_rederivations (state))
     {
       m->rederivations = carc_state_get_rederivations (state);
-      m->n_indexed = 0;
       g_array_set_size (m->spots, 0);
+      g_array_append_vals (m->spots, m->all->data, m->all->len);
     }
   for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
     {
@@ -259,9 +265,9 @@ index_spots (CarcState *state,
       for (guint s = 0; s < type->n_segments; s++)
         if (is_road_or_city (m, type->segments[s].kind))
           {
-            Spot spot = { m->n_indexed, s, placed.x, placed.y,
-                          carc_state_find_feature (state, m->n_indexed, s) };
+            Spot spot = { m->n_indexed, s, placed.x, placed.y, carc_state_segment_id (state, m->n_indexed, s) };
 
+            g_array_append_val (m->all, spot);
             g_array_append_val (m->spots, spot);
           }
     }
