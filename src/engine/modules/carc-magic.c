@@ -95,8 +95,9 @@ magic_create (CarcState *state)
   Magic *m = g_new0 (Magic, 1);
 
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
-  m->all = g_array_new (FALSE, FALSE, sizeof (Spot));
-  m->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+  /* Room for the spots of most games. */
+  m->all = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
+  m->spots = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
@@ -257,6 +258,8 @@ index_spots (CarcState *state,
     {
       CarcPlacedTile placed;
       const CarcTileType *type;
+      Spot tile[CARC_MAX_SEGMENTS];
+      guint n = 0;
 
       carc_state_get_tile (state, m->n_indexed, &placed);
       if (placed.face_down)
@@ -264,12 +267,9 @@ index_spots (CarcState *state,
       type = carc_tile_set_get_type (set, placed.type);
       for (guint s = 0; s < type->n_segments; s++)
         if (is_road_or_city (m, type->segments[s].kind))
-          {
-            Spot spot = { m->n_indexed, s, placed.x, placed.y, carc_state_segment_id (state, m->n_indexed, s) };
-
-            g_array_append_val (m->all, spot);
-            g_array_append_val (m->spots, spot);
-          }
+          tile[n++] = (Spot) { m->n_indexed, s, placed.x, placed.y, carc_state_segment_id (state, m->n_indexed, s) };
+      g_array_append_vals (m->all, tile, n);
+      g_array_append_vals (m->spots, tile, n);
     }
 }
 
