@@ -42,6 +42,13 @@ typedef struct
    * scoring, which takes them away with a scored feature's figures. */
   gint16 tile[CARC_MAGIC_N_FIGURES];
   guint8 segment[CARC_MAGIC_N_FIGURES];
+  guint32 id[CARC_MAGIC_N_FIGURES];      /* the segment's (carc_state_segment_id()) */
+  /* share_a_feature() was FALSE when this many tiles were placed
+   * (+ 1; 0: not asked since a figure moved) and features derived again
+   * so often: they merge only when a tile is placed or derived again, so
+   * it still is. */
+  guint   apart_tiles;
+  guint   apart_rederivations;
   /* Resolved once, when the state is made, so that no question of a turn
    * compares names: the figures' kinds, and the feature kinds scored as a
    * road or a city (a bit a kind). */
@@ -200,6 +207,7 @@ find_figure (CarcState       *state,
   carc_state_get_figure (state, index, &info);
   m->tile[figure] = info.tile;
   m->segment[figure] = info.segment;
+  m->id[figure] = carc_state_segment_id (state, info.tile, info.segment);
 }
 
 static gboolean
@@ -335,12 +343,20 @@ list_places (CarcState       *state,
 }
 
 static gboolean
-share_a_feature (CarcState   *state,
-                 const Magic *m)
+share_a_feature (CarcState *state,
+                 Magic     *m)
 {
-  guint32 mage = feature_of (state, m, CARC_MAGIC_MAGE);
+  guint32 mage;
 
-  return mage != CARC_NO_FEATURE && mage == feature_of (state, m, CARC_MAGIC_WITCH);
+  if (m->apart_tiles == carc_state_get_n_tiles (state) + 1
+      && m->apart_rederivations == carc_state_get_rederivations (state))
+    return FALSE;
+  mage = feature_of (state, m, CARC_MAGIC_MAGE);
+  if (mage != CARC_NO_FEATURE && mage == feature_of (state, m, CARC_MAGIC_WITCH))
+    return TRUE;
+  m->apart_tiles = carc_state_get_n_tiles (state) + 1;
+  m->apart_rederivations = carc_state_get_rederivations (state);
+  return FALSE;
 }
 
 static void
@@ -453,6 +469,7 @@ magic_apply (CarcState        *state,
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     find_figure (state, m, f);
   m->step = STEP_NONE;
+  m->apart_tiles = 0;
   return CARC_OK;
 }
 
@@ -489,7 +506,7 @@ magic_turn_scored (CarcState *state,
   Magic *m = data;
 
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (m->tile[f] >= 0 && carc_state_feature_complete (state, feature_of (state, m, f)))
+    if (m->tile[f] >= 0 && carc_state_open_feature (state, m->id[f]) == CARC_NO_FEATURE)
       {
         find_figure (state, m, f);
         if (m->tile[f] >= 0)
