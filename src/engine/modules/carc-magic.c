@@ -192,6 +192,24 @@ feature_of (CarcState       *state,
   return carc_state_find_feature (state, m->tile[figure], m->segment[figure]);
 }
 
+/* @figure stands at @index among the board's figures (-1: off the
+ * board) on @segment of @tile. */
+static void
+stand (CarcState       *state,
+       Magic           *m,
+       CarcMagicFigure  figure,
+       gint             index,
+       gint             tile,
+       guint            segment)
+{
+  m->tile[figure] = index >= 0 ? tile : -1;
+  if (index < 0)
+    return;
+  m->index[figure] = index;
+  m->segment[figure] = segment;
+  m->id[figure] = carc_state_segment_id (state, tile, segment);
+}
+
 /* Where @figure stands, read again from the board. */
 static void
 find_figure (CarcState       *state,
@@ -199,15 +217,11 @@ find_figure (CarcState       *state,
              CarcMagicFigure  figure)
 {
   gint index = find_index (state, m, figure);
-  CarcFigureInfo info;
+  CarcFigureInfo info = { 0 };
 
-  m->tile[figure] = -1;
-  if (index < 0)
-    return;
-  carc_state_get_figure (state, index, &info);
-  m->tile[figure] = info.tile;
-  m->segment[figure] = info.segment;
-  m->id[figure] = carc_state_segment_id (state, info.tile, info.segment);
+  if (index >= 0)
+    carc_state_get_figure (state, index, &info);
+  stand (state, m, figure, index, info.tile, info.segment);
 }
 
 static gboolean
@@ -285,9 +299,10 @@ index_spots (CarcState *state,
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
  * how many (with @actions NULL: 1 as soon as there is one).  The tiles
- * are walked newest first, each one's segments in order; a full listing
- * keeps of m->spots only those it may offer again (kept moves each to
- * the end of the ones kept so far, which are then moved to the front). */
+ * are walked newest first, each one's segments in order, and of the
+ * tiles walked m->spots keeps only the spots it may offer again (kept
+ * moves each to the end of the ones kept so far, which then follow those
+ * not walked; a walk that stops keeps the rest of its tile). */
 static guint
 list_places (CarcState       *state,
              Magic           *m,
@@ -298,12 +313,13 @@ list_places (CarcState       *state,
   guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
   Spot *spots;
   CarcAction *out = NULL;
-  guint n = 0, first = 0, kept;
+  guint n = 0, first = 0, kept, len, start = 0;
   guint8 live[CARC_MAX_SEGMENTS];
+  gboolean found = FALSE;
 
   index_spots (state, m);
   spots = (Spot *) (void *) m->spots->data;
-  kept = m->spots->len;
+  kept = len = m->spots->len;
   /* Room for a place a spot, written in place. */
   if (actions != NULL)
     {
@@ -312,11 +328,12 @@ list_places (CarcState       *state,
       out = &g_array_index (actions, CarcAction, first);
     }
   seen_clear (m);
-  for (guint end = m->spots->len, start; end > 0; end = start)
+  for (guint end = len; end > 0 && !found; end = start)
     {
       for (start = end - 1; start > 0 && spots[start - 1].tile == spots[end - 1].tile; start--)
         ;
-      for (guint i = start; i < end; i++)
+      memset (live, TRUE, end - start);
+      for (guint i = start; i < end && !found; i++)
         {
           guint32 feature = carc_state_open_feature (state, spots[i].feature);
 
@@ -326,18 +343,19 @@ list_places (CarcState       *state,
           if (!live[i - start] || feature == own || feature == other)
             continue;
           if (actions == NULL)
-            return 1;
-          out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
-                                    .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
+            found = TRUE;
+          else
+            out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
+                                      .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
         }
-      for (guint i = end; actions != NULL && i-- > start;)
+      for (guint i = end; i-- > start;)
         if (live[i - start])
           spots[--kept] = spots[i];
     }
+  memmove (spots + start, spots + kept, (len - kept) * sizeof (Spot));
+  g_array_set_size (m->spots, start + len - kept);
   if (actions == NULL)
-    return 0;
-  memmove (spots, spots + kept, (m->spots->len - kept) * sizeof (Spot));
-  g_array_set_size (m->spots, m->spots->len - kept);
+    return found;
   g_array_set_size (actions, first + n);
   return n;
 }
@@ -373,16 +391,16 @@ magic_tile_placed (CarcState *state,
     m->step = STEP_FIGURE;
 }
 
-/* Whether the figures' question has an answer: one of them may go
- * somewhere, or stands on the board and may leave it. */
+/* Whether the figures' question has an answer: one of them stands on
+ * the board and may leave it, or may go somewhere.  The places of either
+ * leave out the same two features, so one may go somewhere when the other
+ * may. */
 static gboolean
 has_answer (CarcState *state,
             Magic     *m)
 {
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (find_index (state, m, f) >= 0 || list_places (state, m, 0, f, NULL) > 0)
-      return TRUE;
-  return FALSE;
+  return m->tile[CARC_MAGIC_MAGE] >= 0 || m->tile[CARC_MAGIC_WITCH] >= 0
+         || list_places (state, m, 0, CARC_MAGIC_MAGE, NULL) > 0;
 }
 
 static gboolean
@@ -414,23 +432,26 @@ magic_list_actions (CarcState *state,
   Magic *m = data;
   const CarcDecision *d = carc_state_get_decision (state);
   guint first = actions->len;
+  gboolean somewhere;
 
   if (m->step == STEP_WHERE)
     {
       list_places (state, m, d->module, m->chosen, actions);
       return;
     }
-  /* Which figure goes: those with somewhere to go; when neither has, one
-   * of those on the board leaves it. */
+  /* Which figure goes: those with somewhere to go (either both or
+   * neither, has_answer() says why); when neither has, one of those on
+   * the board leaves it. */
+  somewhere = list_places (state, m, d->module, CARC_MAGIC_MAGE, NULL) > 0;
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (list_places (state, m, d->module, f, NULL) > 0)
+    if (somewhere)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_CHOOSE, .value = f };
 
         g_array_append_val (actions, a);
       }
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES && actions->len == first; f++)
-    if (find_index (state, m, f) >= 0)
+    if (m->tile[f] >= 0)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_REMOVE, .value = f };
 
@@ -445,29 +466,31 @@ magic_apply (CarcState        *state,
              const CarcAction *action)
 {
   Magic *m = data;
-  gint index = find_index (state, m, action->value);
-  gint tile = action->choice == CARC_MAGIC_PLACE ? carc_state_tile_at (state, action->x, action->y) : -1;
+  CarcMagicFigure f = action->value;
+  gint index = m->tile[f] >= 0 ? find_index (state, m, f) : -1;
+  gint tile;
 
   switch (action->choice)
     {
     case CARC_MAGIC_CHOOSE:
       m->step = STEP_WHERE;
-      m->chosen = action->value;
+      m->chosen = f;
       return CARC_OK;
     case CARC_MAGIC_PLACE:
+      tile = carc_state_tile_at (state, action->x, action->y);
       if (index >= 0)
         carc_state_move_figure (state, index, tile, action->segment);
       else
-        carc_state_put_figure (state, m->kind[action->value], CARC_NEUTRAL,
-                               tile, action->segment);
+        index = carc_state_put_figure (state, m->kind[f], CARC_NEUTRAL, tile, action->segment);
+      stand (state, m, f, index, tile, action->segment);
       break;
     case CARC_MAGIC_REMOVE:
     default:
       carc_state_return_figure (state, index);
+      m->tile[f] = -1;
       break;
     }
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    find_figure (state, m, f);
+  /* The other figure stands where it stood. */
   m->step = STEP_NONE;
   m->apart_tiles = 0;
   return CARC_OK;
