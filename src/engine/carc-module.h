@@ -324,14 +324,6 @@ void     carc_state_rederive_segments (CarcState      *state,
  * module learnt of them (a road that is done, two segments on one
  * feature) holds until it changes. */
 guint    carc_state_get_rederivations (const CarcState *state);
-/* The segments (their ids, in no order, some more than once) of the
- * features derived again since the count above was @since, @n of them:
- * every other feature stayed as it was.  NULL when that is not known (all
- * were derived again, or @state is a copy made since). */
-const guint32 *
-         carc_state_get_rederived     (const CarcState *state,
-                                       guint            since,
-                                       guint           *n);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,

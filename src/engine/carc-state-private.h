@@ -152,12 +152,6 @@ struct _CarcState
   gboolean            closed;       /* a feature joined by edges closed its last port
                                      * since the last turn's scoring */
   guint               rederivations; /* features derived again so far: they may have split */
-  /* The segments derived again by carc_state_rederive_segments() since
-   * the count was log_from, in order (NULL till the first), and where each
-   * derivation's begin in it: carc_state_get_rederived(). */
-  GArray             *rederived_log;    /* guint32 */
-  GArray             *rederived_marks;  /* guint */
-  guint               log_from;
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */

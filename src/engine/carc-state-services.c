@@ -102,23 +102,6 @@ collect_inner_joins (CarcState *self)
   return inner;
 }
 
-/* Appends the segments carc_board_rederive_through() derived again
- * (self->rederived) to the log, marking where they begin. */
-static void
-log_rederived (CarcState *self)
-{
-  guint at;
-
-  if (self->rederived_log == NULL)
-    {
-      self->rederived_log = g_array_new (FALSE, FALSE, sizeof (guint32));
-      self->rederived_marks = g_array_new (FALSE, FALSE, sizeof (guint));
-    }
-  at = self->rederived_log->len;
-  g_array_append_val (self->rederived_marks, at);
-  g_array_append_vals (self->rederived_log, self->rederived->data, self->rederived->len);
-}
-
 /* Derives every feature again from the board and the modules' joins
  * inside tiles (inner_joins), for a module that changed them: a road
  * joined or split by a ferry.  Figures and completed features stay. */
@@ -129,12 +112,6 @@ carc_state_rederive_features (CarcState *self)
 
   carc_state_changed (self);
   self->rederivations++;
-  self->log_from = self->rederivations;
-  if (self->rederived_log != NULL)
-    {
-      g_array_set_size (self->rederived_log, 0);
-      g_array_set_size (self->rederived_marks, 0);
-    }
   inner = collect_inner_joins (self);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
@@ -155,7 +132,6 @@ carc_state_rederive_segments (CarcState *self,
   self->rederivations++;
   inner = collect_inner_joins (self);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
-  log_rederived (self);
 }
 
 guint
@@ -163,25 +139,6 @@ carc_state_get_rederivations (const CarcState *self)
 {
   g_return_val_if_fail (self != NULL, 0);
   return self->rederivations;
-}
-
-const guint32 *
-carc_state_get_rederived (const CarcState *self,
-                          guint            since,
-                          guint           *n)
-{
-  static const guint32 none[1];
-  guint from;
-
-  g_return_val_if_fail (self != NULL && n != NULL && since <= self->rederivations, NULL);
-  *n = 0;
-  if (since < self->log_from)
-    return NULL;
-  if (since == self->rederivations)
-    return none;
-  from = g_array_index (self->rederived_marks, guint, since - self->log_from);
-  *n = self->rederived_log->len - from;
-  return &g_array_index (self->rederived_log, guint32, from);
 }
 
 /* Whether the feature whose root is @root is complete, read off the

@@ -129,9 +129,6 @@ carc_state_copy (const CarcState *self)
   copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->listed = FALSE;
   copy->inner_pairs = copy->inner_joins = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
-  /* A copy's log starts empty: what was derived before is not known. */
-  copy->rederived_log = copy->rederived_marks = NULL;
-  copy->log_from = self->rederivations;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -163,8 +160,6 @@ carc_state_free (CarcState *self)
   g_clear_pointer (&self->rederived, g_array_unref);
   g_clear_pointer (&self->rederived_tiles, g_array_unref);
   g_clear_pointer (&self->rederived_done, g_array_unref);
-  g_clear_pointer (&self->rederived_log, g_array_unref);
-  g_clear_pointer (&self->rederived_marks, g_array_unref);
   g_free (self->own_order);
   carc_setup_unref (self->setup);
   g_free (self);

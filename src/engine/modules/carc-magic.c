@@ -73,16 +73,11 @@ typedef struct
    * complete, a segment on a done feature, or after a newer segment of
    * its feature, is never offered again, and a full listing drops it.
    * After features were derived anew (a road split by a ferry), which
-   * carc_state_get_rederivations() counts, the spots of those features are
-   * taken again (all of them when it is not known which);
+   * carc_state_get_rederivations() counts, they are all taken again;
    * rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
   guint    n_indexed;
   guint    rederivations;
-  /* Scratch of revive_spots(), never part of the game (NULL till used,
-   * and in a copy). */
-  GArray  *changed;  /* guint32 */
-  GArray  *revived;  /* Spot */
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -132,7 +127,6 @@ magic_copy (gconstpointer data)
   m->stamp = 0;
   m->all = g_array_copy (m->all);
   m->spots = g_array_copy (m->spots);
-  m->changed = m->revived = NULL;
   return m;
 }
 
@@ -144,10 +138,6 @@ magic_destroy (gpointer data)
   g_free (m->seen);
   g_array_unref (m->all);
   g_array_unref (m->spots);
-  if (m->changed != NULL)
-    g_array_unref (m->changed);
-  if (m->revived != NULL)
-    g_array_unref (m->revived);
   g_free (m);
 }
 
@@ -272,68 +262,8 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
-static gint
-compare_ids (gconstpointer a,
-             gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* After features were derived again: m->spots keeps its spots, in
- * order, and takes again from m->all those whose segments were derived
- * again (all of them when that is not known), each from its own id, for
- * only those may have changed.  Both lists follow the segments' ids. */
-static void
-revive_spots (CarcState *state,
-              Magic     *m)
-{
-  guint n, j = 0, k = 0;
-  const guint32 *ids = carc_state_get_rederived (state, m->rederivations, &n);
-  const Spot *all = (const Spot *) (const void *) m->all->data;
-  const Spot *live = (const Spot *) (const void *) m->spots->data;
-  const guint32 *changed;
-  GArray *tmp;
-
-  m->rederivations = carc_state_get_rederivations (state);
-  if (ids == NULL)
-    {
-      g_array_set_size (m->spots, 0);
-      g_array_append_vals (m->spots, m->all->data, m->all->len);
-      return;
-    }
-  if (m->changed == NULL)
-    {
-      m->changed = g_array_new (FALSE, FALSE, sizeof (guint32));
-      m->revived = g_array_new (FALSE, FALSE, sizeof (Spot));
-    }
-  g_array_set_size (m->changed, 0);
-  g_array_append_vals (m->changed, ids, n);
-  g_array_sort (m->changed, compare_ids);
-  changed = (const guint32 *) (const void *) m->changed->data;
-  g_array_set_size (m->revived, 0);
-  for (guint i = 0; i < m->all->len; i++)
-    {
-      gboolean again, kept;
-
-      while (k < n && changed[k] < all[i].feature)
-        k++;
-      again = k < n && changed[k] == all[i].feature;
-      kept = j < m->spots->len && live[j].tile == all[i].tile && live[j].segment == all[i].segment;
-      if (kept && !again)
-        g_array_append_val (m->revived, live[j]);
-      else if (again)
-        g_array_append_val (m->revived, all[i]);
-      j += kept;
-    }
-  tmp = m->spots;
-  m->spots = m->revived;
-  m->revived = tmp;
-}
-
 /* Adds the tiles placed since the last listing to m->all and m->spots,
- * after taking spots again if features were derived again. */
+ * after taking every spot again if features were derived again. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
@@ -341,7 +271,11 @@ index_spots (CarcState *state,
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
 
   if (m->rederivations != carc_state_get_rederivations (state))
-    revive_spots (state, m);
+    {
+      m->rederivations = carc_state_get_rederivations (state);
+      g_array_set_size (m->spots, 0);
+      g_array_append_vals (m->spots, m->all->data, m->all->len);
+    }
   for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
     {
       CarcPlacedTile placed;
