@@ -5,7 +5,10 @@
  * road of 5 (3) and the mage's road of 3 (6) completed by one tile, and a
  * tile bringing both onto one road.  Red is player 0, Blue player 1; the
  * start tile is D (city N, road W–E) at 0,0. */
+#include "carc-feature-kind.h"
 #include "carc-magic.h"
+#include "carc-rng.h"
+#include "carc-save.h"
 #include "carc-test-util.h"
 
 #define RED 0
@@ -177,6 +180,104 @@ test_random_games (void)
   test_random_module_games (modules, 300, 72 + 8);
 }
 
+/* The feature @figure stands on, or CARC_NO_FEATURE. */
+static guint32
+figure_feature (CarcState       *state,
+                CarcMagicFigure  figure)
+{
+  gint index = carc_magic_find (state, figure);
+  CarcFigureInfo info;
+
+  if (index < 0)
+    return CARC_NO_FEATURE;
+  carc_state_get_figure (state, index, &info);
+  return carc_state_find_feature (state, info.tile, info.segment);
+}
+
+/* The places the rules give @figure, found by a walk of every segment of
+ * every tile, newest tile first: each unfinished road or city but the two
+ * figures' own, once, by its first segment met. */
+static void
+scan_places (CarcState       *state,
+             CarcMagicFigure  figure,
+             GArray          *places)
+{
+  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
+  guint32 own = figure_feature (state, figure), other = figure_feature (state, !figure);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  g_array_set_size (places, 0);
+  for (guint t = carc_state_get_n_tiles (state); t-- > 0;)
+    {
+      CarcPlacedTile placed;
+      const CarcTileType *type;
+
+      carc_state_get_tile (state, t, &placed);
+      type = carc_tile_set_get_type (set, placed.type);
+      for (guint s = 0; s < type->n_segments && !placed.face_down; s++)
+        {
+          guint scored = carc_feature_kind_get (type->segments[s].kind)->scored;
+          guint32 feature = carc_state_find_feature (state, t, s);
+          CarcAction a = { .kind = CARC_ACTION_MODULE, .choice = CARC_MAGIC_PLACE, .x = placed.x, .y = placed.y,
+                           .segment = s, .value = figure };
+
+          if ((scored != CARC_SCORED_AS_ROAD && scored != CARC_SCORED_AS_CITY) || feature == own || feature == other
+              || !g_hash_table_add (seen, GUINT_TO_POINTER (feature + 1)) || carc_state_feature_complete (state, feature))
+            continue;
+          g_array_append_val (places, a);
+        }
+    }
+}
+
+/* At every question of where a figure goes, in random games with the
+ * Ferries too (whose roads split when a ferry moves), the module's
+ * listing (which keeps only the segments it may offer again) gives the
+ * places a walk of the whole board gives, in the same order. */
+static void
+test_places_scan (void)
+{
+  static const char *const sets[] = { "base", NULL };
+  static const char *const modules[] = { CARC_MAGIC_MODULE, "ferries", NULL };
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  g_autoptr(GArray) scanned = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint questions = 0;
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2 + i % 3, 0, 1 + i,
+                                                       carc_save_builtin_tile_sets, NULL, NULL);
+      CarcState *state = carc_state_new (setup);
+      CarcRng rng;
+
+      carc_rng_init (&rng, 1 + i);
+      while (!carc_state_is_over (state))
+        {
+          const CarcDecision *d = carc_state_get_decision (state);
+          CarcAction picked;
+
+          if (d->kind == CARC_DECISION_MODULE && d->choice_kind == CARC_MAGIC_ASK_WHERE)
+            {
+              carc_state_list_actions (state, listed);
+              scan_places (state, carc_magic_get_chosen (state), scanned);
+              g_assert_cmpuint (listed->len, ==, scanned->len);
+              for (guint k = 0; k < listed->len; k++)
+                {
+                  const CarcAction *a = &g_array_index (listed, CarcAction, k);
+                  const CarcAction *b = &g_array_index (scanned, CarcAction, k);
+
+                  g_assert_true (a->choice == b->choice && a->x == b->x && a->y == b->y && a->segment == b->segment
+                                 && a->value == b->value);
+                }
+              questions++;
+            }
+          g_assert_true (carc_state_pick_action (state, &rng, &picked));
+          g_assert_cmpint (carc_state_apply (state, &picked), ==, CARC_OK);
+        }
+      carc_state_free (state);
+    }
+  g_assert_cmpuint (questions, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -186,5 +287,6 @@ main (int   argc,
   g_test_add_func ("/engine/magic/witch-and-mage-roads", test_witch_and_mage_roads);
   g_test_add_func ("/engine/magic/split-when-joined", test_split_when_joined);
   g_test_add_func ("/engine/magic/random-games", test_random_games);
+  g_test_add_func ("/engine/magic/places-scan", test_places_scan);
   return g_test_run ();
 }

@@ -279,8 +279,9 @@ join_across_marked (CarcState        *self,
 }
 
 /* Marks with @mark every segment of the features through the segments
- * @segments (bits) of @tile, appending them to @members and their tiles,
- * each once, to @tiles. */
+ * @segments (bits) of @tile, putting them in @members and their tiles,
+ * each once, in @tiles.  Both are sized for the whole board first and
+ * written in place (each segment and tile is met once), then cut. */
 static void
 mark_features_through (CarcState *self,
                        guint      tile,
@@ -290,7 +291,14 @@ mark_features_through (CarcState *self,
                        GArray    *tiles)
 {
   const CarcPlaced *p = &self->placed[tile];
+  guint32 *member;
+  guint *at;
+  guint n_members = 0, n_tiles = 0;
 
+  g_array_set_size (members, self->n_segs);
+  g_array_set_size (tiles, self->n_placed);
+  member = (guint32 *) (void *) members->data;
+  at = (guint *) (void *) tiles->data;
   for (guint k = 0; k < p->n_segments; k++)
     {
       guint32 root = carc_board_find (self, p->seg_base + k);
@@ -303,16 +311,18 @@ mark_features_through (CarcState *self,
           guint t = self->segs[seg].tile;
 
           self->seg_stamp[seg] = mark;
-          g_array_append_val (members, seg);
+          member[n_members++] = seg;
           if (self->tile_stamp[t] != mark)
             {
               self->tile_stamp[t] = mark;
-              g_array_append_val (tiles, t);
+              at[n_tiles++] = t;
             }
           seg = self->segs[seg].next;
         }
       while (seg != root);
     }
+  g_array_set_size (members, n_members);
+  g_array_set_size (tiles, n_tiles);
 }
 
 /* carc_board_rederive() for the features through the segments

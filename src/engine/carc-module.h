@@ -319,9 +319,21 @@ void     carc_state_rederive_features (CarcState      *state);
 void     carc_state_rederive_segments (CarcState      *state,
                                        guint           tile,
                                        guint32         segments);
+/* How many times features were derived again (a ferry placed or moved):
+ * features only merge and complete while it stays the same, so what a
+ * module learnt of them (a road that is done, two segments on one
+ * feature) holds until it changes. */
+guint    carc_state_get_rederivations (const CarcState *state);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,
+                                      guint32         feature);
+/* The feature that @feature (a segment's id, or a feature's as found any
+ * time since the count of carc_state_get_rederivations() last changed) is
+ * part of now, or CARC_NO_FEATURE when that one is complete: one call for
+ * a module that asks of many features it found before (a feature found
+ * again from its last id is found at once). */
+guint32  carc_state_open_feature     (CarcState      *state,
                                       guint32         feature);
 /* Scores, during the turn's scoring (turn_scored), the features through
  * the placed tile @tile that are complete and not yet scored: those a
@@ -345,6 +357,13 @@ guint    carc_state_get_withheld_points (const CarcState *state,
 void     carc_state_place_withheld   (CarcState       *state,
                                       guint            figure);
 guint32  carc_state_find_feature     (CarcState       *state,
+                                      guint            tile,
+                                      guint            segment);
+/* The id of the segment @segment of the placed tile @tile: the id of a
+ * feature of its own, part of the feature the segment is part of
+ * whenever asked (carc_state_open_feature()), for a module that keeps
+ * segments to ask of later. */
+guint32  carc_state_segment_id       (const CarcState *state,
                                       guint            tile,
                                       guint            segment);
 void     carc_state_feature_info     (CarcState       *state,

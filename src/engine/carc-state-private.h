@@ -151,6 +151,7 @@ struct _CarcState
   guint               n_centres;
   gboolean            closed;       /* a feature joined by edges closed its last port
                                      * since the last turn's scoring */
+  guint               rederivations; /* features derived again so far: they may have split */
   GArray             *figures;      /* CarcFigureOnBoard */
 
   guint               n_chances;    /* chance decisions answered */

@@ -20,6 +20,15 @@ carc_state_find_feature (CarcState *self,
   return carc_board_find (self, self->placed[tile].seg_base + segment);
 }
 
+guint32
+carc_state_segment_id (const CarcState *self,
+                       guint            tile,
+                       guint            segment)
+{
+  g_return_val_if_fail (tile < self->n_placed && segment < self->placed[tile].n_segments, CARC_NO_FEATURE);
+  return self->placed[tile].seg_base + segment;
+}
+
 void
 carc_state_feature_info (CarcState       *self,
                          guint32          feature,

@@ -90,14 +90,14 @@ collect_inner_joins (CarcState *self)
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
       self->modules[m]->inner_joins (self, self->module_data[m], pairs);
+  g_array_set_size (inner, pairs->len / 2);
   for (guint i = 0; i + 1 < pairs->len; i += 2)
     {
       guint tile = g_array_index (pairs, guint, i);
       guint segment = g_array_index (pairs, guint, i + 1);
-      guint32 id = tile < self->n_placed && segment < self->placed[tile].n_segments
-                   ? self->placed[tile].seg_base + segment : G_MAXUINT32;
 
-      g_array_append_val (inner, id);
+      g_array_index (inner, guint32, i / 2) = tile < self->n_placed && segment < self->placed[tile].n_segments
+                                              ? self->placed[tile].seg_base + segment : G_MAXUINT32;
     }
   return inner;
 }
@@ -111,6 +111,7 @@ carc_state_rederive_features (CarcState *self)
   GArray *inner;
 
   carc_state_changed (self);
+  self->rederivations++;
   inner = collect_inner_joins (self);
   carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
 }
@@ -128,22 +129,26 @@ carc_state_rederive_segments (CarcState *self,
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
   carc_state_changed (self);
+  self->rederivations++;
   inner = collect_inner_joins (self);
   carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
 }
 
-/* Whether @feature is complete, without walking it: for modules that ask
- * of many features (the places of the mage and the witch). */
-gboolean
-carc_state_feature_complete (CarcState *self,
-                             guint32    feature)
+guint
+carc_state_get_rederivations (const CarcState *self)
 {
-  guint32 root;
-  const CarcSeg *r;
+  g_return_val_if_fail (self != NULL, 0);
+  return self->rederivations;
+}
 
-  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
-  root = carc_board_find (self, feature);
-  r = &self->segs[root];
+/* Whether the feature whose root is @root is complete, read off the
+ * root. */
+static gboolean
+root_complete (CarcState *self,
+               guint32    root)
+{
+  const CarcSeg *r = &self->segs[root];
+
   switch ((CarcJoins) carc_state_kind (self, r->kind)->joins)
     {
     case CARC_JOINS_CENTRE:
@@ -154,6 +159,27 @@ carc_state_feature_complete (CarcState *self,
     default:
       return FALSE;
     }
+}
+
+/* Whether @feature is complete, without walking it: for modules that ask
+ * of many features (the places of the mage and the witch). */
+gboolean
+carc_state_feature_complete (CarcState *self,
+                             guint32    feature)
+{
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, FALSE);
+  return root_complete (self, carc_board_find (self, feature));
+}
+
+guint32
+carc_state_open_feature (CarcState *self,
+                         guint32    feature)
+{
+  guint32 root;
+
+  g_return_val_if_fail (self != NULL && feature < self->n_segs, CARC_NO_FEATURE);
+  root = carc_board_find (self, feature);
+  return root_complete (self, root) ? CARC_NO_FEATURE : root;
 }
 
 void

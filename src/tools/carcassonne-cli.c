@@ -273,16 +273,17 @@ run_bench (CarcTileSet   *tiles,
            secs, o->games / secs, placements, (double) score_sum / o->games);
   if (o->modules != NULL && *o->modules != '\0')
     {
-      /* The same games on the classic set alone, in the same run and
-       * composed the same way, for a ratio the machine's speed does not
-       * change. */
+      /* The same games on the classic set alone, in the same run,
+       * composed the same way and their logs kept alike (as W1's are, for
+       * W3), for a ratio the machine's speed does not change. */
       Options classic = *o;
       guint classic_placements = 0;
       guint64 classic_sum = 0;
       double classic_secs;
+      g_autoptr(GPtrArray) classic_logs = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
       classic.modules = (char *) "";
-      classic_secs = play_games (tiles, &classic, variants, NULL, &classic_placements, &classic_sum);
+      classic_secs = play_games (tiles, &classic, variants, classic_logs, &classic_placements, &classic_sum);
       g_print ("CLASSIC engine=carc-c games=%" G_GINT64_FORMAT " players=%d secs=%.3f games_per_s=%.0f "
                "mean_total_score=%.3f ratio_games_per_s=%.3f\n",
                o->games, o->players, classic_secs, o->games / classic_secs, (double) classic_sum / o->games,

@@ -111,13 +111,17 @@ ferries_inner_joins (CarcState *state,
                      GArray    *pairs)
 {
   Ferries *f = data;
+  guint pairs_of[4 * MAX_FERRIES];
 
   for (guint i = 0; i < f->n_ferries; i++)
     {
-      guint pair[4] = { f->ferries[i].tile, f->ferries[i].a, f->ferries[i].tile, f->ferries[i].b };
+      guint *pair = &pairs_of[4 * i];
 
-      g_array_append_vals (pairs, pair, 4);
+      pair[0] = pair[2] = f->ferries[i].tile;
+      pair[1] = f->ferries[i].a;
+      pair[3] = f->ferries[i].b;
     }
+  g_array_append_vals (pairs, pairs_of, 4 * f->n_ferries);
 }
 
 static void
@@ -175,22 +179,18 @@ nearest_ferry (CarcState *state,
 /* The features of the ferries' road ends, into @ends; how many.  A walk
  * along a road stays on its feature (edges join segments of one kind,
  * and there is one kind of road), so it meets a ferry only on a feature
- * among them; with more kinds of road, G_MAXUINT: every walk is made. */
+ * among them; with more kinds of road, G_MAXUINT: every walk is made.
+ * A ferry's two ends are one road (its join), found once. */
 static guint
 ferried_roads (CarcState     *state,
                const Ferries *f,
                guint32       *ends)
 {
-  guint n = 0;
-
   if ((f->roads & (f->roads - 1)) != 0)
     return G_MAXUINT;
   for (guint i = 0; i < f->n_ferries; i++)
-    {
-      ends[n++] = carc_state_find_feature (state, f->ferries[i].tile, f->ferries[i].a);
-      ends[n++] = carc_state_find_feature (state, f->ferries[i].tile, f->ferries[i].b);
-    }
-  return n;
+    ends[i] = carc_state_find_feature (state, f->ferries[i].tile, f->ferries[i].a);
+  return f->n_ferries;
 }
 
 static gboolean
@@ -230,7 +230,7 @@ find_movable (CarcState *state,
   guint placed = carc_state_get_last_placed (state);
   CarcPlacedTile tile;
   const CarcTileType *type = type_of (state, placed, &tile);
-  guint32 ends[2 * MAX_FERRIES];
+  guint32 ends[MAX_FERRIES];
   guint n_ends = 0;
   gboolean ends_found = FALSE;
 

@@ -30,6 +30,7 @@ typedef struct
   guint8  segment;
   gint16  x;
   gint16  y;
+  guint32 feature;   /* its feature's id when last found: found again at once */
 } Spot;
 
 typedef struct
@@ -41,6 +42,13 @@ typedef struct
    * scoring, which takes them away with a scored feature's figures. */
   gint16 tile[CARC_MAGIC_N_FIGURES];
   guint8 segment[CARC_MAGIC_N_FIGURES];
+  guint32 id[CARC_MAGIC_N_FIGURES];      /* the segment's (carc_state_segment_id()) */
+  /* share_a_feature() was FALSE when this many tiles were placed
+   * (+ 1; 0: not asked since a figure moved) and features derived again
+   * so often: they merge only when a tile is placed or derived again, so
+   * it still is. */
+  guint   apart_tiles;
+  guint   apart_rederivations;
   /* Resolved once, when the state is made, so that no question of a turn
    * compares names: the figures' kinds, and the feature kinds scored as a
    * road or a city (a bit a kind). */
@@ -55,12 +63,21 @@ typedef struct
   guint32 *seen;
   guint    n_seen;
   guint32  stamp;
-  /* The road and city segments of the tiles placed so far, tile after
-   * tile as placed (n_indexed of them), each tile's in order: what a
-   * listing walks, instead of every segment of every tile.  A tile never
-   * leaves the board nor turns face up. */
+  /* The road and city segments of the tiles placed so far (the first
+   * n_indexed tiles), tile after tile as placed, each tile's in order,
+   * each with its own id: what a listing walks, instead of every segment
+   * of every tile.  A tile never leaves the board nor turns face up. */
+  GArray  *all;      /* Spot */
+  /* Those a listing may still offer, in the same order, each with its
+   * feature's id when last found.  While features only merge and
+   * complete, a segment on a done feature, or after a newer segment of
+   * its feature, is never offered again, and a full listing drops it.
+   * After features were derived anew (a road split by a ferry), which
+   * carc_state_get_rederivations() counts, they are all taken again;
+   * rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
   guint    n_indexed;
+  guint    rederivations;
 } Magic;
 
 static const char *const magic_tile_sets[] = { "mage-witch", NULL };
@@ -85,7 +102,9 @@ magic_create (CarcState *state)
   Magic *m = g_new0 (Magic, 1);
 
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
-  m->spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+  /* Room for the spots of most games. */
+  m->all = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
+  m->spots = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
@@ -106,6 +125,7 @@ magic_copy (gconstpointer data)
   m->seen = NULL;
   m->n_seen = 0;
   m->stamp = 0;
+  m->all = g_array_copy (m->all);
   m->spots = g_array_copy (m->spots);
   return m;
 }
@@ -116,6 +136,7 @@ magic_destroy (gpointer data)
   Magic *m = data;
 
   g_free (m->seen);
+  g_array_unref (m->all);
   g_array_unref (m->spots);
   g_free (m);
 }
@@ -171,6 +192,24 @@ feature_of (CarcState       *state,
   return carc_state_find_feature (state, m->tile[figure], m->segment[figure]);
 }
 
+/* @figure stands at @index among the board's figures (-1: off the
+ * board) on @segment of @tile. */
+static void
+stand (CarcState       *state,
+       Magic           *m,
+       CarcMagicFigure  figure,
+       gint             index,
+       gint             tile,
+       guint            segment)
+{
+  m->tile[figure] = index >= 0 ? tile : -1;
+  if (index < 0)
+    return;
+  m->index[figure] = index;
+  m->segment[figure] = segment;
+  m->id[figure] = carc_state_segment_id (state, tile, segment);
+}
+
 /* Where @figure stands, read again from the board. */
 static void
 find_figure (CarcState       *state,
@@ -178,14 +217,11 @@ find_figure (CarcState       *state,
              CarcMagicFigure  figure)
 {
   gint index = find_index (state, m, figure);
-  CarcFigureInfo info;
+  CarcFigureInfo info = { 0 };
 
-  m->tile[figure] = -1;
-  if (index < 0)
-    return;
-  carc_state_get_figure (state, index, &info);
-  m->tile[figure] = info.tile;
-  m->segment[figure] = info.segment;
+  if (index >= 0)
+    carc_state_get_figure (state, index, &info);
+  stand (state, m, figure, index, info.tile, info.segment);
 }
 
 static gboolean
@@ -226,17 +262,26 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
-/* Adds the tiles placed since the last listing to m->spots. */
+/* Adds the tiles placed since the last listing to m->all and m->spots,
+ * after taking every spot again if features were derived again. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
 {
   CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
 
+  if (m->rederivations != carc_state_get_rederivations (state))
+    {
+      m->rederivations = carc_state_get_rederivations (state);
+      g_array_set_size (m->spots, 0);
+      g_array_append_vals (m->spots, m->all->data, m->all->len);
+    }
   for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
     {
       CarcPlacedTile placed;
       const CarcTileType *type;
+      Spot tile[CARC_MAX_SEGMENTS];
+      guint n = 0;
 
       carc_state_get_tile (state, m->n_indexed, &placed);
       if (placed.face_down)
@@ -244,11 +289,9 @@ index_spots (CarcState *state,
       type = carc_tile_set_get_type (set, placed.type);
       for (guint s = 0; s < type->n_segments; s++)
         if (is_road_or_city (m, type->segments[s].kind))
-          {
-            Spot spot = { m->n_indexed, s, placed.x, placed.y };
-
-            g_array_append_val (m->spots, spot);
-          }
+          tile[n++] = (Spot) { m->n_indexed, s, placed.x, placed.y, carc_state_segment_id (state, m->n_indexed, s) };
+      g_array_append_vals (m->all, tile, n);
+      g_array_append_vals (m->spots, tile, n);
     }
 }
 
@@ -256,7 +299,10 @@ index_spots (CarcState *state,
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
  * how many (with @actions NULL: 1 as soon as there is one).  The tiles
- * are walked newest first, each one's segments in order. */
+ * are walked newest first, each one's segments in order, and of the
+ * tiles walked m->spots keeps only the spots it may offer again (kept
+ * moves each to the end of the ones kept so far, which then follow those
+ * not walked; a walk that stops keeps the rest of its tile). */
 static guint
 list_places (CarcState       *state,
              Magic           *m,
@@ -265,14 +311,16 @@ list_places (CarcState       *state,
              GArray          *actions)
 {
   guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
-  const Spot *spots;
+  Spot *spots;
   CarcAction *out = NULL;
-  guint n = 0, first = 0;
+  guint n = 0, first = 0, kept, len, start = 0;
+  guint8 live[CARC_MAX_SEGMENTS];
+  gboolean found = FALSE;
 
   index_spots (state, m);
-  spots = (const Spot *) (const void *) m->spots->data;
-  /* Room for a place a spot, written in place: a listing may hold a
-   * hundred. */
+  spots = (Spot *) (void *) m->spots->data;
+  kept = len = m->spots->len;
+  /* Room for a place a spot, written in place. */
   if (actions != NULL)
     {
       first = actions->len;
@@ -280,35 +328,53 @@ list_places (CarcState       *state,
       out = &g_array_index (actions, CarcAction, first);
     }
   seen_clear (m);
-  for (guint end = m->spots->len, start; end > 0; end = start)
+  for (guint end = len; end > 0 && !found; end = start)
     {
       for (start = end - 1; start > 0 && spots[start - 1].tile == spots[end - 1].tile; start--)
         ;
-      for (guint i = start; i < end; i++)
+      memset (live, TRUE, end - start);
+      for (guint i = start; i < end && !found; i++)
         {
-          guint32 feature = carc_state_find_feature (state, spots[i].tile, spots[i].segment);
+          guint32 feature = carc_state_open_feature (state, spots[i].feature);
 
-          if (feature == own || feature == other || !seen_add (m, feature)
-              || carc_state_feature_complete (state, feature))
+          live[i - start] = feature != CARC_NO_FEATURE && seen_add (m, feature);
+          if (live[i - start])
+            spots[i].feature = feature;
+          if (!live[i - start] || feature == own || feature == other)
             continue;
           if (actions == NULL)
-            return 1;
-          out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
-                                    .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
+            found = TRUE;
+          else
+            out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
+                                      .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
         }
+      for (guint i = end; i-- > start;)
+        if (live[i - start])
+          spots[--kept] = spots[i];
     }
-  if (actions != NULL)
-    g_array_set_size (actions, first + n);
+  memmove (spots + start, spots + kept, (len - kept) * sizeof (Spot));
+  g_array_set_size (m->spots, start + len - kept);
+  if (actions == NULL)
+    return found;
+  g_array_set_size (actions, first + n);
   return n;
 }
 
 static gboolean
-share_a_feature (CarcState   *state,
-                 const Magic *m)
+share_a_feature (CarcState *state,
+                 Magic     *m)
 {
-  guint32 mage = feature_of (state, m, CARC_MAGIC_MAGE);
+  guint32 mage;
 
-  return mage != CARC_NO_FEATURE && mage == feature_of (state, m, CARC_MAGIC_WITCH);
+  if (m->apart_tiles == carc_state_get_n_tiles (state) + 1
+      && m->apart_rederivations == carc_state_get_rederivations (state))
+    return FALSE;
+  mage = feature_of (state, m, CARC_MAGIC_MAGE);
+  if (mage != CARC_NO_FEATURE && mage == feature_of (state, m, CARC_MAGIC_WITCH))
+    return TRUE;
+  m->apart_tiles = carc_state_get_n_tiles (state) + 1;
+  m->apart_rederivations = carc_state_get_rederivations (state);
+  return FALSE;
 }
 
 static void
@@ -325,16 +391,16 @@ magic_tile_placed (CarcState *state,
     m->step = STEP_FIGURE;
 }
 
-/* Whether the figures' question has an answer: one of them may go
- * somewhere, or stands on the board and may leave it. */
+/* Whether the figures' question has an answer: one of them stands on
+ * the board and may leave it, or may go somewhere.  The places of either
+ * leave out the same two features, so one may go somewhere when the other
+ * may. */
 static gboolean
 has_answer (CarcState *state,
             Magic     *m)
 {
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (find_index (state, m, f) >= 0 || list_places (state, m, 0, f, NULL) > 0)
-      return TRUE;
-  return FALSE;
+  return m->tile[CARC_MAGIC_MAGE] >= 0 || m->tile[CARC_MAGIC_WITCH] >= 0
+         || list_places (state, m, 0, CARC_MAGIC_MAGE, NULL) > 0;
 }
 
 static gboolean
@@ -366,23 +432,26 @@ magic_list_actions (CarcState *state,
   Magic *m = data;
   const CarcDecision *d = carc_state_get_decision (state);
   guint first = actions->len;
+  gboolean somewhere;
 
   if (m->step == STEP_WHERE)
     {
       list_places (state, m, d->module, m->chosen, actions);
       return;
     }
-  /* Which figure goes: those with somewhere to go; when neither has, one
-   * of those on the board leaves it. */
+  /* Which figure goes: those with somewhere to go (either both or
+   * neither, has_answer() says why); when neither has, one of those on
+   * the board leaves it. */
+  somewhere = list_places (state, m, d->module, CARC_MAGIC_MAGE, NULL) > 0;
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (list_places (state, m, d->module, f, NULL) > 0)
+    if (somewhere)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_CHOOSE, .value = f };
 
         g_array_append_val (actions, a);
       }
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES && actions->len == first; f++)
-    if (find_index (state, m, f) >= 0)
+    if (m->tile[f] >= 0)
       {
         CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_MAGIC_REMOVE, .value = f };
 
@@ -397,30 +466,33 @@ magic_apply (CarcState        *state,
              const CarcAction *action)
 {
   Magic *m = data;
-  gint index = find_index (state, m, action->value);
-  gint tile = action->choice == CARC_MAGIC_PLACE ? carc_state_tile_at (state, action->x, action->y) : -1;
+  CarcMagicFigure f = action->value;
+  gint index = m->tile[f] >= 0 ? find_index (state, m, f) : -1;
+  gint tile;
 
   switch (action->choice)
     {
     case CARC_MAGIC_CHOOSE:
       m->step = STEP_WHERE;
-      m->chosen = action->value;
+      m->chosen = f;
       return CARC_OK;
     case CARC_MAGIC_PLACE:
+      tile = carc_state_tile_at (state, action->x, action->y);
       if (index >= 0)
         carc_state_move_figure (state, index, tile, action->segment);
       else
-        carc_state_put_figure (state, m->kind[action->value], CARC_NEUTRAL,
-                               tile, action->segment);
+        index = carc_state_put_figure (state, m->kind[f], CARC_NEUTRAL, tile, action->segment);
+      stand (state, m, f, index, tile, action->segment);
       break;
     case CARC_MAGIC_REMOVE:
     default:
       carc_state_return_figure (state, index);
+      m->tile[f] = -1;
       break;
     }
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    find_figure (state, m, f);
+  /* The other figure stands where it stood. */
   m->step = STEP_NONE;
+  m->apart_tiles = 0;
   return CARC_OK;
 }
 
@@ -446,8 +518,10 @@ magic_feature_points (CarcState             *state,
 
 /* A figure whose feature was completed leaves the board, scored or not
  * (the core takes it away with the figures of a scored one).  A figure
- * off the board stays off (only this module puts it there), and whether
- * a feature is complete is read off its root, not by walking it. */
+ * off the board stays off (only this module puts it there), and one on
+ * an unfinished feature stays where it stood (only a scoring takes a
+ * neutral figure away): the board is read only after a completion, and
+ * whether a feature is complete off its root, not by walking it. */
 static void
 magic_turn_scored (CarcState *state,
                    gpointer   data)
@@ -455,12 +529,11 @@ magic_turn_scored (CarcState *state,
   Magic *m = data;
 
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (m->tile[f] >= 0)
-      find_figure (state, m, f);
-  for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
-    if (m->tile[f] >= 0 && carc_state_feature_complete (state, feature_of (state, m, f)))
+    if (m->tile[f] >= 0 && carc_state_open_feature (state, m->id[f]) == CARC_NO_FEATURE)
       {
-        carc_state_return_figure (state, find_index (state, m, f));
+        find_figure (state, m, f);
+        if (m->tile[f] >= 0)
+          carc_state_return_figure (state, find_index (state, m, f));
         m->tile[f] = -1;
       }
 }

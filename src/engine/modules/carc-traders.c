@@ -120,6 +120,16 @@ find_builder (CarcState   *state,
   return t->builder_index[player];
 }
 
+/* Whether @kind may stand on a segment of kind @segment_kind: a builder
+ * on a road or city, a pig on a field. */
+static gboolean
+kind_fits (const TradersData *t,
+           guint              kind,
+           guint              segment_kind)
+{
+  return segment_kind < 32 && (((gint) kind == t->builder ? t->builder_kinds : t->pig_kinds) & (1u << segment_kind));
+}
+
 /* The extra tile: the player's own builder stands on a feature this
  * turn's tile joined (judged now, so it holds even if the feature is
  * completed and the builder returns in this turn). */
@@ -142,8 +152,11 @@ traders_tile_placed (CarcState *state,
   if (builder->per_player == 1)
     {
       feature = figure_feature (state, find_builder (state, t, player), t->builder, player);
+      /* A feature is of one kind: a segment of a kind the builder does
+       * not stand on is not on its feature. */
       for (guint s = 0; s < type->n_segments && !t->extra_earned; s++)
-        t->extra_earned = carc_state_find_feature (state, placed, s) == feature;
+        t->extra_earned = kind_fits (t, t->builder, type->segments[s].kind)
+                          && carc_state_find_feature (state, placed, s) == feature;
       return;
     }
   for (guint i = 0; i < carc_state_get_n_figures (state) && !t->extra_earned; i++)
@@ -214,16 +227,6 @@ has_feature (const guint32 *features,
   return FALSE;
 }
 
-/* Whether @kind may stand on a segment of kind @segment_kind: a builder
- * on a road or city, a pig on a field. */
-static gboolean
-kind_fits (const TradersData *t,
-           guint              kind,
-           guint              segment_kind)
-{
-  return segment_kind < 32 && (((gint) kind == t->builder ? t->builder_kinds : t->pig_kinds) & (1u << segment_kind));
-}
-
 /* Whether @kind may stand on @segment of the tile just placed: a builder
  * on a road or city with the player's thief or knight, a pig on a field
  * with the player's farmer. */
@@ -261,7 +264,9 @@ traders_list_figure_options (CarcState *state,
   const CarcTileType *type;
   gint kinds[] = { t->builder, t->pig };
   gboolean in_supply[G_N_ELEMENTS (kinds)];
-  g_autofree guint32 *features = NULL;
+  guint32 on_stack[64];
+  g_autofree guint32 *on_heap = NULL;
+  guint32 *features = NULL;     /* the player's features, found at the first need */
   guint n = 0;
 
   if (d->kind != CARC_DECISION_PLACE_FIGURE)
@@ -284,7 +289,9 @@ traders_list_figure_options (CarcState *state,
             continue;
           if (features == NULL)
             {
-              features = g_new (guint32, carc_state_get_n_figures (state) + 1);
+              guint most = carc_state_get_n_figures (state) + 1;
+
+              features = most <= G_N_ELEMENTS (on_stack) ? on_stack : (on_heap = g_new (guint32, most));
               n = own_majority_features (state, t, features);
             }
           if (has_feature (features, n, carc_state_find_feature (state, last, s)))
@@ -401,12 +408,13 @@ score_pigs (CarcState         *state,
     {
       CarcFigureInfo f;
       guint32 field = figure_feature (state, i, t->pig, -1);
-      g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_autoptr(GArray) cities = NULL;
       CarcFeatureInfo info;
       guint points = 0;
 
       if (field == CARC_NO_FEATURE)
         continue;
+      cities = g_array_new (FALSE, FALSE, sizeof (guint32));
       carc_state_get_figure (state, i, &f);
       carc_state_feature_info (state, field, &info);
       cities_of_field (state, field, cities);
