@@ -210,6 +210,30 @@ widened (cairo_surface_t *drawing,
   return surface;
 }
 
+/* @drawing's shape (@name's at @px) widened by @radius pixels in
+ * @colour, made once. */
+static cairo_surface_t *
+cached_shape (const char      *theme,
+              const char      *name,
+              const char      *stylesheet,
+              gint             px,
+              cairo_surface_t *drawing,
+              double           radius,
+              const GdkRGBA   *colour)
+{
+  g_autofree char *key = g_strdup_printf ("shape/%s/%s/%d/%s/%.2f/%.3f,%.3f,%.3f,%.3f", theme != NULL ? theme : "",
+                                          name, px, stylesheet != NULL ? stylesheet : "", radius, colour->red,
+                                          colour->green, colour->blue, colour->alpha);
+  cairo_surface_t *shape = g_hash_table_lookup (surfaces, key);
+
+  if (shape == NULL)
+    {
+      shape = widened (drawing, px, radius, colour);
+      g_hash_table_insert (surfaces, g_steal_pointer (&key), shape);
+    }
+  return shape;
+}
+
 /* As carc_drawing_paint(), with a halo of @halo round the drawing's
  * shape unless NULL, a twentieth of its side (a pixel at least): a
  * figure stands out from any ground, grass of its own colour too. */
@@ -225,26 +249,33 @@ carc_drawing_paint_with_halo (cairo_t       *cr,
 {
   gint px = device_size (cr, size);
   cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
-  g_autofree char *key = NULL;
-  cairo_surface_t *ring;
 
   if (surface == NULL)
     return FALSE;
-  if (halo == NULL)
-    {
-      paint_surface (cr, surface, px, cx, cy, size);
-      return TRUE;
-    }
-  key = g_strdup_printf ("halo/%s/%s/%d/%s/%.3f,%.3f,%.3f,%.3f", theme != NULL ? theme : "", name, px,
-                         stylesheet != NULL ? stylesheet : "", halo->red, halo->green, halo->blue, halo->alpha);
-  ring = g_hash_table_lookup (surfaces, key);
-  if (ring == NULL)
-    {
-      ring = widened (surface, px, MAX (px / 20.0, 1), halo);
-      g_hash_table_insert (surfaces, g_steal_pointer (&key), ring);
-    }
-  paint_surface (cr, ring, px, cx, cy, size);
+  if (halo != NULL)
+    paint_surface (cr, cached_shape (theme, name, stylesheet, px, surface, MAX (px / 20.0, 1), halo), px, cx, cy,
+                   size);
   paint_surface (cr, surface, px, cx, cy, size);
+  return TRUE;
+}
+
+/* The drawing's shape alone, in @colour: a figure's cast shadow. */
+gboolean
+carc_drawing_paint_shape (cairo_t       *cr,
+                          const char    *theme,
+                          const char    *name,
+                          const char    *stylesheet,
+                          double         cx,
+                          double         cy,
+                          double         size,
+                          const GdkRGBA *colour)
+{
+  gint px = device_size (cr, size);
+  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
+
+  if (surface == NULL)
+    return FALSE;
+  paint_surface (cr, cached_shape (theme, name, stylesheet, px, surface, 0, colour), px, cx, cy, size);
   return TRUE;
 }
 

@@ -26,6 +26,14 @@ gboolean carc_drawing_paint_with_halo (cairo_t       *cr,
                                        double         cy,
                                        double         size,
                                        const GdkRGBA *halo);
+gboolean carc_drawing_paint_shape     (cairo_t       *cr,
+                                       const char    *theme,
+                                       const char    *name,
+                                       const char    *stylesheet,
+                                       double         cx,
+                                       double         cy,
+                                       double         size,
+                                       const GdkRGBA *colour);
 
 /* A number in a disc of colour @r, @g, @b centred on @x, @y, @size
  * across: how many pieces stand on a tile (ghosts, gold bars). */

@@ -186,6 +186,19 @@ paint_figure (cairo_t       *cr,
   cairo_set_source (cr, soft_shadow ());
   cairo_fill (cr);
   cairo_restore (cr);
+  /* On the board, a figure standing casts its own shape on the ground,
+   * laid down to the lower right from its feet. */
+  if (halo != NULL && !lying)
+    {
+      static const GdkRGBA shade = { 0, 0, 0, 0.28 };
+      cairo_matrix_t lay = { 1, 0, -0.6, -0.38, 0, 0 };
+
+      cairo_save (cr);
+      cairo_translate (cr, 0, size * 0.5);
+      cairo_transform (cr, &lay);
+      carc_drawing_paint_shape (cr, NULL, drawing, css, 0, -size * 0.5, size * 1.16, &shade);
+      cairo_restore (cr);
+    }
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
   if (!carc_drawing_paint_with_halo (cr, NULL, drawing, css, 0, 0, size * 1.16, halo)
