@@ -263,7 +263,7 @@ host_new (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
   CarcHost *host;
 
   g_assert_no_error (error);
@@ -416,11 +416,58 @@ test_hostile (void)
   carc_host_stop (host);
 }
 
+/* A certificate file that is none (cut short, garbage) is moved aside
+ * with what it held, never overwritten, and a new certificate made; a
+ * second broken one goes beside the first. */
+static void
+test_broken_certificate (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("carc-certificate-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GFile) file = g_file_get_child (folder, "host-certificate.pem");
+
+  for (guint round = 1; round <= 2; round++)
+    {
+      g_autofree char *garbage = g_strdup_printf ("-----BEGIN CERTIFICATE-----\nnot base64 %u\n", round);
+      g_autofree char *aside = NULL;
+      g_autofree char *aside_again = NULL;
+      g_autofree char *kept = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GTlsCertificate) certificate = NULL;
+      g_autoptr(GTlsCertificate) again = NULL;
+
+      g_assert_true (g_file_replace_contents (file, garbage, strlen (garbage), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                              NULL, NULL));
+      certificate = carc_certificate_load_or_make (folder, &aside, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (certificate);
+      g_assert_nonnull (aside);
+      g_assert_true (g_str_has_suffix (aside, round == 1 ? "host-certificate-broken.pem" : "host-certificate-broken-2.pem"));
+      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, garbage);
+      /* The new one is read back as it is, with nothing moved. */
+      again = carc_certificate_load_or_make (folder, &aside_again, &error);
+      g_assert_no_error (error);
+      g_assert_null (aside_again);
+      g_assert_true (g_tls_certificate_is_same (certificate, again));
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      static const char *const names[] = { "host-certificate.pem", "host-certificate-broken.pem",
+                                           "host-certificate-broken-2.pem" };
+      g_autoptr(GFile) child = g_file_get_child (folder, names[k]);
+
+      g_assert_true (g_file_delete (child, NULL, NULL));
+    }
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
+  g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
   return g_test_run ();
 }

@@ -40,6 +40,7 @@ struct _CarcTable
   CarcHost         *host;         /* hosting */
   char             *host_name;    /* how the invitations name this computer */
   char             *address;      /* the address hosted on, or NULL for all */
+  char             *kept_aside;   /* where an unreadable certificate was moved */
   CarcInvitation   *invitation;   /* joining */
   CarcNetClient    *client;
   CarcTableState    state;
@@ -111,6 +112,7 @@ carc_table_finalize (GObject *object)
 
   g_free (self->host_name);
   g_free (self->address);
+  g_free (self->kept_aside);
   g_array_unref (self->chat_seats);
   g_ptr_array_unref (self->chat_lines);
   g_clear_pointer (&self->invitation, carc_invitation_free);
@@ -285,13 +287,14 @@ carc_table_host (CarcGame            *game,
   guint failed = 0;
   g_autoptr(CarcTable) self = NULL;
   g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autofree char *kept_aside = NULL;
   const char *names[CARC_MAX_PLAYERS + 1] = { NULL };
   const char *colours[CARC_MAX_PLAYERS + 1] = { NULL };
   gboolean remote[CARC_MAX_PLAYERS] = { FALSE };
   guint n;
 
   g_return_val_if_fail (CARC_IS_GAME (game), NULL);
-  certificate = carc_certificate_load_or_make (folder, error);
+  certificate = carc_certificate_load_or_make (folder, &kept_aside, error);
   if (certificate == NULL)
     return NULL;
   n = carc_game_get_n_players (game);
@@ -305,6 +308,7 @@ carc_table_host (CarcGame            *game,
     }
   self = g_object_new (CARC_TYPE_TABLE, NULL);
   self->game = g_object_ref (game);
+  self->kept_aside = g_steal_pointer (&kept_aside);
   /* A game hosted again goes on from its moves. */
   history = carc_history_new (carc_game_get_setup (game));
   {
@@ -567,6 +571,15 @@ carc_table_get_port (CarcTable *self)
 {
   g_return_val_if_fail (CARC_IS_TABLE (self), 0);
   return self->host != NULL ? carc_host_get_port (self->host) : self->invitation->port;
+}
+
+/* Where a certificate that could not be read was moved when hosting
+ * began (a new one was made), or NULL. */
+const char *
+carc_table_get_certificate_kept_aside (CarcTable *self)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), NULL);
+  return self->kept_aside;
 }
 
 /* The seat played here (joining). */

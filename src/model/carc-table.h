@@ -47,6 +47,7 @@ CarcGame         *carc_table_get_game          (CarcTable            *self);
 CarcTableState    carc_table_get_state         (CarcTable            *self);
 CarcNetFailure    carc_table_get_failure       (CarcTable            *self);
 guint             carc_table_get_port          (CarcTable            *self);
+const char       *carc_table_get_certificate_kept_aside (CarcTable       *self);
 guint             carc_table_get_seat          (CarcTable            *self);
 CarcWirePresence  carc_table_get_presence      (CarcTable            *self,
                                                 guint                 seat);

@@ -69,30 +69,70 @@ make_pem (GError **error)
   return pem;
 }
 
+/* Moves the unreadable @file aside, beside it under a name of its own
+ * that no file has yet; returns that name's path, or NULL (and @error)
+ * when it could not be moved. */
+static char *
+keep_aside (GFile   *file,
+            GError **error)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup ("host-certificate-broken.pem")
+                                     : g_strdup_printf ("host-certificate-broken-%u.pem", n);
+      g_autoptr(GFile) aside = g_file_get_child (folder, name);
+      g_autoptr(GError) local = NULL;
+
+      if (g_file_move (file, aside, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &local))
+        return g_file_get_path (aside);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "too many broken certificates kept");
+  return NULL;
+}
+
 GTlsCertificate *
 carc_certificate_load_or_make (GFile   *folder,
+                               char   **kept_aside,
                                GError **error)
 {
   g_autoptr(GFile) file = g_file_get_child (folder, CERTIFICATE_FILE);
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *pem = NULL;
   g_autoptr(GError) missing = NULL;
+  g_autoptr(GError) no_folder = NULL;
   GTlsCertificate *certificate;
 
+  if (kept_aside != NULL)
+    *kept_aside = NULL;
   certificate = g_tls_certificate_new_from_file (path, &missing);
   if (certificate != NULL)
     return certificate;
+  /* A file there that is no certificate (broken, cut short, another
+   * program's): kept aside, never overwritten, and a new one made. */
   if (!g_error_matches (missing, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
-      g_propagate_error (error, g_steal_pointer (&missing));
-      return NULL;
+      char *aside = keep_aside (file, error);
+
+      if (aside == NULL)
+        return NULL;
+      if (kept_aside != NULL)
+        *kept_aside = aside;
+      else
+        g_free (aside);
     }
   pem = make_pem (error);
   if (pem == NULL)
     return NULL;
-  if (!g_file_make_directory_with_parents (folder, NULL, NULL) && !g_file_query_exists (folder, NULL))
+  if (!g_file_make_directory_with_parents (folder, NULL, &no_folder) && !g_file_query_exists (folder, NULL))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot make the folder of %s", path);
+      g_propagate_error (error, g_steal_pointer (&no_folder));
       return NULL;
     }
   /* The key is the host's secret: the user's alone. */

@@ -150,7 +150,7 @@ carc_cli_host (CarcTileSet   *tiles,
   g_autoptr(CarcSetup) setup = carc_cli_new_setup (tiles, o, carc_cli_parse_variants (o->variants), o->seed);
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr(CarcHost) host = NULL;
   gboolean remote[CARC_MAX_PLAYERS] = { FALSE };

@@ -84,6 +84,10 @@ label_new (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* A word longer than a line (a link, a chat line typed without a
+   * space) breaks too, and never widens the popover past the screen. */
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   return label;

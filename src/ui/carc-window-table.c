@@ -282,6 +282,10 @@ host_game (CarcWindow         *self,
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
         /* TRANSLATORS: %u is a port number */
         body = g_strdup_printf (_("Port %u is in use by another program. Choose another port in the new game."), port);
+      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
+        /* TRANSLATORS: %s is what the player typed as the address to host on */
+        body = g_strdup_printf (_("“%s” is not an address of this computer. Leave the address empty to host on "
+                                  "all of them, or give one such as 192.168.1.20."), address);
       else
         /* TRANSLATORS: %s is the system's reason */
         body = g_strdup_printf (_("The game could not be hosted on this computer: %s"), error->message);
@@ -290,6 +294,16 @@ host_game (CarcWindow         *self,
     }
   watch_table (self, table, NULL);
   carc_window_set_game (self, game);
+  if (carc_table_get_certificate_kept_aside (table) != NULL)
+    {
+      g_autofree char *body = NULL;
+
+      /* TRANSLATORS: %s is the path of the file kept */
+      body = g_strdup_printf (_("The certificate this computer hosts with could not be read. It was kept as %s, "
+                                "and a new one was made: links sent before no longer work, so send the new ones."),
+                              carc_table_get_certificate_kept_aside (table));
+      show_failure (self, _("A New Certificate"), body);
+    }
   gtk_widget_set_visible (self->table_button, TRUE);
   /* The invitations to send (again), in sight at once. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (self->table_button));
