@@ -234,6 +234,34 @@ cached_shape (const char      *theme,
   return shape;
 }
 
+/* Paints @name's shape in @shape (unless NULL), widened by @widen of its
+ * side in pixels (a pixel at least when @widen is not 0), then the
+ * drawing itself if @whole; FALSE when there is no such drawing. */
+static gboolean
+paint_layers (cairo_t       *cr,
+              const char    *theme,
+              const char    *name,
+              const char    *stylesheet,
+              double         cx,
+              double         cy,
+              double         size,
+              const GdkRGBA *shape,
+              double         widen,
+              gboolean       whole)
+{
+  gint px = device_size (cr, size);
+  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
+
+  if (surface == NULL)
+    return FALSE;
+  if (shape != NULL)
+    paint_surface (cr, cached_shape (theme, name, stylesheet, px, surface, widen > 0 ? MAX (px * widen, 1) : 0, shape),
+                   px, cx, cy, size);
+  if (whole)
+    paint_surface (cr, surface, px, cx, cy, size);
+  return TRUE;
+}
+
 /* As carc_drawing_paint(), with a halo of @halo round the drawing's
  * shape unless NULL, a twentieth of its side (a pixel at least): a
  * figure stands out from any ground, grass of its own colour too. */
@@ -247,16 +275,7 @@ carc_drawing_paint_with_halo (cairo_t       *cr,
                               double         size,
                               const GdkRGBA *halo)
 {
-  gint px = device_size (cr, size);
-  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
-
-  if (surface == NULL)
-    return FALSE;
-  if (halo != NULL)
-    paint_surface (cr, cached_shape (theme, name, stylesheet, px, surface, MAX (px / 20.0, 1), halo), px, cx, cy,
-                   size);
-  paint_surface (cr, surface, px, cx, cy, size);
-  return TRUE;
+  return paint_layers (cr, theme, name, stylesheet, cx, cy, size, halo, 1 / 20.0, TRUE);
 }
 
 /* The drawing's shape alone, in @colour: a figure's cast shadow. */
@@ -270,13 +289,7 @@ carc_drawing_paint_shape (cairo_t       *cr,
                           double         size,
                           const GdkRGBA *colour)
 {
-  gint px = device_size (cr, size);
-  cairo_surface_t *surface = get_surface (theme, name, stylesheet, px);
-
-  if (surface == NULL)
-    return FALSE;
-  paint_surface (cr, cached_shape (theme, name, stylesheet, px, surface, 0, colour), px, cx, cy, size);
-  return TRUE;
+  return paint_layers (cr, theme, name, stylesheet, cx, cy, size, colour, 0, FALSE);
 }
 
 void
