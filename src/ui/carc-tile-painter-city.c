@@ -204,7 +204,7 @@ plan_city_houses (Art               *art,
   /* Seen small (the whole board in view), fewer and larger houses: a
    * city reads as a town, not as noise. */
   gboolean small = art->px < SMALL_TILE_PX;
-  const double step = small ? 0.19 : 0.12;
+  const double step = small ? 0.15 : 0.12;
   double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
   double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
   double keep_x = -1, keep_y = -1;
