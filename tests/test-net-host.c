@@ -2,11 +2,13 @@
 
 /* A hosted game against hostile connections, on loopback in one process:
  * malformed, binary and oversized frames, a join that never comes, a
- * wrong token, a wrong protocol, an action for another seat, a replayed
- * action and a flood each close that connection alone with its code, and
- * change nothing; then two players play the game to its end, their final
- * states the host's.  Every wait is for an event, never for a time (the
- * join's deadline is the host's own timer). */
+ * wrong token, a wrong protocol, a message as endless fragments, an
+ * action for another seat, a replayed action and a flood each close that
+ * connection alone with its code, and change nothing; then two players
+ * play the game to its end, their final states the host's.  A fake host
+ * that sends endless fragments is left as one that broke the protocol.
+ * Every wait is for an event, never for a time (the join's deadline is
+ * the host's own timer); the fragments' bound is counted in bytes. */
 #include "config.h"
 
 #include <libsoup/soup.h>
@@ -15,6 +17,7 @@
 #include "carc-ai.h"
 #include "carc-certificate.h"
 #include "carc-host.h"
+#include "carc-message-limit.h"
 #include "carc-net-client.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -282,6 +285,293 @@ invitation_of (CarcHost *host,
   return carc_invitation_parse (link, NULL);
 }
 
+/* Raw WebSocket over TLS, blocking, for a hostile side run in a thread
+ * while the main loop serves the other: what libsoup would never send. */
+
+/* Writes one frame: @first is FIN and the opcode; a player's is masked. */
+static gsize
+raw_write_frame (GIOStream    *stream,
+                 guint8        first,
+                 gboolean      masked,
+                 const guint8 *payload,
+                 gsize         length)
+{
+  static const guint8 mask[4] = { 0x12, 0x34, 0x56, 0x78 };
+  g_autofree guint8 *frame = g_malloc (length + 14);
+  gsize n = 0;
+
+  g_assert_cmpuint (length, <, 65536);
+  frame[n++] = first;
+  if (length < 126)
+    frame[n++] = (masked ? 0x80 : 0) | length;
+  else
+    {
+      frame[n++] = (masked ? 0x80 : 0) | 126;
+      frame[n++] = length >> 8;
+      frame[n++] = length & 0xff;
+    }
+  if (masked)
+    {
+      memcpy (frame + n, mask, 4);
+      n += 4;
+    }
+  for (gsize i = 0; i < length; i++)
+    frame[n + i] = payload[i] ^ (masked ? mask[i & 3] : 0);
+  n += length;
+  if (!g_output_stream_write_all (g_io_stream_get_output_stream (stream), frame, n, NULL, NULL, NULL))
+    return 0;
+  return n;
+}
+
+static gboolean
+raw_read (GIOStream *stream,
+          guint8    *buffer,
+          gsize      length)
+{
+  gsize got = 0;
+
+  if (length == 0)
+    return TRUE;
+  return g_input_stream_read_all (g_io_stream_get_input_stream (stream), buffer, length, &got, NULL, NULL)
+         && got == length;
+}
+
+/* Reads one frame: its opcode, or -1 at the end; @payload gets its payload. */
+static int
+raw_read_frame (GIOStream  *stream,
+                GByteArray *payload)
+{
+  guint8 header[8], mask[4] = { 0 };
+  guint64 length;
+
+  if (!raw_read (stream, header, 2))
+    return -1;
+  length = header[1] & 0x7f;
+  if (length == 126)
+    {
+      if (!raw_read (stream, header + 2, 2))
+        return -1;
+      length = (header[2] << 8) | header[3];
+    }
+  else if (length == 127)
+    {
+      if (!raw_read (stream, header, 8))
+        return -1;
+      length = 0;
+      for (guint i = 0; i < 8; i++)
+        length = (length << 8) | header[i];
+    }
+  if ((header[1] & 0x80) && !raw_read (stream, mask, 4))
+    return -1;
+  g_assert_cmpuint (length, <, 16 * 1024 * 1024);
+  g_byte_array_set_size (payload, length);
+  if (!raw_read (stream, payload->data, length))
+    return -1;
+  for (gsize i = 0; i < length; i++)
+    payload->data[i] ^= mask[i & 3];
+  return header[0] & 0x0f;
+}
+
+/* Reads the HTTP head up to its empty line. */
+static char *
+raw_read_head (GIOStream *stream)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  guint8 c;
+
+  while (!g_str_has_suffix (head->str, "\r\n\r\n") && head->len < 8192 && raw_read (stream, &c, 1))
+    g_string_append_c (head, c);
+  return g_string_free (g_steal_pointer (&head), FALSE);
+}
+
+typedef struct
+{
+  guint      port;       /* the host's, for a hostile player */
+  GIOStream *stream;     /* after the handshake */
+  gboolean   masked;     /* a player's frames */
+  gsize      frame;      /* payload bytes of each fragment */
+  gsize      limit;      /* stop, failing, past this many bytes */
+  gsize      sent;       /* bytes of frames sent when the close came */
+  guint      code;       /* the other side's close code */
+  gint       done;
+  GSocketListener *listener;     /* a hostile host's */
+  GTlsCertificate *certificate;
+} Fragments;
+
+/* Sends one text message as fragments, never the last, each followed by
+ * a ping whose pong says the other side has read it all, until the other
+ * side closes: what it was sent by then is what it could have kept. */
+static void
+send_fragments (Fragments *run)
+{
+  g_autofree guint8 *payload = g_malloc (run->frame);
+  g_autoptr(GByteArray) answer = g_byte_array_new ();
+  int opcode = 0;
+
+  memset (payload, 'a', run->frame);
+  while (run->sent <= run->limit)
+    {
+      gsize frame = raw_write_frame (run->stream, run->sent == 0 ? 0x01 : 0x00, run->masked, payload, run->frame);
+      gsize ping = raw_write_frame (run->stream, 0x89, run->masked, NULL, 0);
+
+      if (frame == 0 || ping == 0)
+        break;
+      run->sent += frame + ping;
+      /* The other side's own messages (a player's join) pass. */
+      while ((opcode = raw_read_frame (run->stream, answer)) == 0x01)
+        ;
+      if (opcode != 0x0a)
+        break;
+    }
+  if (opcode == 0x08 && answer->len >= 2)
+    run->code = (answer->data[0] << 8) | answer->data[1];
+  g_io_stream_close (run->stream, NULL, NULL);
+}
+
+static gboolean
+accept_tls_cb (GTlsConnection       *connection,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+run_finish (Fragments *run)
+{
+  g_clear_object (&run->stream);
+  g_atomic_int_set (&run->done, TRUE);
+  g_main_context_wakeup (NULL);
+}
+
+/* A player that upgrades to WebSocket at @run's port and sends fragments
+ * without joining. */
+static gpointer
+hostile_player_thread (gpointer user_data)
+{
+  Fragments *run = user_data;
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+  g_autofree char *head = NULL;
+  const char *request = "GET /game HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", run->port, NULL, NULL);
+  g_assert_nonnull (connection);
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, NULL);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_tls_cb), NULL);
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
+  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), request, strlen (request),
+                                            NULL, NULL, NULL));
+  head = raw_read_head (tls);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101"));
+  run->stream = g_object_ref (tls);
+  send_fragments (run);
+  run_finish (run);
+  return NULL;
+}
+
+/* A message as endless fragments, from a connection that never joins:
+ * the host closes it, 4400, once it has sent more than the limit, before
+ * the host keeps more. */
+static void
+check_fragments (guint port)
+{
+  Fragments run = { port, NULL, TRUE, 1000, 64 * CARC_MESSAGE_LIMIT_PLAYER, 0, 0, FALSE, NULL, NULL };
+  GThread *thread = g_thread_new ("hostile", hostile_player_thread, &run);
+
+  while (!g_atomic_int_get (&run.done))
+    g_main_context_iteration (NULL, TRUE);
+  g_thread_join (thread);
+  g_assert_cmpuint (run.code, ==, 4400);
+  g_assert_cmpuint (run.sent, >, CARC_MESSAGE_LIMIT_PLAYER);
+  g_assert_cmpuint (run.sent, <=, CARC_MESSAGE_LIMIT_PLAYER + run.frame + 8 + 6);
+}
+
+/* A fake host at @run's listener: it answers the handshake, then sends
+ * fragments. */
+static gpointer
+hostile_host_thread (gpointer user_data)
+{
+  Fragments *run = user_data;
+  g_autoptr(GSocketConnection) connection = g_socket_listener_accept (run->listener, NULL, NULL, NULL);
+  g_autoptr(GIOStream) tls = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *answer = NULL;
+  g_autoptr(GChecksum) sha1 = g_checksum_new (G_CHECKSUM_SHA1);
+  guint8 digest[20];
+  gsize digest_length = sizeof digest;
+  g_autofree char *accept = NULL;
+  const char *at;
+
+  g_assert_nonnull (connection);
+  tls = G_IO_STREAM (g_tls_server_connection_new (G_IO_STREAM (connection), run->certificate, NULL));
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
+  head = raw_read_head (tls);
+  at = strstr (head, "Sec-WebSocket-Key: ");
+  g_assert_nonnull (at);
+  key = g_strndup (at + 19, strcspn (at + 19, "\r"));
+  g_checksum_update (sha1, (const guchar *) key, -1);
+  g_checksum_update (sha1, (const guchar *) "258EAFA5-E914-47DA-95CA-C5AB0DC85B11", -1);
+  g_checksum_get_digest (sha1, digest, &digest_length);
+  accept = g_base64_encode (digest, digest_length);
+  answer = g_strdup_printf ("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                            "Sec-WebSocket-Accept: %s\r\n\r\n", accept);
+  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), answer, strlen (answer),
+                                            NULL, NULL, NULL));
+  run->stream = g_object_ref (tls);
+  send_fragments (run);
+  run_finish (run);
+  return NULL;
+}
+
+static void
+client_closed_cb (gboolean *closed)
+{
+  *closed = TRUE;
+}
+
+/* A host that sends a message as endless fragments: the player leaves it
+ * as one that broke the protocol, 4400, once it has been sent more than
+ * the limit, before it keeps more. */
+static void
+test_hostile_host (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autofree char *fingerprint = NULL;
+  g_autoptr(CarcNetClient) client = NULL;
+  Fragments run = { 0, NULL, FALSE, 60000, 64 * CARC_MESSAGE_LIMIT_HOST, 0, 0, FALSE, NULL, NULL };
+  CarcInvitation invitation = { (char *) "127.0.0.1", 0, 1, NULL, NULL };
+  gboolean closed = FALSE;
+  GThread *thread;
+
+  g_assert_no_error (error);
+  fingerprint = carc_certificate_fingerprint (certificate);
+  invitation.port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+  g_assert_no_error (error);
+  invitation.token = (char *) "0000000000000000000000000000000000000000000000000000000000000000";
+  invitation.fingerprint = fingerprint;
+  run.listener = listener;
+  run.certificate = certificate;
+  thread = g_thread_new ("hostile", hostile_host_thread, &run);
+  client = carc_net_client_new (&invitation);
+  g_signal_connect_swapped (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+  carc_net_client_connect (client);
+  while (!g_atomic_int_get (&run.done) || !closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_thread_join (thread);
+  g_assert_cmpuint (run.code, ==, 4400);
+  g_assert_cmpuint (run.sent, >, CARC_MESSAGE_LIMIT_HOST);
+  g_assert_cmpuint (run.sent, <=, CARC_MESSAGE_LIMIT_HOST + run.frame + 4 + 2);
+  g_assert_cmpint (carc_net_client_get_failure (client), ==, CARC_NET_FAILURE_BROKEN);
+}
+
 /* Frames that close a connection before it joins. */
 static void
 check_before_join (guint           port,
@@ -310,6 +600,7 @@ check_before_join (guint           port,
   /* A connection that never joins is closed by the host's deadline. */
   raw = raw_connect (port);
   g_assert_cmpuint (raw_close_code (raw), ==, 4408);
+  check_fragments (port);
 }
 
 static void
@@ -469,5 +760,6 @@ main (int   argc,
   test_init (&argc, &argv);
   g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
+  g_test_add_func ("/net/host/hostile-host", test_hostile_host);
   return g_test_run ();
 }

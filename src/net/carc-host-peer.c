@@ -4,7 +4,8 @@
  *
  * It keeps the transport's rules, whatever the messages mean: frames are
  * text of at most CARC_WIRE_MAX_PLAYER_FRAME bytes (libsoup closes on a
- * larger one), read by the strict reader against the game's setup; a
+ * larger one, and CarcMessageLimit with 4400 on a message sent as more
+ * frames than that), read by the strict reader against the game's setup; a
  * connection that has not joined within CARC_HOST_JOIN_SECONDS is closed;
  * and messages come at most as fast as a bucket of tokens refills, where a
  * legal action gives its token back, so a game played quickly is never
@@ -13,6 +14,7 @@
 #include "config.h"
 
 #include "carc-host-peer.h"
+#include "carc-message-limit.h"
 
 /* A flood: more than BUCKET_SIZE messages at once, or more than
  * BUCKET_REFILL a second for long. */
@@ -93,6 +95,15 @@ message_cb (CarcHostPeer          *self,
   g_signal_emit (self, signals[MESSAGE], 0, message);
 }
 
+/* More than a message's bytes without a whole message (CarcMessageLimit). */
+static void
+error_cb (CarcHostPeer *self,
+          GError       *error)
+{
+  if (carc_message_limit_matches (error))
+    carc_host_peer_close (self, CARC_CLOSE_MALFORMED, "not a message of the game");
+}
+
 static void
 closed_cb (CarcHostPeer *self)
 {
@@ -165,6 +176,7 @@ carc_host_peer_new (SoupWebsocketConnection *connection)
   self->connection = g_object_ref (connection);
   soup_websocket_connection_set_max_incoming_payload_size (connection, CARC_WIRE_MAX_PLAYER_FRAME);
   g_signal_connect_object (connection, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (connection, "error", G_CALLBACK (error_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (connection, "closed", G_CALLBACK (closed_cb), self, G_CONNECT_SWAPPED);
   self->join_timeout = g_timeout_add_seconds (CARC_HOST_JOIN_SECONDS, join_timeout_cb, self);
   return self;

@@ -5,7 +5,9 @@
  *
  * The server speaks WebSocket over TLS only, at /game, without the
  * compression extension (a small frame must not inflate into a large
- * one).  A connection is a CarcHostPeer until it joins: the first message
+ * one), each connection made here after libsoup's handshake so that it
+ * carries CarcMessageLimit (a message as endless fragments is closed with
+ * 4400).  A connection is a CarcHostPeer until it joins: the first message
  * must be a join naming this protocol, a remote seat and that seat's
  * token, which is compared in constant time.  A second connection with
  * the token replaces the first; without it, it is closed and the first
@@ -18,6 +20,7 @@
 #include "carc-certificate.h"
 #include "carc-host-private.h"
 #include "carc-invitation.h"
+#include "carc-message-limit.h"
 #include "carc-values.h"
 
 /* Connections at once: each remote seat's, a replacement for each, and a
@@ -359,13 +362,9 @@ peer_closed_cb (CarcHostPeer *peer,
 }
 
 static void
-websocket_cb (SoupServer              *server,
-              SoupServerMessage       *msg,
-              const char              *path,
-              SoupWebsocketConnection *connection,
-              gpointer                 user_data)
+add_peer (CarcHost                *self,
+          SoupWebsocketConnection *connection)
 {
-  CarcHost *self = user_data;
   guint n_remote = 0;
   CarcHostPeer *peer;
 
@@ -382,6 +381,38 @@ websocket_cb (SoupServer              *server,
   g_ptr_array_add (self->peers, peer);
 }
 
+/* The handshake's answer is written: the connection is the game's, with
+ * the bound on a message libsoup keeps by frames only (CarcMessageLimit). */
+static void
+upgraded_cb (SoupServerMessage *msg,
+             gpointer           user_data)
+{
+  CarcHost *self = user_data;
+  g_autoptr(SoupServerMessage) hold = g_object_ref (msg);
+  g_autoptr(GIOStream) stream = soup_server_message_steal_connection (msg);
+  g_autoptr(SoupWebsocketConnection) connection = NULL;
+  GList *extensions = g_list_prepend (NULL, carc_message_limit_new (SOUP_WEBSOCKET_CONNECTION_SERVER));
+  const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
+
+  connection = soup_websocket_connection_new (stream, soup_server_message_get_uri (msg),
+                                              SOUP_WEBSOCKET_CONNECTION_SERVER, origin, NULL, extensions);
+  add_peer (self, connection);
+}
+
+/* A WebSocket handshake at /game, as soup_server_add_websocket_handler()
+ * makes it, without extensions (no compression: a small frame must not
+ * inflate into a large one). */
+static void
+game_cb (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  if (soup_websocket_server_process_handshake (msg, NULL, NULL, NULL, NULL))
+    g_signal_connect_object (msg, "wrote-informational", G_CALLBACK (upgraded_cb), user_data, 0);
+}
+
 /* Listens on @address (NULL: every address) and @port (0: one the system
  * chooses), for TLS with @certificate only. */
 gboolean
@@ -394,8 +425,7 @@ carc_host_listen (CarcHost         *self,
   g_return_val_if_fail (CARC_IS_HOST (self) && self->server == NULL, FALSE);
   self->fingerprint = carc_certificate_fingerprint (certificate);
   self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
-  soup_server_remove_websocket_extension (self->server, SOUP_TYPE_WEBSOCKET_EXTENSION_DEFLATE);
-  soup_server_add_websocket_handler (self->server, "/game", NULL, NULL, websocket_cb, self, NULL);
+  soup_server_add_handler (self->server, "/game", game_cb, self, NULL);
   if (address == NULL)
     return soup_server_listen_all (self->server, port, SOUP_SERVER_LISTEN_HTTPS, error);
   {

@@ -14,6 +14,7 @@
 
 #include "carc-certificate.h"
 #include "carc-host-peer.h"
+#include "carc-message-limit.h"
 #include "carc-net-client.h"
 #include "carc-remote-game.h"
 #include "carc-save.h"
@@ -299,6 +300,16 @@ frame_cb (CarcNetClient         *self,
     read_message (self, m);
 }
 
+/* The host sent more than a message's bytes without a whole message
+ * (CarcMessageLimit): it broke the protocol. */
+static void
+error_cb (CarcNetClient *self,
+          GError        *error)
+{
+  if (carc_message_limit_matches (error) && self->error == NULL)
+    leave (self, "the host broke the protocol");
+}
+
 static void
 closed_cb (CarcNetClient *self)
 {
@@ -337,6 +348,18 @@ accept_certificate_cb (SoupMessage          *message,
   return !self->bad_certificate;
 }
 
+/* libsoup bounds each of the host's frames, not a message: the session
+ * takes CarcMessageLimit as if the host had accepted it (a host ignores
+ * the name offered; the limit is this side's alone). */
+static void
+switching_cb (SoupMessage *message,
+              gpointer     user_data)
+{
+  if (soup_message_get_status (message) == SOUP_STATUS_SWITCHING_PROTOCOLS)
+    soup_message_headers_append (soup_message_get_response_headers (message), "Sec-WebSocket-Extensions",
+                                 CARC_MESSAGE_LIMIT_NAME);
+}
+
 static void
 connected_cb (GObject      *source,
               GAsyncResult *result,
@@ -353,6 +376,7 @@ connected_cb (GObject      *source,
       return;
     }
   g_signal_connect_object (self->connection, "message", G_CALLBACK (frame_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->connection, "error", G_CALLBACK (error_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->connection, "closed", G_CALLBACK (closed_cb), self, G_CONNECT_SWAPPED);
   if (!pinned (self, soup_message_get_tls_peer_certificate (self->message)))
     {
@@ -452,9 +476,13 @@ carc_net_client_connect (CarcNetClient *self)
                      NULL, NULL);
   self->session = soup_session_new ();
   /* No compression: a small frame must not inflate into a large one. */
-  soup_session_remove_feature_by_type (self->session, SOUP_TYPE_WEBSOCKET_EXTENSION_MANAGER);
+  soup_session_add_feature_by_type (self->session, SOUP_TYPE_WEBSOCKET_EXTENSION_MANAGER);
+  soup_session_remove_feature_by_type (self->session, SOUP_TYPE_WEBSOCKET_EXTENSION_DEFLATE);
+  soup_session_add_feature_by_type (self->session, CARC_TYPE_MESSAGE_LIMIT);
   self->message = soup_message_new_from_uri ("GET", uri);
   g_signal_connect_object (self->message, "accept-certificate", G_CALLBACK (accept_certificate_cb), self, 0);
+  /* Before the session's own handler of the answer. */
+  g_signal_connect_object (self->message, "got-informational", G_CALLBACK (switching_cb), self, 0);
   soup_session_websocket_connect_async (self->session, self->message, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, connected_cb, g_object_ref (self));
 }
