@@ -542,7 +542,7 @@ test_hostile_host (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &error);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
   g_autoptr(GSocketListener) listener = g_socket_listener_new ();
   g_autofree char *fingerprint = NULL;
   g_autoptr(CarcNetClient) client = NULL;
