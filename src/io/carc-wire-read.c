@@ -75,7 +75,7 @@ read_token (xmlNode          *node,
 
   if (token == NULL)
     return TRUE;
-  if (strlen (token) != CARC_WIRE_TOKEN_CHARS || strspn (token, "0123456789abcdef") != CARC_WIRE_TOKEN_CHARS)
+  if (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
     return refuse (error, node, "a token is 64 hexadecimal digits");
   m->token = g_steal_pointer (&token);
   return TRUE;

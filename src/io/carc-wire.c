@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <libxml/xmlwriter.h>
+#include <string.h>
 
 #include "carc-save-private.h"
 #include "carc-wire-private.h"
@@ -31,6 +32,15 @@ const CarcWireSpec carc_wire_specs[CARC_WIRE_N_KINDS] = {
 };
 
 const char * const carc_wire_presence_names[CARC_WIRE_N_PRESENCES] = { "open", "here", "away", "computer" };
+
+/* Whether @text is @length lowercase hexadecimal digits: a token, a
+ * certificate's fingerprint. */
+gboolean
+carc_wire_is_hex (const char *text,
+                  gsize       length)
+{
+  return text != NULL && strlen (text) == length && strspn (text, "0123456789abcdef") == length;
+}
 
 const char *
 carc_wire_kind_name (CarcWireKind kind)

@@ -96,6 +96,8 @@ CarcWireMessage *carc_wire_read            (GBytes                 *frame,
                                             GError                **error);
 const char      *carc_wire_kind_name       (CarcWireKind            kind);
 gboolean         carc_wire_kind_from_host  (CarcWireKind            kind);
+gboolean         carc_wire_is_hex          (const char             *text,
+                                            gsize                   length);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcWireMessage, carc_wire_message_free)
 

@@ -566,8 +566,7 @@ carc_host_set_token (CarcHost   *self,
                      const char *token)
 {
   g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, FALSE);
-  if (token == NULL || strlen (token) != CARC_WIRE_TOKEN_CHARS
-      || strspn (token, "0123456789abcdef") != CARC_WIRE_TOKEN_CHARS)
+  if (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
     return FALSE;
   memcpy (self->seats[seat].token, token, CARC_WIRE_TOKEN_CHARS + 1);
   return TRUE;

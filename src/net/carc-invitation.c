@@ -24,13 +24,6 @@ carc_invitation_free (CarcInvitation *self)
   g_free (self);
 }
 
-static gboolean
-is_hex (const char *text,
-        gsize       length)
-{
-  return text != NULL && strlen (text) == length && strspn (text, "0123456789abcdef") == length;
-}
-
 char *
 carc_invitation_to_link (const CarcInvitation *self)
 {
@@ -67,7 +60,7 @@ read_query (CarcInvitation  *self,
   seat = g_hash_table_lookup (fields, "seat");
   self->token = g_strdup (g_hash_table_lookup (fields, "token"));
   self->fingerprint = g_strdup (g_hash_table_lookup (fields, "fp"));
-  if (!is_hex (self->token, CARC_WIRE_TOKEN_CHARS) || !is_hex (self->fingerprint, FINGERPRINT_CHARS))
+  if (!carc_wire_is_hex (self->token, CARC_WIRE_TOKEN_CHARS) || !carc_wire_is_hex (self->fingerprint, FINGERPRINT_CHARS))
     return refuse (error, "a token and a fingerprint are 64 hexadecimal digits");
   if (seat == NULL || !g_ascii_string_to_unsigned (seat, 10, 0, CARC_MAX_PLAYERS - 1, &number, NULL))
     return refuse (error, "no seat");
