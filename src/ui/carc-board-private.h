@@ -165,6 +165,12 @@ gboolean carc_board_fits_somewhere (CarcBoard *self,
 gboolean carc_board_ghost_cell (CarcBoard *self,
                                 gint      *x,
                                 gint      *y);
+gboolean carc_board_placed_in_view (CarcBoard      *self,
+                                    guint           i,
+                                    double          reach,
+                                    CarcPlacedTile *t,
+                                    double         *px,
+                                    double         *py);
 void carc_board_draw_relief (CarcBoard   *self,
                              GtkSnapshot *snapshot);
 void carc_board_snapshot (GtkWidget   *widget,

@@ -32,6 +32,13 @@ static const GskColorStop edge_stops[] = {
   { 1.0, { 0.47, 0.43, 0.37, 1 } },
 };
 
+/* The cut edge's height on screen, for tiles @ts pixels wide. */
+static double
+edge_height (double ts)
+{
+  return MAX (1.5, round (ts * EDGE));
+}
+
 static gboolean
 empty (CarcBoard *self,
        gint       x,
@@ -66,7 +73,7 @@ draw_tile_relief (CarcBoard   *self,
                   double       py)
 {
   double ts = carc_board_tile_size (self);
-  double s = ts * SHADOW, off = s * OFFSET, e = MAX (1.5, round (ts * EDGE));
+  double s = ts * SHADOW, off = s * OFFSET, e = edge_height (ts);
   gboolean right = empty (self, x + 1, y), below = empty (self, x, y + 1);
   gboolean corner = empty (self, x + 1, y + 1);
   /* The bottom of the tile's silhouette: its edge shows where nothing
@@ -102,17 +109,14 @@ carc_board_draw_relief (CarcBoard   *self,
                         GtkSnapshot *snapshot)
 {
   double ts = carc_board_tile_size (self);
-  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double reach = ts * SHADOW + MAX (1.5, round (ts * EDGE));
+  double reach = ts * SHADOW + edge_height (ts);
 
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;
       double px, py;
 
-      carc_game_get_placed (self->game, i, &t);
-      carc_board_to_screen (self, t.x, t.y, &px, &py);
-      if (px + ts + reach >= 0 && py + ts + reach >= 0 && px <= w && py <= h)
+      if (carc_board_placed_in_view (self, i, reach, &t, &px, &py))
         draw_tile_relief (self, snapshot, t.x, t.y, px, py);
     }
 }

@@ -257,13 +257,13 @@ snapped (CarcBoard *self,
 
 /* The @i-th placed tile in @t and where it lies on screen, (@px, @py):
  * FALSE when it lies out of view, by more than @reach pixels. */
-static gboolean
-placed_in_view (CarcBoard      *self,
-                guint           i,
-                double          reach,
-                CarcPlacedTile *t,
-                double         *px,
-                double         *py)
+gboolean
+carc_board_placed_in_view (CarcBoard      *self,
+                           guint           i,
+                           double          reach,
+                           CarcPlacedTile *t,
+                           double         *px,
+                           double         *py)
 {
   double ts = carc_board_tile_size (self);
 
@@ -289,7 +289,7 @@ draw_grid (CarcBoard *self,
       graphene_rect_t r;
       double px, py;
 
-      if (!placed_in_view (self, i, 1, &t, &px, &py))
+      if (!carc_board_placed_in_view (self, i, 1, &t, &px, &py))
         continue;
       r = snapped (self, px, py, ts);
       cairo_rectangle (cr, r.origin.x + 0.5, r.origin.y + 0.5, r.size.width, r.size.height);
@@ -356,7 +356,7 @@ draw_tiles (CarcBoard   *self,
       GdkTexture *texture;
       double px, py;
 
-      if (!placed_in_view (self, i, 0, &t, &px, &py))
+      if (!carc_board_placed_in_view (self, i, 0, &t, &px, &py))
         continue;
       r = snapped (self, px, py, ts);
       texture = tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y);
