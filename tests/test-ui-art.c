@@ -106,7 +106,8 @@ family_of (const CarcTheme *t,
   /* The houses in cities (data/art/city-house-*.svg): roofs, walls and
    * timbers. */
   static const CarcArtColour roof = { 0.80, 0.32, 0.20 }, roof_dark = { 0.60, 0.20, 0.12 };
-  /* Their other roofs (carc-tile-painter-city.c): slate, shingles, ochre. */
+  /* Their other roofs, and the town's (carc-tile-painter-town.c): slate,
+   * shingles, ochre. */
   static const CarcArtColour slate = { 0.45, 0.47, 0.50 }, shingle = { 0.56, 0.38, 0.25 };
   static const CarcArtColour ochre = { 0.81, 0.52, 0.21 };
   static const CarcArtColour house_wall = { 0.94, 0.89, 0.76 }, timber = { 0.48, 0.29, 0.16 };

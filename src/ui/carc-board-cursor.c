@@ -72,6 +72,19 @@ carc_board_fits_somewhere (CarcBoard *self,
   return FALSE;
 }
 
+/* Whether a cell fits the tile in hand only turned another way than it
+ * is now: the board marks such cells with a turning arrow. */
+gboolean
+carc_board_fits_only_turned (CarcBoard *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD (self), FALSE);
+
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    if (!(g_array_index (self->cells, CarcBoardCell, i).rotations & (1u << self->rotation)))
+      return TRUE;
+  return FALSE;
+}
+
 /* The cell the ghost stands on: the keyboard cursor's when it is in use,
  * else the one under the pointer. */
 gboolean

@@ -39,6 +39,7 @@ struct _CarcBoardView
   GtkDrawingArea *tile_preview;
   GtkButton      *skip_button;
   GtkLabel       *tiles_left_label;
+  GtkLabel       *turn_hint_label;
   GtkWidget      *colour_choice_box;
   GtkLabel       *colour_label;
   GtkBox         *colour_buttons;

@@ -24,6 +24,16 @@ guint carc_board_view_signals[N_SIGNALS];
 
 static void update_hand (CarcBoardView *self);
 
+/* What the turning arrow on the board means, said while it is drawn. */
+static void
+update_turn_hint (CarcBoardView *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_hint_label),
+                          carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE
+                          && carc_game_get_person_decides (self->game)
+                          && carc_board_fits_only_turned (self->board));
+}
+
 static void
 update_status (CarcBoardView *self)
 {
@@ -51,6 +61,7 @@ update_status (CarcBoardView *self)
   gtk_label_set_label (self->colour_label, _(words->colour));
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
   update_hand (self);
+  update_turn_hint (self);
 }
 
 static void
@@ -242,6 +253,8 @@ rotation_changed_cb (CarcBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_preview));
   gtk_widget_queue_draw (GTK_WIDGET (self->hand_preview));
+  if (self->game != NULL)
+    update_turn_hint (self);
 }
 
 static void
@@ -387,6 +400,7 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tile_preview);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoardView, turn_hint_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_choice_box);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_label);
   gtk_widget_class_bind_template_child (widget_class, CarcBoardView, colour_buttons);

@@ -46,6 +46,7 @@ void       carc_board_move_cursor    (CarcBoard *self,
                                       gint       dx,
                                       gint       dy);
 void       carc_board_activate_cursor(CarcBoard *self);
+gboolean   carc_board_fits_only_turned (CarcBoard *self);
 gboolean   carc_board_get_cursor     (CarcBoard *self,
                                       gint      *x,
                                       gint      *y);

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The tile art's cities: paved ground that runs on across the tiles'
- * borders, houses in clusters of one roof colour each, a keep in the
+/* The tile art's cities: the town that runs on across the tiles' borders
+ * (carc-tile-painter-town.c), squares under the marks, a keep in the
  * heart of a great city, crenellated walls with round towers.  What
- * varies (towers, houses, roofs) is seeded by the tile's look
+ * varies (towers, the keep, some roofs) is seeded by the tile's look
  * (Art.layout), so copies of a tile differ where they lie while their
  * walls, and the shapes the rules know, stay the same. */
 #include "config.h"
@@ -17,25 +17,6 @@
 #define PAVING 16
 /* The side of a tower's drawing on a wall, in tiles. */
 #define TOWER_SIZE 0.2
-
-/* Roof colours over the drawings' own tiled reds, by CSS attribute
- * selectors (carc-drawing.c sets a stylesheet): slate, wooden shingles,
- * ochre tiles; NULL keeps the red. */
-#define ROOF_STYLE(lit, mid, shade, line, ridge) \
-  "[fill=\"#d65a3a\"],[fill=\"#dc6644\"]{fill:" lit "}" \
-  "[fill=\"#cc5234\"],[fill=\"#b9432a\"],[fill=\"url(#city-house-b-roof)\"]{fill:" mid "}" \
-  "[fill=\"#a93822\"],[fill=\"#9a321e\"]{fill:" shade "}" \
-  "[stroke=\"#8e2f1e\"],[stroke=\"#7a3a1e\"],[stroke=\"#98482a\"]{stroke:" line "}" \
-  "[fill=\"#7a3a1e\"]{fill:" line "}" \
-  "[stroke=\"#f08a62\"],[stroke=\"#e08c5e\"],[stroke=\"#ee8a62\"]{stroke:" ridge "}"
-
-static const char *const roof_styles[] = {
-  NULL, NULL, NULL,
-  ROOF_STYLE ("#8a8f96", "#72777f", "#575c63", "#43474d", "#b9bdc2"),
-  ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
-  ROOF_STYLE ("#a8774c", "#8f6140", "#6c462b", "#553620", "#caa47c"),
-  ROOF_STYLE ("#e39a45", "#cf8536", "#a8652a", "#7d4a1e", "#f3bf7c"),
-};
 
 /* The towers on walls: slate or old tiles, muted like their discs, so
  * that no tower passes for a player's figure at a small zoom. */
@@ -192,43 +173,65 @@ plan_keep (Art    *art,
   return FALSE;
 }
 
-/* Houses packed inside a city on a grid jittered per tile; each quarter
- * of the city has its own roofs, and a square is left open.  A great
- * city (on three sides or more) has a keep. */
+/* An open square at (@x, @y) on the board, @r across: paved, the houses
+ * round it cut back behind a kerb (within the city's clip). */
 static void
-plan_city_houses (Art               *art,
-                  guint              segment,
-                  const CarcSegment *s)
+draw_square (Art    *art,
+             double  x,
+             double  y,
+             double  r)
 {
-  static const char *const houses[] = { "city-house-a", "city-house-b", "city-house-c" };
-  /* Seen small (the whole board in view), fewer and larger houses: a
-   * city reads as a town, not as noise. */
-  gboolean small = art->px < SMALL_TILE_PX;
-  const double step = small ? 0.15 : 0.12;
-  double square_x = g_rand_double_range (art->layout, 0.3, 0.7);
-  double square_y = g_rand_double_range (art->layout, 0.3, 0.7);
-  double keep_x = -1, keep_y = -1;
-  guint quarter_roof[4];
+  cairo_t *cr = art->cr;
 
-  for (guint q = 0; q < 4; q++)
-    quarter_roof[q] = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (roof_styles));
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_clip (cr);
+  carc_tile_painter_draw_paving (art);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.3, 0.2, 0.12, 0.6);
+  cairo_set_line_width (cr, 0.016);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The squares under the marks inside the city @segment (a coat of arms,
+ * goods, a cathedral): a symbol reads on paving, not on roofs. */
+static void
+draw_squares (Art   *art,
+              guint  segment)
+{
+  for (guint k = 0; k < art->n_marks; k++)
+    {
+      const Upright *m = &art->marks[k];
+      double lx, ly;
+      gint gx, gy;
+
+      carc_tile_geometry_to_local (art->rotation, m->x, m->y, &lx, &ly);
+      gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+      gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+      if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment)
+        draw_square (art, m->x, m->y, m->size * 0.6);
+    }
+}
+
+/* A few of the town's houses in the tile's own roofs, squares under its
+ * marks, and a great
+ * city's keep (on three sides or more) on a square of its own. */
+static void
+plan_city (Art               *art,
+           guint              segment,
+           const CarcSegment *s)
+{
+  double keep_x, keep_y, x, y;
+
+  carc_tile_painter_vary_town (art, segment);
+  draw_squares (art, segment);
   if (s->n_edges >= 3 && plan_keep (art, segment, &keep_x, &keep_y))
-    carc_tile_geometry_to_board (art->rotation, keep_x, keep_y, &square_x, &square_y);
-  for (double y = step * 0.7; y < 1; y += step)
-    for (double x = step * (((int) (y / step)) % 2 ? 0.5 : 1.0); x < 1; x += step)
-      {
-        double bx, by;
-        double lx = x + g_rand_double_range (art->layout, -0.025, 0.025);
-        double ly = y + g_rand_double_range (art->layout, -0.025, 0.025);
-        double size = g_rand_double_range (art->layout, small ? 0.25 : 0.19, small ? 0.3 : 0.25);
-
-        carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-        /* The square, or the keep that stands on it. */
-        if (hypot (bx - square_x, by - square_y) < (keep_x >= 0 ? 0.15 : 0.1) || !fits_in_city (art, segment, lx, ly, size))
-          continue;
-        carc_tile_painter_add_styled (art, houses[g_rand_int_range (art->layout, 0, G_N_ELEMENTS (houses))],
-                                      roof_styles[quarter_roof[(bx > 0.5) + 2 * (by > 0.5)]], lx, ly, size);
-      }
+    {
+      carc_tile_geometry_to_board (art->rotation, keep_x, keep_y, &x, &y);
+      draw_square (art, x, y, 0.15);
+    }
 }
 
 /* A round tower seen from above at (@x, @y) on the board: its soft
@@ -480,8 +483,8 @@ draw_wall (Art               *art,
   cairo_restore (cr);
 }
 
-/* Cities: paved ground, houses, and walls with towers where the city
- * ends. */
+/* Cities: a town with its squares, a few tall houses, and walls with
+ * towers where the city ends. */
 void
 carc_tile_painter_draw_cities (Art *art)
 {
@@ -501,9 +504,9 @@ carc_tile_painter_draw_cities (Art *art)
       carc_tile_geometry_city_path (cr, s->edges, FALSE);
       cairo_restore (cr);
       cairo_clip (cr);
-      carc_tile_painter_draw_paving (art);
+      carc_tile_painter_draw_town (art);
+      plan_city (art, i, s);
       draw_wall_shade (art, s);
-      plan_city_houses (art, i, s);
       carc_tile_painter_draw_uprights (art);
       cairo_restore (cr);
 

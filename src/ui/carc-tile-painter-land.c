@@ -11,7 +11,7 @@
  * All tiles share it, so it is rendered once per theme and size and
  * copied under each tile when the tile is drawn on whole device pixels;
  * otherwise (a turned preview) it is painted again.  Cities' paving
- * (carc-tile-painter-city.c) is shared the same way. */
+ * and towns (carc-tile-painter-town.c) are shared the same way. */
 
 #include "config.h"
 
@@ -347,10 +347,10 @@ carc_tile_painter_draw_land_marks (Art *art)
   g_rand_free (rand);
 }
 
-/* The land and the paving at the last few sizes: the board's tiles, the
+/* The land, the paving and the town at the last few sizes: the board's tiles, the
  * tile in hand and the help's pictures are drawn at sizes of their own,
  * turn about. */
-#define CACHED 8
+#define CACHED 12
 
 typedef void (*PaintLayer) (cairo_t         *cr,
                             const CarcTheme *theme);
@@ -465,4 +465,10 @@ void
 carc_tile_painter_draw_paving (Art *art)
 {
   draw_shared_layer (art, carc_tile_painter_paint_paving);
+}
+
+void
+carc_tile_painter_draw_town (Art *art)
+{
+  draw_shared_layer (art, carc_tile_painter_paint_town);
 }

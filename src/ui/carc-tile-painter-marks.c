@@ -379,8 +379,8 @@ fog_mask (Art               *art,
     for (gint x = 0; x < side; x++)
       cover[y][x] = fog[CLAMP (y - FOG_PAD, 0, GRID - 1)][CLAMP (x - FOG_PAD, 0, GRID - 1)] ? 255 : 0;
   cairo_surface_flush (surface);
-  /* A 3×3 average three times: round, soft edges. */
-  for (guint pass = 0; pass < 3; pass++)
+  /* A 3×3 average four times: round, soft edges. */
+  for (guint pass = 0; pass < 4; pass++)
     {
       for (gint y = 0; y < side; y++)
         for (gint x = 0; x < side; x++)

@@ -4,7 +4,8 @@
 /* What the files of the tile art share (carc-tile-painter.c: the water,
  * things that stand up and the whole tile; -land.c: the ground under
  * them; -ways.c: roads, bridges, road ends and city gates; -city.c:
- * paving, houses, keeps, walls and their towers; -shore.c: a spring's
+ * squares, houses, keeps, walls and their towers; -town.c: the houses
+ * every city is full of; -shore.c: a spring's
  * hills, a lake's reeds;
  * -marks.c: buildings, symbols, trees and the fog). */
 #include "carc-drawing.h"
@@ -90,6 +91,11 @@ void carc_tile_painter_draw_land (Art *art);
 void carc_tile_painter_draw_paving (Art *art);
 void carc_tile_painter_paint_paving (cairo_t         *cr,
                                      const CarcTheme *theme);
+void carc_tile_painter_draw_town (Art *art);
+void carc_tile_painter_vary_town (Art   *art,
+                                  guint  segment);
+void carc_tile_painter_paint_town (cairo_t         *cr,
+                                   const CarcTheme *theme);
 void carc_tile_painter_draw_land_marks (Art *art);
 void carc_tile_painter_draw_uprights (Art *art);
 void carc_tile_painter_draw_roads (Art      *art,

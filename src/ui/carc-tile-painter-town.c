@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The town inside every city's walls: rows of houses packed close, seen
+ * from above and lit from the upper left, with lanes and small yards
+ * between.  Roofs of tiles, ochre,
+ * shingles and slate come in quarters of their own.  Like the paving
+ * under it, the town is painted once a size over the unit square with a
+ * period of one tile, so a city over many tiles is one town with no seam;
+ * what differs from tile to tile (squares, a keep, towers, a few tall
+ * houses) is drawn over it (carc-tile-painter-city.c). */
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-tile-painter-private.h"
+
+/* Rows of houses a tile's height, seen near and seen whole-board small. */
+#define ROWS 7
+#define ROWS_SMALL 5
+#define MAX_HOUSES 256
+
+typedef struct
+{
+  CarcArtColour lit;
+  CarcArtColour shade;
+  CarcArtColour ridge;
+  CarcArtColour line;
+} Roof;
+
+/* The roofs of the houses' drawings (data/art/city-house-*.svg and
+ * the towers'), a little muted so that the players' figures stand out
+ * on them: red tiles, ochre tiles, wooden shingles, slate. */
+static const Roof roofs[] = {
+  { { 0.77, 0.41, 0.29 }, { 0.57, 0.27, 0.18 }, { 0.90, 0.60, 0.46 }, { 0.42, 0.18, 0.11 } },
+  { { 0.81, 0.60, 0.36 }, { 0.61, 0.42, 0.23 }, { 0.93, 0.76, 0.54 }, { 0.43, 0.28, 0.14 } },
+  { { 0.64, 0.46, 0.30 }, { 0.45, 0.30, 0.19 }, { 0.78, 0.63, 0.48 }, { 0.31, 0.20, 0.12 } },
+  { { 0.55, 0.57, 0.60 }, { 0.37, 0.39, 0.42 }, { 0.74, 0.75, 0.77 }, { 0.25, 0.27, 0.29 } },
+};
+
+typedef struct
+{
+  double x0, y0, x1, y1;  /* on the unit square, copies a tile over beyond it */
+  gboolean upright;       /* its ridge runs up the board, not across */
+  gboolean hipped;        /* its roof slopes at the ends too */
+  double   chimney;       /* where along the ridge its chimney stands, or 0 */
+  gboolean snowy;         /* in winter, snow lies on its lit slopes */
+  guint    roof;
+} House;
+
+/* A number in 0..1 from a house's row, place and a salt. */
+static double
+town_random (guint row,
+             guint k,
+             guint salt)
+{
+  return (carc_tile_painter_mix (row * 97 + salt, k * 13 + 7) & 0xffff) / 65535.0;
+}
+
+/* The roof of a house at (@x, @y): quarters of the town share one, drawn
+ * from a field that repeats every tile, and one house in six has
+ * another. */
+static guint
+roof_at (double x,
+         double y,
+         double chance)
+{
+  double v = sin (2 * G_PI * x + 0.7) + cos (2 * G_PI * y + 1.9) + 0.6 * sin (2 * G_PI * (x + y));
+
+  if (chance < 1.0 / 6)
+    return (guint) (chance * 6 * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
+  return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : 3;
+}
+
+/* The houses of the town, with the copies a tile's side away of those
+ * that cross the tile's border: rows in pairs back to back, each pair
+ * between two lanes; a row's houses side by side, of varied widths, a
+ * few turned and a few missing (a yard).  The widths are stretched to
+ * fill the tile's width exactly, so a row goes on across the border. */
+static guint
+plan_town (guint  rows,
+           House *houses)
+{
+  const double lane = 0.3, row_h = 1.0 / (rows + (rows / 2) * lane);
+  guint n = 0;
+
+  for (guint r = 0; r < rows; r++)
+    {
+      /* Half a row down: the tile's border runs through houses, not
+       * along a lane, where its shade would pass for a road's verge. */
+      double top = (r + 0.5) * row_h + ((r + 1) / 2) * lane * row_h;
+      double shift = town_random (r, 0, 1), widths[16], starts[16], total = 0;
+      guint count = 0;
+
+      while (total < 1 && count < G_N_ELEMENTS (widths))
+        {
+          widths[count] = row_h * (0.8 + 0.7 * town_random (r, count, 2));
+          starts[count] = total;
+          total += widths[count] + (town_random (r, count, 3) < 0.25 ? 0.25 : 0.04) * row_h;
+          count++;
+        }
+      for (guint k = 0; k < count; k++)
+        for (gint copy = 0; copy < 9 && n < MAX_HOUSES && town_random (r, k, 4) >= 0.08; copy++)
+          {
+            House *h = &houses[n];
+            double x = fmod (shift + starts[k] / total, 1.0) + copy % 3 - 1;
+            double y = top + copy / 3 - 1, inset = 0.22 * row_h * town_random (r, k, 5);
+
+            h->x0 = x;
+            h->x1 = x + widths[k] / total;
+            /* Back to back: the inner side of a pair's rows is ragged. */
+            h->y0 = y + (r % 2 ? 0 : inset);
+            h->y1 = y + row_h - (r % 2 ? inset : 0);
+            h->upright = h->x1 - h->x0 < row_h * 0.9;
+            h->hipped = town_random (r, k, 6) < 0.4;
+            h->roof = roof_at (x, y, town_random (r, k, 7));
+            h->snowy = town_random (r, k, 10) < 0.45;
+            h->chimney = town_random (r, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (r, k, 9) : 0;
+            if (h->x1 > -0.05 && h->x0 < 1.05 && h->y1 > -0.05 && h->y0 < 1.05)
+              n++;
+          }
+    }
+  return n;
+}
+
+/* One facet of a roof, from @n points, in @c darkened by @shade. */
+static void
+facet (cairo_t             *cr,
+       const CarcArtColour *c,
+       double               shade,
+       const double         (*p)[2],
+       guint                n)
+{
+  cairo_move_to (cr, p[0][0], p[0][1]);
+  for (guint i = 1; i < n; i++)
+    cairo_line_to (cr, p[i][0], p[i][1]);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, c->r * shade, c->g * shade, c->b * shade);
+  cairo_fill (cr);
+}
+
+/* A house's roof seen from above, lit from the upper left: the slope
+ * facing up the board is the lightest, the one facing down the darkest;
+ * in winter, snow on the lit slopes. */
+static void
+draw_roof (cairo_t         *cr,
+           const CarcTheme *theme,
+           const House     *h)
+{
+  const Roof *roof = &roofs[h->roof];
+  const CarcArtColour snow = { 0.95, 0.96, 0.99 }, snow_shade = { 0.80, 0.84, 0.92 };
+  double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
+  double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
+  double hip = h->hipped ? across * 0.9 : 0;
+  /* Snow on some roofs only: a town all white would pass for a field. */
+  const CarcArtColour *lit = theme->snow && h->snowy ? &snow : &roof->lit;
+  const CarcArtColour *shade = theme->snow && h->snowy ? &snow_shade : &roof->shade;
+
+  if (!h->upright)
+    {
+      double ym = (y0 + y1) / 2;
+      const double up[4][2] = { { x0, y0 }, { x1, y0 }, { x1 - hip, ym }, { x0 + hip, ym } };
+      const double down[4][2] = { { x0, y1 }, { x1, y1 }, { x1 - hip, ym }, { x0 + hip, ym } };
+      const double left[3][2] = { { x0, y0 }, { x0 + hip, ym }, { x0, y1 } };
+      const double right[3][2] = { { x1, y0 }, { x1 - hip, ym }, { x1, y1 } };
+
+      facet (cr, lit, 1, up, 4);
+      facet (cr, &roof->shade, 1, down, 4);
+      if (hip > 0)
+        {
+          facet (cr, lit, 0.9, left, 3);
+          facet (cr, shade, 0.85, right, 3);
+        }
+      cairo_move_to (cr, x0 + hip, ym);
+      cairo_line_to (cr, x1 - hip, ym);
+    }
+  else
+    {
+      double xm = (x0 + x1) / 2;
+      const double l[4][2] = { { x0, y0 }, { x0, y1 }, { xm, y1 - hip }, { xm, y0 + hip } };
+      const double r[4][2] = { { x1, y0 }, { x1, y1 }, { xm, y1 - hip }, { xm, y0 + hip } };
+      const double t[3][2] = { { x0, y0 }, { xm, y0 + hip }, { x1, y0 } };
+      const double b[3][2] = { { x0, y1 }, { xm, y1 - hip }, { x1, y1 } };
+
+      facet (cr, lit, 0.92, l, 4);
+      facet (cr, shade, 1, r, 4);
+      if (hip > 0)
+        {
+          facet (cr, lit, 1.04, t, 3);
+          facet (cr, &roof->shade, 0.85, b, 3);
+        }
+      cairo_move_to (cr, xm, y0 + hip);
+      cairo_line_to (cr, xm, y1 - hip);
+    }
+  carc_tile_painter_set_colour (cr, theme->snow ? &snow : &roof->ridge, 1);
+  cairo_set_line_width (cr, 0.008);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  if (h->chimney > 0)
+    {
+      double cx = h->upright ? (x0 + x1) / 2 + 0.01 : x0 + (x1 - x0) * h->chimney;
+      double cy = h->upright ? y0 + (y1 - y0) * h->chimney : (y0 + y1) / 2 - 0.012;
+
+      cairo_rectangle (cr, cx + 0.004, cy + 0.006, 0.022, 0.022);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_fill (cr);
+      cairo_rectangle (cr, cx - 0.011, cy - 0.011, 0.022, 0.022);
+      cairo_set_source_rgb (cr, 0.55, 0.42, 0.34);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.2, 0.13, 0.09);
+      cairo_set_line_width (cr, 0.004);
+      cairo_stroke (cr);
+    }
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+  carc_tile_painter_set_colour (cr, &roof->line, 1);
+  cairo_set_line_width (cr, 0.006);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_stroke (cr);
+}
+
+/* Copies of a tile differ where they lie: a few of the town's houses
+ * whole inside the city @segment get another roof, by the tile's look.
+ * Their outlines stay, so the town goes on across the border as ever. */
+void
+carc_tile_painter_vary_town (Art   *art,
+                             guint  segment)
+{
+  House houses[MAX_HOUSES];
+  guint n = plan_town (art->px < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
+
+  for (guint i = 0; i < n; i++)
+    {
+      House *h = &houses[i];
+      gboolean inside = h->x0 > 0.02 && h->y0 > 0.02 && h->x1 < 0.98 && h->y1 < 0.98;
+
+      for (guint corner = 0; corner < 4 && inside; corner++)
+        {
+          double lx, ly;
+          gint gx, gy;
+
+          carc_tile_geometry_to_local (art->rotation, corner % 2 ? h->x1 : h->x0, corner / 2 ? h->y1 : h->y0, &lx, &ly);
+          gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+          gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+          inside = carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment;
+        }
+      if (!inside || g_rand_int_range (art->layout, 0, 3) != 0)
+        continue;
+      h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
+      h->hipped = !h->hipped;
+      draw_roof (art->cr, art->theme, h);
+    }
+}
+
+/* The town over the paving, over the unit square; seen small, fewer and
+ * larger houses, so a city reads as a town, not as noise. */
+void
+carc_tile_painter_paint_town (cairo_t         *cr,
+                              const CarcTheme *theme)
+{
+  House houses[MAX_HOUSES];
+  cairo_matrix_t m;
+  guint n;
+
+  carc_tile_painter_paint_paving (cr, theme);
+  cairo_get_matrix (cr, &m);
+  n = plan_town (m.xx < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
+  /* Every shadow first: they fall on the ground, never on a roof. */
+  for (guint i = 0; i < n; i++)
+    cairo_rectangle (cr, houses[i].x0 + SHADOW_X * 1.5, houses[i].y0 + SHADOW_Y * 1.5, houses[i].x1 - houses[i].x0,
+                     houses[i].y1 - houses[i].y0);
+  /* Dark enough not to pass for a road's verge. */
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+  cairo_fill (cr);
+  for (guint i = 0; i < n; i++)
+    draw_roof (cr, theme, &houses[i]);
+}
