@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "carc-tile-painter-private.h"
 
@@ -264,31 +265,125 @@ paint_land (cairo_t         *cr,
   g_rand_free (rand);
 }
 
-/* A small tilled parcel: furrows in the ground's light and dark, its
- * corners rounded, turned a little, kept inside the tile. */
-static void
-draw_parcel (cairo_t         *cr,
-             GRand           *rand,
-             const CarcTheme *t)
+/* Whether the parcels' rectangle, @w × @h, centred at (@x, @y) on the
+ * board and turned by @angle, lies on open field: no road, city, water or
+ * building under it or next to it. */
+static gboolean
+parcels_fit (Art    *art,
+             double  x,
+             double  y,
+             double  w,
+             double  h,
+             double  angle)
 {
-  double w = g_rand_double_range (rand, 0.22, 0.32), h = g_rand_double_range (rand, 0.14, 0.22);
-  double x = g_rand_double_range (rand, 0.14 + w / 2, 0.86 - w / 2), y = g_rand_double_range (rand, 0.14 + w / 2, 0.86 - w / 2);
+  double bx, by;
 
+  if (carc_tile_geometry_building (art->type, &bx, &by) && hypot (x - bx, y - by) < 0.36)
+    return FALSE;
+  for (guint i = 0; i <= 6; i++)
+    for (guint j = 0; j <= 4; j++)
+      {
+        double u = (i / 6.0 - 0.5) * w, v = (j / 4.0 - 0.5) * h, lx, ly;
+        double px = x + u * cos (angle) - v * sin (angle), py = y + u * sin (angle) + v * cos (angle);
+
+        if (px < 0.06 || py < 0.06 || px > 0.94 || py > 0.94)
+          return FALSE;
+        carc_tile_geometry_to_local (art->rotation, px, py, &lx, &ly);
+        if (!carc_tile_painter_stands_on (art, -1, lx, ly, 0, 1))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* Tilled parcels, one or two side by side, turned a little, where the
+ * tile has open field for them: rows of wheat or of green crops, in
+ * winter furrows under snow, each behind a hedge.  Their colours stay
+ * near the grass's own, so a field still reads as a field. */
+static void
+draw_parcels (Art   *art,
+              GRand *rand)
+{
+  static const CarcArtColour wheat = { 0.86, 0.80, 0.40 };
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  double w = g_rand_double_range (rand, 0.2, 0.28), h = g_rand_double_range (rand, 0.16, 0.22);
+  gint n = g_rand_int_range (rand, 1, 3);
+  double x = 0, y = 0, angle = 0;
+  guint tries;
+
+  for (tries = 0; tries < 12; tries++)
+    {
+      x = g_rand_double_range (rand, 0.15, 0.85);
+      y = g_rand_double_range (rand, 0.15, 0.85);
+      angle = g_rand_double_range (rand, -0.35, 0.35);
+      if (parcels_fit (art, x, y, n * w + 0.03, h + 0.03, angle))
+        break;
+      if (n > 1 && parcels_fit (art, x, y, w + 0.03, h + 0.03, angle))
+        {
+          n = 1;
+          break;
+        }
+    }
+  if (tries == 12)
+    return;
+  memcpy (art->parcels, (double[5]) { x, y, n * w, h, angle }, sizeof art->parcels);
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  cairo_rotate (cr, g_rand_double_range (rand, -0.5, 0.5));
-  cairo_rectangle (cr, -w / 2, -h / 2, w, h);
-  carc_tile_painter_set_colour (cr, &t->grass_light, 0.3);
-  cairo_fill (cr);
-  for (double f = -h / 2 + 0.012; f < h / 2; f += 0.024)
+  cairo_rotate (cr, angle);
+  cairo_translate (cr, -n * w / 2, -h / 2);
+  for (gint k = 0; k < n; k++)
     {
-      cairo_move_to (cr, -w / 2 + 0.01, f);
-      cairo_line_to (cr, w / 2 - 0.01, f);
+      gboolean grain = g_rand_boolean (rand);
+      double x0 = k * w;
+
+      cairo_rectangle (cr, x0, 0, w, h);
+      if (t->snow)
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
+      else if (grain)
+        carc_tile_painter_set_colour (cr, &wheat, 0.55);
+      else
+        carc_tile_painter_set_colour (cr, &t->grass_light, 0.5);
+      cairo_fill (cr);
+      for (double f = 0.014; f < h - 0.006; f += 0.022)
+        {
+          cairo_move_to (cr, x0 + 0.012, f);
+          cairo_line_to (cr, x0 + w - 0.012, f);
+        }
+      if (t->snow)
+        carc_tile_painter_set_colour (cr, &t->water, 0.3);
+      else
+        carc_tile_painter_set_colour (cr, &t->grass_dark, grain ? 0.3 : 0.4);
+      cairo_set_line_width (cr, 0.007);
+      cairo_stroke (cr);
     }
-  carc_tile_painter_set_colour (cr, &t->grass_dark, 0.35);
-  cairo_set_line_width (cr, 0.008);
+  /* The hedges round them and between them: bushes in a row. */
+  cairo_rectangle (cr, 0, 0, n * w, h);
+  for (gint k = 1; k < n; k++)
+    {
+      cairo_move_to (cr, k * w, 0);
+      cairo_line_to (cr, k * w, h);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_dash (cr, (double[]) { 0.004, 0.016 }, 2, 0);
+  cairo_set_line_width (cr, t->snow ? 0.014 : 0.022);
+  cairo_set_source_rgb (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.72, t->grass_dark.b * 0.7);
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
   cairo_restore (cr);
+}
+
+/* Whether (@x, @y) on the board lies within @reach of the tile's parcels. */
+gboolean
+carc_tile_painter_on_parcels (Art    *art,
+                              double  x,
+                              double  y,
+                              double  reach)
+{
+  const double *p = art->parcels;
+  double u = (x - p[0]) * cos (p[4]) + (y - p[1]) * sin (p[4]);
+  double v = -(x - p[0]) * sin (p[4]) + (y - p[1]) * cos (p[4]);
+
+  return p[2] > 0 && fabs (u) < p[2] / 2 + reach && fabs (v) < p[3] / 2 + reach;
 }
 
 /* What makes one tile's land its own, so that the same ground does not
@@ -329,8 +424,8 @@ carc_tile_painter_draw_land_marks (Art *art)
       carc_tile_painter_set_colour (cr, t->snow ? &t->road_edge : &t->grass_dark, t->snow ? 0.35 : 0.5);
       cairo_stroke (cr);
     }
-  if (!t->snow && g_rand_int_range (rand, 0, 3) == 0)
-    draw_parcel (cr, rand, t);
+  if (g_rand_int_range (rand, 0, 4) != 0)
+    draw_parcels (art, rand);
   if (t->flowers > 0 && g_rand_boolean (rand))
     {
       double x = g_rand_double_range (rand, 0.15, 0.85), y = g_rand_double_range (rand, 0.15, 0.85);

@@ -231,7 +231,8 @@ plan_grove (Art        *art,
       double bx, by;
 
       carc_tile_geometry_to_board (art->rotation, cx, cy, &bx, &by);
-      free = free && !carc_tile_painter_under_mark (art, bx, by, size * 1.5);
+      free = free && !carc_tile_painter_under_mark (art, bx, by, size * 1.5)
+             && !carc_tile_painter_on_parcels (art, bx, by + size * 0.3, size * 0.3);
       for (guint s = 0; s < n_spots && free; s++)
         free = hypot (cx - spots[s][0], cy - spots[s][1]) > 0.22;
       if (!free)
@@ -276,6 +277,13 @@ carc_tile_painter_plan_trees (Art    *art,
       gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
                       && y < 1 - margin && carc_tile_painter_stands_on (art, -1, x, y, sizes[which], 2);
 
+      if (free)
+        {
+          double bx, by;
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          free = !carc_tile_painter_on_parcels (art, bx, by + sizes[which] * 0.3, sizes[which] * 0.3);
+        }
       /* A farmer lies wide, and a tree stands up from its foot. */
       for (guint s = 0; s < n_spots && free; s++)
         free = hypot (x - spots[s][0], y - spots[s][1]) > 0.22;

@@ -51,6 +51,7 @@ typedef struct
   Upright             marks[MAX_UPRIGHT];   /* buildings, symbols: box centres */
   guint               n_marks;
   double              towers[8][2];         /* on the walls, on the board */
+  double              parcels[5];           /* x, y, width, height, angle on the board; width 0: none */
   guint               n_towers;
 } Art;
 
@@ -97,6 +98,10 @@ void carc_tile_painter_vary_town (Art   *art,
 void carc_tile_painter_paint_town (cairo_t         *cr,
                                    const CarcTheme *theme);
 void carc_tile_painter_draw_land_marks (Art *art);
+gboolean carc_tile_painter_on_parcels (Art    *art,
+                                       double  x,
+                                       double  y,
+                                       double  reach);
 void carc_tile_painter_draw_uprights (Art *art);
 void carc_tile_painter_draw_roads (Art      *art,
                                    gboolean  fogged);
