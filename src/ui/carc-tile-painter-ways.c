@@ -35,6 +35,9 @@ carc_tile_painter_draw_roads (Art      *art,
         cairo_set_line_width (cr, widths[pass]);
         if (pass == 0)
           carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
+        else if (pass == 1 && t->snow)
+          /* Snow shovelled aside: white banks, not a canal's walls. */
+          cairo_set_source_rgb (cr, 0.98, 0.99, 1);
         else if (pass == 1)
           carc_tile_painter_set_colour (cr, &t->road_edge, 1);
         else if (pass == 2)
