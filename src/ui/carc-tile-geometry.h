@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 #define CARC_TILE_GRID 32
 /* Widths of a road's surface and of a river's water, in tiles. */
 #define CARC_TILE_ROAD_WIDTH 0.12
-#define CARC_TILE_RIVER_WIDTH 0.2
+#define CARC_TILE_RIVER_WIDTH 0.25
 
 /* How a feature kind's segments are shaped on a tile: from how the kind
  * joins (carc-feature-kind.h), so a declared kind has a shape too. */
