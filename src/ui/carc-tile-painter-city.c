@@ -174,7 +174,7 @@ plan_keep (Art    *art,
 }
 
 /* An open square at (@x, @y) on the board, @r across: paved, the houses
- * round it cut back behind a kerb (within the city's clip). */
+ * round it fading into it (within the city's clip). */
 static void
 draw_square (Art    *art,
              double  x,
@@ -182,17 +182,15 @@ draw_square (Art    *art,
              double  r)
 {
   cairo_t *cr = art->cr;
+  cairo_pattern_t *fade = cairo_pattern_create_radial (x, y, r * 0.7, x, y, r);
 
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_clip (cr);
+  cairo_push_group (cr);
   carc_tile_painter_draw_paving (art);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.3, 0.2, 0.12, 0.6);
-  cairo_set_line_width (cr, 0.016);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  cairo_pop_group_to_source (cr);
+  cairo_pattern_add_color_stop_rgba (fade, 0, 0, 0, 0, 1);
+  cairo_pattern_add_color_stop_rgba (fade, 1, 0, 0, 0, 0);
+  cairo_mask (cr, fade);
+  cairo_pattern_destroy (fade);
 }
 
 /* The squares under the marks inside the city @segment (a coat of arms,
@@ -211,7 +209,7 @@ draw_squares (Art   *art,
       gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
       gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
       if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment)
-        draw_square (art, m->x, m->y, m->size * 0.6);
+        draw_square (art, m->x, m->y, m->size * 0.68);
     }
 }
 
@@ -230,7 +228,7 @@ plan_city (Art               *art,
   if (s->n_edges >= 3 && plan_keep (art, segment, &keep_x, &keep_y))
     {
       carc_tile_geometry_to_board (art->rotation, keep_x, keep_y, &x, &y);
-      draw_square (art, x, y, 0.15);
+      draw_square (art, x, y, 0.18);
     }
 }
 
@@ -437,15 +435,17 @@ draw_wall_shade (Art               *art,
   cairo_new_path (cr);
 }
 
-/* The wall along where the city ends, over a soft shadow: crenellations,
- * the wall, its walk. */
+/* The wall along where the city ends, over a soft shadow: its face
+ * seen below its top from the players' side, a broad stone top, and
+ * merlons on its outer side only, so that it reads as a rampart, not as
+ * a track with two rails. */
 static void
 draw_wall (Art               *art,
            const CarcSegment *s)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
-  static const double merlons[2] = { 0.028, 0.02 };
+  static const double merlons[2] = { 0.026, 0.022 };
 
   /* A soft shadow: a darker core inside a lighter rim, no further out
    * than one stroke, so it never crosses into the next tile. */
@@ -459,26 +459,42 @@ draw_wall (Art               *art,
       cairo_stroke (cr);
     }
 
-  /* The wall's face, seen below its top from the players' side. */
+  /* The wall's face, its merlons, then its top: one broad band of
+   * stone. */
   begin_wall (art, s, 0.018);
   cairo_set_line_width (cr, 0.085);
   cairo_stroke (cr);
   cairo_restore (cr);
-
+  /* The merlons stand on its outer side only. */
+  cairo_save (cr);
+  carc_tile_painter_begin_local (art, 0, 0);
+  carc_tile_geometry_city_path (cr, s->edges, FALSE);
+  cairo_restore (cr);
+  cairo_rectangle (cr, -1, -1, 3, 3);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   begin_wall (art, s, 0);
-  cairo_set_line_width (cr, 0.125);
+  cairo_set_line_width (cr, 0.13);
   cairo_set_dash (cr, merlons, 2, 0);
-  cairo_stroke_preserve (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  cairo_set_line_width (cr, 0.09);
   cairo_stroke_preserve (cr);
   carc_tile_painter_set_colour (cr, &t->wall, 1);
-  cairo_set_line_width (cr, 0.072);
-  cairo_set_dash (cr, merlons, 2, 0);
-  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 0.112);
+  cairo_set_dash (cr, (double[]) { merlons[0] - 0.006, merlons[1] + 0.006 }, 2, -0.003);
+  cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
-  carc_tile_painter_set_colour (cr, &t->wall_top, 1);
-  cairo_set_line_width (cr, 0.022);
+  cairo_restore (cr);
+  cairo_restore (cr);
+
+  begin_wall (art, s, 0);
+  cairo_set_line_width (cr, 0.084);
+  cairo_stroke_preserve (cr);
+  carc_tile_painter_set_colour (cr, &t->wall, 1);
+  cairo_set_line_width (cr, 0.068);
+  cairo_stroke_preserve (cr);
+  /* Its stones' courses: a faint lighter walk along the top. */
+  carc_tile_painter_set_colour (cr, &t->wall_top, 0.45);
+  cairo_set_line_width (cr, 0.03);
   cairo_stroke (cr);
   cairo_restore (cr);
 }

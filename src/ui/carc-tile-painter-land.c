@@ -296,8 +296,8 @@ parcels_fit (Art    *art,
 }
 
 /* Tilled parcels, one or two side by side, turned a little, where the
- * tile has open field for them: rows of wheat or of green crops, in
- * winter furrows under snow, each behind a hedge.  Their colours stay
+ * tile has open field for them: rows of wheat or of green crops, each
+ * behind a hedge.  Their colours stay
  * near the grass's own, so a field still reads as a field. */
 static void
 draw_parcels (Art   *art,
@@ -337,9 +337,7 @@ draw_parcels (Art   *art,
       double x0 = k * w;
 
       cairo_rectangle (cr, x0, 0, w, h);
-      if (t->snow)
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
-      else if (grain)
+      if (grain)
         carc_tile_painter_set_colour (cr, &wheat, 0.55);
       else
         carc_tile_painter_set_colour (cr, &t->grass_light, 0.5);
@@ -349,10 +347,7 @@ draw_parcels (Art   *art,
           cairo_move_to (cr, x0 + 0.012, f);
           cairo_line_to (cr, x0 + w - 0.012, f);
         }
-      if (t->snow)
-        carc_tile_painter_set_colour (cr, &t->water, 0.3);
-      else
-        carc_tile_painter_set_colour (cr, &t->grass_dark, grain ? 0.3 : 0.4);
+      carc_tile_painter_set_colour (cr, &t->grass_dark, grain ? 0.3 : 0.4);
       cairo_set_line_width (cr, 0.007);
       cairo_stroke (cr);
     }
@@ -364,8 +359,10 @@ draw_parcels (Art   *art,
       cairo_line_to (cr, k * w, h);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_dash (cr, (double[]) { 0.004, 0.016 }, 2, 0);
-  cairo_set_line_width (cr, t->snow ? 0.014 : 0.022);
+  /* Seen small, bushes in a row would be a dotted frame: a line. */
+  if (art->px >= 64)
+    cairo_set_dash (cr, (double[]) { 0.004, 0.016 }, 2, 0);
+  cairo_set_line_width (cr, art->px >= 64 ? 0.022 : 0.014);
   cairo_set_source_rgb (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.72, t->grass_dark.b * 0.7);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
@@ -424,7 +421,8 @@ carc_tile_painter_draw_land_marks (Art *art)
       carc_tile_painter_set_colour (cr, t->snow ? &t->road_edge : &t->grass_dark, t->snow ? 0.35 : 0.5);
       cairo_stroke (cr);
     }
-  if (g_rand_int_range (rand, 0, 4) != 0)
+  /* Under snow a parcel's hedge would be all that shows of it. */
+  if (!t->snow && g_rand_int_range (rand, 0, 4) != 0)
     draw_parcels (art, rand);
   if (t->flowers > 0 && g_rand_boolean (rand))
     {
