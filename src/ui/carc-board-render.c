@@ -512,8 +512,8 @@ draw_placement_hints (CarcBoard   *self,
         {
           /* Lighter: many cells fit turned, and they must not outweigh
            * the board. */
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.5 }, 1);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.32 }, 1);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
           if (!ghost || c->x != gx || c->y != gy)
             draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.09);
         }

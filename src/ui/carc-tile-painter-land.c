@@ -303,9 +303,11 @@ static void
 draw_parcels (Art   *art,
               GRand *rand)
 {
-  static const CarcArtColour wheat = { 0.86, 0.80, 0.40 };
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
+  /* Ripe grain, in the light of the theme's grass. */
+  const CarcArtColour wheat = { 0.6 * 0.86 + 0.4 * t->grass_light.r, 0.6 * 0.80 + 0.4 * t->grass_light.g,
+                                0.6 * 0.40 + 0.4 * t->grass_light.b };
   double w = g_rand_double_range (rand, 0.2, 0.28), h = g_rand_double_range (rand, 0.16, 0.22);
   gint n = g_rand_int_range (rand, 1, 3);
   double x = 0, y = 0, angle = 0;
@@ -458,8 +460,18 @@ static struct
 static guint cache_next;
 G_LOCK_DEFINE_STATIC (cache);
 
-/* The layer @paint of @theme at @px, rendered in place of the oldest if
- * new. */
+/* How many tiles a layer's pattern spans before it repeats: the town
+ * two each way, so that a great city is not one block of houses over
+ * and over; the tile's look (its cell's parity) says which quarter it
+ * shows. */
+static gint
+layer_period (PaintLayer paint)
+{
+  return paint == carc_tile_painter_paint_town ? 2 : 1;
+}
+
+/* The layer @paint of @theme at @px a tile, rendered in place of the
+ * oldest if new. */
 static cairo_surface_t *
 cached_layer (const CarcTheme *theme,
               PaintLayer       paint,
@@ -474,7 +486,7 @@ cached_layer (const CarcTheme *theme,
   i = cache_next;
   cache_next = (cache_next + 1) % CACHED;
   g_clear_pointer (&cache[i].surface, cairo_surface_destroy);
-  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px * layer_period (paint), px * layer_period (paint));
   layer = cairo_create (cache[i].surface);
   cairo_scale (layer, px, px);
   paint (layer, theme);
@@ -485,18 +497,19 @@ cached_layer (const CarcTheme *theme,
   return cache[i].surface;
 }
 
-/* Sets as @art's source a layer every tile shares (it has a period of
- * one tile on the board) lying as the board does, @board being the
- * matrix of the tile's unit square on the board: from the cache when the
- * tile lies on whole device pixels, else painted again.  The current
- * matrix is left as it was. */
+/* Sets as @art's source a layer every tile shares (it repeats every
+ * layer_period() tiles on the board) lying as the board does, @board
+ * being the matrix of the tile's unit square on the board: from the cache
+ * when the tile lies on whole device pixels, else painted again.  The
+ * current matrix is left as it was. */
 static void
 set_shared_source (Art                  *art,
                    const cairo_matrix_t *board,
                    PaintLayer            paint)
 {
   cairo_t *cr = art->cr;
-  gint px = (gint) round (board->xx);
+  gint px = (gint) round (board->xx), period = layer_period (paint);
+  double quarter_x = period > 1 ? art->variant & 1 : 0, quarter_y = period > 1 ? (art->variant >> 1) & 1 : 0;
   cairo_matrix_t current, scale;
   cairo_pattern_t *layer;
 
@@ -504,9 +517,10 @@ set_shared_source (Art                  *art,
   cairo_set_matrix (cr, board);
   /* Only on whole device pixels is the copy the same as the painting. */
   if (board->xy != 0 || board->yx != 0 || board->xx != board->yy || board->xx != px
-      || board->x0 != round (board->x0) || board->y0 != round (board->y0) || px < 1 || px > 1024)
+      || board->x0 != round (board->x0) || board->y0 != round (board->y0) || px < 1 || px * period > 1024)
     {
       cairo_push_group (cr);
+      cairo_translate (cr, -quarter_x, -quarter_y);
       paint (cr, art->theme);
       cairo_pop_group_to_source (cr);
       cairo_set_matrix (cr, &current);
@@ -517,6 +531,7 @@ set_shared_source (Art                  *art,
   layer = cairo_pattern_create_for_surface (cached_layer (art->theme, paint, px));
   G_UNLOCK (cache);
   cairo_matrix_init_scale (&scale, px, px);
+  cairo_matrix_translate (&scale, quarter_x, quarter_y);
   cairo_pattern_set_matrix (layer, &scale);
   cairo_pattern_set_filter (layer, CAIRO_FILTER_NEAREST);
   cairo_set_source (cr, layer);

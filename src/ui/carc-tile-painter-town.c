@@ -4,8 +4,8 @@
  * from above and lit from the upper left, with lanes and small yards
  * between.  Roofs of tiles, ochre,
  * shingles and slate come in quarters of their own.  Like the paving
- * under it, the town is painted once a size over the unit square with a
- * period of one tile, so a city over many tiles is one town with no seam;
+ * under it, the town is painted once a size, here over two tiles each
+ * way, and repeats, so a city over many tiles is one town with no seam;
  * what differs from tile to tile (squares, a keep, towers, a few tall
  * houses) is drawn over it (carc-tile-painter-city.c). */
 #include "config.h"
@@ -17,7 +17,12 @@
 /* Rows of houses a tile's height, seen near and seen whole-board small. */
 #define ROWS 7
 #define ROWS_SMALL 5
-#define MAX_HOUSES 256
+#define MAX_HOUSES 512
+/* The town repeats every two tiles each way (layer_period() in
+ * carc-tile-painter-land.c). */
+#define PERIOD 2
+
+#define SLATE 3
 
 typedef struct
 {
@@ -57,41 +62,43 @@ town_random (guint row,
 }
 
 /* The roof of a house at (@x, @y): quarters of the town share one, drawn
- * from a field that repeats every tile, and one house in six has
+ * from a field that repeats with the town, and one house in six has
  * another. */
 static guint
 roof_at (double x,
          double y,
          double chance)
 {
-  double v = sin (2 * G_PI * x + 0.7) + cos (2 * G_PI * y + 1.9) + 0.6 * sin (2 * G_PI * (x + y));
+  double v = sin (G_PI * x + 0.7) + cos (G_PI * y + 1.9) + 0.6 * sin (G_PI * (x + y));
 
   if (chance < 1.0 / 6)
     return (guint) (chance * 6 * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
-  return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : 3;
+  return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : SLATE;
 }
 
-/* The houses of the town, with the copies a tile's side away of those
- * that cross the tile's border: rows in pairs back to back, each pair
- * between two lanes; a row's houses side by side, of varied widths, a
- * few turned and a few missing (a yard).  The widths are stretched to
- * fill the tile's width exactly, so a row goes on across the border. */
+/* The houses of the town over PERIOD × PERIOD tiles, with the copies
+ * a period away of those that cross its border: @rows a tile's height,
+ * in pairs back to back, each pair between two lanes; a row's houses
+ * side by side, of varied widths, a few turned and a few missing (a
+ * yard).  The widths are stretched to fill the period's width exactly,
+ * so a row goes on across the border. */
 static guint
 plan_town (guint  rows,
            House *houses)
 {
-  const double lane = 0.3, row_h = 1.0 / (rows + (rows / 2) * lane);
+  const guint n_rows = rows * PERIOD;
+  const double lane = 0.3, row_h = PERIOD / (n_rows + (n_rows / 2) * lane);
   guint n = 0;
 
-  for (guint r = 0; r < rows; r++)
+  for (guint r = 0; r < n_rows; r++)
     {
       /* Half a row down: the tile's border runs through houses, not
        * along a lane, where its shade would pass for a road's verge. */
       double top = (r + 0.5) * row_h + ((r + 1) / 2) * lane * row_h;
-      double shift = town_random (r, 0, 1), widths[16], starts[16], total = 0;
+      double shift = town_random (r, 0, 1), widths[32], starts[32], total = 0;
       guint count = 0;
 
-      while (total < 1 && count < G_N_ELEMENTS (widths))
+      while (total < PERIOD && count < G_N_ELEMENTS (widths))
         {
           widths[count] = row_h * (0.8 + 0.7 * town_random (r, count, 2));
           starts[count] = total;
@@ -102,20 +109,20 @@ plan_town (guint  rows,
         for (gint copy = 0; copy < 9 && n < MAX_HOUSES && town_random (r, k, 4) >= 0.08; copy++)
           {
             House *h = &houses[n];
-            double x = fmod (shift + starts[k] / total, 1.0) + copy % 3 - 1;
-            double y = top + copy / 3 - 1, inset = 0.22 * row_h * town_random (r, k, 5);
+            double x = fmod ((shift + starts[k] / total) * PERIOD, PERIOD) + (copy % 3 - 1) * PERIOD;
+            double y = top + (copy / 3 - 1) * PERIOD, inset = 0.22 * row_h * town_random (r, k, 5);
 
             h->x0 = x;
-            h->x1 = x + widths[k] / total;
+            h->x1 = x + widths[k] / total * PERIOD;
             /* Back to back: the inner side of a pair's rows is ragged. */
             h->y0 = y + (r % 2 ? 0 : inset);
             h->y1 = y + row_h - (r % 2 ? inset : 0);
             h->upright = h->x1 - h->x0 < row_h * 0.9;
             h->hipped = town_random (r, k, 6) < 0.4;
             h->roof = roof_at (x, y, town_random (r, k, 7));
-            h->snowy = town_random (r, k, 10) < 0.45;
+            h->snowy = town_random (r, k, 10) < 0.7;
             h->chimney = town_random (r, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (r, k, 9) : 0;
-            if (h->x1 > -0.05 && h->x0 < 1.05 && h->y1 > -0.05 && h->y0 < 1.05)
+            if (h->x1 > -0.05 && h->x0 < PERIOD + 0.05 && h->y1 > -0.05 && h->y0 < PERIOD + 0.05)
               n++;
           }
     }
@@ -147,13 +154,17 @@ draw_roof (cairo_t         *cr,
            const House     *h)
 {
   const Roof *roof = &roofs[h->roof];
-  const CarcArtColour snow = { 0.95, 0.96, 0.99 }, snow_shade = { 0.80, 0.84, 0.92 };
+  const CarcArtColour snow = { 0.95, 0.96, 0.99 };
   double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
   double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
   double hip = h->hipped ? across * 0.9 : 0;
-  /* Snow on some roofs only: a town all white would pass for a field. */
-  const CarcArtColour *lit = theme->snow && h->snowy ? &snow : &roof->lit;
-  const CarcArtColour *shade = theme->snow && h->snowy ? &snow_shade : &roof->shade;
+  /* Snow thin on the lit slopes of some roofs, none on slate: a town all
+   * white would pass for a field, and snow on slate or in shade for a
+   * road. */
+  const CarcArtColour frosted = { 0.45 * roof->lit.r + 0.55 * snow.r, 0.45 * roof->lit.g + 0.55 * snow.g,
+                                  0.45 * roof->lit.b + 0.55 * snow.b };
+  const CarcArtColour *lit = theme->snow && h->snowy && h->roof != SLATE ? &frosted : &roof->lit;
+  const CarcArtColour *shade = &roof->shade;
 
   if (!h->upright)
     {
@@ -226,11 +237,19 @@ carc_tile_painter_vary_town (Art   *art,
 {
   House houses[MAX_HOUSES];
   guint n = plan_town (art->px < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
+  double quarter_x = art->variant & 1, quarter_y = (art->variant >> 1) & 1;
 
   for (guint i = 0; i < n; i++)
     {
       House *h = &houses[i];
-      gboolean inside = h->x0 > 0.02 && h->y0 > 0.02 && h->x1 < 0.98 && h->y1 < 0.98;
+      gboolean inside;
+
+      /* The tile shows the quarter of the town its look says. */
+      h->x0 -= quarter_x;
+      h->x1 -= quarter_x;
+      h->y0 -= quarter_y;
+      h->y1 -= quarter_y;
+      inside = h->x0 > 0.02 && h->y0 > 0.02 && h->x1 < 0.98 && h->y1 < 0.98;
 
       for (guint corner = 0; corner < 4 && inside; corner++)
         {
@@ -250,8 +269,9 @@ carc_tile_painter_vary_town (Art   *art,
     }
 }
 
-/* The town over the paving, over the unit square; seen small, fewer and
- * larger houses, so a city reads as a town, not as noise. */
+/* The town over the paving, over PERIOD × PERIOD tiles from the origin;
+ * seen small, fewer and larger houses, so a city reads as a town, not
+ * as noise. */
 void
 carc_tile_painter_paint_town (cairo_t         *cr,
                               const CarcTheme *theme)
@@ -260,8 +280,16 @@ carc_tile_painter_paint_town (cairo_t         *cr,
   cairo_matrix_t m;
   guint n;
 
-  carc_tile_painter_paint_paving (cr, theme);
   cairo_get_matrix (cr, &m);
+  for (guint tile = 0; tile < PERIOD * PERIOD; tile++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, tile % PERIOD, tile / PERIOD);
+      cairo_rectangle (cr, 0, 0, 1, 1);
+      cairo_clip (cr);
+      carc_tile_painter_paint_paving (cr, theme);
+      cairo_restore (cr);
+    }
   n = plan_town (m.xx < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
   /* Every shadow first: they fall on the ground, never on a roof. */
   for (guint i = 0; i < n; i++)

@@ -304,13 +304,15 @@ carc_tile_painter_mix (guint32 a,
   return h;
 }
 
-/* Which look a tile at cell (@x, @y) has: a hash of the cell, so the
- * same game always looks the same, in any save and after any redraw. */
+/* Which look a tile at cell (@x, @y) has: by the cell's parity, so the
+ * same game always looks the same, in any save and after any redraw, and
+ * neighbours never share a look; the look is also the quarter of the
+ * town's pattern the tile shows (carc-tile-painter-land.c). */
 guint
 carc_tile_painter_variant_at (gint x,
                               gint y)
 {
-  return carc_tile_painter_mix ((guint32) x, (guint32) y) % CARC_TILE_VARIANTS;
+  return ((guint) x & 1) | (((guint) y & 1) << 1);
 }
 
 void
@@ -425,8 +427,13 @@ carc_tile_painter_draw_back (cairo_t         *cr,
   carc_tile_painter_set_colour (cr, &theme->grass, 1);
   cairo_fill (cr);
   carc_tile_painter_paint_fog (cr, theme);
-  /* Yet each is a tile lying face down: a faint bevel, lit from the
-   * upper left, tells them apart. */
+  /* Yet each is a tile lying face down: the campaign's ghost pressed
+   * faintly into its back, and a faint bevel, lit from the upper left,
+   * tell them apart. */
+  cairo_push_group (cr);
+  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.34);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.22);
   cairo_set_line_width (cr, 0.016);
   cairo_move_to (cr, 0.008, 1);
   cairo_line_to (cr, 0.008, 0.008);
