@@ -40,7 +40,8 @@ struct _CarcHost
   GArray        *acting;        /* guint8: who decided each action of the log */
   char          *setup_frame;   /* the public setup, as a saved game */
 
-  guint          n_shown;       /* tiles shown: the first of the drawing order */
+  GArray        *shown;         /* guint16: the tiles shown, the first of the drawing order
+                                 * (CARC_WIRE_FACE_DOWN: drawn face down, shown to nobody) */
   guint         *cards_shown;   /* each deck's cards shown, in the setup's order */
   CarcHostUndo   undo;
   guint          next_request;

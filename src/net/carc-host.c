@@ -65,6 +65,7 @@ carc_host_finalize (GObject *object)
   g_free (self->setup_frame);
   g_free (self->fingerprint);
   g_free (self->cards_shown);
+  g_clear_pointer (&self->shown, g_array_unref);
   explicit_bzero (self->seats, sizeof self->seats);
   G_OBJECT_CLASS (carc_host_parent_class)->finalize (object);
 }
