@@ -261,14 +261,18 @@ watch_table (CarcWindow *self,
 }
 
 /* Hosts @game on @address and @port, with the remote seats' secrets
- * @tokens when it was hosted before (NULL: new ones), and shows it; a
- * failure is said, and FALSE returned with the game not shown. */
+ * @tokens when it was hosted before (NULL: new ones), and shows it: a
+ * document of the player's, or with @level the campaign's level the
+ * session plays already (its result goes to the campaign as a level
+ * played here).  A failure is said, and FALSE returned with the game not
+ * shown. */
 static gboolean
 host_game (CarcWindow         *self,
            CarcGame           *game,
            const char         *address,
            guint               port,
-           const char * const *tokens)
+           const char * const *tokens,
+           gboolean            level)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) kept = NULL;
@@ -293,7 +297,10 @@ host_game (CarcWindow         *self,
       return FALSE;
     }
   watch_table (self, table, NULL);
-  carc_window_set_game (self, game);
+  if (level)
+    carc_window_show_game (self, game);
+  else
+    carc_window_set_game (self, game);
   if (carc_table_get_certificate_kept_aside (table) != NULL)
     {
       g_autofree char *body = NULL;
@@ -322,16 +329,35 @@ carc_window_host (CarcWindow *self,
                   guint       port)
 {
   g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
-  host_game (self, game, address, port, NULL);
+  host_game (self, game, address, port, NULL, FALSE);
 }
 
-/* A game of the player's about to be shown (Continue, Open) that this
- * computer hosted before is hosted again: the same port, the same
+/* Hosts @game, a campaign's level just started with seats for players at
+ * other computers, as carc_window_host() does a new game; when hosting
+ * fails, it is said and the level is played here, every seat a person. */
+void
+carc_window_host_level (CarcWindow *self,
+                        CarcGame   *game,
+                        const char *address,
+                        guint       port)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
+  if (host_game (self, game, address, port, NULL, TRUE))
+    return;
+  for (guint s = 0; s < carc_game_get_n_players (game); s++)
+    carc_player_set_remote (carc_game_get_player (game, s), FALSE);
+  carc_window_show_game (self, game);
+}
+
+/* A game of the player's about to be shown (Continue, Open), or with
+ * @level the campaign's level continued, that this computer hosted
+ * before is hosted again: the same port, the same
  * invitations, so that its players join again as after a cut.  TRUE when
  * it is (and shown); when hosting fails, its seats are played here. */
 gboolean
 carc_window_table_host_again (CarcWindow *self,
-                              CarcGame   *game)
+                              CarcGame   *game,
+                              gboolean    level)
 {
   g_autofree char *address = NULL;
   g_auto(GStrv) tokens = NULL;
@@ -340,7 +366,7 @@ carc_window_table_host_again (CarcWindow *self,
   if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game)
       || !carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens))
     return FALSE;
-  if (host_game (self, game, address, port, (const char * const *) tokens))
+  if (host_game (self, game, address, port, (const char * const *) tokens, level))
     return TRUE;
   for (guint s = 0; s < carc_game_get_n_players (game); s++)
     carc_player_set_remote (carc_game_get_player (game, s), FALSE);
