@@ -5,8 +5,10 @@
  * another computer", Play hosts the level as the new game hosts a game,
  * a player joins from the link (a CarcNetClient) and the two play it to
  * its end, the boards agreeing after every move; the level's attempt and
- * result are the host's campaign's, as for a level played here.
- * Screenshot: net-level-seats.png in the build folder. */
+ * result are the host's campaign's, as for a level played here.  A second
+ * window joins a level from the link and plays it through its board,
+ * keeping no campaign record of it.  Screenshots: net-level-*.png in the
+ * build folder. */
 #include "config.h"
 
 #include <string.h>
@@ -59,18 +61,16 @@ assert_same (CarcGame  *game,
     g_assert_cmpuint (carc_state_get_score (here, p), ==, carc_state_get_score (remote, p));
 }
 
-static void
-test_level_hosted (void)
+/* A window whose campaign's level 1 is hosted for a team of two people,
+ * four colours, Yellow played at another computer. */
+static CarcWindow *
+host_level_window (void)
 {
   static const guint colours[] = { 0, 1, 2, 3 };
   CarcWindow *window;
   CarcCampaign *campaign;
-  CarcGame *game;
   CarcTable *table;
-  g_autofree char *link = NULL;
-  g_autoptr(CarcInvitation) invitation = NULL;
-  g_autoptr(CarcNetClient) client = NULL;
-  guint steps = 0, n_final = 0;
+  CarcGame *game;
 
   test_forget_user_files ();
   window = g_object_new (CARC_TYPE_WINDOW, NULL);
@@ -97,10 +97,33 @@ test_level_hosted (void)
   g_assert_true (carc_player_get_remote (carc_game_get_player (game, 3)));
   g_assert_false (carc_player_get_remote (carc_game_get_player (game, 0)));
   g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 1);
+  return window;
+}
 
-  link = carc_table_dup_invitation (table, 3);
-  invitation = carc_invitation_parse (link, NULL);
-  client = carc_net_client_new (invitation);
+/* Its end counts in this computer's campaign as a level played here. */
+static void
+assert_recorded (CarcWindow *window)
+{
+  CarcCampaign *campaign = carc_level_view_get_campaign (window->level_view);
+  CarcGame *game = carc_window_get_game (window);
+
+  g_assert_true (carc_game_get_game_over (game));
+  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 1);
+  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
+  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==,
+                   carc_game_get_outcome (game) == CARC_OUTCOME_WON ? CARC_LEVEL_OPEN : CARC_LEVEL_LOCKED);
+}
+
+static void
+test_level_hosted (void)
+{
+  CarcWindow *window = host_level_window ();
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 3);
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+  g_autoptr(CarcNetClient) client = carc_net_client_new (invitation);
+  guint steps = 0, n_final = 0;
+
   carc_net_client_connect (client);
   TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
   while (!carc_game_get_game_over (game))
@@ -127,13 +150,58 @@ test_level_hosted (void)
       assert_same (game, carc_net_client_get_state (client));
     }
   test_settle ();
-  /* Its end counts in this computer's campaign as a level played here. */
-  g_assert_cmpuint (carc_campaign_get_attempts (campaign, 1), ==, 1);
-  g_assert_cmpuint (carc_campaign_get_current_level (campaign), ==, 0);
-  g_assert_cmpint (carc_campaign_get_status (campaign, 2), ==,
-                   carc_game_get_outcome (game) == CARC_OUTCOME_WON ? CARC_LEVEL_OPEN : CARC_LEVEL_LOCKED);
+  assert_recorded (window);
   TEST_WAIT_UNTIL (carc_net_client_get_final (client, &n_final) != NULL);
   g_clear_object (&client);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_settle ();
+}
+
+/* A second window joins the level from the link and plays Yellow through
+ * its own board, the level's words and panel as at the host; its game is
+ * written nowhere there. */
+static void
+test_level_joined_window (void)
+{
+  CarcWindow *window = host_level_window ();
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 3);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcGame *there;
+  guint steps = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (joined), 1280, 820);
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  there = carc_window_get_game (joined);
+  g_assert_false (carc_player_get_remote (carc_game_get_player (there, 3)));
+  g_assert_true (carc_player_get_remote (carc_game_get_player (there, 0)));
+  g_assert_false (carc_session_get_plays_campaign (joined->session));
+  while (!carc_game_get_game_over (game))
+    {
+      CarcWindow *acting = carc_game_get_acting (game) == 3 ? joined : window;
+      guint before = log_length (game);
+      CarcAction action;
+
+      g_assert_cmpuint (++steps, <, 1000);
+      TEST_WAIT_UNTIL (carc_game_get_person_decides (carc_window_get_game (acting))
+                       && log_length (there) == log_length (game));
+      action = first_action (carc_game_peek_state (carc_window_get_game (acting)));
+      test_ui_act (acting, &action);
+      TEST_WAIT_UNTIL (log_length (game) > before && log_length (there) == log_length (game));
+      assert_same (game, carc_game_peek_state (there));
+      if (steps == 12)
+        {
+          test_settle ();
+          test_screenshot (GTK_WIDGET (joined), "net-level-joined.png");
+        }
+    }
+  test_settle ();
+  assert_recorded (window);
+  TEST_WAIT_UNTIL (carc_game_get_game_over (there));
+  g_assert_false (carc_session_get_plays_campaign (joined->session));
+  gtk_window_destroy (GTK_WINDOW (joined));
   gtk_window_destroy (GTK_WINDOW (window));
   test_settle ();
 }
@@ -144,5 +212,6 @@ main (int   argc,
 {
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui/net/level-hosted", test_level_hosted);
+  g_test_add_func ("/ui/net/level-joined-window", test_level_joined_window);
   return g_test_run ();
 }
