@@ -7,7 +7,9 @@
  * the host sends it.  No frame names a tile that lies face down, and at
  * the end the player's board is the host's: every tile where the host has
  * it, face down where the host's is, the same face where it is up; the
- * same scores and the same end.  Every wait is for an event. */
+ * same scores and the same end.  The player's side alone: a "?" is a
+ * hole, shown later only there, and refused for a tile drawn face up.
+ * Every wait is for an event. */
 #include "config.h"
 
 #include <libsoup/soup.h>
@@ -19,6 +21,7 @@
 #include "carc-host.h"
 #include "carc-module.h"
 #include "carc-net-client.h"
+#include "carc-remote-game.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
 #include "carc-wire.h"
@@ -308,11 +311,67 @@ test_level_hidden (void)
   carc_host_stop (host);
 }
 
+static gboolean
+reveal (CarcRemoteGame *game,
+        guint           from,
+        const guint16  *items,
+        guint           n)
+{
+  CarcWireReveal shown = { NULL, from, g_array_new (FALSE, FALSE, sizeof (guint16)) };
+  g_autoptr(GError) error = NULL;
+  gboolean taken;
+
+  g_array_append_vals (shown.items, items, n);
+  taken = carc_remote_game_reveal (game, &shown, &error);
+  g_assert_true (taken == (error == NULL));
+  g_array_unref (shown.items);
+  return taken;
+}
+
+/* The player's side takes a tile shown face down as a hole its pile
+ * fills, its face shown later only in that place, and never a "?" for a
+ * tile its game draws face up. */
+static void
+test_remote_face_down (void)
+{
+  const CarcCampaignRules *rules = carc_campaign_rules_of_format_1 ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (rules->tile_set, &error);
+  g_autoptr(CarcSetup) setup = rules->level_setup (tiles, LEVEL, PEOPLE, FALSE, SEED);
+  g_autoptr(CarcRemoteGame) game = carc_remote_game_new (setup);
+  g_autoptr(CarcRemoteGame) guessing = carc_remote_game_new (setup);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  guint n_order;
+  const guint16 *order = carc_setup_get_order (setup, &n_order);
+  const guint16 hidden = CARC_WIRE_FACE_DOWN;
+  const guint16 other = order[0] == order[1] ? order[2] : order[1];
+
+  g_assert_true (reveal (game, 0, order, 1));
+  g_assert_true (reveal (game, 1, &hidden, 1));
+  g_assert_true (reveal (game, 2, &hidden, 1));
+  /* A face shown in a place shown face down, not in one shown face up. */
+  g_assert_true (reveal (game, 1, order + 1, 1));
+  g_assert_false (reveal (game, 1, &hidden, 1));
+  g_assert_false (reveal (game, 0, &other, 1));
+  g_assert_false (reveal (game, 4, order + 4, 1));
+  g_assert_cmpuint (carc_remote_game_get_n_known (game), ==, 3);
+
+  /* The first tile in hand shown as "?": the game here draws it face up,
+   * so the host's first step is refused. */
+  g_assert_true (reveal (guessing, 0, &hidden, 1));
+  carc_state_list_actions (carc_remote_game_get_state (guessing), actions);
+  g_assert_cmpuint (actions->len, >, 0);
+  g_assert_false (carc_remote_game_apply (guessing, &g_array_index (actions, CarcAction, 0), &error));
+  g_assert_cmpstr (error->message, ==, "the host did not show a tile that was drawn");
+  g_assert_cmpuint (carc_remote_game_get_length (guessing), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
   g_test_add_func ("/net/level/face-down-hidden", test_level_hidden);
+  g_test_add_func ("/net/level/remote-face-down", test_remote_face_down);
   return g_test_run ();
 }
