@@ -361,11 +361,17 @@ carc_window_table_host_again (CarcWindow *self,
 {
   g_autofree char *address = NULL;
   g_auto(GStrv) tokens = NULL;
+  g_autoptr(GError) error = NULL;
   guint port = 0;
 
-  if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game)
-      || !carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens))
+  if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game))
     return FALSE;
+  if (!carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens, &error))
+    {
+      if (error != NULL)
+        show_failure (self, _("The Hosted Game’s Record Is Unreadable"), error->message);
+      return FALSE;
+    }
   if (host_game (self, game, address, port, (const char * const *) tokens, level))
     return TRUE;
   for (guint s = 0; s < carc_game_get_n_players (game); s++)
