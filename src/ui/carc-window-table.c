@@ -12,10 +12,12 @@
 #include "carc-window-private.h"
 #include "carc-words.h"
 
-/* Why a connection failed, in words; the host as the link names it. */
+/* Why a connection failed, in words; the host and port as the link
+ * names them. */
 static char *
 failure_words (CarcNetFailure  failure,
-               const char     *host)
+               const char     *host,
+               guint           port)
 {
   switch (failure)
     {
@@ -36,9 +38,9 @@ failure_words (CarcNetFailure  failure,
     case CARC_NET_FAILURE_BROKEN:
       return g_strdup (_("The host sent something this game cannot follow, and the game was left."));
     case CARC_NET_FAILURE_UNREACHABLE:
-      /* TRANSLATORS: %s is the host's name or address */
-      return g_strdup_printf (_("No game answers at %s. Check the link, and that the host's game is still open "
-                                "and reachable from this computer."), host);
+      /* TRANSLATORS: %s is the host's name or address, %u the port */
+      return g_strdup_printf (_("No game answers at %s, port %u. Check the link, and that the host's game is still "
+                                "open and reachable from this computer."), host, port);
     case CARC_NET_FAILURE_LOST:
     case CARC_NET_FAILURE_NONE:
     default:
@@ -50,6 +52,12 @@ static const char *
 table_host (CarcTable *table)
 {
   return g_object_get_data (G_OBJECT (table), "carc-host-name");
+}
+
+static guint
+table_port (CarcTable *table)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (table), "carc-host-port"));
 }
 
 static void
@@ -85,7 +93,7 @@ update_bar (CarcWindow *self)
         rejoin = TRUE;
         break;
       case CARC_TABLE_FAILED:
-        text = failure_words (carc_table_get_failure (table), table_host (table));
+        text = failure_words (carc_table_get_failure (table), table_host (table), table_port (table));
         rejoin = carc_table_get_game (table) != NULL;
         break;
       case CARC_TABLE_PLAYING:
@@ -155,7 +163,7 @@ table_changed_cb (CarcWindow *self)
     }
   if (game == NULL && carc_table_get_state (table) == CARC_TABLE_FAILED)
     {
-      g_autofree char *body = failure_words (carc_table_get_failure (table), table_host (table));
+      g_autofree char *body = failure_words (carc_table_get_failure (table), table_host (table), table_port (table));
 
       drop_table (self);
       show_failure (self, _("Could Not Join the Game"), body);
@@ -246,11 +254,13 @@ chat_cb (CarcWindow *self,
 static void
 watch_table (CarcWindow *self,
              CarcTable  *table,
-             const char *host)
+             const char *host,
+             guint       port)
 {
   drop_table (self);
   self->table = table;
   g_object_set_data_full (G_OBJECT (table), "carc-host-name", g_strdup (host), g_free);
+  g_object_set_data (G_OBJECT (table), "carc-host-port", GUINT_TO_POINTER (port));
   for (guint s = 0; s < G_N_ELEMENTS (self->presence); s++)
     self->presence[s] = carc_table_get_presence (table, s);
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
@@ -296,7 +306,7 @@ host_game (CarcWindow         *self,
       show_failure (self, _("Could Not Host the Game"), body);
       return FALSE;
     }
-  watch_table (self, table, NULL);
+  watch_table (self, table, NULL, 0);
   if (level)
     carc_window_show_game (self, game);
   else
@@ -392,7 +402,7 @@ join_now (CarcWindow *self,
                     _("This is not an invitation link of Carcassonne. Copy the whole link the host sent."));
       return;
     }
-  watch_table (self, carc_table_join (invitation), invitation->host);
+  watch_table (self, carc_table_join (invitation), invitation->host, invitation->port);
   update_bar (self);
 }
 
