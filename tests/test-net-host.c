@@ -707,6 +707,39 @@ test_hostile (void)
   carc_host_stop (host);
 }
 
+/* Connections that never join fill the host up to its bound; a player
+ * joining again with the seat's token still gets in, the oldest of them
+ * closed to make room (4503), and the others stay. */
+static void
+test_full_of_strangers (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcInvitation) seat1 = invitation_of (host, 1);
+  guint port = carc_host_get_port (host);
+  Raw *strangers[8];
+  Raw *rightful;
+
+  /* Two remote seats: twice two and four connections. */
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    strangers[i] = raw_connect (port);
+  while (carc_host_get_n_connected (host) < G_N_ELEMENTS (strangers))
+    g_main_context_iteration (NULL, TRUE);
+  rightful = joined (port, 1, seat1->token);
+  g_assert_cmpuint (raw_close_code (strangers[0]), ==, 4503);
+  g_assert_cmpint (carc_host_get_presence (host, 1), ==, CARC_WIRE_SEAT_HERE);
+  for (guint i = 1; i < G_N_ELEMENTS (strangers); i++)
+    {
+      g_assert_false (strangers[i]->closed);
+      soup_websocket_connection_close (strangers[i]->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      g_assert_cmpuint (raw_close_code (strangers[i]), ==, SOUP_WEBSOCKET_CLOSE_NORMAL);
+    }
+  soup_websocket_connection_close (rightful->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  raw_close_code (rightful);
+  while (carc_host_get_n_connected (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  carc_host_stop (host);
+}
+
 /* A certificate file that is none (cut short, garbage) is moved aside
  * with what it held, never overwritten, and a new certificate made; a
  * second broken one goes beside the first. */
@@ -761,5 +794,6 @@ main (int   argc,
   g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
   g_test_add_func ("/net/host/hostile-host", test_hostile_host);
+  g_test_add_func ("/net/host/full-of-strangers", test_full_of_strangers);
   return g_test_run ();
 }

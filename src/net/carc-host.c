@@ -362,6 +362,35 @@ peer_closed_cb (CarcHostPeer *peer,
   g_ptr_array_remove (self->peers, peer);
 }
 
+/* A new connection over the bound makes room: the oldest open one that
+ * has not joined is closed (4503), so connections that never join cannot
+ * lock a rightful player out until their deadline.  Those closing still
+ * count, up to twice the bound: then the new one is refused. */
+static gboolean
+make_room (CarcHost *self,
+           guint     bound)
+{
+  CarcHostPeer *oldest = NULL;
+  guint open = 0;
+
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      CarcHostPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (!carc_host_peer_is_open (peer))
+        continue;
+      open++;
+      if (oldest == NULL && carc_host_peer_get_seat (peer) < 0)
+        oldest = peer;
+    }
+  if (open < bound)
+    return self->peers->len < 2 * bound;
+  if (oldest == NULL || self->peers->len >= 2 * bound)
+    return FALSE;
+  carc_host_peer_close (oldest, CARC_CLOSE_FULL, "too many connections");
+  return TRUE;
+}
+
 static void
 add_peer (CarcHost                *self,
           SoupWebsocketConnection *connection)
@@ -371,7 +400,7 @@ add_peer (CarcHost                *self,
 
   for (guint s = 0; s < self->n_seats; s++)
     n_remote += self->seats[s].remote;
-  if (self->peers->len >= MAX_PEERS (n_remote))
+  if (!make_room (self, MAX_PEERS (n_remote)))
     {
       soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
       return;
