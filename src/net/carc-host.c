@@ -391,16 +391,23 @@ make_room (CarcHost *self,
   return TRUE;
 }
 
+guint
+carc_host_max_peers (CarcHost *self)
+{
+  guint n_remote = 0;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    n_remote += self->seats[s].remote;
+  return MAX_PEERS (n_remote);
+}
+
 static void
 add_peer (CarcHost                *self,
           SoupWebsocketConnection *connection)
 {
-  guint n_remote = 0;
   CarcHostPeer *peer;
 
-  for (guint s = 0; s < self->n_seats; s++)
-    n_remote += self->seats[s].remote;
-  if (!make_room (self, MAX_PEERS (n_remote)))
+  if (!make_room (self, carc_host_max_peers (self)))
     {
       soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
       return;
@@ -424,6 +431,7 @@ upgraded_cb (SoupServerMessage *msg,
   GList *extensions = g_list_prepend (NULL, carc_message_limit_new (SOUP_WEBSOCKET_CONNECTION_SERVER));
   const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
 
+  carc_host_pending_upgraded (self, msg);
   connection = soup_websocket_connection_new (stream, soup_server_message_get_uri (msg),
                                               SOUP_WEBSOCKET_CONNECTION_SERVER, origin, NULL, extensions);
   add_peer (self, connection);
@@ -456,6 +464,7 @@ carc_host_listen (CarcHost         *self,
   self->fingerprint = carc_certificate_fingerprint (certificate);
   self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
   soup_server_add_handler (self->server, "/game", game_cb, self, NULL);
+  carc_host_pending_watch (self, self->server);
   if (address == NULL)
     return soup_server_listen_all (self->server, port, SOUP_SERVER_LISTEN_HTTPS, error);
   {
@@ -681,6 +690,7 @@ carc_host_stop (CarcHost *self)
   if (self->peers != NULL)
     for (guint i = self->peers->len; i > 0; i--)
       carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), CARC_CLOSE_GOING_AWAY, "the host stops");
+  carc_host_pending_clear (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   g_clear_object (&self->server);
