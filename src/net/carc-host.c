@@ -403,7 +403,8 @@ carc_host_max_peers (CarcHost *self)
 
 static void
 add_peer (CarcHost                *self,
-          SoupWebsocketConnection *connection)
+          SoupWebsocketConnection *connection,
+          GSocket                 *socket)
 {
   CarcHostPeer *peer;
 
@@ -412,7 +413,7 @@ add_peer (CarcHost                *self,
       soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
       return;
     }
-  peer = carc_host_peer_new (connection);
+  peer = carc_host_peer_new (connection, socket);
   g_signal_connect (peer, "message", G_CALLBACK (peer_message_cb), self);
   g_signal_connect (peer, "closed", G_CALLBACK (peer_closed_cb), self);
   g_ptr_array_add (self->peers, peer);
@@ -426,15 +427,20 @@ upgraded_cb (SoupServerMessage *msg,
 {
   CarcHost *self = user_data;
   g_autoptr(SoupServerMessage) hold = g_object_ref (msg);
-  g_autoptr(GIOStream) stream = soup_server_message_steal_connection (msg);
+  /* The socket under the TLS, taken before the stream: the peer shuts it
+   * down when a close never goes out. */
+  GSocket *under = soup_server_message_get_socket (msg);
+  g_autoptr(GSocket) socket = under != NULL ? g_object_ref (under) : NULL;
+  g_autoptr(GIOStream) stream = NULL;
   g_autoptr(SoupWebsocketConnection) connection = NULL;
   GList *extensions = g_list_prepend (NULL, carc_message_limit_new (SOUP_WEBSOCKET_CONNECTION_SERVER));
   const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
 
   carc_host_pending_upgraded (self, msg);
+  stream = soup_server_message_steal_connection (msg);
   connection = soup_websocket_connection_new (stream, soup_server_message_get_uri (msg),
                                               SOUP_WEBSOCKET_CONNECTION_SERVER, origin, NULL, extensions);
-  add_peer (self, connection);
+  add_peer (self, connection, socket);
 }
 
 /* A WebSocket handshake at /game, as soup_server_add_websocket_handler()
