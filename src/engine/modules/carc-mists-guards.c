@@ -103,7 +103,8 @@ carc_mists_list_burials (CarcState *state,
 }
 
 /* 2 points for every tile with mist among the castle's tile and its 8
- * neighbours; a face-down tile shows no mist (rules.md 2.6). */
+ * neighbours.  A face-down tile shows no mist (rules.md 2.6); a castle
+ * beside one never completes anyway, but its face is nobody's to read. */
 guint
 carc_mists_castle_points (CarcState *state,
                           guint32    feature)
