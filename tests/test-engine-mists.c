@@ -589,6 +589,11 @@ test_haunted_cemetery (void)
   g_assert_cmpint (t.x, ==, 2);
   g_assert_cmpint (t.y, ==, 1);
   g_assert_cmpuint (carc_state_get_tiles_left (s), ==, 1);  /* M21 was drawn for it */
+  /* Drawn second (after G2), and the only drawing position face down. */
+  g_assert_true (carc_state_is_drawn_face_down (s, 1));
+  g_assert_false (carc_state_is_drawn_face_down (s, 0));
+  g_assert_false (carc_state_is_drawn_face_down (s, 2));
+  g_assert_false (carc_state_is_drawn_face_down (s, 3));
   g_assert_cmpint (d->kind, ==, CARC_DECISION_PLACE_TILE);
   {
     CarcAction lonely = { .kind = CARC_ACTION_PLACE_TILE, .x = 2, .y = 2 };

@@ -18,6 +18,7 @@
 #include "carc-rng.h"
 #include "carc-save.h"
 #include "carc-session.h"
+#include "carc-table.h"
 #include "carc-test-util.h"
 
 static const char * const names[] = { "Anna", "Ben", NULL };
@@ -704,6 +705,53 @@ test_leftovers_removed (void)
   g_assert_cmpint (carc_campaign_get_status (carc_session_get_campaign (session), 1), ==, CARC_LEVEL_WON);
 }
 
+/* A hosted game's record that cannot be read is said (the error names
+ * where it went) and kept aside with what it held, never written over;
+ * no record, or another game's, is no error and stays. */
+static void
+test_hosted_record_broken (void)
+{
+  static const char * const broken[] = {
+    "[game\nseed=1\n",
+    "[game]\nseed=%s\nport=70000\n",
+    "[game]\nseed=%s\naddress=\nport=7447\n[seat 0]\nname=Anna\ncolour=#d0312d\ntoken=secret\n",
+  };
+  g_autofree char *path = g_dir_make_tmp ("carc-record-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GFile) file = g_file_get_child (folder, "hosted-game.ini");
+  g_autoptr(GFile) aside = g_file_get_child (folder, "hosted-game.ini.unreadable");
+  g_autoptr(CarcGame) game = classic_game (7);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (game)));
+  g_autofree char *address = NULL;
+  g_auto(GStrv) tokens = NULL;
+  guint port = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (carc_table_read_record (folder, game, &address, &port, &tokens, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), "[game]\nseed=12345678\nport=7447\n", -1, NULL));
+  g_assert_false (carc_table_read_record (folder, game, &address, &port, &tokens, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_query_exists (file, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autofree char *text = g_strdup_printf (broken[i], seed);
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_set_contents (g_file_peek_path (file), text, -1, NULL));
+      g_assert_false (carc_table_read_record (folder, game, &address, &port, &tokens, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, g_file_peek_path (aside)));
+      g_clear_error (&error);
+      g_assert_false (g_file_query_exists (file, NULL));
+      g_assert_true (g_file_get_contents (g_file_peek_path (aside), &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, text);
+      g_assert_true (g_file_delete (aside, NULL, NULL));
+    }
+  g_assert_null (tokens);
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/model/session/level-kept-by-campaign", test_level_kept_by_campaign);
   g_test_add_func ("/model/session/resume-after-queued-writes", test_resume_after_queued_writes);
   g_test_add_func ("/model/campaign/writer-leaves-newer-version", test_campaign_writer_newer_version);
+  g_test_add_func ("/model/table/hosted-record-broken", test_hosted_record_broken);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "carc-certificate.h"
 #include "carc-host.h"
 #include "carc-message-limit.h"
+#include "carc-net-test-util.h"
 #include "carc-net-client.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -285,105 +286,6 @@ invitation_of (CarcHost *host,
   return carc_invitation_parse (link, NULL);
 }
 
-/* Raw WebSocket over TLS, blocking, for a hostile side run in a thread
- * while the main loop serves the other: what libsoup would never send. */
-
-/* Writes one frame: @first is FIN and the opcode; a player's is masked. */
-static gsize
-raw_write_frame (GIOStream    *stream,
-                 guint8        first,
-                 gboolean      masked,
-                 const guint8 *payload,
-                 gsize         length)
-{
-  static const guint8 mask[4] = { 0x12, 0x34, 0x56, 0x78 };
-  g_autofree guint8 *frame = g_malloc (length + 14);
-  gsize n = 0;
-
-  g_assert_cmpuint (length, <, 65536);
-  frame[n++] = first;
-  if (length < 126)
-    frame[n++] = (masked ? 0x80 : 0) | length;
-  else
-    {
-      frame[n++] = (masked ? 0x80 : 0) | 126;
-      frame[n++] = length >> 8;
-      frame[n++] = length & 0xff;
-    }
-  if (masked)
-    {
-      memcpy (frame + n, mask, 4);
-      n += 4;
-    }
-  for (gsize i = 0; i < length; i++)
-    frame[n + i] = payload[i] ^ (masked ? mask[i & 3] : 0);
-  n += length;
-  if (!g_output_stream_write_all (g_io_stream_get_output_stream (stream), frame, n, NULL, NULL, NULL))
-    return 0;
-  return n;
-}
-
-static gboolean
-raw_read (GIOStream *stream,
-          guint8    *buffer,
-          gsize      length)
-{
-  gsize got = 0;
-
-  if (length == 0)
-    return TRUE;
-  return g_input_stream_read_all (g_io_stream_get_input_stream (stream), buffer, length, &got, NULL, NULL)
-         && got == length;
-}
-
-/* Reads one frame: its opcode, or -1 at the end; @payload gets its payload. */
-static int
-raw_read_frame (GIOStream  *stream,
-                GByteArray *payload)
-{
-  guint8 header[8], mask[4] = { 0 };
-  guint64 length;
-
-  if (!raw_read (stream, header, 2))
-    return -1;
-  length = header[1] & 0x7f;
-  if (length == 126)
-    {
-      if (!raw_read (stream, header + 2, 2))
-        return -1;
-      length = (header[2] << 8) | header[3];
-    }
-  else if (length == 127)
-    {
-      if (!raw_read (stream, header, 8))
-        return -1;
-      length = 0;
-      for (guint i = 0; i < 8; i++)
-        length = (length << 8) | header[i];
-    }
-  if ((header[1] & 0x80) && !raw_read (stream, mask, 4))
-    return -1;
-  g_assert_cmpuint (length, <, 16 * 1024 * 1024);
-  g_byte_array_set_size (payload, length);
-  if (!raw_read (stream, payload->data, length))
-    return -1;
-  for (gsize i = 0; i < length; i++)
-    payload->data[i] ^= mask[i & 3];
-  return header[0] & 0x0f;
-}
-
-/* Reads the HTTP head up to its empty line. */
-static char *
-raw_read_head (GIOStream *stream)
-{
-  g_autoptr(GString) head = g_string_new (NULL);
-  guint8 c;
-
-  while (!g_str_has_suffix (head->str, "\r\n\r\n") && head->len < 8192 && raw_read (stream, &c, 1))
-    g_string_append_c (head, c);
-  return g_string_free (g_steal_pointer (&head), FALSE);
-}
-
 typedef struct
 {
   guint      port;       /* the host's, for a hostile player */
@@ -411,14 +313,14 @@ send_fragments (Fragments *run)
   memset (payload, 'a', run->frame);
   while (run->sent <= run->limit)
     {
-      gsize frame = raw_write_frame (run->stream, run->sent == 0 ? 0x01 : 0x00, run->masked, payload, run->frame);
-      gsize ping = raw_write_frame (run->stream, 0x89, run->masked, NULL, 0);
+      gsize frame = test_raw_write_frame (run->stream, run->sent == 0 ? 0x01 : 0x00, run->masked, payload, run->frame);
+      gsize ping = test_raw_write_frame (run->stream, 0x89, run->masked, NULL, 0);
 
       if (frame == 0 || ping == 0)
         break;
       run->sent += frame + ping;
       /* The other side's own messages (a player's join) pass. */
-      while ((opcode = raw_read_frame (run->stream, answer)) == 0x01)
+      while ((opcode = test_raw_read_frame (run->stream, answer)) == 0x01)
         ;
       if (opcode != 0x0a)
         break;
@@ -426,15 +328,6 @@ send_fragments (Fragments *run)
   if (opcode == 0x08 && answer->len >= 2)
     run->code = (answer->data[0] << 8) | answer->data[1];
   g_io_stream_close (run->stream, NULL, NULL);
-}
-
-static gboolean
-accept_tls_cb (GTlsConnection       *connection,
-               GTlsCertificate      *certificate,
-               GTlsCertificateFlags  errors,
-               gpointer              user_data)
-{
-  return TRUE;
 }
 
 static void
@@ -451,22 +344,8 @@ static gpointer
 hostile_player_thread (gpointer user_data)
 {
   Fragments *run = user_data;
-  g_autoptr(GSocketClient) client = g_socket_client_new ();
-  g_autoptr(GSocketConnection) connection = NULL;
-  g_autoptr(GIOStream) tls = NULL;
-  g_autofree char *head = NULL;
-  const char *request = "GET /game HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+  g_autoptr(GIOStream) tls = test_raw_upgrade (run->port, 0);
 
-  connection = g_socket_client_connect_to_host (client, "127.0.0.1", run->port, NULL, NULL);
-  g_assert_nonnull (connection);
-  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, NULL);
-  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_tls_cb), NULL);
-  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
-  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), request, strlen (request),
-                                            NULL, NULL, NULL));
-  head = raw_read_head (tls);
-  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101"));
   run->stream = g_object_ref (tls);
   send_fragments (run);
   run_finish (run);
@@ -510,7 +389,7 @@ hostile_host_thread (gpointer user_data)
   g_assert_nonnull (connection);
   tls = G_IO_STREAM (g_tls_server_connection_new (G_IO_STREAM (connection), run->certificate, NULL));
   g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
-  head = raw_read_head (tls);
+  head = test_raw_read_head (tls);
   at = strstr (head, "Sec-WebSocket-Key: ");
   g_assert_nonnull (at);
   key = g_strndup (at + 19, strcspn (at + 19, "\r"));
@@ -707,6 +586,39 @@ test_hostile (void)
   carc_host_stop (host);
 }
 
+/* Connections that never join fill the host up to its bound; a player
+ * joining again with the seat's token still gets in, the oldest of them
+ * closed to make room (4503), and the others stay. */
+static void
+test_full_of_strangers (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcInvitation) seat1 = invitation_of (host, 1);
+  guint port = carc_host_get_port (host);
+  Raw *strangers[8];
+  Raw *rightful;
+
+  /* Two remote seats: twice two and four connections. */
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    strangers[i] = raw_connect (port);
+  while (carc_host_get_n_connected (host) < G_N_ELEMENTS (strangers))
+    g_main_context_iteration (NULL, TRUE);
+  rightful = joined (port, 1, seat1->token);
+  g_assert_cmpuint (raw_close_code (strangers[0]), ==, 4503);
+  g_assert_cmpint (carc_host_get_presence (host, 1), ==, CARC_WIRE_SEAT_HERE);
+  for (guint i = 1; i < G_N_ELEMENTS (strangers); i++)
+    {
+      g_assert_false (strangers[i]->closed);
+      soup_websocket_connection_close (strangers[i]->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      g_assert_cmpuint (raw_close_code (strangers[i]), ==, SOUP_WEBSOCKET_CLOSE_NORMAL);
+    }
+  soup_websocket_connection_close (rightful->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  raw_close_code (rightful);
+  while (carc_host_get_n_connected (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  carc_host_stop (host);
+}
+
 /* A certificate file that is none (cut short, garbage) is moved aside
  * with what it held, never overwritten, and a new certificate made; a
  * second broken one goes beside the first. */
@@ -761,5 +673,6 @@ main (int   argc,
   g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
   g_test_add_func ("/net/host/hostile-host", test_hostile_host);
+  g_test_add_func ("/net/host/full-of-strangers", test_full_of_strangers);
   return g_test_run ();
 }

@@ -84,7 +84,10 @@ test_round_trip (void)
         }
       if (kind == CARC_WIRE_STEP || kind == CARC_WIRE_SYNC)
         {
-          carc_wire_message_add_reveal (message, NULL, 5, order + 5, 3);
+          /* The middle one drawn face down: "?" on the wire. */
+          const guint16 drawn[] = { order[5], CARC_WIRE_FACE_DOWN, order[7] };
+
+          carc_wire_message_add_reveal (message, NULL, 5, drawn, 3);
           carc_wire_message_add_reveal (message, "messages", 0, cards, 3);
         }
       back = round_trip (message, setup);

@@ -416,7 +416,7 @@ test_failures (void)
   /* No game at that port (port 1 takes no connection here). */
   g_string_replace (closed, port, ":1/", 1);
   carc_window_join (other, closed->str);
-  expect_failure ("Could Not Join the Game", "No game answers at 127.0.0.1");
+  expect_failure ("Could Not Join the Game", "No game answers at 127.0.0.1, port 1.");
 
   carc_player_set_remote (carc_game_get_player (second, 1), TRUE);
   carc_window_host (other, second, "127.0.0.1", carc_table_get_port (table));

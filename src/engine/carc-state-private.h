@@ -50,6 +50,7 @@ typedef struct
   guint8  face_down;         /* placed face down: no segments, matches anything */
   guint8  edge_seg[4];       /* local segment on each (board) direction */
   guint8  half_seg[8];       /* local segment on each (board) half-edge */
+  guint16 drawn;             /* face down: where in the drawing order it came from */
 } CarcPlaced;
 
 /* A segment on the board, node of the union–find forest of features.

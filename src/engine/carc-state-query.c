@@ -123,6 +123,21 @@ carc_state_get_tiles_left (const CarcState *self)
   return self->n_order - self->next_draw;
 }
 
+/* Whether the tile drawn at @position (of the drawing order) lies face
+ * down: drawn without being looked at, so nobody has seen it. */
+gboolean
+carc_state_is_drawn_face_down (const CarcState *self,
+                               guint            position)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (position >= self->next_draw)
+    return FALSE;
+  for (guint i = 0; i < self->n_placed; i++)
+    if (self->placed[i].face_down && self->placed[i].drawn == position)
+      return TRUE;
+  return FALSE;
+}
+
 const guint16 *
 carc_state_get_remaining (const CarcState *self,
                           guint           *n_tiles)

@@ -378,7 +378,8 @@ carc_state_place_face_down (CarcState *self,
   if (carc_board_frontier_at (self, x, y) == NULL)
     return CARC_ERROR_NOT_ADJACENT;
   carc_state_changed (self);
-  carc_board_place (self, self->order[self->next_draw++], 0, x, y, TRUE);
+  self->placed[carc_board_place (self, self->order[self->next_draw], 0, x, y, TRUE)].drawn = self->next_draw;
+  self->next_draw++;
   return CARC_OK;
 }
 

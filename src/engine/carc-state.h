@@ -92,6 +92,8 @@ guint                 carc_state_explain_refusal  (CarcState             *self,
 guint                 carc_state_get_turn         (const CarcState       *self);
 guint                 carc_state_get_player       (const CarcState       *self);
 guint                 carc_state_get_tiles_left   (const CarcState       *self);
+gboolean              carc_state_is_drawn_face_down (const CarcState     *self,
+                                                   guint                 position);
 const guint16        *carc_state_get_remaining    (const CarcState       *self,
                                                    guint                 *n_tiles);
 guint                 carc_state_get_score        (const CarcState       *self,

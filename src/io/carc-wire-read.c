@@ -149,7 +149,8 @@ read_attributes (xmlNode          *node,
   return TRUE;
 }
 
-/* <drawn from="K">ID …</drawn> or <cards deck="NAME" from="K">N …</cards>. */
+/* <drawn from="K">ID …</drawn> (a tile drawn face down "?") or
+ * <cards deck="NAME" from="K">N …</cards>. */
 static gboolean
 read_reveal (xmlNode          *node,
              const CarcSetup  *setup,
@@ -184,7 +185,9 @@ read_reveal (xmlNode          *node,
         return refuse (error, node, "too many items");
       if (cards && !carc_xml_parse_uint (items[i], G_MAXUINT16, &card))
         return refuse (error, node, "a card is a number");
-      if (!cards && !carc_tile_set_lookup (carc_setup_get_tile_set (setup), items[i], &type))
+      if (!cards && g_str_equal (items[i], "?"))
+        type = CARC_WIRE_FACE_DOWN;
+      else if (!cards && !carc_tile_set_lookup (carc_setup_get_tile_set (setup), items[i], &type))
         return refuse (error, node, "a tile the game does not have");
       item = cards ? card : type;
       g_array_append_val (values, item);

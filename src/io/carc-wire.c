@@ -126,6 +126,8 @@ write_reveals (xmlTextWriterPtr       w,
 
           if (reveal->deck != NULL)
             g_string_append_printf (list, "%s%u", k ? " " : "", item);
+          else if (item == CARC_WIRE_FACE_DOWN)
+            g_string_append (list, k ? " ?" : "?");
           else
             g_string_append_printf (list, "%s%s", k ? " " : "", carc_tile_set_get_type (tiles, item)->id);
         }

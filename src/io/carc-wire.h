@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 /* Actions in one catch-up: more than any game holds. */
 #define CARC_WIRE_MAX_LOG 8192
 #define CARC_WIRE_TOKEN_CHARS 64
+/* A drawn tile's place in a reveal when it was drawn face down: nobody saw
+ * it, and the host shows it to nobody ("?" on the wire). */
+#define CARC_WIRE_FACE_DOWN G_MAXUINT16
 
 typedef enum
 {
@@ -57,7 +60,7 @@ typedef struct
 {
   char   *deck;
   guint   from;
-  GArray *items;             /* guint16: tile types, or card numbers */
+  GArray *items;             /* guint16: tile types (or CARC_WIRE_FACE_DOWN), or card numbers */
 } CarcWireReveal;
 
 typedef struct

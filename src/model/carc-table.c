@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <ifaddrs.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "carc-colour-name.h"
 #include "carc-host.h"
 #include "carc-game-private.h"
+#include "carc-save.h"
 #include "carc-table.h"
 #include "carc-values.h"
 
@@ -789,31 +791,60 @@ carc_table_write_record (CarcTable  *self,
   return TRUE;
 }
 
+/* The record in @file is broken: kept aside, never written over, and
+ * said in @error. */
+static gboolean
+record_broken (GFile   *file,
+               GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GFile) kept = carc_file_keep_aside (file, &local);
+
+  if (kept != NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 /* TRANSLATORS: %s is the path the unreadable file was moved to */
+                 _("The record of the game this computer hosted could not be read. It was kept as %s. "
+                   "If this is that game, it is played here: its players' links do not join it."),
+                 g_file_peek_path (kept));
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 /* TRANSLATORS: %s is the path of the file, then the system's reason */
+                 _("The record of the game this computer hosted, %s, could not be read, nor moved aside: %s"),
+                 g_file_peek_path (file), local->message);
+  return FALSE;
+}
+
 /* Whether @folder keeps the record of hosting @game (the same seed and
  * players): then @game's remote seats are marked, and @address, @port
  * and @tokens (one a seat, "" for the seats played here; free with
- * g_strfreev()) say how to host it again. */
+ * g_strfreev()) say how to host it again.  FALSE without @error when
+ * there is no record or it is another game's; with @error (translated)
+ * when the record is broken, and then it is kept aside. */
 gboolean
 carc_table_read_record (GFile      *folder,
                         CarcGame   *game,
                         char      **address,
                         guint      *port,
-                        char     ***tokens)
+                        char     ***tokens,
+                        GError    **error)
 {
   g_autoptr(GKeyFile) record = g_key_file_new ();
   g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
+  g_autoptr(GError) local = NULL;
   g_autofree char *seed = NULL;
   g_autofree char *expected = NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   guint n = carc_game_get_n_players (game), n_remote = 0;
   gint64 number;
 
-  if (!g_key_file_load_from_file (record, g_file_peek_path (file), G_KEY_FILE_NONE, NULL))
-    return FALSE;
+  if (!g_key_file_load_from_file (record, g_file_peek_path (file), G_KEY_FILE_NONE, &local))
+    return g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? FALSE : record_broken (file, error);
   seed = g_key_file_get_string (record, "game", "seed", NULL);
+  number = g_key_file_get_int64 (record, "game", "port", &local);
+  if (seed == NULL || local != NULL || number < 0 || number > 65535)
+    return record_broken (file, error);
   expected = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (game)));
-  number = g_key_file_get_int64 (record, "game", "port", NULL);
-  if (g_strcmp0 (seed, expected) != 0 || number < 0 || number > 65535)
+  if (g_strcmp0 (seed, expected) != 0)
     return FALSE;
   for (guint s = 0; s < n; s++)
     {
@@ -825,6 +856,8 @@ carc_table_read_record (GFile      *folder,
 
       if (g_strcmp0 (name, carc_player_get_name (player)) != 0 || g_strcmp0 (colour, carc_player_get_colour (player)) != 0)
         return FALSE;
+      if (token != NULL && !carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
+        return record_broken (file, error);
       g_strv_builder_add (builder, token != NULL ? token : "");
       n_remote += token != NULL;
     }

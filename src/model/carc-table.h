@@ -39,7 +39,8 @@ gboolean          carc_table_read_record       (GFile                *folder,
                                                 CarcGame             *game,
                                                 char                **address,
                                                 guint                *port,
-                                                char               ***tokens);
+                                                char               ***tokens,
+                                                GError              **error);
 CarcTable        *carc_table_join              (const CarcInvitation *invitation);
 
 gboolean          carc_table_get_hosting       (CarcTable            *self);

@@ -25,9 +25,11 @@ struct _CarcHostPeer
 {
   GObject                  parent_instance;
   SoupWebsocketConnection *connection;
+  GSocket                 *socket;        /* under the TLS, or NULL */
   const CarcSetup         *setup;
   gint                     seat;          /* -1 until joined */
   guint                    join_timeout;
+  guint                    close_timeout;
   double                   tokens;
   gint64                   refilled;      /* monotonic µs */
   guint64                  bytes;         /* sent and received */
@@ -111,6 +113,7 @@ closed_cb (CarcHostPeer *self)
   g_autoptr(CarcHostPeer) hold = g_object_ref (self);
 
   g_clear_handle_id (&self->join_timeout, g_source_remove);
+  g_clear_handle_id (&self->close_timeout, g_source_remove);
   g_signal_emit (self, signals[CLOSED], 0);
 }
 
@@ -130,9 +133,11 @@ carc_host_peer_dispose (GObject *object)
   CarcHostPeer *self = CARC_HOST_PEER (object);
 
   g_clear_handle_id (&self->join_timeout, g_source_remove);
+  g_clear_handle_id (&self->close_timeout, g_source_remove);
   if (self->connection != NULL)
     g_signal_handlers_disconnect_by_data (self->connection, self);
   g_clear_object (&self->connection);
+  g_clear_object (&self->socket);
   G_OBJECT_CLASS (carc_host_peer_parent_class)->dispose (object);
 }
 
@@ -169,11 +174,13 @@ carc_host_peer_init (CarcHostPeer *self)
 }
 
 CarcHostPeer *
-carc_host_peer_new (SoupWebsocketConnection *connection)
+carc_host_peer_new (SoupWebsocketConnection *connection,
+                    GSocket                 *socket)
 {
   CarcHostPeer *self = g_object_new (CARC_TYPE_HOST_PEER, NULL);
 
   self->connection = g_object_ref (connection);
+  self->socket = socket != NULL ? g_object_ref (socket) : NULL;
   soup_websocket_connection_set_max_incoming_payload_size (connection, CARC_WIRE_MAX_PLAYER_FRAME);
   g_signal_connect_object (connection, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (connection, "error", G_CALLBACK (error_cb), self, G_CONNECT_SWAPPED);
@@ -259,13 +266,29 @@ carc_host_peer_refund (CarcHostPeer *self)
   self->tokens = MIN (BUCKET_SIZE, self->tokens + 1.0);
 }
 
+/* The close did not go out (the player reads nothing): the socket is
+ * shut down, the stream ends and the connection closes. */
+static gboolean
+close_timeout_cb (gpointer user_data)
+{
+  CarcHostPeer *self = user_data;
+
+  self->close_timeout = 0;
+  if (self->socket != NULL && !g_socket_is_closed (self->socket))
+    g_socket_shutdown (self->socket, TRUE, TRUE, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 void
 carc_host_peer_close (CarcHostPeer  *self,
                       CarcCloseCode  code,
                       const char    *reason)
 {
-  if (carc_host_peer_is_open (self))
-    soup_websocket_connection_close (self->connection, code, reason);
+  if (!carc_host_peer_is_open (self))
+    return;
+  soup_websocket_connection_close (self->connection, code, reason);
+  if (self->close_timeout == 0)
+    self->close_timeout = g_timeout_add_seconds (CARC_HOST_CLOSE_SECONDS, close_timeout_cb, self);
 }
 
 guint64

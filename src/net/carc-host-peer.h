@@ -26,6 +26,10 @@ typedef enum
 
 /* Seconds a connection may take to join. */
 #define CARC_HOST_JOIN_SECONDS 10
+/* Seconds a connection the host closes may take to close: a player that
+ * never reads never lets the close go out, and TLS waits to send its own
+ * close as long, so its socket is shut down then. */
+#define CARC_HOST_CLOSE_SECONDS 10
 /* Bytes the host sends one connection at most: hundreds of whole games
  * and their chat, and a bound on what a player that never reads can make
  * the host keep (libsoup queues what the socket does not take). */
@@ -35,7 +39,8 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (CarcHostPeer, carc_host_peer, CARC, HOST_PEER, GObject)
 
-CarcHostPeer *carc_host_peer_new        (SoupWebsocketConnection *connection);
+CarcHostPeer *carc_host_peer_new        (SoupWebsocketConnection *connection,
+                                         GSocket                 *socket);
 
 void          carc_host_peer_set_setup  (CarcHostPeer            *self,
                                          const CarcSetup         *setup);

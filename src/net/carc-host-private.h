@@ -40,7 +40,8 @@ struct _CarcHost
   GArray        *acting;        /* guint8: who decided each action of the log */
   char          *setup_frame;   /* the public setup, as a saved game */
 
-  guint          n_shown;       /* tiles shown: the first of the drawing order */
+  GArray        *shown;         /* guint16: the tiles shown, the first of the drawing order
+                                 * (CARC_WIRE_FACE_DOWN: drawn face down, shown to nobody) */
   guint         *cards_shown;   /* each deck's cards shown, in the setup's order */
   CarcHostUndo   undo;
   guint          next_request;
@@ -48,8 +49,24 @@ struct _CarcHost
   SoupServer    *server;
   char          *fingerprint;   /* of the certificate, for the invitations */
   GPtrArray     *peers;         /* CarcHostPeer */
+  GPtrArray     *pending;       /* connections not upgraded yet (carc-host-pending.c) */
   guint64        bytes_closed;  /* sent and received by closed connections */
 };
+
+/* Seconds a connection may take from its acceptance to the WebSocket
+ * upgrade: the TLS handshake and the HTTP request. */
+#define CARC_HOST_UPGRADE_SECONDS 10
+
+/* carc-host.c: how many connections at once (open ones; the same number
+ * not upgraded yet). */
+guint     carc_host_max_peers        (CarcHost               *self);
+
+/* carc-host-pending.c: the connections before the upgrade. */
+void      carc_host_pending_watch    (CarcHost               *self,
+                                      SoupServer             *server);
+void      carc_host_pending_upgraded (CarcHost               *self,
+                                      SoupServerMessage      *msg);
+void      carc_host_pending_clear    (CarcHost               *self);
 
 /* carc-host-table.c: the game at the table. */
 void      carc_host_table_init       (CarcHost               *self,

@@ -7,7 +7,8 @@
  * last (the drawing order's next positions, discards included) and the
  * cards the rules made known (carc_state_get_deck_seen()), inside the
  * step that drew them, so a player's game never holds a tile in hand
- * nobody showed it.  What was shown stays shown: an undo and the same
+ * nobody showed it.  A tile drawn face down is shown as such (nobody
+ * sees its face).  What was shown stays shown: an undo and the same
  * draws again show nothing new. */
 #include "config.h"
 
@@ -79,7 +80,9 @@ state_of (CarcHost *self)
 }
 
 /* Adds to @message what the game has drawn or made known since the last
- * time, and counts it shown. */
+ * time, and counts it shown.  A tile drawn face down is shown as such,
+ * never its face; if an undo then lets it be drawn face up, it is shown
+ * then. */
 static void
 show_new (CarcHost        *self,
           CarcWireMessage *message)
@@ -88,11 +91,31 @@ show_new (CarcHost        *self,
   guint n_order;
   const guint16 *order = carc_state_get_order (state, &n_order);
   guint drawn = n_order - carc_state_get_tiles_left (state);
+  g_autoptr(GArray) run = g_array_new (FALSE, FALSE, sizeof (guint16));
+  guint from = 0;
 
-  if (drawn > self->n_shown)
+  for (guint i = 0; i <= drawn; i++)
     {
-      carc_wire_message_add_reveal (message, NULL, self->n_shown, order + self->n_shown, drawn - self->n_shown);
-      self->n_shown = drawn;
+      guint16 item = i == drawn ? 0 : carc_state_is_drawn_face_down (state, i) ? CARC_WIRE_FACE_DOWN : order[i];
+      gboolean news = i < drawn && (i >= self->shown->len
+                                    || (g_array_index (self->shown, guint16, i) == CARC_WIRE_FACE_DOWN
+                                        && item != CARC_WIRE_FACE_DOWN));
+
+      if (news)
+        {
+          if (run->len == 0)
+            from = i;
+          g_array_append_val (run, item);
+          if (i >= self->shown->len)
+            g_array_append_val (self->shown, item);
+          else
+            g_array_index (self->shown, guint16, i) = item;
+        }
+      else if (run->len > 0)
+        {
+          carc_wire_message_add_reveal (message, NULL, from, (const guint16 *) (const void *) run->data, run->len);
+          g_array_set_size (run, 0);
+        }
     }
   for (guint d = 0; d < carc_setup_get_n_decks (self->setup); d++)
     {
@@ -149,6 +172,7 @@ carc_host_table_init (CarcHost           *self,
       }
   self->setup_frame = carc_save_to_xml (saved, NULL);
   self->cards_shown = g_new0 (guint, carc_setup_get_n_decks (self->setup) + 1);
+  self->shown = g_array_new (FALSE, FALSE, sizeof (guint16));
   self->acting = g_array_new (FALSE, FALSE, sizeof (guint8));
   remember_acting (self);
   show_new (self, nothing);
@@ -173,11 +197,9 @@ carc_host_table_send_sync (CarcHost     *self,
                            CarcHostPeer *peer)
 {
   g_autoptr(CarcWireMessage) sync = carc_wire_message_new (CARC_WIRE_SYNC);
-  guint n_order;
-  const guint16 *order = carc_state_get_order (state_of (self), &n_order);
 
   sync->seq = carc_history_get_cursor (self->history);
-  carc_wire_message_add_reveal (sync, NULL, 0, order, self->n_shown);
+  carc_wire_message_add_reveal (sync, NULL, 0, (const guint16 *) (const void *) self->shown->data, self->shown->len);
   for (guint d = 0; d < carc_setup_get_n_decks (self->setup); d++)
     {
       const char *name = carc_setup_get_deck_name (self->setup, d);

@@ -65,6 +65,7 @@ carc_host_finalize (GObject *object)
   g_free (self->setup_frame);
   g_free (self->fingerprint);
   g_free (self->cards_shown);
+  g_clear_pointer (&self->shown, g_array_unref);
   explicit_bzero (self->seats, sizeof self->seats);
   G_OBJECT_CLASS (carc_host_parent_class)->finalize (object);
 }
@@ -361,21 +362,58 @@ peer_closed_cb (CarcHostPeer *peer,
   g_ptr_array_remove (self->peers, peer);
 }
 
-static void
-add_peer (CarcHost                *self,
-          SoupWebsocketConnection *connection)
+/* A new connection over the bound makes room: the oldest open one that
+ * has not joined is closed (4503), so connections that never join cannot
+ * lock a rightful player out until their deadline.  Those closing still
+ * count, up to twice the bound: then the new one is refused. */
+static gboolean
+make_room (CarcHost *self,
+           guint     bound)
+{
+  CarcHostPeer *oldest = NULL;
+  guint open = 0;
+
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      CarcHostPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (!carc_host_peer_is_open (peer))
+        continue;
+      open++;
+      if (oldest == NULL && carc_host_peer_get_seat (peer) < 0)
+        oldest = peer;
+    }
+  if (open < bound)
+    return self->peers->len < 2 * bound;
+  if (oldest == NULL || self->peers->len >= 2 * bound)
+    return FALSE;
+  carc_host_peer_close (oldest, CARC_CLOSE_FULL, "too many connections");
+  return TRUE;
+}
+
+guint
+carc_host_max_peers (CarcHost *self)
 {
   guint n_remote = 0;
-  CarcHostPeer *peer;
 
   for (guint s = 0; s < self->n_seats; s++)
     n_remote += self->seats[s].remote;
-  if (self->peers->len >= MAX_PEERS (n_remote))
+  return MAX_PEERS (n_remote);
+}
+
+static void
+add_peer (CarcHost                *self,
+          SoupWebsocketConnection *connection,
+          GSocket                 *socket)
+{
+  CarcHostPeer *peer;
+
+  if (!make_room (self, carc_host_max_peers (self)))
     {
       soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
       return;
     }
-  peer = carc_host_peer_new (connection);
+  peer = carc_host_peer_new (connection, socket);
   g_signal_connect (peer, "message", G_CALLBACK (peer_message_cb), self);
   g_signal_connect (peer, "closed", G_CALLBACK (peer_closed_cb), self);
   g_ptr_array_add (self->peers, peer);
@@ -389,14 +427,20 @@ upgraded_cb (SoupServerMessage *msg,
 {
   CarcHost *self = user_data;
   g_autoptr(SoupServerMessage) hold = g_object_ref (msg);
-  g_autoptr(GIOStream) stream = soup_server_message_steal_connection (msg);
+  /* The socket under the TLS, taken before the stream: the peer shuts it
+   * down when a close never goes out. */
+  GSocket *under = soup_server_message_get_socket (msg);
+  g_autoptr(GSocket) socket = under != NULL ? g_object_ref (under) : NULL;
+  g_autoptr(GIOStream) stream = NULL;
   g_autoptr(SoupWebsocketConnection) connection = NULL;
   GList *extensions = g_list_prepend (NULL, carc_message_limit_new (SOUP_WEBSOCKET_CONNECTION_SERVER));
   const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
 
+  carc_host_pending_upgraded (self, msg);
+  stream = soup_server_message_steal_connection (msg);
   connection = soup_websocket_connection_new (stream, soup_server_message_get_uri (msg),
                                               SOUP_WEBSOCKET_CONNECTION_SERVER, origin, NULL, extensions);
-  add_peer (self, connection);
+  add_peer (self, connection, socket);
 }
 
 /* A WebSocket handshake at /game, as soup_server_add_websocket_handler()
@@ -426,6 +470,7 @@ carc_host_listen (CarcHost         *self,
   self->fingerprint = carc_certificate_fingerprint (certificate);
   self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
   soup_server_add_handler (self->server, "/game", game_cb, self, NULL);
+  carc_host_pending_watch (self, self->server);
   if (address == NULL)
     return soup_server_listen_all (self->server, port, SOUP_SERVER_LISTEN_HTTPS, error);
   {
@@ -651,6 +696,7 @@ carc_host_stop (CarcHost *self)
   if (self->peers != NULL)
     for (guint i = self->peers->len; i > 0; i--)
       carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), CARC_CLOSE_GOING_AWAY, "the host stops");
+  carc_host_pending_clear (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   g_clear_object (&self->server);

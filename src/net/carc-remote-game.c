@@ -8,10 +8,13 @@
  * deck in order of number, then shows each tile as it is drawn and each
  * card as it is read.  The deal played here is that public deal with the
  * shown items swapped into the places they were shown at, each within its
- * own pile or deck; everything not yet shown stays where the public deal
- * put it.  A replay of the log from that deal is the host's game: the
- * engine draws exactly what the host drew, discards included, and the
- * unseen order never matters because it is never drawn before it is shown.
+ * own pile or deck; everything not yet shown keeps the public deal's
+ * order.  A tile drawn face down is shown as such: in its place the game
+ * here draws one of the pile's tiles nobody has seen, so its face, which
+ * the rules never read, is a guess.  A replay of the log from that deal
+ * is the host's game: the engine draws exactly what the host drew,
+ * discards included, and the unseen order never matters because it is
+ * never drawn before it is shown.
  * Each time something is shown the deal is made again and the log
  * replayed, a few tens of microseconds. */
 #include "config.h"
@@ -36,7 +39,7 @@ set_error (GError     **error,
 }
 
 /* Swaps each of @known into place @i of @items, from a place at or after
- * @i: FALSE when @items holds no such item there. */
+ * @i: FALSE when @items holds no such item there (a deck's cards). */
 static gboolean
 swap_in (guint16       *items,
          guint          n_items,
@@ -59,6 +62,46 @@ swap_in (guint16       *items,
   return TRUE;
 }
 
+/* Puts the tiles shown, @known, into their places of the pile @items,
+ * and the pile's other tiles, in the order the public deal gave them,
+ * into the places of tiles drawn face down (which nobody has seen) and
+ * those not drawn yet: FALSE when the pile does not hold the tiles shown. */
+static gboolean
+place_shown (guint16       *items,
+             guint          n_items,
+             const guint16 *known,
+             guint          n_known)
+{
+  g_autofree guint16 *dealt = g_memdup2 (items, n_items * sizeof (guint16));
+  g_autofree gboolean *taken = g_new0 (gboolean, n_items);
+  guint next = 0;
+
+  if (n_known > n_items)
+    return FALSE;
+  for (guint i = 0; i < n_known; i++)
+    {
+      guint j = 0;
+
+      if (known[i] == CARC_WIRE_FACE_DOWN)
+        continue;
+      while (j < n_items && (taken[j] || dealt[j] != known[i]))
+        j++;
+      if (j == n_items)
+        return FALSE;
+      taken[j] = TRUE;
+      items[i] = known[i];
+    }
+  for (guint i = 0; i < n_items; i++)
+    if (i >= n_known || known[i] == CARC_WIRE_FACE_DOWN)
+      {
+        while (taken[next])
+          next++;
+        taken[next] = TRUE;
+        items[i] = dealt[next];
+      }
+  return TRUE;
+}
+
 /* The public deal with the shown items in their places. */
 static CarcSetup *
 make_deal (CarcRemoteGame  *self,
@@ -74,7 +117,7 @@ make_deal (CarcRemoteGame  *self,
       g_autofree guint16 *items = g_memdup2 (dealt, n * sizeof (guint16));
       guint shown = self->tiles->len > start ? MIN (self->tiles->len - start, n) : 0;
 
-      if (!swap_in (items, n, &g_array_index (self->tiles, guint16, start), shown))
+      if (!place_shown (items, n, &g_array_index (self->tiles, guint16, start), shown))
         {
           set_error (error, "the host showed a tile its pile does not hold");
           return NULL;
@@ -108,16 +151,22 @@ make_deal (CarcRemoteGame  *self,
   return g_steal_pointer (&setup);
 }
 
-/* Whether the game drew only what was shown: a tile in hand nobody has
- * seen would be a guess. */
+/* Whether the game drew only what was shown, and face down only what was
+ * shown so: a tile in hand nobody has seen would be a guess. */
 static gboolean
 drew_only_shown (CarcRemoteGame *self)
 {
   CarcState *state = carc_history_get_state (self->history);
-  guint n_order;
+  guint n_order, drawn;
 
   carc_setup_get_order (self->setup, &n_order);
-  return n_order - carc_state_get_tiles_left (state) <= self->tiles->len;
+  drawn = n_order - carc_state_get_tiles_left (state);
+  if (drawn > self->tiles->len)
+    return FALSE;
+  for (guint i = 0; i < drawn; i++)
+    if (g_array_index (self->tiles, guint16, i) == CARC_WIRE_FACE_DOWN && !carc_state_is_drawn_face_down (state, i))
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean
@@ -198,12 +247,21 @@ carc_remote_game_get_n_known (CarcRemoteGame *self)
 
 /* Takes in tiles or cards the host shows.  Shown items only ever follow
  * what was shown before: an undo takes no tile back out of sight. */
+static void
+restore (GArray *known,
+         GArray *before)
+{
+  g_array_set_size (known, 0);
+  g_array_append_vals (known, before->data, before->len);
+}
+
 gboolean
 carc_remote_game_reveal (CarcRemoteGame        *self,
                          const CarcWireReveal  *reveal,
                          GError               **error)
 {
   GArray *known = self->tiles;
+  g_autoptr(GArray) before = NULL;
 
   if (reveal->deck != NULL)
     {
@@ -221,15 +279,40 @@ carc_remote_game_reveal (CarcRemoteGame        *self,
           g_hash_table_insert (self->cards, g_strdup (reveal->deck), known);
         }
     }
-  if (reveal->from != known->len)
+  /* Items follow those shown, but for a tile shown face down before, whose
+   * face an undo may let the game draw face up later. */
+  if (reveal->from > known->len)
     {
       set_error (error, "the host showed items out of order");
       return FALSE;
     }
-  g_array_append_vals (known, reveal->items->data, reveal->items->len);
+  before = g_array_copy (known);
+  for (guint i = 0; i < reveal->items->len; i++)
+    {
+      guint at = reveal->from + i;
+      guint16 item = g_array_index (reveal->items, guint16, i);
+
+      if (at == known->len)
+        g_array_append_val (known, item);
+      else if (reveal->deck == NULL && g_array_index (known, guint16, at) == CARC_WIRE_FACE_DOWN
+               && item != CARC_WIRE_FACE_DOWN)
+        g_array_index (known, guint16, at) = item;
+      else
+        {
+          set_error (error, "the host showed items out of order");
+          restore (known, before);
+          return FALSE;
+        }
+      if (reveal->deck != NULL && item == CARC_WIRE_FACE_DOWN)
+        {
+          set_error (error, "the host showed a card face down");
+          restore (known, before);
+          return FALSE;
+        }
+    }
   if (!rebuild (self, error))
     {
-      g_array_set_size (known, reveal->from);
+      restore (known, before);
       return FALSE;
     }
   return TRUE;

@@ -6,7 +6,8 @@
  *
  * host prints one INVITE line per remote seat, plays its own seats as easy
  * computer players and prints FINAL and the scores in seat order when the
- * game ends; join plays one seat from an invitation and prints the FINAL
+ * game ends (a campaign's level, --level, how it ended first); a level's
+ * seats are its colours; join plays one seat from an invitation and prints the FINAL
  * line of the game as it saw it, which must be the host's.  Statistics go
  * to the standard error. */
 #include "config.h"
@@ -15,10 +16,12 @@
 #include <string.h>
 
 #include "carc-ai.h"
+#include "carc-campaign-rules.h"
 #include "carc-certificate.h"
 #include "carc-cli.h"
 #include "carc-host.h"
 #include "carc-net-client.h"
+#include "carc-tileset-loader.h"
 
 /* The host waits this long after the end for its players to leave. */
 #define LEAVE_SECONDS 30
@@ -63,10 +66,21 @@ peak_memory_kib (void)
   return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10);
 }
 
+/* FINAL, how a level ended (won, lost, or a module's own loss: lost-N)
+ * and the scores in seat order; a game played to its last tile has no
+ * word for its end. */
 static void
 print_final (CarcState *state)
 {
   g_autoptr(GString) line = g_string_new ("FINAL");
+  CarcOutcome outcome = carc_state_get_outcome (state);
+
+  if (outcome == CARC_OUTCOME_WON)
+    g_string_append (line, " won");
+  else if (outcome == CARC_OUTCOME_LOST)
+    g_string_append (line, " lost");
+  else if (outcome >= CARC_OUTCOME_MODULE)
+    g_string_append_printf (line, " lost-%u", (guint) (outcome - CARC_OUTCOME_MODULE));
 
   for (guint p = 0; p < carc_setup_get_n_players (carc_state_get_setup (state)); p++)
     g_string_append_printf (line, " %u", carc_state_get_score (state, p));
@@ -143,11 +157,31 @@ host_seat_left_cb (CarcHost *host,
   carc_host_hand_to_computer (host, seat);
 }
 
+/* A level of the cooperative campaign (--level) for --players people, or
+ * a new game of the options' rules. */
+static CarcSetup *
+host_setup (CarcTileSet    *tiles,
+            const Options  *o,
+            GError        **error)
+{
+  const CarcCampaignRules *rules = carc_campaign_rules_of_format_1 ();
+  g_autoptr(CarcTileSet) level_tiles = NULL;
+
+  if (o->level == 0)
+    return carc_cli_new_setup (tiles, o, carc_cli_parse_variants (o->variants), o->seed);
+  level_tiles = carc_tile_set_load_builtin (rules->tile_set, error);
+  if (level_tiles == NULL)
+    return NULL;
+  return rules->level_setup (level_tiles, o->level, o->players, o->house_marks && (guint) o->level == rules->switch_level,
+                             o->seed);
+}
+
 int
 carc_cli_host (CarcTileSet   *tiles,
                const Options *o)
 {
-  g_autoptr(CarcSetup) setup = carc_cli_new_setup (tiles, o, carc_cli_parse_variants (o->variants), o->seed);
+  g_autoptr(GError) setup_error = NULL;
+  g_autoptr(CarcSetup) setup = host_setup (tiles, o, &setup_error);
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
@@ -156,17 +190,19 @@ carc_cli_host (CarcTileSet   *tiles,
   gboolean remote[CARC_MAX_PLAYERS] = { FALSE };
   HostRun run = { NULL, loop, 0, 0, 0, 0 };
 
-  if (certificate == NULL)
+  gint seats = setup != NULL ? (gint) carc_setup_get_n_players (setup) : 0;
+
+  if (certificate == NULL || setup == NULL)
     {
-      g_printerr ("%s\n", error->message);
+      g_printerr ("%s\n", (certificate == NULL ? error : setup_error)->message);
       return 1;
     }
-  if (o->remote < 1 || o->remote > o->players || o->port < 0 || o->port > 65535)
+  if (o->remote < 1 || o->remote > seats || o->port < 0 || o->port > 65535)
     {
-      g_printerr ("host: --remote 1 to --players, --port 0 to 65535\n");
+      g_printerr ("host: --remote 1 to the seats (--players, or a level's colours), --port 0 to 65535\n");
       return 2;
     }
-  for (gint s = o->players - o->remote; s < o->players; s++)
+  for (gint s = seats - o->remote; s < seats; s++)
     remote[s] = TRUE;
   host = carc_host_new (carc_history_new (setup), names, colours, remote);
   if (!carc_host_listen (host, o->address, o->port, certificate, &error))
@@ -175,7 +211,7 @@ carc_cli_host (CarcTileSet   *tiles,
       return 1;
     }
   run.host = host;
-  for (gint s = o->players - o->remote; s < o->players; s++)
+  for (gint s = seats - o->remote; s < seats; s++)
     {
       g_autofree char *link = carc_host_dup_invitation (host, s, o->address != NULL ? o->address : g_get_host_name ());
 

@@ -736,7 +736,7 @@ main (int   argc,
     { "playouts", 0, 0, G_OPTION_ARG_INT, &o.playouts, "tournament, bench-ai, mists-report --policy hint: the strong player's playouts a decision", "N" },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &o.policy,
       "mists-report: greedy (the team alone) or hint (the hint's policy beside the greedy team, same deals)", "POLICY" },
-    { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
+    { "level", 0, 0, G_OPTION_ARG_INT, &o.level, "simulate --save, host: a cooperative level (1–6) for P people; mists-report: only that level", "L" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("bench|simulate|validate FILE|replay FILE");

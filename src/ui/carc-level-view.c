@@ -4,7 +4,10 @@
  * colours in play) and the levels as cards — what each adds to the
  * rules and its facts, in the words of the campaign's bundle
  * (CarcCampaignLook), and whether it is locked, open or won with the
- * best result and the attempts.  Starting a level or continuing the one
+ * best result and the attempts.  Each colour of the team has a seat
+ * menu, as the new game's seats: a person here, a computer player or a
+ * player at another computer (then the level is hosted on the address and
+ * port below, the new game's).  Starting a level or continuing the one
  * in progress is left to the window through ::start-level and
  * ::continue. */
 #include "config.h"
@@ -17,6 +20,7 @@
 #include "carc-level-view.h"
 #include "carc-notice.h"
 #include "carc-figure-painter.h"
+#include "carc-seat-menu.h"
 
 struct _CarcLevelView
 {
@@ -42,6 +46,15 @@ struct _CarcLevelView
   GtkWidget     *house_switch;   /* the team's switch on its level's card */
   GtkToggleButton *colour_buttons[CARC_CAMPAIGN_MAX_COLOURS];
   guint          n_colour_buttons;
+
+  AdwPreferencesGroup *seats_group;
+  GtkWidget     *host_group;
+  GtkEditable   *address_entry;
+  GtkSpinButton *port_spin;
+  GtkWidget     *seat_rows[CARC_CAMPAIGN_MAX_COLOURS];
+  guint          n_seat_rows;
+  gint           seats[CARC_CAMPAIGN_MAX_COLOURS];   /* who plays each colour of the palette */
+  GSettings     *settings;
 };
 
 G_DEFINE_FINAL_TYPE (CarcLevelView, carc_level_view, GTK_TYPE_WIDGET)
@@ -234,6 +247,55 @@ n_chosen (CarcLevelView *self,
   return n;
 }
 
+static gboolean
+any_remote (CarcLevelView *self,
+            const guint   *colours,
+            guint          n)
+{
+  for (guint i = 0; i < n; i++)
+    if (self->seats[colours[i]] == CARC_SEAT_REMOTE)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+seat_changed_cb (GtkDropDown   *menu,
+                 GParamSpec    *pspec,
+                 CarcLevelView *self)
+{
+  guint colour = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (menu), "colour"));
+  guint colours[CARC_CAMPAIGN_MAX_COLOURS];
+  guint n = n_chosen (self, colours);
+
+  self->seats[colour] = carc_seat_menu_get_seat (menu);
+  gtk_widget_set_visible (self->host_group, any_remote (self, colours, n));
+}
+
+/* A row a colour chosen, with who plays it. */
+static void
+build_seats (CarcLevelView *self,
+             const guint   *colours,
+             guint          n)
+{
+  for (guint i = 0; i < self->n_seat_rows; i++)
+    adw_preferences_group_remove (self->seats_group, self->seat_rows[i]);
+  self->n_seat_rows = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkDropDown *menu = carc_seat_menu_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_colour_name (self->rules->colours[colours[i]]));
+      carc_seat_menu_set_seat (menu, self->seats[colours[i]]);
+      g_object_set_data (G_OBJECT (menu), "colour", GUINT_TO_POINTER (colours[i]));
+      g_signal_connect (menu, "notify::selected", G_CALLBACK (seat_changed_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (menu));
+      adw_preferences_group_add (self->seats_group, row);
+      self->seat_rows[self->n_seat_rows++] = row;
+    }
+  gtk_widget_set_visible (self->host_group, any_remote (self, colours, n));
+}
+
 /* Shows the team's state: how many colours are still to choose, and
  * whether the levels can start. */
 static void
@@ -251,6 +313,7 @@ update_team (CarcLevelView *self)
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose %u colour (%u chosen)",
                                            "Choose %u colours (%u chosen)", needed), needed, n);
   adw_action_row_set_subtitle (self->colours_row, subtitle);
+  build_seats (self, colours, n);
   for (guint l = 0; l < self->rules->n_levels; l++)
     if (self->cards[l] != NULL)
       {
@@ -372,6 +435,7 @@ carc_level_view_dispose (GObject *object)
   if (self->campaign != NULL)
     g_signal_handlers_disconnect_by_data (self->campaign, self);
   g_clear_object (&self->campaign);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_LEVEL_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -415,6 +479,10 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, colours_row);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, colours_box);
   gtk_widget_class_bind_template_child (widget_class, CarcLevelView, levels_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, host_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, address_entry);
+  gtk_widget_class_bind_template_child (widget_class, CarcLevelView, port_spin);
   gtk_widget_class_bind_template_callback (widget_class, people_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, notice_dismissed_cb);
@@ -425,7 +493,19 @@ carc_level_view_class_init (CarcLevelViewClass *klass)
 static void
 carc_level_view_init (CarcLevelView *self)
 {
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint c = 0; c < CARC_CAMPAIGN_MAX_COLOURS; c++)
+    self->seats[c] = CARC_PLAYER_PERSON;
+  /* The new game's address and port (settings are optional, for tests). */
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_bind (self->settings, "host-address", self->address_entry, "text", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "host-port", self->port_spin, "value", G_SETTINGS_BIND_DEFAULT);
+    }
 }
 
 /* The page of another campaign: its words, its team's size and colours,
@@ -503,4 +583,63 @@ carc_level_view_get_card (CarcLevelView *self,
   g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self) && self->rules != NULL, NULL);
   g_return_val_if_fail (level >= 1 && level <= self->rules->n_levels, NULL);
   return self->cards[level - 1];
+}
+
+/* Who plays @seat of the next level (the team's colours in order):
+ * CARC_PLAYER_PERSON, a computer's CarcAiLevel or CARC_SEAT_REMOTE. */
+gint
+carc_level_view_get_seat (CarcLevelView *self,
+                          guint          seat)
+{
+  guint n;
+  const guint *colours;
+
+  g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self) && self->campaign != NULL, CARC_PLAYER_PERSON);
+  colours = carc_campaign_get_colours (self->campaign, &n);
+  return seat < n && colours[seat] < CARC_CAMPAIGN_MAX_COLOURS ? self->seats[colours[seat]] : CARC_PLAYER_PERSON;
+}
+
+/* Makes @seat of the team (its colours in order) played so. */
+void
+carc_level_view_set_seat (CarcLevelView *self,
+                          guint          seat,
+                          gint           who)
+{
+  guint n;
+  const guint *colours;
+
+  g_return_if_fail (CARC_IS_LEVEL_VIEW (self) && self->campaign != NULL);
+  colours = carc_campaign_get_colours (self->campaign, &n);
+  g_return_if_fail (seat < n);
+  self->seats[colours[seat]] = who;
+  refresh (self);
+}
+
+/* The address to host a level on (NULL: every address), and the port. */
+const char *
+carc_level_view_get_address (CarcLevelView *self)
+{
+  const char *text;
+
+  g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self), NULL);
+  text = gtk_editable_get_text (self->address_entry);
+  return *text != '\0' ? text : NULL;
+}
+
+guint
+carc_level_view_get_port (CarcLevelView *self)
+{
+  g_return_val_if_fail (CARC_IS_LEVEL_VIEW (self), 0);
+  return gtk_spin_button_get_value_as_int (self->port_spin);
+}
+
+/* Where a level with players elsewhere is hosted (the new game's, kept). */
+void
+carc_level_view_set_host (CarcLevelView *self,
+                          const char    *address,
+                          guint          port)
+{
+  g_return_if_fail (CARC_IS_LEVEL_VIEW (self));
+  gtk_editable_set_text (self->address_entry, address != NULL ? address : "");
+  gtk_spin_button_set_value (self->port_spin, port);
 }

@@ -16,5 +16,15 @@ void          carc_level_view_set_campaign (CarcLevelView *self,
 CarcCampaign *carc_level_view_get_campaign (CarcLevelView *self);
 GtkWidget    *carc_level_view_get_card     (CarcLevelView *self,
                                             guint          level);
+gint          carc_level_view_get_seat     (CarcLevelView *self,
+                                            guint          seat);
+void          carc_level_view_set_seat     (CarcLevelView *self,
+                                            guint          seat,
+                                            gint           who);
+const char   *carc_level_view_get_address  (CarcLevelView *self);
+guint         carc_level_view_get_port     (CarcLevelView *self);
+void          carc_level_view_set_host     (CarcLevelView *self,
+                                            const char    *address,
+                                            guint          port);
 
 G_END_DECLS

@@ -67,99 +67,12 @@ colour_of (CarcNewGameDialog *self,
 }
 
 /* Who plays @seat: CARC_PLAYER_PERSON, a computer's CarcAiLevel or
- * CARC_SEAT_REMOTE (the menu lists the person first, then the levels,
- * then a player at another computer). */
+ * CARC_SEAT_REMOTE. */
 static gint
 seat_of (CarcNewGameDialog *self,
          guint              seat)
 {
-  guint position = gtk_drop_down_get_selected (self->seat_menus[seat]);
-
-  return position > CARC_AI_N_LEVELS ? CARC_SEAT_REMOTE : (gint) position - 1;
-}
-
-static guint
-seat_position (gint seat)
-{
-  return seat == CARC_SEAT_REMOTE ? CARC_AI_N_LEVELS + 1 : (guint) (CLAMP (seat, CARC_PLAYER_PERSON, CARC_AI_N_LEVELS - 1) + 1);
-}
-
-/* The seat menu's button: an icon and the level alone ("Easy"), where
- * the list says it whole ("Computer, easy"); the name keeps the room. */
-static const char *
-seat_short_name (guint position)
-{
-  switch (position)
-    {
-    /* TRANSLATORS: who plays a seat, as its menu button shows it: a
-     * person, or a computer player's level */
-    case 0: return C_("seat", "Person");
-    case 1: return C_("seat", "Easy");
-    case 2: return C_("seat", "Normal");
-    case 3: return C_("seat", "Strong");
-    /* TRANSLATORS: a seat played by a player joining from another computer */
-    default: return C_("seat", "Invited");
-    }
-}
-
-static void
-seat_button_setup_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  gtk_box_append (GTK_BOX (box), gtk_image_new ());
-  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-seat_button_bind_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *item)
-{
-  GtkWidget *box = gtk_list_item_get_child (item);
-  guint position = gtk_list_item_get_position (item);
-
-  gtk_image_set_from_icon_name (GTK_IMAGE (gtk_widget_get_first_child (box)),
-                                position == 0 ? "avatar-default-symbolic"
-                                : position > CARC_AI_N_LEVELS ? "network-workgroup-symbolic" : "computer-symbolic");
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), seat_short_name (position));
-}
-
-static void
-seat_list_setup_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-seat_list_bind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item)
-{
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
-static GtkDropDown *
-seat_menu_new (const char * const *names)
-{
-  GtkDropDown *menu = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
-  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (button, "setup", G_CALLBACK (seat_button_setup_cb), NULL);
-  g_signal_connect (button, "bind", G_CALLBACK (seat_button_bind_cb), NULL);
-  g_signal_connect (list, "setup", G_CALLBACK (seat_list_setup_cb), NULL);
-  g_signal_connect (list, "bind", G_CALLBACK (seat_list_bind_cb), NULL);
-  gtk_drop_down_set_factory (menu, button);
-  gtk_drop_down_set_list_factory (menu, list);
-  g_object_unref (button);
-  g_object_unref (list);
-  return menu;
+  return carc_seat_menu_get_seat (self->seat_menus[seat]);
 }
 
 /* Two players may not share a colour: the game could not tell their
@@ -589,10 +502,6 @@ colour_selected_cb (GtkDropDown *menu)
 static void
 carc_new_game_dialog_init (CarcNewGameDialog *self)
 {
-  /* TRANSLATORS: who plays a seat: a person or a computer player of a level */
-  const char *seat_names[] = { _("Person"), _("Computer, easy"), _("Computer, normal"), _("Computer, strong"),
-                               _("A player at another computer"), NULL };
-
   /* The rows' menus line up in columns, whatever the colour's name. */
   g_autoptr(GtkSizeGroup) seat_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_autoptr(GtkSizeGroup) colour_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
@@ -619,14 +528,11 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
         g_free ((char *) colour_names[c]);
       {
         g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
-        g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
 
         g_signal_connect (button, "setup", G_CALLBACK (colour_button_setup_cb), NULL);
-        /* The list as the seats' menus list theirs: each name. */
-        g_signal_connect (list, "setup", G_CALLBACK (seat_list_setup_cb), NULL);
-        g_signal_connect (list, "bind", G_CALLBACK (seat_list_bind_cb), NULL);
         gtk_drop_down_set_factory (self->colour_menus[i], button);
-        gtk_drop_down_set_list_factory (self->colour_menus[i], list);
+        /* The list as the seats' menus list theirs: each name. */
+        carc_seat_menu_set_list_factory (self->colour_menus[i]);
       }
       gtk_drop_down_set_selected (self->colour_menus[i], i);
       gtk_widget_set_valign (GTK_WIDGET (self->colour_menus[i]), GTK_ALIGN_CENTER);
@@ -638,11 +544,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
       g_signal_connect_object (self->colour_menus[i], "notify::selected", G_CALLBACK (gtk_widget_queue_draw),
                                swatch, G_CONNECT_SWAPPED);
 
-      self->seat_menus[i] = seat_menu_new (seat_names);
-      gtk_widget_set_valign (GTK_WIDGET (self->seat_menus[i]), GTK_ALIGN_CENTER);
-      /* Named for screen readers, with no tooltip: one would cover the
-       * list's first entry while it is open. */
-      carc_accessible_name_with_toggle (GTK_WIDGET (self->seat_menus[i]), _("Who plays"));
+      self->seat_menus[i] = carc_seat_menu_new ();
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
@@ -699,7 +601,7 @@ carc_new_game_dialog_init (CarcNewGameDialog *self)
           gint32 level;
 
           g_variant_get_child (seats, i, "i", &level);
-          gtk_drop_down_set_selected (self->seat_menus[i], seat_position (level));
+          carc_seat_menu_set_seat (self->seat_menus[i], level);
         }
     }
   add_expansions (self);
@@ -761,7 +663,7 @@ carc_new_game_dialog_set_seat (CarcNewGameDialog *self,
 {
   g_return_if_fail (CARC_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (seat < CARC_MAX_PLAYERS && level >= CARC_SEAT_REMOTE && level < CARC_AI_N_LEVELS);
-  gtk_drop_down_set_selected (self->seat_menus[seat], seat_position (level));
+  carc_seat_menu_set_seat (self->seat_menus[seat], level);
 }
 
 /* Whether a seat of the game waits for a player at another computer:

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "carc-game.h"
+#include "carc-seat-menu.h"
 
 G_BEGIN_DECLS
 
@@ -12,10 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CarcNewGameDialog, carc_new_game_dialog, CARC, NEW_GAME_DIALOG, AdwWindow)
 
 extern const char * const carc_player_colours[CARC_MAX_PLAYERS];
-
-/* A seat for a player joining from another computer (the seat menu's
- * last entry, carc_new_game_dialog_set_seat()). */
-#define CARC_SEAT_REMOTE (-2)
 
 CarcNewGameDialog *carc_new_game_dialog_new           (GtkWindow         *parent,
                                                        CarcTileSet       *tiles);

@@ -18,6 +18,7 @@
 #include "carc-bundle.h"
 #include "carc-colour-name.h"
 #include "carc-save.h"
+#include "carc-seat-menu.h"
 #include "carc-tileset-loader.h"
 #include "carc-figure-painter.h"
 #include "carc-window-private.h"
@@ -757,6 +758,7 @@ carc_window_start_level (CarcWindow *self,
 {
   g_autoptr(GError) error = NULL;
   CarcGame *game = carc_session_start_level (self->session, level, seed, &error);
+  gboolean hosted = FALSE;
 
   if (game == NULL)
     {
@@ -764,7 +766,21 @@ carc_window_start_level (CarcWindow *self,
       return;
     }
   self->announced = FALSE;
-  carc_window_show_game (self, game);
+  /* Who plays each colour, as the level's page says. */
+  for (guint s = 0; s < carc_game_get_n_players (game); s++)
+    {
+      gint who = carc_level_view_get_seat (self->level_view, s);
+      CarcPlayer *player = carc_game_get_player (game, s);
+
+      carc_player_set_computer (player, MAX (who, CARC_PLAYER_PERSON));
+      carc_player_set_remote (player, who == CARC_SEAT_REMOTE);
+      hosted |= who == CARC_SEAT_REMOTE;
+    }
+  if (hosted)
+    carc_window_host_level (self, game, carc_level_view_get_address (self->level_view),
+                            carc_level_view_get_port (self->level_view));
+  else
+    carc_window_show_game (self, game);
 }
 
 static void
@@ -824,7 +840,9 @@ continue_level_cb (CarcWindow *self)
       return;
     }
   self->announced = carc_game_get_game_over (game);
-  carc_window_show_game (self, game);
+  /* A level this computer hosted goes on hosted. */
+  if (!carc_window_table_host_again (self, game, TRUE))
+    carc_window_show_game (self, game);
 }
 
 /* Makes the campaign of @rules the window's: its progress on the levels

@@ -142,7 +142,8 @@ void carc_window_table_game_shown     (CarcWindow     *self,
 gboolean carc_window_table_undo       (CarcWindow     *self);
 gboolean carc_window_table_in_play    (CarcWindow     *self);
 gboolean carc_window_table_host_again (CarcWindow     *self,
-                                       CarcGame       *game);
+                                       CarcGame       *game,
+                                       gboolean        level);
 AdwMessageDialog *carc_window_table_leave_dialog (CarcWindow *self);
 void carc_window_update_actions       (CarcWindow     *self);
 

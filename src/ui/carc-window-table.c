@@ -12,10 +12,12 @@
 #include "carc-window-private.h"
 #include "carc-words.h"
 
-/* Why a connection failed, in words; the host as the link names it. */
+/* Why a connection failed, in words; the host and port as the link
+ * names them. */
 static char *
 failure_words (CarcNetFailure  failure,
-               const char     *host)
+               const char     *host,
+               guint           port)
 {
   switch (failure)
     {
@@ -36,9 +38,9 @@ failure_words (CarcNetFailure  failure,
     case CARC_NET_FAILURE_BROKEN:
       return g_strdup (_("The host sent something this game cannot follow, and the game was left."));
     case CARC_NET_FAILURE_UNREACHABLE:
-      /* TRANSLATORS: %s is the host's name or address */
-      return g_strdup_printf (_("No game answers at %s. Check the link, and that the host's game is still open "
-                                "and reachable from this computer."), host);
+      /* TRANSLATORS: %s is the host's name or address, %u the port */
+      return g_strdup_printf (_("No game answers at %s, port %u. Check the link, and that the host's game is still "
+                                "open and reachable from this computer."), host, port);
     case CARC_NET_FAILURE_LOST:
     case CARC_NET_FAILURE_NONE:
     default:
@@ -50,6 +52,12 @@ static const char *
 table_host (CarcTable *table)
 {
   return g_object_get_data (G_OBJECT (table), "carc-host-name");
+}
+
+static guint
+table_port (CarcTable *table)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (table), "carc-host-port"));
 }
 
 static void
@@ -85,7 +93,7 @@ update_bar (CarcWindow *self)
         rejoin = TRUE;
         break;
       case CARC_TABLE_FAILED:
-        text = failure_words (carc_table_get_failure (table), table_host (table));
+        text = failure_words (carc_table_get_failure (table), table_host (table), table_port (table));
         rejoin = carc_table_get_game (table) != NULL;
         break;
       case CARC_TABLE_PLAYING:
@@ -155,7 +163,7 @@ table_changed_cb (CarcWindow *self)
     }
   if (game == NULL && carc_table_get_state (table) == CARC_TABLE_FAILED)
     {
-      g_autofree char *body = failure_words (carc_table_get_failure (table), table_host (table));
+      g_autofree char *body = failure_words (carc_table_get_failure (table), table_host (table), table_port (table));
 
       drop_table (self);
       show_failure (self, _("Could Not Join the Game"), body);
@@ -246,11 +254,13 @@ chat_cb (CarcWindow *self,
 static void
 watch_table (CarcWindow *self,
              CarcTable  *table,
-             const char *host)
+             const char *host,
+             guint       port)
 {
   drop_table (self);
   self->table = table;
   g_object_set_data_full (G_OBJECT (table), "carc-host-name", g_strdup (host), g_free);
+  g_object_set_data (G_OBJECT (table), "carc-host-port", GUINT_TO_POINTER (port));
   for (guint s = 0; s < G_N_ELEMENTS (self->presence); s++)
     self->presence[s] = carc_table_get_presence (table, s);
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
@@ -261,14 +271,18 @@ watch_table (CarcWindow *self,
 }
 
 /* Hosts @game on @address and @port, with the remote seats' secrets
- * @tokens when it was hosted before (NULL: new ones), and shows it; a
- * failure is said, and FALSE returned with the game not shown. */
+ * @tokens when it was hosted before (NULL: new ones), and shows it: a
+ * document of the player's, or with @level the campaign's level the
+ * session plays already (its result goes to the campaign as a level
+ * played here).  A failure is said, and FALSE returned with the game not
+ * shown. */
 static gboolean
 host_game (CarcWindow         *self,
            CarcGame           *game,
            const char         *address,
            guint               port,
-           const char * const *tokens)
+           const char * const *tokens,
+           gboolean            level)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) kept = NULL;
@@ -292,8 +306,11 @@ host_game (CarcWindow         *self,
       show_failure (self, _("Could Not Host the Game"), body);
       return FALSE;
     }
-  watch_table (self, table, NULL);
-  carc_window_set_game (self, game);
+  watch_table (self, table, NULL, 0);
+  if (level)
+    carc_window_show_game (self, game);
+  else
+    carc_window_set_game (self, game);
   if (carc_table_get_certificate_kept_aside (table) != NULL)
     {
       g_autofree char *body = NULL;
@@ -322,25 +339,50 @@ carc_window_host (CarcWindow *self,
                   guint       port)
 {
   g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
-  host_game (self, game, address, port, NULL);
+  host_game (self, game, address, port, NULL, FALSE);
 }
 
-/* A game of the player's about to be shown (Continue, Open) that this
- * computer hosted before is hosted again: the same port, the same
+/* Hosts @game, a campaign's level just started with seats for players at
+ * other computers, as carc_window_host() does a new game; when hosting
+ * fails, it is said and the level is played here, every seat a person. */
+void
+carc_window_host_level (CarcWindow *self,
+                        CarcGame   *game,
+                        const char *address,
+                        guint       port)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
+  if (host_game (self, game, address, port, NULL, TRUE))
+    return;
+  for (guint s = 0; s < carc_game_get_n_players (game); s++)
+    carc_player_set_remote (carc_game_get_player (game, s), FALSE);
+  carc_window_show_game (self, game);
+}
+
+/* A game of the player's about to be shown (Continue, Open), or with
+ * @level the campaign's level continued, that this computer hosted
+ * before is hosted again: the same port, the same
  * invitations, so that its players join again as after a cut.  TRUE when
  * it is (and shown); when hosting fails, its seats are played here. */
 gboolean
 carc_window_table_host_again (CarcWindow *self,
-                              CarcGame   *game)
+                              CarcGame   *game,
+                              gboolean    level)
 {
   g_autofree char *address = NULL;
   g_auto(GStrv) tokens = NULL;
+  g_autoptr(GError) error = NULL;
   guint port = 0;
 
-  if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game)
-      || !carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens))
+  if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game))
     return FALSE;
-  if (host_game (self, game, address, port, (const char * const *) tokens))
+  if (!carc_table_read_record (carc_session_get_folder (self->session), game, &address, &port, &tokens, &error))
+    {
+      if (error != NULL)
+        show_failure (self, _("The Hosted Game’s Record Is Unreadable"), error->message);
+      return FALSE;
+    }
+  if (host_game (self, game, address, port, (const char * const *) tokens, level))
     return TRUE;
   for (guint s = 0; s < carc_game_get_n_players (game); s++)
     carc_player_set_remote (carc_game_get_player (game, s), FALSE);
@@ -360,7 +402,7 @@ join_now (CarcWindow *self,
                     _("This is not an invitation link of Carcassonne. Copy the whole link the host sent."));
       return;
     }
-  watch_table (self, carc_table_join (invitation), invitation->host);
+  watch_table (self, carc_table_join (invitation), invitation->host, invitation->port);
   update_bar (self);
 }
 

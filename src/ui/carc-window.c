@@ -728,7 +728,7 @@ carc_window_set_game (CarcWindow *self,
   g_return_if_fail (CARC_IS_WINDOW (self));
 
   /* A game this computer hosted goes on hosted. */
-  if (carc_window_table_host_again (self, game))
+  if (carc_window_table_host_again (self, game, FALSE))
     return;
   self->announced = FALSE;
   carc_session_set_game (self->session, game);

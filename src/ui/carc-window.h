@@ -31,6 +31,10 @@ void        carc_window_host       (CarcWindow     *self,
                                     CarcGame       *game,
                                     const char     *address,
                                     guint           port);
+void        carc_window_host_level (CarcWindow     *self,
+                                    CarcGame       *game,
+                                    const char     *address,
+                                    guint           port);
 void        carc_window_join       (CarcWindow     *self,
                                     const char     *link);
 void        carc_window_ask_join   (CarcWindow     *self);

@@ -103,7 +103,8 @@ carc_mists_list_burials (CarcState *state,
 }
 
 /* 2 points for every tile with mist among the castle's tile and its 8
- * neighbours. */
+ * neighbours.  A face-down tile shows no mist (rules.md 2.6); a castle
+ * beside one never completes anyway, but its face is nobody's to read. */
 guint
 carc_mists_castle_points (CarcState *state,
                           guint32    feature)
@@ -120,7 +121,8 @@ carc_mists_castle_points (CarcState *state,
         gint t = carc_state_tile_at (state, castle.x + i, castle.y + j);
         CarcPlacedTile tile;
 
-        if (t >= 0 && carc_tile_type_has_kind (carc_mists_type_of (state, t, &tile), CARC_KIND ("mist")))
+        if (t >= 0 && carc_tile_type_has_kind (carc_mists_type_of (state, t, &tile), CARC_KIND ("mist"))
+            && !tile.face_down)
           misty++;
       }
   return 2 * misty;

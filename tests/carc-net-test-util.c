@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* Raw WebSocket over TLS, blocking, for a hostile side run in a thread
+ * while the main loop serves the other: what libsoup would never send. */
+#include "config.h"
+
+#include <string.h>
+
+#include "carc-net-test-util.h"
+
+gboolean
+test_accept_tls_cb (GTlsConnection       *connection,
+                    GTlsCertificate      *certificate,
+                    GTlsCertificateFlags  errors,
+                    gpointer              user_data)
+{
+  return TRUE;
+}
+
+/* Writes one frame: @first is FIN and the opcode; a player's is masked. */
+gsize
+test_raw_write_frame (GIOStream    *stream,
+                      guint8        first,
+                      gboolean      masked,
+                      const guint8 *payload,
+                      gsize         length)
+{
+  static const guint8 mask[4] = { 0x12, 0x34, 0x56, 0x78 };
+  g_autofree guint8 *frame = g_malloc (length + 14);
+  gsize n = 0;
+
+  g_assert_cmpuint (length, <, 65536);
+  frame[n++] = first;
+  if (length < 126)
+    frame[n++] = (masked ? 0x80 : 0) | length;
+  else
+    {
+      frame[n++] = (masked ? 0x80 : 0) | 126;
+      frame[n++] = length >> 8;
+      frame[n++] = length & 0xff;
+    }
+  if (masked)
+    {
+      memcpy (frame + n, mask, 4);
+      n += 4;
+    }
+  for (gsize i = 0; i < length; i++)
+    frame[n + i] = payload[i] ^ (masked ? mask[i & 3] : 0);
+  n += length;
+  if (!g_output_stream_write_all (g_io_stream_get_output_stream (stream), frame, n, NULL, NULL, NULL))
+    return 0;
+  return n;
+}
+
+static gboolean
+raw_read (GIOStream *stream,
+          guint8    *buffer,
+          gsize      length)
+{
+  gsize got = 0;
+
+  if (length == 0)
+    return TRUE;
+  return g_input_stream_read_all (g_io_stream_get_input_stream (stream), buffer, length, &got, NULL, NULL)
+         && got == length;
+}
+
+/* Reads one frame: its opcode, or -1 at the end; @payload gets its payload. */
+int
+test_raw_read_frame (GIOStream  *stream,
+                     GByteArray *payload)
+{
+  guint8 header[8], mask[4] = { 0 };
+  guint64 length;
+
+  if (!raw_read (stream, header, 2))
+    return -1;
+  length = header[1] & 0x7f;
+  if (length == 126)
+    {
+      if (!raw_read (stream, header + 2, 2))
+        return -1;
+      length = (header[2] << 8) | header[3];
+    }
+  else if (length == 127)
+    {
+      if (!raw_read (stream, header, 8))
+        return -1;
+      length = 0;
+      for (guint i = 0; i < 8; i++)
+        length = (length << 8) | header[i];
+    }
+  if ((header[1] & 0x80) && !raw_read (stream, mask, 4))
+    return -1;
+  g_assert_cmpuint (length, <, 16 * 1024 * 1024);
+  g_byte_array_set_size (payload, length);
+  if (!raw_read (stream, payload->data, length))
+    return -1;
+  for (gsize i = 0; i < length; i++)
+    payload->data[i] ^= mask[i & 3];
+  return header[0] & 0x0f;
+}
+
+/* Reads the HTTP head up to its empty line. */
+char *
+test_raw_read_head (GIOStream *stream)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  guint8 c;
+
+  while (!g_str_has_suffix (head->str, "\r\n\r\n") && head->len < 8192 && raw_read (stream, &c, 1))
+    g_string_append_c (head, c);
+  return g_string_free (g_steal_pointer (&head), FALSE);
+}
+
+/* A player's connection to the host at @port, upgraded to WebSocket: TCP,
+ * TLS accepting any certificate, and the HTTP upgrade, written in pieces
+ * of @piece bytes (0: at once). */
+GIOStream *
+test_raw_upgrade (guint port,
+                  gsize piece)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+  g_autofree char *head = NULL;
+  const char *request = "GET /game HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, NULL);
+  g_assert_nonnull (connection);
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, NULL);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (test_accept_tls_cb), NULL);
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
+  test_raw_write_pieces (tls, (const guint8 *) request, strlen (request), piece);
+  head = test_raw_read_head (tls);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101"));
+  return g_steal_pointer (&tls);
+}
+
+/* Writes @length bytes in writes of @piece bytes each (0: one write),
+ * each a TLS record of its own: the other side reads them as they come. */
+void
+test_raw_write_pieces (GIOStream    *stream,
+                       const guint8 *data,
+                       gsize         length,
+                       gsize         piece)
+{
+  GOutputStream *out = g_io_stream_get_output_stream (stream);
+
+  for (gsize at = 0; at < length; at += piece > 0 ? piece : length)
+    g_assert_true (g_output_stream_write_all (out, data + at, MIN (piece > 0 ? piece : length, length - at),
+                                              NULL, NULL, NULL));
+}

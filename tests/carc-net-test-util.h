@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Raw WebSocket over TLS, blocking, for the hostile sides of the network
+ * tests, run in a thread while the main loop serves the host. */
+gboolean   test_accept_tls_cb    (GTlsConnection       *connection,
+                                  GTlsCertificate      *certificate,
+                                  GTlsCertificateFlags  errors,
+                                  gpointer              user_data);
+gsize      test_raw_write_frame  (GIOStream            *stream,
+                                  guint8                first,
+                                  gboolean              masked,
+                                  const guint8         *payload,
+                                  gsize                 length);
+int        test_raw_read_frame   (GIOStream            *stream,
+                                  GByteArray           *payload);
+char      *test_raw_read_head    (GIOStream            *stream);
+GIOStream *test_raw_upgrade      (guint                 port,
+                                  gsize                 piece);
+void       test_raw_write_pieces (GIOStream            *stream,
+                                  const guint8         *data,
+                                  gsize                 length,
+                                  gsize                 piece);
+
+G_END_DECLS

@@ -1,0 +1,257 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* The host's connections before the WebSocket upgrade, on loopback: TCP
+ * connections that never start TLS, and one that finishes the handshake
+ * but never sends its request.  One more than the bound shuts the oldest
+ * down, a player joining then still gets in, and each left waiting is
+ * shut down at the host's deadline.  Every wait is for an event (the end
+ * of a stream the host shut down); no time is measured. */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "carc-certificate.h"
+#include "carc-host.h"
+#include "carc-invitation.h"
+#include "carc-save.h"
+#include "carc-test-util.h"
+
+/* Two remote seats: twice two and four connections. */
+#define BOUND 8
+
+typedef struct
+{
+  GSocketConnection *tcp;
+  GIOStream         *stream;   /* the TCP connection, or TLS over it */
+  guint8             byte;
+  gboolean           ended;    /* the host shut it down */
+  gboolean           secured;  /* the TLS handshake finished */
+} Stranger;
+
+static CarcHost *
+host_new (void)
+{
+  const char *sets[] = { "base", NULL };
+  const char *names[] = { "Red", "Green", "Blue" };
+  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
+  const gboolean remote[] = { FALSE, TRUE, TRUE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
+  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
+  CarcHost *host;
+
+  g_assert_no_error (error);
+  host = carc_host_new (carc_history_new (setup), names, colours, remote);
+  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
+  g_assert_no_error (error);
+  return host;
+}
+
+static void
+read_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Stranger *stranger = user_data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  /* The end of the stream, or a reset: the host let go. */
+  if (n <= 0)
+    stranger->ended = TRUE;
+  else
+    g_error ("the host sent something to a connection that asked for nothing");
+}
+
+/* Waits, reading, for the host to end @stranger's stream. */
+static void
+watch_end (Stranger *stranger)
+{
+  g_input_stream_read_async (g_io_stream_get_input_stream (stranger->stream), &stranger->byte, 1,
+                             G_PRIORITY_DEFAULT, NULL, read_cb, stranger);
+}
+
+/* A TCP connection to @port that says nothing. */
+static Stranger *
+stranger_new (guint port)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  Stranger *stranger = g_new0 (Stranger, 1);
+
+  stranger->tcp = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+  g_assert_no_error (error);
+  stranger->stream = g_object_ref (G_IO_STREAM (stranger->tcp));
+  return stranger;
+}
+
+static void
+stranger_free (Stranger *stranger)
+{
+  g_io_stream_close (stranger->stream, NULL, NULL);
+  g_object_unref (stranger->stream);
+  g_object_unref (stranger->tcp);
+  g_free (stranger);
+}
+
+static gboolean
+accept_any_cb (GTlsConnection       *connection,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+handshake_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Stranger *stranger = user_data;
+  g_autoptr(GError) error = NULL;
+
+  stranger->secured = g_tls_connection_handshake_finish (G_TLS_CONNECTION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* A connection that finishes the TLS handshake and sends no request. */
+static Stranger *
+secured_stranger_new (guint port)
+{
+  Stranger *stranger = stranger_new (port);
+  g_autoptr(GError) error = NULL;
+  GIOStream *tls = g_tls_client_connection_new (G_IO_STREAM (stranger->tcp), NULL, &error);
+
+  g_assert_no_error (error);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
+  g_object_unref (stranger->stream);
+  stranger->stream = tls;
+  g_tls_connection_handshake_async (G_TLS_CONNECTION (tls), G_PRIORITY_DEFAULT, NULL, handshake_cb, stranger);
+  while (!stranger->secured)
+    g_main_context_iteration (NULL, TRUE);
+  return stranger;
+}
+
+typedef struct
+{
+  SoupWebsocketConnection *connection;
+  gboolean                 failed;
+  guint                    frames;
+} Player;
+
+static void
+frame_cb (SoupWebsocketConnection *connection,
+          SoupWebsocketDataType    type,
+          GBytes                  *frame,
+          Player                  *player)
+{
+  player->frames++;
+}
+
+static gboolean
+accept_certificate_cb (SoupMessage          *message,
+                       GTlsCertificate      *certificate,
+                       GTlsCertificateFlags  errors,
+                       gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Player *player = user_data;
+
+  player->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
+  player->failed = player->connection == NULL;
+}
+
+/* More connections than the bound: the oldest is shut down, and a player
+ * who joins then still gets in, another of them making room. */
+static void
+test_bound (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  guint port = carc_host_get_port (host);
+  g_autofree char *link = carc_host_dup_invitation (host, 1, "127.0.0.1");
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u/game", port);
+  g_autofree char *join = NULL;
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(SoupMessage) message = soup_message_new ("GET", uri);
+  Stranger *strangers[BOUND + 1];
+  Player player = { NULL, FALSE, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    {
+      strangers[i] = stranger_new (port);
+      watch_end (strangers[i]);
+    }
+  while (!strangers[0]->ended || carc_host_get_n_pending (host) < BOUND)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (carc_host_get_n_pending (host), ==, BOUND);
+  for (guint i = 1; i < G_N_ELEMENTS (strangers); i++)
+    g_assert_false (strangers[i]->ended);
+
+  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_certificate_cb), NULL);
+  soup_session_websocket_connect_async (session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL, connected_cb, &player);
+  while (player.connection == NULL && !player.failed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (player.connection);
+  g_signal_connect (player.connection, "message", G_CALLBACK (frame_cb), &player);
+  join = g_strdup_printf ("<join protocol=\"1\" seat=\"1\" token=\"%s\"/>", invitation->token);
+  soup_websocket_connection_send_text (player.connection, join);
+  while (carc_host_get_presence (host, 1) != CARC_WIRE_SEAT_HERE || !strangers[1]->ended)
+    g_main_context_iteration (NULL, TRUE);
+  /* The player's connection is the game's now, no longer waiting. */
+  g_assert_cmpuint (carc_host_get_n_pending (host), ==, BOUND - 1);
+  for (guint i = 2; i < G_N_ELEMENTS (strangers); i++)
+    g_assert_false (strangers[i]->ended);
+
+  soup_websocket_connection_close (player.connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  while (soup_websocket_connection_get_state (player.connection) != SOUP_WEBSOCKET_STATE_CLOSED)
+    g_main_context_iteration (NULL, TRUE);
+  g_object_unref (player.connection);
+  /* The host stops: those still waiting are let go too. */
+  carc_host_stop (host);
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    {
+      while (!strangers[i]->ended)
+        g_main_context_iteration (NULL, TRUE);
+      stranger_free (strangers[i]);
+    }
+}
+
+/* A connection that never starts TLS, and one that never sends its
+ * request after it, are shut down at the deadline. */
+static void
+test_deadline (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  guint port = carc_host_get_port (host);
+  Stranger *silent = stranger_new (port);
+  Stranger *secured = secured_stranger_new (port);
+
+  watch_end (silent);
+  watch_end (secured);
+  while (!silent->ended || !secured->ended)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (carc_host_get_n_pending (host), ==, 0);
+  stranger_free (silent);
+  stranger_free (secured);
+  carc_host_stop (host);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+  g_test_add_func ("/net/pending/bound", test_bound);
+  g_test_add_func ("/net/pending/deadline", test_deadline);
+  return g_test_run ();
+}
