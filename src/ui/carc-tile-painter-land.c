@@ -308,7 +308,7 @@ draw_parcels (Art   *art,
   /* Ripe grain, in the light of the theme's grass. */
   const CarcArtColour wheat = { 0.6 * 0.86 + 0.4 * t->grass_light.r, 0.6 * 0.80 + 0.4 * t->grass_light.g,
                                 0.6 * 0.40 + 0.4 * t->grass_light.b };
-  double w = g_rand_double_range (rand, 0.2, 0.28), h = g_rand_double_range (rand, 0.16, 0.22);
+  double w = g_rand_double_range (rand, 0.24, 0.34), h = g_rand_double_range (rand, 0.18, 0.26);
   gint n = g_rand_int_range (rand, 1, 3);
   double x = 0, y = 0, angle = 0;
   guint tries;
@@ -340,7 +340,7 @@ draw_parcels (Art   *art,
 
       cairo_rectangle (cr, x0, 0, w, h);
       if (grain)
-        carc_tile_painter_set_colour (cr, &wheat, 0.55);
+        carc_tile_painter_set_colour (cr, &wheat, 0.6);
       else
         carc_tile_painter_set_colour (cr, &t->grass_light, 0.5);
       cairo_fill (cr);
@@ -353,7 +353,7 @@ draw_parcels (Art   *art,
       cairo_set_line_width (cr, 0.007);
       cairo_stroke (cr);
     }
-  /* The hedges round them and between them: bushes in a row. */
+  /* The hedges round them and between them: a soft line of bushes. */
   cairo_rectangle (cr, 0, 0, n * w, h);
   for (gint k = 1; k < n; k++)
     {
@@ -361,13 +361,10 @@ draw_parcels (Art   *art,
       cairo_line_to (cr, k * w, h);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  /* Seen small, bushes in a row would be a dotted frame: a line. */
-  if (art->px >= 64)
-    cairo_set_dash (cr, (double[]) { 0.004, 0.016 }, 2, 0);
-  cairo_set_line_width (cr, art->px >= 64 ? 0.022 : 0.014);
-  cairo_set_source_rgb (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.72, t->grass_dark.b * 0.7);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, 0.014);
+  cairo_set_source_rgba (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.72, t->grass_dark.b * 0.7, 0.45);
   cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
   cairo_restore (cr);
 }
 
