@@ -492,8 +492,8 @@ draw_wall (Art               *art,
   carc_tile_painter_set_colour (cr, &t->wall, 1);
   cairo_set_line_width (cr, 0.068);
   cairo_stroke_preserve (cr);
-  /* Its stones' courses: a faint lighter walk along the top. */
-  carc_tile_painter_set_colour (cr, &t->wall_top, 0.45);
+  /* A lighter walk along the top, under snow in winter. */
+  carc_tile_painter_set_colour (cr, &t->wall_top, t->snow ? 0.95 : 0.45);
   cairo_set_line_width (cr, 0.03);
   cairo_stroke (cr);
   cairo_restore (cr);

@@ -202,8 +202,9 @@ draw_roof (cairo_t         *cr,
       cairo_move_to (cr, xm, y0 + hip);
       cairo_line_to (cr, xm, y1 - hip);
     }
+  /* In winter snow lies thick along every ridge. */
   carc_tile_painter_set_colour (cr, theme->snow ? &snow : &roof->ridge, 1);
-  cairo_set_line_width (cr, 0.008);
+  cairo_set_line_width (cr, theme->snow ? 0.014 : 0.008);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
   if (h->chimney > 0)

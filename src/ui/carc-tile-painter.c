@@ -414,35 +414,51 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
   return TRUE;
 }
 
-/* The back of a tile, for the cooperative game's face-down tiles:
- * unexplored land in the fog. */
+/* The back of a tile, for the cooperative game's face-down tiles: a
+ * tile lying face down shows no land and no mist (rules.md), so it is
+ * drawn as the back of a printed tile: the theme's back colour lit from
+ * the upper left, a fine lattice, a frame, the campaign's ghost pressed
+ * into it, and a bevel. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  /* Land lying in the fog: the fog of the tiles over their grass, so
-   * that the mist on a tile beside runs on into it and backs side by
-   * side are one bank. */
+  const CarcArtColour *c = &theme->back;
+  cairo_pattern_t *light = cairo_pattern_create_linear (0, 0, 1, 1);
+
+  cairo_pattern_add_color_stop_rgb (light, 0, MIN (c->r * 1.18, 1), MIN (c->g * 1.18, 1), MIN (c->b * 1.18, 1));
+  cairo_pattern_add_color_stop_rgb (light, 1, c->r * 0.86, c->g * 0.86, c->b * 0.86);
   cairo_rectangle (cr, 0, 0, 1, 1);
-  carc_tile_painter_set_colour (cr, &theme->grass, 1);
+  cairo_set_source (cr, light);
   cairo_fill (cr);
-  carc_tile_painter_paint_fog (cr, theme);
-  /* Yet each is a tile lying face down: the campaign's ghost pressed
-   * faintly into its back, and a faint bevel, lit from the upper left,
-   * tell them apart. */
-  cairo_push_group (cr);
-  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.34);
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.22);
-  cairo_set_line_width (cr, 0.016);
-  cairo_move_to (cr, 0.008, 1);
-  cairo_line_to (cr, 0.008, 0.008);
-  cairo_line_to (cr, 1, 0.008);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+  cairo_pattern_destroy (light);
+  for (double d = -1; d < 1; d += 0.0625)
+    {
+      cairo_move_to (cr, d, 0);
+      cairo_line_to (cr, d + 1, 1);
+      cairo_move_to (cr, d + 1, 0);
+      cairo_line_to (cr, d, 1);
+    }
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.06);
+  cairo_set_line_width (cr, 0.008);
   cairo_stroke (cr);
-  cairo_move_to (cr, 0.992, 0.008);
-  cairo_line_to (cr, 0.992, 0.992);
-  cairo_line_to (cr, 0.008, 0.992);
-  carc_tile_painter_set_colour (cr, &theme->fog_edge, 0.3);
+  cairo_rectangle (cr, 0.09, 0.09, 0.82, 0.82);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.22);
+  cairo_set_line_width (cr, 0.014);
+  cairo_stroke (cr);
+  cairo_push_group (cr);
+  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.4);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.45);
+  cairo_set_line_width (cr, 0.02);
+  cairo_move_to (cr, 0.01, 1);
+  cairo_line_to (cr, 0.01, 0.01);
+  cairo_line_to (cr, 1, 0.01);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.3);
+  cairo_stroke (cr);
+  cairo_move_to (cr, 0.99, 0.01);
+  cairo_line_to (cr, 0.99, 0.99);
+  cairo_line_to (cr, 0.01, 0.99);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
   cairo_stroke (cr);
 }

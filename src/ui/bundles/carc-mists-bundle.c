@@ -393,7 +393,7 @@ static const CarcTheme mists_theme = {
   .wall = { 0.64, 0.62, 0.60 }, .wall_top = { 0.80, 0.78, 0.76 }, .wall_shade = { 0.36, 0.34, 0.34 },
   .water = { 0.26, 0.44, 0.60 }, .water_light = { 0.60, 0.74, 0.84 }, .bank = { 0.30, 0.36, 0.24 },
   .fog = { 0.84, 0.86, 0.90 }, .fog_edge = { 0.36, 0.40, 0.56 },
-  .back = { 0.36, 0.37, 0.33 },
+  .back = { 0.44, 0.47, 0.58 },
 };
 
 const CarcBundle *
