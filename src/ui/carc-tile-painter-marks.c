@@ -89,10 +89,10 @@ double
 carc_tile_painter_mark_size (const CarcMarkInfo *mark)
 {
   if (mark->traits & CARC_MARK_ABOVE)
-    return 0.4;
+    return 0.48;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.32;
-  return 0.27;
+  return 0.3;
 }
 
 /* A mark a segment prints, drawn by its name where its declaration says
