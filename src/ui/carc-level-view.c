@@ -286,6 +286,7 @@ build_seats (CarcLevelView *self,
       GtkDropDown *menu = carc_seat_menu_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_colour_name (self->rules->colours[colours[i]]));
+      carc_seat_menu_set_seat_name (menu, carc_colour_name (self->rules->colours[colours[i]]));
       carc_seat_menu_set_seat (menu, self->seats[colours[i]]);
       g_object_set_data (G_OBJECT (menu), "colour", GUINT_TO_POINTER (colours[i]));
       g_signal_connect (menu, "notify::selected", G_CALLBACK (seat_changed_cb), self);
