@@ -8,14 +8,17 @@ check-accessible-net.py PROGRAM starts the program with settings of its own
 (three players, the third at another computer, hosted on loopback at a port
 the system chooses) and checks that each seat's menu says whose seat it is,
 on a campaign level's page ("Who plays: Red") and in the new-game dialog
-("Who plays: Player 1 (Red)"), and that the header bar's Players at Other
-Computers popover, once the game is hosted, is a dialog of that name whose
-every control has a name and a role, the seat's group named by its
-presence."""
+("Who plays: Player 1 (Red)"), that every control of the level's page
+is named with a colour played elsewhere (its address and port too), and
+that the header bar's Players at Other Computers popover, once the game is
+hosted, is a dialog of that name whose every control has a name and a
+role, the seat's group named by its presence."""
 import importlib.util
 import os
+import shutil
 import sys
 import tempfile
+import time
 
 # Its session bus and display are set up as it is loaded.
 _spec = importlib.util.spec_from_file_location(
@@ -27,6 +30,7 @@ SETTINGS = ('[io/github/carcassonne/Carcassonne]\nplayer-count=3\n'
             'player-seats=[-1, 0, -2, -1, -1, -1]\n'
             "host-address='127.0.0.1'\nhost-port=0\n")
 KNOWN_ROLES = ca.CONTROLS | {'text', 'entry', 'label'}
+END, RETURN = 0xff57, 0xff0d  # key symbols
 
 
 def nodes(root):
@@ -63,12 +67,40 @@ def level_page(app, n):
     """The campaign's level page: one menu a colour of the team, each named
     by the colour as its row is titled."""
     ca.button(app, 'Mists over Carcassonne').queryAction().doAction(0)
-    rows = ca.wait_for(lambda: [node for role, node in nodes(app) if role == 'list item'
-                                and node.parent is not None and node.parent.name == 'Who Plays'] or None) or []
-    names = sorted((menu.name for menu in seat_menus(app)))
-    wanted = sorted(f'Who plays: {row.name}' for row in rows)
-    failed = check(n, rows and names == wanted, f'the level page: {len(names)} seat menus, each named by its colour',
+    seen = {}
+
+    def named():
+        """The rows' titles and the menus' names, once they agree (the page
+        makes its rows again as it is shown: a walk may meet rows gone)."""
+        try:
+            rows = [node.name for role, node in nodes(app) if role == 'list item'
+                    and node.parent is not None and node.parent.name == 'Who Plays']
+            seen['wanted'] = sorted(f'Who plays: {row}' for row in rows)
+            seen['names'] = sorted(menu.name for menu in seat_menus(app))
+        except Exception:
+            return None
+        return rows and seen['names'] == seen['wanted'] or None
+    ok = ca.wait_for(named)
+    names, wanted = seen.get('names', []), seen.get('wanted', [])
+    failed = check(n, ok is not None, f'the level page: {len(names)} seat menus, each named by its colour',
                    [f'menus {names}', f'rows {wanted}'])
+    # The last colour played at another computer (the menu's last entry,
+    # by keys as a screen reader's user chooses it): the address and port
+    # to host on appear, named too.
+    last = [node for role, node in nodes(app) if role == 'push button' and node.name == wanted[-1]] if ok else []
+    if last:
+        last[0].queryAction().doAction(0)
+        time.sleep(0.5)
+        for key in (END, RETURN):
+            ca.pyatspi.Registry.generateKeyboardEvent(key, None, ca.pyatspi.KEY_SYM)
+    host = ca.wait_for(lambda: [(role, node) for role, node in nodes(app) if role in ('text', 'spin button')
+                                and (node.name or '').startswith(('Address', 'Port'))] or None) or []
+    page = [(role, node) for role, node in nodes(app) if role in ca.CONTROLS or role in ('text', 'entry')]
+    bad = ca.unnamed(page)
+    failed |= check(n + 1, len(host) == 2 and not bad,
+                    f'the level page with a colour played elsewhere: its address and port named, {len(page)} '
+                    'controls, every one named', [f'address and port {[node.name for _, node in host]}',
+                                                  f'unnamed {bad}'])
     ca.wait_for(lambda: ca.button(app, 'Back')).queryAction().doAction(0)
     return failed
 
@@ -122,7 +154,7 @@ def main():
                XDG_DATA_HOME=home + '/data', XDG_CONFIG_HOME=home + '/config', LANGUAGE='en', LC_ALL='C.UTF-8')
     env.pop('G_DEBUG', None)
     errors = tempfile.TemporaryFile(mode='w+')
-    print('1..3')
+    print('1..4')
     proc, app = ca.launch([sys.argv[1]], env, errors,
                           lambda proc: ca.wait_for(lambda: ca.program() if proc.poll() is None else False))
     try:
@@ -133,12 +165,13 @@ def main():
                 print(f'# {line}')
             return 1
         ca.wait_for(lambda: ca.button(app, 'Mists over Carcassonne'))
-        return level_page(app, 1) | new_game(app, 2) | popover(app, 3)
+        return level_page(app, 1) | new_game(app, 3) | popover(app, 4)
     finally:
         proc.terminate()
         proc.wait()
         ca.DAEMON.terminate()
         ca.DAEMON.wait()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == '__main__':
