@@ -9,10 +9,11 @@ check-accessible-net.py PROGRAM starts the program with settings of its own
 the system chooses) and checks that each seat's menu says whose seat it is,
 on a campaign level's page ("Who plays: Red") and in the new-game dialog
 ("Who plays: Player 1 (Red)"), that every control of the level's page
-is named with a colour played elsewhere (its address and port too), and
-that the header bar's Players at Other Computers popover, once the game is
-hosted, is a dialog of that name whose every control has a name and a
-role, the seat's group named by its presence."""
+is named with a colour played elsewhere (its address and port too, each
+Play button described by its level), and that the header bar's Players
+at Other Computers popover, once the game is hosted, is a dialog of that
+name whose every control has a name and a role, the seat's group named by
+its presence."""
 import importlib.util
 import os
 import shutil
@@ -97,10 +98,14 @@ def level_page(app, n):
                                 and (node.name or '').startswith(('Address', 'Port'))] or None) or []
     page = [(role, node) for role, node in nodes(app) if role in ca.CONTROLS or role in ('text', 'entry')]
     bad = ca.unnamed(page)
-    failed |= check(n + 1, len(host) == 2 and not bad,
+    # Each level's Play button says which level's it is.
+    plays = [node.description for role, node in page if role == 'push button'
+             and (node.name or '').replace('_', '').startswith(('Play', 'Play Again'))]
+    levels = sorted(set(description.split(' ')[1] for description in plays if description.startswith('Level ')))
+    failed |= check(n + 1, len(host) == 2 and not bad and len(levels) == len(plays) > 0,
                     f'the level page with a colour played elsewhere: its address and port named, {len(page)} '
-                    'controls, every one named', [f'address and port {[node.name for _, node in host]}',
-                                                  f'unnamed {bad}'])
+                    f'controls, every one named, {len(plays)} Play buttons each described by its level',
+                    [f'address and port {[node.name for _, node in host]}', f'unnamed {bad}', f'Play {plays}'])
     ca.wait_for(lambda: ca.button(app, 'Back')).queryAction().doAction(0)
     return failed
 

@@ -227,6 +227,11 @@ build_card (CarcLevelView *self,
   gtk_widget_add_css_class (button, "pill");
   g_object_set_data (G_OBJECT (button), "level", GUINT_TO_POINTER (level));
   g_signal_connect (button, "clicked", G_CALLBACK (play_clicked_cb), self);
+  /* Every card's button says Play: a screen reader says which level's
+   * (a description: GTK 4.8 gives at-spi none from a relation), and the
+   * card is a group named by its level. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, title_text, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
   gtk_box_append (GTK_BOX (card), button);
   return card;
 }
