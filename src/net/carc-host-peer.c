@@ -296,3 +296,10 @@ carc_host_peer_get_bytes (CarcHostPeer *self)
 {
   return self->bytes;
 }
+
+/* What the host sent on this connection (the messages' text). */
+guint64
+carc_host_peer_get_sent (CarcHostPeer *self)
+{
+  return self->sent;
+}

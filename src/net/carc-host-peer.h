@@ -62,5 +62,6 @@ void          carc_host_peer_close      (CarcHostPeer            *self,
                                          CarcCloseCode            code,
                                          const char              *reason);
 guint64       carc_host_peer_get_bytes  (CarcHostPeer            *self);
+guint64       carc_host_peer_get_sent   (CarcHostPeer            *self);
 
 G_END_DECLS

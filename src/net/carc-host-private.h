@@ -51,6 +51,7 @@ struct _CarcHost
   GPtrArray     *peers;         /* CarcHostPeer */
   GPtrArray     *pending;       /* connections not upgraded yet (carc-host-pending.c) */
   guint64        bytes_closed;  /* sent and received by closed connections */
+  guint64        sent_closed;   /* sent on closed connections */
 };
 
 /* Seconds a connection may take from its acceptance to the WebSocket

@@ -350,6 +350,7 @@ peer_closed_cb (CarcHostPeer *peer,
   gint seat = carc_host_peer_get_seat (peer);
 
   self->bytes_closed += carc_host_peer_get_bytes (peer);
+  self->sent_closed += carc_host_peer_get_sent (peer);
   if (seat >= 0 && self->seats[seat].peer == peer)
     {
       self->seats[seat].peer = NULL;
@@ -578,6 +579,17 @@ carc_host_get_bytes (CarcHost *self)
   for (guint i = 0; i < self->peers->len; i++)
     bytes += carc_host_peer_get_bytes (g_ptr_array_index (self->peers, i));
   return bytes;
+}
+
+/* Bytes sent on the game's connections so far (the messages' text). */
+guint64
+carc_host_get_bytes_sent (CarcHost *self)
+{
+  guint64 sent = self->sent_closed;
+
+  for (guint i = 0; i < self->peers->len; i++)
+    sent += carc_host_peer_get_sent (g_ptr_array_index (self->peers, i));
+  return sent;
 }
 
 /* An action of a seat the host plays (carc_host_plays_here()). */

@@ -66,6 +66,7 @@ gboolean     carc_host_say             (CarcHost           *self,
                                         guint               seat,
                                         const char         *text);
 guint64      carc_host_get_bytes       (CarcHost           *self);
+guint64      carc_host_get_bytes_sent  (CarcHost           *self);
 guint        carc_host_get_n_pending   (CarcHost           *self);
 
 CarcError    carc_host_play            (CarcHost           *self,

@@ -44,7 +44,8 @@ struct _CarcNetClient
   guint                    final[CARC_MAX_PLAYERS];
   guint                    n_final;
   char                    *error;
-  guint64                  bytes;
+  guint64                  bytes;        /* sent and received */
+  guint64                  received;
   gint64                   sent_at;      /* µs, the last action's; 0 when none waits */
   gboolean                 undo_asked;   /* this seat's undo waits for the others */
   gboolean                 undo_refused; /* the last one was refused */
@@ -265,6 +266,7 @@ frame_cb (CarcNetClient         *self,
   g_autoptr(CarcNetClient) hold = g_object_ref (self);
 
   self->bytes += g_bytes_get_size (frame);
+  self->received += g_bytes_get_size (frame);
   if (self->phase == PHASE_CLOSED || self->error != NULL)
     return;
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
@@ -601,6 +603,13 @@ guint64
 carc_net_client_get_bytes (CarcNetClient *self)
 {
   return self->bytes;
+}
+
+/* Bytes received from the host so far (the messages' text). */
+guint64
+carc_net_client_get_bytes_received (CarcNetClient *self)
+{
+  return self->received;
 }
 
 static int

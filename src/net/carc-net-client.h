@@ -54,6 +54,7 @@ const CarcAction *carc_net_client_get_actions (CarcNetClient     *self,
 gboolean       carc_net_client_get_undo_asked (CarcNetClient     *self);
 gboolean       carc_net_client_get_undo_refused (CarcNetClient   *self);
 guint64        carc_net_client_get_bytes   (CarcNetClient        *self);
+guint64        carc_net_client_get_bytes_received (CarcNetClient *self);
 /* The median time from sending an action to seeing it applied, in µs. */
 gint64         carc_net_client_get_median_round_trip (CarcNetClient *self);
 

@@ -46,6 +46,8 @@ carc_cli_net_options (Options *o)
     { "drop-after", 0, 0, G_OPTION_ARG_INT, &o->drop_after, "join: leave after N own actions and join again", "N" },
     { "undo-after", 0, 0, G_OPTION_ARG_INT, &o->undo_after,
       "join: from N own actions on, ask once at a turn's start to undo back to the last", "N" },
+    { "times", 0, 0, G_OPTION_ARG_NONE, &o->times,
+      "join: print TIME lines, the monotonic clock in µs when each own action is sent and each step arrives", NULL },
     { NULL }
   };
 
@@ -54,16 +56,17 @@ carc_cli_net_options (Options *o)
   return group;
 }
 
-/* The process's peak resident memory in KiB, from /proc (0 elsewhere). */
+/* The process's resident memory in KiB, from /proc (0 elsewhere): now
+ * (VmRSS) or its peak (VmHWM). */
 static guint64
-peak_memory_kib (void)
+memory_kib (const char *field)
 {
   g_autofree char *status = NULL;
   const char *line;
 
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || (line = strstr (status, "VmHWM:")) == NULL)
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || (line = strstr (status, field)) == NULL)
     return 0;
-  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10);
+  return g_ascii_strtoull (line + strlen (field), NULL, 10);
 }
 
 /* FINAL, how a level ended (won, lost, or a module's own loss: lost-N)
@@ -189,6 +192,7 @@ carc_cli_host (CarcTileSet   *tiles,
   g_autoptr(CarcHost) host = NULL;
   gboolean remote[CARC_MAX_PLAYERS] = { FALSE };
   HostRun run = { NULL, loop, 0, 0, 0, 0 };
+  guint64 start_kib;
 
   gint seats = setup != NULL ? (gint) carc_setup_get_n_players (setup) : 0;
 
@@ -197,9 +201,10 @@ carc_cli_host (CarcTileSet   *tiles,
       g_printerr ("%s\n", (certificate == NULL ? error : setup_error)->message);
       return 1;
     }
-  if (o->remote < 1 || o->remote > seats || o->port < 0 || o->port > 65535)
+  /* --remote 0 plays the game here alone: what hosting costs without players. */
+  if (o->remote < 0 || o->remote > seats || o->port < 0 || o->port > 65535)
     {
-      g_printerr ("host: --remote 1 to the seats (--players, or a level's colours), --port 0 to 65535\n");
+      g_printerr ("host: --remote 0 to the seats (--players, or a level's colours), --port 0 to 65535\n");
       return 2;
     }
   for (gint s = seats - o->remote; s < seats; s++)
@@ -218,13 +223,15 @@ carc_cli_host (CarcTileSet   *tiles,
       g_print ("INVITE %s\n", link);
     }
   fflush (stdout);
+  start_kib = memory_kib ("VmRSS:");
   g_signal_connect_swapped (host, "changed", G_CALLBACK (host_changed_cb), &run);
   if (o->hand_over)
     g_signal_connect (host, "seat-left", G_CALLBACK (host_seat_left_cb), NULL);
   host_changed_cb (&run);
   g_main_loop_run (loop);
-  g_printerr ("STATS host bytes=%" G_GUINT64_FORMAT " peak-memory-kib=%" G_GUINT64_FORMAT "\n",
-              carc_host_get_bytes (host), peak_memory_kib ());
+  g_printerr ("STATS host bytes=%" G_GUINT64_FORMAT " sent=%" G_GUINT64_FORMAT " peak-memory-kib=%" G_GUINT64_FORMAT
+              " start-memory-kib=%" G_GUINT64_FORMAT "\n",
+              carc_host_get_bytes (host), carc_host_get_bytes_sent (host), memory_kib ("VmHWM:"), start_kib);
   carc_host_stop (host);
   return run.status;
 }
@@ -241,9 +248,22 @@ typedef struct
   gint            undo_after;   /* own actions before asking to undo the last, or -1 */
   int             status;
   guint64         bytes;
+  guint64         received;
+  gboolean        times;        /* --times */
+  guint           seen;         /* the log's length this seat's game last had */
 } JoinRun;
 
 static void join_connect (JoinRun *run);
+
+/* The length of the log this seat's game has. */
+static guint
+join_log_length (CarcNetClient *client)
+{
+  guint n = 0;
+
+  carc_net_client_get_actions (client, &n);
+  return n;
+}
 
 static gboolean
 join_turn_cb (gpointer user_data)
@@ -253,6 +273,8 @@ join_turn_cb (gpointer user_data)
   CarcAiParams params;
   CarcAiResult result;
   CarcError refused;
+  gint64 sent_at;
+  guint seq;
 
   run->idle = 0;
   if (!carc_net_client_is_my_turn (run->client))
@@ -276,7 +298,11 @@ join_turn_cb (gpointer user_data)
   carc_ai_params_init (&params, run->level, 1000003 * run->moves++ + carc_net_client_get_seat (run->client));
   if (!carc_ai_choose (state, &params, &result))
     return G_SOURCE_REMOVE;
+  sent_at = g_get_monotonic_time ();
+  seq = join_log_length (run->client);
   refused = carc_net_client_act (run->client, &result.action);
+  if (refused == CARC_OK && run->times)
+    g_printerr ("TIME act %u %" G_GINT64_FORMAT "\n", seq, sent_at);
   if (refused != CARC_OK)
     {
       g_printerr ("the computer player's action is refused here: %s\n", carc_error_to_string (refused));
@@ -286,9 +312,18 @@ join_turn_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* With --times, when a step reached this seat's game (one action more
+ * than it had: a sync after a rejoin is no step).  The monotonic clock
+ * is the machine's, so another process's TIME act of the same seq is
+ * comparable on the same machine. */
 static void
 join_changed_cb (JoinRun *run)
 {
+  guint n = join_log_length (run->client);
+
+  if (run->times && n == run->seen + 1)
+    g_printerr ("TIME step %u %" G_GINT64_FORMAT "\n", run->seen, g_get_monotonic_time ());
+  run->seen = n;
   if (run->idle == 0)
     run->idle = g_idle_add (join_turn_cb, run);
 }
@@ -328,10 +363,12 @@ join_closed_cb (JoinRun *run)
   const char *why = carc_net_client_get_error (run->client);
 
   run->bytes += carc_net_client_get_bytes (run->client);
+  run->received += carc_net_client_get_bytes_received (run->client);
   if (carc_net_client_get_final (run->client, &n) != NULL)
     {
-      g_printerr ("STATS join seat=%u bytes=%" G_GUINT64_FORMAT " round-trip-median-us=%" G_GINT64_FORMAT "\n",
-                  carc_net_client_get_seat (run->client), run->bytes,
+      g_printerr ("STATS join seat=%u bytes=%" G_GUINT64_FORMAT " received=%" G_GUINT64_FORMAT
+                  " round-trip-median-us=%" G_GINT64_FORMAT "\n",
+                  carc_net_client_get_seat (run->client), run->bytes, run->received,
                   carc_net_client_get_median_round_trip (run->client));
       g_main_loop_quit (run->loop);
       return;
@@ -353,6 +390,7 @@ join_connect (JoinRun *run)
 {
   g_clear_handle_id (&run->idle, g_source_remove);
   g_clear_object (&run->client);
+  run->seen = 0;
   run->client = carc_net_client_new (run->invitation);
   g_signal_connect_swapped (run->client, "changed", G_CALLBACK (join_changed_cb), run);
   g_signal_connect_swapped (run->client, "over", G_CALLBACK (join_over_cb), run);
@@ -368,7 +406,7 @@ carc_cli_join (const char    *link,
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, &error);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  JoinRun run = { invitation, NULL, CARC_AI_EASY, loop, 0, 0, o->drop_after, o->undo_after, 0, 0 };
+  JoinRun run = { invitation, NULL, CARC_AI_EASY, loop, 0, 0, o->drop_after, o->undo_after, 0, 0, 0, o->times, 0 };
 
   if (invitation == NULL)
     {

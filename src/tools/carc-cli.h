@@ -41,6 +41,7 @@ typedef struct
   char    *computer;    /* join: the computer player's level */
   gint     drop_after;  /* join: own actions before leaving and joining again */
   gint     undo_after;  /* join: own actions before asking to undo the last */
+  gboolean times;       /* join: print when each action is sent and each step arrives */
 } Options;
 
 /* The option strings, freed as main() returns. */

@@ -227,6 +227,11 @@ build_card (CarcLevelView *self,
   gtk_widget_add_css_class (button, "pill");
   g_object_set_data (G_OBJECT (button), "level", GUINT_TO_POINTER (level));
   g_signal_connect (button, "clicked", G_CALLBACK (play_clicked_cb), self);
+  /* Every card's button says Play: a screen reader says which level's
+   * (a description: GTK 4.8 gives at-spi none from a relation), and the
+   * card is a group named by its level. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, title_text, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
   gtk_box_append (GTK_BOX (card), button);
   return card;
 }
@@ -286,6 +291,7 @@ build_seats (CarcLevelView *self,
       GtkDropDown *menu = carc_seat_menu_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_colour_name (self->rules->colours[colours[i]]));
+      carc_seat_menu_set_seat_name (menu, carc_colour_name (self->rules->colours[colours[i]]));
       carc_seat_menu_set_seat (menu, self->seats[colours[i]]);
       g_object_set_data (G_OBJECT (menu), "colour", GUINT_TO_POINTER (colours[i]));
       g_signal_connect (menu, "notify::selected", G_CALLBACK (seat_changed_cb), self);

@@ -143,6 +143,9 @@ players_changed_cb (CarcNewGameDialog *self)
       /* TRANSLATORS: "Player 1 (Red)": the title of a name field */
       title = g_strdup_printf (_("Player %u (%s)"), i + 1, placeholder);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+      /* Called as the rows are made too: a later row has no menu yet. */
+      if (self->seat_menus[i] != NULL)
+        carc_seat_menu_set_seat_name (self->seat_menus[i], title);
     }
   gtk_widget_set_visible (self->hosting_group, carc_new_game_dialog_get_hosts (self));
   distinct = colours_distinct (self);

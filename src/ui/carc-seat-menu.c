@@ -84,8 +84,9 @@ carc_seat_menu_set_list_factory (GtkDropDown *menu)
   gtk_drop_down_set_list_factory (menu, list);
 }
 
-/* A new seat menu, named "Who plays" for screen readers, with no tooltip:
- * one would cover the list's first entry while it is open. */
+/* A new seat menu, named "Who plays" for screen readers until its seat
+ * is named (carc_seat_menu_set_seat_name()), with no tooltip: one would
+ * cover the list's first entry while it is open. */
 GtkDropDown *
 carc_seat_menu_new (void)
 {
@@ -102,6 +103,21 @@ carc_seat_menu_new (void)
   gtk_widget_set_valign (GTK_WIDGET (menu), GTK_ALIGN_CENTER);
   carc_accessible_name_with_toggle (GTK_WIDGET (menu), _("Who plays"));
   return menu;
+}
+
+/* Names @menu for screen readers by the seat it is for, as the seat's
+ * row names it ("Player 1 (Red)" in the new-game dialog, "Red" on a
+ * level's page): the rows' menus are otherwise all alike. */
+void
+carc_seat_menu_set_seat_name (GtkDropDown *menu,
+                              const char  *seat)
+{
+  /* TRANSLATORS: a seat's menu as a screen reader names it: "Who plays:
+   * Player 1 (Red)" in the new-game dialog, "Who plays: Red" for a
+   * colour of the campaign's team */
+  g_autofree char *name = g_strdup_printf (_("Who plays: %s"), seat);
+
+  carc_accessible_name_with_toggle (GTK_WIDGET (menu), name);
 }
 
 /* Who plays: CARC_PLAYER_PERSON, a computer's CarcAiLevel or

@@ -14,5 +14,7 @@ gint         carc_seat_menu_get_seat         (GtkDropDown *menu);
 void         carc_seat_menu_set_seat         (GtkDropDown *menu,
                                               gint         seat);
 void         carc_seat_menu_set_list_factory (GtkDropDown *menu);
+void         carc_seat_menu_set_seat_name    (GtkDropDown *menu,
+                                              const char  *seat);
 
 G_END_DECLS

@@ -106,9 +106,14 @@ invitation_new (CarcTablePanel *self,
   GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Copy Link"));
   CarcWirePresence where = carc_table_get_presence (self->table, seat);
   CarcGame *game = carc_table_get_game (self->table);
+  const char *name = carc_words_player_name (game, carc_game_get_player (game, seat));
+  GtkWidget *heading = label_new (presence, "heading");
   g_autofree char *copy_name = NULL;
 
-  gtk_box_append (GTK_BOX (box), label_new (presence, "heading"));
+  /* A screen reader names the seat's group by its presence ("Blue:
+   * waiting to join"), so its link and buttons are known to be Blue's. */
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
   gtk_label_set_selectable (GTK_LABEL (text), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 44);
@@ -118,15 +123,18 @@ invitation_new (CarcTablePanel *self,
   gtk_box_append (GTK_BOX (box), text);
   /* TRANSLATORS: the accessible name of the button copying the
    * invitation link of the player %s */
-  copy_name = g_strdup_printf (_("Copy the invitation for %s"),
-                               carc_words_player_name (game, carc_game_get_player (game, seat)));
+  copy_name = g_strdup_printf (_("Copy the invitation for %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, copy_name, -1);
   g_signal_connect_data (copy, "clicked", G_CALLBACK (copy_clicked_cb), link, (GClosureNotify) (void (*) (void)) g_free, 0);
   gtk_box_append (GTK_BOX (buttons), copy);
   if (where == CARC_WIRE_SEAT_AWAY || where == CARC_WIRE_SEAT_OPEN)
     {
       GtkWidget *hand = gtk_button_new_with_mnemonic (_("_Hand to the Computer"));
+      /* TRANSLATORS: the accessible name of the button handing the seat
+       * of the player %s, who is away, to a computer player */
+      g_autofree char *hand_name = g_strdup_printf (_("Hand the seat of %s to the computer"), name);
 
+      gtk_accessible_update_property (GTK_ACCESSIBLE (hand), GTK_ACCESSIBLE_PROPERTY_LABEL, hand_name, -1);
       gtk_widget_set_tooltip_text (hand, _("A computer player plays this seat until its player joins again"));
       g_object_set_data (G_OBJECT (hand), "seat", GUINT_TO_POINTER (seat));
       g_signal_connect (hand, "clicked", G_CALLBACK (hand_over_clicked_cb), self);
@@ -248,11 +256,15 @@ carc_table_panel_class_init (CarcTablePanelClass *klass)
 
   object_class->dispose = carc_table_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* A group of the popover, not a widget a screen reader names by its class. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 carc_table_panel_init (CarcTablePanel *self)
 {
+  GtkWidget *chat_heading;
+
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_start (self->box, 6);
   gtk_widget_set_margin_end (self->box, 6);
@@ -263,7 +275,10 @@ carc_table_panel_init (CarcTablePanel *self)
   gtk_box_append (GTK_BOX (self->box), self->seats);
 
   self->chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->chat), label_new (_("Chat"), "heading"));
+  chat_heading = label_new (_("Chat"), "heading");
+  gtk_box_append (GTK_BOX (self->chat), chat_heading);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->chat), GTK_ACCESSIBLE_RELATION_LABELLED_BY, chat_heading, NULL,
+                                  -1);
   self->lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_box_append (GTK_BOX (self->chat), self->lines);
   self->entry = gtk_entry_new ();
