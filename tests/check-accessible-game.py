@@ -87,7 +87,8 @@ def new_game(app, window):
                                 if app.getChildAtIndex(i).name == 'New Game'), None))
     if dialog is None or poll(lambda: atspi_check.button(dialog, 'Start')) is None:
         return 'the new-game dialog never showed'
-    seat = find_all(dialog, 'push button', 'Who plays')[1]
+    # The second seat's menu, named "Who plays: Player 2 (…)".
+    seat = [n for n in find_all(dialog, 'push button') if (n.name or '').startswith('Who plays')][1]
     seat.queryAction().doAction(0)
     for _ in range(POLLS):
         press('Down')

@@ -393,14 +393,15 @@ carc_tile_painter_draw_land_marks (Art *art)
   const CarcTheme *t = art->theme;
   GRand *rand = g_rand_new_with_seed (art->layout_seed ^ LAND_SEED);
 
-  for (guint k = 0; k < 4; k++)
+  /* Meadows in sun and in the shade of clouds, broad and soft. */
+  for (guint k = 0; k < 5; k++)
     {
-      double r = g_rand_double_range (rand, 0.08, 0.16);
+      double r = g_rand_double_range (rand, 0.14, 0.3);
       double x = g_rand_double_range (rand, r, 1 - r), y = g_rand_double_range (rand, r, 1 - r);
       const CarcArtColour *c = k & 1 ? &t->grass_light : &t->grass_dark;
       cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
 
-      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, t->snow ? 0.5 : 0.35);
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, t->snow ? 0.5 : 0.42);
       cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
       cairo_set_source (cr, p);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
