@@ -335,6 +335,12 @@ gboolean carc_state_feature_complete (CarcState      *state,
  * again from its last id is found at once). */
 guint32  carc_state_open_feature     (CarcState      *state,
                                       guint32         feature);
+/* carc_state_open_feature() of each of the @n ids of @features, written
+ * over it: for a module that asks of a long list at once (the places of
+ * the mage and the witch), without a call an id. */
+void     carc_state_open_features    (CarcState      *state,
+                                      guint32        *features,
+                                      guint           n);
 /* Scores, during the turn's scoring (turn_scored), the features through
  * the placed tile @tile that are complete and not yet scored: those a
  * module completed elsewhere than at the turn's tile (a ferry moved). */

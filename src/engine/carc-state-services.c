@@ -183,6 +183,22 @@ carc_state_open_feature (CarcState *self,
 }
 
 void
+carc_state_open_features (CarcState *self,
+                          guint32   *features,
+                          guint      n)
+{
+  g_return_if_fail (self != NULL && (features != NULL || n == 0));
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 root;
+
+      g_return_if_fail (features[i] < self->n_segs);
+      root = carc_board_find (self, features[i]);
+      features[i] = root_complete (self, root) ? CARC_NO_FEATURE : root;
+    }
+}
+
+void
 carc_state_score_completed (CarcState *self,
                             guint      tile)
 {
