@@ -278,27 +278,39 @@ join_across_marked (CarcState        *self,
     }
 }
 
+/* The scratch array *@array, made the first time, holding at least @n
+ * elements; its length is what it holds, never cut. */
+static gpointer
+scratch (GArray **array,
+         guint    element_size,
+         guint    n)
+{
+  if (*array == NULL)
+    *array = g_array_sized_new (FALSE, FALSE, element_size, n);
+  if ((*array)->len < n)
+    g_array_set_size (*array, n);
+  return (*array)->data;
+}
+
 /* Marks with @mark every segment of the features through the segments
- * @segments (bits) of @tile, putting them in @members and their tiles,
- * each once, in @tiles.  Both are sized for the whole board first and
- * written in place (each segment and tile is met once), then cut. */
-static void
+ * @segments (bits) of @tile, putting them in @member and their tiles,
+ * each once, in @at, both sized for the whole board; @done says of each
+ * member whether its feature was done.  Returns how many members, with
+ * the tiles' count in @n_tiles. */
+static guint
 mark_features_through (CarcState *self,
                        guint      tile,
                        guint32    segments,
                        guint32    mark,
-                       GArray    *members,
-                       GArray    *tiles)
+                       guint32   *member,
+                       guint8    *done,
+                       guint     *at,
+                       guint     *n_tiles)
 {
   const CarcPlaced *p = &self->placed[tile];
-  guint32 *member;
-  guint *at;
-  guint n_members = 0, n_tiles = 0;
+  guint n_members = 0;
 
-  g_array_set_size (members, self->n_segs);
-  g_array_set_size (tiles, self->n_placed);
-  member = (guint32 *) (void *) members->data;
-  at = (guint *) (void *) tiles->data;
+  *n_tiles = 0;
   for (guint k = 0; k < p->n_segments; k++)
     {
       guint32 root = carc_board_find (self, p->seg_base + k);
@@ -311,18 +323,18 @@ mark_features_through (CarcState *self,
           guint t = self->segs[seg].tile;
 
           self->seg_stamp[seg] = mark;
+          done[n_members] = self->segs[root].done;
           member[n_members++] = seg;
           if (self->tile_stamp[t] != mark)
             {
               self->tile_stamp[t] = mark;
-              at[n_tiles++] = t;
+              at[(*n_tiles)++] = t;
             }
           seg = self->segs[seg].next;
         }
       while (seg != root);
     }
-  g_array_set_size (members, n_members);
-  g_array_set_size (tiles, n_tiles);
+  return n_members;
 }
 
 /* carc_board_rederive() for the features through the segments
@@ -332,7 +344,8 @@ mark_features_through (CarcState *self,
  * segment joined to one of theirs, across an edge or inside a tile, is
  * one of theirs: they are built again from their own segments, the joins
  * between them (@inner as for carc_board_rederive()), their figures and
- * their completion, and the rest of the board is not read. */
+ * their completion, and the rest of the board is not read.  The scratch
+ * arrays are kept by the state at the board's size. */
 void
 carc_board_rederive_through (CarcState     *self,
                              guint          tile,
@@ -341,18 +354,13 @@ carc_board_rederive_through (CarcState     *self,
                              guint          n_inner)
 {
   guint32 mark = carc_state_next_stamp (self);
-  GArray *members = carc_state_reuse_array (&self->rederived, sizeof (guint32));
-  GArray *tiles = carc_state_reuse_array (&self->rederived_tiles, sizeof (guint));
-  guint8 *was_done;
-  const guint32 *seg = NULL;
+  guint32 *seg = scratch (&self->rederived, sizeof (guint32), self->n_segs);
+  guint8 *was_done = scratch (&self->rederived_done, sizeof (guint8), self->n_segs);
+  guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->n_placed);
+  guint n_tiles;
+  guint n_members = mark_features_through (self, tile, segments, mark, seg, was_done, tiles, &n_tiles);
 
-  mark_features_through (self, tile, segments, mark, members, tiles);
-  seg = (const guint32 *) (const void *) members->data;
-  g_array_set_size (carc_state_reuse_array (&self->rederived_done, sizeof (guint8)), members->len);
-  was_done = (guint8 *) self->rederived_done->data;
-  for (guint i = 0; i < members->len; i++)
-    was_done[i] = self->segs[carc_board_find (self, seg[i])].done;
-  for (guint i = 0; i < members->len; i++)
+  for (guint i = 0; i < n_members; i++)
     {
       const CarcPlaced *p = &self->placed[self->segs[seg[i]].tile];
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
@@ -360,10 +368,10 @@ carc_board_rederive_through (CarcState     *self,
       reset_segment (self, seg[i], ts);
     }
   /* Each pair of neighbours once: across the east and south edges. */
-  for (guint i = 0; i < tiles->len; i++)
+  for (guint i = 0; i < n_tiles; i++)
     for (guint d = CARC_EAST; d <= CARC_SOUTH; d++)
       {
-        const CarcPlaced *p = &self->placed[g_array_index (tiles, guint, i)];
+        const CarcPlaced *p = &self->placed[tiles[i]];
         const CarcCell *n = carc_board_neighbour (self, p, CARC_DX (d), CARC_DY (d));
 
         if (n->tile != 0)
@@ -380,7 +388,7 @@ carc_board_rederive_through (CarcState     *self,
       if (f->player != CARC_NEUTRAL && self->seg_stamp[f->seg] == mark)
         self->segs[carc_board_find (self, f->seg)].figures++;
     }
-  for (guint i = 0; i < members->len; i++)
+  for (guint i = 0; i < n_members; i++)
     if (was_done[i])
       self->segs[carc_board_find (self, seg[i])].done = 1;
 }

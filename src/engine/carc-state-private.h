@@ -192,7 +192,8 @@ struct _CarcState
 
   /* Scratch of the features derived again for a module (a ferry placed or
    * moved every few turns), made at the first time and kept (NULL till
-   * then, and in a copy): carc_state_reuse_array(). */
+   * then, and in a copy): carc_state_reuse_array(); the last three at
+   * the board's size, never cut (carc-board.c's scratch()). */
   GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs */
   GArray             *inner_joins;      /* guint32: the same, as segment ids */
   GArray             *rederived;        /* guint32: the segments derived again */

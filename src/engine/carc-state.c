@@ -446,24 +446,31 @@ list_figure_actions (CarcState *self,
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint colours = carc_state_get_figure_colours (self);
+  guint8 free[CARC_MAX_SEGMENTS];
+  gint n_free = -1;
 
   for (guint c = 0; c < self->n_players; c++)
     {
       guint owner = colours != 0 ? c : self->decision.player;
+      CarcAction *out;
 
       if (colours != 0 && !(colours & (1u << c)))
         continue;
+      /* The free spots are the same for every colour: found once. */
+      if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0 && n_free < 0)
+        for (guint i = n_free = 0; i < p->n_segments; i++)
+          if (spot_free (self, i))
+            free[n_free++] = i;
       if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0)
-        for (guint i = 0; i < p->n_segments; i++)
-          {
-            if (!spot_free (self, i))
-              continue;
-            g_array_set_size (actions, actions->len + 1);
-            g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
-              .kind = CARC_ACTION_PLACE_FIGURE, .segment = i, .figure = CARC_FIGURE_MEEPLE,
+        {
+          g_array_set_size (actions, actions->len + n_free);
+          out = &g_array_index (actions, CarcAction, actions->len - n_free);
+          for (gint i = 0; i < n_free; i++)
+            out[i] = (CarcAction) {
+              .kind = CARC_ACTION_PLACE_FIGURE, .segment = free[i], .figure = CARC_FIGURE_MEEPLE,
               .x = p->x, .y = p->y, .choice = colours != 0 ? c : 0,
             };
-          }
+        }
       if (colours == 0)
         break;
     }
