@@ -88,6 +88,11 @@ carc_board_copy (CarcState       *copy,
   memcpy (copy->frontier, self->frontier, sizeof (CarcFrontier) * self->n_frontier);
   memcpy (copy->segs, self->segs, sizeof (CarcSeg) * self->n_segs);
   memcpy (copy->centres, self->centres, sizeof (CarcCentre) * self->n_centres);
+  if (self->seg_rederived != NULL)
+    {
+      copy->seg_rederived = g_new0 (guint32, self->seg_capacity);
+      memcpy (copy->seg_rederived, self->seg_rederived, sizeof (guint32) * self->n_segs);
+    }
   for (guint i = 0; i < self->n_placed; i++)
     copy->cells[(gsize) self->placed[i].cy * w + self->placed[i].cx].tile = i + 1;
   for (guint i = 0; i < self->n_frontier; i++)
@@ -104,6 +109,17 @@ carc_board_clear (CarcState *self)
   g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
+  g_free (self->seg_rederived);
+}
+
+/* Notes that the segment @seg is being derived again. */
+static inline void
+note_rederived (CarcState *self,
+                guint32    seg)
+{
+  if (self->seg_rederived == NULL)
+    self->seg_rederived = g_new0 (guint32, self->seg_capacity);
+  self->seg_rederived[seg] = self->rederivations;
 }
 
 /* Remembers that the feature @root has no open port left, for the
@@ -220,7 +236,10 @@ carc_board_rederive (CarcState     *self,
   g_autofree guint8 *was_done = g_new (guint8, MAX (self->n_segs, 1));
 
   for (guint32 s = 0; s < self->n_segs; s++)
-    was_done[s] = self->segs[carc_board_find (self, s)].done;
+    {
+      was_done[s] = self->segs[carc_board_find (self, s)].done;
+      note_rederived (self, s);
+    }
   for (guint i = 0; i < self->n_placed; i++)
     {
       const CarcPlaced *p = &self->placed[i];
@@ -366,6 +385,7 @@ carc_board_rederive_through (CarcState     *self,
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
       reset_segment (self, seg[i], ts);
+      note_rederived (self, seg[i]);
     }
   /* Each pair of neighbours once: across the east and south edges. */
   for (guint i = 0; i < n_tiles; i++)

@@ -324,6 +324,16 @@ void     carc_state_rederive_segments (CarcState      *state,
  * module learnt of them (a road that is done, two segments on one
  * feature) holds until it changes. */
 guint    carc_state_get_rederivations (const CarcState *state);
+/* Whether each of the @n segments @segments (ids) was derived again since
+ * carc_state_get_rederivations() was @since, into @again: only a feature
+ * through such a segment may have changed otherwise than by merging and
+ * completing, so a module that keeps what it learnt of segments needs to
+ * learn again of those only. */
+void     carc_state_rederived_since   (const CarcState *state,
+                                       guint            since,
+                                       const guint32   *segments,
+                                       guint            n,
+                                       gboolean        *again);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,

@@ -189,6 +189,9 @@ struct _CarcState
   guint32             stamp;
   guint32            *tile_stamp;
   guint32            *seg_stamp;
+  /* For each segment, the count of rederivations when it was last derived
+   * again (0: never); NULL till the first: carc_state_rederived_since(). */
+  guint32            *seg_rederived;
 
   /* Scratch of the features derived again for a module (a ferry placed or
    * moved every few turns), made at the first time and kept (NULL till

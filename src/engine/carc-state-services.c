@@ -141,6 +141,18 @@ carc_state_get_rederivations (const CarcState *self)
   return self->rederivations;
 }
 
+void
+carc_state_rederived_since (const CarcState *self,
+                            guint            since,
+                            const guint32   *segments,
+                            guint            n,
+                            gboolean        *again)
+{
+  g_return_if_fail (self != NULL && (n == 0 || (segments != NULL && again != NULL)));
+  for (guint i = 0; i < n; i++)
+    again[i] = self->seg_rederived != NULL && segments[i] < self->n_segs && self->seg_rederived[segments[i]] > since;
+}
+
 /* Whether the feature whose root is @root is complete, read off the
  * root. */
 static gboolean

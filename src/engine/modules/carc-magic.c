@@ -76,10 +76,11 @@ typedef struct
    * segment on a done feature, or after a newer segment of its feature,
    * is never offered again, and a full listing drops it.  After features
    * were derived anew (a road split by a ferry), which
-   * carc_state_get_rederivations() counts, they are all taken again;
-   * rederivations is that count when they were. */
+   * carc_state_get_rederivations() counts, those derived again are taken
+   * back (retake()); rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
   GArray  *features; /* guint32 */
+  GArray  *again;    /* gboolean, retake()'s scratch */
   guint    n_indexed;
   guint    rederivations;
 } Magic;
@@ -111,6 +112,7 @@ magic_create (CarcState *state)
   m->all_ids = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 256);
   m->spots = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
   m->features = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 256);
+  m->again = g_array_new (FALSE, FALSE, sizeof (gboolean));
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
@@ -135,6 +137,7 @@ magic_copy (gconstpointer data)
   m->all_ids = g_array_copy (m->all_ids);
   m->spots = g_array_copy (m->spots);
   m->features = g_array_copy (m->features);
+  m->again = g_array_new (FALSE, FALSE, sizeof (gboolean));
   return m;
 }
 
@@ -148,6 +151,7 @@ magic_destroy (gpointer data)
   g_array_unref (m->all_ids);
   g_array_unref (m->spots);
   g_array_unref (m->features);
+  g_array_unref (m->again);
   g_free (m);
 }
 
@@ -284,9 +288,59 @@ grow (GArray *array,
   return array->data + (gsize) len * g_array_get_element_size (array);
 }
 
+/* After features were derived again: the spots derived again are taken
+ * back, each with its own id (its feature may have split), beside those
+ * kept, whose features changed otherwise only by merging and completing,
+ * so that a spot dropped and not derived again stays dead.  Both lists
+ * follow m->all's order; the merge writes from the end, where it never
+ * overtakes what it has still to read, then moves what it wrote down. */
+static void
+retake (CarcState *state,
+        Magic     *m)
+{
+  guint n_all = m->all->len, n = m->spots->len, n_again = 0, w, i = n;
+  const Spot *all = (const Spot *) (const void *) m->all->data;
+  const guint32 *ids = (const guint32 *) (const void *) m->all_ids->data;
+  gboolean *again;
+  Spot *spots;
+  guint32 *features;
+
+  g_array_set_size (m->again, n_all);
+  again = (gboolean *) (void *) m->again->data;
+  carc_state_rederived_since (state, m->rederivations, ids, n_all, again);
+  for (guint j = 0; j < n_all; j++)
+    n_again += again[j] != FALSE;
+  g_array_set_size (m->spots, n + n_again);
+  g_array_set_size (m->features, n + n_again);
+  spots = (Spot *) (void *) m->spots->data;
+  features = (guint32 *) (void *) m->features->data;
+  w = n + n_again;
+  for (guint j = n_all; j-- > 0;)
+    {
+      gboolean kept = i > 0 && spots[i - 1].tile == all[j].tile && spots[i - 1].segment == all[j].segment;
+
+      if (kept)
+        i--;
+      if (again[j])
+        {
+          spots[--w] = all[j];
+          features[w] = ids[j];
+        }
+      else if (kept)
+        {
+          spots[--w] = spots[i];
+          features[w] = features[i];
+        }
+    }
+  memmove (spots, spots + w, (n + n_again - w) * sizeof (Spot));
+  memmove (features, features + w, (n + n_again - w) * sizeof (guint32));
+  g_array_set_size (m->spots, n + n_again - w);
+  g_array_set_size (m->features, n + n_again - w);
+}
+
 /* Adds the tiles placed since the last listing to m->all and m->spots,
- * after taking every spot again if features were derived again.  The
- * arrays grow once for all the new tiles' segments, and are cut. */
+ * after retake() if features were derived again.  The arrays grow once
+ * for all the new tiles' segments, and are cut. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
@@ -298,11 +352,8 @@ index_spots (CarcState *state,
 
   if (m->rederivations != carc_state_get_rederivations (state))
     {
+      retake (state, m);
       m->rederivations = carc_state_get_rederivations (state);
-      g_array_set_size (m->spots, 0);
-      g_array_append_vals (m->spots, m->all->data, m->all->len);
-      g_array_set_size (m->features, 0);
-      g_array_append_vals (m->features, m->all_ids->data, m->all_ids->len);
     }
   if (m->n_indexed >= n_tiles)
     return;
