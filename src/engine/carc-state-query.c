@@ -229,6 +229,29 @@ carc_state_get_tile (const CarcState *self,
   tile->face_down = self->placed[index].face_down;
 }
 
+const CarcTileType *
+carc_state_get_placed_type (const CarcState *self,
+                            guint            index,
+                            CarcPlacedTile  *tile)
+{
+  const CarcPlaced *p;
+
+  g_return_val_if_fail (index < self->n_placed, NULL);
+  p = &self->placed[index];
+  if (tile != NULL)
+    *tile = (CarcPlacedTile) { .type = p->type, .rotation = p->rotation, .x = p->x, .y = p->y,
+                               .face_down = p->face_down };
+  return carc_state_tile_type (self, p->type);
+}
+
+const CarcTileType *
+carc_state_get_tile_type (const CarcState *self,
+                          guint            type)
+{
+  g_return_val_if_fail (type < carc_tile_set_get_n_types (self->tiles), NULL);
+  return carc_state_tile_type (self, type);
+}
+
 gint
 carc_state_tile_at (const CarcState *self,
                     gint             x,

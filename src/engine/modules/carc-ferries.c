@@ -67,8 +67,7 @@ type_of (const CarcState *state,
          guint            tile,
          CarcPlacedTile  *placed)
 {
-  carc_state_get_tile (state, tile, placed);
-  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup ((CarcState *) state)), placed->type);
+  return carc_state_get_placed_type (state, tile, placed);
 }
 
 static Ferry *
@@ -146,15 +145,16 @@ nearest_ferry (CarcState *state,
                guint      tile,
                guint      way)
 {
+  CarcPlacedTile here, there;
+
+  carc_state_get_tile (state, tile, &here);
   for (guint step = 0; step <= carc_state_get_n_tiles (state); step++)
     {
-      CarcPlacedTile here, there;
       const CarcTileType *type;
       gint next;
       guint8 segment, edges, in = CARC_OPPOSITE (way);
       Ferry *ferry;
 
-      carc_state_get_tile (state, tile, &here);
       next = carc_state_tile_at (state, here.x + CARC_DX (way), here.y + CARC_DY (way));
       if (next < 0)
         return -1;
@@ -170,7 +170,7 @@ nearest_ferry (CarcState *state,
           ferry = ferry_on (f, next);
           return ferry != NULL && (ferry->a == segment || ferry->b == segment) ? next : -1;
         }
-      tile = next;
+      here = there;
       way = __builtin_ctz (edges);
     }
   return -1;

@@ -345,7 +345,6 @@ static void
 index_spots (CarcState *state,
              Magic     *m)
 {
-  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
   guint n_tiles = carc_state_get_n_tiles (state), n = 0, len = m->all->len;
   Spot *spot;
   guint32 *id;
@@ -365,8 +364,7 @@ index_spots (CarcState *state,
       const CarcTileType *type;
       guint32 base;
 
-      carc_state_get_tile (state, m->n_indexed, &placed);
-      type = carc_tile_set_get_type (set, placed.type);
+      type = carc_state_get_placed_type (state, m->n_indexed, &placed);
       if (placed.face_down || type->n_segments == 0)
         continue;
       base = carc_state_segment_id (state, m->n_indexed, 0);
@@ -471,11 +469,8 @@ magic_tile_placed (CarcState *state,
                    guint      placed)
 {
   Magic *m = data;
-  CarcPlacedTile tile;
 
-  carc_state_get_tile (state, placed, &tile);
-  if (carc_tile_type_has_symbol (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type),
-                                 CARC_MARK ("magic")))
+  if (carc_tile_type_has_symbol (carc_state_get_placed_type (state, placed, NULL), CARC_MARK ("magic")))
     m->step = STEP_FIGURE;
 }
 
