@@ -152,7 +152,8 @@ struct _CarcRulesModule
                                     gpointer                data,
                                     const CarcAction       *action);
   /* The points that @player gets for a scored feature; @points is what the
-   * core (and the modules before this one) computed. */
+   * core (and the modules before this one) computed.  A question: it moves
+   * no figure (nor does score_line), only points_changed may. */
   guint     (*feature_points)      (CarcState              *state,
                                     gpointer                data,
                                     const CarcFeatureInfo  *feature,
