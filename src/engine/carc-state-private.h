@@ -180,6 +180,9 @@ struct _CarcState
                                      * carc_state_list_actions() gives it: the check of the
                                      * action picked from it, or of any, need not list again */
   guint               picked;       /* the index in pick_scratch of the action picked last */
+  gboolean            placement_picked; /* placement is what the board's pick gave for the
+                                         * decision's tile: legal, its check need not look */
+  CarcAction          placement;
   gboolean            spotted;      /* with the core's figures alone, spots holds the figure
                                      * step's free spots, found when it was asked for */
   guint8              spots[CARC_MAX_SEGMENTS];
@@ -345,6 +348,7 @@ carc_state_changed (CarcState *self)
 {
   self->listed = FALSE;
   self->spotted = FALSE;
+  self->placement_picked = FALSE;
 }
 
 /* The scratch array *@array, emptied; made the first time. */

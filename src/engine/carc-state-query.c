@@ -229,6 +229,18 @@ carc_state_get_tile (const CarcState *self,
   tile->face_down = self->placed[index].face_down;
 }
 
+/* Where a tile of @tile_type could go now, whatever the decision is: for
+ * showing the remaining tiles and for measuring. */
+void
+carc_state_list_placements (const CarcState *self,
+                            guint            tile_type,
+                            GArray          *actions)
+{
+  g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
+  g_array_set_size (actions, 0);
+  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
+}
+
 const CarcTileType *
 carc_state_get_placed_type (const CarcState *self,
                             guint            index,

@@ -636,7 +636,13 @@ carc_state_pick_action (CarcState  *self,
   /* A tile no module's filter concerns is listed by the board alone. */
   if (self->decision.kind == CARC_DECISION_PLACE_TILE
       && (self->n_filters == 0 || filters_for (self, self->decision.tile_type) == 0))
-    return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
+    {
+      if (!carc_board_pick_placement (self, self->decision.tile_type, rng, action))
+        return FALSE;
+      self->placement = *action;
+      self->placement_picked = TRUE;
+      return TRUE;
+    }
   if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && core_figures_only (self))
     {
       pick_core_figure (self, rng, action);
@@ -653,18 +659,6 @@ carc_state_pick_action (CarcState  *self,
   self->picked = carc_rng_range (rng, actions->len);
   *action = g_array_index (actions, CarcAction, self->picked);
   return TRUE;
-}
-
-/* Where a tile of @tile_type could go now, whatever the decision is: for
- * showing the remaining tiles and for measuring. */
-void
-carc_state_list_placements (const CarcState *self,
-                            guint            tile_type,
-                            GArray          *actions)
-{
-  g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
-  g_array_set_size (actions, 0);
-  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
 }
 
 static CarcError
@@ -756,6 +750,25 @@ in_kept_list (CarcState        *self,
   return in_list (self->pick_scratch, action);
 }
 
+/* Whether @action places the tile where and as the pick gave it last for
+ * this decision (the board's pick, or the kept list's): legal, as the
+ * pick gives only what the listing gives. */
+static gboolean
+picked_placement (const CarcState  *self,
+                  const CarcAction *action)
+{
+  const CarcAction *picked;
+
+  if (self->placement_picked)
+    picked = &self->placement;
+  else if (self->listed && self->picked < self->pick_scratch->len)
+    picked = &g_array_index (self->pick_scratch, CarcAction, self->picked);
+  else
+    return FALSE;
+  return picked->kind == CARC_ACTION_PLACE_TILE && picked->rotation == action->rotation && picked->x == action->x
+         && picked->y == action->y;
+}
+
 /* Whether @action is in the module scratch list the caller just filled. */
 static gboolean
 in_module_scratch (CarcState        *self,
@@ -814,6 +827,8 @@ carc_state_check (CarcState        *self,
 
         if (action->kind != CARC_ACTION_PLACE_TILE)
           return CARC_ERROR_WRONG_DECISION;
+        if (picked_placement (self, action))
+          return CARC_OK;
         error = carc_board_check_placement (self, self->decision.tile_type, action->rotation,
                                             action->x, action->y);
         if (error == CARC_OK && self->n_filters > 0 && !placement_allowed (self, action))
