@@ -843,6 +843,11 @@ carc_state_check (CarcState        *self,
           return CARC_OK;
         if (action->kind != CARC_ACTION_PLACE_FIGURE)
           return CARC_ERROR_WRONG_DECISION;
+        /* A meeple on a free spot found for the step is what the check
+         * below would accept. */
+        if (self->spotted && action->figure == CARC_FIGURE_MEEPLE && action->choice == 0
+            && action->segment < CARC_MAX_SEGMENTS && memchr (self->spots, action->segment, self->n_spots) != NULL)
+          return CARC_OK;
         error = check_figure (self, action);
         if (error != CARC_OK && by_module (error, action) && listed_figure (self, action))
           return CARC_OK;
