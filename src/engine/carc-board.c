@@ -16,39 +16,6 @@
 
 static const guint pattern_weight[4] = { 1, 5, 25, 125 };
 
-static inline guint
-wrap (gint  v,
-      guint width)
-{
-  gint w = (gint) width;
-  gint m;
-
-  /* Tiles and their frontier lie within one width of the origin: no
-   * division on the paths every placement takes. */
-  if (v >= 0 && v < w)
-    return (guint) v;
-  if (v < 0 && v >= -w)
-    return (guint) (v + w);
-  m = v % w;
-  return m < 0 ? (guint) (m + w) : (guint) m;
-}
-
-static inline guint
-cell_index (const CarcState *self,
-            gint             x,
-            gint             y)
-{
-  return wrap (y, self->width) * self->width + wrap (x, self->width);
-}
-
-CarcCell *
-carc_board_cell (const CarcState *self,
-                 gint             x,
-                 gint             y)
-{
-  return &self->cells[cell_index (self, x, y)];
-}
-
 void
 carc_board_init (CarcState *self,
                  guint      capacity,
@@ -611,7 +578,7 @@ carc_board_place (CarcState *self,
   const CarcTileType *tt = carc_state_tile_type (self, type);
   guint index = self->n_placed++;
   CarcPlaced *p = &self->placed[index];
-  guint ci = cell_index (self, x, y);
+  guint ci = carc_board_cell_index (self, x, y);
   CarcCell *cell = &self->cells[ci];
 
   p->type = type;
@@ -620,8 +587,8 @@ carc_board_place (CarcState *self,
   p->n_segments = face_down ? 0 : tt->n_segments;
   p->x = x;
   p->y = y;
-  p->cx = wrap (x, self->width);
-  p->cy = wrap (y, self->width);
+  p->cx = carc_board_wrap (x, self->width);
+  p->cy = carc_board_wrap (y, self->width);
   p->seg_base = self->n_segs;
   p->centre = CARC_NO_SEGMENT;
   memcpy (p->edge_seg, tt->edge_segment[rotation], sizeof p->edge_seg);

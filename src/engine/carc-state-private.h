@@ -249,9 +249,6 @@ gboolean  carc_board_fits_cell       (const CarcState  *self,
                                       guint             type,
                                       gint              x,
                                       gint              y);
-CarcCell *carc_board_cell            (const CarcState  *self,
-                                      gint              x,
-                                      gint              y);
 void      carc_board_rederive        (CarcState        *self,
                                       const guint32    *inner,
                                       guint             n_inner);
@@ -290,6 +287,42 @@ void      carc_state_emit            (CarcState        *self,
 gboolean  carc_state_list_filtered_placements (CarcState *self,
                                       guint             type,
                                       GArray           *actions);
+
+/* @v on the torus of width @width. */
+static inline guint
+carc_board_wrap (gint  v,
+                 guint width)
+{
+  gint w = (gint) width;
+  gint m;
+
+  /* Tiles and their frontier lie within one width of the origin: no
+   * division on the paths every placement takes. */
+  if (v >= 0 && v < w)
+    return (guint) v;
+  if (v < 0 && v >= -w)
+    return (guint) (v + w);
+  m = v % w;
+  return m < 0 ? (guint) (m + w) : (guint) m;
+}
+
+static inline guint
+carc_board_cell_index (const CarcState *self,
+                       gint             x,
+                       gint             y)
+{
+  return carc_board_wrap (y, self->width) * self->width + carc_board_wrap (x, self->width);
+}
+
+/* The cell at @x, @y: inline, since the modules ask where tiles lie
+ * (carc_state_tile_at()) many times a turn. */
+static inline CarcCell *
+carc_board_cell (const CarcState *self,
+                 gint             x,
+                 gint             y)
+{
+  return &self->cells[carc_board_cell_index (self, x, y)];
+}
 
 /* The cell @ox, @oy (each -1, 0 or 1) away from @tile, without a division. */
 static inline CarcCell *
