@@ -183,8 +183,9 @@ struct _CarcState
   gboolean            placement_picked; /* placement is what the board's pick gave for the
                                          * decision's tile: legal, its check need not look */
   CarcAction          placement;
-  gboolean            spotted;      /* with the core's figures alone, spots holds the figure
-                                     * step's free spots, found when it was asked for */
+  gboolean            spotted;      /* the figure step offers the core's meeples alone (no
+                                     * module's figure, no other colour), and spots holds its
+                                     * free spots, found when it was asked for */
   guint8              spots[CARC_MAX_SEGMENTS];
   guint8              n_spots;
   guint               events_mark;

@@ -241,6 +241,14 @@ carc_state_list_placements (const CarcState *self,
   carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
 }
 
+/* The index of the tile placed last. */
+guint
+carc_state_get_last_placed (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->last_placed;
+}
+
 const CarcTileType *
 carc_state_get_placed_type (const CarcState *self,
                             guint            index,

@@ -389,23 +389,6 @@ segment_playable (const CarcState   *self,
     }
 }
 
-/* The colours the current player may place figures of: each rules module
- * may let the player place more colours (bits), and the colours of all
- * modules add up; 0 leaves the core's rule, the player's own. */
-guint
-carc_state_get_figure_colours (CarcState *self)
-{
-  guint colours = 0;
-
-  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_COLOURS]; i++)
-    {
-      guint m = self->hooked[CARC_HOOK_FIGURE_COLOURS][i];
-
-      colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
-    }
-  return colours;
-}
-
 /* Whose figure an action places: its colour when colours are free. */
 static guint
 figure_owner (CarcState        *self,
@@ -486,8 +469,8 @@ core_figures_only (const CarcState *self)
 }
 
 /* The segments of the tile placed last where the current player may put
- * a meeple, in @segments, as list_figure_actions() lists them when only
- * the core's figures play; their number. */
+ * a meeple, in @segments, as list_figure_actions() lists them when no
+ * module lets the player place other colours; their number. */
 static guint
 core_figure_spots (CarcState *self,
                    guint8    *segments)
@@ -495,7 +478,7 @@ core_figure_spots (CarcState *self,
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint n = 0;
 
-  g_assert (core_figures_only (self));
+  g_assert (self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0);
   if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return 0;
   for (guint i = 0; i < p->n_segments; i++)
@@ -506,19 +489,47 @@ core_figure_spots (CarcState *self,
 
 /* Whether the figure step offers a figure.  The answer is kept for the
  * pick and the check (continue_after_tile()): with the core's figures
- * alone the free spots, in self->spots; a module's figures or colours
- * need the full list, which is the step's own, skip and all, in
- * pick_scratch. */
+ * alone the free spots, in self->spots (self->spotted); a module's
+ * figures or colours need the full list, which is the step's own, skip
+ * and all, in pick_scratch.  A module that brings figures mostly offers
+ * none at a step (builder and pig placed, no big meeple left): then the
+ * step is the core's alone too. */
 static gboolean
 any_figure_action (CarcState *self)
 {
-  if (core_figures_only (self))
+  gboolean probed = !core_figures_only (self) && self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0
+                    && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
+  CarcAction *out;
+
+  if (probed)
+    {
+      g_array_set_size (self->module_scratch, 0);
+      list_module_figures (self, self->module_scratch);
+    }
+  self->spotted = core_figures_only (self) || (probed && self->module_scratch->len == 0);
+  if (self->spotted)
     {
       self->n_spots = core_figure_spots (self, self->spots);
       return self->n_spots > 0;
     }
   g_array_set_size (self->pick_scratch, 0);
-  list_figure_actions (self, self->pick_scratch);
+  if (!probed)
+    list_figure_actions (self, self->pick_scratch);
+  else
+    {
+      /* The core's meeples, then the modules' figures just listed: what
+       * list_figure_actions() gives with no colours. */
+      const CarcPlaced *p = &self->placed[self->last_placed];
+      guint n = core_figure_spots (self, self->spots);
+
+      g_array_set_size (self->pick_scratch, n);
+      out = (CarcAction *) (void *) self->pick_scratch->data;
+      for (guint i = 0; i < n; i++)
+        out[i] = (CarcAction) {
+          .kind = CARC_ACTION_PLACE_FIGURE, .segment = self->spots[i], .figure = CARC_FIGURE_MEEPLE, .x = p->x, .y = p->y,
+        };
+      g_array_append_vals (self->pick_scratch, self->module_scratch->data, self->module_scratch->len);
+    }
   g_array_set_size (self->pick_scratch, self->pick_scratch->len + 1);
   g_array_index (self->pick_scratch, CarcAction, self->pick_scratch->len - 1) = (CarcAction) {
     .kind = CARC_ACTION_SKIP_FIGURE,
@@ -643,7 +654,7 @@ carc_state_pick_action (CarcState  *self,
       self->placement_picked = TRUE;
       return TRUE;
     }
-  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && core_figures_only (self))
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && (core_figures_only (self) || self->spotted))
     {
       pick_core_figure (self, rng, action);
       return TRUE;
@@ -684,14 +695,6 @@ check_figure (CarcState        *self,
   if (self->segs[carc_board_find (self, p->seg_base + action->segment)].figures > 0)
     return CARC_ERROR_FEATURE_OCCUPIED;
   return CARC_OK;
-}
-
-/* The index of the tile placed last. */
-guint
-carc_state_get_last_placed (const CarcState *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-  return self->last_placed;
 }
 
 /* Whether a figure may stand on @segment of the tile just placed, as a
@@ -913,6 +916,7 @@ continue_after_tile (CarcState *self)
   if (!any_figure_action (self))
     {
       self->decision = before;
+      self->spotted = FALSE;
       end_figure_step (self);
     }
   else
@@ -921,8 +925,7 @@ continue_after_tile (CarcState *self)
       self->decision.acting = self->decision.player;
       /* Listed with the decision it answers (older files list before);
        * the core's spots are the same either way. */
-      self->listed = !core_figures_only (self) && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
-      self->spotted = core_figures_only (self);
+      self->listed = !self->spotted && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
     }
 }
 
