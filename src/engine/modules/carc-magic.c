@@ -452,6 +452,9 @@ share_a_feature (CarcState *state,
 {
   guint32 mage;
 
+  /* A figure off the board shares nothing: no need to ask the state. */
+  if (m->tile[CARC_MAGIC_MAGE] < 0 || m->tile[CARC_MAGIC_WITCH] < 0)
+    return FALSE;
   if (m->apart_tiles == carc_state_get_n_tiles (state) + 1
       && m->apart_rederivations == carc_state_get_rederivations (state))
     return FALSE;
