@@ -511,9 +511,10 @@ static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3
 /* The placement carc_board_list_placements() would append for @type at
  * the index carc_rng_range (@rng, n) draws, n being how many it would
  * append, without writing them out: a random player needs only the count
- * to draw its index.  One pass counts and keeps each cell's fitting
- * rotations, the second skips whole cells by them.  FALSE, with @rng
- * untouched, when there is none. */
+ * to draw its index.  One pass counts, keeping how many come before each
+ * cell; the second finds the cell of the index by those counts alone
+ * (each step a load and a compare, with nothing carried from the last).
+ * FALSE, with @rng untouched, when there is none. */
 gboolean
 carc_board_pick_placement (const CarcState *self,
                            guint            type,
@@ -521,25 +522,28 @@ carc_board_pick_placement (const CarcState *self,
                            CarcAction      *action)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
-  guint8 fits[4 * CARC_MAX_TILES + 4];
-  guint n = 0, index, i;
+  guint16 before[4 * CARC_MAX_TILES + 5];
+  guint n = 0, index, i, fits;
 
-  g_assert (self->n_frontier <= G_N_ELEMENTS (fits));
+  g_assert (self->n_frontier < G_N_ELEMENTS (before));
   for (i = 0; i < self->n_frontier; i++)
     {
-      fits[i] = fitting_rotations (tt, &self->frontier[i]);
-      n += n_rotations[fits[i]];
+      before[i] = n;
+      n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
     }
   if (n == 0)
     return FALSE;
+  before[i] = n;
   index = carc_rng_range (rng, n);
-  for (i = 0; index >= n_rotations[fits[i]]; i++)
-    index -= n_rotations[fits[i]];
-  /* Drop the @index lowest rotations: the listing goes up from 0. */
-  for (; index > 0; index--)
-    fits[i] &= fits[i] - 1;
+  for (i = 0; before[i + 1] <= index; i++)
+    ;
+  /* Drop the lowest rotations before the index: the listing goes up
+   * from 0. */
+  fits = fitting_rotations (tt, &self->frontier[i]);
+  for (index -= before[i]; index > 0; index--)
+    fits &= fits - 1;
   *action = (CarcAction) {
-    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits[i]),
+    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits),
     .x = self->frontier[i].x, .y = self->frontier[i].y,
   };
   return TRUE;
