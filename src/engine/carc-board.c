@@ -331,7 +331,7 @@ mark_features_through (CarcState *self,
  * one of theirs: they are built again from their own segments, the joins
  * between them (@inner as for carc_board_rederive()), their figures and
  * their completion, and the rest of the board is not read.  The scratch
- * arrays are kept by the state at the board's size. */
+ * arrays are kept by the state at the board's full size, made once. */
 void
 carc_board_rederive_through (CarcState     *self,
                              guint          tile,
@@ -340,9 +340,9 @@ carc_board_rederive_through (CarcState     *self,
                              guint          n_inner)
 {
   guint32 mark = carc_state_next_stamp (self);
-  guint32 *seg = scratch (&self->rederived, sizeof (guint32), self->n_segs);
-  guint8 *was_done = scratch (&self->rederived_done, sizeof (guint8), self->n_segs);
-  guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->n_placed);
+  guint32 *seg = scratch (&self->rederived, sizeof (guint32), self->seg_capacity);
+  guint8 *was_done = scratch (&self->rederived_done, sizeof (guint8), self->seg_capacity);
+  guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->capacity);
   guint n_tiles;
   guint n_members = mark_features_through (self, tile, segments, mark, seg, was_done, tiles, &n_tiles);
 
