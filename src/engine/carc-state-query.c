@@ -65,25 +65,29 @@ carc_state_feature_tiles (CarcState *self,
 }
 
 /* Appends every segment of @feature to @pairs as two guints: the placed
- * tile's index and the segment of its type. */
+ * tile's index and the segment of its type, written in place (the root
+ * counts its segments). */
 void
 carc_state_feature_segments (CarcState *self,
                              guint32    feature,
                              GArray    *pairs)
 {
   guint32 root, seg;
+  guint size;
+  guint *out;
 
   g_return_if_fail (feature < self->n_segs);
-  root = carc_board_find (self, feature);
-  seg = root;
-  do
+  root = seg = carc_board_find (self, feature);
+  size = self->segs[root].size;
+  g_array_set_size (pairs, pairs->len + 2 * size);
+  out = &g_array_index (pairs, guint, pairs->len - 2 * size);
+  for (guint k = 0; k < size; k++)
     {
-      guint pair[2] = { self->segs[seg].tile, self->segs[seg].local };
-
-      g_array_append_vals (pairs, pair, 2);
+      *out++ = self->segs[seg].tile;
+      *out++ = self->segs[seg].local;
       seg = self->segs[seg].next;
     }
-  while (seg != root);
+  g_assert (seg == root);
 }
 
 CarcSetup *
