@@ -180,9 +180,11 @@ struct _CarcState
                                      * carc_state_list_actions() gives it: the check of the
                                      * action picked from it, or of any, need not list again */
   guint               picked;       /* the index in pick_scratch of the action picked last */
-  gboolean            placement_picked; /* placement is what the board's pick gave for the
+  gboolean            placement_picked; /* placement_* is what the board's pick gave for the
                                          * decision's tile: legal, its check need not look */
-  CarcAction          placement;
+  gint16              placement_x;
+  gint16              placement_y;
+  guint8              placement_rotation;
   gboolean            spotted;      /* the figure step offers the core's meeples alone (no
                                      * module's figure, no other colour), and spots holds its
                                      * free spots, found when it was asked for */

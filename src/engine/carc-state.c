@@ -650,7 +650,11 @@ carc_state_pick_action (CarcState  *self,
     {
       if (!carc_board_pick_placement (self, self->decision.tile_type, rng, action))
         return FALSE;
-      self->placement = *action;
+      /* Field by field: a copy of the whole action just written field
+       * by field would wait for those stores. */
+      self->placement_x = action->x;
+      self->placement_y = action->y;
+      self->placement_rotation = action->rotation;
       self->placement_picked = TRUE;
       return TRUE;
     }
@@ -763,21 +767,13 @@ picked_placement (const CarcState  *self,
   const CarcAction *picked;
 
   if (self->placement_picked)
-    picked = &self->placement;
-  else if (self->listed && self->picked < self->pick_scratch->len)
-    picked = &g_array_index (self->pick_scratch, CarcAction, self->picked);
-  else
+    return self->placement_rotation == action->rotation && self->placement_x == action->x
+           && self->placement_y == action->y;
+  if (!self->listed || self->picked >= self->pick_scratch->len)
     return FALSE;
+  picked = &g_array_index (self->pick_scratch, CarcAction, self->picked);
   return picked->kind == CARC_ACTION_PLACE_TILE && picked->rotation == action->rotation && picked->x == action->x
          && picked->y == action->y;
-}
-
-/* Whether @action is in the module scratch list the caller just filled. */
-static gboolean
-in_module_scratch (CarcState        *self,
-                   const CarcAction *action)
-{
-  return in_list (self->module_scratch, action);
 }
 
 /* Whether @action is one of the figures the modules offer now: what
@@ -792,7 +788,7 @@ listed_figure (CarcState        *self,
     return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   list_module_figures (self, self->module_scratch);
-  return in_module_scratch (self, action);
+  return in_list (self->module_scratch, action);
 }
 
 /* Whether @action is one of those the deciding module lists now: the
@@ -811,7 +807,7 @@ listed_by_module (CarcState        *self,
     return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
-  return in_module_scratch (self, action);
+  return in_list (self->module_scratch, action);
 }
 
 CarcError
