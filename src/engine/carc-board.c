@@ -16,39 +16,6 @@
 
 static const guint pattern_weight[4] = { 1, 5, 25, 125 };
 
-static inline guint
-wrap (gint  v,
-      guint width)
-{
-  gint w = (gint) width;
-  gint m;
-
-  /* Tiles and their frontier lie within one width of the origin: no
-   * division on the paths every placement takes. */
-  if (v >= 0 && v < w)
-    return (guint) v;
-  if (v < 0 && v >= -w)
-    return (guint) (v + w);
-  m = v % w;
-  return m < 0 ? (guint) (m + w) : (guint) m;
-}
-
-static inline guint
-cell_index (const CarcState *self,
-            gint             x,
-            gint             y)
-{
-  return wrap (y, self->width) * self->width + wrap (x, self->width);
-}
-
-CarcCell *
-carc_board_cell (const CarcState *self,
-                 gint             x,
-                 gint             y)
-{
-  return &self->cells[cell_index (self, x, y)];
-}
-
 void
 carc_board_init (CarcState *self,
                  guint      capacity,
@@ -88,6 +55,11 @@ carc_board_copy (CarcState       *copy,
   memcpy (copy->frontier, self->frontier, sizeof (CarcFrontier) * self->n_frontier);
   memcpy (copy->segs, self->segs, sizeof (CarcSeg) * self->n_segs);
   memcpy (copy->centres, self->centres, sizeof (CarcCentre) * self->n_centres);
+  if (self->seg_rederived != NULL)
+    {
+      copy->seg_rederived = g_new0 (guint32, self->seg_capacity);
+      memcpy (copy->seg_rederived, self->seg_rederived, sizeof (guint32) * self->n_segs);
+    }
   for (guint i = 0; i < self->n_placed; i++)
     copy->cells[(gsize) self->placed[i].cy * w + self->placed[i].cx].tile = i + 1;
   for (guint i = 0; i < self->n_frontier; i++)
@@ -104,6 +76,17 @@ carc_board_clear (CarcState *self)
   g_free (self->centres);
   g_free (self->tile_stamp);
   g_free (self->seg_stamp);
+  g_free (self->seg_rederived);
+}
+
+/* Notes that the segment @seg is being derived again. */
+static inline void
+note_rederived (CarcState *self,
+                guint32    seg)
+{
+  if (self->seg_rederived == NULL)
+    self->seg_rederived = g_new0 (guint32, self->seg_capacity);
+  self->seg_rederived[seg] = self->rederivations;
 }
 
 /* Remembers that the feature @root has no open port left, for the
@@ -220,7 +203,10 @@ carc_board_rederive (CarcState     *self,
   g_autofree guint8 *was_done = g_new (guint8, MAX (self->n_segs, 1));
 
   for (guint32 s = 0; s < self->n_segs; s++)
-    was_done[s] = self->segs[carc_board_find (self, s)].done;
+    {
+      was_done[s] = self->segs[carc_board_find (self, s)].done;
+      note_rederived (self, s);
+    }
   for (guint i = 0; i < self->n_placed; i++)
     {
       const CarcPlaced *p = &self->placed[i];
@@ -278,27 +264,39 @@ join_across_marked (CarcState        *self,
     }
 }
 
+/* The scratch array *@array, made the first time, holding at least @n
+ * elements; its length is what it holds, never cut. */
+static gpointer
+scratch (GArray **array,
+         guint    element_size,
+         guint    n)
+{
+  if (*array == NULL)
+    *array = g_array_sized_new (FALSE, FALSE, element_size, n);
+  if ((*array)->len < n)
+    g_array_set_size (*array, n);
+  return (*array)->data;
+}
+
 /* Marks with @mark every segment of the features through the segments
- * @segments (bits) of @tile, putting them in @members and their tiles,
- * each once, in @tiles.  Both are sized for the whole board first and
- * written in place (each segment and tile is met once), then cut. */
-static void
+ * @segments (bits) of @tile, putting them in @member and their tiles,
+ * each once, in @at, both sized for the whole board; @done says of each
+ * member whether its feature was done.  Returns how many members, with
+ * the tiles' count in @n_tiles. */
+static guint
 mark_features_through (CarcState *self,
                        guint      tile,
                        guint32    segments,
                        guint32    mark,
-                       GArray    *members,
-                       GArray    *tiles)
+                       guint32   *member,
+                       guint8    *done,
+                       guint     *at,
+                       guint     *n_tiles)
 {
   const CarcPlaced *p = &self->placed[tile];
-  guint32 *member;
-  guint *at;
-  guint n_members = 0, n_tiles = 0;
+  guint n_members = 0;
 
-  g_array_set_size (members, self->n_segs);
-  g_array_set_size (tiles, self->n_placed);
-  member = (guint32 *) (void *) members->data;
-  at = (guint *) (void *) tiles->data;
+  *n_tiles = 0;
   for (guint k = 0; k < p->n_segments; k++)
     {
       guint32 root = carc_board_find (self, p->seg_base + k);
@@ -311,18 +309,18 @@ mark_features_through (CarcState *self,
           guint t = self->segs[seg].tile;
 
           self->seg_stamp[seg] = mark;
+          done[n_members] = self->segs[root].done;
           member[n_members++] = seg;
           if (self->tile_stamp[t] != mark)
             {
               self->tile_stamp[t] = mark;
-              at[n_tiles++] = t;
+              at[(*n_tiles)++] = t;
             }
           seg = self->segs[seg].next;
         }
       while (seg != root);
     }
-  g_array_set_size (members, n_members);
-  g_array_set_size (tiles, n_tiles);
+  return n_members;
 }
 
 /* carc_board_rederive() for the features through the segments
@@ -332,7 +330,8 @@ mark_features_through (CarcState *self,
  * segment joined to one of theirs, across an edge or inside a tile, is
  * one of theirs: they are built again from their own segments, the joins
  * between them (@inner as for carc_board_rederive()), their figures and
- * their completion, and the rest of the board is not read. */
+ * their completion, and the rest of the board is not read.  The scratch
+ * arrays are kept by the state at the board's full size, made once. */
 void
 carc_board_rederive_through (CarcState     *self,
                              guint          tile,
@@ -341,29 +340,25 @@ carc_board_rederive_through (CarcState     *self,
                              guint          n_inner)
 {
   guint32 mark = carc_state_next_stamp (self);
-  GArray *members = carc_state_reuse_array (&self->rederived, sizeof (guint32));
-  GArray *tiles = carc_state_reuse_array (&self->rederived_tiles, sizeof (guint));
-  guint8 *was_done;
-  const guint32 *seg = NULL;
+  guint32 *seg = scratch (&self->rederived, sizeof (guint32), self->seg_capacity);
+  guint8 *was_done = scratch (&self->rederived_done, sizeof (guint8), self->seg_capacity);
+  guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->capacity);
+  guint n_tiles;
+  guint n_members = mark_features_through (self, tile, segments, mark, seg, was_done, tiles, &n_tiles);
 
-  mark_features_through (self, tile, segments, mark, members, tiles);
-  seg = (const guint32 *) (const void *) members->data;
-  g_array_set_size (carc_state_reuse_array (&self->rederived_done, sizeof (guint8)), members->len);
-  was_done = (guint8 *) self->rederived_done->data;
-  for (guint i = 0; i < members->len; i++)
-    was_done[i] = self->segs[carc_board_find (self, seg[i])].done;
-  for (guint i = 0; i < members->len; i++)
+  for (guint i = 0; i < n_members; i++)
     {
       const CarcPlaced *p = &self->placed[self->segs[seg[i]].tile];
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
       reset_segment (self, seg[i], ts);
+      note_rederived (self, seg[i]);
     }
   /* Each pair of neighbours once: across the east and south edges. */
-  for (guint i = 0; i < tiles->len; i++)
+  for (guint i = 0; i < n_tiles; i++)
     for (guint d = CARC_EAST; d <= CARC_SOUTH; d++)
       {
-        const CarcPlaced *p = &self->placed[g_array_index (tiles, guint, i)];
+        const CarcPlaced *p = &self->placed[tiles[i]];
         const CarcCell *n = carc_board_neighbour (self, p, CARC_DX (d), CARC_DY (d));
 
         if (n->tile != 0)
@@ -380,7 +375,7 @@ carc_board_rederive_through (CarcState     *self,
       if (f->player != CARC_NEUTRAL && self->seg_stamp[f->seg] == mark)
         self->segs[carc_board_find (self, f->seg)].figures++;
     }
-  for (guint i = 0; i < members->len; i++)
+  for (guint i = 0; i < n_members; i++)
     if (was_done[i])
       self->segs[carc_board_find (self, seg[i])].done = 1;
 }
@@ -516,9 +511,10 @@ static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3
 /* The placement carc_board_list_placements() would append for @type at
  * the index carc_rng_range (@rng, n) draws, n being how many it would
  * append, without writing them out: a random player needs only the count
- * to draw its index.  One pass counts and keeps each cell's fitting
- * rotations, the second skips whole cells by them.  FALSE, with @rng
- * untouched, when there is none. */
+ * to draw its index.  One pass counts, keeping how many come before each
+ * cell; the second finds the cell of the index by those counts alone
+ * (each step a load and a compare, with nothing carried from the last).
+ * FALSE, with @rng untouched, when there is none. */
 gboolean
 carc_board_pick_placement (const CarcState *self,
                            guint            type,
@@ -526,25 +522,28 @@ carc_board_pick_placement (const CarcState *self,
                            CarcAction      *action)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
-  guint8 fits[4 * CARC_MAX_TILES + 4];
-  guint n = 0, index, i;
+  guint16 before[4 * CARC_MAX_TILES + 5];
+  guint n = 0, index, i, fits;
 
-  g_assert (self->n_frontier <= G_N_ELEMENTS (fits));
+  g_assert (self->n_frontier < G_N_ELEMENTS (before));
   for (i = 0; i < self->n_frontier; i++)
     {
-      fits[i] = fitting_rotations (tt, &self->frontier[i]);
-      n += n_rotations[fits[i]];
+      before[i] = n;
+      n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
     }
   if (n == 0)
     return FALSE;
+  before[i] = n;
   index = carc_rng_range (rng, n);
-  for (i = 0; index >= n_rotations[fits[i]]; i++)
-    index -= n_rotations[fits[i]];
-  /* Drop the @index lowest rotations: the listing goes up from 0. */
-  for (; index > 0; index--)
-    fits[i] &= fits[i] - 1;
+  for (i = 0; before[i + 1] <= index; i++)
+    ;
+  /* Drop the lowest rotations before the index: the listing goes up
+   * from 0. */
+  fits = fitting_rotations (tt, &self->frontier[i]);
+  for (index -= before[i]; index > 0; index--)
+    fits &= fits - 1;
   *action = (CarcAction) {
-    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits[i]),
+    .kind = CARC_ACTION_PLACE_TILE, .rotation = __builtin_ctz (fits),
     .x = self->frontier[i].x, .y = self->frontier[i].y,
   };
   return TRUE;
@@ -583,7 +582,7 @@ carc_board_place (CarcState *self,
   const CarcTileType *tt = carc_state_tile_type (self, type);
   guint index = self->n_placed++;
   CarcPlaced *p = &self->placed[index];
-  guint ci = cell_index (self, x, y);
+  guint ci = carc_board_cell_index (self, x, y);
   CarcCell *cell = &self->cells[ci];
 
   p->type = type;
@@ -592,8 +591,8 @@ carc_board_place (CarcState *self,
   p->n_segments = face_down ? 0 : tt->n_segments;
   p->x = x;
   p->y = y;
-  p->cx = wrap (x, self->width);
-  p->cy = wrap (y, self->width);
+  p->cx = carc_board_wrap (x, self->width);
+  p->cy = carc_board_wrap (y, self->width);
   p->seg_base = self->n_segs;
   p->centre = CARC_NO_SEGMENT;
   memcpy (p->edge_seg, tt->edge_segment[rotation], sizeof p->edge_seg);

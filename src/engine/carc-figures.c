@@ -1,10 +1,27 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* Figures on the board, as services for rules modules: put any kind on a
- * segment, move it, return it, neutral figures included; and the kinds
- * a game's modules registered. */
+ * segment, move it, return it, neutral figures included; the kinds a
+ * game's modules registered, and the colours they let a player place. */
 #include "carc-feature-kind.h"
 #include "carc-state-private.h"
+
+/* The colours the current player may place figures of: each rules module
+ * may let the player place more colours (bits), and the colours of all
+ * modules add up; 0 leaves the core's rule, the player's own. */
+guint
+carc_state_get_figure_colours (CarcState *self)
+{
+  guint colours = 0;
+
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_COLOURS]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_FIGURE_COLOURS][i];
+
+      colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
+    }
+  return colours;
+}
 
 /* How the feature under the figure @index is scored (CarcScoredAs): a
  * thief's road, a knight's city, a farmer's field … */

@@ -152,7 +152,8 @@ struct _CarcRulesModule
                                     gpointer                data,
                                     const CarcAction       *action);
   /* The points that @player gets for a scored feature; @points is what the
-   * core (and the modules before this one) computed. */
+   * core (and the modules before this one) computed.  A question: it moves
+   * no figure (nor does score_line), only points_changed may. */
   guint     (*feature_points)      (CarcState              *state,
                                     gpointer                data,
                                     const CarcFeatureInfo  *feature,
@@ -324,6 +325,16 @@ void     carc_state_rederive_segments (CarcState      *state,
  * module learnt of them (a road that is done, two segments on one
  * feature) holds until it changes. */
 guint    carc_state_get_rederivations (const CarcState *state);
+/* Whether each of the @n segments @segments (ids) was derived again since
+ * carc_state_get_rederivations() was @since, into @again: only a feature
+ * through such a segment may have changed otherwise than by merging and
+ * completing, so a module that keeps what it learnt of segments needs to
+ * learn again of those only. */
+void     carc_state_rederived_since   (const CarcState *state,
+                                       guint            since,
+                                       const guint32   *segments,
+                                       guint            n,
+                                       gboolean        *again);
 /* Whether @feature is complete (as carc_state_feature_info() says),
  * asked without walking it. */
 gboolean carc_state_feature_complete (CarcState      *state,
@@ -335,6 +346,12 @@ gboolean carc_state_feature_complete (CarcState      *state,
  * again from its last id is found at once). */
 guint32  carc_state_open_feature     (CarcState      *state,
                                       guint32         feature);
+/* carc_state_open_feature() of each of the @n ids of @features, written
+ * over it: for a module that asks of a long list at once (the places of
+ * the mage and the witch), without a call an id. */
+void     carc_state_open_features    (CarcState      *state,
+                                      guint32        *features,
+                                      guint           n);
 /* Scores, during the turn's scoring (turn_scored), the features through
  * the placed tile @tile that are complete and not yet scored: those a
  * module completed elsewhere than at the turn's tile (a ferry moved). */

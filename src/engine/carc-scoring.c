@@ -820,14 +820,18 @@ score_classic_final (CarcState *self)
     CARC_SCORED_AS_ROAD, CARC_SCORED_AS_CITY, CARC_SCORED_AS_MONASTERY, CARC_SCORED_AS_FIELD,
   };
   gboolean fields = !(self->variants & (CARC_VARIANT_NO_FARMERS | CARC_VARIANT_FIRST_EDITION_FARMERS));
+  gboolean again = FALSE;
   Unfinished features[CARC_MAX_UNFINISHED];
   guint n = 0;
 
+  /* A module's points_changed hook may move figures while points are
+   * given (the others only answer questions): then the features are
+   * collected again for each kind. */
+  for (guint m = 0; m < self->n_modules; m++)
+    again |= self->modules[m]->points_changed != NULL;
   for (guint k = 0; k < G_N_ELEMENTS (order) - !fields; k++)
     {
-      /* A module's hooks may move figures while points are given: with
-       * modules the features are collected again for each kind. */
-      if (k == 0 || self->n_modules > 0)
+      if (k == 0 || again)
         n = collect_unfinished (self, features);
       score_unfinished (self, order[k], features, n);
     }

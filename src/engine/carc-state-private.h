@@ -181,8 +181,14 @@ struct _CarcState
                                      * carc_state_list_actions() gives it: the check of the
                                      * action picked from it, or of any, need not list again */
   guint               picked;       /* the index in pick_scratch of the action picked last */
-  gboolean            spotted;      /* with the core's figures alone, spots holds the figure
-                                     * step's free spots, found when it was asked for */
+  gboolean            placement_picked; /* placement_* is what the board's pick gave for the
+                                         * decision's tile: legal, its check need not look */
+  gint16              placement_x;
+  gint16              placement_y;
+  guint8              placement_rotation;
+  gboolean            spotted;      /* the figure step offers the core's meeples alone (no
+                                     * module's figure, no other colour), and spots holds its
+                                     * free spots, found when it was asked for */
   guint8              spots[CARC_MAX_SEGMENTS];
   guint8              n_spots;
   guint               events_mark;
@@ -190,10 +196,14 @@ struct _CarcState
   guint32             stamp;
   guint32            *tile_stamp;
   guint32            *seg_stamp;
+  /* For each segment, the count of rederivations when it was last derived
+   * again (0: never); NULL till the first: carc_state_rederived_since(). */
+  guint32            *seg_rederived;
 
   /* Scratch of the features derived again for a module (a ferry placed or
    * moved every few turns), made at the first time and kept (NULL till
-   * then, and in a copy): carc_state_reuse_array(). */
+   * then, and in a copy): carc_state_reuse_array(); the last three at
+   * the board's size, never cut (carc-board.c's scratch()). */
   GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs */
   GArray             *inner_joins;      /* guint32: the same, as segment ids */
   GArray             *rederived;        /* guint32: the segments derived again */
@@ -243,9 +253,6 @@ gboolean  carc_board_fits_cell       (const CarcState  *self,
                                       guint             type,
                                       gint              x,
                                       gint              y);
-CarcCell *carc_board_cell            (const CarcState  *self,
-                                      gint              x,
-                                      gint              y);
 void      carc_board_rederive        (CarcState        *self,
                                       const guint32    *inner,
                                       guint             n_inner);
@@ -284,6 +291,42 @@ void      carc_state_emit            (CarcState        *self,
 gboolean  carc_state_list_filtered_placements (CarcState *self,
                                       guint             type,
                                       GArray           *actions);
+
+/* @v on the torus of width @width. */
+static inline guint
+carc_board_wrap (gint  v,
+                 guint width)
+{
+  gint w = (gint) width;
+  gint m;
+
+  /* Tiles and their frontier lie within one width of the origin: no
+   * division on the paths every placement takes. */
+  if (v >= 0 && v < w)
+    return (guint) v;
+  if (v < 0 && v >= -w)
+    return (guint) (v + w);
+  m = v % w;
+  return m < 0 ? (guint) (m + w) : (guint) m;
+}
+
+static inline guint
+carc_board_cell_index (const CarcState *self,
+                       gint             x,
+                       gint             y)
+{
+  return carc_board_wrap (y, self->width) * self->width + carc_board_wrap (x, self->width);
+}
+
+/* The cell at @x, @y: inline, since the modules ask where tiles lie
+ * (carc_state_tile_at()) many times a turn. */
+static inline CarcCell *
+carc_board_cell (const CarcState *self,
+                 gint             x,
+                 gint             y)
+{
+  return &self->cells[carc_board_cell_index (self, x, y)];
+}
 
 /* The cell @ox, @oy (each -1, 0 or 1) away from @tile, without a division. */
 static inline CarcCell *
@@ -342,6 +385,7 @@ carc_state_changed (CarcState *self)
 {
   self->listed = FALSE;
   self->spotted = FALSE;
+  self->placement_picked = FALSE;
 }
 
 /* The scratch array *@array, emptied; made the first time. */

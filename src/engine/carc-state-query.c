@@ -65,25 +65,29 @@ carc_state_feature_tiles (CarcState *self,
 }
 
 /* Appends every segment of @feature to @pairs as two guints: the placed
- * tile's index and the segment of its type. */
+ * tile's index and the segment of its type, written in place (the root
+ * counts its segments). */
 void
 carc_state_feature_segments (CarcState *self,
                              guint32    feature,
                              GArray    *pairs)
 {
   guint32 root, seg;
+  guint size;
+  guint *out;
 
   g_return_if_fail (feature < self->n_segs);
-  root = carc_board_find (self, feature);
-  seg = root;
-  do
+  root = seg = carc_board_find (self, feature);
+  size = self->segs[root].size;
+  g_array_set_size (pairs, pairs->len + 2 * size);
+  out = &g_array_index (pairs, guint, pairs->len - 2 * size);
+  for (guint k = 0; k < size; k++)
     {
-      guint pair[2] = { self->segs[seg].tile, self->segs[seg].local };
-
-      g_array_append_vals (pairs, pair, 2);
+      *out++ = self->segs[seg].tile;
+      *out++ = self->segs[seg].local;
       seg = self->segs[seg].next;
     }
-  while (seg != root);
+  g_assert (seg == root);
 }
 
 CarcSetup *
@@ -242,6 +246,49 @@ carc_state_get_tile (const CarcState *self,
   tile->x = self->placed[index].x;
   tile->y = self->placed[index].y;
   tile->face_down = self->placed[index].face_down;
+}
+
+/* Where a tile of @tile_type could go now, whatever the decision is: for
+ * showing the remaining tiles and for measuring. */
+void
+carc_state_list_placements (const CarcState *self,
+                            guint            tile_type,
+                            GArray          *actions)
+{
+  g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
+  g_array_set_size (actions, 0);
+  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
+}
+
+/* The index of the tile placed last. */
+guint
+carc_state_get_last_placed (const CarcState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->last_placed;
+}
+
+const CarcTileType *
+carc_state_get_placed_type (const CarcState *self,
+                            guint            index,
+                            CarcPlacedTile  *tile)
+{
+  const CarcPlaced *p;
+
+  g_return_val_if_fail (index < self->n_placed, NULL);
+  p = &self->placed[index];
+  if (tile != NULL)
+    *tile = (CarcPlacedTile) { .type = p->type, .rotation = p->rotation, .x = p->x, .y = p->y,
+                               .face_down = p->face_down };
+  return carc_state_tile_type (self, p->type);
+}
+
+const CarcTileType *
+carc_state_get_tile_type (const CarcState *self,
+                          guint            type)
+{
+  g_return_val_if_fail (type < carc_tile_set_get_n_types (self->tiles), NULL);
+  return carc_state_tile_type (self, type);
 }
 
 gint

@@ -141,6 +141,18 @@ carc_state_get_rederivations (const CarcState *self)
   return self->rederivations;
 }
 
+void
+carc_state_rederived_since (const CarcState *self,
+                            guint            since,
+                            const guint32   *segments,
+                            guint            n,
+                            gboolean        *again)
+{
+  g_return_if_fail (self != NULL && (n == 0 || (segments != NULL && again != NULL)));
+  for (guint i = 0; i < n; i++)
+    again[i] = self->seg_rederived != NULL && segments[i] < self->n_segs && self->seg_rederived[segments[i]] > since;
+}
+
 /* Whether the feature whose root is @root is complete, read off the
  * root. */
 static gboolean
@@ -180,6 +192,22 @@ carc_state_open_feature (CarcState *self,
   g_return_val_if_fail (self != NULL && feature < self->n_segs, CARC_NO_FEATURE);
   root = carc_board_find (self, feature);
   return root_complete (self, root) ? CARC_NO_FEATURE : root;
+}
+
+void
+carc_state_open_features (CarcState *self,
+                          guint32   *features,
+                          guint      n)
+{
+  g_return_if_fail (self != NULL && (features != NULL || n == 0));
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 root;
+
+      g_return_if_fail (features[i] < self->n_segs);
+      root = carc_board_find (self, features[i]);
+      features[i] = root_complete (self, root) ? CARC_NO_FEATURE : root;
+    }
 }
 
 void

@@ -389,23 +389,6 @@ segment_playable (const CarcState   *self,
     }
 }
 
-/* The colours the current player may place figures of: each rules module
- * may let the player place more colours (bits), and the colours of all
- * modules add up; 0 leaves the core's rule, the player's own. */
-guint
-carc_state_get_figure_colours (CarcState *self)
-{
-  guint colours = 0;
-
-  for (guint i = 0; i < self->n_hooked[CARC_HOOK_FIGURE_COLOURS]; i++)
-    {
-      guint m = self->hooked[CARC_HOOK_FIGURE_COLOURS][i];
-
-      colours |= self->modules[m]->figure_colours (self, self->module_data[m]);
-    }
-  return colours;
-}
-
 /* Whose figure an action places: its colour when colours are free. */
 static guint
 figure_owner (CarcState        *self,
@@ -446,24 +429,31 @@ list_figure_actions (CarcState *self,
 {
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint colours = carc_state_get_figure_colours (self);
+  guint8 free[CARC_MAX_SEGMENTS];
+  gint n_free = -1;
 
   for (guint c = 0; c < self->n_players; c++)
     {
       guint owner = colours != 0 ? c : self->decision.player;
+      CarcAction *out;
 
       if (colours != 0 && !(colours & (1u << c)))
         continue;
+      /* The free spots are the same for every colour: found once. */
+      if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0 && n_free < 0)
+        for (guint i = n_free = 0; i < p->n_segments; i++)
+          if (spot_free (self, i))
+            free[n_free++] = i;
       if (self->supply[owner][CARC_FIGURE_MEEPLE] > 0)
-        for (guint i = 0; i < p->n_segments; i++)
-          {
-            if (!spot_free (self, i))
-              continue;
-            g_array_set_size (actions, actions->len + 1);
-            g_array_index (actions, CarcAction, actions->len - 1) = (CarcAction) {
-              .kind = CARC_ACTION_PLACE_FIGURE, .segment = i, .figure = CARC_FIGURE_MEEPLE,
+        {
+          g_array_set_size (actions, actions->len + n_free);
+          out = &g_array_index (actions, CarcAction, actions->len - n_free);
+          for (gint i = 0; i < n_free; i++)
+            out[i] = (CarcAction) {
+              .kind = CARC_ACTION_PLACE_FIGURE, .segment = free[i], .figure = CARC_FIGURE_MEEPLE,
               .x = p->x, .y = p->y, .choice = colours != 0 ? c : 0,
             };
-          }
+        }
       if (colours == 0)
         break;
     }
@@ -479,8 +469,8 @@ core_figures_only (const CarcState *self)
 }
 
 /* The segments of the tile placed last where the current player may put
- * a meeple, in @segments, as list_figure_actions() lists them when only
- * the core's figures play; their number. */
+ * a meeple, in @segments, as list_figure_actions() lists them when no
+ * module lets the player place other colours; their number. */
 static guint
 core_figure_spots (CarcState *self,
                    guint8    *segments)
@@ -488,7 +478,7 @@ core_figure_spots (CarcState *self,
   const CarcPlaced *p = &self->placed[self->last_placed];
   guint n = 0;
 
-  g_assert (core_figures_only (self));
+  g_assert (self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0);
   if (self->supply[self->decision.player][CARC_FIGURE_MEEPLE] == 0)
     return 0;
   for (guint i = 0; i < p->n_segments; i++)
@@ -499,19 +489,47 @@ core_figure_spots (CarcState *self,
 
 /* Whether the figure step offers a figure.  The answer is kept for the
  * pick and the check (continue_after_tile()): with the core's figures
- * alone the free spots, in self->spots; a module's figures or colours
- * need the full list, which is the step's own, skip and all, in
- * pick_scratch. */
+ * alone the free spots, in self->spots (self->spotted); a module's
+ * figures or colours need the full list, which is the step's own, skip
+ * and all, in pick_scratch.  A module that brings figures mostly offers
+ * none at a step (builder and pig placed, no big meeple left): then the
+ * step is the core's alone too. */
 static gboolean
 any_figure_action (CarcState *self)
 {
-  if (core_figures_only (self))
+  gboolean probed = !core_figures_only (self) && self->n_hooked[CARC_HOOK_FIGURE_COLOURS] == 0
+                    && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
+  CarcAction *out;
+
+  if (probed)
+    {
+      g_array_set_size (self->module_scratch, 0);
+      list_module_figures (self, self->module_scratch);
+    }
+  self->spotted = core_figures_only (self) || (probed && self->module_scratch->len == 0);
+  if (self->spotted)
     {
       self->n_spots = core_figure_spots (self, self->spots);
       return self->n_spots > 0;
     }
   g_array_set_size (self->pick_scratch, 0);
-  list_figure_actions (self, self->pick_scratch);
+  if (!probed)
+    list_figure_actions (self, self->pick_scratch);
+  else
+    {
+      /* The core's meeples, then the modules' figures just listed: what
+       * list_figure_actions() gives with no colours. */
+      const CarcPlaced *p = &self->placed[self->last_placed];
+      guint n = core_figure_spots (self, self->spots);
+
+      g_array_set_size (self->pick_scratch, n);
+      out = (CarcAction *) (void *) self->pick_scratch->data;
+      for (guint i = 0; i < n; i++)
+        out[i] = (CarcAction) {
+          .kind = CARC_ACTION_PLACE_FIGURE, .segment = self->spots[i], .figure = CARC_FIGURE_MEEPLE, .x = p->x, .y = p->y,
+        };
+      g_array_append_vals (self->pick_scratch, self->module_scratch->data, self->module_scratch->len);
+    }
   g_array_set_size (self->pick_scratch, self->pick_scratch->len + 1);
   g_array_index (self->pick_scratch, CarcAction, self->pick_scratch->len - 1) = (CarcAction) {
     .kind = CARC_ACTION_SKIP_FIGURE,
@@ -629,8 +647,18 @@ carc_state_pick_action (CarcState  *self,
   /* A tile no module's filter concerns is listed by the board alone. */
   if (self->decision.kind == CARC_DECISION_PLACE_TILE
       && (self->n_filters == 0 || filters_for (self, self->decision.tile_type) == 0))
-    return carc_board_pick_placement (self, self->decision.tile_type, rng, action);
-  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && core_figures_only (self))
+    {
+      if (!carc_board_pick_placement (self, self->decision.tile_type, rng, action))
+        return FALSE;
+      /* Field by field: a copy of the whole action just written field
+       * by field would wait for those stores. */
+      self->placement_x = action->x;
+      self->placement_y = action->y;
+      self->placement_rotation = action->rotation;
+      self->placement_picked = TRUE;
+      return TRUE;
+    }
+  if (self->decision.kind == CARC_DECISION_PLACE_FIGURE && (core_figures_only (self) || self->spotted))
     {
       pick_core_figure (self, rng, action);
       return TRUE;
@@ -646,18 +674,6 @@ carc_state_pick_action (CarcState  *self,
   self->picked = carc_rng_range (rng, actions->len);
   *action = g_array_index (actions, CarcAction, self->picked);
   return TRUE;
-}
-
-/* Where a tile of @tile_type could go now, whatever the decision is: for
- * showing the remaining tiles and for measuring. */
-void
-carc_state_list_placements (const CarcState *self,
-                            guint            tile_type,
-                            GArray          *actions)
-{
-  g_return_if_fail (tile_type < carc_tile_set_get_n_types (self->tiles));
-  g_array_set_size (actions, 0);
-  carc_state_list_legal_placements ((CarcState *) self, tile_type, actions);
 }
 
 static CarcError
@@ -683,14 +699,6 @@ check_figure (CarcState        *self,
   if (self->segs[carc_board_find (self, p->seg_base + action->segment)].figures > 0)
     return CARC_ERROR_FEATURE_OCCUPIED;
   return CARC_OK;
-}
-
-/* The index of the tile placed last. */
-guint
-carc_state_get_last_placed (const CarcState *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-  return self->last_placed;
 }
 
 /* Whether a figure may stand on @segment of the tile just placed, as a
@@ -749,12 +757,23 @@ in_kept_list (CarcState        *self,
   return in_list (self->pick_scratch, action);
 }
 
-/* Whether @action is in the module scratch list the caller just filled. */
+/* Whether @action places the tile where and as the pick gave it last for
+ * this decision (the board's pick, or the kept list's): legal, as the
+ * pick gives only what the listing gives. */
 static gboolean
-in_module_scratch (CarcState        *self,
-                   const CarcAction *action)
+picked_placement (const CarcState  *self,
+                  const CarcAction *action)
 {
-  return in_list (self->module_scratch, action);
+  const CarcAction *picked;
+
+  if (self->placement_picked)
+    return self->placement_rotation == action->rotation && self->placement_x == action->x
+           && self->placement_y == action->y;
+  if (!self->listed || self->picked >= self->pick_scratch->len)
+    return FALSE;
+  picked = &g_array_index (self->pick_scratch, CarcAction, self->picked);
+  return picked->kind == CARC_ACTION_PLACE_TILE && picked->rotation == action->rotation && picked->x == action->x
+         && picked->y == action->y;
 }
 
 /* Whether @action is one of the figures the modules offer now: what
@@ -769,7 +788,7 @@ listed_figure (CarcState        *self,
     return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   list_module_figures (self, self->module_scratch);
-  return in_module_scratch (self, action);
+  return in_list (self->module_scratch, action);
 }
 
 /* Whether @action is one of those the deciding module lists now: the
@@ -788,7 +807,7 @@ listed_by_module (CarcState        *self,
     return in_kept_list (self, action);
   g_array_set_size (self->module_scratch, 0);
   module->list_actions (self, self->module_data[self->decision.module], self->module_scratch);
-  return in_module_scratch (self, action);
+  return in_list (self->module_scratch, action);
 }
 
 CarcError
@@ -807,6 +826,8 @@ carc_state_check (CarcState        *self,
 
         if (action->kind != CARC_ACTION_PLACE_TILE)
           return CARC_ERROR_WRONG_DECISION;
+        if (picked_placement (self, action))
+          return CARC_OK;
         error = carc_board_check_placement (self, self->decision.tile_type, action->rotation,
                                             action->x, action->y);
         if (error == CARC_OK && self->n_filters > 0 && !placement_allowed (self, action))
@@ -821,6 +842,11 @@ carc_state_check (CarcState        *self,
           return CARC_OK;
         if (action->kind != CARC_ACTION_PLACE_FIGURE)
           return CARC_ERROR_WRONG_DECISION;
+        /* A meeple on a free spot found for the step is what the check
+         * below would accept. */
+        if (self->spotted && action->figure == CARC_FIGURE_MEEPLE && action->choice == 0
+            && action->segment < CARC_MAX_SEGMENTS && memchr (self->spots, action->segment, self->n_spots) != NULL)
+          return CARC_OK;
         error = check_figure (self, action);
         if (error != CARC_OK && by_module (error, action) && listed_figure (self, action))
           return CARC_OK;
@@ -886,6 +912,7 @@ continue_after_tile (CarcState *self)
   if (!any_figure_action (self))
     {
       self->decision = before;
+      self->spotted = FALSE;
       end_figure_step (self);
     }
   else
@@ -894,8 +921,7 @@ continue_after_tile (CarcState *self)
       self->decision.acting = self->decision.player;
       /* Listed with the decision it answers (older files list before);
        * the core's spots are the same either way. */
-      self->listed = !core_figures_only (self) && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
-      self->spotted = core_figures_only (self);
+      self->listed = !self->spotted && !(self->variants & CARC_VARIANT_AS_FORMAT_2);
     }
 }
 

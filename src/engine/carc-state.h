@@ -123,6 +123,15 @@ guint                 carc_state_get_n_tiles      (const CarcState       *self);
 void                  carc_state_get_tile         (const CarcState       *self,
                                                    guint                  index,
                                                    CarcPlacedTile        *tile);
+/* The type of the placed tile @index, and (unless NULL) @tile as
+ * carc_state_get_tile() gives it: one call for the modules that look at
+ * every tile placed. */
+const CarcTileType   *carc_state_get_placed_type  (const CarcState       *self,
+                                                   guint                  index,
+                                                   CarcPlacedTile        *tile);
+/* The tile type @type of the game's tile set (the setup's). */
+const CarcTileType   *carc_state_get_tile_type    (const CarcState       *self,
+                                                   guint                  type);
 gint                  carc_state_tile_at          (const CarcState       *self,
                                                    gint                   x,
                                                    gint                   y);

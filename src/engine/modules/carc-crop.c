@@ -52,11 +52,7 @@ crop_tile_placed (CarcState *state,
                   guint      placed)
 {
   Crop *c = data;
-  CarcPlacedTile tile;
-  const CarcTileType *type;
-
-  carc_state_get_tile (state, placed, &tile);
-  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
+  const CarcTileType *type = carc_state_get_placed_type (state, placed, NULL);
   if (carc_tile_type_has_symbol (type, CARC_MARK ("crop-club")))
     c->kind = CARC_SCORED_AS_ROAD;
   else if (carc_tile_type_has_symbol (type, CARC_MARK ("crop-shield")))

@@ -67,8 +67,7 @@ type_of (const CarcState *state,
          guint            tile,
          CarcPlacedTile  *placed)
 {
-  carc_state_get_tile (state, tile, placed);
-  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup ((CarcState *) state)), placed->type);
+  return carc_state_get_placed_type (state, tile, placed);
 }
 
 static Ferry *
@@ -146,15 +145,16 @@ nearest_ferry (CarcState *state,
                guint      tile,
                guint      way)
 {
+  CarcPlacedTile here, there;
+
+  carc_state_get_tile (state, tile, &here);
   for (guint step = 0; step <= carc_state_get_n_tiles (state); step++)
     {
-      CarcPlacedTile here, there;
       const CarcTileType *type;
       gint next;
       guint8 segment, edges, in = CARC_OPPOSITE (way);
       Ferry *ferry;
 
-      carc_state_get_tile (state, tile, &here);
       next = carc_state_tile_at (state, here.x + CARC_DX (way), here.y + CARC_DY (way));
       if (next < 0)
         return -1;
@@ -170,7 +170,7 @@ nearest_ferry (CarcState *state,
           ferry = ferry_on (f, next);
           return ferry != NULL && (ferry->a == segment || ferry->b == segment) ? next : -1;
         }
-      tile = next;
+      here = there;
       way = __builtin_ctz (edges);
     }
   return -1;
@@ -287,27 +287,37 @@ ferries_pending_before_scoring (CarcState    *state,
   return TRUE;
 }
 
-/* Every pair of the road ends of the lake @tile, as @choice. */
+/* Every pair of the road ends of the lake @tile, as @choice, but the
+ * pair @skip (a ferry's a and b; none when both are 0), written in
+ * place. */
 static void
 list_pairs (CarcState     *state,
             const Ferries *f,
             guint          module,
             guint          tile,
             guint          choice,
+            const Ferry   *skip,
             GArray        *actions)
 {
   CarcPlacedTile placed;
-  const CarcTileType *type = type_of (state, tile, &placed);
+  guint32 ends = road_ends (state, f, tile);
+  guint n = __builtin_popcount (ends), first = actions->len;
+  CarcAction *out;
 
-  for (guint a = 0; a < type->n_segments; a++)
-    for (guint b = a + 1; b < type->n_segments; b++)
-      if (is_road (f, type->segments[a].kind) && is_road (f, type->segments[b].kind))
-        {
-          CarcAction act = { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = placed.x,
-                             .y = placed.y, .segment = a, .value = b };
+  carc_state_get_tile (state, tile, &placed);
+  g_array_set_size (actions, first + n * (n - 1) / 2);
+  out = &g_array_index (actions, CarcAction, first);
+  n = 0;
+  for (guint32 as = ends; as != 0; as &= as - 1)
+    for (guint32 bs = as & (as - 1); bs != 0; bs &= bs - 1)
+      {
+        guint a = __builtin_ctz (as), b = __builtin_ctz (bs);
 
-          g_array_append_val (actions, act);
-        }
+        if (a != skip->a || b != skip->b)
+          out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = choice, .x = placed.x,
+                                    .y = placed.y, .segment = a, .value = b };
+      }
+  g_array_set_size (actions, first + n);
 }
 
 static void
@@ -318,20 +328,17 @@ ferries_list_actions (CarcState *state,
   Ferries *f = data;
   const CarcDecision *d = carc_state_get_decision (state);
 
+  static const Ferry none = { 0, 0, 0 };
+
   if (d->choice_kind == CARC_FERRIES_ASK_PLACE)
-    list_pairs (state, f, d->module, carc_state_get_last_placed (state), CARC_FERRIES_PLACE, actions);
+    list_pairs (state, f, d->module, carc_state_get_last_placed (state), CARC_FERRIES_PLACE, &none, actions);
   else
     {
       CarcAction keep = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_FERRIES_KEEP };
-      Ferry *ferry = ferry_on (f, f->movable[f->next]);
-      guint first = actions->len;
 
-      list_pairs (state, f, d->module, f->movable[f->next], CARC_FERRIES_MOVE, actions);
       /* Joining the ends it joins already is keeping it. */
-      for (guint i = first; i < actions->len; i++)
-        if (g_array_index (actions, CarcAction, i).segment == ferry->a
-            && g_array_index (actions, CarcAction, i).value == ferry->b)
-          g_array_remove_index (actions, i--);
+      list_pairs (state, f, d->module, f->movable[f->next], CARC_FERRIES_MOVE, ferry_on (f, f->movable[f->next]),
+                  actions);
       g_array_append_val (actions, keep);
     }
 }

@@ -59,8 +59,7 @@ static const CarcTileType *
 last_type (CarcState      *state,
            CarcPlacedTile *placed)
 {
-  carc_state_get_tile (state, carc_state_get_last_placed (state), placed);
-  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), placed->type);
+  return carc_state_get_placed_type (state, carc_state_get_last_placed (state), placed);
 }
 
 gboolean
@@ -149,10 +148,9 @@ list_landings (CarcState *state,
 
   if (tile < 0)
     return 0;
-  carc_state_get_tile (state, tile, &placed);
+  type = carc_state_get_placed_type (state, tile, &placed);
   if (placed.face_down)
     return 0;
-  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), placed.type);
   for (guint s = 0; s < type->n_segments; s++)
     {
       guint scored = carc_feature_kind_get (type->segments[s].kind)->scored;

@@ -63,11 +63,8 @@ gold_tile_placed (CarcState *state,
                   guint      placed)
 {
   Gold *g = data;
-  CarcPlacedTile tile;
 
-  carc_state_get_tile (state, placed, &tile);
-  if (!carc_tile_type_has_symbol (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type),
-                                  CARC_MARK ("gold")))
+  if (!carc_tile_type_has_symbol (carc_state_get_placed_type (state, placed, NULL), CARC_MARK ("gold")))
     return;
   put_bar (g, placed);
   g->neighbour_due = TRUE;

@@ -143,8 +143,7 @@ inns_list_figure_options (CarcState *state,
 
   if (big < 0 || carc_state_get_supply (state, d->player, big) == 0)
     return;
-  carc_state_get_tile (state, carc_state_get_last_placed (state), &tile);
-  type = carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type);
+  type = carc_state_get_placed_type (state, carc_state_get_last_placed (state), &tile);
   for (guint s = 0; s < type->n_segments; s++)
     if (carc_state_figure_may_stand (state, s))
       {

@@ -30,7 +30,6 @@ typedef struct
   guint8  segment;
   gint16  x;
   gint16  y;
-  guint32 feature;   /* its feature's id when last found: found again at once */
 } Spot;
 
 typedef struct
@@ -64,18 +63,24 @@ typedef struct
   guint    n_seen;
   guint32  stamp;
   /* The road and city segments of the tiles placed so far (the first
-   * n_indexed tiles), tile after tile as placed, each tile's in order,
-   * each with its own id: what a listing walks, instead of every segment
-   * of every tile.  A tile never leaves the board nor turns face up. */
+   * n_indexed tiles), tile after tile as placed, each tile's from its
+   * last segment to its first, so that a walk from the end meets them in
+   * the listing's order; and each one's own id: what a listing walks,
+   * instead of every segment of every tile.  A tile never leaves the
+   * board nor turns face up. */
   GArray  *all;      /* Spot */
-  /* Those a listing may still offer, in the same order, each with its
-   * feature's id when last found.  While features only merge and
-   * complete, a segment on a done feature, or after a newer segment of
-   * its feature, is never offered again, and a full listing drops it.
-   * After features were derived anew (a road split by a ferry), which
-   * carc_state_get_rederivations() counts, they are all taken again;
-   * rederivations is that count when they were. */
+  GArray  *all_ids;  /* guint32 */
+  /* Those a listing may still offer, in the same order, and beside them
+   * each one's feature's id when last found (found again at once, the
+   * whole list in one call).  While features only merge and complete, a
+   * segment on a done feature, or after a newer segment of its feature,
+   * is never offered again, and a full listing drops it.  After features
+   * were derived anew (a road split by a ferry), which
+   * carc_state_get_rederivations() counts, those derived again are taken
+   * back (retake()); rederivations is that count when they were. */
   GArray  *spots;    /* Spot */
+  GArray  *features; /* guint32 */
+  GArray  *again;    /* gboolean, retake()'s scratch */
   guint    n_indexed;
   guint    rederivations;
 } Magic;
@@ -104,7 +109,10 @@ magic_create (CarcState *state)
   m->tile[CARC_MAGIC_MAGE] = m->tile[CARC_MAGIC_WITCH] = -1;
   /* Room for the spots of most games. */
   m->all = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
+  m->all_ids = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 256);
   m->spots = g_array_sized_new (FALSE, FALSE, sizeof (Spot), 256);
+  m->features = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 256);
+  m->again = g_array_new (FALSE, FALSE, sizeof (gboolean));
   for (guint f = 0; f < CARC_MAGIC_N_FIGURES; f++)
     m->kind[f] = carc_state_find_figure_kind (state, figure_ids[f]);
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
@@ -126,7 +134,10 @@ magic_copy (gconstpointer data)
   m->n_seen = 0;
   m->stamp = 0;
   m->all = g_array_copy (m->all);
+  m->all_ids = g_array_copy (m->all_ids);
   m->spots = g_array_copy (m->spots);
+  m->features = g_array_copy (m->features);
+  m->again = g_array_new (FALSE, FALSE, sizeof (gboolean));
   return m;
 }
 
@@ -137,7 +148,10 @@ magic_destroy (gpointer data)
 
   g_free (m->seen);
   g_array_unref (m->all);
+  g_array_unref (m->all_ids);
   g_array_unref (m->spots);
+  g_array_unref (m->features);
+  g_array_unref (m->again);
   g_free (m);
 }
 
@@ -262,47 +276,119 @@ seen_add (Magic   *m,
   return TRUE;
 }
 
+/* Appends @n elements to @array without writing them; returns the
+ * first. */
+static gpointer
+grow (GArray *array,
+      guint   n)
+{
+  guint len = array->len;
+
+  g_array_set_size (array, len + n);
+  return array->data + (gsize) len * g_array_get_element_size (array);
+}
+
+/* After features were derived again: the spots derived again are taken
+ * back, each with its own id (its feature may have split), beside those
+ * kept, whose features changed otherwise only by merging and completing,
+ * so that a spot dropped and not derived again stays dead.  Both lists
+ * follow m->all's order; the merge writes from the end, where it never
+ * overtakes what it has still to read, then moves what it wrote down. */
+static void
+retake (CarcState *state,
+        Magic     *m)
+{
+  guint n_all = m->all->len, n = m->spots->len, n_again = 0, w, i = n;
+  const Spot *all = (const Spot *) (const void *) m->all->data;
+  const guint32 *ids = (const guint32 *) (const void *) m->all_ids->data;
+  gboolean *again;
+  Spot *spots;
+  guint32 *features;
+
+  g_array_set_size (m->again, n_all);
+  again = (gboolean *) (void *) m->again->data;
+  carc_state_rederived_since (state, m->rederivations, ids, n_all, again);
+  for (guint j = 0; j < n_all; j++)
+    n_again += again[j] != FALSE;
+  g_array_set_size (m->spots, n + n_again);
+  g_array_set_size (m->features, n + n_again);
+  spots = (Spot *) (void *) m->spots->data;
+  features = (guint32 *) (void *) m->features->data;
+  w = n + n_again;
+  for (guint j = n_all; j-- > 0;)
+    {
+      gboolean kept = i > 0 && spots[i - 1].tile == all[j].tile && spots[i - 1].segment == all[j].segment;
+
+      if (kept)
+        i--;
+      if (again[j])
+        {
+          spots[--w] = all[j];
+          features[w] = ids[j];
+        }
+      else if (kept)
+        {
+          spots[--w] = spots[i];
+          features[w] = features[i];
+        }
+    }
+  memmove (spots, spots + w, (n + n_again - w) * sizeof (Spot));
+  memmove (features, features + w, (n + n_again - w) * sizeof (guint32));
+  g_array_set_size (m->spots, n + n_again - w);
+  g_array_set_size (m->features, n + n_again - w);
+}
+
 /* Adds the tiles placed since the last listing to m->all and m->spots,
- * after taking every spot again if features were derived again. */
+ * after retake() if features were derived again.  The arrays grow once
+ * for all the new tiles' segments, and are cut. */
 static void
 index_spots (CarcState *state,
              Magic     *m)
 {
-  CarcTileSet *set = carc_setup_get_tile_set (carc_state_get_setup (state));
+  guint n_tiles = carc_state_get_n_tiles (state), n = 0, len = m->all->len;
+  Spot *spot;
+  guint32 *id;
 
   if (m->rederivations != carc_state_get_rederivations (state))
     {
+      retake (state, m);
       m->rederivations = carc_state_get_rederivations (state);
-      g_array_set_size (m->spots, 0);
-      g_array_append_vals (m->spots, m->all->data, m->all->len);
     }
-  for (; m->n_indexed < carc_state_get_n_tiles (state); m->n_indexed++)
+  if (m->n_indexed >= n_tiles)
+    return;
+  spot = grow (m->all, (n_tiles - m->n_indexed) * CARC_MAX_SEGMENTS);
+  id = grow (m->all_ids, (n_tiles - m->n_indexed) * CARC_MAX_SEGMENTS);
+  for (; m->n_indexed < n_tiles; m->n_indexed++)
     {
       CarcPlacedTile placed;
       const CarcTileType *type;
-      Spot tile[CARC_MAX_SEGMENTS];
-      guint n = 0;
+      guint32 base;
 
-      carc_state_get_tile (state, m->n_indexed, &placed);
-      if (placed.face_down)
+      type = carc_state_get_placed_type (state, m->n_indexed, &placed);
+      if (placed.face_down || type->n_segments == 0)
         continue;
-      type = carc_tile_set_get_type (set, placed.type);
-      for (guint s = 0; s < type->n_segments; s++)
+      base = carc_state_segment_id (state, m->n_indexed, 0);
+      for (guint s = type->n_segments; s-- > 0;)
         if (is_road_or_city (m, type->segments[s].kind))
-          tile[n++] = (Spot) { m->n_indexed, s, placed.x, placed.y, carc_state_segment_id (state, m->n_indexed, s) };
-      g_array_append_vals (m->all, tile, n);
-      g_array_append_vals (m->spots, tile, n);
+          {
+            spot[n] = (Spot) { m->n_indexed, s, placed.x, placed.y };
+            id[n++] = base + s;
+          }
     }
+  g_array_set_size (m->all, len + n);
+  g_array_set_size (m->all_ids, len + n);
+  g_array_append_vals (m->spots, spot, n);
+  g_array_append_vals (m->features, id, n);
 }
 
 /* Appends (when @actions is not NULL) the places @figure may go to: each
  * unfinished road or city but the other's and the one it leaves, once,
  * by its segment on the newest of its tiles (where the play is); returns
  * how many (with @actions NULL: 1 as soon as there is one).  The tiles
- * are walked newest first, each one's segments in order, and of the
- * tiles walked m->spots keeps only the spots it may offer again (kept
- * moves each to the end of the ones kept so far, which then follow those
- * not walked; a walk that stops keeps the rest of its tile). */
+ * are walked newest first, each one's segments in order (m->spots from
+ * its end), and of the spots walked m->spots keeps only those it may
+ * offer again, in their order, followed by those not walked.  A full
+ * listing finds every spot's feature in one call first. */
 static guint
 list_places (CarcState       *state,
              Magic           *m,
@@ -312,48 +398,48 @@ list_places (CarcState       *state,
 {
   guint32 own = feature_of (state, m, figure), other = feature_of (state, m, !figure);
   Spot *spots;
+  guint32 *features;
   CarcAction *out = NULL;
-  guint n = 0, first = 0, kept, len, start = 0;
-  guint8 live[CARC_MAX_SEGMENTS];
+  guint n = 0, first = 0, kept, len, i;
   gboolean found = FALSE;
 
   index_spots (state, m);
   spots = (Spot *) (void *) m->spots->data;
-  kept = len = m->spots->len;
+  features = (guint32 *) (void *) m->features->data;
+  kept = i = len = m->spots->len;
   /* Room for a place a spot, written in place. */
   if (actions != NULL)
     {
       first = actions->len;
-      g_array_set_size (actions, first + m->spots->len);
+      g_array_set_size (actions, first + len);
       out = &g_array_index (actions, CarcAction, first);
+      carc_state_open_features (state, features, len);
     }
   seen_clear (m);
-  for (guint end = len; end > 0 && !found; end = start)
+  while (i > 0 && !found)
     {
-      for (start = end - 1; start > 0 && spots[start - 1].tile == spots[end - 1].tile; start--)
-        ;
-      memset (live, TRUE, end - start);
-      for (guint i = start; i < end && !found; i++)
-        {
-          guint32 feature = carc_state_open_feature (state, spots[i].feature);
+      guint32 feature = features[--i];
 
-          live[i - start] = feature != CARC_NO_FEATURE && seen_add (m, feature);
-          if (live[i - start])
-            spots[i].feature = feature;
-          if (!live[i - start] || feature == own || feature == other)
-            continue;
-          if (actions == NULL)
-            found = TRUE;
-          else
-            out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
-                                      .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
-        }
-      for (guint i = end; i-- > start;)
-        if (live[i - start])
-          spots[--kept] = spots[i];
+      if (actions == NULL)
+        feature = carc_state_open_feature (state, feature);
+      if (feature == CARC_NO_FEATURE || !seen_add (m, feature))
+        continue;
+      kept--;
+      spots[kept] = spots[i];
+      features[kept] = feature;
+      if (feature == own || feature == other)
+        continue;
+      if (actions == NULL)
+        found = TRUE;
+      else
+        out[n++] = (CarcAction) { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_MAGIC_PLACE,
+                                  .x = spots[i].x, .y = spots[i].y, .segment = spots[i].segment, .value = figure };
     }
-  memmove (spots + start, spots + kept, (len - kept) * sizeof (Spot));
-  g_array_set_size (m->spots, start + len - kept);
+  /* Those not walked, then those kept. */
+  memmove (spots + i, spots + kept, (len - kept) * sizeof (Spot));
+  memmove (features + i, features + kept, (len - kept) * sizeof (guint32));
+  g_array_set_size (m->spots, i + len - kept);
+  g_array_set_size (m->features, i + len - kept);
   if (actions == NULL)
     return found;
   g_array_set_size (actions, first + n);
@@ -366,6 +452,9 @@ share_a_feature (CarcState *state,
 {
   guint32 mage;
 
+  /* A figure off the board shares nothing: no need to ask the state. */
+  if (m->tile[CARC_MAGIC_MAGE] < 0 || m->tile[CARC_MAGIC_WITCH] < 0)
+    return FALSE;
   if (m->apart_tiles == carc_state_get_n_tiles (state) + 1
       && m->apart_rederivations == carc_state_get_rederivations (state))
     return FALSE;
@@ -383,11 +472,8 @@ magic_tile_placed (CarcState *state,
                    guint      placed)
 {
   Magic *m = data;
-  CarcPlacedTile tile;
 
-  carc_state_get_tile (state, placed, &tile);
-  if (carc_tile_type_has_symbol (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type),
-                                 CARC_MARK ("magic")))
+  if (carc_tile_type_has_symbol (carc_state_get_placed_type (state, placed, NULL), CARC_MARK ("magic")))
     m->step = STEP_FIGURE;
 }
 

@@ -34,7 +34,7 @@ static const CarcTileType *
 type_of (CarcState *state,
          guint      type)
 {
-  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), type);
+  return carc_state_get_tile_type (state, type);
 }
 
 /* The edge kind that @type shows in direction @d when turned @rotation. */

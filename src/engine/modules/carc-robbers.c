@@ -69,11 +69,8 @@ robbers_tile_placed (CarcState *state,
                      guint      placed)
 {
   Robbers *r = data;
-  CarcPlacedTile tile;
 
-  carc_state_get_tile (state, placed, &tile);
-  if (!carc_tile_type_has_symbol (carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), tile.type),
-                                  CARC_MARK ("robber")))
+  if (!carc_tile_type_has_symbol (carc_state_get_placed_type (state, placed, NULL), CARC_MARK ("robber")))
     return;
   r->asking = carc_state_get_decision (state)->player;
   r->second = FALSE;

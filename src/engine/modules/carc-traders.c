@@ -79,11 +79,11 @@ placed_type (CarcState *state,
              gint      *y)
 {
   CarcPlacedTile placed;
+  const CarcTileType *type = carc_state_get_placed_type (state, tile, &placed);
 
-  carc_state_get_tile (state, tile, &placed);
   if (x != NULL)
     *x = placed.x, *y = placed.y;
-  return carc_tile_set_get_type (carc_setup_get_tile_set (carc_state_get_setup (state)), placed.type);
+  return type;
 }
 
 /* The feature a figure on the board stands on. */
