@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The score track: fifty spaces in five rows of ten, as the printed
- * track's numbers run, the spaces of five darker (the Messages read a
+ * track's numbers run, the spaces of five marked (the Messages read a
  * card there).  The core puts each player's scoring figures on it; the
  * bundles word them and add their own pieces (CarcBundle.track_pieces).
  * A lap is a dot under the figure.  A scoring glides the figures to their
@@ -237,8 +237,10 @@ draw_spaces (CarcScoreTrack *self,
       carc_score_track_space_centre (self, s, &x, &y);
       cairo_new_path (cr);
       cairo_rectangle (cr, x - cell / 2 + 1, y - cell / 2 + 1, cell - 2, cell - 2);
+      /* In the dark style the spaces of five are lit amber: darker ones
+       * would vanish against the dark cells. */
       if (dark)
-        cairo_set_source_rgb (cr, five ? 0.30 : 0.40, five ? 0.26 : 0.36, five ? 0.20 : 0.29);
+        cairo_set_source_rgb (cr, five ? 0.55 : 0.36, five ? 0.42 : 0.33, five ? 0.22 : 0.28);
       else
         cairo_set_source_rgb (cr, five ? 0.80 : 0.94, five ? 0.70 : 0.89, five ? 0.52 : 0.78);
       cairo_fill_preserve (cr);
