@@ -510,10 +510,20 @@ draw_placement_hints (CarcBoard   *self,
         carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.9 }, 2);
       else
         {
-          /* Lighter: many cells fit turned, and they must not outweigh
-           * the board. */
-          carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.32 }, 1);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
+          /* A faint slot with an outline: many cells fit turned, and they
+           * must not crowd the board. */
+          double inset = MAX (2, round (ts * 0.05));
+
+          rounded_square (cr, px + inset, py + inset, ts - 2 * inset, ts * 0.1);
+          cairo_set_source_rgba (cr, 1, 0.96, 0.82, 0.14);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 0.96, 0.82, 0.7);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
           if (!ghost || c->x != gx || c->y != gy)
             draw_turn_hint (cr, px + ts / 2, py + ts / 2, ts * 0.09);
         }

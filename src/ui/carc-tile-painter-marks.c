@@ -133,7 +133,7 @@ carc_tile_painter_plan_marks (Art *art)
           double bx, by;
 
           carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, 0.46);
+          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, 0.48);
           break;
         }
   for (guint i = 0; i < art->type->n_segments; i++)
