@@ -11,8 +11,11 @@
  * the host's own timer); the fragments' bound is counted in bytes. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "carc-ai.h"
 #include "carc-certificate.h"
@@ -619,50 +622,139 @@ test_full_of_strangers (void)
   carc_host_stop (host);
 }
 
-/* A certificate file that is none (cut short, garbage) is moved aside
- * with what it held, never overwritten, and a new certificate made; a
- * second broken one goes beside the first. */
-static void
-test_broken_certificate (void)
+/* A certificate of a folder of its own, as PEM: the certificate, then
+ * its key. */
+static char *
+genuine_pem (void)
 {
   g_autofree char *path = g_dir_make_tmp ("carc-certificate-XXXXXX", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (path);
   g_autoptr(GFile) file = g_file_get_child (folder, "host-certificate.pem");
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, NULL);
+  char *pem = NULL;
 
-  for (guint round = 1; round <= 2; round++)
-    {
-      g_autofree char *garbage = g_strdup_printf ("-----BEGIN CERTIFICATE-----\nnot base64 %u\n", round);
-      g_autofree char *aside = NULL;
-      g_autofree char *aside_again = NULL;
-      g_autofree char *kept = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GTlsCertificate) certificate = NULL;
-      g_autoptr(GTlsCertificate) again = NULL;
-
-      g_assert_true (g_file_replace_contents (file, garbage, strlen (garbage), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                              NULL, NULL));
-      certificate = carc_certificate_load_or_make (folder, &aside, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (certificate);
-      g_assert_nonnull (aside);
-      g_assert_true (g_str_has_suffix (aside, round == 1 ? "host-certificate-broken.pem" : "host-certificate-broken-2.pem"));
-      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
-      g_assert_cmpstr (kept, ==, garbage);
-      /* The new one is read back as it is, with nothing moved. */
-      again = carc_certificate_load_or_make (folder, &aside_again, &error);
-      g_assert_no_error (error);
-      g_assert_null (aside_again);
-      g_assert_true (g_tls_certificate_is_same (certificate, again));
-    }
-  for (guint k = 0; k < 3; k++)
-    {
-      static const char *const names[] = { "host-certificate.pem", "host-certificate-broken.pem",
-                                           "host-certificate-broken-2.pem" };
-      g_autoptr(GFile) child = g_file_get_child (folder, names[k]);
-
-      g_assert_true (g_file_delete (child, NULL, NULL));
-    }
+  g_assert_nonnull (certificate);
+  g_assert_true (g_file_load_contents (file, NULL, &pem, NULL, NULL, NULL));
+  g_assert_true (g_file_delete (file, NULL, NULL));
   g_assert_true (g_file_delete (folder, NULL, NULL));
+  return pem;
+}
+
+typedef enum
+{
+  BROKEN_GARBAGE,
+  BROKEN_NO_KEY,       /* the certificate alone */
+  BROKEN_OTHER_KEY,    /* the certificate of one folder, the key of another */
+  BROKEN_TOO_LARGE,    /* a certificate and its key, and 64 KiB of words */
+  BROKEN_FIFO,
+  BROKEN_DEVICE,       /* a link to /dev/zero */
+} Broken;
+
+/* Puts at @path a certificate file broken as @broken; returns what it
+ * holds, for a regular file. */
+static char *
+make_broken (const char *path,
+             Broken      broken,
+             guint       round)
+{
+  g_autofree char *mine = genuine_pem ();
+  g_autofree char *other = genuine_pem ();
+  const char *key_mine = strstr (mine, "-----BEGIN PRIVATE KEY");
+  const char *key_other = strstr (other, "-----BEGIN PRIVATE KEY");
+  char *text = NULL;
+
+  g_assert_nonnull (key_mine);
+  g_assert_nonnull (key_other);
+  switch (broken)
+    {
+    case BROKEN_GARBAGE:
+      text = g_strdup_printf ("-----BEGIN CERTIFICATE-----\nnot base64 %u\n", round);
+      break;
+    case BROKEN_NO_KEY:
+      text = g_strndup (mine, key_mine - mine);
+      break;
+    case BROKEN_OTHER_KEY:
+      text = g_strdup_printf ("%.*s%s", (int) (key_mine - mine), mine, key_other);
+      break;
+    case BROKEN_TOO_LARGE:
+      {
+        GString *large = g_string_new (mine);
+
+        while (large->len <= 64 * 1024)
+          g_string_append (large, "words outside any block, which PEM readers skip\n");
+        text = g_string_free (large, FALSE);
+      }
+      break;
+    case BROKEN_FIFO:
+      g_unlink (path);
+      g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      return NULL;
+    case BROKEN_DEVICE:
+      g_unlink (path);
+      g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      return NULL;
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return text;
+}
+
+/* A certificate file that is none (cut short, garbage, a certificate
+ * without its key or with another's, too large, a FIFO, a device) is
+ * moved aside with what it held, never overwritten, without waiting on
+ * it or reading more than the bound, and a new certificate made; a second
+ * broken one goes beside the first. */
+static void
+test_broken_certificate (void)
+{
+  for (Broken broken = BROKEN_GARBAGE; broken <= BROKEN_DEVICE; broken++)
+    {
+      g_autofree char *path = g_dir_make_tmp ("carc-certificate-XXXXXX", NULL);
+      g_autoptr(GFile) folder = g_file_new_for_path (path);
+      g_autoptr(GFile) file = g_file_get_child (folder, "host-certificate.pem");
+      g_autofree char *file_path = g_file_get_path (file);
+
+      for (guint round = 1; round <= 2; round++)
+        {
+          g_autofree char *held = make_broken (file_path, broken, round);
+          g_autofree char *aside = NULL;
+          g_autofree char *aside_again = NULL;
+          g_autofree char *kept = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GTlsCertificate) certificate = NULL;
+          g_autoptr(GTlsCertificate) again = NULL;
+          GStatBuf st;
+
+          certificate = carc_certificate_load_or_make (folder, &aside, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (certificate);
+          g_assert_nonnull (aside);
+          g_assert_true (g_str_has_suffix (aside, round == 1 ? "host-certificate-broken.pem"
+                                                             : "host-certificate-broken-2.pem"));
+          if (held != NULL)
+            {
+              g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+              g_assert_cmpstr (kept, ==, held);
+            }
+          else
+            g_assert_cmpint (g_lstat (aside, &st), ==, 0);
+          /* The new one is read back as it is, with nothing moved. */
+          again = carc_certificate_load_or_make (folder, &aside_again, &error);
+          g_assert_no_error (error);
+          g_assert_null (aside_again);
+          g_assert_true (g_tls_certificate_is_same (certificate, again));
+        }
+      for (guint k = 0; k < 3; k++)
+        {
+          static const char *const names[] = { "host-certificate.pem", "host-certificate-broken.pem",
+                                               "host-certificate-broken-2.pem" };
+          g_autoptr(GFile) child = g_file_get_child (folder, names[k]);
+
+          g_assert_true (g_file_delete (child, NULL, NULL));
+        }
+      g_assert_true (g_file_delete (folder, NULL, NULL));
+    }
 }
 
 int
