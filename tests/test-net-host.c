@@ -301,7 +301,15 @@ typedef struct
   gint       done;
   GSocketListener *listener;     /* a hostile host's */
   GTlsCertificate *certificate;
+  guint      behaviour;  /* a hostile host's, after the handshake: HOST_* */
 } Fragments;
+
+enum
+{
+  HOST_FRAGMENTS,   /* a message as endless fragments */
+  HOST_LARGE,       /* a frame one byte over the largest a host sends */
+  HOST_SILENT,      /* nothing at all */
+};
 
 /* Sends one text message as fragments, never the last, each followed by
  * a ping whose pong says the other side has read it all, until the other
@@ -405,7 +413,24 @@ hostile_host_thread (gpointer user_data)
   g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), answer, strlen (answer),
                                             NULL, NULL, NULL));
   run->stream = g_object_ref (tls);
-  send_fragments (run);
+  if (run->behaviour == HOST_FRAGMENTS)
+    send_fragments (run);
+  else
+    {
+      guint64 length = CARC_WIRE_MAX_HOST_FRAME + 1;
+      guint8 header[10] = { 0x81, 127 };
+      g_autoptr(GByteArray) payload = g_byte_array_new ();
+
+      for (guint i = 0; i < 8; i++)
+        header[2 + i] = length >> (8 * (7 - i));
+      if (run->behaviour == HOST_LARGE)
+        g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), header, sizeof header,
+                                                  NULL, NULL, NULL));
+      /* The player's join passes; then the end of the stream. */
+      while (test_raw_read_frame (tls, payload) == 0x01)
+        ;
+      g_io_stream_close (tls, NULL, NULL);
+    }
   run_finish (run);
   return NULL;
 }
@@ -452,6 +477,48 @@ test_hostile_host (void)
   g_assert_cmpuint (run.sent, >, CARC_MESSAGE_LIMIT_HOST);
   g_assert_cmpuint (run.sent, <=, CARC_MESSAGE_LIMIT_HOST + run.frame + 4 + 2);
   g_assert_cmpint (carc_net_client_get_failure (client), ==, CARC_NET_FAILURE_BROKEN);
+}
+
+/* A host that sends a frame over its bound, and one that says nothing
+ * after the handshake: the player leaves each, saying why plainly (not a
+ * close code 0), the silent one once the player's deadline for the game
+ * passes (a second here). */
+static void
+test_host_breaks_off (void)
+{
+  for (guint behaviour = HOST_LARGE; behaviour <= HOST_SILENT; behaviour++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+      g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
+      g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+      g_autofree char *fingerprint = carc_certificate_fingerprint (certificate);
+      g_autoptr(CarcNetClient) client = NULL;
+      Fragments run = { 0 };
+      CarcInvitation invitation = { (char *) "127.0.0.1", 0, 1, NULL, fingerprint };
+      gboolean closed = FALSE;
+      GThread *thread;
+
+      invitation.port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+      g_assert_no_error (error);
+      invitation.token = (char *) "0000000000000000000000000000000000000000000000000000000000000000";
+      run.listener = listener;
+      run.certificate = certificate;
+      run.behaviour = behaviour;
+      thread = g_thread_new ("hostile", hostile_host_thread, &run);
+      client = carc_net_client_new (&invitation);
+      carc_net_client_set_setup_seconds (client, 1);
+      g_signal_connect_swapped (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+      carc_net_client_connect (client);
+      while (!g_atomic_int_get (&run.done) || !closed)
+        g_main_context_iteration (NULL, TRUE);
+      g_thread_join (thread);
+      g_test_message ("%s", carc_net_client_get_error (client));
+      g_assert_cmpstr (carc_net_client_get_error (client), ==,
+                       behaviour == HOST_LARGE ? "the host sent a frame over 576 KiB"
+                                               : "the host did not send the game in time");
+      g_assert_cmpint (carc_net_client_get_failure (client), ==, CARC_NET_FAILURE_BROKEN);
+    }
 }
 
 /* Frames that close a connection before it joins. */
@@ -765,6 +832,7 @@ main (int   argc,
   g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
   g_test_add_func ("/net/host/hostile-host", test_hostile_host);
+  g_test_add_func ("/net/host/host-breaks-off", test_host_breaks_off);
   g_test_add_func ("/net/host/full-of-strangers", test_full_of_strangers);
   return g_test_run ();
 }
