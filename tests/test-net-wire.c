@@ -12,6 +12,7 @@
 #include "carc-wire.h"
 
 #define TOKEN "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+#define TOKEN_TAIL "123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 
 static CarcSetup *
 river_messages_setup (void)
@@ -212,6 +213,29 @@ test_invitation (void)
     "carcassonne://me@example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
     "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1#x",
     "carcassonne://example.org:4000/game?token=" TOKEN "&token=" TOKEN "&seat=1",
+    /* A field twice, a value percent-encoded, empty fields, a host that
+     * is no name, a seat with a sign or a zero before it. */
+    "carcassonne://example.org:4000/game?token=" TOKEN "&token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1&seat=1",
+    "carcassonne://example.org:4000/game?token=%61" TOKEN_TAIL "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=%31",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=+1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=01",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat",
+    "carcassonne://example org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example%20org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://exa_mple.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://-example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example..org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?fp=" TOKEN "&token=" TOKEN "&seat=1&",
+  };
+  static const char * const good[] = {
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://Example-1.org.:4000/game?seat=5&fp=" TOKEN "&token=" TOKEN,
+    "carcassonne://192.168.1.20:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=0",
+    "carcassonne://[fd00::1]:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=2",
+    "carcassonne://localhost:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=2",
   };
   CarcInvitation invitation = { "::1", 4000, 3, TOKEN, TOKEN };
   g_autofree char *link = carc_invitation_to_link (&invitation);
@@ -232,6 +256,14 @@ test_invitation (void)
       if (none != NULL)
         g_error ("link %u accepted: %s", i, bad[i]);
       g_assert_nonnull (refused);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      g_autoptr(CarcInvitation) taken = carc_invitation_parse (good[i], &refused);
+
+      g_assert_no_error (refused);
+      g_assert_cmpstr (taken->token, ==, TOKEN);
     }
 }
 
