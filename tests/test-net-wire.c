@@ -154,6 +154,9 @@ test_refused (void)
     "<say/>",
     "<say>   </say>",
     "<say>a\xe2\x80\xae" "b</say>",
+    "<say>a\xe2\x80\xab" "b</say>",
+    "<say>a\xe2\x81\xa6" "b</say>",
+    "<say>\xe2\x80\x8d</say>",
     "<say><b>bold</b></say>",
     "<say seat=\"1\">hello</say>",
     "<step seq=\"0\" seat=\"0\"><drawn from=\"0\">NOPE</drawn><skip/></step>",
@@ -197,6 +200,30 @@ test_refused (void)
     g_assert_null (m3);  /* no action before the setup is known */
     g_assert_nonnull (error3);
   }
+}
+
+/* Chat lines with the format characters text needs: an emoji joined by
+ * zero width joiners, a flag of tags, a soft hyphen, a right-to-left
+ * mark; read as they are. */
+static void
+test_chat (void)
+{
+  static const char * const lines[] = {
+    "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x92\xbb coding",
+    "\xf0\x9f\x8f\xb4\xf3\xa0\x81\xa7\xf3\xa0\x81\xa2\xf3\xa0\x81\xa5\xf3\xa0\x81\xae\xf3\xa0\x81\xa7\xf3\xa0\x81\xbf",
+    "Carcas\xc2\xadsonne",
+    "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\xe2\x80\x8f 42",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *frame = g_strdup_printf ("<say>%s</say>", lines[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcWireMessage) m = read_text (frame, NULL, CARC_WIRE_MAX_PLAYER_FRAME, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (m->text, ==, lines[i]);
+    }
 }
 
 static void
@@ -275,5 +302,6 @@ main (int   argc,
   g_test_add_func ("/net/wire/round-trip", test_round_trip);
   g_test_add_func ("/net/wire/refused", test_refused);
   g_test_add_func ("/net/invitation", test_invitation);
+  g_test_add_func ("/net/wire/chat", test_chat);
   return g_test_run ();
 }
