@@ -824,6 +824,21 @@ test_broken_certificate (void)
     }
 }
 
+/* A remote seat's secret is its own: another seat's is refused. */
+static void
+test_tokens_own (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  g_autofree char *two = g_strdup (carc_host_get_token (host, 2));
+  const char *token = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
+  g_assert_true (carc_host_set_token (host, 1, token));
+  g_assert_false (carc_host_set_token (host, 2, token));
+  g_assert_cmpstr (carc_host_get_token (host, 2), ==, two);
+  g_assert_true (carc_host_set_token (host, 1, token));
+  carc_host_stop (host);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -833,6 +848,7 @@ main (int   argc,
   g_test_add_func ("/net/host/hostile", test_hostile);
   g_test_add_func ("/net/host/hostile-host", test_hostile_host);
   g_test_add_func ("/net/host/host-breaks-off", test_host_breaks_off);
+  g_test_add_func ("/net/host/tokens-own", test_tokens_own);
   g_test_add_func ("/net/host/full-of-strangers", test_full_of_strangers);
   return g_test_run ();
 }

@@ -620,7 +620,7 @@ carc_host_get_token (CarcHost *self,
 /* Gives the remote @seat the secret @token it had when the game was
  * hosted before: its invitation is the same link.  FALSE, nothing
  * changed, when @token is not CARC_WIRE_TOKEN_CHARS lowercase hexadecimal
- * digits. */
+ * digits, or is another remote seat's (one link would join both). */
 gboolean
 carc_host_set_token (CarcHost   *self,
                      guint       seat,
@@ -629,6 +629,9 @@ carc_host_set_token (CarcHost   *self,
   g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, FALSE);
   if (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
     return FALSE;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (s != seat && self->seats[s].remote && tokens_equal (token, self->seats[s].token))
+      return FALSE;
   memcpy (self->seats[seat].token, token, CARC_WIRE_TOKEN_CHARS + 1);
   return TRUE;
 }
