@@ -113,6 +113,23 @@ test_raw_read_head (GIOStream *stream)
   return g_string_free (g_steal_pointer (&head), FALSE);
 }
 
+/* A connection to the host at @port: TCP, and TLS accepting any
+ * certificate, its handshake done. */
+GIOStream *
+test_raw_connect (guint port)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, NULL);
+  g_assert_nonnull (connection);
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, NULL);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (test_accept_tls_cb), NULL);
+  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
+  return g_steal_pointer (&tls);
+}
+
 /* A player's connection to the host at @port, upgraded to WebSocket: TCP,
  * TLS accepting any certificate, and the HTTP upgrade, written in pieces
  * of @piece bytes (0: at once). */
@@ -120,18 +137,11 @@ GIOStream *
 test_raw_upgrade (guint port,
                   gsize piece)
 {
-  g_autoptr(GSocketClient) client = g_socket_client_new ();
-  g_autoptr(GSocketConnection) connection = NULL;
-  g_autoptr(GIOStream) tls = NULL;
+  g_autoptr(GIOStream) tls = test_raw_connect (port);
   g_autofree char *head = NULL;
   const char *request = "GET /game HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
 
-  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, NULL);
-  g_assert_nonnull (connection);
-  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, NULL);
-  g_signal_connect (tls, "accept-certificate", G_CALLBACK (test_accept_tls_cb), NULL);
-  g_assert_true (g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, NULL));
   test_raw_write_pieces (tls, (const guint8 *) request, strlen (request), piece);
   head = test_raw_read_head (tls);
   g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101"));

@@ -19,6 +19,7 @@ gsize      test_raw_write_frame  (GIOStream            *stream,
 int        test_raw_read_frame   (GIOStream            *stream,
                                   GByteArray           *payload);
 char      *test_raw_read_head    (GIOStream            *stream);
+GIOStream *test_raw_connect      (guint                 port);
 GIOStream *test_raw_upgrade      (guint                 port,
                                   gsize                 piece);
 void       test_raw_write_pieces (GIOStream            *stream,

@@ -715,6 +715,11 @@ test_hosted_record_broken (void)
     "[game\nseed=1\n",
     "[game]\nseed=%s\nport=70000\n",
     "[game]\nseed=%s\naddress=\nport=7447\n[seat 0]\nname=Anna\ncolour=#d0312d\ntoken=secret\n",
+    /* The same secret for two seats: either's link would join both. */
+    "[game]\nseed=%s\naddress=\nport=7447\n[seat 0]\nname=Anna\ncolour=#d0312d\n"
+    "token=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n"
+    "[seat 1]\nname=Ben\ncolour=#2e8b3a\n"
+    "token=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n",
   };
   g_autofree char *path = g_dir_make_tmp ("carc-record-XXXXXX", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (path);

@@ -11,8 +11,11 @@
  * the host's own timer); the fragments' bound is counted in bytes. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "carc-ai.h"
 #include "carc-certificate.h"
@@ -298,7 +301,15 @@ typedef struct
   gint       done;
   GSocketListener *listener;     /* a hostile host's */
   GTlsCertificate *certificate;
+  guint      behaviour;  /* a hostile host's, after the handshake: HOST_* */
 } Fragments;
+
+enum
+{
+  HOST_FRAGMENTS,   /* a message as endless fragments */
+  HOST_LARGE,       /* a frame one byte over the largest a host sends */
+  HOST_SILENT,      /* nothing at all */
+};
 
 /* Sends one text message as fragments, never the last, each followed by
  * a ping whose pong says the other side has read it all, until the other
@@ -402,7 +413,24 @@ hostile_host_thread (gpointer user_data)
   g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), answer, strlen (answer),
                                             NULL, NULL, NULL));
   run->stream = g_object_ref (tls);
-  send_fragments (run);
+  if (run->behaviour == HOST_FRAGMENTS)
+    send_fragments (run);
+  else
+    {
+      guint64 length = CARC_WIRE_MAX_HOST_FRAME + 1;
+      guint8 header[10] = { 0x81, 127 };
+      g_autoptr(GByteArray) payload = g_byte_array_new ();
+
+      for (guint i = 0; i < 8; i++)
+        header[2 + i] = length >> (8 * (7 - i));
+      if (run->behaviour == HOST_LARGE)
+        g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (tls), header, sizeof header,
+                                                  NULL, NULL, NULL));
+      /* The player's join passes; then the end of the stream. */
+      while (test_raw_read_frame (tls, payload) == 0x01)
+        ;
+      g_io_stream_close (tls, NULL, NULL);
+    }
   run_finish (run);
   return NULL;
 }
@@ -449,6 +477,48 @@ test_hostile_host (void)
   g_assert_cmpuint (run.sent, >, CARC_MESSAGE_LIMIT_HOST);
   g_assert_cmpuint (run.sent, <=, CARC_MESSAGE_LIMIT_HOST + run.frame + 4 + 2);
   g_assert_cmpint (carc_net_client_get_failure (client), ==, CARC_NET_FAILURE_BROKEN);
+}
+
+/* A host that sends a frame over its bound, and one that says nothing
+ * after the handshake: the player leaves each, saying why plainly (not a
+ * close code 0), the silent one once the player's deadline for the game
+ * passes (a second here). */
+static void
+test_host_breaks_off (void)
+{
+  for (guint behaviour = HOST_LARGE; behaviour <= HOST_SILENT; behaviour++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+      g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
+      g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+      g_autofree char *fingerprint = carc_certificate_fingerprint (certificate);
+      g_autoptr(CarcNetClient) client = NULL;
+      Fragments run = { 0 };
+      CarcInvitation invitation = { (char *) "127.0.0.1", 0, 1, NULL, fingerprint };
+      gboolean closed = FALSE;
+      GThread *thread;
+
+      invitation.port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+      g_assert_no_error (error);
+      invitation.token = (char *) "0000000000000000000000000000000000000000000000000000000000000000";
+      run.listener = listener;
+      run.certificate = certificate;
+      run.behaviour = behaviour;
+      thread = g_thread_new ("hostile", hostile_host_thread, &run);
+      client = carc_net_client_new (&invitation);
+      carc_net_client_set_setup_seconds (client, 1);
+      g_signal_connect_swapped (client, "closed", G_CALLBACK (client_closed_cb), &closed);
+      carc_net_client_connect (client);
+      while (!g_atomic_int_get (&run.done) || !closed)
+        g_main_context_iteration (NULL, TRUE);
+      g_thread_join (thread);
+      g_test_message ("%s", carc_net_client_get_error (client));
+      g_assert_cmpstr (carc_net_client_get_error (client), ==,
+                       behaviour == HOST_LARGE ? "the host sent a frame over 576 KiB"
+                                               : "the host did not send the game in time");
+      g_assert_cmpint (carc_net_client_get_failure (client), ==, CARC_NET_FAILURE_BROKEN);
+    }
 }
 
 /* Frames that close a connection before it joins. */
@@ -619,50 +689,154 @@ test_full_of_strangers (void)
   carc_host_stop (host);
 }
 
-/* A certificate file that is none (cut short, garbage) is moved aside
- * with what it held, never overwritten, and a new certificate made; a
- * second broken one goes beside the first. */
-static void
-test_broken_certificate (void)
+/* A certificate of a folder of its own, as PEM: the certificate, then
+ * its key. */
+static char *
+genuine_pem (void)
 {
   g_autofree char *path = g_dir_make_tmp ("carc-certificate-XXXXXX", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (path);
   g_autoptr(GFile) file = g_file_get_child (folder, "host-certificate.pem");
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, NULL);
+  char *pem = NULL;
 
-  for (guint round = 1; round <= 2; round++)
-    {
-      g_autofree char *garbage = g_strdup_printf ("-----BEGIN CERTIFICATE-----\nnot base64 %u\n", round);
-      g_autofree char *aside = NULL;
-      g_autofree char *aside_again = NULL;
-      g_autofree char *kept = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GTlsCertificate) certificate = NULL;
-      g_autoptr(GTlsCertificate) again = NULL;
-
-      g_assert_true (g_file_replace_contents (file, garbage, strlen (garbage), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                              NULL, NULL));
-      certificate = carc_certificate_load_or_make (folder, &aside, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (certificate);
-      g_assert_nonnull (aside);
-      g_assert_true (g_str_has_suffix (aside, round == 1 ? "host-certificate-broken.pem" : "host-certificate-broken-2.pem"));
-      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
-      g_assert_cmpstr (kept, ==, garbage);
-      /* The new one is read back as it is, with nothing moved. */
-      again = carc_certificate_load_or_make (folder, &aside_again, &error);
-      g_assert_no_error (error);
-      g_assert_null (aside_again);
-      g_assert_true (g_tls_certificate_is_same (certificate, again));
-    }
-  for (guint k = 0; k < 3; k++)
-    {
-      static const char *const names[] = { "host-certificate.pem", "host-certificate-broken.pem",
-                                           "host-certificate-broken-2.pem" };
-      g_autoptr(GFile) child = g_file_get_child (folder, names[k]);
-
-      g_assert_true (g_file_delete (child, NULL, NULL));
-    }
+  g_assert_nonnull (certificate);
+  g_assert_true (g_file_load_contents (file, NULL, &pem, NULL, NULL, NULL));
+  g_assert_true (g_file_delete (file, NULL, NULL));
   g_assert_true (g_file_delete (folder, NULL, NULL));
+  return pem;
+}
+
+typedef enum
+{
+  BROKEN_GARBAGE,
+  BROKEN_NO_KEY,       /* the certificate alone */
+  BROKEN_OTHER_KEY,    /* the certificate of one folder, the key of another */
+  BROKEN_TOO_LARGE,    /* a certificate and its key, and 64 KiB of words */
+  BROKEN_FIFO,
+  BROKEN_DEVICE,       /* a link to /dev/zero */
+} Broken;
+
+/* Puts at @path a certificate file broken as @broken; returns what it
+ * holds, for a regular file. */
+static char *
+make_broken (const char *path,
+             Broken      broken,
+             guint       round)
+{
+  g_autofree char *mine = genuine_pem ();
+  g_autofree char *other = genuine_pem ();
+  const char *key_mine = strstr (mine, "-----BEGIN PRIVATE KEY");
+  const char *key_other = strstr (other, "-----BEGIN PRIVATE KEY");
+  char *text = NULL;
+
+  g_assert_nonnull (key_mine);
+  g_assert_nonnull (key_other);
+  switch (broken)
+    {
+    case BROKEN_GARBAGE:
+      text = g_strdup_printf ("-----BEGIN CERTIFICATE-----\nnot base64 %u\n", round);
+      break;
+    case BROKEN_NO_KEY:
+      text = g_strndup (mine, key_mine - mine);
+      break;
+    case BROKEN_OTHER_KEY:
+      text = g_strdup_printf ("%.*s%s", (int) (key_mine - mine), mine, key_other);
+      break;
+    case BROKEN_TOO_LARGE:
+      {
+        GString *large = g_string_new (mine);
+
+        while (large->len <= 64 * 1024)
+          g_string_append (large, "words outside any block, which PEM readers skip\n");
+        text = g_string_free (large, FALSE);
+      }
+      break;
+    case BROKEN_FIFO:
+      g_unlink (path);
+      g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      return NULL;
+    case BROKEN_DEVICE:
+      g_unlink (path);
+      g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      return NULL;
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return text;
+}
+
+/* A certificate file that is none (cut short, garbage, a certificate
+ * without its key or with another's, too large, a FIFO, a device) is
+ * moved aside with what it held, never overwritten, without waiting on
+ * it or reading more than the bound, and a new certificate made; a second
+ * broken one goes beside the first. */
+static void
+test_broken_certificate (void)
+{
+  for (Broken broken = BROKEN_GARBAGE; broken <= BROKEN_DEVICE; broken++)
+    {
+      g_autofree char *path = g_dir_make_tmp ("carc-certificate-XXXXXX", NULL);
+      g_autoptr(GFile) folder = g_file_new_for_path (path);
+      g_autoptr(GFile) file = g_file_get_child (folder, "host-certificate.pem");
+      g_autofree char *file_path = g_file_get_path (file);
+
+      for (guint round = 1; round <= 2; round++)
+        {
+          g_autofree char *held = make_broken (file_path, broken, round);
+          g_autofree char *aside = NULL;
+          g_autofree char *aside_again = NULL;
+          g_autofree char *kept = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GTlsCertificate) certificate = NULL;
+          g_autoptr(GTlsCertificate) again = NULL;
+          GStatBuf st;
+
+          certificate = carc_certificate_load_or_make (folder, &aside, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (certificate);
+          g_assert_nonnull (aside);
+          g_assert_true (g_str_has_suffix (aside, round == 1 ? "host-certificate-broken.pem"
+                                                             : "host-certificate-broken-2.pem"));
+          if (held != NULL)
+            {
+              g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+              g_assert_cmpstr (kept, ==, held);
+            }
+          else
+            g_assert_cmpint (g_lstat (aside, &st), ==, 0);
+          /* The new one is read back as it is, with nothing moved. */
+          again = carc_certificate_load_or_make (folder, &aside_again, &error);
+          g_assert_no_error (error);
+          g_assert_null (aside_again);
+          g_assert_true (g_tls_certificate_is_same (certificate, again));
+        }
+      for (guint k = 0; k < 3; k++)
+        {
+          static const char *const names[] = { "host-certificate.pem", "host-certificate-broken.pem",
+                                               "host-certificate-broken-2.pem" };
+          g_autoptr(GFile) child = g_file_get_child (folder, names[k]);
+
+          g_assert_true (g_file_delete (child, NULL, NULL));
+        }
+      g_assert_true (g_file_delete (folder, NULL, NULL));
+    }
+}
+
+/* A remote seat's secret is its own: another seat's is refused. */
+static void
+test_tokens_own (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  g_autofree char *two = g_strdup (carc_host_get_token (host, 2));
+  const char *token = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
+  g_assert_true (carc_host_set_token (host, 1, token));
+  g_assert_false (carc_host_set_token (host, 2, token));
+  g_assert_cmpstr (carc_host_get_token (host, 2), ==, two);
+  g_assert_true (carc_host_set_token (host, 1, token));
+  carc_host_stop (host);
 }
 
 int
@@ -673,6 +847,8 @@ main (int   argc,
   g_test_add_func ("/net/host/broken-certificate", test_broken_certificate);
   g_test_add_func ("/net/host/hostile", test_hostile);
   g_test_add_func ("/net/host/hostile-host", test_hostile_host);
+  g_test_add_func ("/net/host/host-breaks-off", test_host_breaks_off);
+  g_test_add_func ("/net/host/tokens-own", test_tokens_own);
   g_test_add_func ("/net/host/full-of-strangers", test_full_of_strangers);
   return g_test_run ();
 }

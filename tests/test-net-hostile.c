@@ -247,6 +247,72 @@ test_never_reads (void)
   carc_host_stop (host);
 }
 
+/* Two remote seats: open connections at most twice two and four. */
+#define BOUND 8
+
+typedef struct
+{
+  guint     port;
+  char     *token;
+  gint      done;
+  gboolean  joined;
+  guint     ended;
+} Crowd;
+
+static gpointer
+crowd_thread (gpointer user_data)
+{
+  Crowd *crowd = user_data;
+  GIOStream *strangers[2 * BOUND];
+  g_autoptr(GIOStream) player = NULL;
+  g_autofree char *join = join_frame (crowd->token, 1);
+  g_autoptr(GByteArray) payload = g_byte_array_new ();
+
+  /* Twice the bound upgraded, none joining nor reading: the second half
+   * makes the host close the first. */
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    strangers[i] = test_raw_upgrade (crowd->port, 0);
+  player = test_raw_upgrade (crowd->port, 0);
+  send_text (player, join, 0);
+  crowd->joined = read_until (player, "<sync ");
+  /* The ones closed to make room are let go at once, not kept open until
+   * they answer the close. */
+  for (guint i = 0; i < BOUND + 1; i++)
+    {
+      while (test_raw_read_frame (strangers[i], payload) >= 0)
+        ;
+      crowd->ended++;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    {
+      g_io_stream_close (strangers[i], NULL, NULL);
+      g_object_unref (strangers[i]);
+    }
+  g_io_stream_close (player, NULL, NULL);
+  g_atomic_int_set (&crowd->done, TRUE);
+  g_main_context_wakeup (NULL);
+  return NULL;
+}
+
+/* Connections that upgrade and never join, more than the host keeps open,
+ * and a player with the seat's token after them: the player gets in, the
+ * strangers closed to make room never keeping it out. */
+static void
+test_crowd (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  Crowd crowd = { carc_host_get_port (host), g_strdup (carc_host_get_token (host, 1)), 0, FALSE, 0 };
+  GThread *thread = g_thread_new ("crowd", crowd_thread, &crowd);
+
+  while (!g_atomic_int_get (&crowd.done))
+    g_main_context_iteration (NULL, TRUE);
+  g_thread_join (thread);
+  g_assert_true (crowd.joined);
+  g_assert_cmpuint (crowd.ended, ==, BOUND + 1);
+  g_free (crowd.token);
+  carc_host_stop (host);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +321,6 @@ main (int   argc,
   g_test_add_func ("/net/hostile/frame-at-cap", test_frame_at_cap);
   g_test_add_func ("/net/hostile/slow-frames", test_slow_frames);
   g_test_add_func ("/net/hostile/never-reads", test_never_reads);
+  g_test_add_func ("/net/hostile/crowd", test_crowd);
   return g_test_run ();
 }

@@ -14,11 +14,16 @@
 #include "carc-certificate.h"
 #include "carc-host.h"
 #include "carc-invitation.h"
+#include "carc-net-test-util.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
 
 /* Two remote seats: twice two and four connections. */
 #define BOUND 8
+/* Bytes a request's body may be sent before the host must have refused
+ * it: far more than the sockets' buffers on both sides hold, far less
+ * than the body the request announces. */
+#define BODY_BUDGET (64 * 1024 * 1024)
 
 typedef struct
 {
@@ -246,6 +251,128 @@ test_deadline (void)
   carc_host_stop (host);
 }
 
+/* A request with a body, or not for the game, written in a thread while
+ * the main loop serves the host: its head, then the body in blocks until
+ * a write fails (the host closed the connection) or the budget is sent. */
+typedef struct
+{
+  guint       port;
+  const char *head;
+  gboolean    chunked;
+  gsize       sent;
+  gboolean    refused;
+  gint        done;
+} Body;
+
+static gpointer
+body_thread (gpointer data)
+{
+  Body *body = data;
+  g_autoptr(GIOStream) tls = test_raw_connect (body->port);
+  GOutputStream *out = g_io_stream_get_output_stream (tls);
+  g_autofree guint8 *block = g_malloc (256 * 1024);
+  g_autofree char *chunk_head = g_strdup_printf ("%x\r\n", 256 * 1024);
+
+  memset (block, 'a', 256 * 1024);
+  body->refused = !g_output_stream_write_all (out, body->head, strlen (body->head), NULL, NULL, NULL);
+  while (!body->refused && body->sent < BODY_BUDGET)
+    {
+      body->refused = (body->chunked && !g_output_stream_write_all (out, chunk_head, strlen (chunk_head), NULL, NULL, NULL))
+                      || !g_output_stream_write_all (out, block, 256 * 1024, NULL, NULL, NULL)
+                      || (body->chunked && !g_output_stream_write_all (out, "\r\n", 2, NULL, NULL, NULL));
+      if (!body->refused)
+        body->sent += 256 * 1024;
+    }
+  g_io_stream_close (tls, NULL, NULL);
+  g_atomic_int_set (&body->done, TRUE);
+  g_main_context_wakeup (NULL);
+  return NULL;
+}
+
+/* A request with a body (announced by its length or sent in chunks), or
+ * with any method but GET, or to another path, is refused as its head is
+ * read: the host closes the connection without reading the body, so its
+ * writer fails long before the budget, and the host keeps nothing. */
+static void
+test_body (void)
+{
+  static const struct
+  {
+    const char *head;
+    gboolean    chunked;
+  } requests[] = {
+    { "POST /game HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000000\r\n\r\n", FALSE },
+    { "POST /other HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", TRUE },
+    { "GET /game HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+      "Content-Length: 1000000000\r\n\r\n", FALSE },
+    { "PUT /game HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 1000000000\r\n\r\n", FALSE },
+    { "GET /elsewhere HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", TRUE },
+  };
+  g_autoptr(CarcHost) host = host_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (requests); i++)
+    {
+      Body body = { carc_host_get_port (host), requests[i].head, requests[i].chunked, 0, FALSE, 0 };
+      GThread *thread = g_thread_new ("body", body_thread, &body);
+
+      while (!g_atomic_int_get (&body.done))
+        g_main_context_iteration (NULL, TRUE);
+      g_thread_join (thread);
+      g_test_message ("%.*s: %" G_GSIZE_FORMAT " bytes of body sent before the host closed",
+                      (int) strcspn (requests[i].head, "\r"), requests[i].head, body.sent);
+      g_assert_true (body.refused);
+      g_assert_cmpuint (body.sent, <, BODY_BUDGET);
+    }
+  while (carc_host_get_n_pending (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (carc_host_get_n_messages (host), ==, 0);
+  g_assert_cmpuint (carc_host_get_n_sockets (host), ==, 0);
+  carc_host_stop (host);
+}
+
+/* Connections closed before their TLS handshake ends, and after it
+ * before any request: once the host has seen each go, it keeps nothing
+ * of any, no request and no socket (libsoup 3.2 keeps the first request
+ * of a connection whose handshake failed, and every socket it accepts;
+ * the host lets them go). */
+static void
+test_aborted (void)
+{
+  g_autoptr(CarcHost) host = host_new ();
+  guint port = carc_host_get_port (host);
+  const guint n = 40;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Stranger *stranger = stranger_new (port);
+
+      /* Every other one half a handshake: a ClientHello cut short. */
+      if (i % 2 == 1)
+        g_output_stream_write_all (g_io_stream_get_output_stream (stranger->stream), "\x16\x03\x01\x00\x40\x01", 6,
+                                   NULL, NULL, NULL);
+      stranger_free (stranger);
+      /* One at a time: the listener's queue is short. */
+      while (carc_host_get_n_accepted (host) < i + 1)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      Stranger *stranger = secured_stranger_new (port);
+
+      stranger_free (stranger);
+    }
+  while (carc_host_get_n_accepted (host) < 2 * n || carc_host_get_n_pending (host) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (carc_host_get_n_messages (host), ==, 0);
+  g_assert_cmpuint (carc_host_get_n_sockets (host), ==, 0);
+  carc_host_stop (host);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,5 +380,7 @@ main (int   argc,
   test_init (&argc, &argv);
   g_test_add_func ("/net/pending/bound", test_bound);
   g_test_add_func ("/net/pending/deadline", test_deadline);
+  g_test_add_func ("/net/pending/body", test_body);
+  g_test_add_func ("/net/pending/aborted", test_aborted);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "carc-wire.h"
 
 #define TOKEN "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+#define TOKEN_TAIL "123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 
 static CarcSetup *
 river_messages_setup (void)
@@ -153,6 +154,9 @@ test_refused (void)
     "<say/>",
     "<say>   </say>",
     "<say>a\xe2\x80\xae" "b</say>",
+    "<say>a\xe2\x80\xab" "b</say>",
+    "<say>a\xe2\x81\xa6" "b</say>",
+    "<say>\xe2\x80\x8d</say>",
     "<say><b>bold</b></say>",
     "<say seat=\"1\">hello</say>",
     "<step seq=\"0\" seat=\"0\"><drawn from=\"0\">NOPE</drawn><skip/></step>",
@@ -198,6 +202,30 @@ test_refused (void)
   }
 }
 
+/* Chat lines with the format characters text needs: an emoji joined by
+ * zero width joiners, a flag of tags, a soft hyphen, a right-to-left
+ * mark; read as they are. */
+static void
+test_chat (void)
+{
+  static const char * const lines[] = {
+    "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x92\xbb coding",
+    "\xf0\x9f\x8f\xb4\xf3\xa0\x81\xa7\xf3\xa0\x81\xa2\xf3\xa0\x81\xa5\xf3\xa0\x81\xae\xf3\xa0\x81\xa7\xf3\xa0\x81\xbf",
+    "Carcas\xc2\xadsonne",
+    "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d\xe2\x80\x8f 42",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *frame = g_strdup_printf ("<say>%s</say>", lines[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcWireMessage) m = read_text (frame, NULL, CARC_WIRE_MAX_PLAYER_FRAME, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (m->text, ==, lines[i]);
+    }
+}
+
 static void
 test_invitation (void)
 {
@@ -212,6 +240,29 @@ test_invitation (void)
     "carcassonne://me@example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
     "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1#x",
     "carcassonne://example.org:4000/game?token=" TOKEN "&token=" TOKEN "&seat=1",
+    /* A field twice, a value percent-encoded, empty fields, a host that
+     * is no name, a seat with a sign or a zero before it. */
+    "carcassonne://example.org:4000/game?token=" TOKEN "&token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1&seat=1",
+    "carcassonne://example.org:4000/game?token=%61" TOKEN_TAIL "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=%31",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&&seat=1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=+1",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=01",
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat",
+    "carcassonne://example org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example%20org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://exa_mple.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://-example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example..org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://example.org:4000/game?fp=" TOKEN "&token=" TOKEN "&seat=1&",
+  };
+  static const char * const good[] = {
+    "carcassonne://example.org:4000/game?token=" TOKEN "&fp=" TOKEN "&seat=1",
+    "carcassonne://Example-1.org.:4000/game?seat=5&fp=" TOKEN "&token=" TOKEN,
+    "carcassonne://192.168.1.20:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=0",
+    "carcassonne://[fd00::1]:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=2",
+    "carcassonne://localhost:7447/game?token=" TOKEN "&fp=" TOKEN "&seat=2",
   };
   CarcInvitation invitation = { "::1", 4000, 3, TOKEN, TOKEN };
   g_autofree char *link = carc_invitation_to_link (&invitation);
@@ -233,6 +284,14 @@ test_invitation (void)
         g_error ("link %u accepted: %s", i, bad[i]);
       g_assert_nonnull (refused);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      g_autoptr(CarcInvitation) taken = carc_invitation_parse (good[i], &refused);
+
+      g_assert_no_error (refused);
+      g_assert_cmpstr (taken->token, ==, TOKEN);
+    }
 }
 
 int
@@ -243,5 +302,6 @@ main (int   argc,
   g_test_add_func ("/net/wire/round-trip", test_round_trip);
   g_test_add_func ("/net/wire/refused", test_refused);
   g_test_add_func ("/net/invitation", test_invitation);
+  g_test_add_func ("/net/wire/chat", test_chat);
   return g_test_run ();
 }

@@ -19,15 +19,15 @@ char_ok (gunichar c)
          && type != G_UNICODE_PARAGRAPH_SEPARATOR;
 }
 
-/* Whether @c shows something: not a space of any kind, not a mark on its
- * own, not one of the letters and symbols that print as nothing (the
+/* Whether @c shows something: not a space of any kind, not a mark or a
+ * format character on its own, not one of the letters and symbols that print as nothing (the
  * Hangul fillers, the blank braille pattern). */
 static gboolean
 char_visible (gunichar c)
 {
   static const gunichar blank[] = { 0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0 };
 
-  if (g_unichar_isspace (c) || g_unichar_ismark (c))
+  if (g_unichar_isspace (c) || g_unichar_ismark (c) || g_unichar_type (c) == G_UNICODE_FORMAT)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (blank); i++)
     if (c == blank[i])
@@ -58,9 +58,28 @@ carc_values_name_ok (const char *name)
   return visible && n <= CARC_VALUES_MAX_NAME_CHARS;
 }
 
+/* Whether @c is a bidirectional embedding, override or isolate: a format
+ * character that reorders the text after it, up to its end or its pop. */
+static gboolean
+is_bidi_control (gunichar c)
+{
+  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* Whether @c may stand in a chat line: what a name may hold, and the
+ * format characters that join or shape what is around them (the zero
+ * width joiner of an emoji, a soft hyphen, the tags of a flag), but not
+ * the bidirectional embeddings, overrides and isolates. */
+static gboolean
+chat_char_ok (gunichar c)
+{
+  return char_ok (c) || (g_unichar_type (c) == G_UNICODE_FORMAT && !is_bidi_control (c));
+}
+
 /* Whether @text may be a chat line: plain text of 1 to
  * CARC_VALUES_MAX_CHAT_CHARS characters, by the names' rule for each
- * character (no control or format character), something visible. */
+ * character (no control character) but for the format characters
+ * chat_char_ok() allows, something visible. */
 gboolean
 carc_values_chat_ok (const char *text)
 {
@@ -73,7 +92,7 @@ carc_values_chat_ok (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (!char_ok (c) || n >= CARC_VALUES_MAX_CHAT_CHARS)
+      if (!chat_char_ok (c) || n >= CARC_VALUES_MAX_CHAT_CHARS)
         return FALSE;
       visible |= char_visible (c);
     }

@@ -834,6 +834,7 @@ carc_table_read_record (GFile      *folder,
   g_autofree char *seed = NULL;
   g_autofree char *expected = NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n = carc_game_get_n_players (game), n_remote = 0;
   gint64 number;
 
@@ -856,7 +857,8 @@ carc_table_read_record (GFile      *folder,
 
       if (g_strcmp0 (name, carc_player_get_name (player)) != 0 || g_strcmp0 (colour, carc_player_get_colour (player)) != 0)
         return FALSE;
-      if (token != NULL && !carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
+      /* Each remote seat's secret its own: one shared joins either seat. */
+      if (token != NULL && (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS) || !g_hash_table_add (seen, g_strdup (token))))
         return record_broken (file, error);
       g_strv_builder_add (builder, token != NULL ? token : "");
       n_remote += token != NULL;

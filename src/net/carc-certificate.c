@@ -7,14 +7,22 @@
  * it is trusted or checked by the players. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
 #include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
 #include <gnutls/x509.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "carc-certificate.h"
 
 #define CERTIFICATE_FILE "host-certificate.pem"
 #define YEARS 20
+/* Bytes a certificate file holds at most: ours is under 1 KiB. */
+#define MAX_FILE (64 * 1024)
 
 static gboolean
 gnutls_failed (int      result,
@@ -97,6 +105,123 @@ keep_aside (GFile   *file,
   return NULL;
 }
 
+/* The file at @path, if it is a regular file of at most MAX_FILE bytes,
+ * read without waiting on it (a FIFO, a device, a link to either is
+ * refused as it is opened); NULL and G_FILE_ERROR_NOENT when there is
+ * none, NULL and another error when it is no such file. */
+static char *
+read_bounded (const char  *path,
+              gsize       *length,
+              GError     **error)
+{
+  g_autofree char *text = NULL;
+  struct stat st;
+  gsize got = 0;
+  gboolean failed = FALSE;
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > MAX_FILE)
+    {
+      close (fd);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: not a certificate file", path);
+      return NULL;
+    }
+  text = g_malloc (MAX_FILE + 2);
+  while (got <= MAX_FILE)
+    {
+      gssize n = read (fd, text + got, MAX_FILE + 1 - got);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        failed = TRUE;
+      if (n <= 0)
+        break;
+      got += n;
+    }
+  close (fd);
+  if (failed || got > MAX_FILE)
+    {
+      explicit_bzero (text, got);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: not a certificate file", path);
+      return NULL;
+    }
+  text[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&text);
+}
+
+/* Whether @certificate has a private key, and the key of its public key. */
+static gboolean
+key_matches (GTlsCertificate *certificate)
+{
+  g_autofree char *crt_pem = NULL;
+  char *key_pem = NULL;
+  gnutls_x509_crt_t crt = NULL;
+  gnutls_x509_privkey_t key = NULL;
+  guint8 crt_id[64], key_id[64];
+  size_t crt_size = sizeof crt_id, key_size = sizeof key_id;
+  gboolean matches = FALSE;
+
+  g_object_get (certificate, "certificate-pem", &crt_pem, "private-key-pem", &key_pem, NULL);
+  if (crt_pem != NULL && key_pem != NULL)
+    {
+      gnutls_datum_t crt_datum = { (unsigned char *) crt_pem, strlen (crt_pem) };
+      gnutls_datum_t key_datum = { (unsigned char *) key_pem, strlen (key_pem) };
+
+      matches = gnutls_x509_crt_init (&crt) >= 0
+                && gnutls_x509_crt_import (crt, &crt_datum, GNUTLS_X509_FMT_PEM) >= 0
+                && gnutls_x509_privkey_init (&key) >= 0
+                && gnutls_x509_privkey_import2 (key, &key_datum, GNUTLS_X509_FMT_PEM, NULL, 0) >= 0
+                && gnutls_x509_crt_get_key_id (crt, GNUTLS_KEYID_USE_SHA256, crt_id, &crt_size) >= 0
+                && gnutls_x509_privkey_get_key_id (key, GNUTLS_KEYID_USE_SHA256, key_id, &key_size) >= 0
+                && crt_size == key_size && memcmp (crt_id, key_id, crt_size) == 0;
+    }
+  if (crt != NULL)
+    gnutls_x509_crt_deinit (crt);
+  if (key != NULL)
+    gnutls_x509_privkey_deinit (key);
+  if (key_pem != NULL)
+    {
+      explicit_bzero (key_pem, strlen (key_pem));
+      g_free (key_pem);
+    }
+  return matches;
+}
+
+/* The certificate and key in the file at @path, read bounded: NULL and
+ * G_FILE_ERROR_NOENT when there is none; NULL and another error when it
+ * is no certificate with the private key of its public key. */
+static GTlsCertificate *
+load (const char  *path,
+      GError     **error)
+{
+  gsize length = 0;
+  char *text = read_bounded (path, &length, error);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+
+  if (text == NULL)
+    return NULL;
+  certificate = g_tls_certificate_new_from_pem (text, length, error);
+  explicit_bzero (text, length);
+  g_free (text);
+  if (certificate == NULL)
+    return NULL;
+  if (!key_matches (certificate))
+    {
+      g_set_error (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE, "%s: no private key of the certificate's", path);
+      return NULL;
+    }
+  return g_steal_pointer (&certificate);
+}
+
 GTlsCertificate *
 carc_certificate_load_or_make (GFile   *folder,
                                char   **kept_aside,
@@ -111,11 +236,12 @@ carc_certificate_load_or_make (GFile   *folder,
 
   if (kept_aside != NULL)
     *kept_aside = NULL;
-  certificate = g_tls_certificate_new_from_file (path, &missing);
+  certificate = load (path, &missing);
   if (certificate != NULL)
     return certificate;
   /* A file there that is no certificate (broken, cut short, another
-   * program's): kept aside, never overwritten, and a new one made. */
+   * program's, without its key or with another's, no regular file, too
+   * large): kept aside, never overwritten, and a new one made. */
   if (!g_error_matches (missing, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
       char *aside = keep_aside (file, error);

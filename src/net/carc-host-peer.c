@@ -30,6 +30,7 @@ struct _CarcHostPeer
   gint                     seat;          /* -1 until joined */
   guint                    join_timeout;
   guint                    close_timeout;
+  gboolean                 shut;          /* its socket shut down: it ends at once */
   double                   tokens;
   gint64                   refilled;      /* monotonic µs */
   guint64                  bytes;         /* sent and received */
@@ -123,7 +124,7 @@ join_timeout_cb (gpointer user_data)
   CarcHostPeer *self = user_data;
 
   self->join_timeout = 0;
-  carc_host_peer_close (self, CARC_CLOSE_NO_JOIN, "no join");
+  carc_host_peer_drop (self, CARC_CLOSE_NO_JOIN, "no join");
   return G_SOURCE_REMOVE;
 }
 
@@ -289,6 +290,29 @@ carc_host_peer_close (CarcHostPeer  *self,
   soup_websocket_connection_close (self->connection, code, reason);
   if (self->close_timeout == 0)
     self->close_timeout = g_timeout_add_seconds (CARC_HOST_CLOSE_SECONDS, close_timeout_cb, self);
+}
+
+/* Closes the connection with @code and shuts its socket down at once,
+ * after the close frame: for a connection the host does not wait for (one
+ * that never joined, made room for; or one whose time to close is cut
+ * short).  Its stream ends and libsoup lets it go at its next read. */
+void
+carc_host_peer_drop (CarcHostPeer  *self,
+                     CarcCloseCode  code,
+                     const char    *reason)
+{
+  carc_host_peer_close (self, code, reason);
+  g_clear_handle_id (&self->close_timeout, g_source_remove);
+  self->shut = TRUE;
+  if (self->socket != NULL && !g_socket_is_closed (self->socket))
+    g_socket_shutdown (self->socket, TRUE, TRUE, NULL);
+}
+
+/* Whether the host closed the connection and waits for it to close. */
+gboolean
+carc_host_peer_is_closing (CarcHostPeer *self)
+{
+  return !carc_host_peer_is_open (self) && !self->shut;
 }
 
 guint64

@@ -61,6 +61,10 @@ void          carc_host_peer_refund     (CarcHostPeer            *self);
 void          carc_host_peer_close      (CarcHostPeer            *self,
                                          CarcCloseCode            code,
                                          const char              *reason);
+void          carc_host_peer_drop       (CarcHostPeer            *self,
+                                         CarcCloseCode            code,
+                                         const char              *reason);
+gboolean      carc_host_peer_is_closing (CarcHostPeer            *self);
 guint64       carc_host_peer_get_bytes  (CarcHostPeer            *self);
 guint64       carc_host_peer_get_sent   (CarcHostPeer            *self);
 

@@ -50,6 +50,9 @@ struct _CarcHost
   char          *fingerprint;   /* of the certificate, for the invitations */
   GPtrArray     *peers;         /* CarcHostPeer */
   GPtrArray     *pending;       /* connections not upgraded yet (carc-host-pending.c) */
+  GPtrArray     *messages;      /* SoupServerMessage, watched: the requests libsoup keeps */
+  GPtrArray     *sockets;       /* GSocket, watched: the connections libsoup keeps */
+  guint          n_accepted;    /* connections accepted so far */
   guint64        bytes_closed;  /* sent and received by closed connections */
   guint64        sent_closed;   /* sent on closed connections */
 };

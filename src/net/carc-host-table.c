@@ -20,6 +20,13 @@
 
 /* Who decided a chance outcome: nobody. */
 #define NOBODY 0xff
+/* What the host remembers of each action of the log (self->acting): the
+ * seat that decided it, or for a chance outcome CHANCE and the seat whose
+ * turn it is after it; and REVEALS when it made something known (a tile
+ * drawn, a card seen). */
+#define SEAT_BITS 0x0f
+#define CHANCE 0x40
+#define REVEALS 0x80
 
 static int
 compare_items (gconstpointer a,
@@ -133,6 +140,32 @@ show_new (CarcHost        *self,
     }
 }
 
+/* How much of the hidden @state is known: tiles drawn and cards seen. */
+static guint
+known (CarcState *state)
+{
+  const CarcSetup *setup = carc_state_get_setup (state);
+  guint n_order, sum;
+
+  carc_state_get_order (state, &n_order);
+  sum = n_order - carc_state_get_tiles_left (state);
+  for (guint d = 0; d < carc_setup_get_n_decks (setup); d++)
+    sum += carc_state_get_deck_seen (state, carc_setup_get_deck_name (setup, d));
+  return sum;
+}
+
+/* What the host remembers of an action decided by @seat (NOBODY: a
+ * chance outcome) that took @state from @known_before known items. */
+static guint8
+acting_of (CarcState *state,
+           guint      seat,
+           guint      known_before)
+{
+  guint8 who = seat == NOBODY ? CHANCE | carc_state_get_player (state) : seat;
+
+  return who | (known (state) > known_before ? REVEALS : 0);
+}
+
 /* Who decided each action of a game hosted again (a saved game): the
  * log played over from the setup. */
 static void
@@ -144,11 +177,14 @@ remember_acting (CarcHost *self)
   for (guint i = 0; i < cursor; i++)
     {
       const CarcDecision *d = carc_state_get_decision (replay);
-      guint8 who = d->kind == CARC_DECISION_CHANCE ? NOBODY : d->acting;
+      guint seat = d->kind == CARC_DECISION_CHANCE ? NOBODY : d->acting;
+      guint before = known (replay);
+      guint8 who;
 
-      g_array_append_val (self->acting, who);
       if (carc_state_apply (replay, carc_history_get_action (self->history, i)) != CARC_OK)
         break;
+      who = acting_of (replay, seat, before);
+      g_array_append_val (self->acting, who);
     }
   carc_state_free (replay);
 }
@@ -243,11 +279,13 @@ apply_one (CarcHost         *self,
 {
   guint cursor = carc_history_get_cursor (self->history);
   g_autoptr(CarcWireMessage) step = carc_wire_message_new (CARC_WIRE_STEP);
+  guint before = known (state_of (self));
   CarcError result = carc_history_apply (self->history, action);
-  guint8 who = seat;
+  guint8 who;
 
   if (result != CARC_OK)
     return result;
+  who = acting_of (state_of (self), seat, before);
   g_array_set_size (self->acting, cursor);
   g_array_append_val (self->acting, who);
   step->seq = cursor;
@@ -310,8 +348,54 @@ undo_now (CarcHost *self,
   g_signal_emit_by_name (self, "changed");
 }
 
+/* Adds @seat to the seats an undo waits for: one whose player is
+ * connected or asked here; the others consent by the host's preference. */
+static guint
+ask_seat (CarcHost *self,
+          guint     waiting,
+          guint     seat)
+{
+  if (self->seats[seat].peer != NULL || self->seats[seat].asked)
+    waiting |= 1u << seat;
+  return waiting;
+}
+
+/* The seats whose consent an undo of @seat back to @target waits for:
+ * each other seat that decided since; and for each step since that made
+ * hidden information known or was chance (a tile drawn, a card seen), the
+ * seat whose turn it began, or every other seat when that is @seat's own:
+ * an undo must not let a player decide again knowing what it could not
+ * know when it decided. */
+static guint
+undo_waits_for (CarcHost *self,
+                guint     seat,
+                guint     target)
+{
+  guint cursor = carc_history_get_cursor (self->history);
+  guint waiting = 0;
+
+  for (guint i = target; i < cursor; i++)
+    {
+      guint8 acting = g_array_index (self->acting, guint8, i);
+      guint who = acting & SEAT_BITS;
+
+      if (who != seat && (acting & CHANCE) == 0)
+        waiting = ask_seat (self, waiting, who);
+      if ((acting & (CHANCE | REVEALS)) == 0)
+        continue;
+      if (who != seat)
+        waiting = ask_seat (self, waiting, who);
+      else
+        for (guint s = 0; s < self->n_seats; s++)
+          if (s != seat)
+            waiting = ask_seat (self, waiting, s);
+    }
+  return waiting;
+}
+
 /* @seat asks to take back its last decision, from a log of @length
- * actions; everyone whose decision it passes is asked first. */
+ * actions; everyone whose decision it passes, or to whom it would give
+ * back a decision taken knowing less, is asked first. */
 void
 carc_host_table_ask_undo (CarcHost *self,
                           guint     seat,
@@ -319,10 +403,10 @@ carc_host_table_ask_undo (CarcHost *self,
 {
   guint cursor = carc_history_get_cursor (self->history);
   guint target = cursor;
-  guint waiting = 0;
+  guint waiting;
   g_autoptr(CarcWireMessage) asked = carc_wire_message_new (CARC_WIRE_UNDO_ASKED);
 
-  while (target > 0 && g_array_index (self->acting, guint8, target - 1) != seat)
+  while (target > 0 && (g_array_index (self->acting, guint8, target - 1) & (CHANCE | SEAT_BITS)) != seat)
     target--;
   if (length != cursor || target == 0 || self->undo.id != 0 || carc_state_is_over (state_of (self)))
     {
@@ -331,14 +415,7 @@ carc_host_table_ask_undo (CarcHost *self,
       return;
     }
   target--;
-  for (guint i = target; i < cursor; i++)
-    {
-      guint who = g_array_index (self->acting, guint8, i);
-
-      /* A computer seat, or one nobody plays now: the host's preference. */
-      if (who != seat && who != NOBODY && (self->seats[who].peer != NULL || self->seats[who].asked))
-        waiting |= 1u << who;
-    }
+  waiting = undo_waits_for (self, seat, target);
   if (waiting == 0 && CARC_HOST_UNDO_CONSENT)
     {
       undo_now (self, target);

@@ -364,32 +364,40 @@ peer_closed_cb (CarcHostPeer *peer,
 }
 
 /* A new connection over the bound makes room: the oldest open one that
- * has not joined is closed (4503), so connections that never join cannot
- * lock a rightful player out until their deadline.  Those closing still
- * count, up to twice the bound: then the new one is refused. */
-static gboolean
+ * has not joined is closed (4503) and let go at once, so connections that
+ * never join cannot keep a rightful player out.  There is always one:
+ * at most one connection a remote seat has joined, and the bound is more
+ * than twice that.  Connections the host closed that still wait for their
+ * close are as many as the bound at most: past it, the oldest is let go
+ * at once too.  A newcomer is never refused. */
+static void
 make_room (CarcHost *self,
            guint     bound)
 {
-  CarcHostPeer *oldest = NULL;
-  guint open = 0;
+  CarcHostPeer *oldest = NULL, *oldest_closing = NULL;
+  guint open = 0, closing = 0;
 
   for (guint i = 0; i < self->peers->len; i++)
     {
       CarcHostPeer *peer = g_ptr_array_index (self->peers, i);
 
+      if (carc_host_peer_is_closing (peer))
+        {
+          closing++;
+          if (oldest_closing == NULL)
+            oldest_closing = peer;
+        }
       if (!carc_host_peer_is_open (peer))
         continue;
       open++;
       if (oldest == NULL && carc_host_peer_get_seat (peer) < 0)
         oldest = peer;
     }
-  if (open < bound)
-    return self->peers->len < 2 * bound;
-  if (oldest == NULL || self->peers->len >= 2 * bound)
-    return FALSE;
-  carc_host_peer_close (oldest, CARC_CLOSE_FULL, "too many connections");
-  return TRUE;
+  g_assert (open < bound || oldest != NULL);
+  if (open >= bound)
+    carc_host_peer_drop (oldest, CARC_CLOSE_FULL, "too many connections");
+  if (closing >= bound)
+    carc_host_peer_drop (oldest_closing, CARC_CLOSE_GOING_AWAY, NULL);
 }
 
 guint
@@ -409,11 +417,7 @@ add_peer (CarcHost                *self,
 {
   CarcHostPeer *peer;
 
-  if (!make_room (self, carc_host_max_peers (self)))
-    {
-      soup_websocket_connection_close (connection, CARC_CLOSE_FULL, "too many connections");
-      return;
-    }
+  make_room (self, carc_host_max_peers (self));
   peer = carc_host_peer_new (connection, socket);
   g_signal_connect (peer, "message", G_CALLBACK (peer_message_cb), self);
   g_signal_connect (peer, "closed", G_CALLBACK (peer_closed_cb), self);
@@ -616,7 +620,7 @@ carc_host_get_token (CarcHost *self,
 /* Gives the remote @seat the secret @token it had when the game was
  * hosted before: its invitation is the same link.  FALSE, nothing
  * changed, when @token is not CARC_WIRE_TOKEN_CHARS lowercase hexadecimal
- * digits. */
+ * digits, or is another remote seat's (one link would join both). */
 gboolean
 carc_host_set_token (CarcHost   *self,
                      guint       seat,
@@ -625,6 +629,9 @@ carc_host_set_token (CarcHost   *self,
   g_return_val_if_fail (CARC_IS_HOST (self) && seat < self->n_seats && self->seats[seat].remote, FALSE);
   if (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
     return FALSE;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (s != seat && self->seats[s].remote && tokens_equal (token, self->seats[s].token))
+      return FALSE;
   memcpy (self->seats[seat].token, token, CARC_WIRE_TOKEN_CHARS + 1);
   return TRUE;
 }

@@ -68,6 +68,9 @@ gboolean     carc_host_say             (CarcHost           *self,
 guint64      carc_host_get_bytes       (CarcHost           *self);
 guint64      carc_host_get_bytes_sent  (CarcHost           *self);
 guint        carc_host_get_n_pending   (CarcHost           *self);
+guint        carc_host_get_n_messages  (CarcHost           *self);
+guint        carc_host_get_n_sockets   (CarcHost           *self);
+guint        carc_host_get_n_accepted  (CarcHost           *self);
 
 CarcError    carc_host_play            (CarcHost           *self,
                                         guint               seat,

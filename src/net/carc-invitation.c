@@ -42,30 +42,93 @@ refuse (GError     **error,
   return FALSE;
 }
 
+/* Takes the query's field @name=@value, each field once. */
+static gboolean
+take_field (CarcInvitation  *self,
+            const char      *field,
+            const char     **seat,
+            GError         **error)
+{
+  const char *equals = strchr (field, '=');
+  char **slot;
+
+  if (equals == NULL)
+    return refuse (error, "the link holds a token, a fingerprint and a seat");
+  if (strncmp (field, "token=", 6) == 0)
+    slot = &self->token;
+  else if (strncmp (field, "fp=", 3) == 0)
+    slot = &self->fingerprint;
+  else if (strncmp (field, "seat=", 5) == 0)
+    {
+      if (*seat != NULL)
+        return refuse (error, "the link holds a token, a fingerprint and a seat, each once");
+      *seat = equals + 1;
+      return TRUE;
+    }
+  else
+    return refuse (error, "the link holds a token, a fingerprint and a seat");
+  if (*slot != NULL)
+    return refuse (error, "the link holds a token, a fingerprint and a seat, each once");
+  *slot = g_strdup (equals + 1);
+  return TRUE;
+}
+
+/* The query as written, never decoded: exactly the three fields, each
+ * once, in any order; the token and the fingerprint lowercase hexadecimal
+ * digits, the seat one decimal digit. */
 static gboolean
 read_query (CarcInvitation  *self,
             const char      *query,
             GError         **error)
 {
-  g_autoptr(GHashTable) fields = NULL;
-  const char *seat;
-  guint64 number;
+  g_auto(GStrv) fields = NULL;
+  const char *seat = NULL;
 
   if (query == NULL)
     return refuse (error, "no token");
-  /* Its own reason is not the invitation's: one error said. */
-  fields = g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL);
-  if (fields == NULL || g_hash_table_size (fields) != 3)
+  fields = g_strsplit (query, "&", -1);
+  if (g_strv_length (fields) != 3)
     return refuse (error, "the link holds a token, a fingerprint and a seat");
-  seat = g_hash_table_lookup (fields, "seat");
-  self->token = g_strdup (g_hash_table_lookup (fields, "token"));
-  self->fingerprint = g_strdup (g_hash_table_lookup (fields, "fp"));
+  for (guint i = 0; fields[i] != NULL; i++)
+    if (!take_field (self, fields[i], &seat, error))
+      return FALSE;
   if (!carc_wire_is_hex (self->token, CARC_WIRE_TOKEN_CHARS) || !carc_wire_is_hex (self->fingerprint, FINGERPRINT_CHARS))
     return refuse (error, "a token and a fingerprint are 64 hexadecimal digits");
-  if (seat == NULL || !g_ascii_string_to_unsigned (seat, 10, 0, CARC_MAX_PLAYERS - 1, &number, NULL))
+  if (seat == NULL || strlen (seat) != 1 || seat[0] < '0' || seat[0] >= '0' + CARC_MAX_PLAYERS)
     return refuse (error, "no seat");
-  self->seat = number;
+  self->seat = seat[0] - '0';
   return TRUE;
+}
+
+/* Whether @host is a name a host may have: labels of letters, digits and
+ * hyphens (none first or last), at most 63 each and 253 in all, the last
+ * dot allowed. */
+static gboolean
+is_host_name (const char *host)
+{
+  gsize length = strlen (host), label = 0;
+
+  if (length == 0 || length > 254 || (length == 254 && host[253] != '.'))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = host[i];
+
+      if (c == '.')
+        {
+          if (label == 0 || host[i - 1] == '-')
+            return FALSE;
+          label = 0;
+        }
+      else if (g_ascii_isalnum (c) || (c == '-' && label > 0))
+        {
+          if (++label > 63)
+            return FALSE;
+        }
+      else
+        return FALSE;
+    }
+  return label == 0 || host[length - 1] != '-';
 }
 
 CarcInvitation *
@@ -77,6 +140,9 @@ carc_invitation_parse (const char  *link,
 
   if (link == NULL || strlen (link) > MAX_LINK)
     return refuse (error, "too long"), NULL;
+  /* Nothing of an invitation is percent-encoded, nor has a space. */
+  if (strpbrk (link, "% \t\r\n") != NULL)
+    return refuse (error, "a character no invitation holds"), NULL;
   uri = g_uri_parse (link, G_URI_FLAGS_ENCODED_QUERY, error);
   if (uri == NULL)
     return NULL;
@@ -84,6 +150,8 @@ carc_invitation_parse (const char  *link,
       || g_uri_get_port (uri) <= 0 || g_strcmp0 (g_uri_get_path (uri), "/game") != 0
       || g_uri_get_userinfo (uri) != NULL || g_uri_get_fragment (uri) != NULL)
     return refuse (error, "a carcassonne:// link to a host, a port and /game"), NULL;
+  if (!g_hostname_is_ip_address (g_uri_get_host (uri)) && !is_host_name (g_uri_get_host (uri)))
+    return refuse (error, "the host is no address nor name"), NULL;
   self->host = g_strdup (g_uri_get_host (uri));
   self->port = g_uri_get_port (uri);
   if (!read_query (self, g_uri_get_query (uri), error))

@@ -21,6 +21,11 @@
 #include "carc-values.h"
 #include "carc-wire.h"
 
+/* Seconds from connecting to having the game (the TLS handshake, the
+ * upgrade, the welcome, the setup and the catch-up): a host that stays
+ * silent is left then. */
+#define SETUP_SECONDS 30
+
 typedef enum
 {
   PHASE_CONNECTING,
@@ -56,6 +61,8 @@ struct _CarcNetClient
   char                    *names[CARC_MAX_PLAYERS];
   char                    *colours[CARC_MAX_PLAYERS];
   GArray                  *round_trips;  /* gint64 µs */
+  guint                    setup_seconds;
+  guint                    setup_timeout;
 };
 
 enum
@@ -159,6 +166,7 @@ read_sync (CarcNetClient         *self,
         return;
       }
   self->phase = PHASE_PLAYING;
+  g_clear_handle_id (&self->setup_timeout, g_source_remove);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -308,8 +316,21 @@ static void
 error_cb (CarcNetClient *self,
           GError        *error)
 {
-  if (carc_message_limit_matches (error) && self->error == NULL)
+  if (self->error != NULL)
+    return;
+  if (carc_message_limit_matches (error))
     leave (self, "the host broke the protocol");
+  /* libsoup closes the connection itself: said here plainly. */
+  else if (g_error_matches (error, SOUP_WEBSOCKET_ERROR, SOUP_WEBSOCKET_CLOSE_TOO_BIG))
+    {
+      self->error = g_strdup_printf ("the host sent a frame over %u KiB", CARC_WIRE_MAX_HOST_FRAME / 1024);
+      self->broken = TRUE;
+    }
+  else if (error->domain == SOUP_WEBSOCKET_ERROR)
+    {
+      self->error = g_strdup_printf ("the host broke the WebSocket protocol: %s", error->message);
+      self->broken = TRUE;
+    }
 }
 
 static void
@@ -324,7 +345,29 @@ closed_cb (CarcNetClient *self)
                                    soup_websocket_connection_get_close_code (self->connection),
                                    soup_websocket_connection_get_close_data (self->connection) ?: "");
   self->phase = PHASE_CLOSED;
+  g_clear_handle_id (&self->setup_timeout, g_source_remove);
   g_signal_emit (self, signals[CLOSED], 0);
+}
+
+/* The host has not sent the game in time: a connection not made yet is
+ * given up, one made is left. */
+static gboolean
+setup_timeout_cb (gpointer user_data)
+{
+  CarcNetClient *self = user_data;
+
+  self->setup_timeout = 0;
+  if (self->phase == PHASE_PLAYING || self->phase == PHASE_CLOSED)
+    return G_SOURCE_REMOVE;
+  if (self->connection == NULL)
+    {
+      if (self->error == NULL)
+        self->error = g_strdup ("the host did not answer in time");
+      g_cancellable_cancel (self->cancellable);
+    }
+  else
+    leave (self, "the host did not send the game in time");
+  return G_SOURCE_REMOVE;
 }
 
 /* The host is the one the invitation names only when its certificate is
@@ -398,6 +441,7 @@ carc_net_client_dispose (GObject *object)
   CarcNetClient *self = CARC_NET_CLIENT (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->setup_timeout, g_source_remove);
   g_clear_object (&self->connection);
   g_clear_object (&self->message);
   g_clear_object (&self->session);
@@ -452,6 +496,7 @@ static void
 carc_net_client_init (CarcNetClient *self)
 {
   self->cancellable = g_cancellable_new ();
+  self->setup_seconds = SETUP_SECONDS;
   self->round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
 }
 
@@ -487,6 +532,17 @@ carc_net_client_connect (CarcNetClient *self)
   g_signal_connect_object (self->message, "got-informational", G_CALLBACK (switching_cb), self, 0);
   soup_session_websocket_connect_async (self->session, self->message, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, connected_cb, g_object_ref (self));
+  self->setup_timeout = g_timeout_add_seconds (self->setup_seconds, setup_timeout_cb, self);
+}
+
+/* Seconds the host has to send the game once connect starts (30 unless
+ * a test says less); before carc_net_client_connect(). */
+void
+carc_net_client_set_setup_seconds (CarcNetClient *self,
+                                   guint          seconds)
+{
+  g_return_if_fail (CARC_IS_NET_CLIENT (self) && self->session == NULL && seconds > 0);
+  self->setup_seconds = seconds;
 }
 
 guint

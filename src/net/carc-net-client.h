@@ -36,6 +36,8 @@ G_DECLARE_FINAL_TYPE (CarcNetClient, carc_net_client, CARC, NET_CLIENT, GObject)
 
 CarcNetClient *carc_net_client_new         (const CarcInvitation *invitation);
 void           carc_net_client_connect     (CarcNetClient        *self);
+void           carc_net_client_set_setup_seconds (CarcNetClient  *self,
+                                            guint                 seconds);
 
 guint          carc_net_client_get_seat    (CarcNetClient        *self);
 CarcState     *carc_net_client_get_state   (CarcNetClient        *self);

@@ -187,7 +187,8 @@ carc_cli_host (CarcTileSet   *tiles,
   g_autoptr(CarcSetup) setup = host_setup (tiles, o, &setup_error);
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
+  g_autofree char *kept_aside = NULL;
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, &kept_aside, &error);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr(CarcHost) host = NULL;
   gboolean remote[CARC_MAX_PLAYERS] = { FALSE };
@@ -201,6 +202,9 @@ carc_cli_host (CarcTileSet   *tiles,
       g_printerr ("%s\n", (certificate == NULL ? error : setup_error)->message);
       return 1;
     }
+  if (kept_aside != NULL)
+    g_printerr ("CERTIFICATE the host's certificate file was broken (no certificate with its own key): kept as %s,"
+                " and a new certificate made; links sent before no longer work\n", kept_aside);
   /* --remote 0 plays the game here alone: what hosting costs without players. */
   if (o->remote < 0 || o->remote > seats || o->port < 0 || o->port > 65535)
     {
