@@ -482,6 +482,106 @@ test_host_again (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A new game of two, Ann here and Ben elsewhere, dealt by @seed. */
+static CarcGame *
+new_hosted_game (guint64 seed)
+{
+  static const char * const names[] = { "Ann", "Ben", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", NULL };
+  const char *sets[] = { "base", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 2, 0, seed, carc_save_builtin_tile_sets, NULL, &error);
+  CarcGame *game;
+
+  g_assert_no_error (error);
+  game = carc_game_new (setup, names, colours);
+  carc_player_set_remote (carc_game_get_player (game, 1), TRUE);
+  return game;
+}
+
+static guint next_port;
+
+static void
+host_next_then (CarcWindow *window,
+                gpointer    game)
+{
+  carc_window_host (window, game, "127.0.0.1", next_port);
+}
+
+/* A new game while a game is hosted with Ben's window joined: asked
+ * first; the old game's port is free for the new one at once, and Ben is
+ * told plainly that the host ended the game.  Then a new game that cannot
+ * be hosted (its port taken) is said and changes nothing: the game
+ * hosted goes on, its link still joins. */
+static void
+test_new_game_ends_hosted (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) second = new_hosted_game (42);
+  g_autoptr(CarcGame) third = new_hosted_game (43);
+  g_autoptr(GSocketListener) blocker = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  CarcTable *hosting;
+  guint blocked;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+
+  next_port = carc_table_get_port (table);
+  carc_window_confirm_replace (window, host_next_then, second, NULL);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Stop Hosting the Game?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "told that the game ended"));
+  test_screenshot (GTK_WIDGET (dialog), "net-stop-hosting.png");
+  test_click_response (dialog, "_Stop Hosting");
+  test_settle ();
+  g_assert_null (test_find_message_dialog ());
+  hosting = carc_window_get_table (window);
+  g_assert_true (hosting != table);
+  g_assert_true (carc_window_get_game (window) == second);
+  g_assert_true (carc_table_get_hosting (hosting));
+  g_assert_cmpuint (carc_table_get_port (hosting), ==, next_port);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (second, 1)));
+
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) == CARC_TABLE_FAILED);
+  test_settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
+  g_assert_cmpstr (gtk_label_get_label (joined->table_bar_label), ==, "The host ended the game.");
+  g_assert_false (gtk_widget_get_visible (joined->table_bar_button));
+  test_screenshot (GTK_WIDGET (joined), "net-host-ended.png");
+  /* Nothing of Ben's is lost by leaving it. */
+  g_assert_false (carc_window_table_in_play (joined));
+  gtk_window_destroy (GTK_WINDOW (joined));
+
+  /* A port another program holds: said, and the hosted game goes on. */
+  blocked = g_socket_listener_add_any_inet_port (blocker, NULL, &error);
+  g_assert_no_error (error);
+  carc_window_host (window, third, "127.0.0.1", blocked);
+  expect_failure ("Could Not Host the Game", "is in use");
+  g_assert_true (carc_window_get_table (window) == hosting);
+  g_assert_true (carc_window_get_game (window) == second);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (third, 1)));
+  g_assert_cmpuint (carc_table_get_port (hosting), ==, next_port);
+  {
+    g_autofree char *again = carc_table_dup_invitation (hosting, 1);
+    g_autoptr(CarcInvitation) invitation = carc_invitation_parse (again, NULL);
+    g_autoptr(CarcNetClient) client = carc_net_client_new (invitation);
+
+    carc_net_client_connect (client);
+    TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+    TEST_WAIT_UNTIL (carc_table_get_presence (hosting, 1) == CARC_WIRE_SEAT_HERE);
+  }
+  g_socket_listener_close (blocker);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A host of a later protocol: it answers every join with 4426. */
 static void
 later_protocol_cb (SoupServer              *server,
@@ -610,6 +710,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/three-with-modules", test_three_with_modules);
   g_test_add_func ("/ui/net/other-version", test_other_version);
   g_test_add_func ("/ui/net/host-again", test_host_again);
+  g_test_add_func ("/ui/net/new-game-ends-hosted", test_new_game_ends_hosted);
 
   return g_test_run ();
 }

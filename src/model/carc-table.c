@@ -43,6 +43,8 @@ struct _CarcTable
   char             *host_name;    /* how the invitations name this computer */
   char             *address;      /* the address hosted on, or NULL for all */
   char             *kept_aside;   /* where an unreadable certificate was moved */
+  GTlsCertificate  *certificate;  /* hosting: what it listens with */
+  guint             paused_port;  /* hosting, not listening for now: its port */
   CarcInvitation   *invitation;   /* joining */
   CarcNetClient    *client;
   CarcTableState    state;
@@ -79,11 +81,10 @@ drop_client (CarcTable *self)
   g_clear_object (&self->client);
 }
 
-/* Stops hosting or playing: the connections close, the game stays. */
-void
-carc_table_stop (CarcTable *self)
+static void
+stop (CarcTable *self,
+      gboolean   ended)
 {
-  g_return_if_fail (CARC_IS_TABLE (self));
   g_clear_handle_id (&self->follow_idle, g_source_remove);
   g_clear_handle_id (&self->rejoin_timer, g_source_remove);
   if (self->game != NULL)
@@ -91,10 +92,58 @@ carc_table_stop (CarcTable *self)
   if (self->host != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->host, self);
-      carc_host_stop (self->host);
+      if (ended)
+        carc_host_end (self->host);
+      else
+        carc_host_stop (self->host);
       g_clear_object (&self->host);
     }
   drop_client (self);
+}
+
+/* Stops hosting or playing: the connections close, the game stays, and
+ * hosted again later it takes its players back. */
+void
+carc_table_stop (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self));
+  stop (self, FALSE);
+}
+
+/* The same when this computer leaves the game for another: hosting, its
+ * players are told that the game ended. */
+void
+carc_table_end (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self));
+  stop (self, TRUE);
+}
+
+/* Hosting, stops listening for a while, the players' connections going
+ * on: the port is free for another game to try. */
+void
+carc_table_pause_hosting (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self) && self->host != NULL);
+  if (self->paused_port != 0)
+    return;
+  self->paused_port = carc_host_get_port (self->host);
+  carc_host_stop_listening (self->host);
+}
+
+/* Listens again on the port carc_table_pause_hosting() freed. */
+gboolean
+carc_table_resume_hosting (CarcTable  *self,
+                           GError    **error)
+{
+  guint port;
+
+  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, FALSE);
+  if (self->paused_port == 0)
+    return TRUE;
+  port = self->paused_port;
+  self->paused_port = 0;
+  return carc_host_listen (self->host, self->address, port, self->certificate, error);
 }
 
 static void
@@ -102,8 +151,9 @@ carc_table_dispose (GObject *object)
 {
   CarcTable *self = CARC_TABLE (object);
 
-  carc_table_stop (self);
+  stop (self, FALSE);
   g_clear_object (&self->game);
+  g_clear_object (&self->certificate);
   G_OBJECT_CLASS (carc_table_parent_class)->dispose (object);
 }
 
@@ -311,6 +361,7 @@ carc_table_host (CarcGame            *game,
   self = g_object_new (CARC_TYPE_TABLE, NULL);
   self->game = g_object_ref (game);
   self->kept_aside = g_steal_pointer (&kept_aside);
+  self->certificate = g_object_ref (certificate);
   /* A game hosted again goes on from its moves. */
   history = carc_history_new (carc_game_get_setup (game));
   {

@@ -69,5 +69,9 @@ const char * const *carc_table_get_chat        (CarcTable            *self,
                                                 const guint         **seats,
                                                 guint                *n);
 void              carc_table_stop              (CarcTable            *self);
+void              carc_table_end               (CarcTable            *self);
+void              carc_table_pause_hosting     (CarcTable            *self);
+gboolean          carc_table_resume_hosting    (CarcTable            *self,
+                                                GError              **error);
 
 G_END_DECLS

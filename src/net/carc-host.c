@@ -467,6 +467,7 @@ carc_host_listen (CarcHost         *self,
                   GError          **error)
 {
   g_return_val_if_fail (CARC_IS_HOST (self) && self->server == NULL, FALSE);
+  g_free (self->fingerprint);
   self->fingerprint = carc_certificate_fingerprint (certificate);
   self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
   soup_server_add_handler (self->server, "/game", game_cb, self, NULL);
@@ -689,15 +690,41 @@ carc_host_say (CarcHost   *self,
   return TRUE;
 }
 
-/* Closes every connection and stops listening. */
+/* Stops listening, the connections open going on: the port is free for
+ * another host, and carc_host_listen() listens again. */
 void
-carc_host_stop (CarcHost *self)
+carc_host_stop_listening (CarcHost *self)
 {
-  if (self->peers != NULL)
-    for (guint i = self->peers->len; i > 0; i--)
-      carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), CARC_CLOSE_GOING_AWAY, "the host stops");
+  g_return_if_fail (CARC_IS_HOST (self));
   carc_host_pending_clear (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   g_clear_object (&self->server);
+}
+
+static void
+close_all (CarcHost      *self,
+           CarcCloseCode  code,
+           const char    *reason)
+{
+  if (self->peers != NULL)
+    for (guint i = self->peers->len; i > 0; i--)
+      carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), code, reason);
+  carc_host_stop_listening (self);
+}
+
+/* Closes every connection and stops listening, for now: the players try
+ * again, and the game hosted again later takes them back. */
+void
+carc_host_stop (CarcHost *self)
+{
+  close_all (self, CARC_CLOSE_GOING_AWAY, "the host stops");
+}
+
+/* The same when the host leaves the game for another: the players are
+ * told that it ended, and do not try again. */
+void
+carc_host_end (CarcHost *self)
+{
+  close_all (self, CARC_CLOSE_ENDED, "the host ended the game");
 }

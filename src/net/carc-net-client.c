@@ -547,6 +547,7 @@ carc_net_client_get_failure (CarcNetClient *self)
     case CARC_CLOSE_REPLACED: return CARC_NET_FAILURE_REPLACED;
     case CARC_CLOSE_FULL: return CARC_NET_FAILURE_FULL;
     case CARC_CLOSE_GOING_AWAY: return CARC_NET_FAILURE_HOST_LEFT;
+    case CARC_CLOSE_ENDED: return CARC_NET_FAILURE_ENDED;
     default: break;
     }
   /* A host that broke the protocol, or a connection cut. */

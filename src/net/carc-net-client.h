@@ -25,7 +25,8 @@ typedef enum
   CARC_NET_FAILURE_VERSION,       /* the host speaks another protocol */
   CARC_NET_FAILURE_REPLACED,      /* the seat joined from elsewhere */
   CARC_NET_FAILURE_FULL,          /* too many connections */
-  CARC_NET_FAILURE_HOST_LEFT,     /* the host stopped the game */
+  CARC_NET_FAILURE_HOST_LEFT,     /* the host stopped the game for now */
+  CARC_NET_FAILURE_ENDED,         /* the host left the game for another */
   CARC_NET_FAILURE_BROKEN,        /* the host broke the protocol */
   CARC_NET_FAILURE_LOST,          /* the connection was cut */
 } CarcNetFailure;
