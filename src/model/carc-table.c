@@ -808,7 +808,10 @@ carc_table_write_record (CarcTable  *self,
       CarcPlayer *player = carc_game_get_player (self->game, s);
       g_autofree char *group = g_strdup_printf ("seat %u", s);
 
-      g_key_file_set_string (record, group, "name", carc_player_get_name (player));
+      /* A seat named after its colour as the files name it: the game
+       * continued in another language is the same game. */
+      g_key_file_set_string (record, group, "name",
+                             carc_colour_name_stored (carc_player_get_colour (player), carc_player_get_name (player)));
       g_key_file_set_string (record, group, "colour", carc_player_get_colour (player));
       if (carc_host_is_remote (self->host, s))
         g_key_file_set_string (record, group, "token", carc_host_get_token (self->host, s));
@@ -905,7 +908,9 @@ carc_table_read_record (GFile      *folder,
       g_autofree char *colour = g_key_file_get_string (record, group, "colour", NULL);
       g_autofree char *token = g_key_file_get_string (record, group, "token", NULL);
 
-      if (g_strcmp0 (name, carc_player_get_name (player)) != 0 || g_strcmp0 (colour, carc_player_get_colour (player)) != 0)
+      if (g_strcmp0 (colour, carc_player_get_colour (player)) != 0
+          || g_strcmp0 (carc_colour_name_stored (colour, name),
+                        carc_colour_name_stored (colour, carc_player_get_name (player))) != 0)
         return FALSE;
       if (token != NULL && !carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
         return record_broken (file, error);
