@@ -582,6 +582,68 @@ test_new_game_ends_hosted (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first label under @widget whose text begins with @prefix. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a window of 800 × 600 the invitations' popover stays inside the
+ * window, and the link, broken over lines, gets no hyphen. */
+static void
+test_invitation_fits (void)
+{
+  g_autoptr(CarcGame) game = new_hosted_game (44);
+  CarcWindow *window;
+  GtkWidget *popover;
+  GtkLabel *link;
+  PangoAttrIterator *iterator;
+  PangoAttrInt *hyphens;
+  double x, y, window_x;
+  int width;
+
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_host (window, game, "127.0.0.1", 0);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->table_button)));
+  TEST_WAIT_UNTIL (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0);
+  test_settle ();
+  /* Both in the window's surface (the window drawn inside its shadow). */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &window_x, &y);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &x, &y);
+  x += gdk_popup_get_position_x (GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover))));
+  width = gtk_widget_get_width (popover);
+  g_assert_cmpfloat (x, >=, window_x);
+  /* With room to spare: a theme or a language a little wider fits too. */
+  g_assert_cmpfloat (x + width + 48, <=, window_x + gtk_widget_get_width (GTK_WIDGET (window)));
+
+  link = find_label (popover, "carcassonne://");
+  g_assert_nonnull (link);
+  g_assert_nonnull (gtk_label_get_attributes (link));
+  iterator = pango_attr_list_get_iterator (gtk_label_get_attributes (link));
+  hyphens = (PangoAttrInt *) pango_attr_iterator_get (iterator, PANGO_ATTR_INSERT_HYPHENS);
+  g_assert_nonnull (hyphens);
+  g_assert_false (hyphens->value);
+  pango_attr_iterator_destroy (iterator);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (link)), >, 1);
+  test_screenshot (GTK_WIDGET (window), "net-invitation-800.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A host of a later protocol: it answers every join with 4426. */
 static void
 later_protocol_cb (SoupServer              *server,
@@ -711,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/other-version", test_other_version);
   g_test_add_func ("/ui/net/host-again", test_host_again);
   g_test_add_func ("/ui/net/new-game-ends-hosted", test_new_game_ends_hosted);
+  g_test_add_func ("/ui/net/invitation-fits", test_invitation_fits);
 
   return g_test_run ();
 }
