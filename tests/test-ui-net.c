@@ -644,6 +644,79 @@ test_invitation_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The text of @window's message toast, or "". */
+static const char *
+toast_text (CarcWindow *window)
+{
+  return window->message_toast != NULL ? carc_window_toast_get_text (window->message_toast) : "";
+}
+
+/* One decision of whoever acts, through that window's board. */
+static void
+act_in_turn (CarcWindow *window,
+             CarcWindow *joined)
+{
+  CarcGame *game = carc_window_get_game (window);
+  CarcWindow *acting = carc_game_get_acting (game) == 0 ? window : joined;
+  guint before = log_length (game);
+  CarcAction action;
+
+  TEST_WAIT_UNTIL (carc_game_get_person_decides (carc_window_get_game (acting))
+                   && log_length (carc_window_get_game (joined)) == before);
+  action = first_action (carc_game_peek_state (carc_window_get_game (acting)));
+  test_ui_act (acting, &action);
+  TEST_WAIT_UNTIL (log_length (game) > before && log_length (carc_window_get_game (joined)) == log_length (game));
+}
+
+/* The joined window's undo: made at once, nothing says the others were
+ * asked; passing Ann's move, the others are asked, and when Ann refuses
+ * Ben is told that she did.  A link opened there says that it leaves
+ * this game to join another. */
+static void
+test_undo_words (void)
+{
+  CarcWindow *window = host_window ();
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 1);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  guint before;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+
+  /* Ben has placed his tile, and takes it back: at once. */
+  do
+    act_in_turn (window, joined);
+  while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE);
+  before = log_length (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (joined), "win.undo", NULL));
+  TEST_WAIT_UNTIL (log_length (game) < before && log_length (carc_window_get_game (joined)) == log_length (game));
+  test_settle ();
+  g_assert_null (test_find_message_dialog ());
+  g_assert_cmpstr (toast_text (joined), !=, "Asked the other players to allow the undo…");
+
+  /* After Ann's move, Ben's undo asks her; she refuses. */
+  do
+    act_in_turn (window, joined);
+  while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (joined), "win.undo", NULL));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  TEST_WAIT_UNTIL (g_str_equal (toast_text (joined), "Asked the other players to allow the undo…"));
+  test_click_response (test_find_message_dialog (), "_Refuse");
+  TEST_WAIT_UNTIL (g_str_equal (toast_text (joined), "Ann refused the undo."));
+  test_screenshot (GTK_WIDGET (joined), "net-undo-refused.png");
+
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==,
+                   "Leave This Game to Join Another?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  gtk_window_destroy (GTK_WINDOW (joined));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A host of a later protocol: it answers every join with 4426. */
 static void
 later_protocol_cb (SoupServer              *server,
@@ -774,6 +847,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/host-again", test_host_again);
   g_test_add_func ("/ui/net/new-game-ends-hosted", test_new_game_ends_hosted);
   g_test_add_func ("/ui/net/invitation-fits", test_invitation_fits);
+  g_test_add_func ("/ui/net/undo-words", test_undo_words);
 
   return g_test_run ();
 }

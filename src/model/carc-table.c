@@ -52,6 +52,7 @@ struct _CarcTable
   CarcWirePresence  presence[CARC_MAX_PLAYERS];
   guint             last_here;    /* the seat of this computer's last move */
   gboolean          undo_waits;   /* this computer's undo waits for the others */
+  gboolean          undo_said;    /* ... and CarcTable::undo-waits said so */
   gboolean          moved;        /* this computer made a move: it may ask to undo */
   GArray           *chat_seats;   /* guint: who said each line kept */
   GPtrArray        *chat_lines;   /* the last CHAT_KEPT lines */
@@ -65,6 +66,7 @@ enum {
   CHANGED,
   UNDO_ASKED,
   UNDO_REFUSED,
+  UNDO_WAITS,
   CHAT,
   N_SIGNALS
 };
@@ -191,6 +193,8 @@ carc_table_class_init (CarcTableClass *klass)
                                 2, G_TYPE_UINT, G_TYPE_STRING);
   signals[UNDO_REFUSED] = g_signal_new ("undo-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
+  /** CarcTable::undo-waits: this computer's undo was not made at once: the others are asked. */
+  signals[UNDO_WAITS] = g_signal_new ("undo-waits", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -478,9 +482,14 @@ client_changed_cb (CarcTable *self)
     {
       if (self->undo_waits && !carc_net_client_get_undo_asked (self->client)
           && carc_net_client_get_undo_refused (self->client))
-        g_signal_emit (self, signals[UNDO_REFUSED], 0, self->invitation->seat);
+        g_signal_emit (self, signals[UNDO_REFUSED], 0, carc_net_client_get_undo_refused_by (self->client));
       self->undo_waits = carc_net_client_get_undo_asked (self->client);
       changed (self);
+    }
+  if (self->undo_waits && carc_net_client_get_undo_waits (self->client) && !self->undo_said)
+    {
+      self->undo_said = TRUE;
+      g_signal_emit (self, signals[UNDO_WAITS], 0);
     }
 }
 
@@ -715,11 +724,14 @@ carc_table_ask_undo (CarcTable *self)
       if (carc_host_get_log_length (self->host) != before || !self->undo_waits)
         self->undo_waits = FALSE;
       changed (self);
+      if (self->undo_waits)
+        g_signal_emit (self, signals[UNDO_WAITS], 0);
     }
   else if (self->client != NULL && self->state == CARC_TABLE_PLAYING)
     {
       carc_net_client_ask_undo (self->client);
       self->undo_waits = TRUE;
+      self->undo_said = FALSE;
       changed (self);
     }
 }

@@ -48,6 +48,8 @@ struct _CarcNetClient
   gint64                   sent_at;      /* µs, the last action's; 0 when none waits */
   gboolean                 undo_asked;   /* this seat's undo waits for the others */
   gboolean                 undo_refused; /* the last one was refused */
+  gboolean                 undo_waits;   /* the host asked the others */
+  guint                    refused_by;   /* the seat that refused it */
   gboolean                 leaving;      /* closed from here: no error */
   gboolean                 broken;       /* left because the host broke the protocol */
   gboolean                 bad_certificate; /* the host's is not the one pinned */
@@ -208,6 +210,7 @@ read_message (CarcNetClient         *self,
       break;
     case CARC_WIRE_UNDONE:
       self->undo_asked = FALSE;
+      self->undo_waits = FALSE;
       if (!carc_remote_game_cut (self->game, m->seq, &error))
         leave (self, error->message);
       else
@@ -216,12 +219,20 @@ read_message (CarcNetClient         *self,
     case CARC_WIRE_UNDO_ASKED:
       if (m->seat != self->invitation->seat)
         g_signal_emit (self, signals[UNDO_ASKED], 0, m->request, m->seat, m->seq);
+      /* This seat's own: it waits for the others' answers. */
+      else if (self->undo_asked && !self->undo_waits)
+        {
+          self->undo_waits = TRUE;
+          g_signal_emit (self, signals[CHANGED], 0);
+        }
       break;
     case CARC_WIRE_UNDO_REFUSED:
       if (self->undo_asked && (m->seat == self->invitation->seat || m->request != 0))
         {
           self->undo_asked = FALSE;
+          self->undo_waits = FALSE;
           self->undo_refused = TRUE;
+          self->refused_by = m->seat;
           g_signal_emit (self, signals[CHANGED], 0);
         }
       break;
@@ -591,11 +602,27 @@ carc_net_client_get_undo_refused (CarcNetClient *self)
   return self->undo_refused;
 }
 
-/* Whether this seat's undo waits for the others' answers. */
+/* The seat that refused this seat's last undo (this seat: it was not
+ * possible). */
+guint
+carc_net_client_get_undo_refused_by (CarcNetClient *self)
+{
+  return self->refused_by;
+}
+
+/* Whether this seat's undo is asked and not settled yet. */
 gboolean
 carc_net_client_get_undo_asked (CarcNetClient *self)
 {
   return self->undo_asked;
+}
+
+/* Whether the host asked the others to allow this seat's undo (it was
+ * not made at once), and they have not all answered. */
+gboolean
+carc_net_client_get_undo_waits (CarcNetClient *self)
+{
+  return self->undo_waits;
 }
 
 guint64
@@ -668,6 +695,7 @@ carc_net_client_ask_undo (CarcNetClient *self)
     return;
   ask->seq = carc_remote_game_get_length (self->game);
   self->undo_asked = TRUE;
+  self->undo_waits = FALSE;
   self->undo_refused = FALSE;
   send_message (self, ask);
 }

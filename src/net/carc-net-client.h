@@ -54,6 +54,8 @@ const CarcAction *carc_net_client_get_actions (CarcNetClient     *self,
                                             guint                *n_actions);
 gboolean       carc_net_client_get_undo_asked (CarcNetClient     *self);
 gboolean       carc_net_client_get_undo_refused (CarcNetClient   *self);
+guint          carc_net_client_get_undo_refused_by (CarcNetClient *self);
+gboolean       carc_net_client_get_undo_waits (CarcNetClient     *self);
 guint64        carc_net_client_get_bytes   (CarcNetClient        *self);
 /* The median time from sending an action to seeing it applied, in µs. */
 gint64         carc_net_client_get_median_round_trip (CarcNetClient *self);

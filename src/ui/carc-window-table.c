@@ -249,6 +249,13 @@ undo_refused_cb (CarcWindow *self,
   carc_window_show_toast (self, text, 4);
 }
 
+/* This computer's undo was not made at once: the others are asked. */
+static void
+undo_waits_cb (CarcWindow *self)
+{
+  carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
+}
+
 /* A line another player said, while the popover is closed: a toast. */
 static void
 chat_cb (CarcWindow *self,
@@ -280,6 +287,7 @@ watch_table (CarcWindow *self,
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-asked", G_CALLBACK (undo_asked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-refused", G_CALLBACK (undo_refused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-waits", G_CALLBACK (undo_waits_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "chat", G_CALLBACK (chat_cb), self, G_CONNECT_SWAPPED);
   carc_table_panel_set_table (self->table_panel, table);
 }
@@ -539,26 +547,38 @@ join_now (CarcWindow *self,
   update_bar (self);
 }
 
+static void
+join_another_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          CarcWindow       *self)
+{
+  if (g_str_equal (response, "discard"))
+    join_now (self, g_object_get_data (G_OBJECT (dialog), "link"));
+}
+
 /* Joins the game @link invites to; the window shows it when the host
  * sends it.  A game of this window's own is not asked about: a joined
  * game is written nowhere here, so the autosave keeps it for Continue. */
-static void
-join_then (CarcWindow *self,
-           gpointer    link)
-{
-  join_now (self, link);
-}
-
 void
 carc_window_join (CarcWindow *self,
                   const char *link)
 {
+  AdwMessageDialog *dialog;
+
   g_return_if_fail (CARC_IS_WINDOW (self) && link != NULL);
-  /* Another game played from several computers is left knowingly. */
-  if (carc_window_table_in_play (self))
-    carc_window_confirm_replace (self, join_then, g_strdup (link), g_free);
-  else
-    join_now (self, link);
+  if (!carc_window_table_in_play (self))
+    {
+      join_now (self, link);
+      return;
+    }
+  /* Another game played from several computers is left knowingly: the
+   * link leads away from it. */
+  dialog = carc_window_table_leave_dialog (self, FALSE, NULL);
+  adw_message_dialog_set_heading (dialog, _("Leave This Game to Join Another?"));
+  adw_message_dialog_set_response_label (dialog, "discard", _("_Join"));
+  g_object_set_data_full (G_OBJECT (dialog), "link", g_strdup (link), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_another_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Join waits for a whole link; something else pasted is said at once. */
@@ -631,8 +651,6 @@ carc_window_table_undo (CarcWindow *self)
   if (self->table == NULL || carc_table_get_game (self->table) != self->game)
     return FALSE;
   carc_table_ask_undo (self->table);
-  if (carc_table_get_undo_waits (self->table))
-    carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
   return TRUE;
 }
 
