@@ -555,6 +555,11 @@ test_new_game_ends_hosted (void)
   g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
   g_assert_cmpstr (gtk_label_get_label (joined->table_bar_label), ==, "The host ended the game.");
   g_assert_false (gtk_widget_get_visible (joined->table_bar_button));
+  {
+    g_autofree char *status = carc_words_status (carc_window_get_game (joined));
+
+    g_assert_cmpstr (status, ==, "The host ended the game.");
+  }
   test_screenshot (GTK_WIDGET (joined), "net-host-ended.png");
   /* Nothing of Ben's is lost by leaving it. */
   g_assert_false (carc_window_table_in_play (joined));

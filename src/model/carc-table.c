@@ -210,7 +210,8 @@ static void
 changed (CarcTable *self)
 {
   if (self->game != NULL)
-    carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING);
+    carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING,
+                          self->state == CARC_TABLE_FAILED && self->failure == CARC_NET_FAILURE_ENDED);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
