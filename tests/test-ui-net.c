@@ -646,6 +646,8 @@ test_invitation_fits (void)
   pango_attr_iterator_destroy (iterator);
   g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (link)), >, 1);
   test_screenshot (GTK_WIDGET (window), "net-invitation-800.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  test_settle ();
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -719,6 +721,43 @@ test_undo_words (void)
   test_click_response (test_find_message_dialog (), "_Cancel");
   test_settle ();
   gtk_window_destroy (GTK_WINDOW (joined));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Two games hosted one after the other: the first, opened again, is
+ * hosted again with its own seats and invitation. */
+static void
+test_host_again_earlier (void)
+{
+  CarcWindow *window = host_window ();
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) earlier = NULL;
+  g_autoptr(CarcGame) later = new_hosted_game (46);
+  g_autofree char *link_again = NULL;
+  CarcTable *table;
+
+  carc_session_flush (window->session);
+  earlier = carc_game_new_from_file (carc_session_get_autosave_file (window->session), &error);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_host (window, later, "127.0.0.1", 0);
+  g_assert_true (carc_window_get_game (window) == later);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  carc_window_set_game (window, earlier);
+  table = carc_window_get_table (window);
+  g_assert_nonnull (table);
+  g_assert_true (carc_table_get_hosting (table) && carc_window_get_game (window) == earlier);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  link_again = carc_table_dup_invitation (table, 1);
+  g_assert_cmpstr (link_again, ==, link);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -853,6 +892,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/new-game-ends-hosted", test_new_game_ends_hosted);
   g_test_add_func ("/ui/net/invitation-fits", test_invitation_fits);
   g_test_add_func ("/ui/net/undo-words", test_undo_words);
+  g_test_add_func ("/ui/net/host-again-earlier", test_host_again_earlier);
 
   return g_test_run ();
 }

@@ -11,13 +11,7 @@
  * one. */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <ifaddrs.h>
-#include <string.h>
-#include <unistd.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 
@@ -27,6 +21,7 @@
 #include "carc-game-private.h"
 #include "carc-save.h"
 #include "carc-table.h"
+#include "carc-table-private.h"
 #include "carc-values.h"
 
 /* The chat lines kept for the views. */
@@ -791,153 +786,20 @@ carc_table_get_chat (CarcTable    *self,
   return (const char * const *) self->chat_lines->pdata;
 }
 
-/* ---- Hosting again ---- */
-
-#define RECORD_NAME "hosted-game.ini"
-
-/* Keeps, in @folder, what hosting this game again needs: the game's seed
- * and players, the address and port, and each remote seat's secret (the
- * file is the user's alone, as the certificate is).  Hosting. */
-gboolean
-carc_table_write_record (CarcTable  *self,
-                         GFile      *folder,
-                         GError    **error)
+/* The address hosted on, or NULL for all (hosting). */
+const char *
+carc_table_get_address (CarcTable *self)
 {
-  g_autoptr(GKeyFile) record = g_key_file_new ();
-  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *text = NULL;
-  g_autofree char *seed = NULL;
-  guint n;
-
-  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, FALSE);
-  n = carc_game_get_n_players (self->game);
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (self->game)));
-  g_key_file_set_string (record, "game", "seed", seed);
-  g_key_file_set_string (record, "game", "address", self->address != NULL ? self->address : "");
-  g_key_file_set_integer (record, "game", "port", (gint) carc_host_get_port (self->host));
-  for (guint s = 0; s < n; s++)
-    {
-      CarcPlayer *player = carc_game_get_player (self->game, s);
-      g_autofree char *group = g_strdup_printf ("seat %u", s);
-
-      /* A seat named after its colour as the files name it: the game
-       * continued in another language is the same game. */
-      g_key_file_set_string (record, group, "name",
-                             carc_colour_name_stored (carc_player_get_colour (player), carc_player_get_name (player)));
-      g_key_file_set_string (record, group, "colour", carc_player_get_colour (player));
-      if (carc_host_is_remote (self->host, s))
-        g_key_file_set_string (record, group, "token", carc_host_get_token (self->host, s));
-    }
-  text = g_key_file_to_data (record, NULL, NULL);
-  if (g_mkdir_with_parents (g_file_peek_path (folder), 0700) != 0 || path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "no folder for the hosted game's record");
-      return FALSE;
-    }
-  /* Written beside itself and renamed into place, readable by the user alone. */
-  {
-    g_autofree char *temporary = g_strconcat (path, ".new", NULL);
-    int fd = g_open (temporary, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    gboolean written;
-
-    if (fd < 0)
-      {
-        g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
-        return FALSE;
-      }
-    written = write (fd, text, strlen (text)) == (gssize) strlen (text);
-    close (fd);
-    if (!written || g_rename (temporary, path) != 0)
-      {
-        g_unlink (temporary);
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the hosted game's record could not be written");
-        return FALSE;
-      }
-  }
-  return TRUE;
+  g_return_val_if_fail (CARC_IS_TABLE (self), NULL);
+  return self->address;
 }
 
-/* The record in @file is broken: kept aside, never written over, and
- * said in @error. */
-static gboolean
-record_broken (GFile   *file,
-               GError **error)
+/* The secret of the remote @seat, or NULL for a seat played here
+ * (hosting). */
+const char *
+carc_table_get_token (CarcTable *self,
+                      guint      seat)
 {
-  g_autoptr(GError) local = NULL;
-  g_autoptr(GFile) kept = carc_file_keep_aside (file, &local);
-
-  if (kept != NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 /* TRANSLATORS: %s is the path the unreadable file was moved to */
-                 _("The record of the game this computer hosted could not be read. It was kept as %s. "
-                   "If this is that game, it is played here: its players' links do not join it."),
-                 g_file_peek_path (kept));
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 /* TRANSLATORS: %s is the path of the file, then the system's reason */
-                 _("The record of the game this computer hosted, %s, could not be read, nor moved aside: %s"),
-                 g_file_peek_path (file), local->message);
-  return FALSE;
-}
-
-/* Whether @folder keeps the record of hosting @game (the same seed and
- * players): then @game's remote seats are marked, and @address, @port
- * and @tokens (one a seat, "" for the seats played here; free with
- * g_strfreev()) say how to host it again.  FALSE without @error when
- * there is no record or it is another game's; with @error (translated)
- * when the record is broken, and then it is kept aside. */
-gboolean
-carc_table_read_record (GFile      *folder,
-                        CarcGame   *game,
-                        char      **address,
-                        guint      *port,
-                        char     ***tokens,
-                        GError    **error)
-{
-  g_autoptr(GKeyFile) record = g_key_file_new ();
-  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
-  g_autoptr(GError) local = NULL;
-  g_autofree char *seed = NULL;
-  g_autofree char *expected = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  guint n = carc_game_get_n_players (game), n_remote = 0;
-  gint64 number;
-
-  if (!g_key_file_load_from_file (record, g_file_peek_path (file), G_KEY_FILE_NONE, &local))
-    return g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? FALSE : record_broken (file, error);
-  seed = g_key_file_get_string (record, "game", "seed", NULL);
-  number = g_key_file_get_int64 (record, "game", "port", &local);
-  if (seed == NULL || local != NULL || number < 0 || number > 65535)
-    return record_broken (file, error);
-  expected = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (game)));
-  if (g_strcmp0 (seed, expected) != 0)
-    return FALSE;
-  for (guint s = 0; s < n; s++)
-    {
-      CarcPlayer *player = carc_game_get_player (game, s);
-      g_autofree char *group = g_strdup_printf ("seat %u", s);
-      g_autofree char *name = g_key_file_get_string (record, group, "name", NULL);
-      g_autofree char *colour = g_key_file_get_string (record, group, "colour", NULL);
-      g_autofree char *token = g_key_file_get_string (record, group, "token", NULL);
-
-      if (g_strcmp0 (colour, carc_player_get_colour (player)) != 0
-          || g_strcmp0 (carc_colour_name_stored (colour, name),
-                        carc_colour_name_stored (colour, carc_player_get_name (player))) != 0)
-        return FALSE;
-      if (token != NULL && !carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS))
-        return record_broken (file, error);
-      g_strv_builder_add (builder, token != NULL ? token : "");
-      n_remote += token != NULL;
-    }
-  if (n_remote == 0)
-    return FALSE;
-  *tokens = g_strv_builder_end (builder);
-  for (guint s = 0; s < n; s++)
-    carc_player_set_remote (carc_game_get_player (game, s), *(*tokens)[s] != '\0');
-  *address = g_key_file_get_string (record, "game", "address", NULL);
-  if (*address != NULL && **address == '\0')
-    g_clear_pointer (address, g_free);
-  *port = (guint) number;
-  return TRUE;
+  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, NULL);
+  return carc_host_is_remote (self->host, seat) ? carc_host_get_token (self->host, seat) : NULL;
 }
