@@ -469,6 +469,12 @@ client_changed_cb (CarcTable *self)
     make_game (self);
   self->state = CARC_TABLE_PLAYING;
   self->failure = CARC_NET_FAILURE_NONE;
+  /* (Re)joined: the host sends the chat said so far again. */
+  if (joined)
+    {
+      g_array_set_size (self->chat_seats, 0);
+      g_ptr_array_set_size (self->chat_lines, 0);
+    }
   /* The steps of one move come together: the board shows them at once. */
   if (joined)
     follow_cb (self);
@@ -772,6 +778,15 @@ carc_table_say (CarcTable  *self,
     return FALSE;
   carc_net_client_say (self->client, text);
   return TRUE;
+}
+
+/* Whether a chat line now is one said before this computer joined (or
+ * joined again), sent as the join catches up. */
+gboolean
+carc_table_get_catching_up (CarcTable *self)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), FALSE);
+  return self->client != NULL && carc_net_client_get_catching_up (self->client);
 }
 
 /* The chat lines kept, oldest first: @n of them, each said by @seats[i]. */

@@ -65,6 +65,7 @@ void              carc_table_answer_undo       (CarcTable            *self,
 void              carc_table_rejoin            (CarcTable            *self);
 gboolean          carc_table_say               (CarcTable            *self,
                                                 const char           *text);
+gboolean          carc_table_get_catching_up   (CarcTable            *self);
 const char * const *carc_table_get_chat        (CarcTable            *self,
                                                 const guint         **seats,
                                                 guint                *n);

@@ -61,6 +61,7 @@ carc_host_finalize (GObject *object)
 
   g_clear_pointer (&self->history, carc_history_free);
   g_clear_pointer (&self->peers, g_ptr_array_unref);
+  g_clear_pointer (&self->chat, g_ptr_array_unref);
   g_clear_pointer (&self->acting, g_array_unref);
   g_free (self->setup_frame);
   g_free (self->fingerprint);
@@ -134,6 +135,7 @@ static void
 carc_host_init (CarcHost *self)
 {
   self->peers = g_ptr_array_new_with_free_func (g_object_unref);
+  self->chat = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_wire_message_free);
 }
 
 static void
@@ -219,6 +221,9 @@ welcome (CarcHost     *self,
   carc_host_peer_send (peer, hello, NULL);
   carc_host_peer_send_text (peer, self->setup_frame, strlen (self->setup_frame));
   carc_host_table_send_sync (self, peer);
+  /* The last lines said, before the presences that end the catch-up. */
+  for (guint i = 0; i < self->chat->len; i++)
+    carc_host_peer_send (peer, g_ptr_array_index (self->chat, i), NULL);
   self->seats[seat].presence = CARC_WIRE_SEAT_HERE;
   for (guint s = 0; s < self->n_seats; s++)
     {
@@ -687,6 +692,9 @@ carc_host_say (CarcHost   *self,
   chat->text = g_strdup (text);
   carc_host_table_broadcast (self, chat);
   g_signal_emit (self, signals[CHAT], 0, seat, text);
+  if (self->chat->len == CARC_HOST_CHAT_KEPT)
+    g_ptr_array_remove_index (self->chat, 0);
+  g_ptr_array_add (self->chat, g_steal_pointer (&chat));
   return TRUE;
 }
 

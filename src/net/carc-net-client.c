@@ -50,6 +50,7 @@ struct _CarcNetClient
   gboolean                 undo_refused; /* the last one was refused */
   gboolean                 undo_waits;   /* the host asked the others */
   guint                    refused_by;   /* the seat that refused it */
+  guint                    catching_up;  /* presences still to come after the sync */
   gboolean                 leaving;      /* closed from here: no error */
   gboolean                 broken;       /* left because the host broke the protocol */
   gboolean                 bad_certificate; /* the host's is not the one pinned */
@@ -153,6 +154,8 @@ read_sync (CarcNetClient         *self,
 
   if (!take_reveals (self, m))
     return;
+  /* The chat said before comes next, then every seat's presence. */
+  self->catching_up = carc_setup_get_n_players (carc_remote_game_get_setup (self->game));
   for (guint i = 0; i < m->actions->len; i++)
     if (!carc_remote_game_apply (self->game, &g_array_index (m->actions, CarcAction, i), &error))
       {
@@ -237,6 +240,8 @@ read_message (CarcNetClient         *self,
         }
       break;
     case CARC_WIRE_PRESENCE:
+      if (self->catching_up > 0)
+        self->catching_up--;
       g_signal_emit (self, signals[PRESENCE], 0, m->seat, (guint) m->presence);
       break;
     case CARC_WIRE_CHAT:
@@ -608,6 +613,15 @@ guint
 carc_net_client_get_undo_refused_by (CarcNetClient *self)
 {
   return self->refused_by;
+}
+
+/* Whether the host is still sending what a join catches up with: a
+ * chat line now was said before this seat joined. */
+gboolean
+carc_net_client_get_catching_up (CarcNetClient *self)
+{
+  g_return_val_if_fail (CARC_IS_NET_CLIENT (self), FALSE);
+  return self->catching_up > 0;
 }
 
 /* Whether this seat's undo is asked and not settled yet. */

@@ -56,6 +56,7 @@ gboolean       carc_net_client_get_undo_asked (CarcNetClient     *self);
 gboolean       carc_net_client_get_undo_refused (CarcNetClient   *self);
 guint          carc_net_client_get_undo_refused_by (CarcNetClient *self);
 gboolean       carc_net_client_get_undo_waits (CarcNetClient     *self);
+gboolean       carc_net_client_get_catching_up (CarcNetClient    *self);
 guint64        carc_net_client_get_bytes   (CarcNetClient        *self);
 /* The median time from sending an action to seeing it applied, in µs. */
 gint64         carc_net_client_get_median_round_trip (CarcNetClient *self);

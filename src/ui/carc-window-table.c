@@ -265,7 +265,8 @@ chat_cb (CarcWindow *self,
   GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->table_button));
   g_autofree char *line = NULL;
 
-  if (self->game == NULL || gtk_widget_get_visible (GTK_WIDGET (popover)))
+  /* Lines said before a join are the popover's, not news. */
+  if (self->game == NULL || gtk_widget_get_visible (GTK_WIDGET (popover)) || carc_table_get_catching_up (self->table))
     return;
   line = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, carc_game_get_player (self->game, seat)),
                           text);
