@@ -241,6 +241,16 @@ test_level_ends_hosted (void)
   TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
   TEST_WAIT_UNTIL (carc_table_get_presence (table, 3) == CARC_WIRE_SEAT_HERE);
 
+  /* Continue on the start page would leave it too: asked, and Cancel
+   * leaves all as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==, "Stop Hosting the Game?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  g_assert_true (carc_window_get_table (window) == table && carc_window_get_game (window) == game);
+  g_assert_cmpint (carc_table_get_presence (table, 3), ==, CARC_WIRE_SEAT_HERE);
+
   carc_level_view_set_host (window->level_view, "127.0.0.1", port);
   g_signal_emit_by_name (window->level_view, "start-level", 1);
   TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
