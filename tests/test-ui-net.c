@@ -837,6 +837,46 @@ test_chat_after_rejoin (void)
   destroy_window (window);
 }
 
+/* A game hosted before whose port another program holds now: said, and
+ * played here only as the player chooses, a computer player in the seat
+ * of the player elsewhere, never a person here. */
+static void
+test_host_again_port_taken (void)
+{
+  CarcWindow *window = host_window ();
+  guint port = carc_table_get_port (carc_window_get_table (window));
+  g_autoptr(GSocketListener) blocker = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) earlier = NULL;
+  AdwMessageDialog *dialog;
+
+  carc_session_flush (window->session);
+  earlier = carc_game_new_from_file (carc_session_get_autosave_file (window->session), &error);
+  g_assert_no_error (error);
+  destroy_window (window);
+  test_settle ();
+  g_assert_true (g_socket_listener_add_inet_port (blocker, port, NULL, &error));
+  g_assert_no_error (error);
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, earlier);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Host the Game");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "where this game was hosted"));
+  g_assert_null (carc_window_get_game (window));
+  test_screenshot (GTK_WIDGET (dialog), "net-host-again-taken.png");
+  test_click_response (dialog, "_Play Here");
+  test_settle ();
+  g_assert_true (carc_window_get_game (window) == earlier);
+  g_assert_null (carc_window_get_table (window));
+  g_assert_false (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  g_assert_cmpint (carc_player_get_computer (carc_game_get_player (earlier, 1)), ==, CARC_AI_EASY);
+  g_socket_listener_close (blocker);
+  destroy_window (window);
+}
+
 /* A host of a later protocol: it answers every join with 4426. */
 static void
 later_protocol_cb (SoupServer              *server,
@@ -970,6 +1010,7 @@ main (int   argc,
   g_test_add_func ("/ui/net/undo-words", test_undo_words);
   g_test_add_func ("/ui/net/host-again-earlier", test_host_again_earlier);
   g_test_add_func ("/ui/net/chat-after-rejoin", test_chat_after_rejoin);
+  g_test_add_func ("/ui/net/host-again-port-taken", test_host_again_port_taken);
 
   return g_test_run ();
 }
