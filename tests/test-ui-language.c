@@ -21,6 +21,7 @@
 #include "carc-ui-test-util.h"
 #include "carc-bundle.h"
 #include "carc-river.h"
+#include "carc-table.h"
 #include "carc-window-private.h"
 
 /* A few words per view, as the translations give them. */
@@ -538,6 +539,65 @@ test_colour_names (void)
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "name=\"Modrý Petr\""));
 }
 
+/* A hosted game's record names a seat after its colour in English, so
+ * that the game continued in another language is hosted again; a record
+ * that named it in this language (written before) is read too. */
+static void
+test_hosted_record (void)
+{
+  g_autofree char *path = g_dir_make_tmp ("carc-record-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GFile) file = g_file_get_child (folder, "hosted-game.ini");
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin ("base", NULL);
+  g_autoptr(CarcGame) created = NULL;
+  g_autoptr(CarcTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  CarcNewGameDialog *dialog;
+
+  dialog = carc_new_game_dialog_new (NULL, tiles);
+  carc_new_game_dialog_set_n_players (dialog, 2);
+  created = carc_new_game_dialog_create_game (dialog, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  carc_player_set_remote (carc_game_get_player (created, 1), TRUE);
+  table = carc_table_host (created, "127.0.0.1", 0, folder, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_table_write_record (table, folder, &error));
+  carc_table_stop (table);
+  g_assert_true (g_file_get_contents (g_file_peek_path (file), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "name=Red\n"));
+  g_assert_null (strstr (text, language->red));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GBytes) bytes = carc_game_serialize (created);
+      g_autoptr(GFile) saved = g_file_get_child (folder, "game.carcassonne");
+      g_autoptr(CarcGame) continued = NULL;
+      g_autofree char *address = NULL;
+      g_auto(GStrv) tokens = NULL;
+      guint port = 0;
+
+      g_assert_true (g_file_replace_contents (saved, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL,
+                                              FALSE, G_FILE_CREATE_NONE, NULL, NULL, NULL));
+      continued = carc_game_new_from_file (saved, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_file_delete (saved, NULL, NULL));
+      g_assert_false (carc_player_get_remote (carc_game_get_player (continued, 1)));
+      g_assert_true (carc_table_read_record (folder, continued, &address, &port, &tokens, &error));
+      g_assert_no_error (error);
+      g_assert_true (carc_player_get_remote (carc_game_get_player (continued, 1)));
+      /* The record as a version before wrote it in this language. */
+      {
+        g_autoptr(GString) old = g_string_new (text);
+        g_autofree char *name = g_strdup_printf ("name=%s\n", language->red);
+
+        g_string_replace (old, "name=Red\n", name, 0);
+        g_assert_true (g_file_set_contents (g_file_peek_path (file), old->str, -1, NULL));
+      }
+    }
+  g_assert_true (g_file_delete (file, NULL, NULL));
+}
+
 /* The River's refusals in the language, never in English. */
 static void
 test_river_words (void)
@@ -640,6 +700,7 @@ main (int   argc,
   g_test_add_func ("/ui/language/scoring-view", test_scoring_view);
   g_test_add_func ("/ui/language/river-words", test_river_words);
   g_test_add_func ("/ui/language/colour-names", test_colour_names);
+  g_test_add_func ("/ui/language/hosted-record", test_hosted_record);
   g_test_add_func ("/ui/language/preferences", test_preferences);
   g_test_add_func ("/ui/language/preference-applies-at-start", test_preference_applies);
   g_test_add_func ("/ui/language/whole-classic-game", test_whole_classic_game);

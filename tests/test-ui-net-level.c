@@ -20,6 +20,17 @@
 #include "carc-ui-test-util.h"
 #include "carc-window-private.h"
 
+/* Closes @window, its popover down first: a tooltip of the popover's
+ * waiting under the pointer would outlive the window's surfaces (GTK
+ * 4.8), and the next test would meet it. */
+static void
+destroy_window (CarcWindow *window)
+{
+  gtk_popover_popdown (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->table_button)));
+  test_settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static CarcAction
 first_action (CarcState *state)
 {
@@ -153,7 +164,7 @@ test_level_hosted (void)
   assert_recorded (window);
   TEST_WAIT_UNTIL (carc_net_client_get_final (client, &n_final) != NULL);
   g_clear_object (&client);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
   test_settle ();
 }
 
@@ -201,8 +212,93 @@ test_level_joined_window (void)
   assert_recorded (window);
   TEST_WAIT_UNTIL (carc_game_get_game_over (there));
   g_assert_false (carc_session_get_plays_campaign (joined->session));
-  gtk_window_destroy (GTK_WINDOW (joined));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (joined);
+  destroy_window (window);
+  test_settle ();
+}
+
+/* Play on a level's card while the level is hosted with a window joined:
+ * asked first, the new level hosted on the port the old one freed, and
+ * the joined window told plainly that the host ended the game.  Play
+ * again on a port another program holds: said, and nothing changes (the
+ * level hosted goes on, its colour elsewhere still elsewhere). */
+static void
+test_level_ends_hosted (void)
+{
+  CarcWindow *window = host_level_window ();
+  CarcTable *table = carc_window_get_table (window);
+  CarcGame *game = carc_window_get_game (window);
+  guint port = carc_table_get_port (table);
+  g_autofree char *link = carc_table_dup_invitation (table, 3);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(GSocketListener) blocker = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  guint blocked;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 3) == CARC_WIRE_SEAT_HERE);
+
+  /* Continue on the start page would leave it too: asked, and Cancel
+   * leaves all as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==, "Stop Hosting the Game?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  g_assert_true (carc_window_get_table (window) == table && carc_window_get_game (window) == game);
+  g_assert_cmpint (carc_table_get_presence (table, 3), ==, CARC_WIRE_SEAT_HERE);
+
+  carc_level_view_set_host (window->level_view, "127.0.0.1", port);
+  g_signal_emit_by_name (window->level_view, "start-level", 1);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Stop Hosting the Game?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "told that the game ended"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Level 1 is in progress"));
+  test_click_response (dialog, "_Stop Hosting");
+  test_settle ();
+  g_assert_null (test_find_message_dialog ());
+  g_assert_true (carc_window_get_table (window) != table);
+  table = carc_window_get_table (window);
+  g_assert_true (carc_table_get_hosting (table));
+  g_assert_cmpuint (carc_table_get_port (table), ==, port);
+  g_assert_true (carc_window_get_game (window) != game);
+  game = carc_window_get_game (window);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (game, 3)));
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) == CARC_TABLE_FAILED);
+  test_settle ();
+  g_assert_cmpstr (gtk_label_get_label (joined->table_bar_label), ==, "The host ended the game.");
+  destroy_window (joined);
+
+  blocked = g_socket_listener_add_any_inet_port (blocker, NULL, &error);
+  g_assert_no_error (error);
+  carc_level_view_set_host (window->level_view, "127.0.0.1", blocked);
+  g_signal_emit_by_name (window->level_view, "start-level", 1);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  test_click_response (test_find_message_dialog (), "_Stop Hosting");
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Host the Game");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "is in use"));
+  test_click_response (dialog, "_Close");
+  test_settle ();
+  g_assert_true (carc_window_get_table (window) == table);
+  g_assert_true (carc_window_get_game (window) == game);
+  g_assert_true (carc_session_get_game (window->session) == game);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (game, 3)));
+  {
+    g_autofree char *again = carc_table_dup_invitation (table, 3);
+    g_autoptr(CarcInvitation) invitation = carc_invitation_parse (again, NULL);
+    g_autoptr(CarcNetClient) client = carc_net_client_new (invitation);
+
+    carc_net_client_connect (client);
+    TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+  }
+  g_socket_listener_close (blocker);
+  destroy_window (window);
   test_settle ();
 }
 
@@ -213,5 +309,6 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui/net/level-hosted", test_level_hosted);
   g_test_add_func ("/ui/net/level-joined-window", test_level_joined_window);
+  g_test_add_func ("/ui/net/level-ends-hosted", test_level_ends_hosted);
   return g_test_run ();
 }

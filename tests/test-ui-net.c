@@ -24,6 +24,17 @@
 #include "carc-window-private.h"
 #include "carc-words.h"
 
+/* Closes @window, its popover down first: a tooltip of the popover's
+ * waiting under the pointer would outlive the window's surfaces (GTK
+ * 4.8), and the next test would meet it. */
+static void
+destroy_window (CarcWindow *window)
+{
+  gtk_popover_popdown (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->table_button)));
+  test_settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A new window hosting Red here against Green elsewhere, on loopback. */
 static CarcWindow *
 host_window (void)
@@ -240,7 +251,7 @@ test_host_and_client (void)
   g_assert_cmpint (carc_table_get_presence (table, 1), ==, CARC_WIRE_SEAT_COMPUTER);
   TEST_WAIT_UNTIL (carc_game_get_acting (game) == 0 && carc_game_get_person_decides (game));
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
 }
 
 /* A second window joins from the link and plays Ben's seat through its
@@ -341,8 +352,8 @@ test_join_window (void)
   }
   test_screenshot (GTK_WIDGET (joined), "net-lost.png");
 
-  gtk_window_destroy (GTK_WINDOW (joined));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (joined);
+  destroy_window (window);
 }
 
 /* Each failure is a dialog in words, and nothing else changes. */
@@ -423,8 +434,8 @@ test_failures (void)
   expect_failure ("Could Not Host the Game", "is in use");
   g_assert_null (carc_window_get_table (other));
 
-  gtk_window_destroy (GTK_WINDOW (other));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (other);
+  destroy_window (window);
 }
 
 /* The host's program closes and its game is continued: it is hosted
@@ -453,7 +464,7 @@ test_host_again (void)
   moves = log_length (game);
   autosave = g_object_ref (carc_session_get_autosave_file (window->session));
   carc_session_flush (window->session);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
   TEST_WAIT_UNTIL (carc_net_client_get_failure (client) != CARC_NET_FAILURE_NONE);
 
   continued = carc_game_new_from_file (autosave, &error);
@@ -479,7 +490,391 @@ test_host_again (void)
   for (guint i = 0; i < 5; i++)
     play_one (window, again);
   test_screenshot (GTK_WIDGET (window), "net-host-again.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
+}
+
+/* A new game of two, Ann here and Ben elsewhere, dealt by @seed. */
+static CarcGame *
+new_hosted_game (guint64 seed)
+{
+  static const char * const names[] = { "Ann", "Ben", NULL };
+  static const char * const colours[] = { "#d0312d", "#2e8b3a", NULL };
+  const char *sets[] = { "base", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 2, 0, seed, carc_save_builtin_tile_sets, NULL, &error);
+  CarcGame *game;
+
+  g_assert_no_error (error);
+  game = carc_game_new (setup, names, colours);
+  carc_player_set_remote (carc_game_get_player (game, 1), TRUE);
+  return game;
+}
+
+static guint next_port;
+
+static void
+host_next_then (CarcWindow *window,
+                gpointer    game)
+{
+  carc_window_host (window, game, "127.0.0.1", next_port);
+}
+
+/* A new game while a game is hosted with Ben's window joined: asked
+ * first; the old game's port is free for the new one at once, and Ben is
+ * told plainly that the host ended the game.  Then a new game that cannot
+ * be hosted (its port taken) is said and changes nothing: the game
+ * hosted goes on, its link still joins. */
+static void
+test_new_game_ends_hosted (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) second = new_hosted_game (42);
+  g_autoptr(CarcGame) third = new_hosted_game (43);
+  g_autoptr(GSocketListener) blocker = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  CarcTable *hosting;
+  guint blocked;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+
+  next_port = carc_table_get_port (table);
+  carc_window_confirm_replace (window, host_next_then, second, NULL);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Stop Hosting the Game?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "told that the game ended"));
+  test_screenshot (GTK_WIDGET (dialog), "net-stop-hosting.png");
+  test_click_response (dialog, "_Stop Hosting");
+  test_settle ();
+  g_assert_null (test_find_message_dialog ());
+  hosting = carc_window_get_table (window);
+  g_assert_true (hosting != table);
+  g_assert_true (carc_window_get_game (window) == second);
+  g_assert_true (carc_table_get_hosting (hosting));
+  g_assert_cmpuint (carc_table_get_port (hosting), ==, next_port);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (second, 1)));
+
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) == CARC_TABLE_FAILED);
+  test_settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (joined->table_bar));
+  g_assert_cmpstr (gtk_label_get_label (joined->table_bar_label), ==, "The host ended the game.");
+  g_assert_false (gtk_widget_get_visible (joined->table_bar_button));
+  {
+    g_autofree char *status = carc_words_status (carc_window_get_game (joined));
+
+    g_assert_cmpstr (status, ==, "The host ended the game.");
+  }
+  test_screenshot (GTK_WIDGET (joined), "net-host-ended.png");
+  /* Nothing of Ben's is lost by leaving it. */
+  g_assert_false (carc_window_table_in_play (joined));
+  destroy_window (joined);
+
+  /* A port another program holds: said, and the hosted game goes on. */
+  blocked = g_socket_listener_add_any_inet_port (blocker, NULL, &error);
+  g_assert_no_error (error);
+  carc_window_host (window, third, "127.0.0.1", blocked);
+  expect_failure ("Could Not Host the Game", "is in use");
+  g_assert_true (carc_window_get_table (window) == hosting);
+  g_assert_true (carc_window_get_game (window) == second);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (third, 1)));
+  g_assert_cmpuint (carc_table_get_port (hosting), ==, next_port);
+  {
+    g_autofree char *again = carc_table_dup_invitation (hosting, 1);
+    g_autoptr(CarcInvitation) invitation = carc_invitation_parse (again, NULL);
+    g_autoptr(CarcNetClient) client = carc_net_client_new (invitation);
+
+    carc_net_client_connect (client);
+    TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+    TEST_WAIT_UNTIL (carc_table_get_presence (hosting, 1) == CARC_WIRE_SEAT_HERE);
+  }
+  g_socket_listener_close (blocker);
+  destroy_window (window);
+}
+
+/* The first label under @widget whose text begins with @prefix. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a window of 800 × 600 the invitations' popover stays inside the
+ * window, and the link, broken over lines, gets no hyphen. */
+static void
+test_invitation_fits (void)
+{
+  g_autoptr(CarcGame) game = new_hosted_game (44);
+  CarcWindow *window;
+  GtkWidget *popover;
+  GtkLabel *link;
+  PangoAttrIterator *iterator;
+  PangoAttrInt *hyphens;
+  double x, y, window_x;
+  int width;
+
+  test_forget_user_files ();
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_host (window, game, "127.0.0.1", 0);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->table_button)));
+  TEST_WAIT_UNTIL (gtk_widget_get_mapped (popover) && gtk_widget_get_width (popover) > 0);
+  test_settle ();
+  /* Both in the window's surface (the window drawn inside its shadow). */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &window_x, &y);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &x, &y);
+  x += gdk_popup_get_position_x (GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover))));
+  width = gtk_widget_get_width (popover);
+  g_assert_cmpfloat (x, >=, window_x);
+  /* With room to spare: a theme or a language a little wider fits too. */
+  g_assert_cmpfloat (x + width + 48, <=, window_x + gtk_widget_get_width (GTK_WIDGET (window)));
+
+  link = find_label (popover, "carcassonne://");
+  g_assert_nonnull (link);
+  g_assert_nonnull (gtk_label_get_attributes (link));
+  iterator = pango_attr_list_get_iterator (gtk_label_get_attributes (link));
+  hyphens = (PangoAttrInt *) pango_attr_iterator_get (iterator, PANGO_ATTR_INSERT_HYPHENS);
+  g_assert_nonnull (hyphens);
+  g_assert_false (hyphens->value);
+  pango_attr_iterator_destroy (iterator);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (link)), >, 1);
+  test_screenshot (GTK_WIDGET (window), "net-invitation-800.png");
+  destroy_window (window);
+}
+
+/* The text of @window's message toast, or "". */
+static const char *
+toast_text (CarcWindow *window)
+{
+  return window->message_toast != NULL ? carc_window_toast_get_text (window->message_toast) : "";
+}
+
+/* One decision of whoever acts, through that window's board. */
+static void
+act_in_turn (CarcWindow *window,
+             CarcWindow *joined)
+{
+  CarcGame *game = carc_window_get_game (window);
+  CarcWindow *acting = carc_game_get_acting (game) == 0 ? window : joined;
+  guint before = log_length (game);
+  CarcAction action;
+
+  TEST_WAIT_UNTIL (carc_game_get_person_decides (carc_window_get_game (acting))
+                   && log_length (carc_window_get_game (joined)) == before);
+  action = first_action (carc_game_peek_state (carc_window_get_game (acting)));
+  test_ui_act (acting, &action);
+  TEST_WAIT_UNTIL (log_length (game) > before && log_length (carc_window_get_game (joined)) == log_length (game));
+}
+
+/* The joined window's undo: made at once, nothing says the others were
+ * asked; passing Ann's move, the others are asked, and when Ann refuses
+ * Ben is told that she did.  A link opened there says that it leaves
+ * this game to join another. */
+static void
+test_undo_words (void)
+{
+  CarcWindow *window = host_window ();
+  CarcGame *game = carc_window_get_game (window);
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 1);
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  guint before;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+
+  /* Ben has placed his tile, and takes it back: at once. */
+  do
+    act_in_turn (window, joined);
+  while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) == CARC_DECISION_PLACE_TILE);
+  before = log_length (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (joined), "win.undo", NULL));
+  TEST_WAIT_UNTIL (log_length (game) < before && log_length (carc_window_get_game (joined)) == log_length (game));
+  test_settle ();
+  g_assert_null (test_find_message_dialog ());
+  g_assert_cmpstr (toast_text (joined), !=, "Asked the other players to allow the undo…");
+
+  /* After Ann's move, Ben's undo asks her; she refuses. */
+  do
+    act_in_turn (window, joined);
+  while (carc_game_get_acting (game) != 1 || carc_game_get_decision (game) != CARC_DECISION_PLACE_TILE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (joined), "win.undo", NULL));
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  TEST_WAIT_UNTIL (g_str_equal (toast_text (joined), "Asked the other players to allow the undo…"));
+  test_click_response (test_find_message_dialog (), "_Refuse");
+  TEST_WAIT_UNTIL (g_str_equal (toast_text (joined), "Ann refused the undo."));
+  test_screenshot (GTK_WIDGET (joined), "net-undo-refused.png");
+
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (test_find_message_dialog ()), ==,
+                   "Leave This Game to Join Another?");
+  test_click_response (test_find_message_dialog (), "_Cancel");
+  test_settle ();
+  destroy_window (joined);
+  destroy_window (window);
+}
+
+/* Two games hosted one after the other: the first, opened again, is
+ * hosted again with its own seats and invitation. */
+static void
+test_host_again_earlier (void)
+{
+  CarcWindow *window = host_window ();
+  g_autofree char *link = carc_table_dup_invitation (carc_window_get_table (window), 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) earlier = NULL;
+  g_autoptr(CarcGame) later = new_hosted_game (46);
+  g_autofree char *link_again = NULL;
+  CarcTable *table;
+
+  carc_session_flush (window->session);
+  earlier = carc_game_new_from_file (carc_session_get_autosave_file (window->session), &error);
+  g_assert_no_error (error);
+  destroy_window (window);
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_host (window, later, "127.0.0.1", 0);
+  g_assert_true (carc_window_get_game (window) == later);
+  destroy_window (window);
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  carc_window_set_game (window, earlier);
+  table = carc_window_get_table (window);
+  g_assert_nonnull (table);
+  g_assert_true (carc_table_get_hosting (table) && carc_window_get_game (window) == earlier);
+  g_assert_true (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  link_again = carc_table_dup_invitation (table, 1);
+  g_assert_cmpstr (link_again, ==, link);
+  destroy_window (window);
+}
+
+static guint
+chat_length (CarcTable *table)
+{
+  const guint *seats;
+  guint n;
+
+  carc_table_get_chat (table, &seats, &n);
+  return n;
+}
+
+/* A player who joins again finds the chat said before, once, and no
+ * toast for it; so does one whose window joins anew. */
+static void
+test_chat_after_rejoin (void)
+{
+  CarcWindow *window = host_window ();
+  CarcTable *table = carc_window_get_table (window);
+  g_autofree char *link = carc_table_dup_invitation (table, 1);
+  g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
+  g_autoptr(CarcNetClient) client = NULL;
+  CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  const char * const *lines;
+  const guint *seats;
+  guint n;
+
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  g_assert_cmpuint (chat_length (carc_window_get_table (joined)), ==, 0);
+  g_assert_true (carc_table_say (table, "hello"));
+  g_assert_true (carc_table_say (carc_window_get_table (joined), "hi there"));
+  TEST_WAIT_UNTIL (chat_length (table) == 2 && chat_length (carc_window_get_table (joined)) == 2);
+
+  /* Another connection takes the seat; the window joins again. */
+  client = carc_net_client_new (invitation);
+  carc_net_client_connect (client);
+  TEST_WAIT_UNTIL (carc_net_client_get_joined (client));
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) == CARC_TABLE_FAILED);
+  carc_net_client_close (client);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (joined), "win.rejoin", NULL));
+  TEST_WAIT_UNTIL (carc_table_get_state (carc_window_get_table (joined)) == CARC_TABLE_PLAYING
+                   && carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
+  TEST_WAIT_UNTIL (!carc_table_get_catching_up (carc_window_get_table (joined)));
+  lines = carc_table_get_chat (carc_window_get_table (joined), &seats, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpstr (lines[0], ==, "hello");
+  g_assert_cmpuint (seats[0], ==, 0);
+  g_assert_cmpstr (lines[1], ==, "hi there");
+  g_assert_cmpuint (seats[1], ==, 1);
+  destroy_window (joined);
+
+  /* A window of its own, later. */
+  joined = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  TEST_WAIT_UNTIL (!carc_table_get_catching_up (carc_window_get_table (joined)));
+  lines = carc_table_get_chat (carc_window_get_table (joined), &seats, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpstr (lines[1], ==, "hi there");
+  test_settle ();
+  g_assert_null (strstr (toast_text (joined), "hello"));
+  g_assert_null (strstr (toast_text (joined), "hi there"));
+  destroy_window (joined);
+  destroy_window (window);
+}
+
+/* A game hosted before whose port another program holds now: said, and
+ * played here only as the player chooses, a computer player in the seat
+ * of the player elsewhere, never a person here. */
+static void
+test_host_again_port_taken (void)
+{
+  CarcWindow *window = host_window ();
+  guint port = carc_table_get_port (carc_window_get_table (window));
+  g_autoptr(GSocketListener) blocker = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) earlier = NULL;
+  AdwMessageDialog *dialog;
+
+  carc_session_flush (window->session);
+  earlier = carc_game_new_from_file (carc_session_get_autosave_file (window->session), &error);
+  g_assert_no_error (error);
+  destroy_window (window);
+  test_settle ();
+  g_assert_true (g_socket_listener_add_inet_port (blocker, port, NULL, &error));
+  g_assert_no_error (error);
+
+  window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, earlier);
+  TEST_WAIT_UNTIL (test_find_message_dialog () != NULL);
+  dialog = test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Host the Game");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "where this game was hosted"));
+  g_assert_null (carc_window_get_game (window));
+  test_screenshot (GTK_WIDGET (dialog), "net-host-again-taken.png");
+  test_click_response (dialog, "_Play Here");
+  test_settle ();
+  g_assert_true (carc_window_get_game (window) == earlier);
+  g_assert_null (carc_window_get_table (window));
+  g_assert_false (carc_player_get_remote (carc_game_get_player (earlier, 1)));
+  g_assert_cmpint (carc_player_get_computer (carc_game_get_player (earlier, 1)), ==, CARC_AI_EASY);
+  g_socket_listener_close (blocker);
+  destroy_window (window);
 }
 
 /* A host of a later protocol: it answers every join with 4426. */
@@ -524,7 +919,7 @@ test_other_version (void)
   carc_window_join (window, link);
   expect_failure ("Could Not Join the Game", "another version of Carcassonne");
   g_assert_null (carc_window_get_table (window));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
   soup_server_disconnect (server);
 }
 
@@ -595,7 +990,7 @@ test_three_with_modules (void)
   test_screenshot (GTK_WIDGET (window), "net-three-modules.png");
   for (guint s = 1; s < 3; s++)
     g_object_unref (clients[s]);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (window);
 }
 
 int
@@ -610,6 +1005,12 @@ main (int   argc,
   g_test_add_func ("/ui/net/three-with-modules", test_three_with_modules);
   g_test_add_func ("/ui/net/other-version", test_other_version);
   g_test_add_func ("/ui/net/host-again", test_host_again);
+  g_test_add_func ("/ui/net/new-game-ends-hosted", test_new_game_ends_hosted);
+  g_test_add_func ("/ui/net/invitation-fits", test_invitation_fits);
+  g_test_add_func ("/ui/net/undo-words", test_undo_words);
+  g_test_add_func ("/ui/net/host-again-earlier", test_host_again_earlier);
+  g_test_add_func ("/ui/net/chat-after-rejoin", test_chat_after_rejoin);
+  g_test_add_func ("/ui/net/host-again-port-taken", test_host_again_port_taken);
 
   return g_test_run ();
 }

@@ -738,21 +738,18 @@ carc_campaign_colour_name (CarcCampaign *self,
   return carc_colour_name (carc_campaign_colour (self, colour));
 }
 
-/* Starts @level (open or won) with the team: a new game, saved at once so
- * it can be continued after a restart. */
+/* A new game of @level (open or won) with the team, not started yet
+ * (carc_campaign_begin_level()): the level in progress stays as it is. */
 CarcGame *
-carc_campaign_start_level (CarcCampaign  *self,
-                           guint          level,
-                           guint64        seed,
-                           GError       **error)
+carc_campaign_new_level (CarcCampaign  *self,
+                         guint          level,
+                         guint64        seed,
+                         GError       **error)
 {
   g_autoptr(CarcTileSet) tiles = NULL;
   g_autoptr(CarcSetup) setup = NULL;
-  g_autoptr(CarcGame) game = NULL;
   const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
   const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
-  guint previous;
-  gboolean counted;
 
   g_return_val_if_fail (CARC_IS_CAMPAIGN (self), NULL);
   if (level < 1 || level > self->rules->n_levels || carc_campaign_get_status (self, level) == CARC_LEVEL_LOCKED)
@@ -771,8 +768,21 @@ carc_campaign_start_level (CarcCampaign  *self,
       names[c] = carc_campaign_colour_name (self, self->record.colours[c]);
       colours[c] = carc_campaign_colour (self, self->record.colours[c]);
     }
-  game = carc_game_new (setup, names, colours);
+  return carc_game_new (setup, names, colours);
+}
 
+/* Makes @game, a new game of a level (carc_campaign_new_level()), the
+ * level in progress, saved at once so it can be continued after a
+ * restart.  FALSE with @error when it cannot be kept. */
+gboolean
+carc_campaign_begin_level (CarcCampaign  *self,
+                           CarcGame      *game,
+                           GError       **error)
+{
+  guint previous;
+  gboolean counted;
+
+  g_return_val_if_fail (CARC_IS_CAMPAIGN (self) && CARC_IS_GAME (game), FALSE);
   /* A new game replaces the one in progress, which is not counted; if
    * it cannot be kept, the one in progress stays as it was. */
   previous = self->record.current;
@@ -784,8 +794,23 @@ carc_campaign_start_level (CarcCampaign  *self,
       self->record.current = previous;
       self->record.counted = counted;
       g_signal_emit (self, signals[CHANGED], 0);
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+/* Starts @level (open or won) with the team: a new game, saved at once so
+ * it can be continued after a restart. */
+CarcGame *
+carc_campaign_start_level (CarcCampaign  *self,
+                           guint          level,
+                           guint64        seed,
+                           GError       **error)
+{
+  g_autoptr(CarcGame) game = carc_campaign_new_level (self, level, seed, error);
+
+  if (game == NULL || !carc_campaign_begin_level (self, game, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 

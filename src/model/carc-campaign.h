@@ -54,6 +54,13 @@ gboolean         carc_campaign_set_team          (CarcCampaign  *self,
                                                   const guint   *colours,
                                                   guint          n_colours);
 
+CarcGame        *carc_campaign_new_level         (CarcCampaign  *self,
+                                                  guint          level,
+                                                  guint64        seed,
+                                                  GError       **error);
+gboolean         carc_campaign_begin_level       (CarcCampaign  *self,
+                                                  CarcGame      *game,
+                                                  GError       **error);
 CarcGame        *carc_campaign_start_level       (CarcCampaign  *self,
                                                   guint          level,
                                                   guint64        seed,

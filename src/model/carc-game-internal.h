@@ -28,6 +28,7 @@ struct _CarcGame
   CarcGameReferee referee;    /* applies the game's actions elsewhere, or NULL */
   gpointer      referee_data;
   gboolean      paused;       /* the referee cannot be reached: nobody here acts */
+  gboolean      ended;        /* ... and it ended the game for another */
 
   /* What the properties last reported. */
   guint         current_player;

@@ -319,16 +319,27 @@ carc_game_get_refereed (CarcGame *self)
 }
 
 /* While the referee cannot be reached (a joined game's connection lost),
- * nobody here decides: the views offer nothing to do. */
+ * nobody here decides: the views offer nothing to do; with @ended for
+ * good, its host having ended the game. */
 void
 carc_game_set_paused (CarcGame *self,
-                      gboolean  paused)
+                      gboolean  paused,
+                      gboolean  ended)
 {
   g_return_if_fail (CARC_IS_GAME (self));
-  if (self->paused == !!paused)
+  if (self->paused == !!paused && self->ended == (paused && ended))
     return;
   self->paused = !!paused;
+  self->ended = paused && ended;
   g_signal_emit (self, carc_game_signals[CHANGED], 0);
+}
+
+/* Whether the game is paused for good: the host ended it. */
+gboolean
+carc_game_get_ended_elsewhere (CarcGame *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME (self), FALSE);
+  return self->ended;
 }
 
 gboolean

@@ -119,8 +119,10 @@ void                carc_game_set_referee         (CarcGame           *self,
                                                    gpointer            data);
 gboolean            carc_game_get_refereed        (CarcGame           *self);
 void                carc_game_set_paused          (CarcGame           *self,
-                                                   gboolean            paused);
+                                                   gboolean            paused,
+                                                   gboolean            ended);
 gboolean            carc_game_get_paused          (CarcGame           *self);
+gboolean            carc_game_get_ended_elsewhere (CarcGame           *self);
 gboolean            carc_game_follow              (CarcGame           *self,
                                                    CarcSetup          *setup,
                                                    const CarcAction   *actions,

@@ -426,6 +426,23 @@ carc_session_start_level (CarcSession  *self,
   return self->game;
 }
 
+/* The same for @game, a new game of a level the window made ready first
+ * (carc_campaign_new_level(): its seats chosen, hosted): FALSE with
+ * @error when the campaign cannot keep it, and nothing changed. */
+gboolean
+carc_session_begin_level (CarcSession  *self,
+                          CarcGame     *game,
+                          GError      **error)
+{
+  g_return_val_if_fail (CARC_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (CARC_IS_GAME (game), FALSE);
+
+  if (!carc_campaign_begin_level (self->campaign, game, error))
+    return FALSE;
+  show_game (self, game, TRUE, FALSE);
+  return TRUE;
+}
+
 /* Makes the campaign's level in progress the game in play: the one in
  * play already, or the one the campaign kept (not a document of the
  * player's: Save asks for a name).  Returns it (owned by the session),

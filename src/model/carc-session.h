@@ -37,6 +37,9 @@ CarcGame       *carc_session_start_level        (CarcSession  *self,
                                                  guint         level,
                                                  guint64       seed,
                                                  GError      **error);
+gboolean        carc_session_begin_level        (CarcSession  *self,
+                                                 CarcGame     *game,
+                                                 GError      **error);
 CarcGame       *carc_session_resume_level       (CarcSession  *self,
                                                  GError      **error);
 gboolean        carc_session_get_kept           (CarcSession  *self);

@@ -11,13 +11,7 @@
  * one. */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <ifaddrs.h>
-#include <string.h>
-#include <unistd.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 
@@ -27,6 +21,7 @@
 #include "carc-game-private.h"
 #include "carc-save.h"
 #include "carc-table.h"
+#include "carc-table-private.h"
 #include "carc-values.h"
 
 /* The chat lines kept for the views. */
@@ -43,6 +38,8 @@ struct _CarcTable
   char             *host_name;    /* how the invitations name this computer */
   char             *address;      /* the address hosted on, or NULL for all */
   char             *kept_aside;   /* where an unreadable certificate was moved */
+  GTlsCertificate  *certificate;  /* hosting: what it listens with */
+  guint             paused_port;  /* hosting, not listening for now: its port */
   CarcInvitation   *invitation;   /* joining */
   CarcNetClient    *client;
   CarcTableState    state;
@@ -50,6 +47,7 @@ struct _CarcTable
   CarcWirePresence  presence[CARC_MAX_PLAYERS];
   guint             last_here;    /* the seat of this computer's last move */
   gboolean          undo_waits;   /* this computer's undo waits for the others */
+  gboolean          undo_said;    /* ... and CarcTable::undo-waits said so */
   gboolean          moved;        /* this computer made a move: it may ask to undo */
   GArray           *chat_seats;   /* guint: who said each line kept */
   GPtrArray        *chat_lines;   /* the last CHAT_KEPT lines */
@@ -63,6 +61,7 @@ enum {
   CHANGED,
   UNDO_ASKED,
   UNDO_REFUSED,
+  UNDO_WAITS,
   CHAT,
   N_SIGNALS
 };
@@ -79,11 +78,10 @@ drop_client (CarcTable *self)
   g_clear_object (&self->client);
 }
 
-/* Stops hosting or playing: the connections close, the game stays. */
-void
-carc_table_stop (CarcTable *self)
+static void
+stop (CarcTable *self,
+      gboolean   ended)
 {
-  g_return_if_fail (CARC_IS_TABLE (self));
   g_clear_handle_id (&self->follow_idle, g_source_remove);
   g_clear_handle_id (&self->rejoin_timer, g_source_remove);
   if (self->game != NULL)
@@ -91,10 +89,58 @@ carc_table_stop (CarcTable *self)
   if (self->host != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->host, self);
-      carc_host_stop (self->host);
+      if (ended)
+        carc_host_end (self->host);
+      else
+        carc_host_stop (self->host);
       g_clear_object (&self->host);
     }
   drop_client (self);
+}
+
+/* Stops hosting or playing: the connections close, the game stays, and
+ * hosted again later it takes its players back. */
+void
+carc_table_stop (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self));
+  stop (self, FALSE);
+}
+
+/* The same when this computer leaves the game for another: hosting, its
+ * players are told that the game ended. */
+void
+carc_table_end (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self));
+  stop (self, TRUE);
+}
+
+/* Hosting, stops listening for a while, the players' connections going
+ * on: the port is free for another game to try. */
+void
+carc_table_pause_hosting (CarcTable *self)
+{
+  g_return_if_fail (CARC_IS_TABLE (self) && self->host != NULL);
+  if (self->paused_port != 0)
+    return;
+  self->paused_port = carc_host_get_port (self->host);
+  carc_host_stop_listening (self->host);
+}
+
+/* Listens again on the port carc_table_pause_hosting() freed. */
+gboolean
+carc_table_resume_hosting (CarcTable  *self,
+                           GError    **error)
+{
+  guint port;
+
+  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, FALSE);
+  if (self->paused_port == 0)
+    return TRUE;
+  port = self->paused_port;
+  self->paused_port = 0;
+  return carc_host_listen (self->host, self->address, port, self->certificate, error);
 }
 
 static void
@@ -102,8 +148,9 @@ carc_table_dispose (GObject *object)
 {
   CarcTable *self = CARC_TABLE (object);
 
-  carc_table_stop (self);
+  stop (self, FALSE);
   g_clear_object (&self->game);
+  g_clear_object (&self->certificate);
   G_OBJECT_CLASS (carc_table_parent_class)->dispose (object);
 }
 
@@ -141,6 +188,8 @@ carc_table_class_init (CarcTableClass *klass)
                                 2, G_TYPE_UINT, G_TYPE_STRING);
   signals[UNDO_REFUSED] = g_signal_new ("undo-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
+  /** CarcTable::undo-waits: this computer's undo was not made at once: the others are asked. */
+  signals[UNDO_WAITS] = g_signal_new ("undo-waits", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -156,7 +205,8 @@ static void
 changed (CarcTable *self)
 {
   if (self->game != NULL)
-    carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING);
+    carc_game_set_paused (self->game, self->state != CARC_TABLE_PLAYING,
+                          self->state == CARC_TABLE_FAILED && self->failure == CARC_NET_FAILURE_ENDED);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -311,6 +361,7 @@ carc_table_host (CarcGame            *game,
   self = g_object_new (CARC_TYPE_TABLE, NULL);
   self->game = g_object_ref (game);
   self->kept_aside = g_steal_pointer (&kept_aside);
+  self->certificate = g_object_ref (certificate);
   /* A game hosted again goes on from its moves. */
   history = carc_history_new (carc_game_get_setup (game));
   {
@@ -418,6 +469,12 @@ client_changed_cb (CarcTable *self)
     make_game (self);
   self->state = CARC_TABLE_PLAYING;
   self->failure = CARC_NET_FAILURE_NONE;
+  /* (Re)joined: the host sends the chat said so far again. */
+  if (joined)
+    {
+      g_array_set_size (self->chat_seats, 0);
+      g_ptr_array_set_size (self->chat_lines, 0);
+    }
   /* The steps of one move come together: the board shows them at once. */
   if (joined)
     follow_cb (self);
@@ -427,9 +484,14 @@ client_changed_cb (CarcTable *self)
     {
       if (self->undo_waits && !carc_net_client_get_undo_asked (self->client)
           && carc_net_client_get_undo_refused (self->client))
-        g_signal_emit (self, signals[UNDO_REFUSED], 0, self->invitation->seat);
+        g_signal_emit (self, signals[UNDO_REFUSED], 0, carc_net_client_get_undo_refused_by (self->client));
       self->undo_waits = carc_net_client_get_undo_asked (self->client);
       changed (self);
+    }
+  if (self->undo_waits && carc_net_client_get_undo_waits (self->client) && !self->undo_said)
+    {
+      self->undo_said = TRUE;
+      g_signal_emit (self, signals[UNDO_WAITS], 0);
     }
 }
 
@@ -664,11 +726,14 @@ carc_table_ask_undo (CarcTable *self)
       if (carc_host_get_log_length (self->host) != before || !self->undo_waits)
         self->undo_waits = FALSE;
       changed (self);
+      if (self->undo_waits)
+        g_signal_emit (self, signals[UNDO_WAITS], 0);
     }
   else if (self->client != NULL && self->state == CARC_TABLE_PLAYING)
     {
       carc_net_client_ask_undo (self->client);
       self->undo_waits = TRUE;
+      self->undo_said = FALSE;
       changed (self);
     }
 }
@@ -715,6 +780,15 @@ carc_table_say (CarcTable  *self,
   return TRUE;
 }
 
+/* Whether a chat line now is one said before this computer joined (or
+ * joined again), sent as the join catches up. */
+gboolean
+carc_table_get_catching_up (CarcTable *self)
+{
+  g_return_val_if_fail (CARC_IS_TABLE (self), FALSE);
+  return self->client != NULL && carc_net_client_get_catching_up (self->client);
+}
+
 /* The chat lines kept, oldest first: @n of them, each said by @seats[i]. */
 const char * const *
 carc_table_get_chat (CarcTable    *self,
@@ -727,150 +801,20 @@ carc_table_get_chat (CarcTable    *self,
   return (const char * const *) self->chat_lines->pdata;
 }
 
-/* ---- Hosting again ---- */
-
-#define RECORD_NAME "hosted-game.ini"
-
-/* Keeps, in @folder, what hosting this game again needs: the game's seed
- * and players, the address and port, and each remote seat's secret (the
- * file is the user's alone, as the certificate is).  Hosting. */
-gboolean
-carc_table_write_record (CarcTable  *self,
-                         GFile      *folder,
-                         GError    **error)
+/* The address hosted on, or NULL for all (hosting). */
+const char *
+carc_table_get_address (CarcTable *self)
 {
-  g_autoptr(GKeyFile) record = g_key_file_new ();
-  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *text = NULL;
-  g_autofree char *seed = NULL;
-  guint n;
-
-  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, FALSE);
-  n = carc_game_get_n_players (self->game);
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (self->game)));
-  g_key_file_set_string (record, "game", "seed", seed);
-  g_key_file_set_string (record, "game", "address", self->address != NULL ? self->address : "");
-  g_key_file_set_integer (record, "game", "port", (gint) carc_host_get_port (self->host));
-  for (guint s = 0; s < n; s++)
-    {
-      CarcPlayer *player = carc_game_get_player (self->game, s);
-      g_autofree char *group = g_strdup_printf ("seat %u", s);
-
-      g_key_file_set_string (record, group, "name", carc_player_get_name (player));
-      g_key_file_set_string (record, group, "colour", carc_player_get_colour (player));
-      if (carc_host_is_remote (self->host, s))
-        g_key_file_set_string (record, group, "token", carc_host_get_token (self->host, s));
-    }
-  text = g_key_file_to_data (record, NULL, NULL);
-  if (g_mkdir_with_parents (g_file_peek_path (folder), 0700) != 0 || path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "no folder for the hosted game's record");
-      return FALSE;
-    }
-  /* Written beside itself and renamed into place, readable by the user alone. */
-  {
-    g_autofree char *temporary = g_strconcat (path, ".new", NULL);
-    int fd = g_open (temporary, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    gboolean written;
-
-    if (fd < 0)
-      {
-        g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
-        return FALSE;
-      }
-    written = write (fd, text, strlen (text)) == (gssize) strlen (text);
-    close (fd);
-    if (!written || g_rename (temporary, path) != 0)
-      {
-        g_unlink (temporary);
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the hosted game's record could not be written");
-        return FALSE;
-      }
-  }
-  return TRUE;
+  g_return_val_if_fail (CARC_IS_TABLE (self), NULL);
+  return self->address;
 }
 
-/* The record in @file is broken: kept aside, never written over, and
- * said in @error. */
-static gboolean
-record_broken (GFile   *file,
-               GError **error)
+/* The secret of the remote @seat, or NULL for a seat played here
+ * (hosting). */
+const char *
+carc_table_get_token (CarcTable *self,
+                      guint      seat)
 {
-  g_autoptr(GError) local = NULL;
-  g_autoptr(GFile) kept = carc_file_keep_aside (file, &local);
-
-  if (kept != NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 /* TRANSLATORS: %s is the path the unreadable file was moved to */
-                 _("The record of the game this computer hosted could not be read. It was kept as %s. "
-                   "If this is that game, it is played here: its players' links do not join it."),
-                 g_file_peek_path (kept));
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 /* TRANSLATORS: %s is the path of the file, then the system's reason */
-                 _("The record of the game this computer hosted, %s, could not be read, nor moved aside: %s"),
-                 g_file_peek_path (file), local->message);
-  return FALSE;
-}
-
-/* Whether @folder keeps the record of hosting @game (the same seed and
- * players): then @game's remote seats are marked, and @address, @port
- * and @tokens (one a seat, "" for the seats played here; free with
- * g_strfreev()) say how to host it again.  FALSE without @error when
- * there is no record or it is another game's; with @error (translated)
- * when the record is broken, and then it is kept aside. */
-gboolean
-carc_table_read_record (GFile      *folder,
-                        CarcGame   *game,
-                        char      **address,
-                        guint      *port,
-                        char     ***tokens,
-                        GError    **error)
-{
-  g_autoptr(GKeyFile) record = g_key_file_new ();
-  g_autoptr(GFile) file = g_file_get_child (folder, RECORD_NAME);
-  g_autoptr(GError) local = NULL;
-  g_autofree char *seed = NULL;
-  g_autofree char *expected = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  guint n = carc_game_get_n_players (game), n_remote = 0;
-  gint64 number;
-
-  if (!g_key_file_load_from_file (record, g_file_peek_path (file), G_KEY_FILE_NONE, &local))
-    return g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? FALSE : record_broken (file, error);
-  seed = g_key_file_get_string (record, "game", "seed", NULL);
-  number = g_key_file_get_int64 (record, "game", "port", &local);
-  if (seed == NULL || local != NULL || number < 0 || number > 65535)
-    return record_broken (file, error);
-  expected = g_strdup_printf ("%" G_GUINT64_FORMAT, carc_setup_get_seed (carc_game_get_setup (game)));
-  if (g_strcmp0 (seed, expected) != 0)
-    return FALSE;
-  for (guint s = 0; s < n; s++)
-    {
-      CarcPlayer *player = carc_game_get_player (game, s);
-      g_autofree char *group = g_strdup_printf ("seat %u", s);
-      g_autofree char *name = g_key_file_get_string (record, group, "name", NULL);
-      g_autofree char *colour = g_key_file_get_string (record, group, "colour", NULL);
-      g_autofree char *token = g_key_file_get_string (record, group, "token", NULL);
-
-      if (g_strcmp0 (name, carc_player_get_name (player)) != 0 || g_strcmp0 (colour, carc_player_get_colour (player)) != 0)
-        return FALSE;
-      /* Each remote seat's secret its own: one shared joins either seat. */
-      if (token != NULL && (!carc_wire_is_hex (token, CARC_WIRE_TOKEN_CHARS) || !g_hash_table_add (seen, g_strdup (token))))
-        return record_broken (file, error);
-      g_strv_builder_add (builder, token != NULL ? token : "");
-      n_remote += token != NULL;
-    }
-  if (n_remote == 0)
-    return FALSE;
-  *tokens = g_strv_builder_end (builder);
-  for (guint s = 0; s < n; s++)
-    carc_player_set_remote (carc_game_get_player (game, s), *(*tokens)[s] != '\0');
-  *address = g_key_file_get_string (record, "game", "address", NULL);
-  if (*address != NULL && **address == '\0')
-    g_clear_pointer (address, g_free);
-  *port = (guint) number;
-  return TRUE;
+  g_return_val_if_fail (CARC_IS_TABLE (self) && self->host != NULL, NULL);
+  return carc_host_is_remote (self->host, seat) ? carc_host_get_token (self->host, seat) : NULL;
 }

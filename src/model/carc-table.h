@@ -65,9 +65,14 @@ void              carc_table_answer_undo       (CarcTable            *self,
 void              carc_table_rejoin            (CarcTable            *self);
 gboolean          carc_table_say               (CarcTable            *self,
                                                 const char           *text);
+gboolean          carc_table_get_catching_up   (CarcTable            *self);
 const char * const *carc_table_get_chat        (CarcTable            *self,
                                                 const guint         **seats,
                                                 guint                *n);
 void              carc_table_stop              (CarcTable            *self);
+void              carc_table_end               (CarcTable            *self);
+void              carc_table_pause_hosting     (CarcTable            *self);
+gboolean          carc_table_resume_hosting    (CarcTable            *self,
+                                                GError              **error);
 
 G_END_DECLS

@@ -11,10 +11,11 @@ G_BEGIN_DECLS
  * application's range (docs/network-protocol.md). */
 typedef enum
 {
-  CARC_CLOSE_GOING_AWAY = 1001,  /* the host stops */
+  CARC_CLOSE_GOING_AWAY = 1001,  /* the host stops for now */
   CARC_CLOSE_MALFORMED = 4400,
   CARC_CLOSE_WRONG_TOKEN = 4401,
   CARC_CLOSE_NOT_YOURS = 4403,
+  CARC_CLOSE_ENDED = 4404,       /* the host left the game for another */
   CARC_CLOSE_NO_JOIN = 4408,
   CARC_CLOSE_STALE = 4409,
   CARC_CLOSE_REPLACED = 4410,

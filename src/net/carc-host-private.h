@@ -45,6 +45,7 @@ struct _CarcHost
   guint         *cards_shown;   /* each deck's cards shown, in the setup's order */
   CarcHostUndo   undo;
   guint          next_request;
+  GPtrArray     *chat;          /* CarcWireMessage: the last CARC_HOST_CHAT_KEPT lines */
 
   SoupServer    *server;
   char          *fingerprint;   /* of the certificate, for the invitations */
@@ -56,6 +57,9 @@ struct _CarcHost
   guint64        bytes_closed;  /* sent and received by closed connections */
   guint64        sent_closed;   /* sent on closed connections */
 };
+
+/* The chat lines a player joining gets, the last said. */
+#define CARC_HOST_CHAT_KEPT 20
 
 /* Seconds a connection may take from its acceptance to the WebSocket
  * upgrade: the TLS handshake and the HTTP request. */

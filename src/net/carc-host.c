@@ -61,6 +61,7 @@ carc_host_finalize (GObject *object)
 
   g_clear_pointer (&self->history, carc_history_free);
   g_clear_pointer (&self->peers, g_ptr_array_unref);
+  g_clear_pointer (&self->chat, g_ptr_array_unref);
   g_clear_pointer (&self->acting, g_array_unref);
   g_free (self->setup_frame);
   g_free (self->fingerprint);
@@ -134,6 +135,7 @@ static void
 carc_host_init (CarcHost *self)
 {
   self->peers = g_ptr_array_new_with_free_func (g_object_unref);
+  self->chat = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_wire_message_free);
 }
 
 static void
@@ -219,6 +221,9 @@ welcome (CarcHost     *self,
   carc_host_peer_send (peer, hello, NULL);
   carc_host_peer_send_text (peer, self->setup_frame, strlen (self->setup_frame));
   carc_host_table_send_sync (self, peer);
+  /* The last lines said, before the presences that end the catch-up. */
+  for (guint i = 0; i < self->chat->len; i++)
+    carc_host_peer_send (peer, g_ptr_array_index (self->chat, i), NULL);
   self->seats[seat].presence = CARC_WIRE_SEAT_HERE;
   for (guint s = 0; s < self->n_seats; s++)
     {
@@ -472,6 +477,7 @@ carc_host_listen (CarcHost         *self,
                   GError          **error)
 {
   g_return_val_if_fail (CARC_IS_HOST (self) && self->server == NULL, FALSE);
+  g_free (self->fingerprint);
   self->fingerprint = carc_certificate_fingerprint (certificate);
   self->server = soup_server_new ("tls-certificate", certificate, "server-header", NULL, NULL);
   soup_server_add_handler (self->server, "/game", game_cb, self, NULL);
@@ -705,18 +711,47 @@ carc_host_say (CarcHost   *self,
   chat->text = g_strdup (text);
   carc_host_table_broadcast (self, chat);
   g_signal_emit (self, signals[CHAT], 0, seat, text);
+  if (self->chat->len == CARC_HOST_CHAT_KEPT)
+    g_ptr_array_remove_index (self->chat, 0);
+  g_ptr_array_add (self->chat, g_steal_pointer (&chat));
   return TRUE;
 }
 
-/* Closes every connection and stops listening. */
+/* Stops listening, the connections open going on: the port is free for
+ * another host, and carc_host_listen() listens again. */
 void
-carc_host_stop (CarcHost *self)
+carc_host_stop_listening (CarcHost *self)
 {
-  if (self->peers != NULL)
-    for (guint i = self->peers->len; i > 0; i--)
-      carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), CARC_CLOSE_GOING_AWAY, "the host stops");
+  g_return_if_fail (CARC_IS_HOST (self));
   carc_host_pending_clear (self);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   g_clear_object (&self->server);
+}
+
+static void
+close_all (CarcHost      *self,
+           CarcCloseCode  code,
+           const char    *reason)
+{
+  if (self->peers != NULL)
+    for (guint i = self->peers->len; i > 0; i--)
+      carc_host_peer_close (g_ptr_array_index (self->peers, i - 1), code, reason);
+  carc_host_stop_listening (self);
+}
+
+/* Closes every connection and stops listening, for now: the players try
+ * again, and the game hosted again later takes them back. */
+void
+carc_host_stop (CarcHost *self)
+{
+  close_all (self, CARC_CLOSE_GOING_AWAY, "the host stops");
+}
+
+/* The same when the host leaves the game for another: the players are
+ * told that it ended, and do not try again. */
+void
+carc_host_end (CarcHost *self)
+{
+  close_all (self, CARC_CLOSE_ENDED, "the host ended the game");
 }

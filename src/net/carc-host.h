@@ -75,6 +75,8 @@ guint        carc_host_get_n_accepted  (CarcHost           *self);
 CarcError    carc_host_play            (CarcHost           *self,
                                         guint               seat,
                                         const CarcAction   *action);
+void         carc_host_stop_listening  (CarcHost           *self);
 void         carc_host_stop            (CarcHost           *self);
+void         carc_host_end             (CarcHost           *self);
 
 G_END_DECLS

@@ -54,6 +54,9 @@ struct _CarcNetClient
   gint64                   sent_at;      /* µs, the last action's; 0 when none waits */
   gboolean                 undo_asked;   /* this seat's undo waits for the others */
   gboolean                 undo_refused; /* the last one was refused */
+  gboolean                 undo_waits;   /* the host asked the others */
+  guint                    refused_by;   /* the seat that refused it */
+  guint                    catching_up;  /* presences still to come after the sync */
   gboolean                 leaving;      /* closed from here: no error */
   gboolean                 broken;       /* left because the host broke the protocol */
   gboolean                 bad_certificate; /* the host's is not the one pinned */
@@ -159,6 +162,8 @@ read_sync (CarcNetClient         *self,
 
   if (!take_reveals (self, m))
     return;
+  /* The chat said before comes next, then every seat's presence. */
+  self->catching_up = carc_setup_get_n_players (carc_remote_game_get_setup (self->game));
   for (guint i = 0; i < m->actions->len; i++)
     if (!carc_remote_game_apply (self->game, &g_array_index (m->actions, CarcAction, i), &error))
       {
@@ -217,6 +222,7 @@ read_message (CarcNetClient         *self,
       break;
     case CARC_WIRE_UNDONE:
       self->undo_asked = FALSE;
+      self->undo_waits = FALSE;
       if (!carc_remote_game_cut (self->game, m->seq, &error))
         leave (self, error->message);
       else
@@ -225,16 +231,26 @@ read_message (CarcNetClient         *self,
     case CARC_WIRE_UNDO_ASKED:
       if (m->seat != self->invitation->seat)
         g_signal_emit (self, signals[UNDO_ASKED], 0, m->request, m->seat, m->seq);
+      /* This seat's own: it waits for the others' answers. */
+      else if (self->undo_asked && !self->undo_waits)
+        {
+          self->undo_waits = TRUE;
+          g_signal_emit (self, signals[CHANGED], 0);
+        }
       break;
     case CARC_WIRE_UNDO_REFUSED:
       if (self->undo_asked && (m->seat == self->invitation->seat || m->request != 0))
         {
           self->undo_asked = FALSE;
+          self->undo_waits = FALSE;
           self->undo_refused = TRUE;
+          self->refused_by = m->seat;
           g_signal_emit (self, signals[CHANGED], 0);
         }
       break;
     case CARC_WIRE_PRESENCE:
+      if (self->catching_up > 0)
+        self->catching_up--;
       g_signal_emit (self, signals[PRESENCE], 0, m->seat, (guint) m->presence);
       break;
     case CARC_WIRE_CHAT:
@@ -605,6 +621,7 @@ carc_net_client_get_failure (CarcNetClient *self)
     case CARC_CLOSE_REPLACED: return CARC_NET_FAILURE_REPLACED;
     case CARC_CLOSE_FULL: return CARC_NET_FAILURE_FULL;
     case CARC_CLOSE_GOING_AWAY: return CARC_NET_FAILURE_HOST_LEFT;
+    case CARC_CLOSE_ENDED: return CARC_NET_FAILURE_ENDED;
     default: break;
     }
   /* A host that broke the protocol, or a connection cut. */
@@ -648,11 +665,36 @@ carc_net_client_get_undo_refused (CarcNetClient *self)
   return self->undo_refused;
 }
 
-/* Whether this seat's undo waits for the others' answers. */
+/* The seat that refused this seat's last undo (this seat: it was not
+ * possible). */
+guint
+carc_net_client_get_undo_refused_by (CarcNetClient *self)
+{
+  return self->refused_by;
+}
+
+/* Whether the host is still sending what a join catches up with: a
+ * chat line now was said before this seat joined. */
+gboolean
+carc_net_client_get_catching_up (CarcNetClient *self)
+{
+  g_return_val_if_fail (CARC_IS_NET_CLIENT (self), FALSE);
+  return self->catching_up > 0;
+}
+
+/* Whether this seat's undo is asked and not settled yet. */
 gboolean
 carc_net_client_get_undo_asked (CarcNetClient *self)
 {
   return self->undo_asked;
+}
+
+/* Whether the host asked the others to allow this seat's undo (it was
+ * not made at once), and they have not all answered. */
+gboolean
+carc_net_client_get_undo_waits (CarcNetClient *self)
+{
+  return self->undo_waits;
 }
 
 guint64
@@ -732,6 +774,7 @@ carc_net_client_ask_undo (CarcNetClient *self)
     return;
   ask->seq = carc_remote_game_get_length (self->game);
   self->undo_asked = TRUE;
+  self->undo_waits = FALSE;
   self->undo_refused = FALSE;
   send_message (self, ask);
 }

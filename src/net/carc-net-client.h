@@ -25,7 +25,8 @@ typedef enum
   CARC_NET_FAILURE_VERSION,       /* the host speaks another protocol */
   CARC_NET_FAILURE_REPLACED,      /* the seat joined from elsewhere */
   CARC_NET_FAILURE_FULL,          /* too many connections */
-  CARC_NET_FAILURE_HOST_LEFT,     /* the host stopped the game */
+  CARC_NET_FAILURE_HOST_LEFT,     /* the host stopped the game for now */
+  CARC_NET_FAILURE_ENDED,         /* the host left the game for another */
   CARC_NET_FAILURE_BROKEN,        /* the host broke the protocol */
   CARC_NET_FAILURE_LOST,          /* the connection was cut */
 } CarcNetFailure;
@@ -55,6 +56,9 @@ const CarcAction *carc_net_client_get_actions (CarcNetClient     *self,
                                             guint                *n_actions);
 gboolean       carc_net_client_get_undo_asked (CarcNetClient     *self);
 gboolean       carc_net_client_get_undo_refused (CarcNetClient   *self);
+guint          carc_net_client_get_undo_refused_by (CarcNetClient *self);
+gboolean       carc_net_client_get_undo_waits (CarcNetClient     *self);
+gboolean       carc_net_client_get_catching_up (CarcNetClient    *self);
 guint64        carc_net_client_get_bytes   (CarcNetClient        *self);
 guint64        carc_net_client_get_bytes_received (CarcNetClient *self);
 /* The median time from sending an action to seeing it applied, in µs. */

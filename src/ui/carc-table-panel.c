@@ -93,6 +93,17 @@ label_new (const char *text,
   return label;
 }
 
+/* Broken inside the token, a line of @label gets no hyphen: what is seen
+ * is the link, to copy by eye. */
+static void
+set_no_hyphens (GtkWidget *label)
+{
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+}
+
 /* A remote seat, hosting: presence, the link, Copy, and Hand Over. */
 static GtkWidget *
 invitation_new (CarcTablePanel *self,
@@ -117,6 +128,7 @@ invitation_new (CarcTablePanel *self,
   gtk_label_set_selectable (GTK_LABEL (text), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 44);
+  set_no_hyphens (text);
   /* Selectable to copy by hand, but not focused first: a focused
    * selectable label selects all its text. */
   gtk_widget_set_focusable (text, FALSE);

@@ -541,6 +541,9 @@ needs_confirmation (CarcWindow *self,
 {
   CarcGame *game = self->game;
 
+  /* A seat of a game its host ended: nothing to lose. */
+  if (carc_window_table_ended (self))
+    return FALSE;
   /* Played from several computers: the others lose it. */
   if (carc_window_table_in_play (self))
     return TRUE;
@@ -584,7 +587,8 @@ confirm_response_cb (AdwMessageDialog *dialog,
 
 static void
 ask (CarcWindow *self,
-     Pending    *pending)
+     Pending    *pending,
+     gboolean    closing)
 {
   GFile *file = self->game != NULL ? carc_game_get_file (self->game) : NULL;
   g_autofree char *body = NULL;
@@ -592,7 +596,7 @@ ask (CarcWindow *self,
 
   if (carc_window_table_in_play (self))
     {
-      dialog = carc_window_table_leave_dialog (self);
+      dialog = carc_window_table_leave_dialog (self, closing, NULL);
       g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
       gtk_window_present (GTK_WINDOW (dialog));
       return;
@@ -644,7 +648,7 @@ carc_window_confirm_replace (CarcWindow             *self,
   if (!needs_confirmation (self, FALSE))
     pending_run (self, pending);
   else
-    ask (self, pending);
+    ask (self, pending, FALSE);
 }
 
 /* The same before the game steps aside for a while (the guided game) and
@@ -660,7 +664,23 @@ carc_window_confirm_set_aside (CarcWindow             *self,
   if (!needs_confirmation (self, TRUE))
     pending_run (self, pending);
   else
-    ask (self, pending);
+    ask (self, pending, TRUE);
+}
+
+/* The same where only a game played from several computers would be
+ * lost (the others' game): asked only then. */
+void
+carc_window_confirm_table (CarcWindow             *self,
+                           CarcWindowContinuation  then,
+                           gpointer                data,
+                           GDestroyNotify          data_free)
+{
+  Pending *pending = pending_new (then, data, data_free);
+
+  if (!carc_window_table_in_play (self))
+    pending_run (self, pending);
+  else
+    ask (self, pending, FALSE);
 }
 
 /**
@@ -698,7 +718,7 @@ close_request_cb (CarcWindow *self)
 {
   if (self->closing || !needs_confirmation (self, TRUE))
     return FALSE;
-  ask (self, pending_new (close_now, NULL, NULL));
+  ask (self, pending_new (close_now, NULL, NULL), TRUE);
   return TRUE;
 }
 
@@ -738,8 +758,9 @@ continue_cb (GtkWidget  *widget,
       && !carc_session_get_plays_lesson (self->session) && !carc_game_get_game_over (self->game))
     gtk_stack_set_visible_child_name (self->stack, "board");
   /* From the guided game, the game it was set aside from, as it was. */
+  /* A game played from several computers on screen is left knowingly. */
   else if (!carc_window_coach_leave_lesson (self))
-    continue_autosave (self, NULL);
+    carc_window_confirm_table (self, continue_autosave, NULL, NULL);
 }
 
 static void
@@ -750,14 +771,15 @@ start_notice_dismissed_cb (CarcWindow *self)
     carc_campaign_dismiss_notice (self->campaign);
 }
 
-/* Starts @level of the campaign with the tiles shuffled by @seed. */
+/* Starts @level of the campaign with the tiles shuffled by @seed: the
+ * level in progress stays until the new game is ready (hosted, say). */
 void
 carc_window_start_level (CarcWindow *self,
                          guint       level,
                          guint64     seed)
 {
   g_autoptr(GError) error = NULL;
-  CarcGame *game = carc_session_start_level (self->session, level, seed, &error);
+  g_autoptr(CarcGame) game = carc_campaign_new_level (self->campaign, level, seed, &error);
   gboolean hosted = FALSE;
 
   if (game == NULL)
@@ -765,7 +787,6 @@ carc_window_start_level (CarcWindow *self,
       carc_window_show_message (self, error->message);
       return;
     }
-  self->announced = FALSE;
   /* Who plays each colour, as the level's page says. */
   for (guint s = 0; s < carc_game_get_n_players (game); s++)
     {
@@ -777,10 +798,18 @@ carc_window_start_level (CarcWindow *self,
       hosted |= who == CARC_SEAT_REMOTE;
     }
   if (hosted)
-    carc_window_host_level (self, game, carc_level_view_get_address (self->level_view),
-                            carc_level_view_get_port (self->level_view));
-  else
-    carc_window_show_game (self, game);
+    {
+      carc_window_host_level (self, game, carc_level_view_get_address (self->level_view),
+                              carc_level_view_get_port (self->level_view));
+      return;
+    }
+  if (!carc_session_begin_level (self->session, game, &error))
+    {
+      carc_window_show_message (self, error->message);
+      return;
+    }
+  self->announced = FALSE;
+  carc_window_show_game (self, game);
 }
 
 static void
@@ -788,13 +817,14 @@ leave_level_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
                          CarcWindow       *self)
 {
-  if (g_str_equal (response, "start"))
+  if (g_str_equal (response, "start") || g_str_equal (response, "discard"))
     carc_window_start_level (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level")),
                              g_get_real_time ());
 }
 
-/* Play on a level's card.  A level in progress is the player's evening:
- * starting one ends it, so the player is asked first. */
+/* Play on a level's card.  A level in progress is the player's evening,
+ * and a game played from several computers the other players' too:
+ * starting one ends them, so the player is asked first. */
 static void
 start_level_cb (CarcWindow *self,
                 guint       level)
@@ -803,7 +833,7 @@ start_level_cb (CarcWindow *self,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  if (current == 0)
+  if (current == 0 && !carc_window_table_in_play (self))
     {
       carc_window_start_level (self, level, g_get_real_time ());
       return;
@@ -811,11 +841,16 @@ start_level_cb (CarcWindow *self,
   /* TRANSLATORS: asked before a level of the cooperative campaign is
    * started while another game of a level is under way */
   body = g_strdup_printf (_("Level %u is in progress. Starting a level ends it, and its game is lost."), current);
-  dialog = carc_window_new_message_dialog (self, _("Leave the Level in Progress?"), body);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Level"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  if (carc_window_table_in_play (self))
+    dialog = carc_window_table_leave_dialog (self, FALSE, current != 0 ? body : NULL);
+  else
+    {
+      dialog = carc_window_new_message_dialog (self, _("Leave the Level in Progress?"), body);
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "start", _("_Start Level"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (dialog, "cancel");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+    }
   g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (level));
   g_signal_connect (dialog, "response", G_CALLBACK (leave_level_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -824,7 +859,8 @@ start_level_cb (CarcWindow *self,
 /* The campaign's level in progress: the one on screen, else as the
  * campaign kept it. */
 static void
-continue_level_cb (CarcWindow *self)
+continue_level (CarcWindow *self,
+                gpointer    data)
 {
   g_autoptr(GError) error = NULL;
   CarcGame *game = carc_session_resume_level (self->session, &error);
@@ -843,6 +879,17 @@ continue_level_cb (CarcWindow *self)
   /* A level this computer hosted goes on hosted. */
   if (!carc_window_table_host_again (self, game, TRUE))
     carc_window_show_game (self, game);
+}
+
+/* Continue on the level page: another game played from several computers
+ * on screen is left knowingly (the level's own goes on). */
+static void
+continue_level_cb (CarcWindow *self)
+{
+  if (carc_session_get_plays_campaign (self->session))
+    continue_level (self, NULL);
+  else
+    carc_window_confirm_table (self, continue_level, NULL, NULL);
 }
 
 /* Makes the campaign of @rules the window's: its progress on the levels

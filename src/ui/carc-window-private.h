@@ -100,6 +100,10 @@ void   carc_window_confirm_set_aside   (CarcWindow             *self,
                                         CarcWindowContinuation  then,
                                         gpointer                data,
                                         GDestroyNotify          data_free);
+void   carc_window_confirm_table       (CarcWindow             *self,
+                                        CarcWindowContinuation  then,
+                                        gpointer                data,
+                                        GDestroyNotify          data_free);
 GFile *carc_window_initial_folder      (GFile                  *document);
 void   carc_window_show_message        (CarcWindow             *self,
                                         const char             *message);
@@ -144,7 +148,10 @@ gboolean carc_window_table_in_play    (CarcWindow     *self);
 gboolean carc_window_table_host_again (CarcWindow     *self,
                                        CarcGame       *game,
                                        gboolean        level);
-AdwMessageDialog *carc_window_table_leave_dialog (CarcWindow *self);
+gboolean carc_window_table_ended      (CarcWindow     *self);
+AdwMessageDialog *carc_window_table_leave_dialog (CarcWindow *self,
+                                                  gboolean    closing,
+                                                  const char *more);
 void carc_window_update_actions       (CarcWindow     *self);
 
 /* carc-window-hint.c: the hint (win.hint). */

@@ -34,6 +34,7 @@ failure_words (CarcNetFailure  failure,
     case CARC_NET_FAILURE_FULL:
       return g_strdup (_("The host takes no more connections now."));
     case CARC_NET_FAILURE_HOST_LEFT:
+    case CARC_NET_FAILURE_ENDED:
       return g_strdup (_("The host ended the game."));
     case CARC_NET_FAILURE_BROKEN:
       return g_strdup (_("The host sent something this game cannot follow, and the game was left."));
@@ -94,7 +95,8 @@ update_bar (CarcWindow *self)
         break;
       case CARC_TABLE_FAILED:
         text = failure_words (carc_table_get_failure (table), table_host (table), table_port (table));
-        rejoin = carc_table_get_game (table) != NULL;
+        /* A game its host left for another takes no one back. */
+        rejoin = carc_table_get_game (table) != NULL && carc_table_get_failure (table) != CARC_NET_FAILURE_ENDED;
         break;
       case CARC_TABLE_PLAYING:
       default:
@@ -107,19 +109,31 @@ update_bar (CarcWindow *self)
   gtk_revealer_set_reveal_child (self->table_bar, text != NULL);
 }
 
+/* Leaves the table: hosting, its players are told with @ended that the
+ * game ended (another takes its place), else that it stops for now. */
 static void
-drop_table (CarcWindow *self)
+drop_table_as (CarcWindow *self,
+               gboolean    ended)
 {
   if (self->table == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->table, self);
-  carc_table_stop (self->table);
+  if (ended)
+    carc_table_end (self->table);
+  else
+    carc_table_stop (self->table);
   g_clear_object (&self->table);
   if (self->undo_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->undo_dialog));
   carc_table_panel_set_table (self->table_panel, NULL);
   gtk_widget_set_visible (self->table_button, FALSE);
   update_bar (self);
+}
+
+static void
+drop_table (CarcWindow *self)
+{
+  drop_table_as (self, TRUE);
 }
 
 /* A player joining or leaving is said once, hosting. */
@@ -235,6 +249,13 @@ undo_refused_cb (CarcWindow *self,
   carc_window_show_toast (self, text, 4);
 }
 
+/* This computer's undo was not made at once: the others are asked. */
+static void
+undo_waits_cb (CarcWindow *self)
+{
+  carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
+}
+
 /* A line another player said, while the popover is closed: a toast. */
 static void
 chat_cb (CarcWindow *self,
@@ -244,7 +265,8 @@ chat_cb (CarcWindow *self,
   GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->table_button));
   g_autofree char *line = NULL;
 
-  if (self->game == NULL || gtk_widget_get_visible (GTK_WIDGET (popover)))
+  /* Lines said before a join are the popover's, not news. */
+  if (self->game == NULL || gtk_widget_get_visible (GTK_WIDGET (popover)) || carc_table_get_catching_up (self->table))
     return;
   line = g_strdup_printf (_("%s: %s"), carc_words_player_name (self->game, carc_game_get_player (self->game, seat)),
                           text);
@@ -266,46 +288,97 @@ watch_table (CarcWindow *self,
   g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-asked", G_CALLBACK (undo_asked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-refused", G_CALLBACK (undo_refused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-waits", G_CALLBACK (undo_waits_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "chat", G_CALLBACK (chat_cb), self, G_CONNECT_SWAPPED);
   carc_table_panel_set_table (self->table_panel, table);
 }
 
-/* Hosts @game on @address and @port, with the remote seats' secrets
- * @tokens when it was hosted before (NULL: new ones), and shows it: a
- * document of the player's, or with @level the campaign's level the
- * session plays already (its result goes to the campaign as a level
- * played here).  A failure is said, and FALSE returned with the game not
- * shown. */
-static gboolean
-host_game (CarcWindow         *self,
-           CarcGame           *game,
-           const char         *address,
-           guint               port,
-           const char * const *tokens,
-           gboolean            level)
+/* Why hosting on @address and @port failed, in words; @again for a game
+ * hosted again, where no new game's port can be chosen. */
+static char *
+host_failure_words (const GError *error,
+                    const char   *address,
+                    guint         port,
+                    gboolean      again)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE) && again)
+    /* TRANSLATORS: %u is a port number */
+    return g_strdup_printf (_("Port %u, where this game was hosted, is in use by another program."), port);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
+    /* TRANSLATORS: %u is a port number */
+    return g_strdup_printf (_("Port %u is in use by another program. Choose another port in the new game."), port);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
+    /* TRANSLATORS: %s is what the player typed as the address to host on */
+    return g_strdup_printf (_("“%s” is not an address of this computer. Leave the address empty to host on "
+                              "all of them, or give one such as 192.168.1.20."), address);
+  /* TRANSLATORS: %s is the system's reason */
+  return g_strdup_printf (_("The game could not be hosted on this computer: %s"), error->message);
+}
+
+/* A game hosted here before steps aside while another is tried: its port
+ * is freed, its players stay connected. */
+static CarcTable *
+hosting_aside (CarcWindow *self,
+               CarcGame   *game)
+{
+  if (self->table == NULL || !carc_table_get_hosting (self->table) || carc_table_get_game (self->table) == game)
+    return NULL;
+  return self->table;
+}
+
+/* The game stepped aside comes back when the other could not be hosted:
+ * nothing changed for its players. */
+static void
+hosting_back (CarcWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) kept = NULL;
-  GFile *folder = carc_session_get_folder (self->session);
-  CarcTable *table = carc_table_host (game, address, port, folder, tokens, &error);
 
+  if (self->table != NULL && carc_table_get_hosting (self->table)
+      && !carc_table_resume_hosting (self->table, &error))
+    {
+      g_warning ("%s", error->message);
+      drop_table (self);
+    }
+}
+
+/* Hosts @game on @address and @port, with the remote seats' secrets
+ * @tokens when it was hosted before (NULL: new ones): the table, or NULL
+ * with @why said in words (@again: the game is hosted again). */
+static CarcTable *
+host_table (CarcWindow         *self,
+            CarcGame           *game,
+            const char         *address,
+            guint               port,
+            const char * const *tokens,
+            gboolean            again,
+            char              **why)
+{
+  g_autoptr(GError) error = NULL;
+  CarcTable *table;
+
+  if (hosting_aside (self, game) != NULL)
+    carc_table_pause_hosting (self->table);
+  table = carc_table_host (game, address, port, carc_session_get_folder (self->session), tokens, &error);
   if (table == NULL)
     {
-      g_autofree char *body = NULL;
-
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
-        /* TRANSLATORS: %u is a port number */
-        body = g_strdup_printf (_("Port %u is in use by another program. Choose another port in the new game."), port);
-      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
-        /* TRANSLATORS: %s is what the player typed as the address to host on */
-        body = g_strdup_printf (_("“%s” is not an address of this computer. Leave the address empty to host on "
-                                  "all of them, or give one such as 192.168.1.20."), address);
-      else
-        /* TRANSLATORS: %s is the system's reason */
-        body = g_strdup_printf (_("The game could not be hosted on this computer: %s"), error->message);
-      show_failure (self, _("Could Not Host the Game"), body);
-      return FALSE;
+      hosting_back (self);
+      *why = host_failure_words (error, address, port, again);
     }
+  return table;
+}
+
+/* Shows @game, hosted by @table: a document of the player's, or with
+ * @level the campaign's level the session plays already (its result goes
+ * to the campaign as a level played here).  The game hosted before ends:
+ * its players are told so. */
+static void
+show_hosted (CarcWindow *self,
+             CarcTable  *table,
+             CarcGame   *game,
+             gboolean    level)
+{
+  g_autoptr(GError) kept = NULL;
+
   watch_table (self, table, NULL, 0);
   if (level)
     carc_window_show_game (self, game);
@@ -324,38 +397,89 @@ host_game (CarcWindow         *self,
   gtk_widget_set_visible (self->table_button, TRUE);
   /* The invitations to send (again), in sight at once. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (self->table_button));
-  if (!carc_table_write_record (table, folder, &kept))
+  if (!carc_table_write_record (table, carc_session_get_folder (self->session), &kept))
     g_warning ("%s", kept->message);
-  return TRUE;
 }
 
 /* Hosts @game, a new game with seats for players at other computers, on
  * @address (NULL: all of this computer's) and @port, and plays it here;
- * a failure (the port taken) is said, and the game not started. */
+ * a failure (the port taken) is said, and the game not started: a game
+ * hosted before goes on as it was. */
 void
 carc_window_host (CarcWindow *self,
                   CarcGame   *game,
                   const char *address,
                   guint       port)
 {
+  g_autofree char *why = NULL;
+  CarcTable *table;
+
   g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
-  host_game (self, game, address, port, NULL, FALSE);
+  table = host_table (self, game, address, port, NULL, FALSE, &why);
+  if (table == NULL)
+    show_failure (self, _("Could Not Host the Game"), why);
+  else
+    show_hosted (self, table, game, FALSE);
 }
 
-/* Hosts @game, a campaign's level just started with seats for players at
- * other computers, as carc_window_host() does a new game; when hosting
- * fails, it is said and the level is played here, every seat a person. */
+/* Hosts @game, a new game of a campaign's level not begun yet
+ * (carc_campaign_new_level()) with seats for players at other computers,
+ * as carc_window_host() does a new game, then begins it.  When hosting
+ * fails it is said, and nothing changes: the level is not begun, its
+ * seats stay as they were chosen. */
 void
 carc_window_host_level (CarcWindow *self,
                         CarcGame   *game,
                         const char *address,
                         guint       port)
 {
+  g_autofree char *why = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcTable *table;
+
   g_return_if_fail (CARC_IS_WINDOW (self) && CARC_IS_GAME (game));
-  if (host_game (self, game, address, port, NULL, TRUE))
+  table = host_table (self, game, address, port, NULL, FALSE, &why);
+  if (table == NULL)
+    {
+      show_failure (self, _("Could Not Host the Game"), why);
+      return;
+    }
+  if (!carc_session_begin_level (self->session, game, &error))
+    {
+      g_object_unref (table);
+      hosting_back (self);
+      carc_window_show_message (self, error->message);
+      return;
+    }
+  self->announced = FALSE;
+  show_hosted (self, table, game, TRUE);
+}
+
+/* Plays @game here after all, each seat of a player at another computer
+ * played by the computer: never a person here in their place. */
+static void
+play_here_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       CarcWindow       *self)
+{
+  CarcGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+
+  if (!g_str_equal (response, "here"))
     return;
   for (guint s = 0; s < carc_game_get_n_players (game); s++)
-    carc_player_set_remote (carc_game_get_player (game, s), FALSE);
+    {
+      CarcPlayer *player = carc_game_get_player (game, s);
+
+      if (!carc_player_get_remote (player))
+        continue;
+      carc_player_set_remote (player, FALSE);
+      carc_player_set_computer (player, CARC_AI_EASY);
+    }
+  if (!GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level")))
+    {
+      self->announced = FALSE;
+      carc_session_set_game (self->session, game);
+    }
   carc_window_show_game (self, game);
 }
 
@@ -363,15 +487,21 @@ carc_window_host_level (CarcWindow *self,
  * @level the campaign's level continued, that this computer hosted
  * before is hosted again: the same port, the same
  * invitations, so that its players join again as after a cut.  TRUE when
- * it is (and shown); when hosting fails, its seats are played here. */
+ * it was such a game: hosted and shown, or, when hosting fails, the
+ * player is told and asked whether to play it here with the computer in
+ * the seats of the players elsewhere. */
 gboolean
 carc_window_table_host_again (CarcWindow *self,
                               CarcGame   *game,
                               gboolean    level)
 {
   g_autofree char *address = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *body = NULL;
   g_auto(GStrv) tokens = NULL;
   g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  CarcTable *table;
   guint port = 0;
 
   if (game == NULL || carc_game_get_game_over (game) || carc_game_get_refereed (game))
@@ -382,11 +512,23 @@ carc_window_table_host_again (CarcWindow *self,
         show_failure (self, _("The Hosted Game’s Record Is Unreadable"), error->message);
       return FALSE;
     }
-  if (host_game (self, game, address, port, (const char * const *) tokens, level))
-    return TRUE;
-  for (guint s = 0; s < carc_game_get_n_players (game); s++)
-    carc_player_set_remote (carc_game_get_player (game, s), FALSE);
-  return FALSE;
+  table = host_table (self, game, address, port, (const char * const *) tokens, TRUE, &why);
+  if (table != NULL)
+    {
+      show_hosted (self, table, game, level);
+      return TRUE;
+    }
+  body = g_strconcat (why, " ", _("Play it here, with the computer in the seats of the players at other computers?"),
+                      NULL);
+  dialog = carc_window_new_message_dialog (self, _("Could Not Host the Game"), body);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "here", _("_Play Here"), NULL);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (level));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (play_here_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 static void
@@ -406,26 +548,38 @@ join_now (CarcWindow *self,
   update_bar (self);
 }
 
+static void
+join_another_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          CarcWindow       *self)
+{
+  if (g_str_equal (response, "discard"))
+    join_now (self, g_object_get_data (G_OBJECT (dialog), "link"));
+}
+
 /* Joins the game @link invites to; the window shows it when the host
  * sends it.  A game of this window's own is not asked about: a joined
  * game is written nowhere here, so the autosave keeps it for Continue. */
-static void
-join_then (CarcWindow *self,
-           gpointer    link)
-{
-  join_now (self, link);
-}
-
 void
 carc_window_join (CarcWindow *self,
                   const char *link)
 {
+  AdwMessageDialog *dialog;
+
   g_return_if_fail (CARC_IS_WINDOW (self) && link != NULL);
-  /* Another game played from several computers is left knowingly. */
-  if (carc_window_table_in_play (self))
-    carc_window_confirm_replace (self, join_then, g_strdup (link), g_free);
-  else
-    join_now (self, link);
+  if (!carc_window_table_in_play (self))
+    {
+      join_now (self, link);
+      return;
+    }
+  /* Another game played from several computers is left knowingly: the
+   * link leads away from it. */
+  dialog = carc_window_table_leave_dialog (self, FALSE, NULL);
+  adw_message_dialog_set_heading (dialog, _("Leave This Game to Join Another?"));
+  adw_message_dialog_set_response_label (dialog, "discard", _("_Join"));
+  g_object_set_data_full (G_OBJECT (dialog), "link", g_strdup (link), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_another_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Join waits for a whole link; something else pasted is said at once. */
@@ -498,8 +652,6 @@ carc_window_table_undo (CarcWindow *self)
   if (self->table == NULL || carc_table_get_game (self->table) != self->game)
     return FALSE;
   carc_table_ask_undo (self->table);
-  if (carc_table_get_undo_waits (self->table))
-    carc_window_show_toast (self, _("Asked the other players to allow the undo…"), 4);
   return TRUE;
 }
 
@@ -509,22 +661,42 @@ gboolean
 carc_window_table_in_play (CarcWindow *self)
 {
   return self->table != NULL && self->game != NULL && carc_table_get_game (self->table) == self->game
-         && !carc_game_get_game_over (self->game);
+         && !carc_game_get_game_over (self->game) && !carc_window_table_ended (self);
 }
 
-/* The question before leaving a game played from several computers:
+/* Whether the game on screen is a seat of a game its host ended: leaving
+ * it loses nothing. */
+gboolean
+carc_window_table_ended (CarcWindow *self)
+{
+  return self->table != NULL && self->game != NULL && carc_table_get_game (self->table) == self->game
+         && carc_table_get_state (self->table) == CARC_TABLE_FAILED
+         && carc_table_get_failure (self->table) == CARC_NET_FAILURE_ENDED;
+}
+
+/* The question before leaving a game played from several computers, by
+ * @closing the window or for another game, with @more to say (or NULL):
  * "discard" leaves it (carc_window_confirm_replace()). */
 AdwMessageDialog *
-carc_window_table_leave_dialog (CarcWindow *self)
+carc_window_table_leave_dialog (CarcWindow *self,
+                                gboolean    closing,
+                                const char *more)
 {
   AdwMessageDialog *dialog;
 
-  if (carc_table_get_hosting (self->table))
+  if (carc_table_get_hosting (self->table) && closing)
     {
       dialog = carc_window_new_message_dialog (self, _("Stop Hosting the Game?"),
                                                _("The players at other computers will be disconnected and their "
                                                  "invitations will no longer work. The game stays in the autosave "
                                                  "on this computer."));
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Stop Hosting"), NULL);
+    }
+  else if (carc_table_get_hosting (self->table))
+    {
+      dialog = carc_window_new_message_dialog (self, _("Stop Hosting the Game?"),
+                                               _("The players at other computers will be disconnected and told "
+                                                 "that the game ended."));
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Stop Hosting"), NULL);
     }
   else
@@ -534,19 +706,26 @@ carc_window_table_leave_dialog (CarcWindow *self)
                                                  "invitation link."));
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Leave"), NULL);
     }
+  if (more != NULL)
+    {
+      g_autofree char *both = g_strconcat (adw_message_dialog_get_body (dialog), " ", more, NULL);
+
+      adw_message_dialog_set_body (dialog, both);
+    }
   adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
   return dialog;
 }
 
-/* Another game shown: the table of the one before stops. */
+/* Another game shown: the table of the one before stops; its players are
+ * told it ended, but while the guided game sets it aside for a while. */
 void
 carc_window_table_game_shown (CarcWindow *self,
                               CarcGame   *game)
 {
   if (self->table != NULL && carc_table_get_game (self->table) != NULL && carc_table_get_game (self->table) != game)
-    drop_table (self);
+    drop_table_as (self, !carc_session_get_plays_lesson (self->session));
 }
 
 static void

@@ -255,6 +255,8 @@ carc_words_status (CarcGame *game)
   guint n = carc_bundles_of_game (game, bundles);
   const char *who;
 
+  if (carc_game_get_ended_elsewhere (game))
+    return g_strdup (_("The host ended the game."));
   if (carc_game_get_paused (game))
     return g_strdup (_("Waiting for the connection to the host…"));
   if (!carc_game_get_person_decides (game) && carc_player_get_remote (carc_game_get_player (game, carc_game_get_acting (game))))
