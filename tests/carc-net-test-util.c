@@ -6,7 +6,9 @@
 
 #include <string.h>
 
+#include "carc-certificate.h"
 #include "carc-net-test-util.h"
+#include "carc-save.h"
 
 gboolean
 test_accept_tls_cb (GTlsConnection       *connection,
@@ -161,4 +163,27 @@ test_raw_write_pieces (GIOStream    *stream,
   for (gsize at = 0; at < length; at += piece > 0 ? piece : length)
     g_assert_true (g_output_stream_write_all (out, data + at, MIN (piece > 0 ? piece : length, length - at),
                                               NULL, NULL, NULL));
+}
+
+/* A three-seat game of the base set and @modules hosted on loopback at a
+ * port the system chooses: Red plays on the host, Green and Blue join. */
+CarcHost *
+test_host_new (const char *const *modules)
+{
+  const char *sets[] = { "base", NULL };
+  const char *names[] = { "Red", "Green", "Blue" };
+  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
+  const gboolean remote[] = { FALSE, TRUE, TRUE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, (const char **) modules, 3, 0, 11, carc_save_builtin_tile_sets,
+                                                   NULL, &error);
+  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
+  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
+  CarcHost *host;
+
+  g_assert_no_error (error);
+  host = carc_host_new (carc_history_new (setup), names, colours, remote);
+  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
+  g_assert_no_error (error);
+  return host;
 }

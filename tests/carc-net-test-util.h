@@ -3,6 +3,8 @@
 
 #include <gio/gio.h>
 
+#include "carc-host.h"
+
 G_BEGIN_DECLS
 
 /* Raw WebSocket over TLS, blocking, for the hostile sides of the network
@@ -26,5 +28,7 @@ void       test_raw_write_pieces (GIOStream            *stream,
                                   const guint8         *data,
                                   gsize                 length,
                                   gsize                 piece);
+
+CarcHost  *test_host_new         (const char *const    *modules);
 
 G_END_DECLS

@@ -259,25 +259,14 @@ decides (CarcHost *host,
          && decision->kind != CARC_DECISION_CHANCE;
 }
 
+/* The game of these tests: the River, the Messages and the Flying
+ * Machines. */
 static CarcHost *
 host_new (void)
 {
-  const char *sets[] = { "base", NULL };
-  const char *modules[] = { "river", "messages", "flying-machines", NULL };
-  const char *names[] = { "Red", "Green", "Blue" };
-  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
-  const gboolean remote[] = { FALSE, TRUE, TRUE };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
-  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
-  CarcHost *host;
+  static const char *const modules[] = { "river", "messages", "flying-machines", NULL };
 
-  g_assert_no_error (error);
-  host = carc_host_new (carc_history_new (setup), names, colours, remote);
-  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
-  g_assert_no_error (error);
-  return host;
+  return test_host_new (modules);
 }
 
 static CarcInvitation *

@@ -31,26 +31,6 @@ typedef struct
   gboolean  chat_in_pieces;
 } Run;
 
-static CarcHost *
-host_new (void)
-{
-  const char *sets[] = { "base", NULL };
-  const char *names[] = { "Red", "Green", "Blue" };
-  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
-  const gboolean remote[] = { FALSE, TRUE, TRUE };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
-  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
-  CarcHost *host;
-
-  g_assert_no_error (error);
-  host = carc_host_new (carc_history_new (setup), names, colours, remote);
-  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
-  g_assert_no_error (error);
-  return host;
-}
-
 static void
 finish (Run *run)
 {
@@ -142,7 +122,7 @@ cap_thread (gpointer user_data)
 static void
 test_frame_at_cap (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   Run run = { carc_host_get_port (host), g_strdup (carc_host_get_token (host, 1)), 0, 0, FALSE, FALSE, FALSE };
   GThread *thread = g_thread_new ("at-cap", cap_thread, &run);
 
@@ -176,7 +156,7 @@ slow_thread (gpointer user_data)
 static void
 test_slow_frames (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   Run run = { carc_host_get_port (host), g_strdup (carc_host_get_token (host, 2)), 0, 0, FALSE, FALSE, FALSE };
   GThread *thread = g_thread_new ("slow", slow_thread, &run);
 
@@ -209,7 +189,7 @@ deaf_thread (gpointer user_data)
 static void
 test_never_reads (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   Run run = { carc_host_get_port (host), g_strdup (carc_host_get_token (host, 1)), 0, 0, FALSE, FALSE, FALSE };
   GThread *thread = g_thread_new ("deaf", deaf_thread, &run);
   g_autoptr(GString) line = g_string_new (NULL);
@@ -300,7 +280,7 @@ crowd_thread (gpointer user_data)
 static void
 test_crowd (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   Crowd crowd = { carc_host_get_port (host), g_strdup (carc_host_get_token (host, 1)), 0, FALSE, 0 };
   GThread *thread = g_thread_new ("crowd", crowd_thread, &crowd);
 

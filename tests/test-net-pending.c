@@ -34,26 +34,6 @@ typedef struct
   gboolean           secured;  /* the TLS handshake finished */
 } Stranger;
 
-static CarcHost *
-host_new (void)
-{
-  const char *sets[] = { "base", NULL };
-  const char *names[] = { "Red", "Green", "Blue" };
-  const char *colours[] = { "#d0312d", "#2e8b3a", "#2f62c8" };
-  const gboolean remote[] = { FALSE, TRUE, TRUE };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, NULL, 3, 0, 11, carc_save_builtin_tile_sets, NULL, &error);
-  g_autoptr(GFile) folder = g_file_new_build_filename (g_get_user_data_dir (), "carcassonne", NULL);
-  g_autoptr(GTlsCertificate) certificate = carc_certificate_load_or_make (folder, NULL, &error);
-  CarcHost *host;
-
-  g_assert_no_error (error);
-  host = carc_host_new (carc_history_new (setup), names, colours, remote);
-  g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
-  g_assert_no_error (error);
-  return host;
-}
-
 static void
 read_cb (GObject      *source,
          GAsyncResult *result,
@@ -180,7 +160,7 @@ connected_cb (GObject      *source,
 static void
 test_bound (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   guint port = carc_host_get_port (host);
   g_autofree char *link = carc_host_dup_invitation (host, 1, "127.0.0.1");
   g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
@@ -236,7 +216,7 @@ test_bound (void)
 static void
 test_deadline (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   guint port = carc_host_get_port (host);
   Stranger *silent = stranger_new (port);
   Stranger *secured = secured_stranger_new (port);
@@ -309,7 +289,7 @@ test_body (void)
     { "PUT /game HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 1000000000\r\n\r\n", FALSE },
     { "GET /elsewhere HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", TRUE },
   };
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (requests); i++)
     {
@@ -341,7 +321,7 @@ test_body (void)
 static void
 test_aborted (void)
 {
-  g_autoptr(CarcHost) host = host_new ();
+  g_autoptr(CarcHost) host = test_host_new (NULL);
   guint port = carc_host_get_port (host);
   const guint n = 40;
 
