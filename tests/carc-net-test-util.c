@@ -9,6 +9,7 @@
 #include "carc-certificate.h"
 #include "carc-net-test-util.h"
 #include "carc-save.h"
+#include "carc-wire.h"
 
 gboolean
 test_accept_tls_cb (GTlsConnection       *connection,
@@ -186,4 +187,94 @@ test_host_new (const char *const *modules)
   g_assert_true (carc_host_listen (host, "127.0.0.1", 0, certificate, &error));
   g_assert_no_error (error);
   return host;
+}
+
+/* A WebSocket connection through libsoup that speaks nothing of the
+ * game, keeping every frame the host sends. */
+
+static gboolean
+accept_any_cb (SoupMessage          *message,
+               GTlsCertificate      *certificate,
+               GTlsCertificateFlags  errors,
+               gpointer              user_data)
+{
+  return TRUE;
+}
+
+static void
+raw_frame_cb (SoupWebsocketConnection *connection,
+              SoupWebsocketDataType    type,
+              GBytes                  *frame,
+              TestSocket              *raw)
+{
+  g_ptr_array_add (raw->frames, g_strndup (g_bytes_get_data (frame, NULL), g_bytes_get_size (frame)));
+}
+
+static void
+raw_closed_cb (SoupWebsocketConnection *connection,
+               TestSocket              *raw)
+{
+  raw->closed = TRUE;
+}
+
+static void
+raw_connected_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  TestSocket *raw = user_data;
+
+  raw->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
+  raw->failed = raw->connection == NULL;
+  if (raw->connection != NULL)
+    {
+      soup_websocket_connection_set_max_incoming_payload_size (raw->connection, CARC_WIRE_MAX_HOST_FRAME);
+      g_signal_connect (raw->connection, "message", G_CALLBACK (raw_frame_cb), raw);
+      g_signal_connect (raw->connection, "closed", G_CALLBACK (raw_closed_cb), raw);
+    }
+}
+
+/* A connection that speaks WebSocket and nothing of the game. */
+TestSocket *
+test_socket_connect (guint port)
+{
+  TestSocket *raw = g_new0 (TestSocket, 1);
+  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u/game", port);
+  g_autoptr(SoupMessage) message = soup_message_new ("GET", uri);
+
+  raw->frames = g_ptr_array_new_with_free_func (g_free);
+  raw->session = soup_session_new ();
+  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
+  soup_session_websocket_connect_async (raw->session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        raw_connected_cb, raw);
+  while (raw->connection == NULL && !raw->failed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (raw->connection);
+  return raw;
+}
+
+/* Waits for the host to close @raw and frees it: the host's close code. */
+gushort
+test_socket_close_code (TestSocket *raw)
+{
+  gushort code;
+
+  while (!raw->closed)
+    g_main_context_iteration (NULL, TRUE);
+  code = soup_websocket_connection_get_close_code (raw->connection);
+  g_signal_handlers_disconnect_by_data (raw->connection, raw);
+  g_object_unref (raw->connection);
+  g_object_unref (raw->session);
+  g_ptr_array_unref (raw->frames);
+  g_free (raw);
+  return code;
+}
+
+void
+test_socket_wait_frames (TestSocket *raw,
+                         guint       n)
+{
+  while (raw->frames->len < n && !raw->closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (raw->frames->len, >=, n);
 }

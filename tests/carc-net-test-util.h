@@ -2,10 +2,21 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <libsoup/soup.h>
 
 #include "carc-host.h"
 
 G_BEGIN_DECLS
+
+/* A connection that speaks WebSocket and nothing of the game. */
+typedef struct
+{
+  SoupSession             *session;
+  SoupWebsocketConnection *connection;
+  GPtrArray               *frames;
+  gboolean                 failed;
+  gboolean                 closed;
+} TestSocket;
 
 /* Raw WebSocket over TLS, blocking, for the hostile sides of the network
  * tests, run in a thread while the main loop serves the host. */
@@ -30,5 +41,9 @@ void       test_raw_write_pieces (GIOStream            *stream,
                                   gsize                 piece);
 
 CarcHost  *test_host_new         (const char *const    *modules);
+TestSocket *test_socket_connect (guint       port);
+gushort     test_socket_close_code  (TestSocket *raw);
+void        test_socket_wait_frames (TestSocket *raw,
+                                     guint       n);
 
 G_END_DECLS

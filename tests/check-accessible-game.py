@@ -160,11 +160,7 @@ def main():
                                    lambda proc: poll(lambda: atspi_check.program() if proc.poll() is None else False))
     try:
         if not app:
-            errors.seek(0)
-            print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')
-            for line in errors.read().splitlines()[-10:]:
-                print(f'# {line}')
-            return 1
+            return atspi_check.never_showed(proc, errors)
         window = poll(lambda: app.getChildAtIndex(0) if app.childCount > 0 else None)
         problem = new_game(app, window)
         if problem:

@@ -164,11 +164,7 @@ def main():
                           lambda proc: ca.wait_for(lambda: ca.program() if proc.poll() is None else False))
     try:
         if not app:
-            errors.seek(0)
-            print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')
-            for line in errors.read().splitlines()[-10:]:
-                print(f'# {line}')
-            return 1
+            return ca.never_showed(proc, errors)
         ca.wait_for(lambda: ca.button(app, 'Mists over Carcassonne'))
         return level_page(app, 1) | new_game(app, 3) | popover(app, 4)
     finally:

@@ -63,6 +63,16 @@ def display_ready():
         time.sleep(0.1)
 
 
+def never_showed(proc, errors):
+    """Says that the program never showed on at-spi, with the last lines
+    it wrote: the TAP plan's bail out, and the exit status to return."""
+    errors.seek(0)
+    print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')
+    for line in errors.read().splitlines()[-10:]:
+        print(f'# {line}')
+    return 1
+
+
 def launch(argv, env, errors, find):
     """Starts the program and waits for @find to see it on at-spi; a start
     the display refused (it printed so and left) is tried again once the
@@ -183,11 +193,7 @@ def main():
                        lambda proc: wait_for(lambda: program() if proc.poll() is None else False))
     try:
         if not app:
-            errors.seek(0)
-            print(f'Bail out! the program never showed on at-spi (exit status {proc.poll()})')
-            for line in errors.read().splitlines()[-10:]:
-                print(f'# {line}')
-            return 1
+            return never_showed(proc, errors)
         views = [('the start page', lambda: app.getChildAtIndex(0) if app.childCount > 0 else None)]
 
         def dialog():

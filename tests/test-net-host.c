@@ -27,106 +27,11 @@
 #include "carc-test-util.h"
 #include "carc-wire.h"
 
-typedef struct
-{
-  SoupSession             *session;
-  SoupWebsocketConnection *connection;
-  GPtrArray               *frames;
-  gboolean                 failed;
-  gboolean                 closed;
-} Raw;
-
 static void
 wait_for (gboolean *flag)
 {
   while (!*flag)
     g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-accept_any_cb (SoupMessage          *message,
-               GTlsCertificate      *certificate,
-               GTlsCertificateFlags  errors,
-               gpointer              user_data)
-{
-  return TRUE;
-}
-
-static void
-raw_frame_cb (SoupWebsocketConnection *connection,
-              SoupWebsocketDataType    type,
-              GBytes                  *frame,
-              Raw                     *raw)
-{
-  g_ptr_array_add (raw->frames, g_strndup (g_bytes_get_data (frame, NULL), g_bytes_get_size (frame)));
-}
-
-static void
-raw_closed_cb (SoupWebsocketConnection *connection,
-               Raw                     *raw)
-{
-  raw->closed = TRUE;
-}
-
-static void
-raw_connected_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  Raw *raw = user_data;
-
-  raw->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
-  raw->failed = raw->connection == NULL;
-  if (raw->connection != NULL)
-    {
-      soup_websocket_connection_set_max_incoming_payload_size (raw->connection, CARC_WIRE_MAX_HOST_FRAME);
-      g_signal_connect (raw->connection, "message", G_CALLBACK (raw_frame_cb), raw);
-      g_signal_connect (raw->connection, "closed", G_CALLBACK (raw_closed_cb), raw);
-    }
-}
-
-/* A connection that speaks WebSocket and nothing of the game. */
-static Raw *
-raw_connect (guint port)
-{
-  Raw *raw = g_new0 (Raw, 1);
-  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u/game", port);
-  g_autoptr(SoupMessage) message = soup_message_new ("GET", uri);
-
-  raw->frames = g_ptr_array_new_with_free_func (g_free);
-  raw->session = soup_session_new ();
-  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
-  soup_session_websocket_connect_async (raw->session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
-                                        raw_connected_cb, raw);
-  while (raw->connection == NULL && !raw->failed)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (raw->connection);
-  return raw;
-}
-
-/* Waits for the host to close @raw and frees it: the host's close code. */
-static gushort
-raw_close_code (Raw *raw)
-{
-  gushort code;
-
-  wait_for (&raw->closed);
-  code = soup_websocket_connection_get_close_code (raw->connection);
-  g_signal_handlers_disconnect_by_data (raw->connection, raw);
-  g_object_unref (raw->connection);
-  g_object_unref (raw->session);
-  g_ptr_array_unref (raw->frames);
-  g_free (raw);
-  return code;
-}
-
-static void
-raw_wait_frames (Raw   *raw,
-                 guint  n)
-{
-  while (raw->frames->len < n && !raw->closed)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpuint (raw->frames->len, >=, n);
 }
 
 /* The code the host closes a connection with after @frame; a connection
@@ -135,27 +40,27 @@ static gushort
 refused (guint       port,
          const char *frame)
 {
-  Raw *raw = raw_connect (port);
+  TestSocket *raw = test_socket_connect (port);
 
   soup_websocket_connection_send_text (raw->connection, frame);
   while (!raw->closed && raw->frames->len == 0)
     g_main_context_iteration (NULL, TRUE);
   if (raw->frames->len > 0)
     g_error ("the host answered %s with %s", frame, (char *) raw->frames->pdata[0]);
-  return raw_close_code (raw);
+  return test_socket_close_code (raw);
 }
 
 /* A connection joined to @seat with @token, caught up. */
-static Raw *
+static TestSocket *
 joined (guint       port,
         guint       seat,
         const char *token)
 {
-  Raw *raw = raw_connect (port);
+  TestSocket *raw = test_socket_connect (port);
   g_autofree char *join = g_strdup_printf ("<join protocol=\"1\" seat=\"%u\" token=\"%s\"/>", seat, token);
 
   soup_websocket_connection_send_text (raw->connection, join);
-  raw_wait_frames (raw, 3);
+  test_socket_wait_frames (raw, 3);
   g_assert_true (g_str_has_prefix (raw->frames->pdata[0], "<welcome "));
   g_assert_true (g_str_has_prefix (raw->frames->pdata[2], "<sync "));
   return raw;
@@ -519,7 +424,7 @@ check_before_join (guint           port,
   g_autofree char *local_seat = g_strdup_printf ("<join protocol=\"1\" seat=\"0\" token=\"%s\"/>", seat2->token);
   g_autofree char *old_protocol = g_strdup_printf ("<join protocol=\"2\" seat=\"2\" token=\"%s\"/>", seat2->token);
   g_autoptr(GString) large = g_string_new ("<say>");
-  Raw *raw;
+  TestSocket *raw;
 
   g_assert_cmpuint (refused (port, "not a message"), ==, 4400);
   g_assert_cmpuint (refused (port, "<join protocol=\"1\" seat=\"2\"/>"), ==, 4400);
@@ -532,12 +437,12 @@ check_before_join (guint           port,
     g_string_append (large, "aaaaaaaa");
   /* libsoup drops it at the frame's header, without a close frame. */
   g_assert_cmpuint (refused (port, large->str), ==, 0);
-  raw = raw_connect (port);
+  raw = test_socket_connect (port);
   soup_websocket_connection_send_binary (raw->connection, "<say>x</say>", 12);
-  g_assert_cmpuint (raw_close_code (raw), ==, 4400);
+  g_assert_cmpuint (test_socket_close_code (raw), ==, 4400);
   /* A connection that never joins is closed by the host's deadline. */
-  raw = raw_connect (port);
-  g_assert_cmpuint (raw_close_code (raw), ==, 4408);
+  raw = test_socket_connect (port);
+  g_assert_cmpuint (test_socket_close_code (raw), ==, 4408);
   check_fragments (port);
 }
 
@@ -551,7 +456,7 @@ test_hostile (void)
   g_autofree char *real_pile = NULL;
   Player one = { NULL }, two = { NULL };
   g_autofree char *frame = NULL;
-  Raw *raw, *other;
+  TestSocket *raw, *other;
   guint before;
 
   check_before_join (port, seat2);
@@ -577,7 +482,7 @@ test_hostile (void)
   /* An action for seat 0, which decides now. */
   frame = act_frame (carc_host_get_state (host), 0);
   soup_websocket_connection_send_text (raw->connection, frame);
-  g_assert_cmpuint (raw_close_code (raw), ==, 4403);
+  g_assert_cmpuint (test_socket_close_code (raw), ==, 4403);
   g_assert_cmpuint (carc_host_get_log_length (host), ==, 0);
 
   /* The game begins; seat 2 waits for its player. */
@@ -595,14 +500,14 @@ test_hostile (void)
   while (carc_host_get_log_length (host) == before)
     g_main_context_iteration (NULL, TRUE);
   soup_websocket_connection_send_text (raw->connection, frame);
-  g_assert_cmpuint (raw_close_code (raw), ==, 4409);
+  g_assert_cmpuint (test_socket_close_code (raw), ==, 4409);
   g_assert_cmpuint (carc_host_get_log_length (host), ==, before + 1);
 
   /* A second connection with the token replaces the first; one without
    * it changes nothing. */
   raw = joined (port, 2, seat2->token);
   other = joined (port, 2, seat2->token);
-  g_assert_cmpuint (raw_close_code (raw), ==, 4410);
+  g_assert_cmpuint (test_socket_close_code (raw), ==, 4410);
   g_assert_cmpuint (refused (port, "<join protocol=\"1\" seat=\"2\" token=\"" "00000000000000000000000000000000"
                                    "00000000000000000000000000000000" "\"/>"), ==, 4401);
   g_assert_cmpint (soup_websocket_connection_get_state (other->connection), ==, SOUP_WEBSOCKET_STATE_OPEN);
@@ -610,7 +515,7 @@ test_hostile (void)
   /* A flood of 1,000 chat lines. */
   for (guint i = 0; i < 1000; i++)
     soup_websocket_connection_send_text (other->connection, "<say>hello</say>");
-  g_assert_cmpuint (raw_close_code (other), ==, 4429);
+  g_assert_cmpuint (test_socket_close_code (other), ==, 4429);
   g_assert_cmpuint (carc_host_get_log_length (host), ==, before + 1);
 
   /* The game goes on to its end, and each player's is the host's. */
@@ -654,25 +559,25 @@ test_full_of_strangers (void)
   g_autoptr(CarcHost) host = host_new ();
   g_autoptr(CarcInvitation) seat1 = invitation_of (host, 1);
   guint port = carc_host_get_port (host);
-  Raw *strangers[8];
-  Raw *rightful;
+  TestSocket *strangers[8];
+  TestSocket *rightful;
 
   /* Two remote seats: twice two and four connections. */
   for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
-    strangers[i] = raw_connect (port);
+    strangers[i] = test_socket_connect (port);
   while (carc_host_get_n_connected (host) < G_N_ELEMENTS (strangers))
     g_main_context_iteration (NULL, TRUE);
   rightful = joined (port, 1, seat1->token);
-  g_assert_cmpuint (raw_close_code (strangers[0]), ==, 4503);
+  g_assert_cmpuint (test_socket_close_code (strangers[0]), ==, 4503);
   g_assert_cmpint (carc_host_get_presence (host, 1), ==, CARC_WIRE_SEAT_HERE);
   for (guint i = 1; i < G_N_ELEMENTS (strangers); i++)
     {
       g_assert_false (strangers[i]->closed);
       soup_websocket_connection_close (strangers[i]->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-      g_assert_cmpuint (raw_close_code (strangers[i]), ==, SOUP_WEBSOCKET_CLOSE_NORMAL);
+      g_assert_cmpuint (test_socket_close_code (strangers[i]), ==, SOUP_WEBSOCKET_CLOSE_NORMAL);
     }
   soup_websocket_connection_close (rightful->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-  raw_close_code (rightful);
+  test_socket_close_code (rightful);
   while (carc_host_get_n_connected (host) > 0)
     g_main_context_iteration (NULL, TRUE);
   carc_host_stop (host);

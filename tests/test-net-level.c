@@ -21,6 +21,7 @@
 #include "carc-host.h"
 #include "carc-module.h"
 #include "carc-net-client.h"
+#include "carc-net-test-util.h"
 #include "carc-remote-game.h"
 #include "carc-save.h"
 #include "carc-test-util.h"
@@ -33,13 +34,10 @@
 
 typedef struct
 {
-  CarcHost                *host;
-  SoupSession             *session;
-  SoupWebsocketConnection *connection;
-  GPtrArray               *frames;
-  guint                    seat;
-  guint                    sent_at;   /* the log's length of the last act sent, + 1 */
-  gboolean                 closed;
+  CarcHost   *host;
+  TestSocket *socket;
+  guint       seat;
+  guint       sent_at;  /* the log's length of the last act sent, + 1 */
 } Watcher;
 
 typedef struct
@@ -48,49 +46,6 @@ typedef struct
   gboolean       over;
   gboolean       closed;
 } Player;
-
-static gboolean
-accept_any_cb (SoupMessage          *message,
-               GTlsCertificate      *certificate,
-               GTlsCertificateFlags  errors,
-               gpointer              user_data)
-{
-  return TRUE;
-}
-
-static void
-watcher_frame_cb (SoupWebsocketConnection *connection,
-                  SoupWebsocketDataType    type,
-                  GBytes                  *frame,
-                  Watcher                 *watcher)
-{
-  g_ptr_array_add (watcher->frames, g_strndup (g_bytes_get_data (frame, NULL), g_bytes_get_size (frame)));
-}
-
-static void
-watcher_closed_cb (SoupWebsocketConnection *connection,
-                   Watcher                 *watcher)
-{
-  watcher->closed = TRUE;
-}
-
-static void
-watcher_connected_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
-{
-  Watcher *watcher = user_data;
-  g_autofree char *join = NULL;
-
-  watcher->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
-  g_assert_nonnull (watcher->connection);
-  soup_websocket_connection_set_max_incoming_payload_size (watcher->connection, CARC_WIRE_MAX_HOST_FRAME);
-  g_signal_connect (watcher->connection, "message", G_CALLBACK (watcher_frame_cb), watcher);
-  g_signal_connect (watcher->connection, "closed", G_CALLBACK (watcher_closed_cb), watcher);
-  join = g_strdup_printf ("<join protocol=\"1\" seat=\"%u\" token=\"%s\"/>", watcher->seat,
-                          carc_host_get_token (watcher->host, watcher->seat));
-  soup_websocket_connection_send_text (watcher->connection, join);
-}
 
 /* The bare connection's seat plays the easy computer player's move on
  * the host's own state, once for each place in the log. */
@@ -106,14 +61,14 @@ watcher_plays_cb (gpointer user_data)
   g_autofree char *action = NULL;
   g_autofree char *frame = NULL;
 
-  if (watcher->connection == NULL || watcher->frames->len < 3 || carc_state_is_over (state)
+  if (watcher->socket->frames->len < 3 || carc_state_is_over (state)
       || decision->kind == CARC_DECISION_CHANCE || decision->acting != watcher->seat || watcher->sent_at == seq + 1)
     return G_SOURCE_CONTINUE;
   carc_ai_params_init (&params, CARC_AI_EASY, seq);
   g_assert_true (carc_ai_choose (state, &params, &result));
   action = carc_save_action_to_text (carc_state_get_setup (state), &result.action);
   frame = g_strdup_printf ("<act seq=\"%u\">%s</act>", seq, action);
-  soup_websocket_connection_send_text (watcher->connection, frame);
+  soup_websocket_connection_send_text (watcher->socket->connection, frame);
   watcher->sent_at = seq + 1;
   return G_SOURCE_CONTINUE;
 }
@@ -269,25 +224,23 @@ test_level_hidden (void)
   g_autoptr(CarcHost) host = host_level ();
   g_autofree char *link = carc_host_dup_invitation (host, 2, "127.0.0.1");
   g_autoptr(CarcInvitation) invitation = carc_invitation_parse (link, NULL);
-  g_autofree char *uri = g_strdup_printf ("wss://127.0.0.1:%u/game", carc_host_get_port (host));
-  g_autoptr(SoupMessage) message = soup_message_new ("GET", uri);
-  Watcher watcher = { host, soup_session_new (), NULL, g_ptr_array_new_with_free_func (g_free), 3, 0, FALSE };
+  Watcher watcher = { host, test_socket_connect (carc_host_get_port (host)), 3, 0 };
+  g_autofree char *join = g_strdup_printf ("<join protocol=\"1\" seat=\"%u\" token=\"%s\"/>", watcher.seat,
+                                           carc_host_get_token (host, watcher.seat));
   Player player = { carc_net_client_new (invitation), FALSE, FALSE };
+  GPtrArray *frames = watcher.socket->frames;
 
   g_signal_connect_swapped (player.client, "over", G_CALLBACK (player_over_cb), &player);
   g_signal_connect_swapped (player.client, "closed", G_CALLBACK (player_closed_cb), &player);
-  g_signal_connect (message, "accept-certificate", G_CALLBACK (accept_any_cb), NULL);
-  soup_session_websocket_connect_async (watcher.session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
-                                        watcher_connected_cb, &watcher);
+  soup_websocket_connection_send_text (watcher.socket->connection, join);
   carc_net_client_connect (player.client);
   g_idle_add (host_plays_cb, host);
   g_idle_add (player_plays_cb, &player);
   g_idle_add (watcher_plays_cb, &watcher);
-  while (!player.over || !strstr (watcher.frames->len > 0 ? g_ptr_array_index (watcher.frames, watcher.frames->len - 1)
-                                                          : "", "<over "))
+  while (!player.over || !strstr (frames->len > 0 ? g_ptr_array_index (frames, frames->len - 1) : "", "<over "))
     {
       g_assert_false (player.closed);
-      g_assert_false (watcher.closed);
+      g_assert_false (watcher.socket->closed);
       g_main_context_iteration (NULL, TRUE);
     }
   g_idle_remove_by_data (host);
@@ -296,17 +249,14 @@ test_level_hidden (void)
 
   g_test_message ("level %u ended with outcome %u after %u actions", LEVEL,
                   carc_state_get_outcome (carc_host_get_state (host)), carc_host_get_log_length (host));
-  g_assert_cmpuint (check_frames (watcher.frames, carc_host_get_state (host)), >, 0);
+  g_assert_cmpuint (check_frames (frames, carc_host_get_state (host)), >, 0);
   check_same_game (carc_host_get_state (host), carc_net_client_get_state (player.client));
 
   carc_net_client_close (player.client);
-  soup_websocket_connection_close (watcher.connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-  while (!player.closed || !watcher.closed)
+  soup_websocket_connection_close (watcher.socket->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  while (!player.closed)
     g_main_context_iteration (NULL, TRUE);
-  g_signal_handlers_disconnect_by_data (watcher.connection, &watcher);
-  g_object_unref (watcher.connection);
-  g_object_unref (watcher.session);
-  g_ptr_array_unref (watcher.frames);
+  test_socket_close_code (watcher.socket);
   g_object_unref (player.client);
   carc_host_stop (host);
 }

@@ -448,104 +448,110 @@ carc_tile_painter_draw_land_marks (Art *art)
 typedef void (*PaintLayer) (cairo_t         *cr,
                             const CarcTheme *theme);
 
+/* A layer every tile shares: how to paint it, and how many tiles its
+ * pattern spans each way before it repeats (the town two, so that a
+ * great city is not one block of houses over and over; a tile shows
+ * the quarter its look says). */
+typedef struct
+{
+  PaintLayer paint;
+  gint       period;
+} Layer;
+
+static const Layer land_layer = { paint_land, 1 };
+static const Layer paving_layer = { carc_tile_painter_paint_paving, 1 };
+static const Layer town_layer = { carc_tile_painter_paint_town, TOWN_PERIOD };
+static const Layer fog_layer = { carc_tile_painter_paint_fog, 1 };
+
 static struct
 {
   const CarcTheme *theme;
-  PaintLayer       paint;
+  const Layer     *layer;
   gint             px;
   cairo_surface_t *surface;
 } cache[CACHED];
 static guint cache_next;
 G_LOCK_DEFINE_STATIC (cache);
 
-/* How many tiles a layer's pattern spans before it repeats: the town
- * two each way, so that a great city is not one block of houses over
- * and over; the tile's look (its cell's parity) says which quarter it
- * shows. */
-static gint
-layer_period (PaintLayer paint)
-{
-  return paint == carc_tile_painter_paint_town ? 2 : 1;
-}
-
-/* The layer @paint of @theme at @px a tile, rendered in place of the
- * oldest if new. */
+/* @layer of @theme at @px a tile, rendered in place of the oldest if
+ * new. */
 static cairo_surface_t *
 cached_layer (const CarcTheme *theme,
-              PaintLayer       paint,
+              const Layer     *layer,
               gint             px)
 {
-  cairo_t *layer;
+  cairo_t *cr;
   guint i;
 
   for (i = 0; i < CACHED; i++)
-    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].paint == paint && cache[i].px == px)
+    if (cache[i].surface != NULL && cache[i].theme == theme && cache[i].layer == layer && cache[i].px == px)
       return cache[i].surface;
   i = cache_next;
   cache_next = (cache_next + 1) % CACHED;
   g_clear_pointer (&cache[i].surface, cairo_surface_destroy);
-  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px * layer_period (paint), px * layer_period (paint));
-  layer = cairo_create (cache[i].surface);
-  cairo_scale (layer, px, px);
-  paint (layer, theme);
-  cairo_destroy (layer);
+  cache[i].surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px * layer->period, px * layer->period);
+  cr = cairo_create (cache[i].surface);
+  cairo_scale (cr, px, px);
+  layer->paint (cr, theme);
+  cairo_destroy (cr);
   cache[i].theme = theme;
-  cache[i].paint = paint;
+  cache[i].layer = layer;
   cache[i].px = px;
   return cache[i].surface;
 }
 
-/* Sets as @art's source a layer every tile shares (it repeats every
- * layer_period() tiles on the board) lying as the board does, @board
- * being the matrix of the tile's unit square on the board: from the cache
- * when the tile lies on whole device pixels, else painted again.  The
- * current matrix is left as it was. */
+/* Sets as @art's source @layer lying as the board does, @board being the
+ * matrix of the tile's unit square on the board: from the cache when the
+ * tile lies on whole device pixels, else painted again.  The current
+ * matrix is left as it was. */
 static void
 set_shared_source (Art                  *art,
                    const cairo_matrix_t *board,
-                   PaintLayer            paint)
+                   const Layer          *layer)
 {
   cairo_t *cr = art->cr;
-  gint px = (gint) round (board->xx), period = layer_period (paint);
-  double quarter_x = period > 1 ? art->variant & 1 : 0, quarter_y = period > 1 ? (art->variant >> 1) & 1 : 0;
+  gint px = (gint) round (board->xx);
+  double quarter_x = 0, quarter_y = 0;
   cairo_matrix_t current, scale;
-  cairo_pattern_t *layer;
+  cairo_pattern_t *pattern;
 
+  if (layer->period > 1)
+    carc_tile_painter_look_quarter (art->variant, &quarter_x, &quarter_y);
   cairo_get_matrix (cr, &current);
   cairo_set_matrix (cr, board);
   /* Only on whole device pixels is the copy the same as the painting. */
   if (board->xy != 0 || board->yx != 0 || board->xx != board->yy || board->xx != px
-      || board->x0 != round (board->x0) || board->y0 != round (board->y0) || px < 1 || px * period > 1024)
+      || board->x0 != round (board->x0) || board->y0 != round (board->y0) || px < 1 || px * layer->period > 1024)
     {
       cairo_push_group (cr);
       cairo_translate (cr, -quarter_x, -quarter_y);
-      paint (cr, art->theme);
+      layer->paint (cr, art->theme);
       cairo_pop_group_to_source (cr);
       cairo_set_matrix (cr, &current);
       return;
     }
   G_LOCK (cache);
   /* The pattern holds the surface: the cache may let it go meanwhile. */
-  layer = cairo_pattern_create_for_surface (cached_layer (art->theme, paint, px));
+  pattern = cairo_pattern_create_for_surface (cached_layer (art->theme, layer, px));
   G_UNLOCK (cache);
   cairo_matrix_init_scale (&scale, px, px);
   cairo_matrix_translate (&scale, quarter_x, quarter_y);
-  cairo_pattern_set_matrix (layer, &scale);
-  cairo_pattern_set_filter (layer, CAIRO_FILTER_NEAREST);
-  cairo_set_source (cr, layer);
-  cairo_pattern_destroy (layer);
+  cairo_pattern_set_matrix (pattern, &scale);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, pattern);
+  cairo_pattern_destroy (pattern);
   cairo_set_matrix (cr, &current);
 }
 
 /* Paints a shared layer over the whole tile, within the current clip. */
 static void
-draw_shared_layer (Art        *art,
-                   PaintLayer  paint)
+draw_shared_layer (Art         *art,
+                   const Layer *layer)
 {
   cairo_matrix_t board;
 
   cairo_get_matrix (art->cr, &board);
-  set_shared_source (art, &board, paint);
+  set_shared_source (art, &board, layer);
   cairo_rectangle (art->cr, 0, 0, 1, 1);
   cairo_fill (art->cr);
 }
@@ -557,24 +563,24 @@ carc_tile_painter_mask_fog (Art                  *art,
                             const cairo_matrix_t *board,
                             cairo_pattern_t      *area)
 {
-  set_shared_source (art, board, carc_tile_painter_paint_fog);
+  set_shared_source (art, board, &fog_layer);
   cairo_mask (art->cr, area);
 }
 
 void
 carc_tile_painter_draw_land (Art *art)
 {
-  draw_shared_layer (art, paint_land);
+  draw_shared_layer (art, &land_layer);
 }
 
 void
 carc_tile_painter_draw_paving (Art *art)
 {
-  draw_shared_layer (art, carc_tile_painter_paint_paving);
+  draw_shared_layer (art, &paving_layer);
 }
 
 void
 carc_tile_painter_draw_town (Art *art)
 {
-  draw_shared_layer (art, carc_tile_painter_paint_town);
+  draw_shared_layer (art, &town_layer);
 }

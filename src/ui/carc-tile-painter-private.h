@@ -21,6 +21,8 @@ G_BEGIN_DECLS
 /* Below this side in device pixels a tile is seen whole-board small, and
  * drawn with fewer, larger things on it. */
 #define SMALL_TILE_PX 48
+/* The town's pattern repeats every so many tiles each way. */
+#define TOWN_PERIOD 2
 
 static const double mid[4][2] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
 static const double inward[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
@@ -57,6 +59,9 @@ typedef struct
 
 guint32 carc_tile_painter_mix (guint32 a,
                                guint32 b);
+void carc_tile_painter_look_quarter (guint   variant,
+                                     double *x,
+                                     double *y);
 void carc_tile_painter_set_colour (cairo_t             *cr,
                                    const CarcArtColour *c,
                                    double               alpha);

@@ -18,9 +18,6 @@
 #define ROWS 7
 #define ROWS_SMALL 5
 #define MAX_HOUSES 512
-/* The town repeats every two tiles each way (layer_period() in
- * carc-tile-painter-land.c). */
-#define PERIOD 2
 
 #define SLATE 3
 
@@ -76,18 +73,18 @@ roof_at (double x,
   return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : SLATE;
 }
 
-/* The houses of the town over PERIOD × PERIOD tiles, with the copies
- * a period away of those that cross its border: @rows a tile's height,
- * in pairs back to back, each pair between two lanes; a row's houses
- * side by side, of varied widths, a few turned and a few missing (a
- * yard).  The widths are stretched to fill the period's width exactly,
- * so a row goes on across the border. */
+/* The houses of the town over TOWN_PERIOD × TOWN_PERIOD tiles, with
+ * the copies a period away of those that cross its border: @rows a
+ * tile's height, in pairs back to back, each pair between two lanes; a
+ * row's houses side by side, of varied widths, a few turned and a few
+ * missing (a yard).  The widths are stretched to fill the period's width
+ * exactly, so a row goes on across the border. */
 static guint
 plan_town (guint  rows,
            House *houses)
 {
-  const guint n_rows = rows * PERIOD;
-  const double lane = 0.3, row_h = PERIOD / (n_rows + (n_rows / 2) * lane);
+  const guint n_rows = rows * TOWN_PERIOD;
+  const double lane = 0.3, row_h = TOWN_PERIOD / (n_rows + (n_rows / 2) * lane);
   guint n = 0;
 
   for (guint r = 0; r < n_rows; r++)
@@ -98,7 +95,7 @@ plan_town (guint  rows,
       double shift = town_random (r, 0, 1), widths[32], starts[32], total = 0;
       guint count = 0;
 
-      while (total < PERIOD && count < G_N_ELEMENTS (widths))
+      while (total < TOWN_PERIOD && count < G_N_ELEMENTS (widths))
         {
           widths[count] = row_h * (0.8 + 0.7 * town_random (r, count, 2));
           starts[count] = total;
@@ -109,11 +106,11 @@ plan_town (guint  rows,
         for (gint copy = 0; copy < 9 && n < MAX_HOUSES && town_random (r, k, 4) >= 0.08; copy++)
           {
             House *h = &houses[n];
-            double x = fmod ((shift + starts[k] / total) * PERIOD, PERIOD) + (copy % 3 - 1) * PERIOD;
-            double y = top + (copy / 3 - 1) * PERIOD, inset = 0.22 * row_h * town_random (r, k, 5);
+            double x = fmod ((shift + starts[k] / total) * TOWN_PERIOD, TOWN_PERIOD) + (copy % 3 - 1) * TOWN_PERIOD;
+            double y = top + (copy / 3 - 1) * TOWN_PERIOD, inset = 0.22 * row_h * town_random (r, k, 5);
 
             h->x0 = x;
-            h->x1 = x + widths[k] / total * PERIOD;
+            h->x1 = x + widths[k] / total * TOWN_PERIOD;
             /* Back to back: the inner side of a pair's rows is ragged. */
             h->y0 = y + (r % 2 ? 0 : inset);
             h->y1 = y + row_h - (r % 2 ? inset : 0);
@@ -122,7 +119,7 @@ plan_town (guint  rows,
             h->roof = roof_at (x, y, town_random (r, k, 7));
             h->snowy = town_random (r, k, 10) < 0.7;
             h->chimney = town_random (r, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (r, k, 9) : 0;
-            if (h->x1 > -0.05 && h->x0 < PERIOD + 0.05 && h->y1 > -0.05 && h->y0 < PERIOD + 0.05)
+            if (h->x1 > -0.05 && h->x0 < TOWN_PERIOD + 0.05 && h->y1 > -0.05 && h->y0 < TOWN_PERIOD + 0.05)
               n++;
           }
     }
@@ -238,8 +235,9 @@ carc_tile_painter_vary_town (Art   *art,
 {
   House houses[MAX_HOUSES];
   guint n = plan_town (art->px < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
-  double quarter_x = art->variant & 1, quarter_y = (art->variant >> 1) & 1;
+  double quarter_x, quarter_y;
 
+  carc_tile_painter_look_quarter (art->variant, &quarter_x, &quarter_y);
   for (guint i = 0; i < n; i++)
     {
       House *h = &houses[i];
@@ -270,8 +268,8 @@ carc_tile_painter_vary_town (Art   *art,
     }
 }
 
-/* The town over the paving, over PERIOD × PERIOD tiles from the origin;
- * seen small, fewer and larger houses, so a city reads as a town, not
+/* The town over the paving, over TOWN_PERIOD × TOWN_PERIOD tiles from
+ * the origin; seen small, fewer and larger houses, so a city reads as a town, not
  * as noise. */
 void
 carc_tile_painter_paint_town (cairo_t         *cr,
@@ -282,10 +280,10 @@ carc_tile_painter_paint_town (cairo_t         *cr,
   guint n;
 
   cairo_get_matrix (cr, &m);
-  for (guint tile = 0; tile < PERIOD * PERIOD; tile++)
+  for (guint tile = 0; tile < TOWN_PERIOD * TOWN_PERIOD; tile++)
     {
       cairo_save (cr);
-      cairo_translate (cr, tile % PERIOD, tile / PERIOD);
+      cairo_translate (cr, tile % TOWN_PERIOD, tile / TOWN_PERIOD);
       cairo_rectangle (cr, 0, 0, 1, 1);
       cairo_clip (cr);
       carc_tile_painter_paint_paving (cr, theme);

@@ -315,6 +315,17 @@ carc_tile_painter_variant_at (gint x,
   return ((guint) x & 1) | (((guint) y & 1) << 1);
 }
 
+/* The quarter of a pattern two tiles square a tile in @variant shows:
+ * its cell's parity, as carc_tile_painter_variant_at() keeps it. */
+void
+carc_tile_painter_look_quarter (guint   variant,
+                                double *x,
+                                double *y)
+{
+  *x = variant & 1;
+  *y = (variant >> 1) & 1;
+}
+
 void
 carc_tile_painter_draw (cairo_t            *cr,
                         const CarcTileType *type,
