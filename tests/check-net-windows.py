@@ -126,12 +126,16 @@ def main():
             keys(a, host, 'ctrl+n')
             dialog = window_of(a, '^New Game$')
             keys(a, dialog, 'alt+s')
-            time.sleep(2)
+            # Copied once the game is hosted: asked again until it is, however
+            # busy the machine.
+            invitation = r'carcassonne://127\.0\.0\.1:\d+/game\?token=[0-9a-f]{64}&fp=[0-9a-f]{64}&seat=1'
+            link = ''
+            while time.monotonic() < DEADLINE and not re.fullmatch(invitation, link):
+                time.sleep(0.5)
+                keys(a, host, 'alt+c')
+                link = clipboard(a)
             shot(a, 'net-windows-host.png')
-            keys(a, host, 'alt+c')
-            time.sleep(0.5)
-            link = clipboard(a)
-            ok = re.fullmatch(r'carcassonne://127\.0\.0\.1:\d+/game\?token=[0-9a-f]{64}&fp=[0-9a-f]{64}&seat=1', link)
+            ok = re.fullmatch(invitation, link)
             print(('ok' if ok else 'not ok') + ' 1 - the host shows an invitation to copy: ' + (link[:40] or 'none'))
             if not ok:
                 return 1
