@@ -2,7 +2,7 @@
 # TAP: carcassonne-cli prints the benchmark lines of benchmark.md with
 # their keys in order, and random games are the same for the same seed.
 cli="$1"
-echo "1..13"
+echo "1..15"
 srcdir="$2"
 out=$("$cli" bench --games 50 --players 3 --seed 7 --boards 2 --reps 2) || { echo "not ok 1 - bench failed"; exit 1; }
 echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[^ ]+ games=50 players=3 seed=7 secs=[0-9.]+ games_per_s=[0-9]+ turns=[0-9]+ mean_total_score=[0-9.]+$' \
@@ -49,3 +49,15 @@ echo "$out" | grep -Eq '^BENCH engine=carc-c commit=[0-9a-z]+ games=20 players=2
 out=$("$cli" replay "$srcdir/data/saves/cooperative-level2-lost.xml")
 echo "$out" | grep -q "^game over: module-0$" \
   && echo "ok 13 - replay names a module's own end" || echo "not ok 13 - replay of a lost level: $out"
+# A game played by computer players, saved: the same each time, and the
+# computers score where random play rarely does.
+g1=$(mktemp); g2=$(mktemp)
+"$cli" simulate --players 3 --seed 11 --a normal --moves 100 --save "$g1" \
+  && "$cli" simulate --players 3 --seed 11 --a normal --moves 100 --save "$g2" \
+  && out=$("$cli" replay "$g1") && [ "$(grep -v '<summary' "$g1")" = "$(grep -v '<summary' "$g2")" ] \
+  && echo "$out" | grep -q "^tiles placed 61 left 11$" && echo "$out" | grep -q "^player 2 Blue score 53 " \
+  && echo "ok 14 - simulate --save --a plays by computer players, the same each time" \
+  || echo "not ok 14 - simulate --save --a: $out"
+"$cli" simulate --a clever --save "$g1" >/dev/null 2>&1 && echo "not ok 15 - an unknown level accepted" \
+  || echo "ok 15 - simulate --save refuses an unknown level"
+rm -f "$g1" "$g2"

@@ -403,9 +403,28 @@ run_save (CarcTileSet   *tiles,
     }
   else
     {
+      CarcAiLevel level = CARC_AI_EASY;
+
+      if (o->a != NULL && !carc_ai_level_from_string (o->a, &level))
+        {
+          g_printerr ("unknown level %s (easy, normal, strong)\n", o->a);
+          return 1;
+        }
       history = carc_history_new (setup);
       for (gint i = 0; (o->moves < 0 || i < o->moves) && !carc_state_is_over (carc_history_get_state (history)); i++)
         {
+          CarcAiParams params;
+          CarcAiResult result;
+
+          /* With --a, computer players of that level play it, so the game
+           * looks like one people play (pictures of the board, fixtures). */
+          if (o->a != NULL)
+            carc_ai_params_init (&params, level, carc_rng_next (&rng));
+          if (o->a != NULL && carc_ai_choose (carc_history_get_state (history), &params, &result))
+            {
+              carc_history_apply (history, &result.action);
+              continue;
+            }
           carc_state_list_actions (carc_history_get_state (history), actions);
           carc_history_apply (history, &g_array_index (actions, CarcAction, carc_rng_range (&rng, actions->len)));
         }
@@ -730,7 +749,7 @@ main (int   argc,
       "replay: also list the legal actions now, one per line in the save's syntax", NULL },
     { "if-final", 0, 0, G_OPTION_ARG_NONE, &o.if_final,
       "replay: also print what the final scoring would give if the game ended now", NULL },
-    { "a", 0, 0, G_OPTION_ARG_STRING, &o.a, "tournament: the first computer player's level (easy, normal, strong)", "LEVEL" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &o.a, "tournament: the first computer player's level (easy, normal, strong); simulate --save: every seat played at that level", "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &o.b, "tournament: the second player's level", "LEVEL" },
     { "ms", 0, 0, G_OPTION_ARG_INT, &o.ms, "tournament, bench-ai, mists-report --policy hint: the strong player's time a decision (ms)", "MS" },
     { "playouts", 0, 0, G_OPTION_ARG_INT, &o.playouts, "tournament, bench-ai, mists-report --policy hint: the strong player's playouts a decision", "N" },

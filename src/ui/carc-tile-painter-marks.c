@@ -81,18 +81,18 @@ place_mark (Art        *art,
 }
 
 /* The side of the square a segment's mark is drawn in, in tiles: a
- * cathedral large, a landmark over its city; goods (below) large enough
- * that their drawings are a quarter of the tile wide (larger, they would
- * reach over a small city's wall); an inn plainly larger than a house:
- * all read at the whole board's zoom. */
+ * cathedral large, a landmark over its city; goods (below) and an inn
+ * a third of the tile, as large as a one-edge city's room allows (the
+ * drawing must stay whole on it however the tile is turned): all read
+ * at the whole board's zoom. */
 double
 carc_tile_painter_mark_size (const CarcMarkInfo *mark)
 {
   if (mark->traits & CARC_MARK_ABOVE)
     return 0.48;
   if (mark->traits & CARC_MARK_BELOW)
-    return 0.32;
-  return 0.3;
+    return 0.34;
+  return 0.34;
 }
 
 /* A mark a segment prints, drawn by its name where its declaration says

@@ -2,8 +2,9 @@
 
 /* The town inside every city's walls: rows of houses packed close, seen
  * from above and lit from the upper left, with lanes and small yards
- * between.  Roofs of tiles, ochre,
- * shingles and slate come in quarters of their own.  Like the paving
+ * between, a tree in some yards, and now and then a church standing
+ * over a pair of rows.  Roofs of tiles, ochre, shingles and slate come
+ * in quarters of their own.  Like the paving
  * under it, the town is painted once a size, here over two tiles each
  * way, and repeats, so a city over many tiles is one town with no seam;
  * what differs from tile to tile (squares, a keep, towers, a few tall
@@ -39,8 +40,16 @@ static const Roof roofs[] = {
   { { 0.55, 0.57, 0.60 }, { 0.37, 0.39, 0.42 }, { 0.74, 0.75, 0.77 }, { 0.25, 0.27, 0.29 } },
 };
 
+typedef enum
+{
+  PLOT_HOUSE,
+  PLOT_TREE,              /* a yard with a tree where a house is missing */
+  PLOT_CHURCH             /* a long roof over a pair of rows, a tower at its end */
+} PlotKind;
+
 typedef struct
 {
+  PlotKind kind;
   double x0, y0, x1, y1;  /* on the unit square, copies a tile over beyond it */
   gboolean upright;       /* its ridge runs up the board, not across */
   gboolean hipped;        /* its roof slopes at the ends too */
@@ -103,12 +112,17 @@ plan_town (guint  rows,
           count++;
         }
       for (guint k = 0; k < count; k++)
-        for (gint copy = 0; copy < 9 && n < MAX_HOUSES && town_random (r, k, 4) >= 0.08; copy++)
+        for (gint copy = 0; copy < 9 && n < MAX_HOUSES; copy++)
           {
             House *h = &houses[n];
             double x = fmod ((shift + starts[k] / total) * TOWN_PERIOD, TOWN_PERIOD) + (copy % 3 - 1) * TOWN_PERIOD;
             double y = top + (copy / 3 - 1) * TOWN_PERIOD, inset = 0.22 * row_h * town_random (r, k, 5);
 
+            h->kind = town_random (r, k, 4) < 0.08 ? PLOT_TREE : PLOT_HOUSE;
+            /* Now and then a church stands across a pair of rows, over
+             * the houses there. */
+            if (r % 2 == 0 && town_random (r, k, 11) < 0.06)
+              h->kind = PLOT_CHURCH;
             h->x0 = x;
             h->x1 = x + widths[k] / total * TOWN_PERIOD;
             /* Back to back: the inner side of a pair's rows is ragged. */
@@ -119,6 +133,16 @@ plan_town (guint  rows,
             h->roof = roof_at (x, y, town_random (r, k, 7));
             h->snowy = town_random (r, k, 10) < 0.7;
             h->chimney = town_random (r, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (r, k, 9) : 0;
+            if (h->kind == PLOT_CHURCH)
+              {
+                h->x1 = h->x0 + MAX (widths[k] / total * TOWN_PERIOD, row_h) * 1.8;
+                h->y0 = y + 0.15 * row_h;
+                h->y1 = y + 1.85 * row_h;
+                h->upright = FALSE;
+                h->hipped = FALSE;
+                h->chimney = 0;
+                h->roof = town_random (r, k, 12) < 0.5 ? SLATE : 0;
+              }
             if (h->x1 > -0.05 && h->x0 < TOWN_PERIOD + 0.05 && h->y1 > -0.05 && h->y0 < TOWN_PERIOD + 0.05)
               n++;
           }
@@ -226,6 +250,73 @@ draw_roof (cairo_t         *cr,
   cairo_stroke (cr);
 }
 
+/* A church's tower at the west end of its roof: a square seen from
+ * above, its pyramid roof lit from the upper left, a cross of a ridge. */
+static void
+draw_tower (cairo_t     *cr,
+            const House *h)
+{
+  const Roof *roof = &roofs[SLATE];
+  double side = (h->y1 - h->y0) * 0.62, x0 = h->x0 - side * 0.3, cy = (h->y0 + h->y1) / 2;
+  double y0 = cy - side / 2, x1 = x0 + side, y1 = cy + side / 2, xm = x0 + side / 2;
+  const double n[3][2] = { { x0, y0 }, { x1, y0 }, { xm, cy } };
+  const double e[3][2] = { { x1, y0 }, { x1, y1 }, { xm, cy } };
+  const double s[3][2] = { { x0, y1 }, { x1, y1 }, { xm, cy } };
+  const double w[3][2] = { { x0, y0 }, { x0, y1 }, { xm, cy } };
+
+  cairo_rectangle (cr, x0 + SHADOW_X * 3, y0 + SHADOW_Y * 3, side, side);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
+  cairo_fill (cr);
+  facet (cr, &roof->lit, 1.08, n, 3);
+  facet (cr, &roof->lit, 0.92, w, 3);
+  facet (cr, &roof->shade, 1, e, 3);
+  facet (cr, &roof->shade, 0.82, s, 3);
+  cairo_rectangle (cr, x0, y0, side, side);
+  carc_tile_painter_set_colour (cr, &roof->line, 1);
+  cairo_set_line_width (cr, 0.006);
+  cairo_stroke (cr);
+}
+
+/* A tree in a yard: its crown from above, lit from the upper left, and
+ * its shadow on the yard. */
+static void
+draw_yard_tree (cairo_t         *cr,
+                const CarcTheme *theme,
+                const House     *h)
+{
+  double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
+  double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.42;
+  cairo_pattern_t *crown = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  const CarcArtColour *light = &theme->grass_light;
+
+  cairo_arc (cr, cx + r * 0.35, cy + r * 0.4, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
+  cairo_fill (cr);
+  if (theme->snow)
+    {
+      cairo_pattern_add_color_stop_rgb (crown, 0, 1, 1, 1);
+      cairo_pattern_add_color_stop_rgb (crown, 1, 0.45, 0.52, 0.5);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (crown, 0, light->r, light->g, light->b);
+      cairo_pattern_add_color_stop_rgb (crown, 1, theme->grass_dark.r * 0.8, theme->grass_dark.g * 0.8,
+                                        theme->grass_dark.b * 0.8);
+    }
+  /* A crown of a few lobes, not a ball. */
+  for (guint k = 0; k < 5; k++)
+    {
+      double a = k * 2 * G_PI / 5 + 0.4;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + cos (a) * r * 0.45, cy + sin (a) * r * 0.45, r * 0.58, 0, 2 * G_PI);
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_set_source (cr, crown);
+  cairo_fill (cr);
+  cairo_pattern_destroy (crown);
+}
+
 /* Copies of a tile differ where they lie: a few of the town's houses
  * whole inside the city @segment get another roof, by the tile's look.
  * Their outlines stay, so the town goes on across the border as ever. */
@@ -242,6 +333,9 @@ carc_tile_painter_vary_town (Art   *art,
     {
       House *h = &houses[i];
       gboolean inside;
+
+      if (h->kind != PLOT_HOUSE)
+        continue;
 
       /* The tile shows the quarter of the town its look says. */
       h->x0 -= quarter_x;
@@ -290,13 +384,30 @@ carc_tile_painter_paint_town (cairo_t         *cr,
       cairo_restore (cr);
     }
   n = plan_town (m.xx < SMALL_TILE_PX ? ROWS_SMALL : ROWS, houses);
-  /* Every shadow first: they fall on the ground, never on a roof. */
+  /* Every house's shadow first: they fall on the ground, never on a
+   * roof. */
   for (guint i = 0; i < n; i++)
-    cairo_rectangle (cr, houses[i].x0 + SHADOW_X * 1.5, houses[i].y0 + SHADOW_Y * 1.5, houses[i].x1 - houses[i].x0,
-                     houses[i].y1 - houses[i].y0);
+    if (houses[i].kind == PLOT_HOUSE)
+      cairo_rectangle (cr, houses[i].x0 + SHADOW_X * 1.5, houses[i].y0 + SHADOW_Y * 1.5,
+                       houses[i].x1 - houses[i].x0, houses[i].y1 - houses[i].y0);
   /* Dark enough not to pass for a road's verge. */
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
   for (guint i = 0; i < n; i++)
-    draw_roof (cr, theme, &houses[i]);
+    if (houses[i].kind == PLOT_HOUSE)
+      draw_roof (cr, theme, &houses[i]);
+    else if (houses[i].kind == PLOT_TREE)
+      draw_yard_tree (cr, theme, &houses[i]);
+  /* The churches stand taller, over the houses and casting on them. */
+  for (guint i = 0; i < n; i++)
+    if (houses[i].kind == PLOT_CHURCH)
+      {
+        const House *h = &houses[i];
+
+        cairo_rectangle (cr, h->x0 + SHADOW_X * 2.5, h->y0 + SHADOW_Y * 2.5, h->x1 - h->x0, h->y1 - h->y0);
+        cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+        cairo_fill (cr);
+        draw_roof (cr, theme, h);
+        draw_tower (cr, h);
+      }
 }

@@ -34,7 +34,8 @@ carc_tile_painter_draw_roads (Art      *art,
         cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
         cairo_set_line_width (cr, widths[pass]);
         if (pass == 0)
-          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
+          /* In snow, the banks' shadow is what shows the road from afar. */
+          carc_tile_painter_set_colour (cr, &t->grass_dark, t->snow ? 0.8 : 0.45);
         else if (pass == 1 && t->snow)
           /* Snow shovelled aside: white banks, not a canal's walls. */
           cairo_set_source_rgb (cr, 0.98, 0.99, 1);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
 /* The cooperative module's layer of the board: ghost figures standing on
- * tiles (drawn with their number so it reads at any zoom), guards buried
- * in cemeteries, the hounds beside their guards, and the completed
+ * tiles (up to three side by side, their number beside them when more),
+ * guards buried in cemeteries, the hounds beside their guards, and the completed
  * feature the team decides about.  The places the team's questions point
  * at are the core's to mark, by the choices' targets. */
 #include "config.h"
@@ -14,36 +14,68 @@
 #include "carc-figure-painter.h"
 #include "carc-tile-geometry.h"
 
+/* The ghost's sheet, in units of its size, centred on 0, 0. */
+static void
+ghost_path (cairo_t *cr)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, -0.18, 0.3, G_PI, 2 * G_PI);
+  cairo_curve_to (cr, 0.32, 0.1, 0.36, 0.3, 0.42, 0.46);
+  cairo_curve_to (cr, 0.32, 0.4, 0.26, 0.36, 0.2, 0.42);
+  cairo_curve_to (cr, 0.14, 0.48, 0.04, 0.48, 0, 0.4);
+  cairo_curve_to (cr, -0.06, 0.48, -0.16, 0.48, -0.2, 0.42);
+  cairo_curve_to (cr, -0.26, 0.36, -0.34, 0.4, -0.42, 0.46);
+  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.1, -0.3, -0.18);
+  cairo_close_path (cr);
+}
+
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
- * figure standing on a tile is told apart from the symbol under it. */
+ * figure standing on a tile is told apart from the symbol under it.  A
+ * pale sheet that thins to mist at its hem, in a faint glow of its own,
+ * hovering over its shadow to the lower right. */
 void
 carc_mists_draw_ghost (cairo_t *cr,
                        double   x,
                        double   y,
                        double   size)
 {
+  cairo_pattern_t *glow, *sheet;
+
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
   cairo_new_path (cr);
-  cairo_arc (cr, 0, -0.18, 0.3, G_PI, 2 * G_PI);
-  cairo_curve_to (cr, 0.32, 0.1, 0.36, 0.3, 0.42, 0.46);
-  cairo_line_to (cr, 0.22, 0.36);
-  cairo_line_to (cr, 0.08, 0.48);
-  cairo_line_to (cr, -0.08, 0.36);
-  cairo_line_to (cr, -0.22, 0.48);
-  cairo_line_to (cr, -0.42, 0.46);
-  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.1, -0.3, -0.18);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.97, 0.98, 1.0);
+  cairo_save (cr);
+  cairo_translate (cr, 0.1, 0.6);
+  cairo_scale (cr, 0.34, 0.07);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgba (cr, 0.06, 0.08, 0.16, 0.28);
+  cairo_fill (cr);
+  glow = cairo_pattern_create_radial (0, -0.05, 0.1, 0, -0.05, 0.62);
+  cairo_pattern_add_color_stop_rgba (glow, 0, 0.92, 0.96, 1.0, 0.55);
+  cairo_pattern_add_color_stop_rgba (glow, 1, 0.92, 0.96, 1.0, 0);
+  cairo_set_source (cr, glow);
+  cairo_arc (cr, 0, -0.05, 0.62, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (glow);
+  /* Lit from the upper left, cool in its folds, thinning at the hem. */
+  sheet = cairo_pattern_create_linear (-0.3, -0.5, 0.3, 0.5);
+  cairo_pattern_add_color_stop_rgba (sheet, 0, 1.0, 1.0, 1.0, 0.98);
+  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.88, 0.91, 0.97, 0.94);
+  cairo_pattern_add_color_stop_rgba (sheet, 1, 0.74, 0.80, 0.90, 0.72);
+  ghost_path (cr);
+  cairo_set_source (cr, sheet);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0.12, 0.14, 0.24, 0.95);
-  cairo_set_line_width (cr, 0.06);
+  cairo_pattern_destroy (sheet);
+  cairo_set_source_rgba (cr, 0.30, 0.36, 0.52, 0.85);
+  cairo_set_line_width (cr, 0.045);
   cairo_stroke (cr);
   /* Eyes. */
-  cairo_arc (cr, -0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_arc (cr, -0.1, -0.2, 0.055, 0, 2 * G_PI);
   cairo_new_sub_path (cr);
-  cairo_arc (cr, 0.1, -0.2, 0.06, 0, 2 * G_PI);
+  cairo_arc (cr, 0.1, -0.2, 0.055, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.12, 0.14, 0.24, 0.95);
   cairo_fill (cr);
   cairo_restore (cr);
 }
@@ -196,13 +228,14 @@ carc_mists_draw_pieces (CarcGame             *game,
           double gx, gy;
 
           /* Up to 3 figures side by side on the tile's mist, and the
-           * number below them. */
+           * number below them when there are more. */
           carc_mists_ghosts_place (game, i, &gx, &gy);
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
             carc_mists_draw_ghost (cr, px + ts * (gx + 0.14 * (g - (MIN (ghosts, 3u) - 1) / 2.0)), py + ts * gy,
                                    ts * 0.24);
-          carc_drawing_count (cr, px + ts * (gx + BADGE_X), py + ts * (gy + BADGE_Y), ts * 0.17, ghosts, 0.14, 0.16,
-                              0.28);
+          if (ghosts > 3)
+            carc_drawing_count (cr, px + ts * (gx + BADGE_X), py + ts * (gy + BADGE_Y), ts * 0.17, ghosts, 0.14,
+                                0.16, 0.28);
         }
     }
 

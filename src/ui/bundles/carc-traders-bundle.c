@@ -29,8 +29,8 @@ pigs (guint n)
 
 static const CarcFigureLook traders_figures[] = {
   /* TRANSLATORS: Traders & Builders' figures */
-  { "builder", "builder", 1.1, FALSE, N_("Builder"), builders },
-  { "pig", "pig", 1.0, FALSE, N_("Pig"), pigs },
+  { "builder", "builder", 1.25, FALSE, N_("Builder"), builders },
+  { "pig", "pig", 1.15, FALSE, N_("Pig"), pigs },
   { NULL },
 };
 
