@@ -296,8 +296,8 @@ parcels_fit (Art    *art,
 }
 
 /* Tilled parcels, one or two side by side, turned a little, where the
- * tile has open field for them: rows of wheat or of green crops, each
- * behind a hedge.  Their colours stay
+ * tile has open field for them: furrowed rows of wheat or of green
+ * crops, each behind a hedge of bushes.  Their colours stay
  * near the grass's own, so a field still reads as a field. */
 static void
 draw_parcels (Art   *art,
@@ -344,27 +344,50 @@ draw_parcels (Art   *art,
       else
         carc_tile_painter_set_colour (cr, &t->grass_light, 0.5);
       cairo_fill (cr);
+      /* Furrows: each row's shaded side, then its lit crest. */
       for (double f = 0.014; f < h - 0.006; f += 0.022)
         {
           cairo_move_to (cr, x0 + 0.012, f);
           cairo_line_to (cr, x0 + w - 0.012, f);
         }
-      carc_tile_painter_set_colour (cr, &t->grass_dark, grain ? 0.3 : 0.4);
-      cairo_set_line_width (cr, 0.007);
+      carc_tile_painter_set_colour (cr, &t->grass_dark, grain ? 0.5 : 0.6);
+      cairo_set_line_width (cr, 0.008);
+      cairo_stroke (cr);
+      for (double f = 0.006; f < h - 0.006; f += 0.022)
+        {
+          cairo_move_to (cr, x0 + 0.012, f);
+          cairo_line_to (cr, x0 + w - 0.012, f);
+        }
+      carc_tile_painter_set_colour (cr, grain ? &wheat : &t->grass_light, 0.7);
+      cairo_set_line_width (cr, 0.005);
       cairo_stroke (cr);
     }
-  /* The hedges round them and between them: a soft line of bushes. */
-  cairo_rectangle (cr, 0, 0, n * w, h);
-  for (gint k = 1; k < n; k++)
+  /* The hedges round them and between them: a row of bushes, each lit
+   * on its upper left. */
+  for (guint pass = 0; pass < 2; pass++)
     {
-      cairo_move_to (cr, k * w, 0);
-      cairo_line_to (cr, k * w, h);
+      double dash[2] = { 0, 0.026 };
+
+      cairo_save (cr);
+      if (pass == 1)
+        cairo_translate (cr, -0.003, -0.003);
+      cairo_rectangle (cr, 0, 0, n * w, h);
+      for (gint k = 1; k < n; k++)
+        {
+          cairo_move_to (cr, k * w, 0);
+          cairo_line_to (cr, k * w, h);
+        }
+      cairo_restore (cr);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, pass == 0 ? 0.024 : 0.012);
+      if (pass == 0)
+        cairo_set_source_rgba (cr, t->grass_dark.r * 0.75, t->grass_dark.g * 0.78, t->grass_dark.b * 0.75, 0.9);
+      else
+        carc_tile_painter_set_colour (cr, &t->grass, 0.8);
+      cairo_stroke (cr);
     }
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, 0.014);
-  cairo_set_source_rgba (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.72, t->grass_dark.b * 0.7, 0.45);
-  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
   cairo_restore (cr);
 }
 

@@ -88,6 +88,8 @@ void carc_tile_painter_draw_hills (Art               *art,
                                    double             cx,
                                    double             cy,
                                    double             r);
+void carc_tile_painter_draw_river_reeds (Art               *art,
+                                         const CarcSegment *s);
 void carc_tile_painter_draw_reeds (Art               *art,
                                    const CarcSegment *s,
                                    double             cx,

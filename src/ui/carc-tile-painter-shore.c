@@ -104,6 +104,93 @@ carc_tile_painter_draw_hills (Art               *art,
     }
 }
 
+/* A clump of reeds standing at (@x, @y) on the board: five blades
+ * fanning out and two cattails. */
+static void
+reed_clump (cairo_t *cr,
+            double   x,
+            double   y)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (gint blade = -2; blade <= 2; blade++)
+    {
+      double h = 0.045 + 0.012 * (2 - ABS (blade));
+
+      cairo_move_to (cr, x + blade * 0.006, y);
+      cairo_rel_curve_to (cr, blade * 0.002, -h * 0.5, blade * 0.008, -h * 0.8, blade * 0.012, -h);
+    }
+  cairo_set_source_rgb (cr, 0.22, 0.38, 0.16);
+  cairo_set_line_width (cr, 0.0065);
+  cairo_stroke (cr);
+  for (gint head = -1; head <= 1; head += 2)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x + head * 0.009, y - 0.05);
+      cairo_scale (cr, 0.5, 1);
+      cairo_arc (cr, 0, 0, 0.011, 0, 2 * G_PI);
+      cairo_restore (cr);
+    }
+  cairo_set_source_rgb (cr, 0.42, 0.26, 0.14);
+  cairo_fill (cr);
+}
+
+/* Whether a clump of reeds may stand at (@x, @y) in the tile's own
+ * orientation: on open field inside the tile, clear of roads and of the
+ * building in the middle. */
+static gboolean
+reeds_fit (Art    *art,
+           double  x,
+           double  y)
+{
+  double bx, by;
+
+  if (x < 0.07 || y < 0.1 || x > 0.93 || y > 0.93)
+    return FALSE;
+  if (carc_tile_geometry_building (art->type, &bx, &by) && hypot (x - bx, y - by) < 0.3)
+    return FALSE;
+  return carc_tile_painter_stands_on (art, -1, x, y, 0, 0) && !carc_tile_painter_near_road (art, x, y, 0.07);
+}
+
+/* Clumps of reeds along a river's banks, here and there on either side
+ * (in the tile's look), where they fit. */
+void
+carc_tile_painter_draw_river_reeds (Art               *art,
+                                    const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+  cairo_path_t *path;
+  double last_x = 0, last_y = 0, run = 0, next = g_rand_double_range (art->layout, 0.06, 0.2);
+
+  carc_tile_painter_begin_local (art, 0, 0);
+  carc_tile_geometry_river_path (cr, art->type, s);
+  path = cairo_copy_path_flat (cr);
+  cairo_new_path (cr);
+  cairo_restore (cr);
+  for (gint i = 0; i < path->num_data; i += path->data[i].header.length)
+    {
+      const cairo_path_data_t *d = &path->data[i];
+      double x = d[1].point.x, y = d[1].point.y, step = hypot (x - last_x, y - last_y);
+
+      if (d->header.type == CAIRO_PATH_LINE_TO)
+        for (; step > 0 && run + step >= next; next += g_rand_double_range (art->layout, 0.14, 0.28))
+          {
+            double f = (next - run) / step, side = g_rand_boolean (art->layout) ? 1 : -1;
+            double reach = side * (CARC_TILE_RIVER_WIDTH / 2 + 0.05);
+            double lx = last_x + f * (x - last_x) - (y - last_y) / step * reach;
+            double ly = last_y + f * (y - last_y) + (x - last_x) / step * reach, bx, by;
+
+            if (!reeds_fit (art, lx, ly))
+              continue;
+            carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
+            reed_clump (cr, bx, by);
+          }
+      run += d->header.type == CAIRO_PATH_LINE_TO ? step : 0;
+      last_x = x;
+      last_y = y;
+    }
+  cairo_path_destroy (path);
+}
+
 /* Reeds in clumps round a lake at (@cx, @cy) (in the tile's
  * orientation), @r wide, off where its water flows out, and two lily
  * pads on the water. */
@@ -128,27 +215,7 @@ carc_tile_painter_draw_reeds (Art               *art,
       if (fabs (remainder (a - open, 2 * G_PI)) < 0.7 || carc_tile_painter_near_road (art, lx, ly, 0.05))
         continue;
       carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
-      for (gint blade = -2; blade <= 2; blade++)
-        {
-          double h = 0.045 + 0.012 * (2 - ABS (blade));
-
-          cairo_move_to (cr, bx + blade * 0.006, by);
-          cairo_rel_curve_to (cr, blade * 0.002, -h * 0.5, blade * 0.008, -h * 0.8, blade * 0.012, -h);
-        }
-      cairo_set_source_rgb (cr, 0.22, 0.38, 0.16);
-      cairo_set_line_width (cr, 0.0065);
-      cairo_stroke (cr);
-      /* Two cattails. */
-      for (gint head = -1; head <= 1; head += 2)
-        {
-          cairo_save (cr);
-          cairo_translate (cr, bx + head * 0.009, by - 0.05);
-          cairo_scale (cr, 0.5, 1);
-          cairo_arc (cr, 0, 0, 0.011, 0, 2 * G_PI);
-          cairo_restore (cr);
-        }
-      cairo_set_source_rgb (cr, 0.42, 0.26, 0.14);
-      cairo_fill (cr);
+      reed_clump (cr, bx, by);
     }
   if (art->theme->snow)
     return;

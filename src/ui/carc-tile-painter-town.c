@@ -182,8 +182,8 @@ draw_roof (cairo_t         *cr,
   /* Snow thin on the lit slopes of some roofs, none on slate: a town all
    * white would pass for a field, and snow on slate or in shade for a
    * road. */
-  const CarcArtColour frosted = { 0.45 * roof->lit.r + 0.55 * snow.r, 0.45 * roof->lit.g + 0.55 * snow.g,
-                                  0.45 * roof->lit.b + 0.55 * snow.b };
+  const CarcArtColour frosted = { 0.3 * roof->lit.r + 0.7 * snow.r, 0.3 * roof->lit.g + 0.7 * snow.g,
+                                  0.3 * roof->lit.b + 0.7 * snow.b };
   const CarcArtColour *lit = theme->snow && h->snowy && h->roof != SLATE ? &frosted : &roof->lit;
   const CarcArtColour *shade = &roof->shade;
 
@@ -294,8 +294,11 @@ draw_yard_tree (cairo_t         *cr,
   cairo_fill (cr);
   if (theme->snow)
     {
-      cairo_pattern_add_color_stop_rgb (crown, 0, 1, 1, 1);
-      cairo_pattern_add_color_stop_rgb (crown, 1, 0.45, 0.52, 0.5);
+      /* An evergreen with snow on its lit side. */
+      cairo_pattern_add_color_stop_rgb (crown, 0, 0.98, 0.99, 1);
+      cairo_pattern_add_color_stop_rgb (crown, 0.4, 0.84, 0.89, 0.93);
+      cairo_pattern_add_color_stop_rgb (crown, 0.62, 0.30, 0.42, 0.36);
+      cairo_pattern_add_color_stop_rgb (crown, 1, 0.17, 0.27, 0.23);
     }
   else
     {

@@ -101,7 +101,7 @@ carc_tile_painter_draw_uprights (Art *art)
 }
 
 /* The water of @s: shallow and light by the banks, darker in bands
- * towards the middle, where the current's light runs along it. */
+ * towards the middle. */
 #define DEPTHS 4
 
 static void
@@ -141,13 +141,6 @@ draw_depths (Art               *art,
           carc_tile_geometry_pond_path (cr, cx, cy, r * (1 - 0.4 * f));
           cairo_fill (cr);
         }
-    }
-  if (!t->snow)
-    {
-      carc_tile_geometry_river_path (cr, art->type, s);
-      carc_tile_painter_set_colour (cr, &t->water_light, 0.2);
-      cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * 0.3);
-      cairo_stroke (cr);
     }
 }
 
@@ -255,8 +248,9 @@ draw_water (Art *art)
       }
 }
 
-/* What lies round the tile's pools: with @springs the hills behind a
- * spring (under the water), else the reeds of a lake (over it). */
+/* What lies round the tile's water: with @springs the hills behind a
+ * spring (under the water), else the reeds of a lake and along a river's
+ * banks (over it). */
 static void
 draw_shores (Art      *art,
              gboolean  springs)
@@ -267,8 +261,11 @@ draw_shores (Art      *art,
       double cx, cy, r;
       gboolean spring;
 
-      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_WATER
-          || !carc_tile_geometry_river_pool (art->type, s, &cx, &cy, &r))
+      if (carc_tile_geometry_shape (s->kind) != CARC_TILE_SHAPE_WATER)
+        continue;
+      if (!springs)
+        carc_tile_painter_draw_river_reeds (art, s);
+      if (!carc_tile_geometry_river_pool (art->type, s, &cx, &cy, &r))
         continue;
       spring = art->type->symbol != CARC_NO_MARK && !(carc_mark_get (art->type->symbol)->traits & CARC_MARK_WATER);
       if (springs && spring)
