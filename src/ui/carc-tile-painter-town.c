@@ -82,70 +82,118 @@ roof_at (double x,
   return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : SLATE;
 }
 
+/* Streets through the town, across the period each way, between its
+ * blocks: never along a tile's border, where a street would pass for a
+ * seam. */
+static const double street_x[2] = { 0.3, 1.25 };
+static const double street_y[2] = { 0.7, 1.65 };
+#define STREET 0.075
+#define LANE 0.25       /* a lane between two pairs of rows, in rows */
+
+/* Adds @h and its copies a period away, those that reach into the
+ * period; returns the new count. */
+static guint
+add_plot (House       *houses,
+          guint        n,
+          const House *h)
+{
+  for (gint copy = 0; copy < 9 && n < MAX_HOUSES; copy++)
+    {
+      double dx = (copy % 3 - 1) * TOWN_PERIOD, dy = (copy / 3 - 1) * TOWN_PERIOD;
+
+      if (h->x1 + dx > -0.05 && h->x0 + dx < TOWN_PERIOD + 0.05 && h->y1 + dy > -0.05
+          && h->y0 + dy < TOWN_PERIOD + 0.05)
+        {
+          houses[n] = *h;
+          houses[n].x0 += dx;
+          houses[n].x1 += dx;
+          houses[n].y0 += dy;
+          houses[n].y1 += dy;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* One block of the town between streets, @length along its rows and
+ * @depth across, from (@x, @y): pairs of rows back to back with a lane
+ * between pairs, each row's houses side by side, of varied widths, a few
+ * turned, a few missing (a yard with a tree), now and then a church over
+ * a pair.  Rows run across the board, or up it with @up. */
+static guint
+plan_block (guint    block,
+            double   x,
+            double   y,
+            double   length,
+            double   depth,
+            gboolean up,
+            double   row_size,
+            House   *houses,
+            guint    n)
+{
+  const double margin = 0.012;
+  guint pairs = MAX (1, (guint) round ((depth - 2 * margin) / ((2 + LANE) * row_size)));
+  double row_h = (depth - 2 * margin) / (2 * pairs + (pairs - 1) * LANE);
+
+  for (guint r = 0; r < 2 * pairs; r++)
+    {
+      guint row = block * 64 + r;
+      double across = margin + r * row_h + (r / 2) * LANE * row_h, along = margin;
+
+      for (guint k = 0; along < length - margin - 0.4 * row_h; k++)
+        {
+          double width = MIN (row_h * (0.8 + 0.7 * town_random (row, k, 2)), length - margin - along);
+          double inset = 0.12 * row_h * town_random (row, k, 5), a0 = along, a1 = along + width;
+          double c0 = across + (r % 2 ? 0 : inset), c1 = across + row_h - (r % 2 ? inset : 0);
+          House h = { PLOT_HOUSE };
+
+          along += width + (town_random (row, k, 3) < 0.12 ? 0.25 : 0.03) * row_h;
+          if (town_random (row, k, 4) < 0.08)
+            h.kind = PLOT_TREE;
+          /* A church across a pair of rows, over the houses there. */
+          if (r % 2 == 0 && town_random (row, k, 11) < 0.07 && a0 + MAX (width, row_h) * 1.8 < length)
+            {
+              h.kind = PLOT_CHURCH;
+              a1 = a0 + MAX (width, row_h) * 1.8;
+              c0 = across + 0.15 * row_h;
+              c1 = across + 1.85 * row_h;
+            }
+          h.x0 = x + (up ? c0 : a0);
+          h.x1 = x + (up ? c1 : a1);
+          h.y0 = y + (up ? a0 : c0);
+          h.y1 = y + (up ? a1 : c1);
+          /* Its ridge along the row, unless it is narrow. */
+          h.upright = a1 - a0 >= row_h * 0.9 || h.kind == PLOT_CHURCH ? up : !up;
+          h.hipped = h.kind != PLOT_CHURCH && town_random (row, k, 6) < 0.4;
+          h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? SLATE : 0)
+                                         : roof_at (h.x0, h.y0, town_random (row, k, 7));
+          h.snowy = town_random (row, k, 10) < 0.7;
+          h.chimney = h.kind == PLOT_HOUSE && town_random (row, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (row, k, 9) : 0;
+          n = add_plot (houses, n, &h);
+        }
+    }
+  return n;
+}
+
 /* The houses of the town over TOWN_PERIOD × TOWN_PERIOD tiles, with
- * the copies a period away of those that cross its border: @rows a
- * tile's height, in pairs back to back, each pair between two lanes; a
- * row's houses side by side, of varied widths, a few turned and a few
- * missing (a yard).  The widths are stretched to fill the period's width
- * exactly, so a row goes on across the border. */
+ * the copies a period away of those that cross its border: four blocks
+ * between the streets, their rows turned each way in turn like the
+ * squares of a chessboard, @rows of houses a tile's height. */
 static guint
 plan_town (guint  rows,
            House *houses)
 {
-  const guint n_rows = rows * TOWN_PERIOD;
-  const double lane = 0.3, row_h = TOWN_PERIOD / (n_rows + (n_rows / 2) * lane);
+  const double row_size = 1.0 / (rows + rows / 2.0 * LANE);
   guint n = 0;
 
-  for (guint r = 0; r < n_rows; r++)
+  for (guint block = 0; block < 4; block++)
     {
-      /* Half a row down: the tile's border runs through houses, not
-       * along a lane, where its shade would pass for a road's verge. */
-      double top = (r + 0.5) * row_h + ((r + 1) / 2) * lane * row_h;
-      double shift = town_random (r, 0, 1), widths[32], starts[32], total = 0;
-      guint count = 0;
+      guint i = block % 2, j = block / 2;
+      double x0 = street_x[i] + STREET / 2, x1 = street_x[1 - i] - STREET / 2 + (i == 1 ? TOWN_PERIOD : 0);
+      double y0 = street_y[j] + STREET / 2, y1 = street_y[1 - j] - STREET / 2 + (j == 1 ? TOWN_PERIOD : 0);
+      gboolean up = (i + j) % 2 == 1;
 
-      while (total < TOWN_PERIOD && count < G_N_ELEMENTS (widths))
-        {
-          widths[count] = row_h * (0.8 + 0.7 * town_random (r, count, 2));
-          starts[count] = total;
-          total += widths[count] + (town_random (r, count, 3) < 0.25 ? 0.25 : 0.04) * row_h;
-          count++;
-        }
-      for (guint k = 0; k < count; k++)
-        for (gint copy = 0; copy < 9 && n < MAX_HOUSES; copy++)
-          {
-            House *h = &houses[n];
-            double x = fmod ((shift + starts[k] / total) * TOWN_PERIOD, TOWN_PERIOD) + (copy % 3 - 1) * TOWN_PERIOD;
-            double y = top + (copy / 3 - 1) * TOWN_PERIOD, inset = 0.22 * row_h * town_random (r, k, 5);
-
-            h->kind = town_random (r, k, 4) < 0.08 ? PLOT_TREE : PLOT_HOUSE;
-            /* Now and then a church stands across a pair of rows, over
-             * the houses there. */
-            if (r % 2 == 0 && town_random (r, k, 11) < 0.06)
-              h->kind = PLOT_CHURCH;
-            h->x0 = x;
-            h->x1 = x + widths[k] / total * TOWN_PERIOD;
-            /* Back to back: the inner side of a pair's rows is ragged. */
-            h->y0 = y + (r % 2 ? 0 : inset);
-            h->y1 = y + row_h - (r % 2 ? inset : 0);
-            h->upright = h->x1 - h->x0 < row_h * 0.9;
-            h->hipped = town_random (r, k, 6) < 0.4;
-            h->roof = roof_at (x, y, town_random (r, k, 7));
-            h->snowy = town_random (r, k, 10) < 0.7;
-            h->chimney = town_random (r, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (r, k, 9) : 0;
-            if (h->kind == PLOT_CHURCH)
-              {
-                h->x1 = h->x0 + MAX (widths[k] / total * TOWN_PERIOD, row_h) * 1.8;
-                h->y0 = y + 0.15 * row_h;
-                h->y1 = y + 1.85 * row_h;
-                h->upright = FALSE;
-                h->hipped = FALSE;
-                h->chimney = 0;
-                h->roof = town_random (r, k, 12) < 0.5 ? SLATE : 0;
-              }
-            if (h->x1 > -0.05 && h->x0 < TOWN_PERIOD + 0.05 && h->y1 > -0.05 && h->y0 < TOWN_PERIOD + 0.05)
-              n++;
-          }
+      n = plan_block (block, x0, y0, up ? y1 - y0 : x1 - x0, up ? x1 - x0 : y1 - y0, up, row_size, houses, n);
     }
   return n;
 }
@@ -250,15 +298,18 @@ draw_roof (cairo_t         *cr,
   cairo_stroke (cr);
 }
 
-/* A church's tower at the west end of its roof: a square seen from
- * above, its pyramid roof lit from the upper left, a cross of a ridge. */
+/* A church's tower at the west end of its roof (the north end, if its
+ * ridge runs up the board): a square seen from above, its pyramid roof
+ * lit from the upper left. */
 static void
 draw_tower (cairo_t     *cr,
             const House *h)
 {
   const Roof *roof = &roofs[SLATE];
-  double side = (h->y1 - h->y0) * 0.62, x0 = h->x0 - side * 0.3, cy = (h->y0 + h->y1) / 2;
-  double y0 = cy - side / 2, x1 = x0 + side, y1 = cy + side / 2, xm = x0 + side / 2;
+  double side = (h->upright ? h->x1 - h->x0 : h->y1 - h->y0) * 0.62;
+  double x0 = h->upright ? (h->x0 + h->x1 - side) / 2 : h->x0 - side * 0.3;
+  double y0 = h->upright ? h->y0 - side * 0.3 : (h->y0 + h->y1 - side) / 2;
+  double x1 = x0 + side, y1 = y0 + side, xm = x0 + side / 2, cy = y0 + side / 2;
   const double n[3][2] = { { x0, y0 }, { x1, y0 }, { xm, cy } };
   const double e[3][2] = { { x1, y0 }, { x1, y1 }, { xm, cy } };
   const double s[3][2] = { { x0, y1 }, { x1, y1 }, { xm, cy } };
