@@ -121,15 +121,15 @@ add_plot (House       *houses,
  * turned, a few missing (a yard with a tree), now and then a church over
  * a pair.  Rows run across the board, or up it with @up. */
 static guint
-plan_block (guint    block,
-            double   x,
-            double   y,
-            double   length,
-            double   depth,
-            gboolean up,
-            double   row_size,
-            House   *houses,
-            guint    n)
+plan_block (guint     block,
+            double    x,
+            double    y,
+            double    length,
+            double    depth,
+            gboolean  up,
+            double    row_size,
+            House    *houses,
+            guint     n)
 {
   const double margin = 0.012;
   guint pairs = MAX (1, (guint) round ((depth - 2 * margin) / ((2 + LANE) * row_size)));
