@@ -71,6 +71,38 @@ patch (cairo_t             *cr,
     }
 }
 
+/* A soft wisp of @c, @alpha along its middle, @r high and four times as
+ * long, with its copies one tile over. */
+static void
+wisp (cairo_t             *cr,
+      double               x,
+      double               y,
+      double               r,
+      const CarcArtColour *c,
+      double               alpha)
+{
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      {
+        double cx = x + dx, cy = y + dy;
+        cairo_pattern_t *p;
+
+        if (cx + 4 * r < 0 || cx - 4 * r > 1 || cy + r < 0 || cy - r > 1)
+          continue;
+        cairo_save (cr);
+        cairo_translate (cr, cx, cy);
+        cairo_scale (cr, 4 * r, r);
+        p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
+        cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
+        cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+        cairo_set_source (cr, p);
+        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+        cairo_fill (cr);
+        cairo_pattern_destroy (p);
+        cairo_restore (cr);
+      }
+}
+
 /* Soft round patches of @c, @alpha at their heart. */
 static void
 patches (cairo_t             *cr,
@@ -109,6 +141,13 @@ carc_tile_painter_paint_fog (cairo_t         *cr,
 
       patch (cr, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.26);
       patch (cr, x, y, r, &light, 0.6);
+    }
+  /* Wisps drifting across, long and thin, as mist lies over a field. */
+  for (guint k = 0; k < 14; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.05, 0.09);
+
+      wisp (cr, x, y, r, &light, 0.45);
     }
   g_rand_free (rand);
 }

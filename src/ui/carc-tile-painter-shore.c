@@ -49,12 +49,24 @@ draw_mound (Art    *art,
   cairo_scale (cr, 1, 0.72);
   p = cairo_pattern_create_radial (-r * 0.4, -r * 0.5, r * 0.05, 0, 0, r);
   cairo_pattern_add_color_stop_rgb (p, 0, t->grass_light.r, t->grass_light.g, t->grass_light.b);
-  cairo_pattern_add_color_stop_rgb (p, 0.6, t->grass.r, t->grass.g, t->grass.b);
-  cairo_pattern_add_color_stop_rgb (p, 1, t->grass_dark.r, t->grass_dark.g, t->grass_dark.b);
+  cairo_pattern_add_color_stop_rgb (p, 0.5, t->grass.r, t->grass.g, t->grass.b);
+  cairo_pattern_add_color_stop_rgb (p, 1, t->grass_dark.r * 0.8, t->grass_dark.g * 0.8, t->grass_dark.b * 0.8);
   cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
   cairo_set_source (cr, p);
   cairo_fill (cr);
   cairo_pattern_destroy (p);
+  /* Hatching down the shaded slope, as a map draws a hill. */
+  for (gint k = -2; k <= 2; k++)
+    {
+      double a = 0.75 + k * 0.3;
+
+      cairo_move_to (cr, cos (a) * r * 0.55, sin (a) * r * 0.55);
+      cairo_line_to (cr, cos (a) * r * 0.9, sin (a) * r * 0.9);
+    }
+  cairo_set_source_rgba (cr, t->grass_dark.r * 0.6, t->grass_dark.g * 0.6, t->grass_dark.b * 0.6, 0.5);
+  cairo_set_line_width (cr, 0.006);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
   cairo_arc (cr, 0, 0, r, -0.3, G_PI * 0.85);
   cairo_restore (cr);
   cairo_set_source_rgba (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.7, t->grass_dark.b * 0.7, 0.6);

@@ -80,6 +80,56 @@ carc_mists_draw_ghost (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* A guard's gravestone centred on @x, @y, @size high: a stone with a
+ * round top, lit from the upper left, a guard carved in it, on its
+ * mound, so a buried guard reads as buried, not as a figure lying
+ * down. */
+static void
+draw_gravestone (cairo_t *cr,
+                 double   x,
+                 double   y,
+                 double   size)
+{
+  cairo_pattern_t *stone;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  /* The mound and the stone's shadow on it. */
+  cairo_save (cr);
+  cairo_translate (cr, 0.05, 0.46);
+  cairo_scale (cr, 0.5, 0.12);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgba (cr, 0.22, 0.17, 0.1, 0.55);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.3, 0.46);
+  cairo_line_to (cr, -0.3, -0.2);
+  cairo_arc (cr, 0, -0.2, 0.3, G_PI, 2 * G_PI);
+  cairo_line_to (cr, 0.3, 0.46);
+  cairo_close_path (cr);
+  stone = cairo_pattern_create_linear (-0.3, -0.5, 0.3, 0.46);
+  cairo_pattern_add_color_stop_rgb (stone, 0, 0.82, 0.82, 0.8);
+  cairo_pattern_add_color_stop_rgb (stone, 1, 0.5, 0.5, 0.5);
+  cairo_set_source (cr, stone);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (stone);
+  cairo_set_source_rgb (cr, 0.22, 0.2, 0.2);
+  cairo_set_line_width (cr, 0.045);
+  cairo_stroke (cr);
+  /* The guard carved in it: head and body. */
+  cairo_arc (cr, 0, -0.2, 0.07, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_move_to (cr, -0.16, 0.3);
+  cairo_curve_to (cr, -0.16, 0.02, -0.1, -0.1, 0, -0.1);
+  cairo_curve_to (cr, 0.1, -0.1, 0.16, 0.02, 0.16, 0.3);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.25, 0.24, 0.24, 0.75);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 /* A hound's token centred on @x, @y, with its number (1 or 2). */
 void
 carc_mists_draw_hound (cairo_t *cr,
@@ -217,9 +267,7 @@ carc_mists_draw_pieces (CarcGame             *game,
       carc_board_frame_to_screen (frame, t.x, t.y, &px, &py);
       if (buried > 0)
         {
-          GdkRGBA grey = { 0.45, 0.45, 0.45, 1 };
-
-          carc_figure_painter_draw_on_board (cr, px + ts * 0.5, py + ts * 0.5, ts * 0.3, &grey, "meeple", TRUE);
+          draw_gravestone (cr, px + ts * 0.5, py + ts * 0.52, ts * 0.26);
           if (buried > 1)
             carc_drawing_count (cr, px + ts * 0.64, py + ts * 0.62, ts * 0.15, buried, 0.14, 0.16, 0.28);
         }
