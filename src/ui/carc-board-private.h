@@ -171,6 +171,8 @@ gboolean carc_board_placed_in_view (CarcBoard      *self,
                                     CarcPlacedTile *t,
                                     double         *px,
                                     double         *py);
+void carc_board_draw_fog_seams (CarcBoard *self,
+                                cairo_t   *cr);
 void carc_board_draw_relief (CarcBoard   *self,
                              GtkSnapshot *snapshot);
 void carc_board_snapshot (GtkWidget   *widget,

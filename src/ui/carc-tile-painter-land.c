@@ -605,6 +605,23 @@ set_shared_source (Art                  *art,
   cairo_set_matrix (cr, &current);
 }
 
+/* The fog as the tiles show it, @px pixels a tile, repeating every tile
+ * from the origin: for the fog the board lets drift over a neighbour
+ * without fog (carc-board-fog.c). */
+cairo_pattern_t *
+carc_tile_painter_fog_pattern (const CarcTheme *theme,
+                               gint             px)
+{
+  cairo_pattern_t *pattern;
+
+  px = CLAMP (px, 1, 1024);
+  G_LOCK (cache);
+  pattern = cairo_pattern_create_for_surface (cached_layer (theme, &fog_layer, px));
+  G_UNLOCK (cache);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  return pattern;
+}
+
 /* Paints a shared layer over the whole tile, within the current clip. */
 static void
 draw_shared_layer (Art         *art,

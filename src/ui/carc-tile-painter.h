@@ -29,6 +29,9 @@ void carc_tile_painter_draw_variant  (cairo_t            *cr,
                                       const CarcTheme    *theme);
 void carc_tile_painter_draw_back (cairo_t            *cr,
                                   const CarcTheme    *theme);
+gboolean carc_tile_painter_is_fog      (guint               kind);
+cairo_pattern_t *carc_tile_painter_fog_pattern (const CarcTheme *theme,
+                                                gint             px);
 gboolean carc_tile_painter_under_fog   (const CarcTileType *type,
                                        guint               segment);
 gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
