@@ -174,7 +174,7 @@ plan_keep (Art    *art,
 }
 
 /* An open square at (@x, @y) on the board, @r across: paved, the houses
- * round it fading into it (within the city's clip). */
+ * round it ending at its edge (within the city's clip). */
 static void
 draw_square (Art    *art,
              double  x,
@@ -182,10 +182,16 @@ draw_square (Art    *art,
              double  r)
 {
   cairo_t *cr = art->cr;
-  cairo_pattern_t *fade = cairo_pattern_create_radial (x, y, r * 0.7, x, y, r);
+  cairo_pattern_t *fade = cairo_pattern_create_radial (x, y, r * 0.86, x, y, r);
 
+  /* The houses round it cast their shade onto its edge; its edge is
+   * theirs, close to crisp, so it reads as a square, not as a glow. */
   cairo_push_group (cr);
   carc_tile_painter_draw_paving (art);
+  cairo_arc (cr, x, y, r * 0.93, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.3);
+  cairo_set_line_width (cr, r * 0.08);
+  cairo_stroke (cr);
   cairo_pop_group_to_source (cr);
   cairo_pattern_add_color_stop_rgba (fade, 0, 0, 0, 0, 1);
   cairo_pattern_add_color_stop_rgba (fade, 1, 0, 0, 0, 0);

@@ -179,14 +179,16 @@ carc_tile_painter_draw_road_ends (Art *art)
     {
       /* A little square where the roads meet, with a well, and a house
        * beside it. */
-      carc_tile_painter_begin_local (art, 0, 0);
-      cairo_arc (cr, 0.5, 0.5, 0.115, 0, 2 * G_PI);
-      carc_tile_painter_set_colour (cr, &t->road_edge, 1);
+      cairo_pattern_t *square = cairo_pattern_create_radial (0.5, 0.5, 0.07, 0.5, 0.5, 0.13);
+
+      /* Trodden wide where the roads meet, its edge worn into the grass,
+       * not a disc laid on it. */
+      cairo_pattern_add_color_stop_rgba (square, 0, t->road.r, t->road.g, t->road.b, 1);
+      cairo_pattern_add_color_stop_rgba (square, 1, t->road.r, t->road.g, t->road.b, 0);
+      cairo_arc (cr, 0.5, 0.5, 0.13, 0, 2 * G_PI);
+      cairo_set_source (cr, square);
       cairo_fill (cr);
-      cairo_arc (cr, 0.5, 0.5, 0.1, 0, 2 * G_PI);
-      carc_tile_painter_set_colour (cr, &t->road, 1);
-      cairo_fill (cr);
-      cairo_restore (cr);
+      cairo_pattern_destroy (square);
       carc_tile_painter_add_upright (art, "house", 0.5, 0.5, 0.3);
     }
 }

@@ -424,11 +424,10 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
 
 /* The back of a tile, for the cooperative game's face-down tiles: a
  * tile lying face down shows no land and no mist (rules.md), so it is
- * drawn as the back of a printed tile: the theme's back colour, darker
- * towards the sides, wisps of mist drifting across it, a double frame
- * with corner lozenges, the campaign's ghost as a pale glowing
- * silhouette, and a bevel lit from the upper left.  The same on every
- * back, as printed. */
+ * drawn as the back of a printed tile, matte card in the theme's back
+ * colour with its grain, faint clouds of mist printed on it, a double
+ * frame with corner lozenges and the campaign's ghost in a roundel.  The
+ * same on every back, as printed. */
 static void
 back_frame (cairo_t *cr,
             double   inset)
@@ -450,64 +449,58 @@ void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  static const double wisps[][4] = {
-    /* centre x, y, half length, half height */
-    { 0.28, 0.22, 0.42, 0.07 }, { 0.78, 0.38, 0.36, 0.06 }, { 0.36, 0.68, 0.46, 0.08 }, { 0.86, 0.86, 0.3, 0.05 },
-  };
   const CarcArtColour *c = &theme->back;
-  cairo_pattern_t *p = cairo_pattern_create_radial (0.42, 0.4, 0.05, 0.5, 0.5, 0.78);
+  const CarcArtColour cream = { 0.93, 0.87, 0.70 };
+  GRand *grain = g_rand_new_with_seed (0xbac4);
+  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 0, 1);
   cairo_pattern_t *ghost;
 
-  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.2, 1), MIN (c->g * 1.2, 1), MIN (c->b * 1.2, 1));
-  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.72, c->g * 0.72, c->b * 0.74);
+  /* Matte card: the colour a little lighter at the top. */
+  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.08, 1), MIN (c->g * 1.08, 1), MIN (c->b * 1.08, 1));
+  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.88, c->g * 0.88, c->b * 0.9);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source (cr, p);
   cairo_fill (cr);
   cairo_pattern_destroy (p);
-  for (guint k = 0; k < G_N_ELEMENTS (wisps); k++)
+  /* Mist painted on it: the fog's own clouds, faint. */
+  cairo_push_group (cr);
+  carc_tile_painter_paint_fog (cr, theme);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.2);
+  /* The card's grain. */
+  for (guint k = 0; k < 500; k++)
     {
-      cairo_save (cr);
-      cairo_translate (cr, wisps[k][0], wisps[k][1]);
-      cairo_scale (cr, wisps[k][2], wisps[k][3]);
-      p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
-      cairo_pattern_add_color_stop_rgba (p, 0, 1, 1, 1, 0.2);
-      cairo_pattern_add_color_stop_rgba (p, 1, 1, 1, 1, 0);
-      cairo_set_source (cr, p);
-      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      double x = g_rand_double (grain), y = g_rand_double (grain), v = g_rand_boolean (grain) ? 1 : 0;
+
+      cairo_rectangle (cr, x, y, 0.005, 0.005);
+      cairo_set_source_rgba (cr, v, v, v, 0.07);
       cairo_fill (cr);
-      cairo_pattern_destroy (p);
-      cairo_restore (cr);
     }
+  g_rand_free (grain);
+  /* Printed frames and a roundel with the ghost in it. */
   cairo_set_line_width (cr, 0.012);
   back_frame (cr, 0.07);
-  cairo_set_source_rgba (cr, 0.96, 0.88, 0.66, 0.45);
+  carc_tile_painter_set_colour (cr, &cream, 0.7);
   cairo_stroke (cr);
   cairo_set_line_width (cr, 0.006);
   cairo_rectangle (cr, 0.105, 0.105, 0.79, 0.79);
-  cairo_set_source_rgba (cr, 0.96, 0.88, 0.66, 0.25);
+  carc_tile_painter_set_colour (cr, &cream, 0.4);
   cairo_stroke (cr);
-  /* The ghost: a glow, and its pale shape without ink. */
-  p = cairo_pattern_create_radial (0.5, 0.5, 0.04, 0.5, 0.5, 0.3);
-  cairo_pattern_add_color_stop_rgba (p, 0, 1, 1, 1, 0.22);
-  cairo_pattern_add_color_stop_rgba (p, 1, 1, 1, 1, 0);
-  cairo_set_source (cr, p);
-  cairo_paint (cr);
-  cairo_pattern_destroy (p);
+  cairo_arc (cr, 0.5, 0.5, 0.25, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, c->r * 0.7, c->g * 0.7, c->b * 0.72, 0.8);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 0.014);
+  carc_tile_painter_set_colour (cr, &cream, 0.75);
+  cairo_stroke (cr);
   cairo_push_group (cr);
-  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.42);
+  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.51, 0.36);
   ghost = cairo_pop_group (cr);
-  cairo_set_source_rgba (cr, 0.93, 0.95, 1.0, 0.5);
+  carc_tile_painter_set_colour (cr, &cream, 0.8);
   cairo_mask (cr, ghost);
   cairo_pattern_destroy (ghost);
-  cairo_set_line_width (cr, 0.02);
-  cairo_move_to (cr, 0.01, 1);
-  cairo_line_to (cr, 0.01, 0.01);
-  cairo_line_to (cr, 1, 0.01);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.3);
-  cairo_stroke (cr);
-  cairo_move_to (cr, 0.99, 0.01);
-  cairo_line_to (cr, 0.99, 0.99);
-  cairo_line_to (cr, 0.01, 0.99);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  /* The card's cut edge. */
+  cairo_rectangle (cr, 0.005, 0.005, 0.99, 0.99);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 0.01);
   cairo_stroke (cr);
 }
