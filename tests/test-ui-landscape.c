@@ -131,10 +131,12 @@ open_field (const CarcTileType *type,
   return TRUE;
 }
 
-/* Every field edge of every tile of @set turned every way, by side. */
+/* Every field edge of every tile of @set turned every way, by side, in
+ * @variant, the look of a tile at a cell of that parity. */
 static void
 collect_sides (CarcTileSet     *set,
                const CarcTheme *theme,
+               guint            variant,
                GArray          *sides[4])
 {
   for (guint i = 0; i < carc_tile_set_get_n_types (set); i++)
@@ -145,7 +147,7 @@ collect_sides (CarcTileSet     *set,
         cairo_t *cr = cairo_create (surface);
 
         cairo_scale (cr, PX, PX);
-        carc_tile_painter_draw (cr, type, r, theme);
+        carc_tile_painter_draw_variant (cr, type, r, variant, theme);
         cairo_destroy (cr);
         cairo_surface_flush (surface);
         for (guint d = 0; d < 4; d++)
@@ -171,17 +173,25 @@ test_seams (void)
       {
         g_autoptr(CarcTileSet) set = load_set (set_ids[s]);
         const CarcTheme *theme = carc_theme_get (t);
-        GArray *sides[4];
+        GArray *sides[3][4];
 
-        for (guint d = 0; d < 4; d++)
-          sides[d] = g_array_new (FALSE, FALSE, sizeof (Side));
-        collect_sides (set, theme, sides);
+        /* A tile at cell (0, 0), and its neighbours to the right, at (1, 0),
+         * and below, at (0, 1): each in its cell's look, as the board
+         * draws them (the light over the land and the town run on across
+         * two tiles). */
+        for (guint v = 0; v < 3; v++)
+          {
+            for (guint d = 0; d < 4; d++)
+              sides[v][d] = g_array_new (FALSE, FALSE, sizeof (Side));
+            collect_sides (set, theme, carc_tile_painter_variant_at (v == 1, v == 2), sides[v]);
+          }
         /* Right against left, bottom against top. */
         for (guint d = 1; d <= 2; d++)
-          for (guint i = 0; i < sides[d]->len; i++)
-            for (guint j = 0; j < sides[(d + 2) & 3]->len; j++)
+          for (guint i = 0; i < sides[0][d]->len; i++)
+            for (guint j = 0; j < sides[d][(d + 2) & 3]->len; j++)
               {
-                const Side *a = &g_array_index (sides[d], Side, i), *b = &g_array_index (sides[(d + 2) & 3], Side, j);
+                const Side *a = &g_array_index (sides[0][d], Side, i);
+                const Side *b = &g_array_index (sides[d][(d + 2) & 3], Side, j);
                 guint outliers;
                 double mean = seam (a, b, &outliers);
                 double share = outliers / (PX - 2.0 * (PX / 10));
@@ -194,8 +204,9 @@ test_seams (void)
                 worst_share = MAX (worst_share, share);
                 pairs++;
               }
-        for (guint d = 0; d < 4; d++)
-          g_array_unref (sides[d]);
+        for (guint v = 0; v < 3; v++)
+          for (guint d = 0; d < 4; d++)
+            g_array_unref (sides[v][d]);
       }
   g_test_message ("%u pairs of field edges; worst mean difference %.2f (limit %.1f), worst share of outliers "
                   "%.1f %% (limit %.0f %%)", pairs, worst_mean, SEAM_MEAN, 100 * worst_share, 100 * OUTLIERS);

@@ -520,7 +520,47 @@ typedef struct
   gint       period;
 } Layer;
 
+/* Light over the land, two tiles each way: broad sunlit stretches and
+ * the shade of passing clouds, so that the land of one tile is not the
+ * same as its neighbour's (each shows the quarter its look says). */
+#define LIGHT_PERIOD 2
+#define LIGHT_SEED 0x119u
+
+static void
+paint_light (cairo_t         *cr,
+             const CarcTheme *t)
+{
+  GRand *rand = g_rand_new_with_seed (LIGHT_SEED);
+
+  for (guint k = 0; k < 14; k++)
+    {
+      double x = LIGHT_PERIOD * g_rand_double (rand), y = LIGHT_PERIOD * g_rand_double (rand);
+      double r = g_rand_double_range (rand, 0.35, 0.8);
+      const CarcArtColour *c = k % 2 ? &t->grass_dark : &t->grass_light;
+      double alpha = k % 2 ? 0.3 : 0.35;
+
+      for (gint dy = -1; dy <= 1; dy++)
+        for (gint dx = -1; dx <= 1; dx++)
+          {
+            double cx = x + dx * LIGHT_PERIOD, cy = y + dy * LIGHT_PERIOD;
+            cairo_pattern_t *p;
+
+            if (cx + r < 0 || cx - r > LIGHT_PERIOD || cy + r < 0 || cy - r > LIGHT_PERIOD)
+              continue;
+            p = cairo_pattern_create_radial (cx, cy, 0, cx, cy, r);
+            cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
+            cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+            cairo_set_source (cr, p);
+            cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+            cairo_fill (cr);
+            cairo_pattern_destroy (p);
+          }
+    }
+  g_rand_free (rand);
+}
+
 static const Layer land_layer = { paint_land, 1 };
+static const Layer light_layer = { paint_light, LIGHT_PERIOD };
 static const Layer paving_layer = { carc_tile_painter_paint_paving, 1 };
 static const Layer town_layer = { carc_tile_painter_paint_town, TOWN_PERIOD };
 static const Layer fog_layer = { carc_tile_painter_paint_fog, 1 };
@@ -650,6 +690,7 @@ void
 carc_tile_painter_draw_land (Art *art)
 {
   draw_shared_layer (art, &land_layer);
+  draw_shared_layer (art, &light_layer);
 }
 
 void
