@@ -98,6 +98,15 @@ carc_tile_painter_draw_bridges (Art *art)
           cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.04);
           carc_tile_painter_set_colour (cr, &t->wall, 1);
           cairo_stroke_preserve (cr);
+          {
+            /* The parapets' stones: joints across them. */
+            static const double joints[2] = { 0.006, 0.024 };
+
+            cairo_set_dash (cr, joints, 2, 0);
+            carc_tile_painter_set_colour (cr, &t->wall_shade, 0.8);
+            cairo_stroke_preserve (cr);
+            cairo_set_dash (cr, NULL, 0, 0);
+          }
           cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH);
           carc_tile_painter_set_colour (cr, &t->road, 1);
           cairo_stroke (cr);
