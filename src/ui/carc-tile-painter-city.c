@@ -188,9 +188,9 @@ draw_square (Art    *art,
    * theirs, close to crisp, so it reads as a square, not as a glow. */
   cairo_push_group (cr);
   carc_tile_painter_draw_paving (art);
-  cairo_arc (cr, x, y, r * 0.93, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.3);
-  cairo_set_line_width (cr, r * 0.08);
+  cairo_arc (cr, x, y, r * 0.92, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
+  cairo_set_line_width (cr, r * 0.12);
   cairo_stroke (cr);
   cairo_pop_group_to_source (cr);
   cairo_pattern_add_color_stop_rgba (fade, 0, 0, 0, 0, 1);
@@ -215,7 +215,7 @@ draw_squares (Art   *art,
       gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
       gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
       if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment)
-        draw_square (art, m->x, m->y, m->size * 0.68);
+        draw_square (art, m->x, m->y, m->size * 0.8);
     }
 }
 

@@ -338,7 +338,6 @@ draw_yard_tree (cairo_t         *cr,
   double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
   double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.42;
   cairo_pattern_t *crown = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
-  const CarcArtColour *light = &theme->grass_light;
 
   cairo_arc (cr, cx + r * 0.35, cy + r * 0.4, r, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
@@ -353,9 +352,10 @@ draw_yard_tree (cairo_t         *cr,
     }
   else
     {
-      cairo_pattern_add_color_stop_rgb (crown, 0, light->r, light->g, light->b);
-      cairo_pattern_add_color_stop_rgb (crown, 1, theme->grass_dark.r * 0.8, theme->grass_dark.g * 0.8,
-                                        theme->grass_dark.b * 0.8);
+      /* Olive, the southern town's trees: not the fields' green, which
+       * tells a field from a city at a glance. */
+      cairo_pattern_add_color_stop_rgb (crown, 0, 0.64, 0.66, 0.44);
+      cairo_pattern_add_color_stop_rgb (crown, 1, 0.30, 0.31, 0.20);
     }
   /* A crown of a few lobes, not a ball. */
   for (guint k = 0; k < 5; k++)
@@ -371,8 +371,8 @@ draw_yard_tree (cairo_t         *cr,
   cairo_pattern_destroy (crown);
 }
 
-/* Copies of a tile differ where they lie: a few of the town's houses
- * whole inside the city @segment get another roof, by the tile's look.
+/* Copies of a tile differ where they lie: half the town's houses whole
+ * inside the city @segment get another roof, by the tile's look.
  * Their outlines stay, so the town goes on across the border as ever. */
 void
 carc_tile_painter_vary_town (Art   *art,
@@ -408,7 +408,7 @@ carc_tile_painter_vary_town (Art   *art,
           gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
           inside = carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment;
         }
-      if (!inside || g_rand_int_range (art->layout, 0, 3) != 0)
+      if (!inside || g_rand_int_range (art->layout, 0, 2) != 0)
         continue;
       h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
       h->hipped = !h->hipped;
