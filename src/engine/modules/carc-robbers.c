@@ -157,14 +157,17 @@ robbers_points_changed (CarcState              *state,
   gint line = carc_state_find_score_category (state, "robbers");
   gint space = carc_robbers_figure_space (state, change->player, change->figure);
   gboolean robbed = (gint) change->category == line;
+  /* Bounded by the array as well, which the compiler cannot know of
+   * n_players(). */
+  guint n = MIN (n_players (state), CARC_MAX_PLAYERS);
   guint owners = 0;
 
   if (points == 0)
     return points;
-  for (guint o = 0; o < n_players (state); o++)
+  for (guint o = 0; o < n; o++)
     if (o != change->player && r->space[o] == space)
       owners |= 1u << o;
-  for (guint o = 0; owners != 0 && o < n_players (state); o++)
+  for (guint o = 0; owners != 0 && o < n; o++)
     if (owners & (1u << o))
       {
         if (robbed)

@@ -51,7 +51,7 @@ traders_create (CarcState *state)
 
   t->builder = carc_state_find_figure_kind (state, "builder");
   t->pig = carc_state_find_figure_kind (state, "pig");
-  for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), 32); k++)
+  for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), CARC_MAX_FIGURE_KINDS); k++)
     if (carc_state_get_figure_kind (state, k)->strength > 0)
       t->strong_kinds |= 1u << k;
   for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
