@@ -128,7 +128,7 @@ carc_state_copy (const CarcState *self)
   copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
   copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
   copy->listed = FALSE;
-  copy->inner_pairs = copy->inner_joins = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
+  copy->inner_pairs = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -156,7 +156,6 @@ carc_state_free (CarcState *self)
   g_array_unref (self->placement_scratch);
   g_array_unref (self->pick_scratch);
   g_clear_pointer (&self->inner_pairs, g_array_unref);
-  g_clear_pointer (&self->inner_joins, g_array_unref);
   g_clear_pointer (&self->rederived, g_array_unref);
   g_clear_pointer (&self->rederived_tiles, g_array_unref);
   g_clear_pointer (&self->rederived_done, g_array_unref);
