@@ -31,6 +31,8 @@ typedef struct
   guint8  mask;      /* which of req's 2-bit fields are set */
   guint16 pattern;   /* the same as a CARC_N_EDGE_PATTERNS index */
   guint8  face_up;   /* face-up neighbours: a tile needs one */
+  guint16 key;       /* pattern, or CARC_NO_PATTERN while no face-up tile is
+                      * next to it: the index of what fits there */
   guint32 cell;      /* index of the cell */
 } CarcFrontier;
 
