@@ -457,7 +457,7 @@ static inline guint
 fitting_rotations (const CarcTileType *tt,
                    const CarcFrontier *cell)
 {
-  return cell->face_up ? tt->fits[cell->pattern] : 0;
+  return tt->fits[cell->key];
 }
 
 /* Appends every legal placement of @type, one rotation per distinct
@@ -503,11 +503,6 @@ carc_board_list_placements (const CarcState *self,
   return n > 0;
 }
 
-/* The number of rotations in a mask of fitting rotations (4 bits): a
- * table, since the build targets plain x86-64, where __builtin_popcount
- * is a call into libgcc. */
-static const guint8 n_rotations[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-
 /* The placement carc_board_list_placements() would append for @type at
  * the index carc_rng_range (@rng, n) draws, n being how many it would
  * append, without writing them out: a random player needs only the count
@@ -529,7 +524,7 @@ carc_board_pick_placement (const CarcState *self,
   for (i = 0; i < self->n_frontier; i++)
     {
       before[i] = n;
-      n += n_rotations[fitting_rotations (tt, &self->frontier[i])];
+      n += tt->n_fits[self->frontier[i].key];
     }
   if (n == 0)
     return FALSE;
@@ -646,6 +641,7 @@ carc_board_place (CarcState *self,
               f->mask = 0;
               f->pattern = 0;
               f->face_up = 0;
+              f->key = CARC_NO_PATTERN;
               f->cell = ni;
               n->frontier = self->n_frontier;
             }
@@ -656,6 +652,7 @@ carc_board_place (CarcState *self,
               f->mask |= 3u << (2 * back);
               f->pattern += (1 + tt->edges[(d - rotation) & 3]) * pattern_weight[back];
               f->face_up++;
+              f->key = f->pattern;
             }
         }
     }

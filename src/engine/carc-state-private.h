@@ -31,6 +31,8 @@ typedef struct
   guint8  mask;      /* which of req's 2-bit fields are set */
   guint16 pattern;   /* the same as a CARC_N_EDGE_PATTERNS index */
   guint8  face_up;   /* face-up neighbours: a tile needs one */
+  guint16 key;       /* pattern, or CARC_NO_PATTERN while no face-up tile is
+                      * next to it: the index of what fits there */
   guint32 cell;      /* index of the cell */
 } CarcFrontier;
 
@@ -204,8 +206,8 @@ struct _CarcState
    * moved every few turns), made at the first time and kept (NULL till
    * then, and in a copy): carc_state_reuse_array(); the last three at
    * the board's size, never cut (carc-board.c's scratch()). */
-  GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs */
-  GArray             *inner_joins;      /* guint32: the same, as segment ids */
+  GArray             *inner_pairs;      /* guint: the modules' joins, (tile, segment) pairs,
+                                         * then as segment ids in its first half */
   GArray             *rederived;        /* guint32: the segments derived again */
   GArray             *rederived_tiles;  /* guint: their tiles */
   GArray             *rederived_done;   /* guint8: whether each one's feature was done */

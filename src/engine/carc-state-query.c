@@ -307,6 +307,22 @@ carc_state_tile_at (const CarcState *self,
 }
 
 guint
+carc_state_get_neighbours (const CarcState *self,
+                           guint            index)
+{
+  const CarcPlaced *p;
+  guint with = 0;
+
+  g_return_val_if_fail (index < self->n_placed, 0);
+  p = &self->placed[index];
+  /* On the torus every occupied slot this close is a real neighbour. */
+  for (guint d = 0; d < 4; d++)
+    if (carc_board_neighbour (self, p, CARC_DX (d), CARC_DY (d))->tile != 0)
+      with |= 1u << d;
+  return with;
+}
+
+guint
 carc_state_get_last_tile (const CarcState *self)
 {
   return self->last_placed;

@@ -80,26 +80,29 @@ carc_state_score_feature (CarcState *self,
 }
 
 /* The modules' joins inside tiles (inner_joins), as segment ids two by
- * two, in self->inner_joins. */
-static GArray *
+ * two; how many ids, written over the (tile, segment) pairs they came as
+ * (an id takes the room of one of the pair's two), in self->inner_pairs. */
+static guint
 collect_inner_joins (CarcState *self)
 {
   GArray *pairs = carc_state_reuse_array (&self->inner_pairs, sizeof (guint));
-  GArray *inner = carc_state_reuse_array (&self->inner_joins, sizeof (guint32));
+  guint *ids;
+  guint n = 0;
 
+  G_STATIC_ASSERT (sizeof (guint) == sizeof (guint32));
   for (guint m = 0; m < self->n_modules; m++)
     if (self->modules[m]->inner_joins != NULL)
       self->modules[m]->inner_joins (self, self->module_data[m], pairs);
-  g_array_set_size (inner, pairs->len / 2);
+  ids = (guint *) (void *) pairs->data;
   for (guint i = 0; i + 1 < pairs->len; i += 2)
     {
-      guint tile = g_array_index (pairs, guint, i);
-      guint segment = g_array_index (pairs, guint, i + 1);
+      guint tile = ids[i];
+      guint segment = ids[i + 1];
 
-      g_array_index (inner, guint32, i / 2) = tile < self->n_placed && segment < self->placed[tile].n_segments
-                                              ? self->placed[tile].seg_base + segment : G_MAXUINT32;
+      ids[n++] = tile < self->n_placed && segment < self->placed[tile].n_segments
+                 ? self->placed[tile].seg_base + segment : G_MAXUINT32;
     }
-  return inner;
+  return n;
 }
 
 /* Derives every feature again from the board and the modules' joins
@@ -108,12 +111,12 @@ collect_inner_joins (CarcState *self)
 void
 carc_state_rederive_features (CarcState *self)
 {
-  GArray *inner;
+  guint n;
 
   carc_state_changed (self);
   self->rederivations++;
-  inner = collect_inner_joins (self);
-  carc_board_rederive (self, (const guint32 *) (const void *) inner->data, inner->len);
+  n = collect_inner_joins (self);
+  carc_board_rederive (self, (const guint32 *) (const void *) self->inner_pairs->data, n);
 }
 
 /* The same for the features through the segments @segments (bits) of
@@ -125,13 +128,13 @@ carc_state_rederive_segments (CarcState *self,
                               guint      tile,
                               guint32    segments)
 {
-  GArray *inner;
+  guint n;
 
   g_return_if_fail (self != NULL && tile < self->n_placed);
   carc_state_changed (self);
   self->rederivations++;
-  inner = collect_inner_joins (self);
-  carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) inner->data, inner->len);
+  n = collect_inner_joins (self);
+  carc_board_rederive_through (self, tile, segments, (const guint32 *) (const void *) self->inner_pairs->data, n);
 }
 
 guint

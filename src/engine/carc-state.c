@@ -32,6 +32,9 @@ register_figure_kinds (CarcState *self)
       self->supply[p][k] = self->figure_kinds[k]->per_player;
 }
 
+/* The actions a scratch list holds before it grows: 1 KiB. */
+#define CARC_SCRATCH_ACTIONS 64
+
 CarcState *
 carc_state_new (CarcSetup *setup)
 {
@@ -55,9 +58,11 @@ carc_state_new (CarcSetup *setup)
   /* Room for most of a classic game's events (a placement, figures placed
    * and returned, points), so that a game seldom grows the array. */
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (CarcEvent), 256);
-  self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
-  self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
-  self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  /* Room for a module's longest lists (Mage & Witch's hundred places) as
+   * a game goes on, in allocations still small enough to be quick. */
+  self->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
+  self->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
+  self->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
 
   n_start = carc_setup_get_n_start_cells (setup);
   capacity = self->n_order + n_start;
@@ -124,11 +129,11 @@ carc_state_copy (const CarcState *self)
   copy->figures = g_array_copy (self->figures);
   copy->events = g_array_copy (self->events);
   copy->withheld = g_array_copy (self->withheld);
-  copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
-  copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 64);
-  copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), 16);
+  copy->module_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
+  copy->placement_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
+  copy->pick_scratch = g_array_sized_new (FALSE, FALSE, sizeof (CarcAction), CARC_SCRATCH_ACTIONS);
   copy->listed = FALSE;
-  copy->inner_pairs = copy->inner_joins = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
+  copy->inner_pairs = copy->rederived = copy->rederived_tiles = copy->rederived_done = NULL;
   if (self->own_order != NULL)
     copy->order = copy->own_order = g_memdup2 (self->own_order, sizeof (guint16) * self->n_order);
   for (guint m = 0; m < self->n_modules; m++)
@@ -156,7 +161,6 @@ carc_state_free (CarcState *self)
   g_array_unref (self->placement_scratch);
   g_array_unref (self->pick_scratch);
   g_clear_pointer (&self->inner_pairs, g_array_unref);
-  g_clear_pointer (&self->inner_joins, g_array_unref);
   g_clear_pointer (&self->rederived, g_array_unref);
   g_clear_pointer (&self->rederived_tiles, g_array_unref);
   g_clear_pointer (&self->rederived_done, g_array_unref);

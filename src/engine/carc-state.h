@@ -135,6 +135,10 @@ const CarcTileType   *carc_state_get_tile_type    (const CarcState       *self,
 gint                  carc_state_tile_at          (const CarcState       *self,
                                                    gint                   x,
                                                    gint                   y);
+/* The board directions (bit d, CarcDirection) in which a tile lies next
+ * to the placed tile @index: one call for four carc_state_tile_at(). */
+guint                 carc_state_get_neighbours   (const CarcState       *self,
+                                                   guint                  index);
 guint                 carc_state_get_last_tile    (const CarcState       *self);
 guint                 carc_state_get_n_figures    (const CarcState       *self);
 void                  carc_state_get_figure       (const CarcState       *self,

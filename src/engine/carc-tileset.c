@@ -542,7 +542,11 @@ carc_tile_type_finish (CarcTileType *type)
         }
     }
   for (guint pattern = 0; pattern < CARC_N_EDGE_PATTERNS; pattern++)
-    type->fits[pattern] &= (1u << type->period) - 1;
+    {
+      type->fits[pattern] &= (1u << type->period) - 1;
+      type->n_fits[pattern] = __builtin_popcount (type->fits[pattern]);
+    }
+  type->fits[CARC_NO_PATTERN] = type->n_fits[CARC_NO_PATTERN] = 0;
 }
 
 /* Whether @segment prints the mark @mark (never CARC_NO_MARK). */

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 /* What the placed neighbours of an empty cell require, one base-5 digit
  * per direction: 0 = no neighbour, 1 + CarcEdgeKind otherwise. */
 #define CARC_N_EDGE_PATTERNS 625
+#define CARC_NO_PATTERN      CARC_N_EDGE_PATTERNS
 
 /* One segment of a tile type: the part of a feature printed on it, in the
  * tile's reference orientation.  Roads, cities and rivers join through
@@ -47,7 +48,12 @@ typedef struct
   guint8       signature[4];      /* packed edge kinds per rotation */
   guint8       edge_segment[4][4];  /* [rotation][direction] → segment */
   guint8       half_segment[4][8];  /* [rotation][half-edge] → segment */
-  guint8       fits[CARC_N_EDGE_PATTERNS]; /* bit r: rotation r < period fits */
+  /* Bit r: rotation r < period fits each neighbourhood pattern, and how
+   * many do; at CARC_NO_PATTERN (a cell only face-down tiles touch) none,
+   * so that a random player's count of placements reads one byte a cell
+   * without a test. */
+  guint8       fits[CARC_N_EDGE_PATTERNS + 1];
+  guint8       n_fits[CARC_N_EDGE_PATTERNS + 1];
   CarcSegment  segments[CARC_MAX_SEGMENTS];
 } CarcTileType;
 

@@ -26,6 +26,10 @@ typedef struct
 typedef struct
 {
   guint32  roads;           /* the feature kinds scored as a road, a bit a kind */
+  /* Each tile type's road segments (bits), found when the state is made
+   * and shared by its copies (a g_rc_box): every turn looks at the tile's
+   * roads. */
+  guint32 *road_segments;
   guint    n_ferries;
   Ferry    ferries[MAX_FERRIES];
   gboolean place_due;       /* the new lake waits for its ferry */
@@ -45,21 +49,50 @@ static const CarcModuleAction ferries_actions[] = {
   { NULL, CARC_TARGET_BUTTON },
 };
 
+static gboolean
+is_road (const Ferries *f,
+         guint          kind)
+{
+  return kind < 32 && (f->roads & (1u << kind)) != 0;
+}
+
 static gpointer
 ferries_create (CarcState *state)
 {
   Ferries *f = g_new0 (Ferries, 1);
+  guint n_types = carc_tile_set_get_n_types (carc_setup_get_tile_set (carc_state_get_setup (state)));
 
   for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
     if (carc_feature_kind_get (k)->scored == CARC_SCORED_AS_ROAD)
       f->roads |= 1u << k;
+  f->road_segments = g_rc_box_alloc0 (MAX (n_types, 1) * sizeof (guint32));
+  for (guint t = 0; t < n_types; t++)
+    {
+      const CarcTileType *type = carc_state_get_tile_type (state, t);
+
+      for (guint s = 0; s < type->n_segments; s++)
+        if (is_road (f, type->segments[s].kind))
+          f->road_segments[t] |= 1u << s;
+    }
   return f;
 }
 
 static gpointer
 ferries_copy (gconstpointer data)
 {
-  return g_memdup2 (data, sizeof (Ferries));
+  Ferries *f = g_memdup2 (data, sizeof (Ferries));
+
+  g_rc_box_acquire (f->road_segments);
+  return f;
+}
+
+static void
+ferries_destroy (gpointer data)
+{
+  Ferries *f = data;
+
+  g_rc_box_release (f->road_segments);
+  g_free (f);
 }
 
 static const CarcTileType *
@@ -80,13 +113,6 @@ ferry_on (Ferries *f,
   return NULL;
 }
 
-static gboolean
-is_road (const Ferries *f,
-         guint          kind)
-{
-  return kind < 32 && (f->roads & (1u << kind)) != 0;
-}
-
 /* The road ends of the lake @tile, as bits: the segments a ferry joins. */
 static guint32
 road_ends (CarcState     *state,
@@ -94,13 +120,9 @@ road_ends (CarcState     *state,
            guint          tile)
 {
   CarcPlacedTile placed;
-  const CarcTileType *type = type_of (state, tile, &placed);
-  guint32 ends = 0;
 
-  for (guint s = 0; s < type->n_segments; s++)
-    if (is_road (f, type->segments[s].kind))
-      ends |= 1u << s;
-  return ends;
+  type_of (state, tile, &placed);
+  return f->road_segments[placed.type];
 }
 
 /* The ferries' joins, for the features. */
@@ -206,21 +228,6 @@ may_meet_ferry (const guint32 *ends,
   return FALSE;
 }
 
-/* The directions among @edges in which a tile lies next to @tile: a walk
- * that way has a first step. */
-static guint8
-edges_with_neighbour (CarcState            *state,
-                      const CarcPlacedTile *tile,
-                      guint8                edges)
-{
-  guint8 with = 0;
-
-  for (guint d = 0; d < 4; d++)
-    if ((edges & (1u << d)) && carc_state_tile_at (state, tile->x + CARC_DX (d), tile->y + CARC_DY (d)) >= 0)
-      with |= 1u << d;
-  return with;
-}
-
 /* The ferries that may move this turn: the nearest on each road leading
  * from the tile, each once, not the one placed with it. */
 static void
@@ -230,22 +237,22 @@ find_movable (CarcState *state,
   guint placed = carc_state_get_last_placed (state);
   CarcPlacedTile tile;
   const CarcTileType *type = type_of (state, placed, &tile);
+  guint32 roads = f->road_segments[tile.type];
   guint32 ends[MAX_FERRIES];
-  guint n_ends = 0;
+  guint n_ends = 0, neighbours;
   gboolean ends_found = FALSE;
 
   f->moves_found = TRUE;
-  if (f->n_ferries == 0)
+  if (f->n_ferries == 0 || roads == 0)
     return;
-  for (guint s = 0; s < type->n_segments; s++)
+  neighbours = carc_state_get_neighbours (state, placed);
+  for (; roads != 0; roads &= roads - 1)
     {
-      guint8 edges;
+      guint s = __builtin_ctz (roads);
+      guint8 edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
 
-      if (!is_road (f, type->segments[s].kind))
-        continue;
       /* A road that leads to no tile is walked no further. */
-      edges = carc_rotate_edges (type->segments[s].edges, tile.rotation);
-      if (edges_with_neighbour (state, &tile, edges) == 0)
+      if ((edges & neighbours) == 0)
         continue;
       if (!ends_found)
         {
@@ -412,7 +419,7 @@ static const CarcRulesModule ferries_module = {
   .tile_sets = ferries_tile_sets,
   .actions = ferries_actions,
   .create = ferries_create,
-  .destroy = g_free,
+  .destroy = ferries_destroy,
   .copy = ferries_copy,
   .tile_placed = ferries_tile_placed,
   .pending_before_scoring = ferries_pending_before_scoring,

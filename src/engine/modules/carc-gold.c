@@ -24,6 +24,9 @@ typedef struct
   guint8   claims[MAX_BARS];     /* bit p: player p claims it this turn */
   gboolean neighbour_due;        /* the second bar waits for its tile */
   gboolean claimed;              /* some bar is claimed this turn */
+  /* claimed_tiles()' scratch, made at its first use and never copied:
+   * features are completed every few turns. */
+  GArray  *tiles;
 } Gold;
 
 static const char *const gold_tile_sets[] = { "gold-mines", NULL };
@@ -43,7 +46,19 @@ gold_create (CarcState *state)
 static gpointer
 gold_copy (gconstpointer data)
 {
-  return g_memdup2 (data, sizeof (Gold));
+  Gold *g = g_memdup2 (data, sizeof (Gold));
+
+  g->tiles = NULL;
+  return g;
+}
+
+static void
+gold_destroy (gpointer data)
+{
+  Gold *g = data;
+
+  g_clear_pointer (&g->tiles, g_array_unref);
+  g_free (g);
 }
 
 static void
@@ -68,6 +83,29 @@ gold_tile_placed (CarcState *state,
     return;
   put_bar (g, placed);
   g->neighbour_due = TRUE;
+}
+
+/* Whether a face-up tile lies around the tile just placed, diagonals
+ * too: whether gold_list_actions() lists anything. */
+static gboolean
+face_up_neighbour (CarcState *state)
+{
+  CarcPlacedTile placed;
+
+  carc_state_get_tile (state, carc_state_get_last_placed (state), &placed);
+  for (gint j = -1; j <= 1; j++)
+    for (gint i = -1; i <= 1; i++)
+      {
+        gint t = carc_state_tile_at (state, placed.x + i, placed.y + j);
+        CarcPlacedTile neighbour;
+
+        if ((i == 0 && j == 0) || t < 0)
+          continue;
+        carc_state_get_tile (state, t, &neighbour);
+        if (!neighbour.face_down)
+          return TRUE;
+      }
+  return FALSE;
 }
 
 /* The placed tiles around the tile just placed, diagonals too, row by
@@ -106,15 +144,12 @@ gold_pending_decision (CarcState    *state,
                        CarcDecision *decision)
 {
   Gold *g = data;
-  g_autoptr(GArray) places = NULL;
 
   if (!g->neighbour_due)
     return FALSE;
   /* No placed neighbour face up (around a cooperative game's face-down
    * tiles): the second bar stays in the box. */
-  places = g_array_new (FALSE, FALSE, sizeof (CarcAction));
-  gold_list_actions (state, data, places);
-  if (places->len == 0)
+  if (!face_up_neighbour (state))
     {
       g->neighbour_due = FALSE;
       return FALSE;
@@ -136,7 +171,8 @@ gold_apply (CarcState        *state,
   return CARC_OK;
 }
 
-/* The tiles whose bars a completed feature's majority claims. */
+/* The tiles whose bars a completed feature's majority claims, into
+ * @tiles, empty. */
 static void
 claimed_tiles (CarcState *state,
                guint32    feature,
@@ -147,11 +183,12 @@ claimed_tiles (CarcState *state,
   carc_state_feature_info (state, feature, &info);
   if (carc_feature_kind_get (info.kind)->scored == CARC_SCORED_AS_MONASTERY)
     {
-      g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (guint));
       CarcPlacedTile centre;
 
-      carc_state_feature_tiles (state, feature, own);
-      carc_state_get_tile (state, g_array_index (own, guint, 0), &centre);
+      /* Its own tile first, then those around it in its place. */
+      carc_state_feature_tiles (state, feature, tiles);
+      carc_state_get_tile (state, g_array_index (tiles, guint, 0), &centre);
+      g_array_set_size (tiles, 0);
       for (gint j = -1; j <= 1; j++)
         for (gint i = -1; i <= 1; i++)
           {
@@ -173,13 +210,16 @@ gold_feature_completed (CarcState *state,
                         guint32    feature)
 {
   Gold *g = data;
-  g_autoptr(GArray) tiles = NULL;
+  GArray *tiles;
   CarcFeatureInfo info;
 
   carc_state_feature_info (state, feature, &info);
   if (info.winners == 0 || g->n_bars == 0)
     return FALSE;
-  tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (g->tiles == NULL)
+    g->tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  tiles = g->tiles;
+  g_array_set_size (tiles, 0);
   claimed_tiles (state, feature, tiles);
   for (guint b = 0; b < g->n_bars; b++)
     for (guint i = 0; i < tiles->len; i++)
@@ -276,7 +316,7 @@ static const CarcRulesModule gold_module = {
   .score_lines = gold_score_lines,
   .actions = gold_actions,
   .create = gold_create,
-  .destroy = g_free,
+  .destroy = gold_destroy,
   .copy = gold_copy,
   .tile_placed = gold_tile_placed,
   .pending_decision = gold_pending_decision,

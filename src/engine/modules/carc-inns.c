@@ -26,12 +26,15 @@ typedef struct
   gint big;
   gint inn_line;
   gint cathedral_line;
+  /* feature_has()' scratch, made at its first use and never copied: every
+   * road and city scored is asked about twice. */
+  GArray *pairs;
 } Inns;
 
 static gpointer
 inns_create (CarcState *state)
 {
-  Inns *inns = g_new (Inns, 1);
+  Inns *inns = g_new0 (Inns, 1);
 
   inns->big = carc_state_find_figure_kind (state, "big-meeple");
   inns->inn_line = carc_state_find_score_category (state, "inn");
@@ -42,25 +45,40 @@ inns_create (CarcState *state)
 static gpointer
 inns_copy (gconstpointer data)
 {
-  return g_memdup2 (data, sizeof (Inns));
+  Inns *inns = g_memdup2 (data, sizeof (Inns));
+
+  inns->pairs = NULL;
+  return inns;
+}
+
+static void
+inns_destroy (gpointer data)
+{
+  Inns *inns = data;
+
+  g_clear_pointer (&inns->pairs, g_array_unref);
+  g_free (inns);
 }
 
 /* Whether a segment of @feature prints @mark (an inn, a cathedral). */
 static gboolean
 feature_has (CarcState *state,
+             Inns      *inns,
              guint32    feature,
              guint      mark)
 {
-  CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *pairs;
 
+  if (inns->pairs == NULL)
+    inns->pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  pairs = inns->pairs;
+  g_array_set_size (pairs, 0);
   carc_state_feature_segments (state, feature, pairs);
   for (guint i = 0; i < pairs->len; i += 2)
     {
-      CarcPlacedTile tile;
+      const CarcTileType *type = carc_state_get_placed_type (state, g_array_index (pairs, guint, i), NULL);
 
-      carc_state_get_tile (state, g_array_index (pairs, guint, i), &tile);
-      if (carc_segment_has_mark (&carc_tile_set_get_type (tiles, tile.type)->segments[g_array_index (pairs, guint, i + 1)], mark))
+      if (carc_segment_has_mark (&type->segments[g_array_index (pairs, guint, i + 1)], mark))
         return TRUE;
     }
   return FALSE;
@@ -77,11 +95,12 @@ typedef enum
  * cathedral in a city (marks the set's tiles print). */
 static Building
 feature_building (CarcState             *state,
+                  Inns                  *inns,
                   const CarcFeatureInfo *feature)
 {
-  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, feature->id, CARC_MARK ("inn")))
+  if (feature->kind == CARC_FEATURE_ROAD && feature_has (state, inns, feature->id, CARC_MARK ("inn")))
     return INN;
-  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, feature->id, CARC_MARK ("cathedral")))
+  if (feature->kind == CARC_FEATURE_CITY && feature_has (state, inns, feature->id, CARC_MARK ("cathedral")))
     return CATHEDRAL;
   return NO_BUILDING;
 }
@@ -94,7 +113,7 @@ inns_feature_points (CarcState             *state,
                      guint                  player,
                      guint                  points)
 {
-  switch (feature_building (state, feature))
+  switch (feature_building (state, data, feature))
     {
     case INN:
       return feature->complete ? 2 * feature->tiles : 0;
@@ -115,9 +134,9 @@ inns_score_line (CarcState             *state,
                  gboolean               final,
                  guint                  category)
 {
-  const Inns *inns = data;
+  Inns *inns = data;
 
-  switch (feature_building (state, feature))
+  switch (feature_building (state, inns, feature))
     {
     case INN:
       return inns->inn_line;
@@ -176,7 +195,7 @@ static const CarcRulesModule inns_module = {
   .figure_kinds = inns_figure_kinds,
   .score_lines = inns_score_lines,
   .create = inns_create,
-  .destroy = g_free,
+  .destroy = inns_destroy,
   .copy = inns_copy,
   .feature_points = inns_feature_points,
   .score_line = inns_score_line,

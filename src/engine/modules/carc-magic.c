@@ -264,7 +264,9 @@ seen_add (Magic   *m,
 {
   if (feature >= m->n_seen)
     {
-      guint n = MAX (feature + 1, 2 * m->n_seen);
+      /* A segment's index: room at once for a board of a few hundred
+       * tiles, which most games never outgrow. */
+      guint n = MAX (MAX (feature + 1, 2 * m->n_seen), 1024);
 
       m->seen = g_renew (guint32, m->seen, n);
       memset (m->seen + m->n_seen, 0, (n - m->n_seen) * sizeof (guint32));

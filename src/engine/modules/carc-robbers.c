@@ -22,6 +22,8 @@ typedef struct
   gint8 space[CARC_MAX_PLAYERS];   /* each player's robber, -1 in the supply */
   gint8 asking;                    /* who may place a robber now, -1: nobody */
   gint8 second;                    /* whether the next player is asked already */
+  gint8 line;                      /* the robbers' score line, found when the state is made:
+                                    * points move at every scoring */
 } Robbers;
 
 static const char *const robbers_tile_sets[] = { "robbers", NULL };
@@ -54,6 +56,7 @@ robbers_create (CarcState *state)
 
   memset (r->space, -1, sizeof r->space);
   r->asking = -1;
+  r->line = carc_state_find_score_category (state, "robbers");
   return r;
 }
 
@@ -154,17 +157,20 @@ robbers_points_changed (CarcState              *state,
                         guint                   points)
 {
   Robbers *r = data;
-  gint line = carc_state_find_score_category (state, "robbers");
+  gint line = r->line;
   gint space = carc_robbers_figure_space (state, change->player, change->figure);
   gboolean robbed = (gint) change->category == line;
+  /* Bounded by the array as well, which the compiler cannot know of
+   * n_players(). */
+  guint n = MIN (n_players (state), CARC_MAX_PLAYERS);
   guint owners = 0;
 
   if (points == 0)
     return points;
-  for (guint o = 0; o < n_players (state); o++)
+  for (guint o = 0; o < n; o++)
     if (o != change->player && r->space[o] == space)
       owners |= 1u << o;
-  for (guint o = 0; owners != 0 && o < n_players (state); o++)
+  for (guint o = 0; owners != 0 && o < n; o++)
     if (owners & (1u << o))
       {
         if (robbed)

@@ -33,6 +33,9 @@ typedef struct
    * found: tried first, for figures move in that list only when others
    * leave it. */
   guint16  builder_index[CARC_MAX_PLAYERS];
+  /* The segments' scratch of a completed city or a field, made at its
+   * first use and never copied: a city is completed every few turns. */
+  GArray  *pairs;
 } TradersData;
 
 static const char *const traders_tile_sets[] = { "traders-builders", NULL };
@@ -51,7 +54,7 @@ traders_create (CarcState *state)
 
   t->builder = carc_state_find_figure_kind (state, "builder");
   t->pig = carc_state_find_figure_kind (state, "pig");
-  for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), 32); k++)
+  for (guint k = 0; k < MIN (carc_state_get_n_figure_kinds (state), CARC_MAX_FIGURE_KINDS); k++)
     if (carc_state_get_figure_kind (state, k)->strength > 0)
       t->strong_kinds |= 1u << k;
   for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
@@ -69,7 +72,32 @@ traders_create (CarcState *state)
 static gpointer
 traders_copy (gconstpointer data)
 {
-  return g_memdup2 (data, sizeof (TradersData));
+  TradersData *t = g_memdup2 (data, sizeof (TradersData));
+
+  t->pairs = NULL;
+  return t;
+}
+
+static void
+traders_destroy (gpointer data)
+{
+  TradersData *t = data;
+
+  g_clear_pointer (&t->pairs, g_array_unref);
+  g_free (t);
+}
+
+/* The segments of @feature as (tile, segment) pairs, in the scratch. */
+static GArray *
+feature_segments (CarcState   *state,
+                  TradersData *t,
+                  guint32      feature)
+{
+  if (t->pairs == NULL)
+    t->pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_set_size (t->pairs, 0);
+  carc_state_feature_segments (state, feature, t->pairs);
+  return t->pairs;
 }
 
 static const CarcTileType *
@@ -328,14 +356,13 @@ traders_feature_completed (CarcState *state,
 {
   TradersData *t = data;
   guint player = carc_state_get_decision (state)->player;
-  g_autoptr(GArray) pairs = NULL;
+  GArray *pairs;
   CarcFeatureInfo info;
 
   carc_state_feature_info (state, feature, &info);
   if (info.kind != CARC_FEATURE_CITY)
     return FALSE;
-  pairs = g_array_new (FALSE, FALSE, sizeof (guint));
-  carc_state_feature_segments (state, feature, pairs);
+  pairs = feature_segments (state, t, feature);
   for (guint i = 0; i < pairs->len; i += 2)
     {
       const CarcTileType *type = placed_type (state, g_array_index (pairs, guint, i), NULL, NULL);
@@ -349,13 +376,13 @@ traders_feature_completed (CarcState *state,
 
 /* The completed cities that the field @field touches, each once. */
 static void
-cities_of_field (CarcState *state,
-                 guint32    field,
-                 GArray    *cities)
+cities_of_field (CarcState   *state,
+                 TradersData *t,
+                 guint32      field,
+                 GArray      *cities)
 {
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *pairs = feature_segments (state, t, field);
 
-  carc_state_feature_segments (state, field, pairs);
   for (guint i = 0; i < pairs->len; i += 2)
     {
       guint tile = g_array_index (pairs, guint, i);
@@ -398,8 +425,8 @@ paid_for_city (CarcState *state,
 /* The pig's 4th point a city, for a field its owner owns (with the
  * first-edition farmers: for each city touching it that paid the owner). */
 static void
-score_pigs (CarcState         *state,
-            const TradersData *t)
+score_pigs (CarcState   *state,
+            TradersData *t)
 {
   gint line = carc_state_find_score_category (state, "pig");
   gboolean first_edition = carc_setup_get_variants (carc_state_get_setup (state)) & CARC_VARIANT_FIRST_EDITION_FARMERS;
@@ -417,7 +444,7 @@ score_pigs (CarcState         *state,
       cities = g_array_new (FALSE, FALSE, sizeof (guint32));
       carc_state_get_figure (state, i, &f);
       carc_state_feature_info (state, field, &info);
-      cities_of_field (state, field, cities);
+      cities_of_field (state, t, field, cities);
       for (guint c = 0; c < cities->len; c++)
         if (first_edition ? paid_for_city (state, f.player, g_array_index (cities, guint32, c))
                           : (info.winners & (1u << f.player)) != 0)
@@ -476,7 +503,7 @@ static const CarcRulesModule traders_module = {
   .figure_kinds = traders_figure_kinds,
   .score_lines = traders_score_lines,
   .create = traders_create,
-  .destroy = g_free,
+  .destroy = traders_destroy,
   .copy = traders_copy,
   .tile_placed = traders_tile_placed,
   .list_figure_options = traders_list_figure_options,
