@@ -444,6 +444,10 @@ draw_figures (CarcBoard *self,
       /* A neutral figure stands aside its spot, where a meeple may be. */
       if (f.player == CARC_NEUTRAL)
         ax += 0.16, ay -= 0.1;
+      /* One in a building (a monk) stands at its door, in front of it,
+       * not over the building it keeps. */
+      else if (carc_tile_geometry_shape (tt->segments[f.segment].kind) == CARC_TILE_SHAPE_BUILDING)
+        ay += 0.17;
       carc_board_to_screen (self, t.x + ax, t.y + ay, &px, &py);
       carc_figure_painter_draw_on_board (cr, px, py, ts * FIGURE_SIZE * look->scale,
                                        f.player == CARC_NEUTRAL
