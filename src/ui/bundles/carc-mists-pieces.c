@@ -29,6 +29,21 @@ ghost_path (cairo_t *cr)
   cairo_close_path (cr);
 }
 
+/* An ellipse lying on the ground at @x, @y, @rx by @ry, as the path. */
+static void
+shadow_on_ground (cairo_t *cr,
+                  double   x,
+                  double   y,
+                  double   rx,
+                  double   ry)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, rx, ry);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
  * figure standing on a tile is told apart from the symbol under it.  A
  * pale sheet that thins to mist at its hem, in a faint glow of its own,
@@ -45,11 +60,7 @@ carc_mists_draw_ghost (cairo_t *cr,
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
   cairo_new_path (cr);
-  cairo_save (cr);
-  cairo_translate (cr, 0.1, 0.6);
-  cairo_scale (cr, 0.34, 0.07);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  shadow_on_ground (cr, 0.1, 0.6, 0.34, 0.07);
   cairo_set_source_rgba (cr, 0.06, 0.08, 0.16, 0.28);
   cairo_fill (cr);
   glow = cairo_pattern_create_radial (0, -0.05, 0.1, 0, -0.05, 0.62);
@@ -97,11 +108,7 @@ draw_gravestone (cairo_t *cr,
   cairo_scale (cr, size, size);
   cairo_new_path (cr);
   /* The mound and the stone's shadow on it. */
-  cairo_save (cr);
-  cairo_translate (cr, 0.05, 0.46);
-  cairo_scale (cr, 0.5, 0.12);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  shadow_on_ground (cr, 0.05, 0.46, 0.5, 0.12);
   cairo_set_source_rgba (cr, 0.22, 0.17, 0.1, 0.55);
   cairo_fill (cr);
   cairo_move_to (cr, -0.3, 0.46);
