@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  *         completed with the tiles still unseen, fields' prospects and the
  *         figures kept in hand;
  * strong  a Monte Carlo tree search over dealt-again futures, played out
- *         to the end, for as long as it is given.
+ *         a few turns and judged by the normal player's evaluation, for
+ *         as long as it is given.
  *
  * In a game whose module has a player of its own (the cooperative team,
  * carc_state_rank_actions()), normal plays that player's choice and strong

@@ -7,6 +7,9 @@
 
 G_BEGIN_DECLS
 
+/* Points of margin that make a result a little over half a win. */
+#define CARC_AI_MARGIN_SCALE 25.0
+
 /* What the evaluation of a decision's candidates shares: the players, the
  * tiles still unseen and, per kind of edge, the share of them that could
  * continue it. */

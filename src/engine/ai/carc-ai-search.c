@@ -4,7 +4,9 @@
  * (information set MCTS).  Each playout copies the position, deals the
  * unseen tiles again (carc_state_redeal()), walks down the tree by UCB
  * among the actions legal in that deal, adds one node, and plays on at
- * random to the end of the game.  Every node keeps the results of the
+ * random for HORIZON turns from the decision; the normal player's
+ * evaluation judges where it ended (a random game's last tiles say less
+ * than the evaluation and cost more).  Every node keeps the results of the
  * player who chose its action.  A node's children are keyed by their
  * action and, for a tile placed, by the tile: the same placement of
  * another tile is another move.  Actions only sometimes legal are judged
@@ -16,8 +18,16 @@
 
 #include "carc-ai-private.h"
 
-/* The exploration constant of UCB, for results from 0 to 1. */
-#define EXPLORATION 0.6
+/* The exploration constant of UCB, for results from 0 to 1 (0.15, 0.3
+ * and 0.6 did alike against the normal player). */
+#define EXPLORATION 0.3
+/* Turns from the decision after which a playout stops and the normal
+ * player's evaluation judges where it ended: 16 beat 8, 24, 32 and the
+ * end of the game against the normal player (docs/computer-players.md). */
+#define HORIZON 16
+/* Points of margin in the evaluation that make a little over half of the
+ * win's share of a result. */
+#define WIN_SCALE 10.0
 /* Playouts between looks at the clock. */
 #define CLOCK_EVERY 8
 #define MAX_PATH 256
@@ -140,18 +150,57 @@ add_child (Tree             *tree,
   return index;
 }
 
-/* A random game to the end: the listed action a draw names, picked
- * without listing every placement. */
+/* A random game to the end or to @end_turn: the listed action a draw
+ * names, picked without listing every placement. */
 static void
 play_out (CarcState *state,
-          CarcRng   *rng)
+          CarcRng   *rng,
+          guint      end_turn)
 {
-  while (!carc_state_is_over (state))
+  while (!carc_state_is_over (state) && carc_state_get_turn (state) < end_turn)
     {
       CarcAction pick;
 
       if (!carc_state_pick_action (state, rng, &pick) || carc_state_apply (state, &pick) != CARC_OK)
         g_error ("the engine refused an action it listed");
+    }
+}
+
+/* A result as carc_ai_results() gives for a finished game, from a
+ * margin in the evaluation: the win's half is the chance, smoothed, that
+ * the margin holds to the end. */
+static double
+margin_result (double margin,
+               guint  n_players)
+{
+  if (n_players < 2)
+    return 0.5 + 0.5 * tanh (margin / CARC_AI_MARGIN_SCALE);
+  return 0.25 * (1.0 + tanh (margin / WIN_SCALE)) + 0.25 * (1.0 + tanh (margin / CARC_AI_MARGIN_SCALE));
+}
+
+/* Each player's result and points gained of a playout cut short, from
+ * the normal player's worth of where it ended.  The points are stretched
+ * to the rest of the game by the share of its tiles played: the hint
+ * says the points to come by the end. */
+static void
+cut_results (CarcState       *state,
+             const CarcState *root,
+             guint            n_players,
+             const guint     *start_scores,
+             double          *result,
+             double          *gained)
+{
+  CarcAiEval eval;
+  double worth[CARC_MAX_PLAYERS];
+  guint left = carc_state_get_tiles_left (root), played = left - carc_state_get_tiles_left (state);
+  double stretch = played > 0 ? MAX (1.0, (double) left / played) : 1.0;
+
+  carc_ai_eval_init (&eval, state, CARC_AI_NORMAL);
+  carc_ai_eval_worth (&eval, state, worth);
+  for (guint p = 0; p < n_players; p++)
+    {
+      result[p] = margin_result (carc_ai_eval_margin (worth, n_players, p), n_players);
+      gained[p] = stretch * (worth[p] - start_scores[p]);
     }
 }
 
@@ -167,7 +216,7 @@ playout (Tree            *tree,
   guint32 path[MAX_PATH];
   guint depth = 0;
   guint32 at = 0;
-  double result[CARC_MAX_PLAYERS];
+  double result[CARC_MAX_PLAYERS], gained[CARC_MAX_PLAYERS];
 
   carc_state_redeal (state, &tree->rng);
   while (!carc_state_is_over (state) && depth < MAX_PATH)
@@ -227,15 +276,22 @@ playout (Tree            *tree,
       if (carc_state_apply (state, &node_at (tree, at)->action) != CARC_OK)
         g_error ("the engine refused an action it listed");
     }
-  play_out (state, &tree->rng);
-  carc_ai_results (state, n_players, result);
+  play_out (state, &tree->rng, carc_state_get_turn (root) + HORIZON);
+  if (carc_state_is_over (state))
+    {
+      carc_ai_results (state, n_players, result);
+      for (guint p = 0; p < n_players; p++)
+        gained[p] = (double) carc_state_get_score (state, p) - start_scores[p];
+    }
+  else
+    cut_results (state, root, n_players, start_scores, result, gained);
   for (guint i = 0; i < depth; i++)
     {
       Node *node = node_at (tree, path[i]);
 
       node->visits++;
       node->reward += result[node->player];
-      node->points += (double) carc_state_get_score (state, node->player) - start_scores[node->player];
+      node->points += gained[node->player];
     }
   node_at (tree, 0)->visits++;
   carc_state_free (state);

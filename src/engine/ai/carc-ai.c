@@ -6,9 +6,6 @@
 
 #include "carc-ai-private.h"
 
-/* Points of margin that make a result a little over half a win. */
-#define MARGIN_SCALE 25.0
-
 static const char *const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "strong" };
 
 const char *
@@ -62,10 +59,10 @@ carc_ai_results (CarcState *state,
       for (guint q = 0; q < n_players; q++)
         tied += q != p && carc_state_get_score (state, q) == mine;
       if (n_players < 2)
-        result[p] = 0.5 + 0.5 * tanh (mine / MARGIN_SCALE);
+        result[p] = 0.5 + 0.5 * tanh (mine / CARC_AI_MARGIN_SCALE);
       else
         result[p] = 0.5 * (mine > best ? 1.0 : mine == best ? 1.0 / tied : 0.0)
-                    + 0.25 * (1.0 + tanh ((mine - best) / MARGIN_SCALE));
+                    + 0.25 * (1.0 + tanh ((mine - best) / CARC_AI_MARGIN_SCALE));
     }
 }
 
