@@ -297,12 +297,13 @@ mark_features_through (CarcState *self,
   guint n_members = 0;
 
   *n_tiles = 0;
-  for (guint k = 0; k < p->n_segments; k++)
+  /* Only the segments asked for are looked up: a lake tile has many. */
+  for (guint32 ks = segments & ((1u << p->n_segments) - 1); ks != 0; ks &= ks - 1)
     {
-      guint32 root = carc_board_find (self, p->seg_base + k);
+      guint32 root = carc_board_find (self, p->seg_base + __builtin_ctz (ks));
       guint32 seg = root;
 
-      if (!(segments & (1u << k)) || self->seg_stamp[root] == mark)
+      if (self->seg_stamp[root] == mark)
         continue;
       do
         {
