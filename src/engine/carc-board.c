@@ -346,12 +346,14 @@ carc_board_rederive_through (CarcState     *self,
   guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->capacity);
   guint n_tiles;
   guint n_members = mark_features_through (self, tile, segments, mark, seg, was_done, tiles, &n_tiles);
+  gboolean standing = FALSE;
 
   for (guint i = 0; i < n_members; i++)
     {
       const CarcPlaced *p = &self->placed[self->segs[seg[i]].tile];
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
+      standing |= self->segs[seg[i]].standing != 0;
       reset_segment (self, seg[i], ts);
       note_rederived (self, seg[i]);
     }
@@ -369,7 +371,8 @@ carc_board_rederive_through (CarcState     *self,
     if (inner[k] < self->n_segs && inner[k + 1] < self->n_segs && self->seg_stamp[inner[k]] == mark
         && self->seg_stamp[inner[k + 1]] == mark)
       join (self, inner[k], inner[k + 1], FALSE);
-  for (guint i = 0; i < self->figures->len; i++)
+  /* The board's figures are looked at only when one stands on a member. */
+  for (guint i = 0; standing && i < self->figures->len; i++)
     {
       const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
@@ -618,6 +621,7 @@ carc_board_place (CarcState *self,
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;
+  self->last_neighbours = 0;
 
   for (guint d = 0; d < 4; d++)
     {
@@ -628,7 +632,10 @@ carc_board_place (CarcState *self,
       guint back = CARC_OPPOSITE (d);
 
       if (n->tile != 0)
-        join_across (self, p, &self->placed[n->tile - 1], d);
+        {
+          self->last_neighbours |= 1u << d;
+          join_across (self, p, &self->placed[n->tile - 1], d);
+        }
       else
         {
           CarcFrontier *f;
