@@ -583,6 +583,7 @@ carc_board_place (CarcState *self,
   CarcPlaced *p = &self->placed[index];
   guint ci = carc_board_cell_index (self, x, y);
   CarcCell *cell = &self->cells[ci];
+  guint8 with = 0;
 
   p->type = type;
   p->rotation = rotation;
@@ -621,7 +622,6 @@ carc_board_place (CarcState *self,
   if (cell->frontier != 0)
     frontier_remove (self, cell);
   cell->tile = index + 1;
-  self->last_neighbours = 0;
 
   for (guint d = 0; d < 4; d++)
     {
@@ -633,7 +633,7 @@ carc_board_place (CarcState *self,
 
       if (n->tile != 0)
         {
-          self->last_neighbours |= 1u << d;
+          with |= 1u << d;
           join_across (self, p, &self->placed[n->tile - 1], d);
         }
       else
@@ -664,5 +664,6 @@ carc_board_place (CarcState *self,
             }
         }
     }
+  self->last_neighbours = with;
   return index;
 }
