@@ -297,12 +297,13 @@ mark_features_through (CarcState *self,
   guint n_members = 0;
 
   *n_tiles = 0;
-  for (guint k = 0; k < p->n_segments; k++)
+  /* Only the segments asked for are looked up: a lake tile has many. */
+  for (guint32 ks = segments & ((1u << p->n_segments) - 1); ks != 0; ks &= ks - 1)
     {
-      guint32 root = carc_board_find (self, p->seg_base + k);
+      guint32 root = carc_board_find (self, p->seg_base + __builtin_ctz (ks));
       guint32 seg = root;
 
-      if (!(segments & (1u << k)) || self->seg_stamp[root] == mark)
+      if (self->seg_stamp[root] == mark)
         continue;
       do
         {
@@ -345,12 +346,14 @@ carc_board_rederive_through (CarcState     *self,
   guint *tiles = scratch (&self->rederived_tiles, sizeof (guint), self->capacity);
   guint n_tiles;
   guint n_members = mark_features_through (self, tile, segments, mark, seg, was_done, tiles, &n_tiles);
+  gboolean standing = FALSE;
 
   for (guint i = 0; i < n_members; i++)
     {
       const CarcPlaced *p = &self->placed[self->segs[seg[i]].tile];
       const CarcSegment *ts = &carc_state_tile_type (self, p->type)->segments[self->segs[seg[i]].local];
 
+      standing |= self->segs[seg[i]].standing != 0;
       reset_segment (self, seg[i], ts);
       note_rederived (self, seg[i]);
     }
@@ -368,7 +371,8 @@ carc_board_rederive_through (CarcState     *self,
     if (inner[k] < self->n_segs && inner[k + 1] < self->n_segs && self->seg_stamp[inner[k]] == mark
         && self->seg_stamp[inner[k + 1]] == mark)
       join (self, inner[k], inner[k + 1], FALSE);
-  for (guint i = 0; i < self->figures->len; i++)
+  /* The board's figures are looked at only when one stands on a member. */
+  for (guint i = 0; standing && i < self->figures->len; i++)
     {
       const CarcFigureOnBoard *f = &g_array_index (self->figures, CarcFigureOnBoard, i);
 
@@ -579,6 +583,7 @@ carc_board_place (CarcState *self,
   CarcPlaced *p = &self->placed[index];
   guint ci = carc_board_cell_index (self, x, y);
   CarcCell *cell = &self->cells[ci];
+  guint8 with = 0;
 
   p->type = type;
   p->rotation = rotation;
@@ -627,7 +632,10 @@ carc_board_place (CarcState *self,
       guint back = CARC_OPPOSITE (d);
 
       if (n->tile != 0)
-        join_across (self, p, &self->placed[n->tile - 1], d);
+        {
+          with |= 1u << d;
+          join_across (self, p, &self->placed[n->tile - 1], d);
+        }
       else
         {
           CarcFrontier *f;
@@ -656,5 +664,6 @@ carc_board_place (CarcState *self,
             }
         }
     }
+  self->last_neighbours = with;
   return index;
 }

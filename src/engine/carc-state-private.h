@@ -145,6 +145,8 @@ struct _CarcState
   CarcCell           *cells;
   CarcPlaced         *placed;
   guint               n_placed;
+  guint8              last_neighbours; /* the sides of the tile placed last with a tile
+                                        * beside, as it was placed: till the next tile */
   CarcFrontier       *frontier;
   guint               n_frontier;
   CarcSeg            *segs;

@@ -314,6 +314,10 @@ carc_state_get_neighbours (const CarcState *self,
   guint with = 0;
 
   g_return_val_if_fail (index < self->n_placed, 0);
+  /* The tile placed last is asked most (a turn's hooks): its sides were
+   * seen as it was placed, and no tile came since. */
+  if (index == self->n_placed - 1)
+    return self->last_neighbours;
   p = &self->placed[index];
   /* On the torus every occupied slot this close is a real neighbour. */
   for (guint d = 0; d < 4; d++)

@@ -23,13 +23,20 @@ typedef struct
   guint8  a, b;        /* the road ends (segments) it joins, a < b */
 } Ferry;
 
+/* What a turn asks of each tile type: its road segments (bits) and
+ * whether it is a lake with a ferry. */
+typedef struct
+{
+  guint32  roads;
+  gboolean lake;
+} TypeInfo;
+
 typedef struct
 {
   guint32  roads;           /* the feature kinds scored as a road, a bit a kind */
-  /* Each tile type's road segments (bits), found when the state is made
-   * and shared by its copies (a g_rc_box): every turn looks at the tile's
-   * roads. */
-  guint32 *road_segments;
+  /* Each tile type's TypeInfo, found when the state is made and shared
+   * by its copies (a g_rc_box): every turn looks at the tile's roads. */
+  TypeInfo *types;
   guint    n_ferries;
   Ferry    ferries[MAX_FERRIES];
   gboolean place_due;       /* the new lake waits for its ferry */
@@ -65,14 +72,15 @@ ferries_create (CarcState *state)
   for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
     if (carc_feature_kind_get (k)->scored == CARC_SCORED_AS_ROAD)
       f->roads |= 1u << k;
-  f->road_segments = g_rc_box_alloc0 (MAX (n_types, 1) * sizeof (guint32));
+  f->types = g_rc_box_alloc0 (MAX (n_types, 1) * sizeof (TypeInfo));
   for (guint t = 0; t < n_types; t++)
     {
       const CarcTileType *type = carc_state_get_tile_type (state, t);
 
+      f->types[t].lake = carc_tile_type_has_symbol (type, CARC_MARK ("ferry-lake"));
       for (guint s = 0; s < type->n_segments; s++)
         if (is_road (f, type->segments[s].kind))
-          f->road_segments[t] |= 1u << s;
+          f->types[t].roads |= 1u << s;
     }
   return f;
 }
@@ -82,7 +90,7 @@ ferries_copy (gconstpointer data)
 {
   Ferries *f = g_memdup2 (data, sizeof (Ferries));
 
-  g_rc_box_acquire (f->road_segments);
+  g_rc_box_acquire (f->types);
   return f;
 }
 
@@ -91,7 +99,7 @@ ferries_destroy (gpointer data)
 {
   Ferries *f = data;
 
-  g_rc_box_release (f->road_segments);
+  g_rc_box_release (f->types);
   g_free (f);
 }
 
@@ -122,7 +130,7 @@ road_ends (CarcState     *state,
   CarcPlacedTile placed;
 
   type_of (state, tile, &placed);
-  return f->road_segments[placed.type];
+  return f->types[placed.type].roads;
 }
 
 /* The ferries' joins, for the features. */
@@ -153,7 +161,8 @@ ferries_tile_placed (CarcState *state,
   Ferries *f = data;
   CarcPlacedTile tile;
 
-  f->place_due = carc_tile_type_has_symbol (type_of (state, placed, &tile), CARC_MARK ("ferry-lake"));
+  type_of (state, placed, &tile);
+  f->place_due = f->types[tile.type].lake;
   f->moves_found = FALSE;
   f->n_movable = f->next = f->moved = 0;
 }
@@ -237,7 +246,7 @@ find_movable (CarcState *state,
   guint placed = carc_state_get_last_placed (state);
   CarcPlacedTile tile;
   const CarcTileType *type = type_of (state, placed, &tile);
-  guint32 roads = f->road_segments[tile.type];
+  guint32 roads = f->types[tile.type].roads;
   guint32 ends[MAX_FERRIES];
   guint n_ends = 0, neighbours;
   gboolean ends_found = FALSE;
