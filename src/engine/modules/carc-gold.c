@@ -85,12 +85,16 @@ gold_tile_placed (CarcState *state,
   g->neighbour_due = TRUE;
 }
 
-/* Whether a face-up tile lies around the tile just placed, diagonals
- * too: whether gold_list_actions() lists anything. */
+/* The face-up tiles around the tile just placed, diagonals too, row by
+ * row from the north-west: each a gold bar's place for @module in
+ * @actions, or with @actions NULL only whether there is one. */
 static gboolean
-face_up_neighbour (CarcState *state)
+face_up_neighbours (CarcState *state,
+                    guint      module,
+                    GArray    *actions)
 {
   CarcPlacedTile placed;
+  gboolean found = FALSE;
 
   carc_state_get_tile (state, carc_state_get_last_placed (state), &placed);
   for (gint j = -1; j <= 1; j++)
@@ -98,44 +102,28 @@ face_up_neighbour (CarcState *state)
       {
         gint t = carc_state_tile_at (state, placed.x + i, placed.y + j);
         CarcPlacedTile neighbour;
+        CarcAction a = { .kind = CARC_ACTION_MODULE, .module = module, .choice = CARC_GOLD_BAR,
+                         .x = placed.x + i, .y = placed.y + j };
 
         if ((i == 0 && j == 0) || t < 0)
           continue;
         carc_state_get_tile (state, t, &neighbour);
-        if (!neighbour.face_down)
+        if (neighbour.face_down)
+          continue;
+        if (actions == NULL)
           return TRUE;
+        g_array_append_val (actions, a);
+        found = TRUE;
       }
-  return FALSE;
+  return found;
 }
 
-/* The placed tiles around the tile just placed, diagonals too, row by
- * row from the north-west. */
 static void
 gold_list_actions (CarcState *state,
                    gpointer   data,
                    GArray    *actions)
 {
-  const CarcDecision *d = carc_state_get_decision (state);
-  CarcPlacedTile placed;
-
-  carc_state_get_tile (state, carc_state_get_last_placed (state), &placed);
-  for (gint j = -1; j <= 1; j++)
-    for (gint i = -1; i <= 1; i++)
-      {
-        gint t = carc_state_tile_at (state, placed.x + i, placed.y + j);
-        CarcPlacedTile neighbour;
-
-        if ((i == 0 && j == 0) || t < 0)
-          continue;
-        carc_state_get_tile (state, t, &neighbour);
-        if (!neighbour.face_down)
-          {
-            CarcAction a = { .kind = CARC_ACTION_MODULE, .module = d->module, .choice = CARC_GOLD_BAR,
-                             .x = placed.x + i, .y = placed.y + j };
-
-            g_array_append_val (actions, a);
-          }
-      }
+  face_up_neighbours (state, carc_state_get_decision (state)->module, actions);
 }
 
 static gboolean
@@ -149,7 +137,7 @@ gold_pending_decision (CarcState    *state,
     return FALSE;
   /* No placed neighbour face up (around a cooperative game's face-down
    * tiles): the second bar stays in the box. */
-  if (!face_up_neighbour (state))
+  if (!face_up_neighbours (state, 0, NULL))
     {
       g->neighbour_due = FALSE;
       return FALSE;
