@@ -587,3 +587,14 @@ test_find_controller (GtkWidget  *widget,
   g_error ("no %s%s%s on the %s", g_type_name (type), name != NULL ? " named " : "", name != NULL ? name : "",
            G_OBJECT_TYPE_NAME (widget));
 }
+
+/* Shows @joined and joins the game @link invites to, until its game is
+ * there. */
+void
+test_join (CarcWindow *joined,
+           const char *link)
+{
+  gtk_window_present (GTK_WINDOW (joined));
+  carc_window_join (joined, link);
+  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+}

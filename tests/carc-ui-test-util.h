@@ -95,6 +95,8 @@ CarcGame         *test_classic_game        (const char        *order);
 CarcGame         *test_composed_ui_game    (const char *const *modules,
                                             const char        *ids);
 CarcWindow       *test_window_with         (CarcGame         *game);
+void              test_join                (CarcWindow       *joined,
+                                            const char       *link);
 
 /* A player's action through the window (test_play_as_a_player()), then
  * a moment for the window to show it. */

@@ -182,9 +182,7 @@ test_level_joined_window (void)
   guint steps = 0;
 
   gtk_window_set_default_size (GTK_WINDOW (joined), 1280, 820);
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   there = carc_window_get_game (joined);
   g_assert_false (carc_player_get_remote (carc_game_get_player (there, 3)));
   g_assert_true (carc_player_get_remote (carc_game_get_player (there, 0)));
@@ -236,9 +234,7 @@ test_level_ends_hosted (void)
   AdwMessageDialog *dialog;
   guint blocked;
 
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   TEST_WAIT_UNTIL (carc_table_get_presence (table, 3) == CARC_WIRE_SEAT_HERE);
 
   /* Continue on the start page would leave it too: asked, and Cancel

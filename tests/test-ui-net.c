@@ -267,9 +267,7 @@ test_join_window (void)
   CarcGame *there;
 
   gtk_window_set_default_size (GTK_WINDOW (joined), 1280, 820);
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   there = carc_window_get_game (joined);
   TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
   g_assert_false (carc_player_get_remote (carc_game_get_player (there, 1)));
@@ -539,9 +537,7 @@ test_new_game_ends_hosted (void)
   CarcTable *hosting;
   guint blocked;
 
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   TEST_WAIT_UNTIL (carc_table_get_presence (table, 1) == CARC_WIRE_SEAT_HERE);
 
   next_port = carc_table_get_port (table);
@@ -697,9 +693,7 @@ test_undo_words (void)
   CarcWindow *joined = g_object_new (CARC_TYPE_WINDOW, NULL);
   guint before;
 
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
 
   /* Ben has placed his tile, and takes it back: at once. */
   do
@@ -795,9 +789,7 @@ test_chat_after_rejoin (void)
   const guint *seats;
   guint n;
 
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   g_assert_cmpuint (chat_length (carc_window_get_table (joined)), ==, 0);
   g_assert_true (carc_table_say (table, "hello"));
   g_assert_true (carc_table_say (carc_window_get_table (joined), "hi there"));
@@ -823,9 +815,7 @@ test_chat_after_rejoin (void)
 
   /* A window of its own, later. */
   joined = g_object_new (CARC_TYPE_WINDOW, NULL);
-  gtk_window_present (GTK_WINDOW (joined));
-  carc_window_join (joined, link);
-  TEST_WAIT_UNTIL (carc_window_get_game (joined) != NULL);
+  test_join (joined, link);
   TEST_WAIT_UNTIL (!carc_table_get_catching_up (carc_window_get_table (joined)));
   lines = carc_table_get_chat (carc_window_get_table (joined), &seats, &n);
   g_assert_cmpuint (n, ==, 2);
