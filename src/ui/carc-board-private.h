@@ -68,6 +68,8 @@ struct _CarcBoard
   cairo_surface_t *table;     /* the table under the board: a piece at its size on screen */
   const CarcTheme *table_theme; /* the theme it was drawn in */
   gboolean    table_stretched; /* the last frame stretched it: it was of another size */
+  GdkTexture *relief[8];      /* a rim tile's edge and shadow, by what is empty beside it */
+  double      relief_size;    /* the tile size they were rendered for, in device pixels */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
@@ -174,7 +176,9 @@ gboolean carc_board_placed_in_view (CarcBoard      *self,
 void carc_board_draw_fog_seams (CarcBoard *self,
                                 cairo_t   *cr);
 void carc_board_draw_relief (CarcBoard   *self,
-                             GtkSnapshot *snapshot);
+                             GtkSnapshot *snapshot,
+                             cairo_t     *cr);
+GdkTexture *carc_board_texture_new_for_surface (cairo_surface_t *surface);
 void carc_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot);
 void carc_board_cursor_to_legal_cell (CarcBoard *self);

@@ -7,7 +7,9 @@
  * and a hole in it reads as a gap between tiles, not as a square cut out
  * of a picture.
  *
- * Only the board's rim pays: gradient nodes, a few a tile there, drawn
+ * Only the board's rim pays: one copy a tile there of a piece rendered
+ * once a zoom for each of the seven ways a tile can lie on the rim (GSK's
+ * cairo renderer fills a gradient pixel by pixel, in every frame), drawn
  * under the tiles so that a neighbour covers whatever runs under it. */
 
 #include "config.h"
@@ -49,74 +51,147 @@ empty (CarcBoard *self,
 
 /* A band of shadow over @r, dark at (@x0, @y0) and gone at (@x1, @y1). */
 static void
-band (GtkSnapshot           *snapshot,
-      const graphene_rect_t *r,
-      double                 x0,
-      double                 y0,
-      double                 x1,
-      double                 y1)
+band (cairo_t *cr,
+      double   x,
+      double   y,
+      double   w,
+      double   h,
+      double   x0,
+      double   y0,
+      double   x1,
+      double   y1)
 {
-  if (r->size.width <= 0 || r->size.height <= 0)
+  cairo_pattern_t *pattern;
+
+  if (w <= 0 || h <= 0)
     return;
-  gtk_snapshot_append_linear_gradient (snapshot, r, &GRAPHENE_POINT_INIT (x0, y0), &GRAPHENE_POINT_INIT (x1, y1),
-                                       shadow_stops, G_N_ELEMENTS (shadow_stops));
+  pattern = cairo_pattern_create_linear (x0, y0, x1, y1);
+  for (guint i = 0; i < G_N_ELEMENTS (shadow_stops); i++)
+    cairo_pattern_add_color_stop_rgba (pattern, shadow_stops[i].offset, 0, 0, 0, shadow_stops[i].color.alpha);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
 }
 
-/* The edge and the shadow of the tile at (@x, @y), whose square is at
- * @px, @py on screen. */
+/* The edge and the shadow of a tile @ts wide whose square is at the
+ * origin, where the cells to its right, below and below right are
+ * empty as bits 0, 1 and 2 of @kind say. */
 static void
-draw_tile_relief (CarcBoard   *self,
-                  GtkSnapshot *snapshot,
-                  gint         x,
-                  gint         y,
-                  double       px,
-                  double       py)
+paint_relief (cairo_t *cr,
+              guint    kind,
+              double   ts)
 {
-  double ts = carc_board_tile_size (self);
   double s = ts * SHADOW, off = s * OFFSET, e = edge_height (ts);
-  gboolean right = empty (self, x + 1, y), below = empty (self, x, y + 1);
-  gboolean corner = empty (self, x + 1, y + 1);
+  gboolean right = kind & 1, below = kind & 2, corner = kind & 4;
   /* The bottom of the tile's silhouette: its edge shows where nothing
    * lies below. */
-  double bottom = py + ts + (below ? e : 0);
+  double bottom = ts + (below ? e : 0);
 
-  if (!right && !below)
-    return;
   if (right)
     {
       /* Down to where the shadow of the tile below takes over. */
       double end = !below && corner ? bottom + off : bottom;
 
-      band (snapshot, &GRAPHENE_RECT_INIT (px + ts, py + off, s, end - py - off), px + ts, 0, px + ts + s, 0);
+      band (cr, ts, off, s, end - off, ts, 0, ts + s, 0);
     }
   if (below)
     {
-      double end = !right && corner ? px + ts + off : px + ts;
+      double end = !right && corner ? ts + off : ts;
+      cairo_pattern_t *pattern = cairo_pattern_create_linear (0, ts, 0, ts + e);
 
-      band (snapshot, &GRAPHENE_RECT_INIT (px + off, bottom, end - px - off, s), 0, bottom, 0, bottom + s);
-      gtk_snapshot_append_linear_gradient (snapshot, &GRAPHENE_RECT_INIT (px, py + ts, ts, e),
-                                           &GRAPHENE_POINT_INIT (0, py + ts), &GRAPHENE_POINT_INIT (0, py + ts + e),
-                                           edge_stops, G_N_ELEMENTS (edge_stops));
+      band (cr, off, bottom, end - off, s, 0, bottom, 0, bottom + s);
+      for (guint i = 0; i < G_N_ELEMENTS (edge_stops); i++)
+        cairo_pattern_add_color_stop_rgb (pattern, edge_stops[i].offset, edge_stops[i].color.red,
+                                          edge_stops[i].color.green, edge_stops[i].color.blue);
+      cairo_rectangle (cr, 0, ts, ts, e);
+      cairo_set_source (cr, pattern);
+      cairo_fill (cr);
+      cairo_pattern_destroy (pattern);
     }
   if (right && below && corner)
-    gtk_snapshot_append_radial_gradient (snapshot, &GRAPHENE_RECT_INIT (px + ts, bottom, s, s),
-                                         &GRAPHENE_POINT_INIT (px + ts, bottom), s, s, 0, 1,
-                                         shadow_stops, G_N_ELEMENTS (shadow_stops));
+    {
+      cairo_pattern_t *pattern = cairo_pattern_create_radial (ts, bottom, 0, ts, bottom, s);
+
+      for (guint i = 0; i < G_N_ELEMENTS (shadow_stops); i++)
+        cairo_pattern_add_color_stop_rgba (pattern, shadow_stops[i].offset, 0, 0, 0, shadow_stops[i].color.alpha);
+      cairo_rectangle (cr, ts, bottom, s, s);
+      cairo_set_source (cr, pattern);
+      cairo_fill (cr);
+      cairo_pattern_destroy (pattern);
+    }
 }
 
+/* The relief of each kind for tiles of the size on screen now, rendered
+ * once a size: a frame only copies them. */
+static void
+update_sprites (CarcBoard *self)
+{
+  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double ts = carc_board_tile_size (self) * scale;
+  gint w = ceil (ts * (1 + SHADOW)), h = ceil (ts * (1 + SHADOW) + edge_height (ts));
+
+  if (self->relief[1] != NULL && self->relief_size == ts)
+    return;
+  self->relief_size = ts;
+  for (guint kind = 1; kind < G_N_ELEMENTS (self->relief); kind++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+      cairo_t *cr = cairo_create (surface);
+
+      paint_relief (cr, kind, ts);
+      cairo_destroy (cr);
+      g_clear_object (&self->relief[kind]);
+      self->relief[kind] = carc_board_texture_new_for_surface (surface);
+    }
+}
+
+/* Which of the cells to the right, below and below right of (@x, @y)
+ * are empty, as paint_relief() reads them. */
+static guint
+relief_kind (CarcBoard *self,
+             gint       x,
+             gint       y)
+{
+  return (empty (self, x + 1, y) ? 1 : 0) | (empty (self, x, y + 1) ? 2 : 0) | (empty (self, x + 1, y + 1) ? 4 : 0);
+}
+
+/* Into @cr in device pixels when frames are drawn with cairo, else as
+ * texture nodes into @snapshot. */
 void
 carc_board_draw_relief (CarcBoard   *self,
-                        GtkSnapshot *snapshot)
+                        GtkSnapshot *snapshot,
+                        cairo_t     *cr)
 {
+  double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double ts = carc_board_tile_size (self);
   double reach = ts * SHADOW + edge_height (ts);
 
+  update_sprites (self);
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;
-      double px, py;
+      GdkTexture *sprite;
+      double px, py, x, y;
+      guint kind;
 
-      if (carc_board_placed_in_view (self, i, reach, &t, &px, &py))
-        draw_tile_relief (self, snapshot, t.x, t.y, px, py);
+      if (!carc_board_placed_in_view (self, i, reach, &t, &px, &py))
+        continue;
+      /* Rim tiles only: (1, 2 or 3 with or without 4). */
+      kind = relief_kind (self, t.x, t.y);
+      if ((kind & 3) == 0)
+        continue;
+      sprite = self->relief[kind];
+      x = round (px * scale);
+      y = round (py * scale);
+      if (cr != NULL)
+        {
+          cairo_set_source_surface (cr, g_object_get_data (G_OBJECT (sprite), "carc-surface"), x, y);
+          cairo_paint (cr);
+        }
+      else
+        gtk_snapshot_append_texture (snapshot, sprite,
+                                     &GRAPHENE_RECT_INIT (x / scale, y / scale, gdk_texture_get_width (sprite) / scale,
+                                                          gdk_texture_get_height (sprite) / scale));
     }
 }

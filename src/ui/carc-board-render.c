@@ -86,6 +86,26 @@ texture_key (guint theme,
   return theme << 24 | (type & 0xffff) << 4 | (variant & 3) << 2 | (rotation & 3);
 }
 
+/* A texture of @surface's pixels (cairo's ARGB32 is GDK's default
+ * format), which it keeps: a frame drawn with cairo paints the surface
+ * itself (draw_ground()). */
+GdkTexture *
+carc_board_texture_new_for_surface (cairo_surface_t *surface)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  gint h = cairo_image_surface_get_height (surface);
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * h,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), h, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  g_object_set_data (G_OBJECT (texture), "carc-surface", surface);
+  return texture;
+}
+
 /* Renders the texture of @key at the current size, and caches it. */
 static GdkTexture *
 render_texture (CarcBoard *self,
@@ -95,7 +115,6 @@ render_texture (CarcBoard *self,
   gint px = MAX ((gint) self->texture_size, 1);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
-  g_autoptr(GBytes) bytes = NULL;
   GdkTexture *texture;
 
   cairo_scale (cr, px, px);
@@ -105,15 +124,7 @@ render_texture (CarcBoard *self,
     carc_tile_painter_draw_variant (cr, carc_game_get_tile_type (self->game, KEY_TYPE (key)), KEY_ROTATION (key),
                                     KEY_VARIANT (key), theme);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  /* The texture's pixels are the surface's (cairo's ARGB32 is GDK's
-   * default format): a frame drawn with cairo paints the surface itself
-   * (draw_tiles()). */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * px,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
-  g_object_set_data (G_OBJECT (texture), "carc-surface", surface);
+  texture = carc_board_texture_new_for_surface (surface);
   g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
   return texture;
 }
@@ -334,21 +345,32 @@ paint_tile (cairo_t               *cr,
   cairo_restore (cr);
 }
 
+static void draw_table (CarcBoard *self,
+                        GtkSnapshot *snapshot,
+                        cairo_t *cr,
+                        double w,
+                        double h);
+
+/* The table, the tiles' relief on it and the tiles: with cairo all in one
+ * node, since GSK's cairo renderer draws each node into a surface of its
+ * own first. */
 static void
-draw_tiles (CarcBoard   *self,
-            GtkSnapshot *snapshot)
+draw_ground (CarcBoard   *self,
+             GtkSnapshot *snapshot)
 {
   double ts = carc_board_tile_size (self);
   double scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   guint n = carc_game_get_n_placed (self->game);
   cairo_t *cr = NULL;
 
   if (drawn_with_cairo (self))
     {
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
-                                                                    gtk_widget_get_height (GTK_WIDGET (self))));
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
       cairo_scale (cr, 1 / scale, 1 / scale);
     }
+  draw_table (self, snapshot, cr, w, h);
+  carc_board_draw_relief (self, snapshot, cr);
   for (guint i = 0; i < n; i++)
     {
       CarcPlacedTile t;
@@ -369,11 +391,11 @@ draw_tiles (CarcBoard   *self,
     cairo_destroy (cr);
 }
 
-/* The tiles, the one just placed settling into its place over them
+/* The ground, the tile just placed settling into its place over it
  * (carc-board-motion.c). */
 static void
-draw_tiles_in_motion (CarcBoard   *self,
-                      GtkSnapshot *snapshot)
+draw_ground_in_motion (CarcBoard   *self,
+                       GtkSnapshot *snapshot)
 {
   GtkSnapshot *tiles;
   g_autoptr(GskRenderNode) node = NULL;
@@ -381,11 +403,11 @@ draw_tiles_in_motion (CarcBoard   *self,
 
   if (!carc_board_motion_get_settling (self->motion, &x, &y) || carc_game_tile_at (self->game, x, y) < 0)
     {
-      draw_tiles (self, snapshot);
+      draw_ground (self, snapshot);
       return;
     }
   tiles = gtk_snapshot_new ();
-  draw_tiles (self, tiles);
+  draw_ground (self, tiles);
   node = gtk_snapshot_free_to_node (tiles);
   if (node == NULL)
     return;
@@ -736,10 +758,11 @@ render_table (CarcBoard *self)
  * repeated from a whole pixel, so that a frame only copies it.  A cairo
  * surface, not a texture: GSK's cairo renderer would download a texture
  * again in every frame, and a scaled pattern costs several times a
- * copy. */
+ * copy.  Into @cr in device pixels if given, else a node of its own. */
 static void
 draw_table (CarcBoard   *self,
             GtkSnapshot *snapshot,
+            cairo_t     *cr,
             double       w,
             double       h)
 {
@@ -747,7 +770,7 @@ draw_table (CarcBoard   *self,
   gint side = table_side (self);
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
-  cairo_t *cr;
+  cairo_t *node = NULL;
   double ox, oy, stretch;
 
   /* In the first frame at a new size, the table of the size before
@@ -762,8 +785,12 @@ draw_table (CarcBoard   *self,
     self->frame_partial = TRUE;
   /* From where the board's origin is, on a whole device pixel. */
   carc_board_to_screen (self, 0, 0, &ox, &oy);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  if (cr == NULL)
+    {
+      cr = node = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+    }
+  cairo_save (cr);
   pattern = cairo_pattern_create_for_surface (self->table);
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
   cairo_pattern_set_filter (pattern, stretch != 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST);
@@ -774,7 +801,9 @@ draw_table (CarcBoard   *self,
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_paint (cr);
   cairo_pattern_destroy (pattern);
-  cairo_destroy (cr);
+  cairo_restore (cr);
+  if (node != NULL)
+    cairo_destroy (node);
 }
 
 static gboolean
@@ -823,10 +852,7 @@ carc_board_snapshot (GtkWidget   *widget,
     return;
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   self->frame_partial = FALSE;
-  draw_table (self, snapshot, w, h);
-  carc_board_draw_relief (self, snapshot);
-
-  draw_tiles_in_motion (self, snapshot);
+  draw_ground_in_motion (self, snapshot);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
@@ -868,14 +894,11 @@ carc_board_snapshot (GtkWidget   *widget,
     for (guint i = 0; i < self->n_bundles; i++)
       if (self->bundles[i]->draw_decision != NULL)
         self->bundles[i]->draw_decision (self->game, &frame, cr);
-  cairo_destroy (cr);
-
+  /* The cells' marks go on last in this node, the ghost tile's nodes
+   * over it (a node of its own would cost the whole view again). */
   if (carc_game_get_decision (self->game) == CARC_DECISION_PLACE_TILE)
-    {
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-      draw_placement_hints (self, snapshot, cr);
-      cairo_destroy (cr);
-    }
+    draw_placement_hints (self, snapshot, cr);
+  cairo_destroy (cr);
 
   /* Points over everything. */
   carc_board_motion_draw_labels (self->motion, snapshot);

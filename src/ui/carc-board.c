@@ -231,6 +231,8 @@ carc_board_dispose (GObject *object)
   g_clear_object (&self->pointed);
   g_clear_pointer (&self->theme_name, g_free);
   g_clear_pointer (&self->table, cairo_surface_destroy);
+  for (guint i = 0; i < G_N_ELEMENTS (self->relief); i++)
+    g_clear_object (&self->relief[i]);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
