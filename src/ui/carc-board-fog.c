@@ -17,8 +17,8 @@
 #include "carc-tile-painter.h"
 
 /* How far the fog reaches over at most, in tiles. */
-#define DRIFT 0.22
-#define BLOBS 4
+#define DRIFT 0.4
+#define BLOBS 3
 
 static gboolean
 half_fogged (CarcGame *game,
@@ -37,7 +37,9 @@ half_fogged (CarcGame *game,
     return TRUE;
   type = carc_game_get_tile_type (game, t.type);
   segment = carc_tile_type_half_segment (type, t.rotation, half);
-  return segment != CARC_NO_SEGMENT && carc_tile_painter_is_fog (type->segments[segment].kind);
+  /* The mist, or land it covers. */
+  return segment != CARC_NO_SEGMENT
+         && (carc_tile_painter_is_fog (type->segments[segment].kind) || carc_tile_painter_under_fog (type, segment));
 }
 
 /* A number in 0..1 of a place on the board: the same at every frame. */
@@ -74,8 +76,8 @@ drift_mask (cairo_t  *cr,
   for (guint k = 0; k < BLOBS; k++)
     {
       double f = (half % 2 ? 0.5 : 0) + (k + 0.5) * 0.5 / BLOBS;
-      double deep = DRIFT * (0.45 + 0.55 * place_random (x, y, half * BLOBS + k));
-      double wide = 0.1 + 0.06 * place_random (x, y, 97 + half * BLOBS + k);
+      double deep = DRIFT * (0.3 + 0.7 * place_random (x, y, half * BLOBS + k));
+      double wide = 0.13 + 0.09 * place_random (x, y, 97 + half * BLOBS + k);
       cairo_pattern_t *p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
 
       cairo_save (cr);

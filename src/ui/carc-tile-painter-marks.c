@@ -326,6 +326,7 @@ drawn_over_fog (Art  *art,
  * ramp down to grass. */
 #define FOG_PAD 3
 #define FOG_REACH 3
+#define VEIL 140
 
 /* The fog's soft edge made to billow: pushed in and out by slow waves,
  * as a bank of mist lies, not along the tile's straight lines.  Only
@@ -352,17 +353,21 @@ billow_edge (Art    *art,
       }
 }
 
+/* With @veil, only where the fog reached over what is drawn over it, at
+ * VEIL of full cover: the thin mist drawn over those roads and walls
+ * too, so that the fog's edge does not run along their straight sides. */
 static cairo_pattern_t *
 fog_mask (Art               *art,
           guint              segment,
-          const CarcSegment *s)
+          const CarcSegment *s,
+          gboolean           veil)
 {
   const gint side = GRID + 2 * FOG_PAD;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, side, side);
   guint8 *data = cairo_image_surface_get_data (surface);
   gint stride = cairo_image_surface_get_stride (surface);
   guint8 cover[GRID + 2 * FOG_PAD][GRID + 2 * FOG_PAD];
-  gboolean fog[GRID][GRID], next[GRID][GRID];
+  gboolean fog[GRID][GRID], next[GRID][GRID], own[GRID][GRID];
   gint cells[GRID][GRID];
   cairo_pattern_t *pattern;
   cairo_matrix_t m;
@@ -372,6 +377,7 @@ fog_mask (Art               *art,
       {
         cells[y][x] = carc_tile_geometry_cell (art->type, x, y, NULL);
         fog[y][x] = cells[y][x] == (gint) segment || (cells[y][x] >= 0 && (s->adjacent & (1u << cells[y][x])));
+        own[y][x] = fog[y][x];
       }
   for (guint step = 0; step < FOG_REACH; step++)
     {
@@ -383,9 +389,25 @@ fog_mask (Art               *art,
                                || (y > 0 && fog[y - 1][x]) || (y < GRID - 1 && fog[y + 1][x])));
       memcpy (fog, next, sizeof fog);
     }
+  /* Beyond the tile only the fog's own cells run on: where it reached
+   * over a road or a wall up to the border, the neighbour's road goes on
+   * without fog, so the fog thins out before the border instead of
+   * stopping at it in a straight line. */
   for (gint y = 0; y < side; y++)
     for (gint x = 0; x < side; x++)
-      cover[y][x] = fog[CLAMP (y - FOG_PAD, 0, GRID - 1)][CLAMP (x - FOG_PAD, 0, GRID - 1)] ? 255 : 0;
+      {
+        gint cy = CLAMP (y - FOG_PAD, 0, GRID - 1), cx = CLAMP (x - FOG_PAD, 0, GRID - 1);
+        gboolean outside = cy != y - FOG_PAD || cx != x - FOG_PAD;
+
+        if (veil)
+          /* Clear at the tile's sides, where roads and walls meet their
+           * neighbours' as they are, and in its middle, where a building
+           * stands upright over a road. */
+          cover[y][x] = fog[cy][cx] && !own[cy][cx] && MIN (MIN (cx, cy), MIN (GRID - 1 - cx, GRID - 1 - cy)) >= 3
+                        && hypot (cx - (GRID - 1) / 2.0, cy - (GRID - 1) / 2.0) > GRID * 0.22 ? VEIL : 0;
+        else
+          cover[y][x] = (outside ? own[cy][cx] : fog[cy][cx]) ? 255 : 0;
+      }
   cairo_surface_flush (surface);
   /* A 3×3 average four times: round, soft edges. */
   for (guint pass = 0; pass < 4; pass++)
@@ -408,7 +430,8 @@ fog_mask (Art               *art,
         for (gint x = 0; x < side; x++)
           cover[y][x] = data[y * stride + x];
     }
-  billow_edge (art, data, stride, side);
+  if (!veil)
+    billow_edge (art, data, stride, side);
   cairo_surface_mark_dirty (surface);
   pattern = cairo_pattern_create_for_surface (surface);
   cairo_surface_destroy (surface);
@@ -423,9 +446,11 @@ fog_mask (Art               *art,
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by
  * its shadow to the lower right, billowing, running on across the
- * tile's edges without a seam (carc-tile-painter-land.c). */
+ * tile's edges without a seam (carc-tile-painter-land.c).  With @veil,
+ * the thin mist over the roads and walls drawn over the fog since. */
 void
-carc_tile_painter_draw_fog (Art *art)
+carc_tile_painter_draw_fog (Art      *art,
+                            gboolean  veil)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
@@ -439,12 +464,15 @@ carc_tile_painter_draw_fog (Art *art)
 
       if (!carc_tile_painter_is_fog (s->kind))
         continue;
-      area = fog_mask (art, i, s);
+      area = fog_mask (art, i, s, veil);
 
-      carc_tile_painter_begin_local (art, 0.02, 0.03);
-      carc_tile_painter_set_colour (cr, &t->fog_edge, 0.3);
-      cairo_mask (cr, area);
-      cairo_restore (cr);
+      if (!veil)
+        {
+          carc_tile_painter_begin_local (art, 0.02, 0.03);
+          carc_tile_painter_set_colour (cr, &t->fog_edge, 0.3);
+          cairo_mask (cr, area);
+          cairo_restore (cr);
+        }
 
       carc_tile_painter_begin_local (art, 0, 0);
       carc_tile_painter_mask_fog (art, &board, area);

@@ -133,7 +133,8 @@ gboolean carc_tile_painter_open_land (Art    *art,
 void carc_tile_painter_plan_trees (Art    *art,
                                    double  symbol_x,
                                    double  symbol_y);
-void carc_tile_painter_draw_fog (Art *art);
+void carc_tile_painter_draw_fog (Art      *art,
+                                 gboolean  veil);
 void carc_tile_painter_paint_fog (cairo_t         *cr,
                                   const CarcTheme *theme);
 void carc_tile_painter_mask_fog (Art                  *art,

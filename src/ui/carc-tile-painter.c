@@ -360,7 +360,7 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
   carc_tile_painter_draw_roads (&art, TRUE);
   cairo_restore (cr);
   draw_shores (&art, FALSE);
-  carc_tile_painter_draw_fog (&art);
+  carc_tile_painter_draw_fog (&art, FALSE);
   carc_tile_painter_begin_local (&art, 0, 0);
   carc_tile_painter_draw_roads (&art, FALSE);
   carc_tile_painter_draw_bridges (&art);
@@ -369,6 +369,7 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
   carc_tile_painter_draw_cities (&art);
   carc_tile_painter_draw_gates (&art);
   carc_tile_painter_draw_road_ends (&art);
+  carc_tile_painter_draw_fog (&art, TRUE);
   carc_tile_painter_plan_symbol (&art, &symbol_x, &symbol_y);
   carc_tile_painter_plan_trees (&art, symbol_x, symbol_y);
   carc_tile_painter_draw_uprights (&art);
