@@ -14,19 +14,39 @@
 #include "carc-figure-painter.h"
 #include "carc-tile-geometry.h"
 
-/* The ghost's sheet, in units of its size, centred on 0, 0. */
+/* The ghost's sheet, in units of its size, centred on 0, 0: a hood, its
+ * arms raised in wisps, its hem trailing in tongues of mist. */
 static void
 ghost_path (cairo_t *cr)
 {
   cairo_new_path (cr);
   cairo_arc (cr, 0, -0.18, 0.3, G_PI, 2 * G_PI);
-  cairo_curve_to (cr, 0.32, 0.1, 0.36, 0.3, 0.42, 0.46);
+  cairo_curve_to (cr, 0.36, -0.18, 0.46, -0.28, 0.52, -0.4);
+  cairo_curve_to (cr, 0.53, -0.2, 0.45, -0.04, 0.31, 0.02);
+  cairo_curve_to (cr, 0.32, 0.15, 0.36, 0.3, 0.42, 0.46);
   cairo_curve_to (cr, 0.32, 0.4, 0.26, 0.36, 0.2, 0.42);
-  cairo_curve_to (cr, 0.14, 0.48, 0.04, 0.48, 0, 0.4);
+  cairo_curve_to (cr, 0.14, 0.48, 0.04, 0.5, 0, 0.4);
   cairo_curve_to (cr, -0.06, 0.48, -0.16, 0.48, -0.2, 0.42);
   cairo_curve_to (cr, -0.26, 0.36, -0.34, 0.4, -0.42, 0.46);
-  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.1, -0.3, -0.18);
+  cairo_curve_to (cr, -0.36, 0.3, -0.32, 0.15, -0.31, 0.02);
+  cairo_curve_to (cr, -0.45, -0.04, -0.53, -0.2, -0.52, -0.4);
+  cairo_curve_to (cr, -0.46, -0.28, -0.36, -0.18, -0.3, -0.18);
   cairo_close_path (cr);
+}
+
+/* A hollow eye at @x, leaning by @lean. */
+static void
+ghost_eye (cairo_t *cr,
+           double   x,
+           double   lean)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, -0.2);
+  cairo_rotate (cr, lean);
+  cairo_scale (cr, 0.055, 0.085);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
 }
 
 /* An ellipse lying on the ground at @x, @y, @rx by @ry, as the path. */
@@ -54,7 +74,7 @@ carc_mists_draw_ghost (cairo_t *cr,
                        double   y,
                        double   size)
 {
-  cairo_pattern_t *glow, *sheet;
+  cairo_pattern_t *glow, *sheet, *edge;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -70,23 +90,28 @@ carc_mists_draw_ghost (cairo_t *cr,
   cairo_arc (cr, 0, -0.05, 0.62, 0, 2 * G_PI);
   cairo_fill (cr);
   cairo_pattern_destroy (glow);
-  /* Lit from the upper left, cool in its folds, thinning at the hem. */
-  sheet = cairo_pattern_create_linear (-0.3, -0.5, 0.3, 0.5);
+  /* Lit from the upper left, cool in its folds, thinning to nothing at
+   * the hem, its edge fading with it: a spectre, not a sheet. */
+  sheet = cairo_pattern_create_linear (-0.2, -0.5, 0.1, 0.5);
   cairo_pattern_add_color_stop_rgba (sheet, 0, 1.0, 1.0, 1.0, 0.98);
-  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.88, 0.91, 0.97, 0.94);
-  cairo_pattern_add_color_stop_rgba (sheet, 1, 0.74, 0.80, 0.90, 0.72);
+  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.87, 0.90, 0.96, 0.9);
+  cairo_pattern_add_color_stop_rgba (sheet, 1, 0.72, 0.78, 0.90, 0.2);
   ghost_path (cr);
   cairo_set_source (cr, sheet);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (sheet);
-  cairo_set_source_rgba (cr, 0.30, 0.36, 0.52, 0.85);
+  edge = cairo_pattern_create_linear (0, -0.5, 0, 0.5);
+  cairo_pattern_add_color_stop_rgba (edge, 0, 0.26, 0.31, 0.46, 0.9);
+  cairo_pattern_add_color_stop_rgba (edge, 0.6, 0.26, 0.31, 0.46, 0.45);
+  cairo_pattern_add_color_stop_rgba (edge, 1, 0.26, 0.31, 0.46, 0);
+  cairo_set_source (cr, edge);
   cairo_set_line_width (cr, 0.045);
   cairo_stroke (cr);
-  /* Eyes. */
-  cairo_arc (cr, -0.1, -0.2, 0.055, 0, 2 * G_PI);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0.1, -0.2, 0.055, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.12, 0.14, 0.24, 0.95);
+  cairo_pattern_destroy (edge);
+  /* Hollow eyes, leaning in. */
+  ghost_eye (cr, -0.11, -0.35);
+  ghost_eye (cr, 0.11, 0.35);
+  cairo_set_source_rgba (cr, 0.1, 0.12, 0.22, 0.95);
   cairo_fill (cr);
   cairo_restore (cr);
 }
