@@ -353,8 +353,9 @@ static void draw_table (CarcBoard *self,
 
 /* The table, the tiles' relief on it and the tiles: with cairo all in one
  * node, since GSK's cairo renderer draws each node into a surface of its
- * own first. */
-static void
+ * own first.  That node, in the widget's units, for what goes over the
+ * tiles; NULL without cairo. */
+static cairo_t *
 draw_ground (CarcBoard   *self,
              GtkSnapshot *snapshot)
 {
@@ -367,6 +368,7 @@ draw_ground (CarcBoard   *self,
   if (drawn_with_cairo (self))
     {
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      cairo_save (cr);
       cairo_scale (cr, 1 / scale, 1 / scale);
     }
   draw_table (self, snapshot, cr, w, h);
@@ -388,31 +390,34 @@ draw_ground (CarcBoard   *self,
         gtk_snapshot_append_texture (snapshot, texture, &r);
     }
   if (cr != NULL)
-    cairo_destroy (cr);
+    cairo_restore (cr);
+  return cr;
 }
 
 /* The ground, the tile just placed settling into its place over it
- * (carc-board-motion.c). */
-static void
+ * (carc-board-motion.c); the ground's node for what goes over it, as
+ * draw_ground(), unless a tile settles. */
+static cairo_t *
 draw_ground_in_motion (CarcBoard   *self,
                        GtkSnapshot *snapshot)
 {
   GtkSnapshot *tiles;
   g_autoptr(GskRenderNode) node = NULL;
+  cairo_t *cr;
   gint x, y;
 
   if (!carc_board_motion_get_settling (self->motion, &x, &y) || carc_game_tile_at (self->game, x, y) < 0)
-    {
-      draw_ground (self, snapshot);
-      return;
-    }
+    return draw_ground (self, snapshot);
   tiles = gtk_snapshot_new ();
-  draw_ground (self, tiles);
+  cr = draw_ground (self, tiles);
+  if (cr != NULL)
+    cairo_destroy (cr);
   node = gtk_snapshot_free_to_node (tiles);
   if (node == NULL)
-    return;
+    return NULL;
   gtk_snapshot_append_node (snapshot, node);
   carc_board_motion_draw_settling (self->motion, snapshot, node);
+  return NULL;
 }
 
 /* A figure lies down in a field where its look says so (a farmer);
@@ -852,9 +857,11 @@ carc_board_snapshot (GtkWidget   *widget,
     return;
   self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
   self->frame_partial = FALSE;
-  draw_ground_in_motion (self, snapshot);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  /* What goes over the tiles, in the ground's node where it has one
+   * (each node of its own costs the whole view again with cairo). */
+  cr = draw_ground_in_motion (self, snapshot);
+  if (cr == NULL)
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   carc_board_draw_fog_seams (self, cr);
   if (self->show_grid)
