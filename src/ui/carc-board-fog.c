@@ -17,7 +17,7 @@
 #include "carc-tile-painter.h"
 
 /* How far the fog reaches over at most, in tiles. */
-#define DRIFT 0.4
+#define DRIFT 0.55
 #define BLOBS 3
 
 static gboolean
@@ -76,8 +76,8 @@ drift_mask (cairo_t  *cr,
   for (guint k = 0; k < BLOBS; k++)
     {
       double f = (half % 2 ? 0.5 : 0) + (k + 0.5) * 0.5 / BLOBS;
-      double deep = DRIFT * (0.3 + 0.7 * place_random (x, y, half * BLOBS + k));
-      double wide = 0.13 + 0.09 * place_random (x, y, 97 + half * BLOBS + k);
+      double deep = DRIFT * (0.35 + 0.65 * place_random (x, y, half * BLOBS + k));
+      double wide = 0.15 + 0.1 * place_random (x, y, 97 + half * BLOBS + k);
       cairo_pattern_t *p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
 
       cairo_save (cr);

@@ -117,6 +117,22 @@ plan_segment_mark (Art                *art,
     place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, size);
 }
 
+/* The side of a building's square in the centre, in tiles: the tile's
+ * centrepiece, as a monastery is on the printed tiles; smaller where a
+ * road runs through under it from side to side, which must show. */
+#define BUILDING_SIZE 0.6
+#define BUILDING_ON_ROAD_SIZE 0.48
+
+static double
+building_size (const CarcTileType *type)
+{
+  guint roads = 0;
+
+  for (guint i = 0; i < type->n_segments; i++)
+    roads += carc_tile_geometry_ends_at_building (&type->segments[i]);
+  return roads >= 2 ? BUILDING_ON_ROAD_SIZE : BUILDING_SIZE;
+}
+
 /* What stands upright on the tile, whatever its rotation: the building
  * in the centre (a kind drawn by its id: monastery, castle, cemetery),
  * the ghosts on mist, and beside each figure's spot its cathedral, coats
@@ -133,7 +149,7 @@ carc_tile_painter_plan_marks (Art *art)
           double bx, by;
 
           carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, 0.48);
+          add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, building_size (art->type));
           break;
         }
   for (guint i = 0; i < art->type->n_segments; i++)

@@ -424,81 +424,58 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
 }
 
 /* The back of a tile, for the cooperative game's face-down tiles: a
- * tile lying face down shows no land and no mist (rules.md), so it is
- * drawn as the back of a printed tile, matte card in the theme's back
- * colour with its grain, faint clouds of mist printed on it, a double
- * frame with corner lozenges and the campaign's ghost in a roundel.  The
- * same on every back, as printed. */
-static void
-back_frame (cairo_t *cr,
-            double   inset)
-{
-  cairo_rectangle (cr, inset, inset, 1 - 2 * inset, 1 - 2 * inset);
-  for (guint k = 0; k < 4; k++)
-    {
-      double cx = k & 1 ? 1 - inset : inset, cy = k & 2 ? 1 - inset : inset, r = 0.035;
-
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy);
-      cairo_line_to (cr, cx, cy + r);
-      cairo_line_to (cr, cx - r, cy);
-      cairo_close_path (cr);
-    }
-}
-
+ * tile lying face down shows no land and no mist of its own (rules.md),
+ * so it is drawn as the back of a printed tile, dark card in the theme's
+ * back colour with its grain, the campaign's mist and ghost printed on
+ * it.  The same on every back, as printed. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
   const CarcArtColour *c = &theme->back;
-  const CarcArtColour cream = { 0.93, 0.87, 0.70 };
   GRand *grain = g_rand_new_with_seed (0xbac4);
-  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 0, 1);
+  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 0.4, 1);
   cairo_pattern_t *ghost;
 
-  /* Matte card: the colour a little lighter at the top. */
-  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.08, 1), MIN (c->g * 1.08, 1), MIN (c->b * 1.08, 1));
-  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.88, c->g * 0.88, c->b * 0.9);
+  /* A tile lying face down in the mist: its dark back, lighter at the
+   * top left where the light falls ... */
+  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.12, 1), MIN (c->g * 1.12, 1), MIN (c->b * 1.1, 1));
+  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.78, c->g * 0.78, c->b * 0.82);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source (cr, p);
   cairo_fill (cr);
   cairo_pattern_destroy (p);
-  /* Mist painted on it: the fog's own clouds, faint. */
+  /* ... the fog's own clouds swirling over it ... */
   cairo_push_group (cr);
   carc_tile_painter_paint_fog (cr, theme);
   cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.2);
-  /* The card's grain. */
+  cairo_paint_with_alpha (cr, 0.38);
+  /* ... the card's grain ... */
   for (guint k = 0; k < 500; k++)
     {
       double x = g_rand_double (grain), y = g_rand_double (grain), v = g_rand_boolean (grain) ? 1 : 0;
 
       cairo_rectangle (cr, x, y, 0.005, 0.005);
-      cairo_set_source_rgba (cr, v, v, v, 0.07);
+      cairo_set_source_rgba (cr, v, v, v, 0.06);
       cairo_fill (cr);
     }
   g_rand_free (grain);
-  /* Printed frames and a roundel with the ghost in it. */
-  cairo_set_line_width (cr, 0.012);
-  back_frame (cr, 0.07);
-  carc_tile_painter_set_colour (cr, &cream, 0.7);
-  cairo_stroke (cr);
-  cairo_set_line_width (cr, 0.006);
-  cairo_rectangle (cr, 0.105, 0.105, 0.79, 0.79);
-  carc_tile_painter_set_colour (cr, &cream, 0.4);
-  cairo_stroke (cr);
-  cairo_arc (cr, 0.5, 0.5, 0.25, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, c->r * 0.7, c->g * 0.7, c->b * 0.72, 0.8);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 0.014);
-  carc_tile_painter_set_colour (cr, &cream, 0.75);
-  cairo_stroke (cr);
+  /* ... and a ghost showing faintly through the mist: no frame, no
+   * roundel, so it reads as a tile, not as a button. */
   cairo_push_group (cr);
-  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.51, 0.36);
+  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.5);
   ghost = cairo_pop_group (cr);
-  carc_tile_painter_set_colour (cr, &cream, 0.8);
+  cairo_set_source_rgba (cr, 0.93, 0.95, 1.0, 0.3);
   cairo_mask (cr, ghost);
   cairo_pattern_destroy (ghost);
+  /* Darker toward its sides, as a bank of fog is at its edge. */
+  p = cairo_pattern_create_radial (0.5, 0.5, 0.3, 0.5, 0.5, 0.75);
+  cairo_pattern_add_color_stop_rgba (p, 0, 0, 0, 0, 0);
+  cairo_pattern_add_color_stop_rgba (p, 1, 0, 0, 0, 0.3);
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_source (cr, p);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
   /* The card's cut edge. */
   cairo_rectangle (cr, 0.005, 0.005, 0.99, 0.99);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
