@@ -422,7 +422,7 @@ carc_state_list_legal_placements (CarcState *self,
 /* carc-state-services.c: fills CarcState.hooked from the modules. */
 void carc_state_index_hooks (CarcState *self);
 
-/* carc-state.c: how far into the pile tiles may be drawn now. */
+/* carc-state-services.c: how far into the pile tiles may be drawn now. */
 guint carc_state_draw_limit (CarcState *self);
 
 G_END_DECLS
