@@ -90,6 +90,56 @@ test_listing_matches_check (void)
     }
 }
 
+/* A board wider than the torus it starts on: forty straight roads east
+ * of the start tile.  Tiles lie where they were put, a cell the torus's
+ * width away is empty, every listed placement is legal and every legal
+ * one listed, and a copy is the same game. */
+static void
+test_long_board (void)
+{
+  g_autoptr(GString) order = g_string_new ("U");
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CarcAction));
+  const CarcTileType *tt = carc_tile_set_get_type (test_base_tiles (), test_type ("U"));
+  CarcState *s, *copy;
+  g_autofree char *dump = NULL;
+  g_autofree char *copy_dump = NULL;
+  guint legal = 0;
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append (order, " U");
+  s = test_game_new (2, 0, order->str);
+  for (gint x = 1; x <= 40; x++)
+    test_play (s, x, 0, 0, NO_FIGURE);
+  for (gint x = 0; x <= 40; x++)
+    g_assert_cmpint (carc_state_tile_at (s, x, 0), ==, x);
+  for (gint w = 32; w <= 128; w *= 2)
+    {
+      g_assert_cmpint (carc_state_tile_at (s, 40 + w, 0), ==, -1);
+      g_assert_cmpint (carc_state_tile_at (s, -w, 0), ==, -1);
+      g_assert_cmpint (carc_state_tile_at (s, 20, w), ==, -1);
+    }
+  carc_state_list_actions (s, actions);
+  g_assert_cmpuint (actions->len, >, 0);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpint (carc_state_check (s, &g_array_index (actions, CarcAction, i)), ==, CARC_OK);
+  for (gint y = -3; y <= 3; y++)
+    for (gint x = -100; x <= 140; x++)
+      for (guint r = 0; r < tt->period; r++)
+        {
+          CarcAction a = { .kind = CARC_ACTION_PLACE_TILE, .x = x, .y = y, .rotation = r };
+
+          legal += carc_state_check (s, &a) == CARC_OK;
+        }
+  g_assert_cmpuint (legal, ==, actions->len);
+  copy = carc_state_copy (s);
+  dump = test_dump (s);
+  copy_dump = test_dump (copy);
+  g_assert_cmpstr (dump, ==, copy_dump);
+  test_play (copy, -1, 0, 0, NO_FIGURE);
+  carc_state_free (copy);
+  carc_state_free (s);
+}
+
 /* Seed 003: "Modrý může umístit pouze sedláka, protože ve spojených
  * částech města již stojí červený rytíř." */
 static void
@@ -303,6 +353,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/rules/placement-table", test_placement_table);
   g_test_add_func ("/engine/rules/listing-matches-check", test_listing_matches_check);
+  g_test_add_func ("/engine/rules/long-board", test_long_board);
   g_test_add_func ("/engine/rules/occupied-feature", test_occupied_feature_refused);
   g_test_add_func ("/engine/rules/wrong-decision", test_wrong_decision);
   g_test_add_func ("/engine/rules/no-meeple-left", test_no_meeple_left);

@@ -16,12 +16,15 @@
 
 static const guint pattern_weight[4] = { 1, 5, 25, 125 };
 
+/* The torus's first width: a classic game's board mostly fits in it. */
+#define CARC_BOARD_FIRST_WIDTH 32
+
 void
 carc_board_init (CarcState *self,
                  guint      capacity,
                  guint      n_segments)
 {
-  self->width = capacity + 3;
+  self->width = CARC_BOARD_FIRST_WIDTH;
   self->capacity = capacity;
   self->seg_capacity = n_segments;
   self->cells = g_new0 (CarcCell, (gsize) self->width * self->width);
@@ -567,6 +570,50 @@ carc_board_count_neighbours (const CarcState  *self,
   return n;
 }
 
+/* Makes the torus wide enough for a tile at @x, @y: the placed tiles and
+ * the frontier around them (one cell more on each side) must not share a
+ * slot.  Doubling it writes the tiles and the frontier into a new torus,
+ * as a copy does: a few times a game at most. */
+static void
+fit_board (CarcState *self,
+           gint       x,
+           gint       y)
+{
+  guint w = self->width;
+
+  if (self->n_placed == 0)
+    {
+      self->min_x = self->max_x = x;
+      self->min_y = self->max_y = y;
+    }
+  self->min_x = MIN (self->min_x, x);
+  self->max_x = MAX (self->max_x, x);
+  self->min_y = MIN (self->min_y, y);
+  self->max_y = MAX (self->max_y, y);
+  while ((guint) (self->max_x - self->min_x) + 3 > w || (guint) (self->max_y - self->min_y) + 3 > w)
+    w *= 2;
+  if (w == self->width)
+    return;
+  g_free (self->cells);
+  self->width = w;
+  self->cells = g_new0 (CarcCell, (gsize) w * w);
+  for (guint i = 0; i < self->n_placed; i++)
+    {
+      CarcPlaced *p = &self->placed[i];
+
+      p->cx = carc_board_wrap (p->x, w);
+      p->cy = carc_board_wrap (p->y, w);
+      self->cells[(gsize) p->cy * w + p->cx].tile = i + 1;
+    }
+  for (guint i = 0; i < self->n_frontier; i++)
+    {
+      CarcFrontier *f = &self->frontier[i];
+
+      f->cell = carc_board_cell_index (self, f->x, f->y);
+      self->cells[f->cell].frontier = i + 1;
+    }
+}
+
 /* Puts a tile on the board without checking legality; returns its index.
  * A face-down tile has no segments and requires nothing of its
  * neighbours; features that reach it stay open for good. */
@@ -579,11 +626,15 @@ carc_board_place (CarcState *self,
                   gboolean   face_down)
 {
   const CarcTileType *tt = carc_state_tile_type (self, type);
-  guint index = self->n_placed++;
-  CarcPlaced *p = &self->placed[index];
-  guint ci = carc_board_cell_index (self, x, y);
-  CarcCell *cell = &self->cells[ci];
+  guint index;
+  CarcPlaced *p;
+  CarcCell *cell;
   guint8 with = 0;
+
+  fit_board (self, x, y);
+  index = self->n_placed++;
+  p = &self->placed[index];
+  cell = &self->cells[carc_board_cell_index (self, x, y)];
 
   p->type = type;
   p->rotation = rotation;

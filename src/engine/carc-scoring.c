@@ -626,26 +626,22 @@ carc_scoring_tile (CarcState *self,
       }
 }
 
-/* Scores what the tile of this turn completed: roads, then cities, then
- * other kinds joined by edges, then the centres (monasteries …) around it.
- * The centres are found in the short list of those not yet scored rather
- * than by looking at all eight neighbours, and scored in the neighbours'
- * order (row by row), as a look around the tile would find them.  The
- * list is read by where the centres lie; whether one is done is asked
- * only of those near. */
-void
-carc_scoring_turn (CarcState *self)
+/* Centres (monasteries …) not yet scored beyond which the turn looks at
+ * the tile's eight neighbours instead of reading the list: random games
+ * leave many unfinished, and with every module on the list grows to
+ * dozens while a look around stays nine cells. */
+#define CARC_CENTRES_LISTED 8
+
+/* Puts into @around (row by row, the tile itself in the middle) the
+ * centres next to the tile @p that are not yet scored, reading the list
+ * of those not yet scored; drops from it the ones near that are done. */
+static void
+centres_listed (CarcState        *self,
+                const CarcPlaced *p,
+                guint32          *around)
 {
-  const CarcPlaced *p = &self->placed[self->last_placed];
-  guint32 around[9];
   guint n_kept = 0;
 
-  /* Only a feature whose last port closed since the last turn's scoring
-   * can be ready to score. */
-  if (self->closed)
-    carc_scoring_tile (self, self->last_placed);
-  self->closed = FALSE;
-  memset (around, 0xff, sizeof around);
   for (guint k = 0; k < self->n_centres; k++)
     {
       CarcCentre c = self->centres[k];
@@ -662,6 +658,52 @@ carc_scoring_turn (CarcState *self)
       self->centres[n_kept++] = c;
     }
   self->n_centres = n_kept;
+}
+
+/* centres_listed() by a look at the nine cells; the list is left as it
+ * is, for it is not read again once this long. */
+static void
+centres_around (CarcState        *self,
+                const CarcPlaced *p,
+                guint32          *around)
+{
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      {
+        const CarcCell *cell = carc_board_neighbour (self, p, dx, dy);
+        const CarcPlaced *q;
+
+        if (cell->tile == 0)
+          continue;
+        q = &self->placed[cell->tile - 1];
+        if (q->centre != CARC_NO_SEGMENT && !self->segs[q->seg_base + q->centre].done)
+          around[(dy + 1) * 3 + dx + 1] = cell->tile - 1;
+      }
+}
+
+/* Scores what the tile of this turn completed: roads, then cities, then
+ * other kinds joined by edges, then the centres (monasteries …) around it.
+ * While few, the centres are found in the short list of those not yet
+ * scored rather than by looking at all eight neighbours, and scored in
+ * the neighbours' order (row by row), as a look around the tile would
+ * find them.  The list is read by where the centres lie; whether one is
+ * done is asked only of those near. */
+void
+carc_scoring_turn (CarcState *self)
+{
+  const CarcPlaced *p = &self->placed[self->last_placed];
+  guint32 around[9];
+
+  /* Only a feature whose last port closed since the last turn's scoring
+   * can be ready to score. */
+  if (self->closed)
+    carc_scoring_tile (self, self->last_placed);
+  self->closed = FALSE;
+  memset (around, 0xff, sizeof around);
+  if (self->n_centres <= CARC_CENTRES_LISTED)
+    centres_listed (self, p, around);
+  else
+    centres_around (self, p, around);
 
   for (guint k = 0; k < G_N_ELEMENTS (around); k++)
     {

@@ -10,11 +10,13 @@
 G_BEGIN_DECLS
 
 
-/* A board cell.  The board is a torus of width W = tiles + 3: the placed
- * tiles and the empty cells around them never span more than W cells in
- * either direction, so no two of them share a slot, and the board needs no
- * growing or hashing.  The tile or frontier entry in a slot knows its real
- * coordinates. */
+/* A board cell.  The board is a torus of width W, a power of two: the
+ * placed tiles and the empty cells around them never span more than W
+ * cells in either direction, so no two of them share a slot, and the
+ * board needs no hashing.  W doubles when a tile would make the board
+ * wider (carc_board_place()): a torus as wide as the whole deal would be
+ * mostly empty, and zeroed at every game and copy.  The tile or frontier
+ * entry in a slot knows its real coordinates. */
 typedef struct
 {
   guint16 tile;      /* placed index + 1; 0 = empty */
@@ -139,7 +141,11 @@ struct _CarcState
   gboolean            figure_step_done;
   gboolean            turn_scored;       /* the figure step and the scoring are over */
 
-  guint               width;
+  guint               width;        /* of the torus: a power of two */
+  gint16              min_x;        /* the placed tiles' bounds */
+  gint16              max_x;
+  gint16              min_y;
+  gint16              max_y;
   guint               capacity;     /* tiles the arrays hold */
   guint               seg_capacity;
   CarcCell           *cells;
@@ -296,22 +302,13 @@ gboolean  carc_state_list_filtered_placements (CarcState *self,
                                       guint             type,
                                       GArray           *actions);
 
-/* @v on the torus of width @width. */
+/* @v on the torus of width @width, a power of two: negative values wrap
+ * too, in two's complement. */
 static inline guint
 carc_board_wrap (gint  v,
                  guint width)
 {
-  gint w = (gint) width;
-  gint m;
-
-  /* Tiles and their frontier lie within one width of the origin: no
-   * division on the paths every placement takes. */
-  if (v >= 0 && v < w)
-    return (guint) v;
-  if (v < 0 && v >= -w)
-    return (guint) (v + w);
-  m = v % w;
-  return m < 0 ? (guint) (m + w) : (guint) m;
+  return (guint) v & (width - 1);
 }
 
 static inline guint
@@ -332,7 +329,7 @@ carc_board_cell (const CarcState *self,
   return &self->cells[carc_board_cell_index (self, x, y)];
 }
 
-/* The cell @ox, @oy (each -1, 0 or 1) away from @tile, without a division. */
+/* The cell @ox, @oy (each -1, 0 or 1) away from @tile. */
 static inline CarcCell *
 carc_board_neighbour (const CarcState  *self,
                       const CarcPlaced *tile,
@@ -340,9 +337,8 @@ carc_board_neighbour (const CarcState  *self,
                       gint              oy)
 {
   guint w = self->width;
-  guint cx = tile->cx, cy = tile->cy;
-  guint nx = ox < 0 ? (cx == 0 ? w - 1 : cx - 1) : ox > 0 ? (cx + 1 == w ? 0 : cx + 1) : cx;
-  guint ny = oy < 0 ? (cy == 0 ? w - 1 : cy - 1) : oy > 0 ? (cy + 1 == w ? 0 : cy + 1) : cy;
+  guint nx = (tile->cx + ox) & (w - 1);
+  guint ny = (tile->cy + oy) & (w - 1);
 
   return &self->cells[ny * w + nx];
 }
@@ -426,7 +422,7 @@ carc_state_list_legal_placements (CarcState *self,
 /* carc-state-services.c: fills CarcState.hooked from the modules. */
 void carc_state_index_hooks (CarcState *self);
 
-/* carc-state.c: how far into the pile tiles may be drawn now. */
+/* carc-state-services.c: how far into the pile tiles may be drawn now. */
 guint carc_state_draw_limit (CarcState *self);
 
 G_END_DECLS

@@ -389,6 +389,23 @@ carc_state_award_points (CarcState              *self,
   carc_scoring_give (self, change, points, &ev);
 }
 
+/* How far into the pile tiles may be drawn now: the least of the
+ * modules' limits (the turn draws, and a face-down tile is placed, only
+ * before it). */
+guint
+carc_state_draw_limit (CarcState *self)
+{
+  guint limit = self->n_order;
+
+  for (guint i = 0; i < self->n_hooked[CARC_HOOK_DRAW_LIMIT]; i++)
+    {
+      guint m = self->hooked[CARC_HOOK_DRAW_LIMIT][i];
+
+      limit = MIN (limit, self->modules[m]->draw_limit (self, self->module_data[m]));
+    }
+  return limit;
+}
+
 /* Puts the next tile of the pile face down on the empty cell @x, @y, which
  * must touch the board by an edge: a tile without segments that every edge
  * matches, for a module whose rule asks for one. */

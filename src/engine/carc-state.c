@@ -169,52 +169,6 @@ carc_state_free (CarcState *self)
   g_free (self);
 }
 
-/* Draws until a tile fits somewhere, or ends the game. */
-guint
-carc_state_draw_limit (CarcState *self)
-{
-  guint limit = self->n_order;
-
-  for (guint i = 0; i < self->n_hooked[CARC_HOOK_DRAW_LIMIT]; i++)
-    {
-      guint m = self->hooked[CARC_HOOK_DRAW_LIMIT][i];
-
-      limit = MIN (limit, self->modules[m]->draw_limit (self, self->module_data[m]));
-    }
-  return limit;
-}
-
-static void
-begin_turn (CarcState *self)
-{
-  self->turn++;
-  self->figure_step_done = FALSE;
-  self->turn_scored = FALSE;
-  while (self->next_draw < carc_state_draw_limit (self))
-    {
-      guint type = self->order[self->next_draw++];
-      CarcEvent ev = { 0 };
-
-      if (carc_state_list_legal_placements (self, type, NULL))
-        {
-          self->decision.kind = CARC_DECISION_PLACE_TILE;
-          self->decision.acting = self->decision.player;
-          self->decision.tile_type = type;
-          self->decision.module = 0;
-          return;
-        }
-      ev.kind = CARC_EVENT_TILE_DISCARDED;
-      ev.turn = self->turn;
-      ev.tile_type = type;
-      ev.players = 1u << self->decision.player;
-      carc_state_emit (self, &ev);
-    }
-
-  carc_scoring_final (self);
-  if (self->outcome == CARC_OUTCOME_NONE)
-    carc_state_end (self, CARC_OUTCOME_FINISHED);
-}
-
 /* The modules whose filter concerns a tile of @type now, as bits. */
 static guint
 filters_for (CarcState *self,
@@ -265,6 +219,54 @@ carc_state_list_filtered_placements (CarcState *self,
   carc_board_list_placements (self, type, actions);
   filter_placements (self, which, type, actions, first);
   return actions->len > first;
+}
+
+/* Whether a tile of @type fits somewhere.  When a module's filter
+ * concerns it (a river tile), the answer is its whole list, kept as the
+ * decision's: the pick and the check then need not list and filter the
+ * same placements again. */
+static gboolean
+tile_fits (CarcState *self,
+           guint      type)
+{
+  if (self->n_filters == 0 || filters_for (self, type) == 0)
+    return carc_board_list_placements (self, type, NULL);
+  g_array_set_size (self->pick_scratch, 0);
+  carc_state_list_filtered_placements (self, type, self->pick_scratch);
+  self->listed = self->pick_scratch->len > 0;
+  return self->listed;
+}
+
+/* Draws until a tile fits somewhere, or ends the game. */
+static void
+begin_turn (CarcState *self)
+{
+  self->turn++;
+  self->figure_step_done = FALSE;
+  self->turn_scored = FALSE;
+  while (self->next_draw < carc_state_draw_limit (self))
+    {
+      guint type = self->order[self->next_draw++];
+      CarcEvent ev = { 0 };
+
+      if (tile_fits (self, type))
+        {
+          self->decision.kind = CARC_DECISION_PLACE_TILE;
+          self->decision.acting = self->decision.player;
+          self->decision.tile_type = type;
+          self->decision.module = 0;
+          return;
+        }
+      ev.kind = CARC_EVENT_TILE_DISCARDED;
+      ev.turn = self->turn;
+      ev.tile_type = type;
+      ev.players = 1u << self->decision.player;
+      carc_state_emit (self, &ev);
+    }
+
+  carc_scoring_final (self);
+  if (self->outcome == CARC_OUTCOME_NONE)
+    carc_state_end (self, CARC_OUTCOME_FINISHED);
 }
 
 /* Whether every module's filter lets the one placement @action through. */

@@ -465,7 +465,7 @@ canonical_form (const CarcTileType *type,
 }
 
 /* Computes what the engine derives from a type: the packed edge signature
- * of each rotation and the rotational period. */
+ * of each rotation, the kinds on its edges and the rotational period. */
 void
 carc_tile_type_finish (CarcTileType *type)
 {
@@ -480,6 +480,10 @@ carc_tile_type_finish (CarcTileType *type)
       type->segments[i].n_edges = __builtin_popcount (type->segments[i].edges);
       type->segments[i].n_halves = __builtin_popcount (type->segments[i].halves);
     }
+  type->edge_kinds = 0;
+  for (guint i = 0; i < type->n_segments; i++)
+    if (type->segments[i].n_edges > 0 && type->segments[i].kind < CARC_MAX_FEATURE_KINDS)
+      type->edge_kinds |= 1u << type->segments[i].kind;
 
   memset (type->edge_segment, CARC_NO_SEGMENT, sizeof type->edge_segment);
   memset (type->half_segment, CARC_NO_SEGMENT, sizeof type->half_segment);

@@ -46,6 +46,8 @@ typedef struct
   guint8       pond;              /* hundredths of a tile: the radius of the water its river
                                    * or its roads end in (a lake), 0 for the usual pool */
   guint8       signature[4];      /* packed edge kinds per rotation */
+  guint32      edge_kinds;        /* derived: bit k, a segment of kind k reaches an edge
+                                   * (kinds below CARC_MAX_FEATURE_KINDS) */
   guint8       edge_segment[4][4];  /* [rotation][direction] → segment */
   guint8       half_segment[4][8];  /* [rotation][half-edge] → segment */
   /* Bit r: rotation r < period fits each neighbourhood pattern, and how

@@ -31,18 +31,12 @@ carc_ai_eval_init (CarcAiEval  *eval,
   eval->level = level;
   eval->n_players = carc_setup_get_n_players (carc_state_get_setup (state));
   unseen = carc_state_get_remaining (state, &eval->unseen);
+  /* The kinds present only, each tile's known when its type was made: a
+   * playout cut short asks this of every tile left, a hundred and more
+   * with every module on. */
   for (guint i = 0; i < eval->unseen; i++)
-    {
-      const CarcTileType *type = carc_tile_set_get_type (tiles, unseen[i]);
-      guint32 kinds = 0;
-
-      for (guint s = 0; s < type->n_segments; s++)
-        if (type->segments[s].n_edges > 0 && type->segments[s].kind < CARC_MAX_FEATURE_KINDS)
-          kinds |= 1u << type->segments[s].kind;
-      for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
-        if (kinds & (1u << k))
-          counts[k]++;
-    }
+    for (guint32 kinds = carc_tile_set_get_type (tiles, unseen[i])->edge_kinds; kinds != 0; kinds &= kinds - 1)
+      counts[__builtin_ctz (kinds)]++;
   for (guint k = 0; k < CARC_MAX_FEATURE_KINDS; k++)
     eval->edge_share[k] = eval->unseen > 0 ? (double) counts[k] / eval->unseen : 0.0;
 }
