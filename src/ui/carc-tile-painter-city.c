@@ -444,14 +444,15 @@ draw_wall_shade (Art               *art,
 /* The wall along where the city ends, over a soft shadow: its face
  * seen below its top from the players' side, a broad stone top, and
  * merlons on its outer side only, so that it reads as a rampart, not as
- * a track with two rails. */
+ * a track with two rails: few and broad, or at the whole board's zoom
+ * they make the wall a saw blade. */
 static void
 draw_wall (Art               *art,
            const CarcSegment *s)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
-  static const double merlons[2] = { 0.026, 0.022 };
+  static const double merlons[2] = { 0.042, 0.034 };
 
   /* A soft shadow: a darker core inside a lighter rim, no further out
    * than one stroke, so it never crosses into the next tile. */
@@ -486,7 +487,7 @@ draw_wall (Art               *art,
   cairo_stroke_preserve (cr);
   carc_tile_painter_set_colour (cr, &t->wall, 1);
   cairo_set_line_width (cr, 0.112);
-  cairo_set_dash (cr, (double[]) { merlons[0] - 0.006, merlons[1] + 0.006 }, 2, -0.003);
+  cairo_set_dash (cr, (double[]) { merlons[0] - 0.008, merlons[1] + 0.008 }, 2, -0.004);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_restore (cr);
