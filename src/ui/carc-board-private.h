@@ -70,6 +70,9 @@ struct _CarcBoard
   gboolean    table_stretched; /* the last frame stretched it: it was of another size */
   GdkTexture *relief[8];      /* a rim tile's edge and shadow, by what is empty beside it */
   double      relief_size;    /* the tile size they were rendered for, in device pixels */
+  cairo_surface_t *junction_towers[2]; /* where walls meet at a corner: tile and slate roofs */
+  double      junction_size;  /* the tile size they were rendered for, in device pixels */
+  const CarcTheme *junction_theme; /* and the theme */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */
@@ -175,6 +178,8 @@ gboolean carc_board_placed_in_view (CarcBoard      *self,
                                     double         *py);
 void carc_board_draw_fog_seams (CarcBoard *self,
                                 cairo_t   *cr);
+void carc_board_draw_wall_junctions (CarcBoard *self,
+                                     cairo_t   *cr);
 void carc_board_draw_relief (CarcBoard   *self,
                              GtkSnapshot *snapshot,
                              cairo_t     *cr);
