@@ -73,6 +73,7 @@ struct _CarcBoard
   cairo_surface_t *junction_towers[2]; /* where walls meet at a corner: tile and slate roofs */
   double      junction_size;  /* the tile size they were rendered for, in device pixels */
   const CarcTheme *junction_theme; /* and the theme */
+  guint       trim_source;    /* gives the heap's free pages back once idle */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
   GPtrArray  *figure_options; /* CarcChoice: the spots, of figure_colour when colours are free */

@@ -11,6 +11,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "carc-board-private.h"
 
@@ -105,6 +108,23 @@ carc_board_get_pointed (CarcBoard *self)
   return self->pointed;
 }
 
+/* Once the main loop is idle after a move: gives the heap's free pages
+ * back.  A frame drawn with cairo takes and frees surfaces of the whole
+ * view, which glibc keeps in its heap (its threshold for mapping them
+ * apart grows with them), so that a game would end holding megabytes it
+ * uses no more. */
+static gboolean
+trim_cb (gpointer data)
+{
+  CarcBoard *self = data;
+
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+  self->trim_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
 /* After every change of the game.  A new draw — also of the same tile type
  * as the last one, which the game's "tile" property does not announce —
  * starts turned the first way that fits somewhere (as printed when it
@@ -119,6 +139,8 @@ game_changed_cb (CarcBoard *self)
   gboolean new_draw = memcmp (drawn, self->drawn, sizeof drawn) != 0;
 
   carc_board_refresh_options (self);
+  if (self->trim_source == 0)
+    self->trim_source = g_idle_add_full (G_PRIORITY_LOW, trim_cb, self, NULL);
   /* A question's places come out from under the side panel. */
   if (self->covered_end > 0 && carc_game_get_decision (self->game) == CARC_DECISION_MODULE)
     carc_board_reveal_targets (self);
@@ -235,6 +257,7 @@ carc_board_dispose (GObject *object)
     g_clear_object (&self->relief[i]);
   for (guint i = 0; i < G_N_ELEMENTS (self->junction_towers); i++)
     g_clear_pointer (&self->junction_towers[i], cairo_surface_destroy);
+  g_clear_handle_id (&self->trim_source, g_source_remove);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }
 
