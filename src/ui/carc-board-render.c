@@ -229,7 +229,7 @@ carc_board_mark_cell (CarcBoard     *self,
   double glow = MAX (ts * 0.12, 2);
 
   rounded_square (cr, px + inset, py + inset, side, r);
-  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.42 * colour->alpha);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.26 * colour->alpha);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * colour->alpha);
   cairo_set_line_width (cr, width + 2);
@@ -877,10 +877,17 @@ carc_board_snapshot (GtkWidget   *widget,
 
       carc_game_get_placed (self->game, last, &t);
       carc_board_to_screen (self, t.x, t.y, &px, &py);
-      cairo_rectangle (cr, px + 1.5, py + 1.5, ts - 3, ts - 3);
-      cairo_set_source_rgba (cr, 1.0, 0.85, 0.2, 0.95);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke (cr);
+      /* A warm glow inside its edge, brightest at the edge, rounded at
+       * the corners: it marks the tile without boxing it in. */
+      for (guint k = 0; k < 3; k++)
+        {
+          double inset = 1.5 + 2.5 * k;
+
+          rounded_square (cr, px + inset, py + inset, ts - 2 * inset, MAX (ts * 0.06 - inset * 0.5, 1));
+          cairo_set_source_rgba (cr, 1.0, 0.84, 0.25, (k == 0 ? 0.95 : 0.32) / (1 + k));
+          cairo_set_line_width (cr, k == 0 ? 3 : 4);
+          cairo_stroke (cr);
+        }
     }
 
   /* The modules' pieces under the figures: a figure standing among them

@@ -119,9 +119,10 @@ plan_segment_mark (Art                *art,
 
 /* The side of a building's square in the centre, in tiles: the tile's
  * centrepiece, as a monastery is on the printed tiles; smaller where a
- * road runs through under it from side to side, which must show. */
+ * road runs through under it from side to side or a river passes by,
+ * which must show. */
 #define BUILDING_SIZE 0.6
-#define BUILDING_ON_ROAD_SIZE 0.48
+#define BUILDING_BESIDE_SIZE 0.48
 
 static double
 building_size (const CarcTileType *type)
@@ -129,8 +130,12 @@ building_size (const CarcTileType *type)
   guint roads = 0;
 
   for (guint i = 0; i < type->n_segments; i++)
-    roads += carc_tile_geometry_ends_at_building (&type->segments[i]);
-  return roads >= 2 ? BUILDING_ON_ROAD_SIZE : BUILDING_SIZE;
+    {
+      if (carc_tile_geometry_shape (type->segments[i].kind) == CARC_TILE_SHAPE_WATER)
+        return BUILDING_BESIDE_SIZE;
+      roads += carc_tile_geometry_ends_at_building (&type->segments[i]);
+    }
+  return roads >= 2 ? BUILDING_BESIDE_SIZE : BUILDING_SIZE;
 }
 
 /* What stands upright on the tile, whatever its rotation: the building
