@@ -49,28 +49,30 @@ empty (CarcBoard *self,
   return carc_game_tile_at (self->game, x, y) < 0;
 }
 
-/* A band of shadow over @r, dark at (@x0, @y0) and gone at (@x1, @y1). */
-static void
-band (cairo_t *cr,
-      double   x,
-      double   y,
-      double   w,
-      double   h,
-      double   x0,
-      double   y0,
-      double   x1,
-      double   y1)
+/* @pattern with the shadow's stops: dark at its start, gone at its end. */
+static cairo_pattern_t *
+shadow (cairo_pattern_t *pattern)
 {
-  cairo_pattern_t *pattern;
-
-  if (w <= 0 || h <= 0)
-    return;
-  pattern = cairo_pattern_create_linear (x0, y0, x1, y1);
   for (guint i = 0; i < G_N_ELEMENTS (shadow_stops); i++)
     cairo_pattern_add_color_stop_rgba (pattern, shadow_stops[i].offset, 0, 0, 0, shadow_stops[i].color.alpha);
-  cairo_rectangle (cr, x, y, w, h);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
+  return pattern;
+}
+
+/* Fills @w × @h at @x, @y with @pattern, which it takes. */
+static void
+fill_rectangle (cairo_t         *cr,
+                cairo_pattern_t *pattern,
+                double           x,
+                double           y,
+                double           w,
+                double           h)
+{
+  if (w > 0 && h > 0)
+    {
+      cairo_rectangle (cr, x, y, w, h);
+      cairo_set_source (cr, pattern);
+      cairo_fill (cr);
+    }
   cairo_pattern_destroy (pattern);
 }
 
@@ -93,33 +95,21 @@ paint_relief (cairo_t *cr,
       /* Down to where the shadow of the tile below takes over. */
       double end = !below && corner ? bottom + off : bottom;
 
-      band (cr, ts, off, s, end - off, ts, 0, ts + s, 0);
+      fill_rectangle (cr, shadow (cairo_pattern_create_linear (ts, 0, ts + s, 0)), ts, off, s, end - off);
     }
   if (below)
     {
       double end = !right && corner ? ts + off : ts;
-      cairo_pattern_t *pattern = cairo_pattern_create_linear (0, ts, 0, ts + e);
+      cairo_pattern_t *edge = cairo_pattern_create_linear (0, ts, 0, ts + e);
 
-      band (cr, off, bottom, end - off, s, 0, bottom, 0, bottom + s);
+      fill_rectangle (cr, shadow (cairo_pattern_create_linear (0, bottom, 0, bottom + s)), off, bottom, end - off, s);
       for (guint i = 0; i < G_N_ELEMENTS (edge_stops); i++)
-        cairo_pattern_add_color_stop_rgb (pattern, edge_stops[i].offset, edge_stops[i].color.red,
+        cairo_pattern_add_color_stop_rgb (edge, edge_stops[i].offset, edge_stops[i].color.red,
                                           edge_stops[i].color.green, edge_stops[i].color.blue);
-      cairo_rectangle (cr, 0, ts, ts, e);
-      cairo_set_source (cr, pattern);
-      cairo_fill (cr);
-      cairo_pattern_destroy (pattern);
+      fill_rectangle (cr, edge, 0, ts, ts, e);
     }
   if (right && below && corner)
-    {
-      cairo_pattern_t *pattern = cairo_pattern_create_radial (ts, bottom, 0, ts, bottom, s);
-
-      for (guint i = 0; i < G_N_ELEMENTS (shadow_stops); i++)
-        cairo_pattern_add_color_stop_rgba (pattern, shadow_stops[i].offset, 0, 0, 0, shadow_stops[i].color.alpha);
-      cairo_rectangle (cr, ts, bottom, s, s);
-      cairo_set_source (cr, pattern);
-      cairo_fill (cr);
-      cairo_pattern_destroy (pattern);
-    }
+    fill_rectangle (cr, shadow (cairo_pattern_create_radial (ts, bottom, 0, ts, bottom, s)), ts, bottom, s, s);
 }
 
 /* The relief of each kind for tiles of the size on screen now, rendered
