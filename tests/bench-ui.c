@@ -27,12 +27,25 @@
 #include "carc-window.h"
 
 static gboolean painted;
+/* When the frame after a click had run its update, its layout and its
+ * paint (each handler runs after GTK's own). */
+static gint64 frame_updated, frame_laid_out, frame_rendered;
 
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
   painted = TRUE;
+}
+
+static void
+frame_phase_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  gint64 *stamp = data;
+
+  if (!painted && *stamp == 0)
+    *stamp = g_get_monotonic_time ();
 }
 
 /* One frame of the board: its snapshot rendered to a texture, in ms. */
@@ -166,8 +179,12 @@ main (int   argc,
     g_autoptr(CarcSetup) fresh = carc_setup_new_shuffled (tiles, 2, 0, 11);
     g_autoptr(CarcGame) moves = carc_game_new (fresh, names, carc_player_colours);
     CarcBoard *board = carc_window_get_board (window);
-    double latency[30], handled[30];
+    double latency[30], handled[30], updated[30], laid_out[30], rendered[30];
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
 
+    g_signal_connect (clock, "update", G_CALLBACK (frame_phase_cb), &frame_updated);
+    g_signal_connect (clock, "layout", G_CALLBACK (frame_phase_cb), &frame_laid_out);
+    g_signal_connect (clock, "paint", G_CALLBACK (frame_phase_cb), &frame_rendered);
     carc_window_set_game (window, moves);
     while (g_main_context_iteration (NULL, FALSE))
       ;
@@ -175,7 +192,7 @@ main (int   argc,
       {
         g_autoptr(GArray) cells = NULL;
         guint r = 0;
-        gint64 t0;
+        gint64 t0, t1;
 
         do
           {
@@ -185,20 +202,32 @@ main (int   argc,
         while (cells->len == 0 && r < 4);
         carc_board_set_rotation (board, g_array_index (cells, CarcAction, 0).rotation);
         painted = FALSE;
+        frame_updated = frame_laid_out = frame_rendered = 0;
         t0 = g_get_monotonic_time ();
         carc_board_activate_cell (board, g_array_index (cells, CarcAction, 0).x,
                                   g_array_index (cells, CarcAction, 0).y, 0.5, 0.5);
-        handled[m] = (g_get_monotonic_time () - t0) / 1000.0;
+        t1 = g_get_monotonic_time ();
+        handled[m] = (t1 - t0) / 1000.0;
         while (!painted)
           g_main_context_iteration (NULL, TRUE);
         latency[m] = (g_get_monotonic_time () - t0) / 1000.0;
+        updated[m] = (frame_updated - t1) / 1000.0;
+        laid_out[m] = (frame_laid_out - frame_updated) / 1000.0;
+        rendered[m] = (frame_rendered - frame_laid_out) / 1000.0;
         if (carc_game_get_decision (moves) == CARC_DECISION_PLACE_FIGURE)
           carc_game_skip_figure (moves);
+        /* The next click comes once the move is seen: the tile settled,
+         * the view and the points at rest. */
+        while (carc_board_get_animating (board))
+          g_main_context_iteration (NULL, TRUE);
         while (g_main_context_iteration (NULL, FALSE))
           ;
       }
     qsort (latency, G_N_ELEMENTS (latency), sizeof (double), compare_doubles);
     qsort (handled, G_N_ELEMENTS (handled), sizeof (double), compare_doubles);
+    qsort (updated, G_N_ELEMENTS (updated), sizeof (double), compare_doubles);
+    qsort (laid_out, G_N_ELEMENTS (laid_out), sizeof (double), compare_doubles);
+    qsort (rendered, G_N_ELEMENTS (rendered), sizeof (double), compare_doubles);
     /* The click's handling is the time the window cannot answer: the
      * move, every view's update and the autosave's part on this thread;
      * the frame then waits for the frame clock's next tick. */
@@ -207,6 +236,12 @@ main (int   argc,
              (guint) G_N_ELEMENTS (latency), latency[G_N_ELEMENTS (latency) / 2],
              latency[G_N_ELEMENTS (latency) - 1], handled[G_N_ELEMENTS (handled) / 2],
              handled[G_N_ELEMENTS (handled) - 1]);
+    /* Where the rest goes: the wait for the frame clock's tick and its
+     * update (the animations' ticks), the layout, and the window's
+     * snapshot and rendering. */
+    g_print ("LATENCY-PHASES wait_and_update_median_ms=%.2f layout_median_ms=%.2f render_median_ms=%.2f max_ms=%.2f\n",
+             updated[G_N_ELEMENTS (updated) / 2], laid_out[G_N_ELEMENTS (laid_out) / 2],
+             rendered[G_N_ELEMENTS (rendered) / 2], rendered[G_N_ELEMENTS (rendered) - 1]);
   }
 
   /* 150 tiles: two base sets in one pile. */

@@ -64,6 +64,8 @@ struct _CarcBoard
   gboolean    frame_partial;  /* this frame drew stale textures */
   GHashTable *pending;        /* texture keys it stood in for */
   guint       redraw_source;  /* renders them between frames */
+  GHashTable *hand_keys;      /* the tile in hand's, rendered ahead */
+  guint       hand_source;    /* renders them while the player thinks */
   char       *theme_name;     /* the player's choice, or NULL: the tile set's */
   cairo_surface_t *table;     /* the table under the board: a piece at its size on screen */
   const CarcTheme *table_theme; /* the theme it was drawn in */
@@ -184,7 +186,20 @@ void carc_board_draw_wall_junctions (CarcBoard *self,
 void carc_board_draw_relief (CarcBoard   *self,
                              GtkSnapshot *snapshot,
                              cairo_t     *cr);
+/* How long a frame may spend rendering tile textures when it has some of
+ * another size to show meanwhile: the rest wait for the next frames. */
+#define CARC_BOARD_RENDER_BUDGET_US 6000
+
 GdkTexture *carc_board_texture_new_for_surface (cairo_surface_t *surface);
+GdkTexture *carc_board_tile_texture (CarcBoard *self,
+                                     guint      type,
+                                     guint      rotation,
+                                     gint       x,
+                                     gint       y);
+gboolean carc_board_render_textures (CarcBoard  *self,
+                                     GHashTable *keys,
+                                     gint64      deadline);
+void carc_board_render_hand_ahead (CarcBoard *self);
 void carc_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot);
 void carc_board_cursor_to_legal_cell (CarcBoard *self);

@@ -5,13 +5,9 @@
  * rotation (with a ghost under the pointer or the keyboard cursor), or the
  * spots of the new tile where a meeple may go.
  *
- * Rendered tiles are cached as textures per (theme, type, rotation) at
- * the size tiles are drawn, in device pixels, so a frame only places
- * images.  After a zoom the textures of the sizes before stand in,
- * scaled, while each frame renders new ones for a few milliseconds and
- * the rest are rendered between frames: a zoom never stalls the view, and
- * the tiles come sharp within a few frames.  The widget never decides
- * legality: it asks the game and draws what it says. */
+ * The tiles are images rendered once (carc-board-textures.c), so a frame
+ * only places them.  The widget never decides legality: it asks the game
+ * and draws what it says. */
 
 #include "config.h"
 
@@ -26,10 +22,6 @@
 #include "carc-table-painter.h"
 #include "carc-tile-painter.h"
 #include "carc-theme.h"
-
-/* How long a frame may spend rendering tile textures when it has some of
- * another size to show meanwhile: the rest wait for the next frames. */
-#define RENDER_BUDGET_US 6000
 
 const GdkRGBA *
 carc_board_player_colour (CarcBoard *self,
@@ -67,133 +59,6 @@ carc_board_update_theme_class (CarcBoard *self)
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), name);
     }
-}
-
-/* A texture's key in the caches: the theme, the tile type (G_MAXUINT16
- * for the back), the look by cell and the rotation, packed. */
-#define KEY_THEME(key)    ((key) >> 24)
-#define KEY_TYPE(key)     (((key) >> 4) & 0xffff)
-#define KEY_VARIANT(key)  (((key) >> 2) & 3)
-#define KEY_ROTATION(key) ((key) & 3)
-G_STATIC_ASSERT (CARC_TILE_VARIANTS <= 4);
-
-static guint
-texture_key (guint theme,
-             guint type,
-             guint variant,
-             guint rotation)
-{
-  return theme << 24 | (type & 0xffff) << 4 | (variant & 3) << 2 | (rotation & 3);
-}
-
-/* A texture of @surface's pixels (cairo's ARGB32 is GDK's default
- * format), which it keeps: a frame drawn with cairo paints the surface
- * itself (draw_ground()). */
-GdkTexture *
-carc_board_texture_new_for_surface (cairo_surface_t *surface)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
-  gint h = cairo_image_surface_get_height (surface);
-
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * h,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), h, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  g_object_set_data (G_OBJECT (texture), "carc-surface", surface);
-  return texture;
-}
-
-/* Renders the texture of @key at the current size, and caches it. */
-static GdkTexture *
-render_texture (CarcBoard *self,
-                guint      key)
-{
-  const CarcTheme *theme = carc_theme_get (KEY_THEME (key));
-  gint px = MAX ((gint) self->texture_size, 1);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  cairo_t *cr = cairo_create (surface);
-  GdkTexture *texture;
-
-  cairo_scale (cr, px, px);
-  if (KEY_TYPE (key) == G_MAXUINT16)
-    carc_tile_painter_draw_back (cr, theme);
-  else
-    carc_tile_painter_draw_variant (cr, carc_game_get_tile_type (self->game, KEY_TYPE (key)), KEY_ROTATION (key),
-                                    KEY_VARIANT (key), theme);
-  cairo_destroy (cr);
-  texture = carc_board_texture_new_for_surface (surface);
-  g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
-  return texture;
-}
-
-/* What may stand in for the texture of @key while it is rendered between
- * frames: the same at the size before, or the same tile in another look
- * (its silhouette is the same; only houses and trees move). */
-static GdkTexture *
-stand_in (CarcBoard *self,
-          guint      key)
-{
-  GdkTexture *texture = g_hash_table_lookup (self->stale_textures, GUINT_TO_POINTER (key));
-
-  /* Another look at this size, else at the size before. */
-  for (guint v = 1; texture == NULL && v < 2 * CARC_TILE_VARIANTS; v++)
-    {
-      guint other = texture_key (KEY_THEME (key), KEY_TYPE (key), (KEY_VARIANT (key) + v) % CARC_TILE_VARIANTS,
-                                 KEY_ROTATION (key));
-
-      if (v % CARC_TILE_VARIANTS != 0)
-        texture = g_hash_table_lookup (v < CARC_TILE_VARIANTS ? self->textures : self->stale_textures,
-                                       GUINT_TO_POINTER (other));
-    }
-  return texture;
-}
-
-/* The tile of @type turned by @rotation as it looks at cell (@x, @y),
- * or with @type G_MAXUINT16 a face-down tile's back, at the current tile
- * size. */
-static GdkTexture *
-tile_texture (CarcBoard *self,
-              guint      type,
-              guint      rotation,
-              gint       x,
-              gint       y)
-{
-  /* In device pixels: sharp on a high-density screen too. */
-  double ts = carc_board_tile_size (self) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  const CarcTheme *theme = carc_board_get_theme (self);
-  guint key = texture_key (carc_theme_get_index (theme), type, carc_tile_painter_variant_at (x, y), rotation);
-  GdkTexture *texture;
-
-  if (self->texture_size != ts)
-    {
-      GHashTableIter iter;
-      gpointer k;
-
-      /* What is rendered stands in until this size is: the latest of
-       * each, even from a zoom that went on before all was rendered. */
-      g_hash_table_iter_init (&iter, self->textures);
-      while (g_hash_table_iter_next (&iter, &k, (gpointer *) &texture))
-        {
-          g_hash_table_replace (self->stale_textures, k, texture);
-          g_hash_table_iter_steal (&iter);
-        }
-      self->texture_size = ts;
-    }
-  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
-  if (texture != NULL)
-    return texture;
-  /* Past the frame's budget, a stand-in, and the texture is rendered
-   * between frames. */
-  if (g_get_monotonic_time () > self->render_deadline && (texture = stand_in (self, key)) != NULL)
-    {
-      self->frame_partial = TRUE;
-      g_hash_table_add (self->pending, GUINT_TO_POINTER (key));
-      return texture;
-    }
-  return render_texture (self, key);
 }
 
 /* A square of @side at @x, @y with corners rounded by @r. */
@@ -383,7 +248,7 @@ draw_ground (CarcBoard   *self,
       if (!carc_board_placed_in_view (self, i, 0, &t, &px, &py))
         continue;
       r = snapped (self, px, py, ts);
-      texture = tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y);
+      texture = carc_board_tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y);
       if (cr != NULL)
         paint_tile (cr, texture, &r, scale);
       else
@@ -574,7 +439,7 @@ draw_placement_hints (CarcBoard   *self,
       if (legal || self->cursor_active)
         {
           gtk_snapshot_push_opacity (snapshot, legal ? 0.8 : 0.45);
-          gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, legal ? (guint) rotation : self->rotation, gx, gy),
+          gtk_snapshot_append_texture (snapshot, carc_board_tile_texture (self, tile, legal ? (guint) rotation : self->rotation, gx, gy),
                                        &GRAPHENE_RECT_INIT (px, py, ts, ts));
           gtk_snapshot_pop (snapshot);
         }
@@ -815,28 +680,15 @@ static gboolean
 redraw_cb (gpointer data)
 {
   CarcBoard *self = data;
-  gint64 deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
-  const CarcTheme *theme = carc_board_get_theme (self);
-  GHashTableIter iter;
-  gpointer k;
+  gint64 deadline = g_get_monotonic_time () + CARC_BOARD_RENDER_BUDGET_US;
 
   /* The table at its size, and the textures the last frame stood in
    * for, a frame's budget at a time between frames; then a frame to show
    * them. */
   if (self->table != NULL && cairo_image_surface_get_height (self->table) != table_side (self))
     render_table (self);
-  g_hash_table_iter_init (&iter, self->pending);
-  while (g_hash_table_iter_next (&iter, &k, NULL) && g_get_monotonic_time () < deadline)
-    {
-      guint key = GPOINTER_TO_UINT (k);
-
-      g_hash_table_iter_remove (&iter);
-      if (self->game != NULL && KEY_THEME (key) == carc_theme_get_index (theme)
-          && !g_hash_table_contains (self->textures, GUINT_TO_POINTER (key)))
-        render_texture (self, key);
-    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (g_hash_table_size (self->pending) > 0)
+  if (carc_board_render_textures (self, self->pending, deadline))
     return G_SOURCE_CONTINUE;
   self->redraw_source = 0;
   return G_SOURCE_REMOVE;
@@ -855,7 +707,7 @@ carc_board_snapshot (GtkWidget   *widget,
 
   if (self->game == NULL)
     return;
-  self->render_deadline = g_get_monotonic_time () + RENDER_BUDGET_US;
+  self->render_deadline = g_get_monotonic_time () + CARC_BOARD_RENDER_BUDGET_US;
   self->frame_partial = FALSE;
   /* What goes over the tiles, in the ground's node where it has one
    * (each node of its own costs the whole view again with cairo). */
@@ -926,27 +778,6 @@ carc_board_snapshot (GtkWidget   *widget,
     g_hash_table_remove_all (self->stale_textures);
 }
 
-/* The bytes of the tile and table textures cached now: for the desktop
- * measures. */
-gsize
-carc_board_get_texture_bytes (CarcBoard *self)
-{
-  GHashTableIter iter;
-  gpointer texture;
-  gsize bytes = 0;
-
-  g_return_val_if_fail (CARC_IS_BOARD (self), 0);
-  for (guint i = 0; i < 2; i++)
-    {
-      g_hash_table_iter_init (&iter, i == 0 ? self->textures : self->stale_textures);
-      while (g_hash_table_iter_next (&iter, NULL, &texture))
-        bytes += (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
-    }
-  if (self->table != NULL)
-    bytes += (gsize) cairo_image_surface_get_stride (self->table) * cairo_image_surface_get_height (self->table);
-  return bytes;
-}
-
 void
 carc_board_set_theme (CarcBoard  *self,
                       const char *theme)
@@ -960,6 +791,7 @@ carc_board_set_theme (CarcBoard  *self,
   g_hash_table_remove_all (self->textures);
   g_hash_table_remove_all (self->stale_textures);
   g_hash_table_remove_all (self->pending);
+  carc_board_render_hand_ahead (self);
   carc_board_update_theme_class (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), carc_board_properties[PROP_THEME]);

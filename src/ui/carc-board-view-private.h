@@ -58,6 +58,8 @@ struct _CarcBoardView
   GtkWidget      *players_legend;
   GtkFlowBox     *remaining_box;
   GtkMenuButton  *remaining_button;
+  gboolean        remaining_stale;  /* the game moved while its list was closed */
+  GHashTable     *tile_images;      /* "type rotation theme px" → the tile's cairo image */
 };
 
 enum {

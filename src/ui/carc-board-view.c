@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "carc-accessible.h"
 #include "carc-board-view-private.h"
@@ -64,6 +65,49 @@ update_status (CarcBoardView *self)
   update_turn_hint (self);
 }
 
+/* The largest number of tile images kept: the tiles in hand as they are
+ * turned, and those the list of remaining tiles shows. */
+#define MAX_TILE_IMAGES 128
+
+/* Paints the tile of @type turned by @rotation in a square of @size at
+ * the origin of @cr, from an image rendered once per tile, turn, theme
+ * and size: a redraw of the side panel composites it, where the drawing
+ * itself would be recorded and played back at every frame. */
+static void
+paint_tile_image (CarcBoardView      *self,
+                  GtkWidget          *area,
+                  cairo_t            *cr,
+                  const CarcTileType *type,
+                  guint               rotation,
+                  double              size)
+{
+  const CarcTheme *theme = carc_board_get_theme (self->board);
+  gint scale = gtk_widget_get_scale_factor (area);
+  gint px = MAX ((gint) ceil (size * scale), 1);
+  g_autofree char *key = g_strdup_printf ("%p %u %s %d", (gpointer) type, rotation, theme->id, px);
+  cairo_surface_t *image = g_hash_table_lookup (self->tile_images, key);
+
+  if (image == NULL)
+    {
+      cairo_t *image_cr;
+
+      image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+      image_cr = cairo_create (image);
+      cairo_scale (image_cr, px, px);
+      carc_tile_painter_draw (image_cr, type, rotation, theme);
+      cairo_destroy (image_cr);
+      cairo_surface_set_device_scale (image, scale, scale);
+      if (g_hash_table_size (self->tile_images) >= MAX_TILE_IMAGES)
+        g_hash_table_remove_all (self->tile_images);
+      g_hash_table_insert (self->tile_images, g_steal_pointer (&key), image);
+    }
+  cairo_save (cr);
+  cairo_scale (cr, size * scale / px, size * scale / px);
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_remaining_cb (GtkDrawingArea *area,
                    cairo_t        *cr,
@@ -78,16 +122,16 @@ draw_remaining_cb (GtkDrawingArea *area,
   if (self == NULL)
     return;
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, type, 0, carc_board_get_theme (self->board));
+  paint_tile_image (self, GTK_WIDGET (area), cr, type, 0, size);
 }
 
 static void
-update_remaining (CarcBoardView *self)
+build_remaining (CarcBoardView *self)
 {
   CarcTileSet *tiles = carc_game_get_tile_set (self->game);
   GtkWidget *child;
 
+  self->remaining_stale = FALSE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
     gtk_flow_box_remove (self->remaining_box, child);
   for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
@@ -111,6 +155,24 @@ update_remaining (CarcBoardView *self)
       gtk_box_append (GTK_BOX (box), label);
       gtk_flow_box_append (self->remaining_box, box);
     }
+}
+
+/* The list is built when it opens: a move need not make widgets nobody
+ * sees. */
+static void
+update_remaining (CarcBoardView *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->remaining_button))))
+    build_remaining (self);
+  else
+    self->remaining_stale = TRUE;
+}
+
+static void
+remaining_shown_cb (CarcBoardView *self)
+{
+  if (self->remaining_stale && self->game != NULL)
+    build_remaining (self);
 }
 
 static void
@@ -138,8 +200,8 @@ draw_preview_cb (GtkDrawingArea *area,
         rotation = t.rotation;
     }
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
+  paint_tile_image (self, GTK_WIDGET (area), cr, carc_game_get_tile_type (self->game, tile), rotation, size);
   cairo_scale (cr, size, size);
-  carc_tile_painter_draw (cr, carc_game_get_tile_type (self->game, tile), rotation, carc_board_get_theme (self->board));
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_set_line_width (cr, 0.02);
@@ -293,6 +355,8 @@ carc_board_view_set_game (CarcBoardView *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  /* Another game's tile types may lie where this one's were. */
+  g_hash_table_remove_all (self->tile_images);
   carc_board_set_game (self->board, game);
   carc_score_track_set_game (self->score_track, game);
   gtk_list_box_bind_model (self->players_list, game ? carc_game_get_players (game) : NULL,
@@ -349,6 +413,7 @@ carc_board_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->take_alone_source, g_source_remove);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->tile_images, g_hash_table_unref);
   if (self->announced != NULL)
     g_string_free (g_steal_pointer (&self->announced), TRUE);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_BOARD_VIEW);
@@ -447,6 +512,9 @@ carc_board_view_init (CarcBoardView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->announced = g_string_new (NULL);
+  self->tile_images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cairo_surface_destroy);
+  g_signal_connect_object (gtk_menu_button_get_popover (self->remaining_button), "show",
+                           G_CALLBACK (remaining_shown_cb), self, G_CONNECT_SWAPPED);
   /* TRANSLATORS: the name a screen reader says for the button that lists the tiles left */
   carc_accessible_name_with_toggle (GTK_WIDGET (self->remaining_button), _("Remaining Tiles"));
   gtk_drawing_area_set_draw_func (self->tile_preview, draw_preview_cb, self, NULL);

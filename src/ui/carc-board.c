@@ -176,6 +176,7 @@ game_changed_cb (CarcBoard *self)
       if (new_draw)
         carc_board_cursor_to_legal_cell (self);
     }
+  carc_board_render_hand_ahead (self);
   carc_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -244,6 +245,8 @@ carc_board_dispose (GObject *object)
   g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->redraw_source, g_source_remove);
+  g_clear_handle_id (&self->hand_source, g_source_remove);
+  g_clear_pointer (&self->hand_keys, g_hash_table_unref);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->stale_textures, g_hash_table_unref);
   g_clear_pointer (&self->pending, g_hash_table_unref);
@@ -406,6 +409,7 @@ carc_board_init (CarcBoard *self)
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->stale_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->pending = g_hash_table_new (NULL, NULL);
+  self->hand_keys = g_hash_table_new (NULL, NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -447,6 +451,7 @@ carc_board_set_game (CarcBoard *self,
   g_hash_table_remove_all (self->textures);
   g_hash_table_remove_all (self->stale_textures);
   g_hash_table_remove_all (self->pending);
+  g_hash_table_remove_all (self->hand_keys);
   carc_board_motion_finish (self->motion);
   /* Another game starts at the usual size, whatever the last one was
    * looked at from. */
