@@ -5,7 +5,8 @@
  * stopping at the tiles' straight border: a tile's texture cannot know
  * its neighbour, the board does.  The same fog the tiles show (the
  * shared layer, so it runs on without a seam), through a mask of soft
- * blobs along the half edge, each its own size, over the tiles and under
+ * blobs along each stretch of a side where the tile's texture shows the
+ * fog thick and the neighbour's does not, over the tiles and under
  * everything else.  Fog never drifts onto the table, nor onto a tile
  * lying face down. */
 
@@ -18,28 +19,35 @@
 
 /* How far the fog reaches over at most, in tiles. */
 #define DRIFT 0.55
-#define BLOBS 3
+/* A blob for each stretch of this many of a side's cells. */
+#define BLOB_CELLS 8
 
-static gboolean
-half_fogged (CarcGame *game,
-             gint      index,
-             CarcHalf  half)
+/* How thick the fog lies along the sides of the tile at @index, as its
+ * texture shows it (carc_tile_painter_fog_sides()), kept per tile type
+ * and turn; NULL where nothing may drift on: the table, a tile's back. */
+static const guint8 *
+fog_sides (CarcBoard *self,
+           gint       index)
 {
   CarcPlacedTile t;
-  const CarcTileType *type;
-  guint8 segment;
+  gpointer key;
+  guint8 *sides;
 
-  /* The table, or a tile's back: nothing to drift onto. */
   if (index < 0)
-    return TRUE;
-  carc_game_get_placed (game, index, &t);
+    return NULL;
+  carc_game_get_placed (self->game, index, &t);
   if (t.face_down)
-    return TRUE;
-  type = carc_game_get_tile_type (game, t.type);
-  segment = carc_tile_type_half_segment (type, t.rotation, half);
-  /* The mist, or land it covers. */
-  return segment != CARC_NO_SEGMENT
-         && (carc_tile_painter_is_fog (type->segments[segment].kind) || carc_tile_painter_under_fog (type, segment));
+    return NULL;
+  key = GUINT_TO_POINTER ((t.type << 2 | (t.rotation & 3)) + 1);
+  sides = g_hash_table_lookup (self->fog_sides, key);
+  if (sides == NULL)
+    {
+      sides = g_malloc (4 * CARC_TILE_GRID);
+      carc_tile_painter_fog_sides (carc_game_get_tile_type (self->game, t.type), t.rotation,
+                                   (guint8 (*)[CARC_TILE_GRID]) sides);
+      g_hash_table_insert (self->fog_sides, key, sides);
+    }
+  return sides;
 }
 
 /* A number in 0..1 of a place on the board: the same at every frame. */
@@ -56,30 +64,64 @@ place_random (gint  x,
   return (h & 0xffff) / 65535.0;
 }
 
-/* The mask of the fog drifting over half edge @half of the tile at cell
- * @x, @y, drawn at @px, @py: blobs along the half, opaque at the border. */
-static void
-drift_mask (cairo_t  *cr,
-            gint      x,
-            gint      y,
-            double    px,
-            double    py,
-            double    ts,
-            CarcHalf  half)
+/* Whether the fog lies thick at cell @j of a side (@mine) where the
+ * neighbour's (@theirs, from its own clockwise start) lies thin. */
+static gboolean
+drifts_at (const guint8 *mine,
+           const guint8 *theirs,
+           guint         j)
 {
-  CarcDirection d = half / 2;
-  /* The border's start and the step along it, clockwise as the halves go
-   * (NL is the north edge's west half). */
+  return mine[j] > 150 && theirs[CARC_TILE_GRID - 1 - j] < 110;
+}
+
+/* Whether it does anywhere along the side. */
+static gboolean
+drifts (const guint8 *mine,
+        const guint8 *theirs)
+{
+  for (guint j = 0; j < CARC_TILE_GRID; j++)
+    if (drifts_at (mine, theirs, j))
+      return TRUE;
+  return FALSE;
+}
+
+/* The mask of the fog drifting from side @d of the tile at cell @x, @y,
+ * drawn at @px, @py, over the neighbour there: a soft blob along each
+ * stretch of the side where the fog lies thick on the tile (@mine) and
+ * thin on the neighbour (@theirs, from its own clockwise start), opaque
+ * at the border and reaching the further the thicker it lies. */
+static void
+drift_mask (cairo_t       *cr,
+            gint           x,
+            gint           y,
+            double         px,
+            double         py,
+            double         ts,
+            CarcDirection  d,
+            const guint8  *mine,
+            const guint8  *theirs)
+{
+  /* The side's clockwise start and the step along it. */
   static const double border[4][4] = { { 0, 0, 1, 0 }, { 1, 0, 0, 1 }, { 1, 1, -1, 0 }, { 0, 1, 0, -1 } };
   const double *b = border[d];
 
-  for (guint k = 0; k < BLOBS; k++)
+  for (guint k = 0; k < CARC_TILE_GRID; k += BLOB_CELLS)
     {
-      double f = (half % 2 ? 0.5 : 0) + (k + 0.5) * 0.5 / BLOBS;
-      double deep = DRIFT * (0.35 + 0.65 * place_random (x, y, half * BLOBS + k));
-      double wide = 0.15 + 0.1 * place_random (x, y, 97 + half * BLOBS + k);
-      cairo_pattern_t *p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
+      guint thick = 0, n = 0;
+      double f = (k + BLOB_CELLS / 2.0) / CARC_TILE_GRID, deep, wide;
+      cairo_pattern_t *p;
 
+      for (guint j = k; j < MIN (k + BLOB_CELLS, CARC_TILE_GRID); j++)
+        if (drifts_at (mine, theirs, j))
+          {
+            thick += mine[j];
+            n++;
+          }
+      if (n < BLOB_CELLS / 2)
+        continue;
+      deep = DRIFT * (0.35 + 0.65 * place_random (x, y, d * 64 + k)) * thick / (255.0 * n);
+      wide = (0.8 + 0.5 * place_random (x, y, 997 + d * 64 + k)) * n / (double) CARC_TILE_GRID;
+      p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
       cairo_save (cr);
       cairo_translate (cr, px + ts * (b[0] + b[2] * f), py + ts * (b[1] + b[3] * f));
       cairo_scale (cr, ts * (b[2] != 0 ? wide : deep), ts * (b[3] != 0 ? wide : deep));
@@ -104,19 +146,20 @@ carc_board_draw_fog_seams (CarcBoard *self,
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;
+      const guint8 *mine;
       double px, py;
 
       if (!carc_board_placed_in_view (self, i, ts * DRIFT, &t, &px, &py) || t.face_down)
         continue;
       px = round (px);
       py = round (py);
-      for (CarcHalf h = CARC_HALF_NL; h <= CARC_HALF_WR; h++)
+      mine = fog_sides (self, i);
+      for (CarcDirection d = CARC_NORTH; d <= CARC_WEST; d++)
         {
-          CarcDirection d = h / 2;
-          gint next = carc_game_tile_at (self->game, t.x + CARC_DX (d), t.y + CARC_DY (d));
+          const guint8 *theirs = fog_sides (self, carc_game_tile_at (self->game, t.x + CARC_DX (d), t.y + CARC_DY (d)));
           cairo_matrix_t m;
 
-          if (!half_fogged (self->game, i, h) || half_fogged (self->game, next, CARC_HALF_PARTNER (h)))
+          if (theirs == NULL || !drifts (mine + d * CARC_TILE_GRID, theirs + CARC_OPPOSITE (d) * CARC_TILE_GRID))
             continue;
           /* At the tiles' own size (not the zoom's, which glides): the
            * layer is cached at that size already. */
@@ -132,7 +175,7 @@ carc_board_draw_fog_seams (CarcBoard *self,
           cairo_pattern_set_matrix (fog, &m);
           cairo_set_source (cr, fog);
           cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
-          drift_mask (cr, t.x, t.y, px, py, ts, h);
+          drift_mask (cr, t.x, t.y, px, py, ts, d, mine + d * CARC_TILE_GRID, theirs + CARC_OPPOSITE (d) * CARC_TILE_GRID);
           cairo_pop_group_to_source (cr);
           {
             cairo_pattern_t *mask = cairo_get_source (cr);

@@ -75,6 +75,7 @@ struct _CarcBoard
   cairo_surface_t *junction_towers[2]; /* where walls meet at a corner: tile and slate roofs */
   double      junction_size;  /* the tile size they were rendered for, in device pixels */
   const CarcTheme *junction_theme; /* and the theme */
+  GHashTable *fog_sides;      /* tile type and turn → how thick the fog lies along its sides */
   guint       trim_source;    /* gives the heap's free pages back once idle */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */

@@ -324,6 +324,42 @@ carc_tile_painter_plan_trees (Art    *art,
     }
 }
 
+/* Banks of mist lying on the fog, each whole inside the tile and clear of
+ * what stands there (a ghost, a tree): the fog's own layer runs on across
+ * the tiles, soft, and these give it shape, a few a tile in each look. */
+void
+carc_tile_painter_plan_clouds (Art *art)
+{
+  for (guint i = 0; i < art->type->n_segments; i++)
+    {
+      guint cells[GRID * GRID], n_cells = 0, placed = 0, wanted = g_rand_int_range (art->layout, 1, 3);
+
+      if (!carc_tile_painter_is_fog (art->type->segments[i].kind))
+        continue;
+      for (guint gy = 1; gy < GRID - 1; gy++)
+        for (guint gx = 1; gx < GRID - 1; gx++)
+          if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) i)
+            cells[n_cells++] = gy * GRID + gx;
+      for (guint tries = 0; tries < 40 && placed < wanted && n_cells > 0; tries++)
+        {
+          guint c = cells[g_rand_int_range (art->layout, 0, n_cells)];
+          double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID, bx, by;
+          double size = g_rand_double_range (art->layout, 0.3, 0.4), margin = size / 2 + 0.02;
+          gboolean free = x > margin && y > margin && x < 1 - margin && y < 1 - margin
+                          && carc_tile_painter_stands_on (art, i, x, y, size * 0.8, 0);
+
+          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
+          free = free && !carc_tile_painter_under_mark (art, bx, by, size * 1.2);
+          for (guint u = 0; u < art->n_items && free; u++)
+            free = hypot (bx - art->items[u].x, by - art->items[u].y) > size * 0.75;
+          if (!free)
+            continue;
+          carc_tile_painter_add_upright (art, "cloud", x, y, size);
+          placed++;
+        }
+    }
+}
+
 /* Whether the fog lies under a cell of @cell's segment, which is drawn
  * over it: a building standing in the fog, or a road or city beside it. */
 static gboolean
@@ -463,6 +499,51 @@ fog_mask (Art               *art,
   cairo_matrix_translate (&m, FOG_PAD / (double) GRID, FOG_PAD / (double) GRID);
   cairo_pattern_set_matrix (pattern, &m);
   return pattern;
+}
+
+/* How thick the fog lies along each side of @type turned by @rotation,
+ * as its texture shows it: for the board's sides in turn (north, east,
+ * south, west), CARC_TILE_GRID values from 0 (none) to 255 (full) from
+ * the side's clockwise start.  The board lets fog drift on from where it
+ * lies thick over a neighbour where it does not. */
+void
+carc_tile_painter_fog_sides (const CarcTileType *type,
+                             guint               rotation,
+                             guint8              sides[4][CARC_TILE_GRID])
+{
+  Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
+
+  memset (sides, 0, 4 * CARC_TILE_GRID);
+  /* Only the tile's inside billows; its sides do not, so any seed does. */
+  art.rand = g_rand_new_with_seed (0);
+  for (guint i = 0; i < type->n_segments; i++)
+    {
+      cairo_pattern_t *area;
+      cairo_surface_t *surface;
+      const guint8 *data;
+      gint stride;
+
+      if (!carc_tile_painter_is_fog (type->segments[i].kind))
+        continue;
+      area = fog_mask (&art, i, &type->segments[i], FALSE);
+      cairo_pattern_get_surface (area, &surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      for (guint local = 0; local < 4; local++)
+        for (guint k = 0; k < GRID; k++)
+          {
+            /* Clockwise along the tile's own side. */
+            static const gint start[4][2] = { { 0, 0 }, { GRID - 1, 0 }, { GRID - 1, GRID - 1 }, { 0, GRID - 1 } };
+            static const gint step[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
+            gint x = start[local][0] + step[local][0] * (gint) k, y = start[local][1] + step[local][1] * (gint) k;
+            guint8 v = data[(y + FOG_PAD) * stride + x + FOG_PAD];
+            guint8 *side = &sides[(local + art.rotation) & 3][k];
+
+            *side = MAX (*side, v);
+          }
+      cairo_pattern_destroy (area);
+    }
+  g_rand_free (art.rand);
 }
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by

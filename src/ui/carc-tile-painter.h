@@ -4,6 +4,7 @@
 #include <cairo.h>
 
 #include "carc-theme.h"
+#include "carc-tile-geometry.h"
 #include "carc-tileset.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,9 @@ gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
                                        guint               rotation,
                                        double             *x,
                                        double             *y);
+void carc_tile_painter_fog_sides (const CarcTileType *type,
+                                  guint               rotation,
+                                  guint8              sides[4][CARC_TILE_GRID]);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
