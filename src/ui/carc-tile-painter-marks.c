@@ -95,6 +95,9 @@ carc_tile_painter_mark_size (const CarcMarkInfo *mark)
   return 0.34;
 }
 
+/* Below this many pixels a tile, its goods and inn are drawn larger. */
+#define SMALL_MARK_PX 60
+
 /* A mark a segment prints, drawn by its name where its declaration says
  * it stands by the figure's spot: a cathedral above it, goods below it
  * on the other side from the coats of arms, an inn (and any other)
@@ -109,6 +112,10 @@ plan_segment_mark (Art                *art,
 {
   double size = carc_tile_painter_mark_size (mark);
 
+  /* Seen small (the whole board of a long game), goods and inns a little
+   * larger, so that they still read: the spot's figure stands over them. */
+  if (art->px > 0 && art->px < SMALL_MARK_PX && !(mark->traits & CARC_MARK_ABOVE))
+    size *= 1.3;
   if (mark->traits & CARC_MARK_ABOVE)
     place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, size);
   else if (mark->traits & CARC_MARK_BELOW)
