@@ -416,7 +416,7 @@ test_drawings (void)
     "monastery", "castle", "cemetery", "inn", "cathedral", "house", "farm", "city-house-a", "city-house-b",
     "city-house-c", "city-tower", "city-keep", "tree", "pine", "bush", "flowers", "pennant", "ghost", "wine",
     "grain", "cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
-    "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound", "cloud",
+    "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
   };
 
   for (guint t = 0; t < carc_theme_get_n (); t++)

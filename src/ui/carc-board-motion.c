@@ -23,6 +23,7 @@
 #define SETTLE_MS     220
 #define RISE_MS       1200
 #define SETTLE_SCALE  0.08   /* how much larger the new tile starts */
+#define SHADOW_BANDS  4      /* the settling tile's shadow drawn with cairo */
 #define SETTLE_LIFT   0.03   /* how far up it starts, in tiles: less than half
                               * SETTLE_SCALE, so that it covers its place */
 #define RISE_HEIGHT   0.6    /* in tiles */
@@ -272,6 +273,58 @@ carc_board_motion_get_settling (CarcBoardMotion *self,
   return TRUE;
 }
 
+/* Where the settling tile is drawn now, in the widget's units: its
+ * centre, its side and how far it still has to settle (1 → 0). */
+static void
+settle_box (CarcBoardMotion *self,
+            double          *cx,
+            double          *cy,
+            double          *size,
+            double          *k)
+{
+  double ts = carc_board_tile_size (self->board), px, py;
+
+  *k = 1 - self->settle_value;
+  *size = ts * (1 + SETTLE_SCALE * *k);
+  carc_board_to_screen (self->board, self->settle_x, self->settle_y, &px, &py);
+  *cx = px + ts / 2;
+  *cy = py + ts / 2 - SETTLE_LIFT * ts * *k;
+}
+
+/* The same with cairo, into @cr in the widget's units over the tiles
+ * drawn there: @tile, the tile's image @side pixels wide, and its shadow
+ * as soft bands (a node of its own would cost GSK's cairo renderer the
+ * whole view again). */
+void
+carc_board_motion_paint_settling (CarcBoardMotion *self,
+                                  cairo_t         *cr,
+                                  cairo_surface_t *tile,
+                                  double           side)
+{
+  double ts = carc_board_tile_size (self->board), cx, cy, size, k;
+
+  if (!self->settling)
+    return;
+  settle_box (self, &cx, &cy, &size, &k);
+  for (guint band = 0; band < SHADOW_BANDS; band++)
+    {
+      double grow = ts * 0.12 * k * (band + 1) / SHADOW_BANDS;
+
+      cairo_rectangle (cr, cx - size / 2 - grow, cy - size / 2 + ts * 0.08 * k - grow, size + 2 * grow, size + 2 * grow);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5 * k / SHADOW_BANDS);
+      cairo_fill (cr);
+    }
+  cairo_save (cr);
+  cairo_translate (cr, cx - size / 2, cy - size / 2);
+  cairo_scale (cr, size / side, size / side);
+  cairo_rectangle (cr, 0, 0, side, side);
+  cairo_set_source_surface (cr, tile, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 /* Draws the settling tile over its place: larger and lifted at first,
  * with a soft shadow, as @tiles (the board's tiles as drawn) show it
  * through its square, so that it is exactly the tile the board draws. */
@@ -280,16 +333,14 @@ carc_board_motion_draw_settling (CarcBoardMotion *self,
                                  GtkSnapshot     *snapshot,
                                  GskRenderNode   *tiles)
 {
-  double ts = carc_board_tile_size (self->board), k = 1 - self->settle_value;
-  double scale = 1 + SETTLE_SCALE * k, size = ts * scale;
-  double px, py, cx, cy;
+  double ts = carc_board_tile_size (self->board), px, py, cx, cy, size, k, scale;
   GskRoundedRect outline;
 
   if (!self->settling)
     return;
+  settle_box (self, &cx, &cy, &size, &k);
+  scale = size / ts;
   carc_board_to_screen (self->board, self->settle_x, self->settle_y, &px, &py);
-  cx = px + ts / 2;
-  cy = py + ts / 2 - SETTLE_LIFT * ts * k;
 
   gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (cx - size / 2, cy - size / 2, size, size), 0);
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.5 * k },

@@ -41,6 +41,10 @@ gboolean         carc_board_motion_get_settling  (CarcBoardMotion     *self,
 void             carc_board_motion_draw_settling (CarcBoardMotion     *self,
                                                   GtkSnapshot         *snapshot,
                                                   GskRenderNode       *tiles);
+void             carc_board_motion_paint_settling (CarcBoardMotion    *self,
+                                                   cairo_t            *cr,
+                                                   cairo_surface_t    *tile,
+                                                   double              side);
 
 void             carc_board_motion_rise          (CarcBoardMotion     *self,
                                                   double               x,

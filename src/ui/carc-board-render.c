@@ -273,6 +273,19 @@ draw_ground_in_motion (CarcBoard   *self,
 
   if (!carc_board_motion_get_settling (self->motion, &x, &y) || carc_game_tile_at (self->game, x, y) < 0)
     return draw_ground (self, snapshot);
+  if (drawn_with_cairo (self))
+    {
+      CarcPlacedTile t;
+      GdkTexture *texture;
+
+      /* In the ground's node: one node, one surface of the whole view. */
+      cr = draw_ground (self, snapshot);
+      carc_game_get_placed (self->game, carc_game_tile_at (self->game, x, y), &t);
+      texture = carc_board_tile_texture (self, t.face_down ? G_MAXUINT16 : t.type, t.rotation, t.x, t.y);
+      carc_board_motion_paint_settling (self->motion, cr, g_object_get_data (G_OBJECT (texture), "carc-surface"),
+                                        gdk_texture_get_width (texture));
+      return cr;
+    }
   tiles = gtk_snapshot_new ();
   cr = draw_ground (self, tiles);
   if (cr != NULL)

@@ -331,42 +331,6 @@ carc_tile_painter_plan_trees (Art    *art,
     }
 }
 
-/* Banks of mist lying on the fog, each whole inside the tile and clear of
- * what stands there (a ghost, a tree): the fog's own layer runs on across
- * the tiles, soft, and these give it shape, a few a tile in each look. */
-void
-carc_tile_painter_plan_clouds (Art *art)
-{
-  for (guint i = 0; i < art->type->n_segments; i++)
-    {
-      guint cells[GRID * GRID], n_cells = 0, placed = 0, wanted = g_rand_int_range (art->layout, 1, 3);
-
-      if (!carc_tile_painter_is_fog (art->type->segments[i].kind))
-        continue;
-      for (guint gy = 1; gy < GRID - 1; gy++)
-        for (guint gx = 1; gx < GRID - 1; gx++)
-          if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) i)
-            cells[n_cells++] = gy * GRID + gx;
-      for (guint tries = 0; tries < 40 && placed < wanted && n_cells > 0; tries++)
-        {
-          guint c = cells[g_rand_int_range (art->layout, 0, n_cells)];
-          double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID, bx, by;
-          double size = g_rand_double_range (art->layout, 0.3, 0.4), margin = size / 2 + 0.02;
-          gboolean free = x > margin && y > margin && x < 1 - margin && y < 1 - margin
-                          && carc_tile_painter_stands_on (art, i, x, y, size * 0.8, 0);
-
-          carc_tile_geometry_to_board (art->rotation, x, y, &bx, &by);
-          free = free && !carc_tile_painter_under_mark (art, bx, by, size * 1.2);
-          for (guint u = 0; u < art->n_items && free; u++)
-            free = hypot (bx - art->items[u].x, by - art->items[u].y) > size * 0.75;
-          if (!free)
-            continue;
-          carc_tile_painter_add_upright (art, "cloud", x, y, size);
-          placed++;
-        }
-    }
-}
-
 /* Whether the fog lies under a cell of @cell's segment, which is drawn
  * over it: a building standing in the fog, or a road or city beside it. */
 static gboolean

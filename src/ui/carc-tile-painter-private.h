@@ -127,7 +127,6 @@ gboolean carc_tile_painter_stands_on (Art    *art,
 void carc_tile_painter_draw_cities (Art *art);
 void carc_tile_painter_draw_gates (Art *art);
 void carc_tile_painter_plan_marks (Art *art);
-void carc_tile_painter_plan_clouds (Art *art);
 gboolean carc_tile_painter_open_land (Art    *art,
                                       double *x,
                                       double *y);

@@ -214,21 +214,28 @@ facet (cairo_t             *cr,
   cairo_fill (cr);
 }
 
-/* The slopes of a roof over (@x0, @y0)–(@x1, @y1), its ridge along the
- * house (@upright: down the board), hipped by @hip at its ends, in @lit
- * and @shade; leaves the ridge as the path. */
+/* A house's roof seen from above, lit from the upper left: the slope
+ * facing up the board is the lightest, the one facing down the darkest;
+ * in winter, snow on the lit slopes. */
 static void
-slopes (cairo_t             *cr,
-        gboolean             upright,
-        double               x0,
-        double               y0,
-        double               x1,
-        double               y1,
-        double               hip,
-        const CarcArtColour *lit,
-        const CarcArtColour *shade)
+draw_roof (cairo_t         *cr,
+           const CarcTheme *theme,
+           const House     *h)
 {
-  if (!upright)
+  const Roof *roof = &roofs[h->roof];
+  const CarcArtColour snow = { 0.95, 0.96, 0.99 };
+  double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
+  double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
+  double hip = h->hipped ? across * 0.9 : 0;
+  /* Snow thin on the lit slopes of some roofs, none on slate: a town all
+   * white would pass for a field, and snow on slate or in shade for a
+   * road. */
+  const CarcArtColour frosted = { 0.3 * roof->lit.r + 0.7 * snow.r, 0.3 * roof->lit.g + 0.7 * snow.g,
+                                  0.3 * roof->lit.b + 0.7 * snow.b };
+  const CarcArtColour *lit = theme->snow && h->snowy && h->roof != SLATE ? &frosted : &roof->lit;
+  const CarcArtColour *shade = &roof->shade;
+
+  if (!h->upright)
     {
       double ym = (y0 + y1) / 2;
       const double up[4][2] = { { x0, y0 }, { x1, y0 }, { x1 - hip, ym }, { x0 + hip, ym } };
@@ -237,7 +244,7 @@ slopes (cairo_t             *cr,
       const double right[3][2] = { { x1, y0 }, { x1 - hip, ym }, { x1, y1 } };
 
       facet (cr, lit, 1, up, 4);
-      facet (cr, shade, 1, down, 4);
+      facet (cr, &roof->shade, 1, down, 4);
       if (hip > 0)
         {
           facet (cr, lit, 0.9, left, 3);
@@ -259,45 +266,10 @@ slopes (cairo_t             *cr,
       if (hip > 0)
         {
           facet (cr, lit, 1.04, t, 3);
-          facet (cr, shade, 0.85, b, 3);
+          facet (cr, &roof->shade, 0.85, b, 3);
         }
       cairo_move_to (cr, xm, y0 + hip);
       cairo_line_to (cr, xm, y1 - hip);
-    }
-}
-
-/* A house's roof seen from above, lit from the upper left: the slope
- * facing up the board is the lightest, the one facing down the darkest;
- * in winter, snow over most of some roofs, the tiles showing along the
- * eaves. */
-static void
-draw_roof (cairo_t         *cr,
-           const CarcTheme *theme,
-           const House     *h)
-{
-  const Roof *roof = &roofs[h->roof];
-  const CarcArtColour snow = { 0.95, 0.96, 0.99 }, snow_shade = { 0.78, 0.83, 0.94 };
-  double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
-  double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
-
-  slopes (cr, h->upright, x0, y0, x1, y1, h->hipped ? across * 0.9 : 0, &roof->lit, &roof->shade);
-  /* Snow on some roofs, none on slate: a town all white would pass for a
-   * field, and snow on slate for a road.  Near a tile's side only on the
-   * lit slope, thin: a city's edge must read as a city's beside a field
-   * under snow. */
-  if (theme->snow && h->snowy && h->roof != SLATE)
-    {
-      double eave = across * 0.3;
-      gboolean by_side = floor (x0 - 0.1) != floor (x1 + 0.1) || floor (y0 - 0.1) != floor (y1 + 0.1);
-      const CarcArtColour frosted = { 0.3 * roof->lit.r + 0.7 * snow.r, 0.3 * roof->lit.g + 0.7 * snow.g,
-                                      0.3 * roof->lit.b + 0.7 * snow.b };
-
-      cairo_new_path (cr);
-      if (by_side)
-        slopes (cr, h->upright, x0, y0, x1, y1, h->hipped ? across * 0.9 : 0, &frosted, &roof->shade);
-      else
-        slopes (cr, h->upright, x0 + eave, y0 + eave, x1 - eave, y1 - eave, h->hipped ? (across - eave) * 0.9 : 0,
-                &snow, &snow_shade);
     }
   /* In winter snow lies thick along every ridge. */
   carc_tile_painter_set_colour (cr, theme->snow ? &snow : &roof->ridge, 1);

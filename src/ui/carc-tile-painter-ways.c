@@ -10,36 +10,6 @@
 
 #include "carc-tile-painter-private.h"
 
-/* Snow trodden into the lane between the tracks and along them, in
- * patches: the path stroked in broken light dashes of two lengths. */
-static void
-draw_trodden_snow (cairo_t *cr)
-{
-  static const double patches[2][4] = { { 0.018, 0.041, 0.009, 0.03 }, { 0.011, 0.057, 0.024, 0.02 } };
-  static const double widths[2] = { 0.016, CARC_TILE_ROAD_WIDTH * 0.8 };
-  static const double alphas[2] = { 0.55, 0.22 };
-
-  cairo_path_t *path = cairo_copy_path (cr);
-
-  cairo_save (cr);
-  /* Clear of the tile's sides: there the lane meets its neighbour's as it
-   * is, whatever the dashes' phase. */
-  cairo_new_path (cr);
-  cairo_rectangle (cr, 0.08, 0.08, 0.84, 0.84);
-  cairo_clip (cr);
-  cairo_append_path (cr, path);
-  cairo_path_destroy (path);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint k = 0; k < 2; k++)
-    {
-      cairo_set_dash (cr, patches[k], 4, 0.013 * k);
-      cairo_set_line_width (cr, widths[k]);
-      cairo_set_source_rgba (cr, 0.97, 0.98, 1.0, alphas[k]);
-      cairo_stroke_preserve (cr);
-    }
-  cairo_restore (cr);
-}
-
 /* Roads: a worn verge, a dark border, the light surface and the ruts;
  * those under fog (@fogged) before it, the others over it. */
 void
@@ -81,11 +51,6 @@ carc_tile_painter_draw_roads (Art      *art,
             cairo_stroke_preserve (cr);
             cairo_set_line_width (cr, 0.022);
             carc_tile_painter_set_colour (cr, &t->road, 1);
-            if (t->snow)
-              {
-                cairo_stroke_preserve (cr);
-                draw_trodden_snow (cr);
-              }
           }
         cairo_stroke (cr);
         if (pass == 1 && t->snow)

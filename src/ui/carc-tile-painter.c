@@ -372,7 +372,6 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
   carc_tile_painter_draw_fog (&art, TRUE);
   carc_tile_painter_plan_symbol (&art, &symbol_x, &symbol_y);
   carc_tile_painter_plan_trees (&art, symbol_x, symbol_y);
-  carc_tile_painter_plan_clouds (&art);
   carc_tile_painter_draw_uprights (&art);
   carc_tile_painter_draw_marks (&art);
 

@@ -21,7 +21,7 @@ static const CarcTheme winter_theme = {
   .id = "winter", .title = N_("Winter"), .snow = TRUE,
   .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.34, 0.26, 0.21 },
   .grass = { 0.87, 0.90, 0.95 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.66, 0.74, 0.88 },
-  .road = { 0.59, 0.58, 0.62 }, .road_edge = { 0.44, 0.43, 0.48 },
+  .road = { 0.52, 0.47, 0.44 }, .road_edge = { 0.37, 0.33, 0.31 },
   .city_ground = { 0.74, 0.65, 0.58 },
   .wall = { 0.52, 0.52, 0.57 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.40, 0.40, 0.46 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
