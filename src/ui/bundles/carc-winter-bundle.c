@@ -13,7 +13,7 @@
 /* The land under snow, the water frozen, the table dark wood under
  * frost; the snow a little grey where no light falls, so that it does
  * not glare.  What stands on it dark enough to read on white: the
- * roads trodden grey between banks of shovelled snow, the walls dark
+ * roads trodden brown-grey between banks of shovelled snow, the walls dark
  * stone under their white tops, the roofs of the towns half under snow
  * over warm cobbles. */
 static const CarcTheme winter_theme = {
