@@ -173,9 +173,19 @@ draw_water (Art *art)
           }
         if (pass == 0)
           {
+            /* A shore of wet earth and pebbles between the grass and the
+             * bank's green, wider on the outside of the bends as water
+             * leaves it: the river lies in the land, not on it. */
+            const CarcArtColour shore = { (t->bank.r + t->road.r) / 2, (t->bank.g + t->road.g) / 2,
+                                          (t->bank.b + t->road.b) / 2 };
+
+            carc_tile_painter_set_colour (cr, &shore, t->snow ? 0 : 0.85);
+            carc_tile_geometry_river_path (cr, art->type, s);
+            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.1);
+            cairo_stroke (cr);
             carc_tile_painter_set_colour (cr, &t->bank, 1);
             carc_tile_geometry_river_path (cr, art->type, s);
-            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.07);
+            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.06);
             cairo_stroke (cr);
             if (pool)
               {
