@@ -65,13 +65,14 @@ place_random (gint  x,
 }
 
 /* Whether the fog lies thick at cell @j of a side (@mine) where the
- * neighbour's (@theirs, from its own clockwise start) lies thin. */
+ * neighbour's (@theirs, from its own clockwise start) lies much thinner:
+ * none, or a thin veil beside a full bank. */
 static gboolean
 drifts_at (const guint8 *mine,
            const guint8 *theirs,
            guint         j)
 {
-  return mine[j] > 150 && theirs[CARC_TILE_GRID - 1 - j] < 110;
+  return mine[j] > 150 && theirs[CARC_TILE_GRID - 1 - j] + 70 < mine[j];
 }
 
 /* Whether it does anywhere along the side. */
@@ -89,7 +90,7 @@ drifts (const guint8 *mine,
  * drawn at @px, @py, over the neighbour there: a soft blob along each
  * stretch of the side where the fog lies thick on the tile (@mine) and
  * thin on the neighbour (@theirs, from its own clockwise start), opaque
- * at the border and reaching the further the thicker it lies. */
+ * at the border and reaching the further the more they differ. */
 static void
 drift_mask (cairo_t       *cr,
             gint           x,
@@ -114,7 +115,7 @@ drift_mask (cairo_t       *cr,
       for (guint j = k; j < MIN (k + BLOB_CELLS, CARC_TILE_GRID); j++)
         if (drifts_at (mine, theirs, j))
           {
-            thick += mine[j];
+            thick += mine[j] - theirs[CARC_TILE_GRID - 1 - j];
             n++;
           }
       if (n < BLOB_CELLS / 2)
@@ -134,6 +135,43 @@ drift_mask (cairo_t       *cr,
       cairo_pattern_destroy (p);
       cairo_restore (cr);
     }
+}
+
+/* Whether fog may drift over cell (@x, @y): a tile lies there face up. */
+static gboolean
+drift_ground (CarcBoard *self,
+              gint       x,
+              gint       y)
+{
+  gint index = carc_game_tile_at (self->game, x, y);
+  CarcPlacedTile t;
+
+  if (index < 0)
+    return FALSE;
+  carc_game_get_placed (self->game, index, &t);
+  return !t.face_down;
+}
+
+/* Clips @cr to the neighbour of @t (drawn at @px, @py) on side @d, and on
+ * either end to the cells beside that neighbour where tiles lie. */
+static void
+clip_beyond (CarcBoard            *self,
+             cairo_t              *cr,
+             const CarcPlacedTile *t,
+             CarcDirection         d,
+             double                px,
+             double                py,
+             double                ts)
+{
+  /* Along the side: the perpendicular direction's step. */
+  gint ax = CARC_DY (d) != 0, ay = CARC_DX (d) != 0;
+  gint nx = t->x + CARC_DX (d), ny = t->y + CARC_DY (d);
+  double before = drift_ground (self, nx - ax, ny - ay) ? ts * DRIFT : 0;
+  double after = drift_ground (self, nx + ax, ny + ay) ? ts * DRIFT : 0;
+  double x = px + ts * CARC_DX (d) - ax * before, y = py + ts * CARC_DY (d) - ay * before;
+
+  cairo_rectangle (cr, x, y, ts + ax * (before + after), ts + ay * (before + after));
+  cairo_clip (cr);
 }
 
 void
@@ -166,9 +204,11 @@ carc_board_draw_fog_seams (CarcBoard *self,
           if (fog == NULL)
             fog = carc_tile_painter_fog_pattern (carc_board_get_theme (self), (gint) round (self->texture_size));
           cairo_save (cr);
-          /* Only over the neighbour: the tile has its own fog. */
-          cairo_rectangle (cr, px + ts * CARC_DX (d), py + ts * CARC_DY (d), ts, ts);
-          cairo_clip (cr);
+          /* Beyond the shared side only: the tile has its own fog.  Along
+           * it, on over the neighbour's neighbours where tiles lie, so
+           * that the drift does not stop in a line at the neighbour's
+           * corners. */
+          clip_beyond (self, cr, &t, d, px, py, ts);
           /* The fog lying as the tile's does, one tile a period. */
           cairo_matrix_init_scale (&m, round (self->texture_size) / ts, round (self->texture_size) / ts);
           cairo_matrix_translate (&m, -px, -py);
