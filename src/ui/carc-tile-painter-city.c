@@ -441,38 +441,15 @@ draw_wall_shade (Art               *art,
   cairo_new_path (cr);
 }
 
-/* The wall along where the city ends, over a soft shadow: its face
- * seen below its top from the players' side, a broad stone top, and
- * merlons on its outer side only, so that it reads as a rampart, not as
- * a track with two rails: few and broad, or at the whole board's zoom
- * they make the wall a saw blade. */
+/* The merlons along the outer side of @s's wall. */
 static void
-draw_wall (Art               *art,
-           const CarcSegment *s)
+draw_merlons (Art               *art,
+              const CarcSegment *s)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
   static const double merlons[2] = { 0.042, 0.034 };
 
-  /* A soft shadow: a darker core inside a lighter rim, no further out
-   * than one stroke, so it never crosses into the next tile. */
-  for (guint k = 0; k < 2; k++)
-    {
-      carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
-      carc_tile_geometry_city_path (cr, s->edges, TRUE);
-      cairo_restore (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
-      cairo_set_line_width (cr, 0.1 - 0.03 * k);
-      cairo_stroke (cr);
-    }
-
-  /* The wall's face, its merlons, then its top: one broad band of
-   * stone. */
-  begin_wall (art, s, 0.018);
-  cairo_set_line_width (cr, 0.085);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-  /* The merlons stand on its outer side only. */
   cairo_save (cr);
   carc_tile_painter_begin_local (art, 0, 0);
   carc_tile_geometry_city_path (cr, s->edges, FALSE);
@@ -492,7 +469,42 @@ draw_wall (Art               *art,
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_restore (cr);
   cairo_restore (cr);
+}
 
+/* The wall along where the city ends, over a soft shadow: its face
+ * seen below its top from the players' side, a broad stone top, and
+ * merlons on its outer side only, so that it reads as a rampart, not as
+ * a track with two rails: few and broad, or at the whole board's zoom
+ * they make the wall a saw blade. */
+static void
+draw_wall (Art               *art,
+           const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  /* A soft shadow: a darker core inside a lighter rim, no further out
+   * than one stroke, so it never crosses into the next tile. */
+  for (guint k = 0; k < 2; k++)
+    {
+      carc_tile_painter_begin_local (art, SHADOW_X, SHADOW_Y);
+      carc_tile_geometry_city_path (cr, s->edges, TRUE);
+      cairo_restore (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+      cairo_set_line_width (cr, 0.1 - 0.03 * k);
+      cairo_stroke (cr);
+    }
+
+  /* The wall's face, its merlons, then its top: one broad band of
+   * stone. */
+  begin_wall (art, s, 0.018);
+  cairo_set_line_width (cr, 0.085);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  /* The merlons stand on its outer side only; in winter the snow heaped
+   * on the wall buries them (in a row on the snow they read as a zip). */
+  if (!t->snow)
+    draw_merlons (art, s);
   begin_wall (art, s, 0);
   cairo_set_line_width (cr, 0.084);
   cairo_stroke_preserve (cr);
