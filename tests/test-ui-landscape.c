@@ -381,46 +381,39 @@ test_relief (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* How thick the fog lies along a tile's sides, as the board reads it to
- * let the fog drift over a neighbour: none on a tile without mist, full
- * all round on one all mist, and on a tile with mist along its north and
- * half its east and west sides just there, turning with the tile. */
+/* How thick the fog lies on a tile, as the board reads it to let the fog
+ * drift over a neighbour: none on a tile without mist, full all over one
+ * all mist, and on a tile with mist in its northern half (along its north
+ * side and the north halves of its east and west sides) just there,
+ * turning with the tile. */
 static void
-test_fog_sides (void)
+test_fog_cover (void)
 {
   g_autoptr(CarcTileSet) set = load_set ("mists");
   guint clear, misty, half;
-  guint8 sides[4][CARC_TILE_GRID];
+  guint8 cover[CARC_TILE_GRID * CARC_TILE_GRID];
   const guint n = CARC_TILE_GRID;
 
   g_assert_true (carc_tile_set_lookup (set, "M01", &clear));
   g_assert_true (carc_tile_set_lookup (set, "M19", &misty));
   g_assert_true (carc_tile_set_lookup (set, "M20", &half));
-  carc_tile_painter_fog_sides (carc_tile_set_get_type (set, clear), 0, sides);
-  for (guint d = 0; d < 4; d++)
-    for (guint k = 0; k < n; k++)
-      g_assert_cmpuint (sides[d][k], ==, 0);
-  carc_tile_painter_fog_sides (carc_tile_set_get_type (set, misty), 3, sides);
-  for (guint d = 0; d < 4; d++)
-    for (guint k = 0; k < n; k++)
-      g_assert_cmpuint (sides[d][k], >, 200);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, clear), 0, cover);
+  for (guint k = 0; k < n * n; k++)
+    g_assert_cmpuint (cover[k], ==, 0);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, misty), 3, cover);
+  for (guint k = 0; k < n * n; k++)
+    g_assert_cmpuint (cover[k], >, 200);
   for (guint r = 0; r < 4; r++)
     {
-      carc_tile_painter_fog_sides (carc_tile_set_get_type (set, half), r, sides);
+      carc_tile_painter_fog_cover (carc_tile_set_get_type (set, half), r, cover);
       for (guint k = 0; k < n; k++)
         {
-          /* Clockwise from each side's start: the north side (turned by
-           * r), then the east's first half and the west's second. */
-          g_assert_cmpuint (sides[r][k], >, 200);
-          g_assert_cmpuint (sides[(r + 2) & 3][k], <, 20);
-          if (k < n / 4)
-            g_assert_cmpuint (sides[(r + 1) & 3][k], >, 200);
-          if (k >= 3 * n / 4)
-            g_assert_cmpuint (sides[(r + 1) & 3][k], <, 20);
-          if (k >= 3 * n / 4)
-            g_assert_cmpuint (sides[(r + 3) & 3][k], >, 200);
-          if (k < n / 4)
-            g_assert_cmpuint (sides[(r + 3) & 3][k], <, 20);
+          /* Along the side the north turned by r to, then the opposite. */
+          guint near_x[4] = { k, n - 1, k, 0 }, near_y[4] = { 0, k, n - 1, k };
+          guint far_x[4] = { k, 0, k, n - 1 }, far_y[4] = { n - 1, k, 0, k };
+
+          g_assert_cmpuint (cover[near_y[r] * n + near_x[r]], >, 200);
+          g_assert_cmpuint (cover[far_y[r] * n + far_x[r]], <, 20);
         }
     }
 }
@@ -433,6 +426,6 @@ main (int   argc,
   g_test_add_func ("/ui/landscape/seams", test_seams);
   g_test_add_func ("/ui/landscape/grid", test_grid);
   g_test_add_func ("/ui/landscape/relief", test_relief);
-  g_test_add_func ("/ui/landscape/fog-sides", test_fog_sides);
+  g_test_add_func ("/ui/landscape/fog-cover", test_fog_cover);
   return g_test_run ();
 }

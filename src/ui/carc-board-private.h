@@ -75,7 +75,10 @@ struct _CarcBoard
   cairo_surface_t *junction_towers[2]; /* where walls meet at a corner: tile and slate roofs */
   double      junction_size;  /* the tile size they were rendered for, in device pixels */
   const CarcTheme *junction_theme; /* and the theme */
-  GHashTable *fog_sides;      /* tile type and turn → how thick the fog lies along its sides */
+  GHashTable *fog_covers;     /* tile type and turn → how thick the fog lies on it */
+  GHashTable *drifts;         /* placed tile → the fog drifting onto it (carc-board-fog.c) */
+  guint       drifts_placed;  /* the tiles placed, and those face down, when they were made */
+  guint       drifts_backs;
   guint       trim_source;    /* gives the heap's free pages back once idle */
   gboolean    show_grid;      /* lines between the tiles, the player's choice */
   GArray     *cells;          /* CarcBoardCell: where the tile in hand fits */
@@ -180,6 +183,8 @@ gboolean carc_board_placed_in_view (CarcBoard      *self,
                                     CarcPlacedTile *t,
                                     double         *px,
                                     double         *py);
+void carc_board_fog_init (CarcBoard *self);
+void carc_board_fog_forget (CarcBoard *self);
 void carc_board_draw_fog_seams (CarcBoard *self,
                                 cairo_t   *cr);
 void carc_board_draw_wall_junctions (CarcBoard *self,

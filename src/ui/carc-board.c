@@ -247,7 +247,8 @@ carc_board_dispose (GObject *object)
   g_clear_handle_id (&self->redraw_source, g_source_remove);
   g_clear_handle_id (&self->hand_source, g_source_remove);
   g_clear_pointer (&self->hand_keys, g_hash_table_unref);
-  g_clear_pointer (&self->fog_sides, g_hash_table_unref);
+  g_clear_pointer (&self->fog_covers, g_hash_table_unref);
+  g_clear_pointer (&self->drifts, g_hash_table_unref);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->stale_textures, g_hash_table_unref);
   g_clear_pointer (&self->pending, g_hash_table_unref);
@@ -411,7 +412,7 @@ carc_board_init (CarcBoard *self)
   self->stale_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->pending = g_hash_table_new (NULL, NULL);
   self->hand_keys = g_hash_table_new (NULL, NULL);
-  self->fog_sides = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  carc_board_fog_init (self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -454,7 +455,7 @@ carc_board_set_game (CarcBoard *self,
   g_hash_table_remove_all (self->stale_textures);
   g_hash_table_remove_all (self->pending);
   g_hash_table_remove_all (self->hand_keys);
-  g_hash_table_remove_all (self->fog_sides);
+  carc_board_fog_forget (self);
   carc_board_motion_finish (self->motion);
   /* Another game starts at the usual size, whatever the last one was
    * looked at from. */

@@ -472,20 +472,19 @@ fog_mask (Art               *art,
   return pattern;
 }
 
-/* How thick the fog lies along each side of @type turned by @rotation,
- * as its texture shows it: for the board's sides in turn (north, east,
- * south, west), CARC_TILE_GRID values from 0 (none) to 255 (full) from
- * the side's clockwise start.  The board lets fog drift on from where it
- * lies thick over a neighbour where it does not. */
+/* How thick the fog lies on @type turned by @rotation, as its texture
+ * shows it: CARC_TILE_GRID × CARC_TILE_GRID values in the board's
+ * orientation, row by row, from 0 (none) to 255 (full).  The board lets
+ * fog drift on from it over neighbours where it does not lie. */
 void
-carc_tile_painter_fog_sides (const CarcTileType *type,
+carc_tile_painter_fog_cover (const CarcTileType *type,
                              guint               rotation,
-                             guint8              sides[4][CARC_TILE_GRID])
+                             guint8             *cover)
 {
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
 
-  memset (sides, 0, 4 * CARC_TILE_GRID);
-  /* Only the tile's inside billows; its sides do not, so any seed does. */
+  memset (cover, 0, GRID * GRID);
+  /* Only the tile's inside billows, its sides never: any seed will do. */
   art.rand = g_rand_new_with_seed (0);
   for (guint i = 0; i < type->n_segments; i++)
     {
@@ -500,17 +499,16 @@ carc_tile_painter_fog_sides (const CarcTileType *type,
       cairo_pattern_get_surface (area, &surface);
       data = cairo_image_surface_get_data (surface);
       stride = cairo_image_surface_get_stride (surface);
-      for (guint local = 0; local < 4; local++)
-        for (guint k = 0; k < GRID; k++)
+      for (gint by = 0; by < GRID; by++)
+        for (gint bx = 0; bx < GRID; bx++)
           {
-            /* Clockwise along the tile's own side. */
-            static const gint start[4][2] = { { 0, 0 }, { GRID - 1, 0 }, { GRID - 1, GRID - 1 }, { 0, GRID - 1 } };
-            static const gint step[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
-            gint x = start[local][0] + step[local][0] * (gint) k, y = start[local][1] + step[local][1] * (gint) k;
-            guint8 v = data[(y + FOG_PAD) * stride + x + FOG_PAD];
-            guint8 *side = &sides[(local + art.rotation) & 3][k];
+            double lx, ly;
+            gint gx, gy;
 
-            *side = MAX (*side, v);
+            carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
+            gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+            gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+            cover[by * GRID + bx] = MAX (cover[by * GRID + bx], data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
           }
       cairo_pattern_destroy (area);
     }

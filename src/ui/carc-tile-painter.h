@@ -45,9 +45,9 @@ gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
                                        guint               rotation,
                                        double             *x,
                                        double             *y);
-void carc_tile_painter_fog_sides (const CarcTileType *type,
+void carc_tile_painter_fog_cover (const CarcTileType *type,
                                   guint               rotation,
-                                  guint8              sides[4][CARC_TILE_GRID]);
+                                  guint8             *cover);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
