@@ -277,6 +277,24 @@ carc_tile_set_get_part_of_type (const CarcTileSet *self,
   return part;
 }
 
+/* The types that come from the part @part, whose types follow each
+ * other: from *@first, before *@end (none when equal), as
+ * carc_tile_set_get_part_of_type() tells them. */
+void
+carc_tile_set_get_part_types (const CarcTileSet *self,
+                              guint              part,
+                              guint             *first,
+                              guint             *end)
+{
+  guint n = self->part_first->len;
+
+  *first = part > 0 && part < n ? g_array_index (self->part_first, guint, part) : 0;
+  *end = part + 1 < n ? g_array_index (self->part_first, guint, part + 1) : self->types->len;
+  if (part > 0 && part >= n)
+    *first = *end;
+  *end = MAX (*first, *end);
+}
+
 CarcTileSet *
 carc_tile_set_ref (CarcTileSet *self)
 {

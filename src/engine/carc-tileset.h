@@ -104,6 +104,10 @@ const char         *carc_tile_set_get_part_id      (const CarcTileSet   *self,
                                                     guint                part);
 guint               carc_tile_set_get_part_of_type (const CarcTileSet   *self,
                                                     guint                type);
+void                carc_tile_set_get_part_types   (const CarcTileSet   *self,
+                                                    guint                part,
+                                                    guint               *first,
+                                                    guint               *end);
 guint               carc_tile_set_get_n_start_cells(const CarcTileSet   *self);
 const CarcStartCell *carc_tile_set_get_start_cell  (const CarcTileSet   *self,
                                                     guint                index);
