@@ -506,6 +506,39 @@ test_games (void)
     }
 }
 
+/* A composed set's parts are ranges of its types: each part's range, as
+ * carc_tile_set_get_part_types() gives it (the River's setup reads its
+ * tiles by it), holds exactly the types carc_tile_set_get_part_of_type()
+ * says are the part's, with every module's tile set in. */
+static void
+test_part_types (void)
+{
+  const char *sets[] = { "base", NULL };
+  const char *modules[] = { "winter", "river", "inns-cathedrals", "traders-builders", "flying-machines", "messages",
+                            "ferries", "gold-mines", "mage-witch", "robbers", "crop-circles", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_compose (sets, modules, 2, 0, 1, carc_save_builtin_tile_sets, NULL, &error);
+  CarcTileSet *tiles;
+  guint n_types, covered = 0;
+
+  g_assert_no_error (error);
+  tiles = carc_setup_get_tile_set (setup);
+  n_types = carc_tile_set_get_n_types (tiles);
+  g_assert_cmpuint (carc_tile_set_get_n_parts (tiles), >, 2);
+  for (guint p = 0; p < carc_tile_set_get_n_parts (tiles); p++)
+    {
+      guint first, end;
+
+      carc_tile_set_get_part_types (tiles, p, &first, &end);
+      g_assert_cmpuint (first, <=, end);
+      g_assert_cmpuint (end, <=, n_types);
+      covered += end - first;
+      for (guint t = 0; t < n_types; t++)
+        g_assert_true ((carc_tile_set_get_part_of_type (tiles, t) == p) == (t >= first && t < end));
+    }
+  g_assert_cmpuint (covered, ==, n_types);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,5 +552,6 @@ main (int   argc,
   g_test_add_func ("/engine/river/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/engine/river/reasons-exact", test_reasons_exact);
   g_test_add_func ("/engine/river/games", test_games);
+  g_test_add_func ("/engine/river/part-types", test_part_types);
   return g_test_run ();
 }

@@ -277,6 +277,24 @@ carc_tile_set_get_part_of_type (const CarcTileSet *self,
   return part;
 }
 
+/* The types that come from the part @part, whose types follow each
+ * other: from *@first, before *@end (none when equal), as
+ * carc_tile_set_get_part_of_type() tells them. */
+void
+carc_tile_set_get_part_types (const CarcTileSet *self,
+                              guint              part,
+                              guint             *first,
+                              guint             *end)
+{
+  guint n = self->part_first->len;
+
+  *first = part > 0 && part < n ? g_array_index (self->part_first, guint, part) : 0;
+  *end = part + 1 < n ? g_array_index (self->part_first, guint, part + 1) : self->types->len;
+  if (part > 0 && part >= n)
+    *first = *end;
+  *end = MAX (*first, *end);
+}
+
 CarcTileSet *
 carc_tile_set_ref (CarcTileSet *self)
 {
@@ -481,9 +499,15 @@ carc_tile_type_finish (CarcTileType *type)
       type->segments[i].n_halves = __builtin_popcount (type->segments[i].halves);
     }
   type->edge_kinds = 0;
+  type->road_segments = 0;
   for (guint i = 0; i < type->n_segments; i++)
-    if (type->segments[i].n_edges > 0 && type->segments[i].kind < CARC_MAX_FEATURE_KINDS)
-      type->edge_kinds |= 1u << type->segments[i].kind;
+    if (type->segments[i].kind < CARC_MAX_FEATURE_KINDS)
+      {
+        if (type->segments[i].n_edges > 0)
+          type->edge_kinds |= 1u << type->segments[i].kind;
+        if (carc_feature_kind_get (type->segments[i].kind)->scored == CARC_SCORED_AS_ROAD)
+          type->road_segments |= 1u << i;
+      }
 
   memset (type->edge_segment, CARC_NO_SEGMENT, sizeof type->edge_segment);
   memset (type->half_segment, CARC_NO_SEGMENT, sizeof type->half_segment);

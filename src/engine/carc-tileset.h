@@ -48,6 +48,7 @@ typedef struct
   guint8       signature[4];      /* packed edge kinds per rotation */
   guint32      edge_kinds;        /* derived: bit k, a segment of kind k reaches an edge
                                    * (kinds below CARC_MAX_FEATURE_KINDS) */
+  guint32      road_segments;     /* derived: bit i, segment i is of a kind scored as a road */
   guint8       edge_segment[4][4];  /* [rotation][direction] → segment */
   guint8       half_segment[4][8];  /* [rotation][half-edge] → segment */
   /* Bit r: rotation r < period fits each neighbourhood pattern, and how
@@ -103,6 +104,10 @@ const char         *carc_tile_set_get_part_id      (const CarcTileSet   *self,
                                                     guint                part);
 guint               carc_tile_set_get_part_of_type (const CarcTileSet   *self,
                                                     guint                type);
+void                carc_tile_set_get_part_types   (const CarcTileSet   *self,
+                                                    guint                part,
+                                                    guint               *first,
+                                                    guint               *end);
 guint               carc_tile_set_get_n_start_cells(const CarcTileSet   *self);
 const CarcStartCell *carc_tile_set_get_start_cell  (const CarcTileSet   *self,
                                                     guint                index);

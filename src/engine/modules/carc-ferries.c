@@ -23,20 +23,9 @@ typedef struct
   guint8  a, b;        /* the road ends (segments) it joins, a < b */
 } Ferry;
 
-/* What a turn asks of each tile type: its road segments (bits) and
- * whether it is a lake with a ferry. */
-typedef struct
-{
-  guint32  roads;
-  gboolean lake;
-} TypeInfo;
-
 typedef struct
 {
   guint32  roads;           /* the feature kinds scored as a road, a bit a kind */
-  /* Each tile type's TypeInfo, found when the state is made and shared
-   * by its copies (a g_rc_box): every turn looks at the tile's roads. */
-  TypeInfo *types;
   guint    n_ferries;
   Ferry    ferries[MAX_FERRIES];
   gboolean place_due;       /* the new lake waits for its ferry */
@@ -67,40 +56,17 @@ static gpointer
 ferries_create (CarcState *state)
 {
   Ferries *f = g_new0 (Ferries, 1);
-  guint n_types = carc_tile_set_get_n_types (carc_setup_get_tile_set (carc_state_get_setup (state)));
 
   for (guint k = 0; k < MIN (CARC_MAX_FEATURE_KINDS, 32); k++)
     if (carc_feature_kind_get (k)->scored == CARC_SCORED_AS_ROAD)
       f->roads |= 1u << k;
-  f->types = g_rc_box_alloc0 (MAX (n_types, 1) * sizeof (TypeInfo));
-  for (guint t = 0; t < n_types; t++)
-    {
-      const CarcTileType *type = carc_state_get_tile_type (state, t);
-
-      f->types[t].lake = carc_tile_type_has_symbol (type, CARC_MARK ("ferry-lake"));
-      for (guint s = 0; s < type->n_segments; s++)
-        if (is_road (f, type->segments[s].kind))
-          f->types[t].roads |= 1u << s;
-    }
   return f;
 }
 
 static gpointer
 ferries_copy (gconstpointer data)
 {
-  Ferries *f = g_memdup2 (data, sizeof (Ferries));
-
-  g_rc_box_acquire (f->types);
-  return f;
-}
-
-static void
-ferries_destroy (gpointer data)
-{
-  Ferries *f = data;
-
-  g_rc_box_release (f->types);
-  g_free (f);
+  return g_memdup2 (data, sizeof (Ferries));
 }
 
 static const CarcTileType *
@@ -127,10 +93,7 @@ road_ends (CarcState     *state,
            const Ferries *f,
            guint          tile)
 {
-  CarcPlacedTile placed;
-
-  type_of (state, tile, &placed);
-  return f->types[placed.type].roads;
+  return type_of (state, tile, NULL)->road_segments;
 }
 
 /* The ferries' joins, for the features. */
@@ -159,10 +122,8 @@ ferries_tile_placed (CarcState *state,
                      guint      placed)
 {
   Ferries *f = data;
-  CarcPlacedTile tile;
 
-  type_of (state, placed, &tile);
-  f->place_due = f->types[tile.type].lake;
+  f->place_due = carc_tile_type_has_symbol (type_of (state, placed, NULL), CARC_MARK ("ferry-lake"));
   f->moves_found = FALSE;
   f->n_movable = f->next = f->moved = 0;
 }
@@ -246,7 +207,7 @@ find_movable (CarcState *state,
   guint placed = carc_state_get_last_placed (state);
   CarcPlacedTile tile;
   const CarcTileType *type = type_of (state, placed, &tile);
-  guint32 roads = f->types[tile.type].roads;
+  guint32 roads = type->road_segments;
   guint32 ends[MAX_FERRIES];
   guint n_ends = 0, neighbours;
   gboolean ends_found = FALSE;
@@ -428,7 +389,7 @@ static const CarcRulesModule ferries_module = {
   .tile_sets = ferries_tile_sets,
   .actions = ferries_actions,
   .create = ferries_create,
-  .destroy = ferries_destroy,
+  .destroy = g_free,
   .copy = ferries_copy,
   .tile_placed = ferries_tile_placed,
   .pending_before_scoring = ferries_pending_before_scoring,

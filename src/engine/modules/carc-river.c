@@ -97,12 +97,18 @@ river_part (CarcTileSet *tiles)
   return -1;
 }
 
-static gboolean
-is_river_part (CarcTileSet *tiles,
-               gint         part,
-               guint        type)
+/* The River's types in @tiles: from *@first, before *@end (none when
+ * equal). */
+static void
+river_types (CarcTileSet *tiles,
+             guint       *first,
+             guint       *end)
 {
-  return part >= 0 && carc_tile_set_get_part_of_type (tiles, type) == (guint) part;
+  gint part = river_part (tiles);
+
+  *first = *end = 0;
+  if (part >= 0)
+    carc_tile_set_get_part_types (tiles, part, first, end);
 }
 
 /* The deal: the river tiles out of the pile "main" into their own pile,
@@ -114,22 +120,24 @@ river_setup (CarcSetup  *setup,
              CarcRng    *rng)
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (setup);
-  guint main, river, n;
-  gint spring = -1, lake = -1, part = river_part (tiles);
+  guint main, river, n, first, end;
+  gint spring = -1, lake = -1;
   const guint16 *pile;
 
   if (!carc_setup_find_pile (setup, "main", &main))
     return;
   river = carc_setup_add_pile (setup, CARC_RIVER_MODULE, 0);
   main++;
+  river_types (tiles, &first, &end);
   pile = carc_setup_get_pile (setup, main, &n);
   for (guint i = n; i-- > 0;)
     {
       guint type = pile[i];
-      const CarcTileType *printed = carc_tile_set_get_type (tiles, type);
+      const CarcTileType *printed;
 
-      if (!is_river_part (tiles, part, type))
+      if (type < first || type >= end)
         continue;
+      printed = carc_tile_set_get_type (tiles, type);
       if (carc_tile_type_has_symbol (printed, CARC_MARK ("spring")))
         spring = type;
       else if (carc_tile_type_has_symbol (printed, CARC_MARK ("lake")))
@@ -200,12 +208,13 @@ river_create (CarcState *state)
 {
   CarcTileSet *tiles = carc_setup_get_tile_set (carc_state_get_setup (state));
   River *r = g_new0 (River, 1);
-  gint part = river_part (tiles);
+  guint first, end;
 
   r->lake = -1;
   r->edge = river_edge ();
-  for (guint t = 0; t < carc_tile_set_get_n_types (tiles); t++)
-    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), CARC_MARK ("lake")) && is_river_part (tiles, part, t))
+  river_types (tiles, &first, &end);
+  for (guint t = first; t < end; t++)
+    if (carc_tile_type_has_symbol (carc_tile_set_get_type (tiles, t), CARC_MARK ("lake")))
       r->lake = t;
   return r;
 }
