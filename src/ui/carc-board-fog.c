@@ -3,9 +3,9 @@
 /* Where a tile's fog meets a neighbour without fog, the fog drifts on
  * over the neighbour and thins out softly, instead of stopping at the
  * tiles' straight border: a tile's texture cannot know its neighbour, the
- * board does.  For each tile, the fog its neighbours' textures show
- * (carc_tile_painter_fog_cover(), a cell a 32nd of a tile) is spread a
- * little way and blurred over it, less the fog it shows itself; that
+ * board does.  For each tile, the fog it and its neighbours' textures
+ * show (carc_tile_painter_fog_cover(), a cell a 32nd of a tile) is spread
+ * a little way and blurred, less the fog it shows itself; that
  * mask lets the same fog the tiles show (the shared layer, so it runs on
  * without a seam) over the tiles and under everything else.  Fog never
  * drifts onto the table, nor onto a tile lying face down.  The masks are
@@ -21,9 +21,8 @@
 
 #define G CARC_TILE_GRID
 /* The fog spreads at full this many cells beyond where it lies, then
- * fades over as many again and a few more (two box blurs): 17 cells, half
- * a tile. */
-#define SPREAD 7
+ * fades over twice as many (two box blurs): 15 cells, half a tile. */
+#define SPREAD 5
 #define BLUR 5
 #define MARGIN (SPREAD + 2 * BLUR)
 #define SIDE (G + 2 * MARGIN)
@@ -107,7 +106,7 @@ slide (guint8   *v,
 }
 
 /* The mask of the fog drifting onto the tile at @index from its eight
- * neighbours, or NULL if none does. */
+ * neighbours and over its own fog's edge, or NULL if none does. */
 static cairo_pattern_t *
 drift_mask (CarcBoard *self,
             gint       index)
@@ -126,14 +125,14 @@ drift_mask (CarcBoard *self,
     return NULL;
   carc_game_get_placed (self->game, index, &t);
   for (gint k = 0; k < 9; k++)
-    if (k != 4)
-      {
-        near[k] = cover_of (self, carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1));
-        any |= near[k] != NULL && near[k]->most > 0;
-      }
+    {
+      near[k] = k == 4 ? own : cover_of (self, carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1));
+      any |= k != 4 && near[k] != NULL && near[k]->most > 0;
+    }
   if (!any)
     return NULL;
-  /* The neighbours' fog round the tile, its own left out. */
+  /* The fog round the tile and on it: the same field on both sides of a
+   * border, so that two tiles' drifts meet there without a step. */
   for (gint y = 0; y < SIDE; y++)
     for (gint x = 0; x < SIDE; x++)
       {
