@@ -91,17 +91,30 @@ slide (guint8   *v,
 
   for (gint i = 0; i < n; i++)
     in[i] = v[i * step];
+  if (!widest)
+    {
+      /* A running sum: the window's mean at one step a value. */
+      guint sum = 0;
+
+      for (gint j = 0; j < MIN (radius, n); j++)
+        sum += in[j];
+      for (gint i = 0; i < n; i++)
+        {
+          if (i + radius < n)
+            sum += in[i + radius];
+          if (i - radius - 1 >= 0)
+            sum -= in[i - radius - 1];
+          v[i * step] = sum / (guint) (MIN (i + radius, n - 1) - MAX (i - radius, 0) + 1);
+        }
+      return;
+    }
   for (gint i = 0; i < n; i++)
     {
-      guint sum = 0, most = 0, count = 0;
+      guint8 most = 0;
 
       for (gint j = MAX (i - radius, 0); j <= MIN (i + radius, n - 1); j++)
-        {
-          sum += in[j];
-          most = MAX (most, in[j]);
-          count++;
-        }
-      v[i * step] = widest ? most : sum / count;
+        most = MAX (most, in[j]);
+      v[i * step] = most;
     }
 }
 
