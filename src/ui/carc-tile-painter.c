@@ -435,9 +435,9 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
 
 /* The back of a tile, for the cooperative game's face-down tiles: a
  * tile lying face down shows no land and no mist of its own (rules.md),
- * so it is drawn as the back of a printed tile, dark card in the theme's
- * back colour with its grain, the campaign's mist and ghost printed on
- * it.  The same on every back, as printed. */
+ * so it is drawn as the back of a printed tile, card in the theme's back
+ * colour with its grain under the campaign's mist, a ghost showing
+ * through.  The same on every back, as printed. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
@@ -478,17 +478,6 @@ carc_tile_painter_draw_back (cairo_t         *cr,
   cairo_set_source_rgba (cr, 0.93, 0.95, 1.0, 0.3);
   cairo_mask (cr, ghost);
   cairo_pattern_destroy (ghost);
-  /* Darker toward its sides, as a bank of fog is at its edge. */
-  p = cairo_pattern_create_radial (0.5, 0.5, 0.3, 0.5, 0.5, 0.75);
-  cairo_pattern_add_color_stop_rgba (p, 0, 0, 0, 0, 0);
-  cairo_pattern_add_color_stop_rgba (p, 1, 0, 0, 0, 0.3);
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source (cr, p);
-  cairo_fill (cr);
-  cairo_pattern_destroy (p);
-  /* The card's cut edge. */
-  cairo_rectangle (cr, 0.005, 0.005, 0.99, 0.99);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_set_line_width (cr, 0.01);
-  cairo_stroke (cr);
+  /* No darker rim nor cut edge: backs side by side lie as one bank of
+   * mist, not as a row of empty slots. */
 }
