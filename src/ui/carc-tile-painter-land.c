@@ -289,7 +289,7 @@ paint_land (cairo_t         *cr,
   if (t->snow)
     {
       /* Blue shadows and bright patches, so that the snow has a shape. */
-      patches (cr, rand, 6, 0.2, 0.4, &t->grass_dark, 0.42);
+      patches (cr, rand, 6, 0.2, 0.4, &t->grass_dark, 0.52);
       patches (cr, rand, 5, 0.15, 0.3, &t->grass_light, 0.8);
       drifts (cr, rand, t);
     }
