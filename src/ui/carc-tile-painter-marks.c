@@ -174,7 +174,7 @@ carc_tile_painter_plan_marks (Art *art)
       side = ax >= 0.5 ? -1 : 1;
       if (carc_tile_painter_is_fog (s->kind))
         for (guint g = 0; g < s->count; g++)
-          add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.15, ay - 0.02, 0.19);
+          add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.17, ay - 0.02, 0.24);
       for (guint a = 0; a < s->arms; a++)
         place_mark (art, i, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
       for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
