@@ -39,6 +39,11 @@ double carc_ai_eval_margin   (const double    *worth,
 void   carc_ai_results       (CarcState          *state,
                               guint               n_players,
                               double             *result);
+/* The same, the margin's scale times @scale. */
+void   carc_ai_results_scaled (CarcState         *state,
+                              guint               n_players,
+                              double              scale,
+                              double             *result);
 
 /* When a look-ahead with @params must end: its deadline, and whether it
  * must end after @played playouts (its budget spent, its time up, looked

@@ -12,7 +12,11 @@
  * another tile is another move.  Actions only sometimes legal are judged
  * by how often they were available (availability counts), not by their
  * parent's visits.  Chance decisions and decisions with one choice are
- * played through without a node. */
+ * played through without a node.  A result's margins are in points of a
+ * game as long as the classic one: a longer game's margins spread wider
+ * (four times as wide with every module on, two and a half times the
+ * tiles), so its scales grow with its tiles, lest every playout read as
+ * won or lost already and the choices' differences vanish. */
 #include <math.h>
 #include <string.h>
 
@@ -28,6 +32,13 @@
 /* Points of margin in the evaluation that make a little over half of the
  * win's share of a result. */
 #define WIN_SCALE 10.0
+/* The classic game's tiles, and the power of a game's tiles over them
+ * that scales the margins: 1 beat 0 and 1.5 with every module on, where
+ * the final margins spread four times as wide and the normal player's
+ * worth halfway through predicts a win best at two and a half times the
+ * classic scale (docs/computer-players.md). */
+#define CLASSIC_TILES 72.0
+#define SCALE_POWER 1.0
 /* Playouts between looks at the clock. */
 #define CLOCK_EVERY 8
 #define MAX_PATH 256
@@ -51,6 +62,7 @@ typedef struct
   GArray  *nodes;         /* Node; 0 is the root */
   GArray  *slots;         /* guint32 node indices, 0 for empty; tables */
   CarcRng  rng;
+  double   scale;         /* the margins' scales over the classic game's */
 } Tree;
 
 static inline Node *
@@ -171,11 +183,13 @@ play_out (CarcState *state,
  * the margin holds to the end. */
 static double
 margin_result (double margin,
-               guint  n_players)
+               guint  n_players,
+               double scale)
 {
   if (n_players < 2)
-    return 0.5 + 0.5 * tanh (margin / CARC_AI_MARGIN_SCALE);
-  return 0.25 * (1.0 + tanh (margin / WIN_SCALE)) + 0.25 * (1.0 + tanh (margin / CARC_AI_MARGIN_SCALE));
+    return 0.5 + 0.5 * tanh (margin / (scale * CARC_AI_MARGIN_SCALE));
+  return 0.25 * (1.0 + tanh (margin / (scale * WIN_SCALE)))
+         + 0.25 * (1.0 + tanh (margin / (scale * CARC_AI_MARGIN_SCALE)));
 }
 
 /* Each player's result and points gained of a playout cut short, from
@@ -183,7 +197,8 @@ margin_result (double margin,
  * to the rest of the game by the share of its tiles played: the hint
  * says the points to come by the end. */
 static void
-cut_results (CarcState       *state,
+cut_results (const Tree      *tree,
+             CarcState       *state,
              const CarcState *root,
              guint            n_players,
              const guint     *start_scores,
@@ -199,7 +214,7 @@ cut_results (CarcState       *state,
   carc_ai_eval_worth (&eval, state, worth);
   for (guint p = 0; p < n_players; p++)
     {
-      result[p] = margin_result (carc_ai_eval_margin (worth, n_players, p), n_players);
+      result[p] = margin_result (carc_ai_eval_margin (worth, n_players, p), n_players, tree->scale);
       gained[p] = stretch * (worth[p] - start_scores[p]);
     }
 }
@@ -279,12 +294,12 @@ playout (Tree            *tree,
   play_out (state, &tree->rng, carc_state_get_turn (root) + HORIZON);
   if (carc_state_is_over (state))
     {
-      carc_ai_results (state, n_players, result);
+      carc_ai_results_scaled (state, n_players, tree->scale, result);
       for (guint p = 0; p < n_players; p++)
         gained[p] = (double) carc_state_get_score (state, p) - start_scores[p];
     }
   else
-    cut_results (state, root, n_players, start_scores, result, gained);
+    cut_results (tree, state, root, n_players, start_scores, result, gained);
   for (guint i = 0; i < depth; i++)
     {
       Node *node = node_at (tree, path[i]);
@@ -349,6 +364,8 @@ carc_ai_choose_search (CarcState          *state,
   g_array_set_size (tree.slots, 1); /* offset 0 means no table */
   g_array_append_val (tree.nodes, root);
   carc_rng_init (&tree.rng, params->seed);
+  tree.scale = pow (MAX (1.0, (carc_state_get_turn (state) + carc_state_get_tiles_left (state)) / CLASSIC_TILES),
+                    SCALE_POWER);
 
   /* At least one playout, to have an answer. */
   do

@@ -29,12 +29,13 @@ carc_ai_level_from_string (const char  *name,
 }
 
 /* Each player's result of a finished game: half for winning (ties share
- * it), half for the margin over the best other player.  A game a module
- * ends won or lost is won or lost by everyone. */
+ * it), half for the margin over the best other player, in points times
+ * @scale.  A game a module ends won or lost is won or lost by everyone. */
 void
-carc_ai_results (CarcState *state,
-                 guint      n_players,
-                 double    *result)
+carc_ai_results_scaled (CarcState *state,
+                        guint      n_players,
+                        double     scale,
+                        double    *result)
 {
   CarcOutcome outcome = carc_state_get_outcome (state);
 
@@ -59,11 +60,19 @@ carc_ai_results (CarcState *state,
       for (guint q = 0; q < n_players; q++)
         tied += q != p && carc_state_get_score (state, q) == mine;
       if (n_players < 2)
-        result[p] = 0.5 + 0.5 * tanh (mine / CARC_AI_MARGIN_SCALE);
+        result[p] = 0.5 + 0.5 * tanh (mine / (scale * CARC_AI_MARGIN_SCALE));
       else
         result[p] = 0.5 * (mine > best ? 1.0 : mine == best ? 1.0 / tied : 0.0)
-                    + 0.25 * (1.0 + tanh ((mine - best) / CARC_AI_MARGIN_SCALE));
+                    + 0.25 * (1.0 + tanh ((mine - best) / (scale * CARC_AI_MARGIN_SCALE)));
     }
+}
+
+void
+carc_ai_results (CarcState *state,
+                 guint      n_players,
+                 double    *result)
+{
+  carc_ai_results_scaled (state, n_players, 1.0, result);
 }
 
 gint64
