@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "carc-board-private.h"
 #include "carc-tile-painter.h"
@@ -33,22 +32,6 @@ typedef struct
   guint8 most;
   guint8 cell[G * G];
 } Cover;
-
-/* The fog drifting onto one placed tile: its mask, or NULL for none. */
-typedef struct
-{
-  cairo_pattern_t *mask;
-} Drift;
-
-static void
-drift_free (gpointer data)
-{
-  Drift *drift = data;
-
-  if (drift->mask != NULL)
-    cairo_pattern_destroy (drift->mask);
-  g_free (drift);
-}
 
 /* The fog on the tile at @index; NULL where nothing may drift from or
  * onto: the table, a tile's back. */
@@ -236,20 +219,19 @@ carc_board_draw_fog_seams (CarcBoard *self,
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;
-      Drift *drift;
+      cairo_pattern_t *drift;
       cairo_matrix_t m;
       double px, py;
 
       if (!carc_board_placed_in_view (self, i, 0, &t, &px, &py) || t.face_down)
         continue;
-      drift = g_hash_table_lookup (self->drifts, GINT_TO_POINTER (i));
-      if (drift == NULL)
+      /* Made once: NULL kept too, for a tile no fog drifts onto. */
+      if (!g_hash_table_lookup_extended (self->drifts, GINT_TO_POINTER (i), NULL, (gpointer *) &drift))
         {
-          drift = g_new0 (Drift, 1);
-          drift->mask = drift_mask (self, i);
+          drift = drift_mask (self, i);
           g_hash_table_insert (self->drifts, GINT_TO_POINTER (i), drift);
         }
-      if (drift->mask == NULL)
+      if (drift == NULL)
         continue;
       px = round (px);
       py = round (py);
@@ -267,11 +249,18 @@ carc_board_draw_fog_seams (CarcBoard *self,
       cairo_set_source (cr, fog);
       cairo_translate (cr, px, py);
       cairo_scale (cr, ts, ts);
-      cairo_mask (cr, drift->mask);
+      cairo_mask (cr, drift);
       cairo_restore (cr);
     }
   if (fog != NULL)
     cairo_pattern_destroy (fog);
+}
+
+static void
+drift_free (gpointer drift)
+{
+  if (drift != NULL)
+    cairo_pattern_destroy (drift);
 }
 
 void

@@ -23,7 +23,10 @@
 #define SETTLE_MS     220
 #define RISE_MS       1200
 #define SETTLE_SCALE  0.08   /* how much larger the new tile starts */
-#define SHADOW_BANDS  4      /* the settling tile's shadow drawn with cairo */
+#define SHADOW_DROP   0.08   /* the settling tile's shadow at first: its offset down, */
+#define SHADOW_BLUR   0.12   /* its blur, in tiles, */
+#define SHADOW_ALPHA  0.5    /* and its darkness */
+#define SHADOW_BANDS  4      /* the blur drawn with cairo, in bands */
 #define SETTLE_LIFT   0.03   /* how far up it starts, in tiles: less than half
                               * SETTLE_SCALE, so that it covers its place */
 #define RISE_HEIGHT   0.6    /* in tiles */
@@ -308,10 +311,11 @@ carc_board_motion_paint_settling (CarcBoardMotion *self,
   settle_box (self, &cx, &cy, &size, &k);
   for (guint band = 0; band < SHADOW_BANDS; band++)
     {
-      double grow = ts * 0.12 * k * (band + 1) / SHADOW_BANDS;
+      double grow = ts * SHADOW_BLUR * k * (band + 1) / SHADOW_BANDS;
 
-      cairo_rectangle (cr, cx - size / 2 - grow, cy - size / 2 + ts * 0.08 * k - grow, size + 2 * grow, size + 2 * grow);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.5 * k / SHADOW_BANDS);
+      cairo_rectangle (cr, cx - size / 2 - grow, cy - size / 2 + ts * SHADOW_DROP * k - grow, size + 2 * grow,
+                       size + 2 * grow);
+      cairo_set_source_rgba (cr, 0, 0, 0, SHADOW_ALPHA * k / SHADOW_BANDS);
       cairo_fill (cr);
     }
   cairo_save (cr);
@@ -343,8 +347,8 @@ carc_board_motion_draw_settling (CarcBoardMotion *self,
   carc_board_to_screen (self->board, self->settle_x, self->settle_y, &px, &py);
 
   gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (cx - size / 2, cy - size / 2, size, size), 0);
-  gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.5 * k },
-                                     0, ts * 0.08 * k, 0, ts * 0.12 * k);
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, SHADOW_ALPHA * k },
+                                     0, ts * SHADOW_DROP * k, 0, ts * SHADOW_BLUR * k);
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx, cy));
