@@ -21,6 +21,15 @@
 #define GRID CARC_TILE_GRID
 #define ROAD_WIDTH CARC_TILE_ROAD_WIDTH
 
+/* A lone cap's wall: how deep its control points lie and how far along
+ * the edge (its depth is three quarters of the first). */
+#define CAP_DEPTH 0.45
+#define CAP_SPREAD 0.2
+/* A corner city's wall: its control points lie this far along the
+ * field's edges from the corners it joins, and this far in from them. */
+#define CORNER_ALONG 0.45
+#define CORNER_IN 0.15
+
 /* The spring's pool, where a river ends with no lake. */
 #define RIVER_POOL 0.15
 
@@ -67,19 +76,37 @@ city_wall (cairo_t  *cr,
     }
   else if (((b + 1) & 3) == a)
     {
-      /* A lone cap returning to its own edge. */
+      /* A lone cap returning to its own edge: it leaves the corners
+       * steeply, so that two caps facing each other make one round town,
+       * not a lens pointed at both ends. */
       guint e = b;
 
-      cx = mid[e][0] + inward[e][0] * 0.7;
-      cy = mid[e][1] + inward[e][1] * 0.7;
+      if (walls_only)
+        cairo_move_to (cr, corner[a][0], corner[a][1]);
+      cairo_curve_to (cr,
+                      corner[a][0] + inward[e][0] * CAP_DEPTH + (corner[b][0] - corner[a][0]) * CAP_SPREAD,
+                      corner[a][1] + inward[e][1] * CAP_DEPTH + (corner[b][1] - corner[a][1]) * CAP_SPREAD,
+                      corner[b][0] + inward[e][0] * CAP_DEPTH + (corner[a][0] - corner[b][0]) * CAP_SPREAD,
+                      corner[b][1] + inward[e][1] * CAP_DEPTH + (corner[a][1] - corner[b][1]) * CAP_SPREAD,
+                      corner[b][0], corner[b][1]);
+      return;
     }
   else
     {
-      /* A corner city: bulge toward the opposite corner. */
-      guint opposite = (a + 1) & 3;
+      /* A corner city: bulge toward the opposite corner, leaving each
+       * corner nearly along the field's edge there, so that where its
+       * wall meets the next tile's the town does not end in a point. */
+      guint opposite = (a + 1) & 3, before_b = (b + 3) & 3;
 
-      cx = 0.5 + (corner[opposite][0] - 0.5) * 0.3;
-      cy = 0.5 + (corner[opposite][1] - 0.5) * 0.3;
+      if (walls_only)
+        cairo_move_to (cr, corner[a][0], corner[a][1]);
+      cairo_curve_to (cr,
+                      corner[a][0] + (corner[opposite][0] - corner[a][0]) * CORNER_ALONG + inward[a][0] * CORNER_IN,
+                      corner[a][1] + (corner[opposite][1] - corner[a][1]) * CORNER_ALONG + inward[a][1] * CORNER_IN,
+                      corner[b][0] + (corner[opposite][0] - corner[b][0]) * CORNER_ALONG + inward[before_b][0] * CORNER_IN,
+                      corner[b][1] + (corner[opposite][1] - corner[b][1]) * CORNER_ALONG + inward[before_b][1] * CORNER_IN,
+                      corner[b][0], corner[b][1]);
+      return;
     }
   if (walls_only)
     cairo_move_to (cr, corner[a][0], corner[a][1]);
@@ -89,8 +116,59 @@ city_wall (cairo_t  *cr,
                   corner[b][0], corner[b][1]);
 }
 
-/* The city's area, or with @walls_only just its walls (not the tile
- * edges it continues across). */
+/* Replaces the current path, a city's walls along its outline, with the
+ * walls' centre lines: flattened, moved half a wall in toward the city
+ * (on the right of the walls' clockwise way), and drawn on past the
+ * tile's border along the wall at each end (the tile's square clips
+ * them).  So a wall lies whole inside its city, and where it leaves a
+ * corner nearly along the tile's border it does not spill over it. */
+static void
+walls_to_centre_lines (cairo_t *cr)
+{
+  cairo_path_t *path = cairo_copy_path_flat (cr);
+  g_autofree double *xs = g_new (double, path->num_data);
+  g_autofree double *ys = g_new (double, path->num_data);
+  const double half = CARC_TILE_WALL_WIDTH / 2, beyond = 0.1;
+
+  cairo_new_path (cr);
+  for (gint k = 0; k < path->num_data;)
+    {
+      guint n = 0;
+
+      /* A subpath: its move, then its lines, dropping repeated points. */
+      do
+        {
+          double x = path->data[k + 1].point.x, y = path->data[k + 1].point.y;
+
+          if (n == 0 || hypot (x - xs[n - 1], y - ys[n - 1]) > 1e-6)
+            {
+              xs[n] = x;
+              ys[n] = y;
+              n++;
+            }
+          k += path->data[k].header.length;
+        }
+      while (k < path->num_data && path->data[k].header.type == CAIRO_PATH_LINE_TO);
+      if (n < 2)
+        continue;
+      for (guint i = 0; i < n; i++)
+        {
+          guint before = i > 0 ? i - 1 : 0, after = i + 1 < n ? i + 1 : n - 1;
+          double dx = xs[after] - xs[before], dy = ys[after] - ys[before], len = hypot (dx, dy);
+          double x = xs[i] - dy / len * half, y = ys[i] + dx / len * half;
+
+          if (i == 0)
+            cairo_move_to (cr, x - dx / len * beyond, y - dy / len * beyond);
+          cairo_line_to (cr, x, y);
+          if (i == n - 1)
+            cairo_line_to (cr, x + dx / len * beyond, y + dy / len * beyond);
+        }
+    }
+  cairo_path_destroy (path);
+}
+
+/* The city's area, or with @walls_only the centre lines of its walls (not
+ * along the tile edges it continues across). */
 void
 carc_tile_geometry_city_path (cairo_t  *cr,
                               guint8    edges,
@@ -126,7 +204,9 @@ carc_tile_geometry_city_path (cairo_t  *cr,
           city_wall (cr, (d + 1) & 3, n, edges, walls_only);
         }
     }
-  if (!walls_only)
+  if (walls_only)
+    walls_to_centre_lines (cr);
+  else
     cairo_close_path (cr);
 }
 

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 /* Widths of a road's surface and of a river's water, in tiles. */
 #define CARC_TILE_ROAD_WIDTH 0.12
 #define CARC_TILE_RIVER_WIDTH 0.25
+/* The width of a city's wall, which lies inside its outline. */
+#define CARC_TILE_WALL_WIDTH 0.085
 
 /* How a feature kind's segments are shaped on a tile: from how the kind
  * joins (carc-feature-kind.h), so a declared kind has a shape too. */

@@ -498,7 +498,7 @@ draw_wall (Art               *art,
   /* The wall's face, its merlons, then its top: one broad band of
    * stone. */
   begin_wall (art, s, 0.018);
-  cairo_set_line_width (cr, 0.085);
+  cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH);
   cairo_stroke (cr);
   cairo_restore (cr);
   /* The merlons stand on its outer side only; in winter the snow heaped
@@ -506,10 +506,10 @@ draw_wall (Art               *art,
   if (!t->snow)
     draw_merlons (art, s);
   begin_wall (art, s, 0);
-  cairo_set_line_width (cr, 0.084);
+  cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH);
   cairo_stroke_preserve (cr);
   carc_tile_painter_set_colour (cr, &t->wall, 1);
-  cairo_set_line_width (cr, 0.068);
+  cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 0.016);
   cairo_stroke_preserve (cr);
   /* A lighter walk along the top, under snow in winter. */
   carc_tile_painter_set_colour (cr, &t->wall_top, t->snow ? 0.95 : 0.45);
