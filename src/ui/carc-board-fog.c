@@ -8,21 +8,25 @@
  * a little way and blurred, less the fog it shows itself; that
  * mask lets the same fog the tiles show (the shared layer, so it runs on
  * without a seam) over the tiles and under everything else.  Fog never
- * drifts onto the table, nor onto a tile lying face down.  The masks are
+ * drifts onto the table, nor onto a tile lying face down (which lies
+ * under it already), but it drifts from one.  The masks are
  * made once a move, for the tiles round the one placed. */
 
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "carc-board-private.h"
 #include "carc-tile-painter.h"
 
 #define G CARC_TILE_GRID
 /* The fog spreads at full this many cells beyond where it lies, then
- * fades over twice as many (two box blurs): 15 cells, half a tile. */
-#define SPREAD 5
-#define BLUR 5
+ * fades over as many (two box blurs of half that): 12 cells, 0.4 of a
+ * tile.  The blurs reach no further back than the spread, so at a
+ * border the drift is as thick as the fog it comes from: no step. */
+#define SPREAD 6
+#define BLUR 3
 #define MARGIN (SPREAD + 2 * BLUR)
 #define SIDE (G + 2 * MARGIN)
 
@@ -33,12 +37,19 @@ typedef struct
   guint8 cell[G * G];
 } Cover;
 
-/* The fog on the tile at @index; NULL where nothing may drift from or
- * onto: the table, a tile's back. */
+/* A tile's back lies wholly under the fog's clouds, as thick as its
+ * drawing shows them (carc_tile_painter_draw_back(), 0.7 of the fog):
+ * the fog drifts from it onto the tiles face up beside it, so that a
+ * block of backs does not end in a straight step. */
+#define BACK_FOG 255
+
+/* The fog on the tile at @index; NULL where nothing may drift from: the
+ * table. */
 static const Cover *
 cover_of (CarcBoard *self,
           gint       index)
 {
+  static Cover back;
   CarcPlacedTile t;
   gpointer key;
   Cover *cover;
@@ -47,7 +58,14 @@ cover_of (CarcBoard *self,
     return NULL;
   carc_game_get_placed (self->game, index, &t);
   if (t.face_down)
-    return NULL;
+    {
+      if (back.most == 0)
+        {
+          memset (back.cell, BACK_FOG, sizeof back.cell);
+          back.most = BACK_FOG;
+        }
+      return &back;
+    }
   key = GUINT_TO_POINTER ((t.type << 2 | (t.rotation & 3)) + 1);
   cover = g_hash_table_lookup (self->fog_covers, key);
   if (cover == NULL)
@@ -152,7 +170,10 @@ drift_mask (CarcBoard *self,
   for (gint y = 0; y < G; y++)
     for (gint x = 0; x < G; x++)
       {
-        gint v = field[(y + MARGIN) * SIDE + x + MARGIN] - own->cell[y * G + x];
+        /* The drift goes over the tile's own fog: as much again as makes
+         * the two together as thick as the field. */
+        gint o = own->cell[y * G + x];
+        gint v = o >= 255 ? 0 : (field[(y + MARGIN) * SIDE + x + MARGIN] - o) * 255 / (255 - o);
 
         data[y * stride + x] = CLAMP (v, 0, 255);
         most = MAX (most, data[y * stride + x]);

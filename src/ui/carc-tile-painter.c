@@ -459,7 +459,7 @@ carc_tile_painter_draw_back (cairo_t         *cr,
   cairo_push_group (cr);
   carc_tile_painter_paint_fog (cr, theme);
   cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.7);
+  cairo_paint_with_alpha (cr, 0.85);
   /* ... the card's grain ... */
   for (guint k = 0; k < 500; k++)
     {
