@@ -390,22 +390,23 @@ static void
 test_fog_cover (void)
 {
   g_autoptr(CarcTileSet) set = load_set ("mists");
-  guint clear, misty, half;
-  guint8 cover[CARC_TILE_GRID * CARC_TILE_GRID];
+  guint clear, misty, half, road;
+  guint8 cover[CARC_TILE_GRID * CARC_TILE_GRID], room[CARC_TILE_GRID * CARC_TILE_GRID];
   const guint n = CARC_TILE_GRID;
 
   g_assert_true (carc_tile_set_lookup (set, "M01", &clear));
   g_assert_true (carc_tile_set_lookup (set, "M19", &misty));
   g_assert_true (carc_tile_set_lookup (set, "M20", &half));
-  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, clear), 0, cover);
+  g_assert_true (carc_tile_set_lookup (set, "M14", &road));
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, clear), 0, cover, room);
   for (guint k = 0; k < n * n; k++)
     g_assert_cmpuint (cover[k], ==, 0);
-  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, misty), 3, cover);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, misty), 3, cover, room);
   for (guint k = 0; k < n * n; k++)
     g_assert_cmpuint (cover[k], >, 200);
   for (guint r = 0; r < 4; r++)
     {
-      carc_tile_painter_fog_cover (carc_tile_set_get_type (set, half), r, cover);
+      carc_tile_painter_fog_cover (carc_tile_set_get_type (set, half), r, cover, room);
       for (guint k = 0; k < n; k++)
         {
           /* Along the side the north turned by r to, then the opposite. */
@@ -415,6 +416,18 @@ test_fog_cover (void)
           g_assert_cmpuint (cover[near_y[r] * n + near_x[r]], >, 200);
           g_assert_cmpuint (cover[far_y[r] * n + far_x[r]], <, 20);
         }
+    }
+  /* A road running west to east along the mist's northern edge: the fog
+   * lies whole under the road's southern side, no billow bares it in
+   * dashes, and fog drifting onto the road lies on it as a veil only,
+   * on the field north of it whole. */
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, road), 0, cover, room);
+  for (guint k = 4; k < n - 4; k++)
+    {
+      g_assert_cmpuint (cover[17 * n + k], >, 200);
+      g_assert_cmpuint (ABS ((gint) cover[17 * n + k] - (gint) cover[17 * n + 4]), <=, 12);
+      g_assert_cmpuint (room[16 * n + k], <, 200);
+      g_assert_cmpuint (room[12 * n + k], >, room[16 * n + k] + 30);
     }
 }
 

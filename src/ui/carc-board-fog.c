@@ -35,6 +35,7 @@ typedef struct
 {
   guint8 most;
   guint8 cell[G * G];
+  guint8 room[G * G]; /* the most drift a cell takes */
 } Cover;
 
 /* A tile's back lies wholly under the fog's clouds, as thick as its
@@ -62,6 +63,7 @@ cover_of (CarcBoard *self,
       if (back.most == 0)
         {
           memset (back.cell, BACK_FOG, sizeof back.cell);
+          memset (back.room, 255, sizeof back.room);
           back.most = BACK_FOG;
         }
       return &back;
@@ -71,7 +73,8 @@ cover_of (CarcBoard *self,
   if (cover == NULL)
     {
       cover = g_new0 (Cover, 1);
-      carc_tile_painter_fog_cover (carc_game_get_tile_type (self->game, t.type), t.rotation, cover->cell);
+      carc_tile_painter_fog_cover (carc_game_get_tile_type (self->game, t.type), t.rotation, cover->cell,
+                                   cover->room);
       for (guint i = 0; i < G * G; i++)
         cover->most = MAX (cover->most, cover->cell[i]);
       g_hash_table_insert (self->fog_covers, key, cover);
@@ -175,7 +178,7 @@ drift_mask (CarcBoard *self,
         gint o = own->cell[y * G + x];
         gint v = o >= 255 ? 0 : (field[(y + MARGIN) * SIDE + x + MARGIN] - o) * 255 / (255 - o);
 
-        data[y * stride + x] = CLAMP (v, 0, 255);
+        data[y * stride + x] = CLAMP (v, 0, own->room[y * G + x]);
         most = MAX (most, data[y * stride + x]);
       }
   cairo_surface_mark_dirty (surface);

@@ -383,12 +383,15 @@ billow_edge (Art    *art,
 
 /* With @veil, only where the fog reached over what is drawn over it, at
  * VEIL of full cover: the thin mist drawn over those roads and walls
- * too, so that the fog's edge does not run along their straight sides. */
+ * too, so that the fog's edge does not run along their straight sides.
+ * @reached, if not NULL, is given the cells the fog lies on, under what
+ * stands on it too. */
 static cairo_pattern_t *
 fog_mask (Art               *art,
           guint              segment,
           const CarcSegment *s,
-          gboolean           veil)
+          gboolean           veil,
+          gboolean           reached[GRID][GRID])
 {
   const gint side = GRID + 2 * FOG_PAD;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, side, side);
@@ -417,6 +420,8 @@ fog_mask (Art               *art,
                                || (y > 0 && fog[y - 1][x]) || (y < GRID - 1 && fog[y + 1][x])));
       memcpy (fog, next, sizeof fog);
     }
+  if (reached != NULL)
+    memcpy (reached, fog, sizeof fog);
   /* Beyond the tile only the fog's own cells run on: where it reached
    * over a road or a wall up to the border, the neighbour's road goes on
    * without fog, so the fog thins out before the border instead of
@@ -472,18 +477,60 @@ fog_mask (Art               *art,
   return pattern;
 }
 
+/* A 3×3 mean over a tile's cells, @passes times. */
+static void
+soften_cells (guint8 *v,
+              guint   passes)
+{
+  for (guint pass = 0; pass < passes; pass++)
+    {
+      guint8 was[GRID * GRID];
+
+      memcpy (was, v, sizeof was);
+      for (gint y = 0; y < GRID; y++)
+        for (gint x = 0; x < GRID; x++)
+          {
+            guint sum = 0, n = 0;
+
+            for (gint dy = -1; dy <= 1; dy++)
+              for (gint dx = -1; dx <= 1; dx++)
+                if (y + dy >= 0 && y + dy < GRID && x + dx >= 0 && x + dx < GRID)
+                  {
+                    sum += was[(y + dy) * GRID + x + dx];
+                    n++;
+                  }
+            v[y * GRID + x] = sum / n;
+          }
+    }
+}
+
 /* How thick the fog lies on @type turned by @rotation, as its texture
- * shows it: CARC_TILE_GRID × CARC_TILE_GRID values in the board's
+ * shows it, and in @room how thick fog drifting onto it may lie (a road,
+ * a wall or a building shows through a veil, as under the tile's own
+ * fog): CARC_TILE_GRID × CARC_TILE_GRID values in the board's
  * orientation, row by row, from 0 (none) to 255 (full).  The board lets
  * fog drift on from it over neighbours where it does not lie. */
 void
 carc_tile_painter_fog_cover (const CarcTileType *type,
                              guint               rotation,
-                             guint8             *cover)
+                             guint8             *cover,
+                             guint8             *room)
 {
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
 
   memset (cover, 0, GRID * GRID);
+  for (gint by = 0; by < GRID; by++)
+    for (gint bx = 0; bx < GRID; bx++)
+      {
+        double lx, ly;
+
+        carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
+        room[by * GRID + bx] = drawn_over_fog (&art, carc_tile_geometry_cell (type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
+                                                                              CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL))
+                               ? VEIL : 255;
+      }
+  /* Softened, so that the veil over a road has no stepped edge. */
+  soften_cells (room, 3);
   /* Only the tile's inside billows, its sides never: any seed will do. */
   art.rand = g_rand_new_with_seed (0);
   for (guint i = 0; i < type->n_segments; i++)
@@ -491,11 +538,12 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
       cairo_pattern_t *area;
       cairo_surface_t *surface;
       const guint8 *data;
+      gboolean reached[GRID][GRID];
       gint stride;
 
       if (!carc_tile_painter_is_fog (type->segments[i].kind))
         continue;
-      area = fog_mask (&art, i, &type->segments[i], FALSE);
+      area = fog_mask (&art, i, &type->segments[i], FALSE, reached);
       cairo_pattern_get_surface (area, &surface);
       data = cairo_image_surface_get_data (surface);
       stride = cairo_image_surface_get_stride (surface);
@@ -508,11 +556,18 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
             carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
             gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
             gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
-            cover[by * GRID + bx] = MAX (cover[by * GRID + bx], data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
+            /* Under a road or a wall the fog lies whole, as far as it
+             * reaches: its billows there are hidden, and fog drifting
+             * onto the road would wave along its side in dashes. */
+            cover[by * GRID + bx] = MAX (cover[by * GRID + bx],
+                                         reached[gy][gx] ? 255 : data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
           }
       cairo_pattern_destroy (area);
     }
   g_rand_free (art.rand);
+  /* Softened, so that where the fog lies whole under a building its
+   * edge has no steps. */
+  soften_cells (cover, 2);
 }
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by
@@ -535,7 +590,7 @@ carc_tile_painter_draw_fog (Art      *art,
 
       if (!carc_tile_painter_is_fog (s->kind))
         continue;
-      area = fog_mask (art, i, s, veil);
+      area = fog_mask (art, i, s, veil, NULL);
 
       if (!veil)
         {

@@ -47,7 +47,8 @@ gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
                                        double             *y);
 void carc_tile_painter_fog_cover (const CarcTileType *type,
                                   guint               rotation,
-                                  guint8             *cover);
+                                  guint8             *cover,
+                                  guint8             *room);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
                                        double              boxes[][3],
