@@ -64,6 +64,11 @@ carc_tile_painter_draw_roads (Art      *art,
       }
 }
 
+/* How much wider than the road a bridge is with its parapets, and how
+ * far beyond the water's width it runs, in tiles. */
+#define BRIDGE_PARAPETS 0.1
+#define BRIDGE_BEYOND 0.14
+
 /* Where a road crosses water, a stone bridge: its shadow on the water,
  * parapets either side and the road's surface over it. */
 void
@@ -85,25 +90,26 @@ carc_tile_painter_draw_bridges (Art *art)
               || carc_tile_painter_under_fog (art->type, i))
             continue;
           cairo_save (cr);
-          /* Only over the water and its banks. */
+          /* Over the water and on past its banks, so that it reads as a
+           * bridge at the whole board's zoom, not as a road over water. */
           cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
           carc_tile_geometry_river_path (cr, art->type, &art->type->segments[w]);
-          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.05);
+          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + BRIDGE_BEYOND);
           cairo_stroke (cr);
           water = cairo_pop_group (cr);
           cairo_push_group (cr);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-          cairo_translate (cr, SHADOW_X, SHADOW_Y);
+          cairo_translate (cr, SHADOW_X * 1.6, SHADOW_Y * 1.6);
           carc_tile_geometry_road_path (cr, art->type, s);
-          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + BRIDGE_PARAPETS);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
           cairo_stroke (cr);
-          cairo_translate (cr, -SHADOW_X, -SHADOW_Y);
+          cairo_translate (cr, -SHADOW_X * 1.6, -SHADOW_Y * 1.6);
           carc_tile_geometry_road_path (cr, art->type, s);
-          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.06);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + BRIDGE_PARAPETS);
           carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
           cairo_stroke_preserve (cr);
-          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.04);
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + BRIDGE_PARAPETS - 0.02);
           carc_tile_painter_set_colour (cr, &t->wall, 1);
           cairo_stroke_preserve (cr);
           {
@@ -115,6 +121,10 @@ carc_tile_painter_draw_bridges (Art *art)
             cairo_stroke_preserve (cr);
             cairo_set_dash (cr, NULL, 0, 0);
           }
+          /* The deck between the parapets, shaded at their foot. */
+          cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.012);
+          carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+          cairo_stroke_preserve (cr);
           cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH);
           carc_tile_painter_set_colour (cr, &t->road, 1);
           cairo_stroke (cr);
