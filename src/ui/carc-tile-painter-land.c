@@ -532,12 +532,17 @@ paint_light (cairo_t         *cr,
 {
   GRand *rand = g_rand_new_with_seed (LIGHT_SEED);
 
-  for (guint k = 0; k < 14; k++)
+  /* Away from the snow, meadows going ochre where the grass is dry and
+   * olive where it is rank, so that the fields are not one green. */
+  static const CarcArtColour dry = { 0.74, 0.68, 0.36 }, rank = { 0.38, 0.46, 0.20 };
+  guint n = t->snow ? 14 : 22;
+
+  for (guint k = 0; k < n; k++)
     {
       double x = LIGHT_PERIOD * g_rand_double (rand), y = LIGHT_PERIOD * g_rand_double (rand);
       double r = g_rand_double_range (rand, 0.35, 0.8);
-      const CarcArtColour *c = k % 2 ? &t->grass_dark : &t->grass_light;
-      double alpha = k % 2 ? 0.3 : 0.35;
+      const CarcArtColour *c = k >= 14 ? (k % 2 ? &rank : &dry) : k % 2 ? &t->grass_dark : &t->grass_light;
+      double alpha = k >= 14 ? 0.18 : k % 2 ? 0.3 : 0.35;
 
       for (gint dy = -1; dy <= 1; dy++)
         for (gint dx = -1; dx <= 1; dx++)
