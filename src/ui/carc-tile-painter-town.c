@@ -214,6 +214,10 @@ facet (cairo_t             *cr,
   cairo_fill (cr);
 }
 
+/* How wide a roof's cap of snow is, of the roof's width across its
+ * ridge. */
+#define SNOW_CAP 0.8
+
 /* A house's roof seen from above, lit from the upper left: the slope
  * facing up the board is the lightest, the one facing down the darkest;
  * in winter, snow on the lit slopes. */
@@ -227,12 +231,7 @@ draw_roof (cairo_t         *cr,
   double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
   double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
   double hip = h->hipped ? across * 0.9 : 0;
-  /* Snow thin on the lit slopes of some roofs, none on slate: a town all
-   * white would pass for a field, and snow on slate or in shade for a
-   * road. */
-  const CarcArtColour frosted = { 0.3 * roof->lit.r + 0.7 * snow.r, 0.3 * roof->lit.g + 0.7 * snow.g,
-                                  0.3 * roof->lit.b + 0.7 * snow.b };
-  const CarcArtColour *lit = theme->snow && h->snowy && h->roof != SLATE ? &frosted : &roof->lit;
+  const CarcArtColour *lit = &roof->lit;
   const CarcArtColour *shade = &roof->shade;
 
   if (!h->upright)
@@ -271,10 +270,19 @@ draw_roof (cairo_t         *cr,
       cairo_move_to (cr, xm, y0 + hip);
       cairo_line_to (cr, xm, y1 - hip);
     }
-  /* In winter snow lies thick along every ridge. */
+  /* In winter a cap of snow along the ridge of most roofs, the tiles
+   * showing at the eaves (none on slate): a town all white would pass
+   * for a field, and roofs half white half red for stripes. */
+  if (theme->snow && h->snowy && h->roof != SLATE)
+    {
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+      cairo_set_line_width (cr, across * SNOW_CAP);
+      carc_tile_painter_set_colour (cr, &snow, 0.92);
+      cairo_stroke_preserve (cr);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   carc_tile_painter_set_colour (cr, theme->snow ? &snow : &roof->ridge, 1);
   cairo_set_line_width (cr, theme->snow ? 0.014 : 0.008);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
   if (h->chimney > 0)
     {

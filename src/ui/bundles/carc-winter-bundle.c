@@ -13,9 +13,9 @@
 /* The land under snow, the water frozen, the table dark wood under
  * frost; the snow a little grey where no light falls, so that it does
  * not glare.  What stands on it dark enough to read on white: the
- * roads trodden brown-grey between banks of shovelled snow, the walls dark
- * stone under their white tops, the roofs of the towns half under snow
- * over warm cobbles. */
+ * roads trodden brown-grey between banks of shovelled snow, the walls
+ * cool grey stone under their white tops, the roofs of the towns capped
+ * with snow along their ridges over warm cobbles. */
 static const CarcTheme winter_theme = {
   /* TRANSLATORS: a look of the tiles: under snow */
   .id = "winter", .title = N_("Winter"), .snow = TRUE,
@@ -23,7 +23,7 @@ static const CarcTheme winter_theme = {
   .grass = { 0.87, 0.90, 0.95 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.66, 0.74, 0.88 },
   .road = { 0.52, 0.47, 0.44 }, .road_edge = { 0.37, 0.33, 0.31 },
   .city_ground = { 0.74, 0.65, 0.58 },
-  .wall = { 0.44, 0.44, 0.50 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.32, 0.32, 0.38 },
+  .wall = { 0.60, 0.60, 0.65 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.40, 0.40, 0.46 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
   .fog = { 0.68, 0.68, 0.80 }, .fog_edge = { 0.28, 0.30, 0.46 },
   .back = { 0.28, 0.36, 0.50 },
