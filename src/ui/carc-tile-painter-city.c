@@ -215,7 +215,7 @@ draw_squares (Art   *art,
       gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
       gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
       if (carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment)
-        draw_square (art, m->x, m->y, m->size * 0.8);
+        draw_square (art, m->x, m->y, m->size * 0.62);
     }
 }
 

@@ -46,14 +46,26 @@ mark_fits (Art      *art,
     return FALSE;
   carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
   cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
-  if (beside)
-    return cell >= 0 && art->type->segments[cell].kind == CARC_FEATURE_FIELD;
-  return cell == (gint) segment;
+  if (!beside)
+    return cell == (gint) segment;
+  /* Beside a road, on the field: the drawing's foot and sides too, so
+   * that it does not stand on the road. */
+  for (guint k = 0; k < 5; k++)
+    {
+      static const double foot[5][2] = { { 0, 0 }, { -0.3, 0.3 }, { 0.3, 0.3 }, { -0.3, -0.1 }, { 0.3, -0.1 } };
+
+      carc_tile_geometry_to_local (art->rotation, x + foot[k][0] * size, y + foot[k][1] * size, &lx, &ly);
+      cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
+      if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* A mark beside @segment's figure spot at (@ax, @ay): at the offset
  * (@dx, @dy) if it fits there, else at the nearest place around the
- * spot that does, else at the offset anyway. */
+ * spot that does; a little smaller if none does, down to @least; else
+ * at the offset anyway. */
 static void
 place_mark (Art        *art,
             guint       segment,
@@ -63,36 +75,47 @@ place_mark (Art        *art,
             double      ay,
             double      dx,
             double      dy,
-            double      size)
+            double      size,
+            double      least)
 {
-  if (!mark_fits (art, segment, beside, ax + dx, ay + dy, size, ax, ay))
-    for (double r = 0.12; r < 0.4; r += 0.06)
-      for (guint k = 0; k < 12; k++)
+  for (;; size = MAX (size * 0.9, least))
+    {
+      if (mark_fits (art, segment, beside, ax + dx, ay + dy, size, ax, ay))
         {
-          double x = ax + r * cos (k * G_PI / 6), y = ay + r * sin (k * G_PI / 6);
-
-          if (mark_fits (art, segment, beside, x, y, size, ax, ay))
-            {
-              add_mark (art, name, x, y, size);
-              return;
-            }
+          add_mark (art, name, ax + dx, ay + dy, size);
+          return;
         }
+      for (double r = 0.12; r < 0.4; r += 0.06)
+        for (guint k = 0; k < 12; k++)
+          {
+            double x = ax + r * cos (k * G_PI / 6), y = ay + r * sin (k * G_PI / 6);
+
+            if (mark_fits (art, segment, beside, x, y, size, ax, ay))
+              {
+                add_mark (art, name, x, y, size);
+                return;
+              }
+          }
+      if (size <= least)
+        break;
+    }
   add_mark (art, name, ax + dx, ay + dy, size);
 }
 
 /* The side of the square a segment's mark is drawn in, in tiles: a
- * cathedral large, a landmark over its city; goods (below) and an inn
- * a third of the tile, as large as a one-edge city's room allows (the
- * drawing must stay whole on it however the tile is turned): all read
- * at the whole board's zoom. */
+ * cathedral large, the greatest building of its city; goods (below) a
+ * third of the tile, as large as a one-edge city's room allows (the
+ * drawing must stay whole on it however the tile is turned); an inn,
+ * beside its road in the open, larger: all read at the whole board's
+ * zoom. */
 double
 carc_tile_painter_mark_size (const CarcMarkInfo *mark)
 {
   if (mark->traits & CARC_MARK_ABOVE)
-    return 0.48;
+    return 0.56;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.34;
-  return 0.34;
+  return 0.38;
 }
 
 /* Below this many pixels a tile, its goods and inn are drawn larger. */
@@ -116,12 +139,14 @@ plan_segment_mark (Art                *art,
    * larger, so that they still read: the spot's figure stands over them. */
   if (art->px > 0 && art->px < SMALL_MARK_PX && !(mark->traits & CARC_MARK_ABOVE))
     size *= 1.3;
+  /* A cathedral or an inn a little smaller where it would not fit; goods
+   * never, or they would not read. */
   if (mark->traits & CARC_MARK_ABOVE)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, size);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, size, size * 0.8);
   else if (mark->traits & CARC_MARK_BELOW)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, size);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, size, size);
   else
-    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, size);
+    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, size, size * 0.8);
 }
 
 /* The side of a building's square in the centre, in tiles: the tile's
@@ -176,7 +201,7 @@ carc_tile_painter_plan_marks (Art *art)
         for (guint g = 0; g < s->count; g++)
           add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.17, ay - 0.02, 0.24);
       for (guint a = 0; a < s->arms; a++)
-        place_mark (art, i, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
+        place_mark (art, i, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17, 0.17);
       for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
         plan_segment_mark (art, i, carc_mark_get (s->marks[m]), ax, ay, side);
     }
