@@ -27,6 +27,15 @@
 #include "carc-window.h"
 
 static gboolean painted;
+/* How long after the last move's frames the next click comes. */
+#define CLICK_PAUSE_MS 100
+
+static void
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
 /* When the frame after a click had run its update, its layout and its
  * paint (each handler runs after GTK's own). */
 static gint64 frame_updated, frame_laid_out, frame_rendered;
@@ -217,9 +226,19 @@ main (int   argc,
         if (carc_game_get_decision (moves) == CARC_DECISION_PLACE_FIGURE)
           carc_game_skip_figure (moves);
         /* The next click comes once the move is seen: the tile settled,
-         * the view and the points at rest. */
+         * the view and the points at rest; and, as a person's, some time
+         * after the last frame (a click within a frame of it would wait
+         * for the frame clock's next tick, which no hand is quick
+         * enough to meet). */
         while (carc_board_get_animating (board))
           g_main_context_iteration (NULL, TRUE);
+        {
+          gboolean rested = FALSE;
+
+          g_timeout_add_once (CLICK_PAUSE_MS, set_flag, &rested);
+          while (!rested)
+            g_main_context_iteration (NULL, TRUE);
+        }
         while (g_main_context_iteration (NULL, FALSE))
           ;
       }
