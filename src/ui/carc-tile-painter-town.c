@@ -115,6 +115,22 @@ add_plot (House       *houses,
   return n;
 }
 
+/* How near a tile's corner no house stands: walls end at the corners,
+ * and a house there, whole on one tile and cut by the wall on the next,
+ * would seem to stand on the wall. */
+#define CORNER_CLEAR 0.09
+
+/* Whether @h comes within CORNER_CLEAR of a tile's corner. */
+static gboolean
+near_corner (const House *h)
+{
+  for (double cy = floor (h->y0); cy <= ceil (h->y1); cy++)
+    for (double cx = floor (h->x0); cx <= ceil (h->x1); cx++)
+      if (hypot (MAX (MAX (h->x0 - cx, cx - h->x1), 0), MAX (MAX (h->y0 - cy, cy - h->y1), 0)) < CORNER_CLEAR)
+        return TRUE;
+  return FALSE;
+}
+
 /* One block of the town between streets, @length along its rows and
  * @depth across, from (@x, @y): pairs of rows back to back with a lane
  * between pairs, each row's houses side by side, of varied widths, a few
@@ -168,6 +184,8 @@ plan_block (guint     block,
           h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? SLATE : 0)
                                          : roof_at (h.x0, h.y0, town_random (row, k, 7));
           h.snowy = town_random (row, k, 10) < 0.7;
+          if (near_corner (&h))
+            continue;
           h.chimney = h.kind == PLOT_HOUSE && town_random (row, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (row, k, 9) : 0;
           n = add_plot (houses, n, &h);
         }
