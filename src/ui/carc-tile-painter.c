@@ -442,19 +442,13 @@ void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
-  const CarcArtColour *c = &theme->back;
   GRand *grain = g_rand_new_with_seed (0xbac4);
-  cairo_pattern_t *p = cairo_pattern_create_linear (0, 0, 0.4, 1);
   cairo_pattern_t *ghost;
 
-  /* A tile lying face down in the mist: its dark back, lighter at the
-   * top left where the light falls ... */
-  cairo_pattern_add_color_stop_rgb (p, 0, MIN (c->r * 1.12, 1), MIN (c->g * 1.12, 1), MIN (c->b * 1.1, 1));
-  cairo_pattern_add_color_stop_rgb (p, 1, c->r * 0.78, c->g * 0.78, c->b * 0.82);
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source (cr, p);
-  cairo_fill (cr);
-  cairo_pattern_destroy (p);
+  /* A tile lying face down in the mist: its dark back, even (a light
+   * across it would show a seam between two backs side by side) ... */
+  carc_tile_painter_set_colour (cr, &theme->back, 1);
+  cairo_paint (cr);
   /* ... the fog's own clouds swirling over it ... */
   cairo_push_group (cr);
   carc_tile_painter_paint_fog (cr, theme);
