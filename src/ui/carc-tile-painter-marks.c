@@ -406,6 +406,37 @@ billow_edge (Art    *art,
       }
 }
 
+/* A 3×3 mean over @side × @side values, rows @stride apart, @passes
+ * times. */
+static void
+soften (guint8 *v,
+        gint    side,
+        gint    stride,
+        guint   passes)
+{
+  g_autofree guint8 *was = g_new (guint8, side * side);
+
+  for (guint pass = 0; pass < passes; pass++)
+    {
+      for (gint y = 0; y < side; y++)
+        memcpy (was + y * side, v + y * stride, side);
+      for (gint y = 0; y < side; y++)
+        for (gint x = 0; x < side; x++)
+          {
+            guint sum = 0, n = 0;
+
+            for (gint dy = -1; dy <= 1; dy++)
+              for (gint dx = -1; dx <= 1; dx++)
+                if (y + dy >= 0 && y + dy < side && x + dx >= 0 && x + dx < side)
+                  {
+                    sum += was[(y + dy) * side + x + dx];
+                    n++;
+                  }
+            v[y * stride + x] = sum / n;
+          }
+    }
+}
+
 /* With @veil, only where the fog reached over what is drawn over it, at
  * VEIL of full cover: the thin mist drawn over those roads and walls
  * too, so that the fog's edge does not run along their straight sides.
@@ -467,27 +498,10 @@ fog_mask (Art               *art,
           cover[y][x] = (outside ? own[cy][cx] : fog[cy][cx]) ? 255 : 0;
       }
   cairo_surface_flush (surface);
-  /* A 3×3 average four times: round, soft edges. */
-  for (guint pass = 0; pass < 4; pass++)
-    {
-      for (gint y = 0; y < side; y++)
-        for (gint x = 0; x < side; x++)
-          {
-            guint sum = 0, n = 0;
-
-            for (gint dy = -1; dy <= 1; dy++)
-              for (gint dx = -1; dx <= 1; dx++)
-                if (y + dy >= 0 && y + dy < side && x + dx >= 0 && x + dx < side)
-                  {
-                    sum += cover[y + dy][x + dx];
-                    n++;
-                  }
-            data[y * stride + x] = sum / n;
-          }
-      for (gint y = 0; y < side; y++)
-        for (gint x = 0; x < side; x++)
-          cover[y][x] = data[y * stride + x];
-    }
+  for (gint y = 0; y < side; y++)
+    memcpy (data + y * stride, cover[y], side);
+  /* Round, soft edges. */
+  soften (data, side, stride, 4);
   if (!veil)
     billow_edge (art, data, stride, side);
   cairo_surface_mark_dirty (surface);
@@ -500,33 +514,6 @@ fog_mask (Art               *art,
   cairo_matrix_translate (&m, FOG_PAD / (double) GRID, FOG_PAD / (double) GRID);
   cairo_pattern_set_matrix (pattern, &m);
   return pattern;
-}
-
-/* A 3×3 mean over a tile's cells, @passes times. */
-static void
-soften_cells (guint8 *v,
-              guint   passes)
-{
-  for (guint pass = 0; pass < passes; pass++)
-    {
-      guint8 was[GRID * GRID];
-
-      memcpy (was, v, sizeof was);
-      for (gint y = 0; y < GRID; y++)
-        for (gint x = 0; x < GRID; x++)
-          {
-            guint sum = 0, n = 0;
-
-            for (gint dy = -1; dy <= 1; dy++)
-              for (gint dx = -1; dx <= 1; dx++)
-                if (y + dy >= 0 && y + dy < GRID && x + dx >= 0 && x + dx < GRID)
-                  {
-                    sum += was[(y + dy) * GRID + x + dx];
-                    n++;
-                  }
-            v[y * GRID + x] = sum / n;
-          }
-    }
 }
 
 /* How thick the fog lies on @type turned by @rotation, as its texture
@@ -555,7 +542,7 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
                                ? VEIL : 255;
       }
   /* Softened, so that the veil over a road has no stepped edge. */
-  soften_cells (room, 3);
+  soften (room, GRID, GRID, 3);
   /* Only the tile's inside billows, its sides never: any seed will do. */
   art.rand = g_rand_new_with_seed (0);
   for (guint i = 0; i < type->n_segments; i++)
@@ -592,7 +579,7 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
   g_rand_free (art.rand);
   /* Softened, so that where the fog lies whole under a building its
    * edge has no steps. */
-  soften_cells (cover, 2);
+  soften (cover, GRID, GRID, 2);
 }
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by
