@@ -72,9 +72,6 @@ struct _CarcBoard
   gboolean    table_stretched; /* the last frame stretched it: it was of another size */
   GdkTexture *relief[8];      /* a rim tile's edge and shadow, by what is empty beside it */
   double      relief_size;    /* the tile size they were rendered for, in device pixels */
-  cairo_surface_t *junction_towers[2]; /* where walls meet at a corner: tile and slate roofs */
-  double      junction_size;  /* the tile size they were rendered for, in device pixels */
-  const CarcTheme *junction_theme; /* and the theme */
   GHashTable *fog_covers;     /* tile type and turn → how thick the fog lies on it */
   GHashTable *drifts;         /* placed tile → the fog drifting onto it (carc-board-fog.c) */
   guint       drifts_placed;  /* the tiles placed, and those face down, when they were made */
@@ -187,8 +184,6 @@ void carc_board_fog_init (CarcBoard *self);
 void carc_board_fog_forget (CarcBoard *self);
 void carc_board_draw_fog_seams (CarcBoard *self,
                                 cairo_t   *cr);
-void carc_board_draw_wall_junctions (CarcBoard *self,
-                                     cairo_t   *cr);
 void carc_board_draw_relief (CarcBoard   *self,
                              GtkSnapshot *snapshot,
                              cairo_t     *cr);

@@ -729,7 +729,6 @@ carc_board_snapshot (GtkWidget   *widget,
     cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   carc_board_draw_fog_seams (self, cr);
-  carc_board_draw_wall_junctions (self, cr);
   if (self->show_grid)
     draw_grid (self, cr);
 

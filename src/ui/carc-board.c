@@ -260,8 +260,6 @@ carc_board_dispose (GObject *object)
   g_clear_pointer (&self->table, cairo_surface_destroy);
   for (guint i = 0; i < G_N_ELEMENTS (self->relief); i++)
     g_clear_object (&self->relief[i]);
-  for (guint i = 0; i < G_N_ELEMENTS (self->junction_towers); i++)
-    g_clear_pointer (&self->junction_towers[i], cairo_surface_destroy);
   g_clear_handle_id (&self->trim_source, g_source_remove);
   G_OBJECT_CLASS (carc_board_parent_class)->dispose (object);
 }

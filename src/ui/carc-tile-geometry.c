@@ -21,6 +21,10 @@
 #define GRID CARC_TILE_GRID
 #define ROAD_WIDTH CARC_TILE_ROAD_WIDTH
 
+/* A notch's wall, across a single field edge between two runs of city:
+ * its control points lie this far along the edge and this far in. */
+#define NOTCH_ALONG 0.35
+#define NOTCH_DEPTH 0.28
 /* A lone cap's wall: how deep its control points lie and how far along
  * the edge (its depth is three quarters of the first). */
 #define CAP_DEPTH 0.45
@@ -56,7 +60,10 @@ static void building_offset (const CarcTileType *type,
                              double             *dy);
 
 /* The wall from corner @a (where a run of city edges ends) to corner
- * @b (where the next run starts), bulging as the printed tiles do. */
+ * @b (where the next run starts), bulging as the printed tiles do, but
+ * leaving each corner steeply, nearly along the tile's border: where it
+ * meets the next tile's wall there, the town goes on, not pinched to a
+ * point. */
 static void
 city_wall (cairo_t  *cr,
            guint     a,
@@ -64,56 +71,40 @@ city_wall (cairo_t  *cr,
            guint     edges,
            gboolean  walls_only)
 {
-  double cx, cy;
+  double p1[2], p2[2];
 
   if (a == b)
     return;
-  if (((a + 1) & 3) == b && !(edges & (1u << a)))
+  for (guint c = 0; c < 2; c++)
     {
-      /* A single field edge between two city runs: a notch. */
-      cx = mid[a][0] + inward[a][0] * 0.45;
-      cy = mid[a][1] + inward[a][1] * 0.45;
-    }
-  else if (((b + 1) & 3) == a)
-    {
-      /* A lone cap returning to its own edge: it leaves the corners
-       * steeply, so that two caps facing each other make one round town,
-       * not a lens pointed at both ends. */
-      guint e = b;
+      if (((a + 1) & 3) == b && !(edges & (1u << a)))
+        {
+          /* A single field edge between two city runs: a shallow
+           * notch, so that a row of such tiles is one long town. */
+          p1[c] = corner[a][c] + (corner[b][c] - corner[a][c]) * NOTCH_ALONG + inward[a][c] * NOTCH_DEPTH;
+          p2[c] = corner[b][c] + (corner[a][c] - corner[b][c]) * NOTCH_ALONG + inward[a][c] * NOTCH_DEPTH;
+        }
+      else if (((b + 1) & 3) == a)
+        {
+          /* A lone cap returning to its own edge (@b's): two facing
+           * each other make one round town, not a lens. */
+          p1[c] = corner[a][c] + inward[b][c] * CAP_DEPTH + (corner[b][c] - corner[a][c]) * CAP_SPREAD;
+          p2[c] = corner[b][c] + inward[b][c] * CAP_DEPTH + (corner[a][c] - corner[b][c]) * CAP_SPREAD;
+        }
+      else
+        {
+          /* A corner city: bulging toward the opposite corner, along the
+           * field's edges at its ends. */
+          guint opposite = (a + 1) & 3;
 
-      if (walls_only)
-        cairo_move_to (cr, corner[a][0], corner[a][1]);
-      cairo_curve_to (cr,
-                      corner[a][0] + inward[e][0] * CAP_DEPTH + (corner[b][0] - corner[a][0]) * CAP_SPREAD,
-                      corner[a][1] + inward[e][1] * CAP_DEPTH + (corner[b][1] - corner[a][1]) * CAP_SPREAD,
-                      corner[b][0] + inward[e][0] * CAP_DEPTH + (corner[a][0] - corner[b][0]) * CAP_SPREAD,
-                      corner[b][1] + inward[e][1] * CAP_DEPTH + (corner[a][1] - corner[b][1]) * CAP_SPREAD,
-                      corner[b][0], corner[b][1]);
-      return;
-    }
-  else
-    {
-      /* A corner city: bulge toward the opposite corner, leaving each
-       * corner nearly along the field's edge there, so that where its
-       * wall meets the next tile's the town does not end in a point. */
-      guint opposite = (a + 1) & 3, before_b = (b + 3) & 3;
-
-      if (walls_only)
-        cairo_move_to (cr, corner[a][0], corner[a][1]);
-      cairo_curve_to (cr,
-                      corner[a][0] + (corner[opposite][0] - corner[a][0]) * CORNER_ALONG + inward[a][0] * CORNER_IN,
-                      corner[a][1] + (corner[opposite][1] - corner[a][1]) * CORNER_ALONG + inward[a][1] * CORNER_IN,
-                      corner[b][0] + (corner[opposite][0] - corner[b][0]) * CORNER_ALONG + inward[before_b][0] * CORNER_IN,
-                      corner[b][1] + (corner[opposite][1] - corner[b][1]) * CORNER_ALONG + inward[before_b][1] * CORNER_IN,
-                      corner[b][0], corner[b][1]);
-      return;
+          p1[c] = corner[a][c] + (corner[opposite][c] - corner[a][c]) * CORNER_ALONG + inward[a][c] * CORNER_IN;
+          p2[c] = corner[b][c] + (corner[opposite][c] - corner[b][c]) * CORNER_ALONG
+                  + inward[(b + 3) & 3][c] * CORNER_IN;
+        }
     }
   if (walls_only)
     cairo_move_to (cr, corner[a][0], corner[a][1]);
-  cairo_curve_to (cr,
-                  corner[a][0] + (cx - corner[a][0]) * 0.66, corner[a][1] + (cy - corner[a][1]) * 0.66,
-                  corner[b][0] + (cx - corner[b][0]) * 0.66, corner[b][1] + (cy - corner[b][1]) * 0.66,
-                  corner[b][0], corner[b][1]);
+  cairo_curve_to (cr, p1[0], p1[1], p2[0], p2[1], corner[b][0], corner[b][1]);
 }
 
 /* Replaces the current path, a city's walls along its outline, with the

@@ -549,22 +549,3 @@ carc_tile_painter_draw_cities (Art *art)
       draw_wall_towers (art, s);
     }
 }
-
-/* A tower over the joint of two tiles' walls at a corner, at @x, @y in
- * @cr's user space for tiles @ts wide: as the towers on the walls, a
- * little stouter, the board placing it (carc-board-junctions.c). */
-void
-carc_tile_painter_draw_junction_tower (cairo_t         *cr,
-                                       const CarcTheme *theme,
-                                       double           x,
-                                       double           y,
-                                       double           ts,
-                                       gboolean         slate)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, ts * 1.25, ts * 1.25);
-  draw_tower (cr, theme, 0, 0, slate);
-  carc_drawing_paint (cr, theme->id, "city-tower", tower_styles[slate ? 1 : 0], 0, -TOWER_SIZE * 0.36, TOWER_SIZE);
-  cairo_restore (cr);
-}

@@ -31,12 +31,6 @@ void carc_tile_painter_draw_variant  (cairo_t            *cr,
 void carc_tile_painter_draw_back (cairo_t            *cr,
                                   const CarcTheme    *theme);
 gboolean carc_tile_painter_is_fog      (guint               kind);
-void carc_tile_painter_draw_junction_tower (cairo_t         *cr,
-                                            const CarcTheme *theme,
-                                            double           x,
-                                            double           y,
-                                            double           ts,
-                                            gboolean         slate);
 cairo_pattern_t *carc_tile_painter_fog_pattern (const CarcTheme *theme,
                                                 gint             px);
 gboolean carc_tile_painter_under_fog   (const CarcTileType *type,
