@@ -38,10 +38,10 @@ typedef struct
   guint8 room[G * G]; /* the most drift a cell takes */
 } Cover;
 
-/* A tile's back lies wholly under the fog's clouds, as thick as its
- * drawing shows them (carc_tile_painter_draw_back(), 0.7 of the fog):
- * the fog drifts from it onto the tiles face up beside it, so that a
- * block of backs does not end in a straight step. */
+/* A tile's back lies wholly under the fog's clouds
+ * (carc_tile_painter_draw_back()): the fog drifts from it, as from full
+ * fog, onto the tiles face up beside it, so that a block of backs does
+ * not end in a straight step. */
 #define BACK_FOG 255
 
 /* The fog on the tile at @index; NULL where nothing may drift from: the

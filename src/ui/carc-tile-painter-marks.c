@@ -529,17 +529,20 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
                              guint8             *room)
 {
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
+  guint16 local[GRID * GRID]; /* each cell on the board's axes: its cell on the tile's, y * GRID + x */
 
   memset (cover, 0, GRID * GRID);
   for (gint by = 0; by < GRID; by++)
     for (gint bx = 0; bx < GRID; bx++)
       {
         double lx, ly;
+        gint gx, gy;
 
         carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
-        room[by * GRID + bx] = drawn_over_fog (&art, carc_tile_geometry_cell (type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
-                                                                              CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL))
-                               ? VEIL : 255;
+        gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+        gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+        local[by * GRID + bx] = gy * GRID + gx;
+        room[by * GRID + bx] = drawn_over_fog (&art, carc_tile_geometry_cell (type, gx, gy, NULL)) ? VEIL : 255;
       }
   /* Softened, so that the veil over a road has no stepped edge. */
   soften (room, GRID, GRID, 3);
@@ -559,21 +562,15 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
       cairo_pattern_get_surface (area, &surface);
       data = cairo_image_surface_get_data (surface);
       stride = cairo_image_surface_get_stride (surface);
-      for (gint by = 0; by < GRID; by++)
-        for (gint bx = 0; bx < GRID; bx++)
-          {
-            double lx, ly;
-            gint gx, gy;
+      for (gint k = 0; k < GRID * GRID; k++)
+        {
+          gint gx = local[k] % GRID, gy = local[k] / GRID;
 
-            carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
-            gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
-            gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
-            /* Under a road or a wall the fog lies whole, as far as it
-             * reaches: its billows there are hidden, and fog drifting
-             * onto the road would wave along its side in dashes. */
-            cover[by * GRID + bx] = MAX (cover[by * GRID + bx],
-                                         reached[gy][gx] ? 255 : data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
-          }
+          /* Under a road or a wall the fog lies whole, as far as it
+           * reaches: its billows there are hidden, and fog drifting onto
+           * the road would wave along its side in dashes. */
+          cover[k] = MAX (cover[k], reached[gy][gx] ? 255 : data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
+        }
       cairo_pattern_destroy (area);
     }
   g_rand_free (art.rand);

@@ -178,14 +178,14 @@ plan_block (guint     block,
           h.x1 = x + (up ? c1 : a1);
           h.y0 = y + (up ? a0 : c0);
           h.y1 = y + (up ? a1 : c1);
+          if (near_corner (&h))
+            continue;
           /* Its ridge along the row, unless it is narrow. */
           h.upright = a1 - a0 >= row_h * 0.9 || h.kind == PLOT_CHURCH ? up : !up;
           h.hipped = h.kind != PLOT_CHURCH && town_random (row, k, 6) < 0.4;
           h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? SLATE : 0)
                                          : roof_at (h.x0, h.y0, town_random (row, k, 7));
           h.snowy = town_random (row, k, 10) < 0.7;
-          if (near_corner (&h))
-            continue;
           h.chimney = h.kind == PLOT_HOUSE && town_random (row, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (row, k, 9) : 0;
           n = add_plot (houses, n, &h);
         }
@@ -238,7 +238,7 @@ facet (cairo_t             *cr,
 
 /* A house's roof seen from above, lit from the upper left: the slope
  * facing up the board is the lightest, the one facing down the darkest;
- * in winter, snow on the lit slopes. */
+ * in winter, a cap of snow along most ridges. */
 static void
 draw_roof (cairo_t         *cr,
            const CarcTheme *theme,
