@@ -12,7 +12,7 @@ static const CarcTheme classic = {
   /* TRANSLATORS: a look of the tiles: the printed game's summer */
   .id = "classic", .title = N_("Summer"), .snow = FALSE,
   .table_kind = CARC_TABLE_WOOD, .table = { 0.42, 0.28, 0.17 }, .flowers = 1,
-  .grass = { 0.53, 0.71, 0.33 }, .grass_light = { 0.68, 0.82, 0.42 }, .grass_dark = { 0.36, 0.55, 0.24 },
+  .grass = { 0.50, 0.67, 0.31 }, .grass_light = { 0.66, 0.79, 0.40 }, .grass_dark = { 0.34, 0.52, 0.23 },
   .road = { 0.91, 0.85, 0.70 }, .road_edge = { 0.55, 0.46, 0.33 },
   .city_ground = { 0.80, 0.66, 0.46 },
   .wall = { 0.74, 0.70, 0.64 }, .wall_top = { 0.88, 0.85, 0.80 }, .wall_shade = { 0.40, 0.36, 0.32 },

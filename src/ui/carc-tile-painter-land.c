@@ -23,6 +23,7 @@
 /* Not the tile's seed: the land and the fog are every tile's. */
 #define LAND_SEED 0x1a4du
 #define FOG_SEED 0xf09u
+#define DIRT_SEED 0xd127u
 
 /* The places a touch of reach @r at (@x, @y) shows on the unit square:
  * itself and its copies one tile over, in @at; returns how many. */
@@ -184,6 +185,41 @@ tufts (cairo_t         *cr,
     }
 }
 
+/* Brush dabs: short, soft-ended strokes of the grass's light, dark and a
+ * sunburnt tone, laid every way, so that the ground reads as painted
+ * rather than filled. */
+static void
+dabs (cairo_t         *cr,
+      GRand           *rand,
+      const CarcTheme *t,
+      guint            n)
+{
+  const CarcArtColour sun = { 0.5 * t->grass_light.r + 0.5 * 0.80, 0.5 * t->grass_light.g + 0.5 * 0.78,
+                              0.5 * t->grass_light.b + 0.5 * 0.40 };
+  const CarcArtColour *tones[3] = { &t->grass_dark, &t->grass_light, &sun };
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint k = 0; k < n; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand);
+      double len = g_rand_double_range (rand, 0.02, 0.05), angle = g_rand_double_range (rand, -0.7, 0.7);
+      double w = g_rand_double_range (rand, 0.008, 0.016);
+      guint tone = g_rand_int_range (rand, 0, 3);
+      double alpha = g_rand_double_range (rand, 0.1, 0.2);
+      double at[9][2];
+      guint m = copies (x, y, len, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_move_to (cr, at[i][0] - cos (angle) * len / 2, at[i][1] - sin (angle) * len / 2);
+          cairo_rel_line_to (cr, cos (angle) * len, sin (angle) * len);
+        }
+      cairo_set_line_width (cr, w);
+      carc_tile_painter_set_colour (cr, tones[tone], alpha);
+      cairo_stroke (cr);
+    }
+}
+
 /* Little clusters of flowers, as many as the theme has (none in snow). */
 static void
 flowers (cairo_t         *cr,
@@ -298,8 +334,66 @@ paint_land (cairo_t         *cr,
       patches (cr, rand, 6, 0.22, 0.42, &t->grass_light, 0.4);
       patches (cr, rand, 6, 0.18, 0.36, &t->grass_dark, 0.4);
       patches (cr, rand, 14, 0.04, 0.08, &t->grass_dark, 0.3);
+      dabs (cr, rand, t, 420);
       tufts (cr, rand, t, 150);
       flowers (cr, rand, t);
+    }
+  g_rand_free (rand);
+}
+
+/* The roads' beaten earth, over the unit square: the road's colour, worn
+ * darker and lighter in soft patches, with grit and small stones lit
+ * from the upper left.  Shared as the land is, so a road's surface runs
+ * on into the next tile. */
+static void
+paint_dirt (cairo_t         *cr,
+            const CarcTheme *t)
+{
+  GRand *rand = g_rand_new_with_seed (DIRT_SEED);
+  const CarcArtColour light = { MIN (t->road.r * 1.05, 1), MIN (t->road.g * 1.05, 1), MIN (t->road.b * 1.06, 1) };
+
+  carc_tile_painter_set_colour (cr, &t->road, 1);
+  cairo_paint (cr);
+  patches (cr, rand, 40, 0.03, 0.09, &t->road_edge, t->snow ? 0.22 : 0.15);
+  patches (cr, rand, 10, 0.05, 0.12, &light, 0.8);
+  /* Scuffs of darker earth, every way. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint k = 0; k < 90; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand), a = g_rand_double_range (rand, 0, G_PI);
+      double len = g_rand_double_range (rand, 0.015, 0.04);
+      double at[9][2];
+      guint m = copies (x, y, len, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_move_to (cr, at[i][0] - cos (a) * len / 2, at[i][1] - sin (a) * len / 2);
+          cairo_rel_line_to (cr, cos (a) * len, sin (a) * len);
+        }
+      cairo_set_line_width (cr, g_rand_double_range (rand, 0.005, 0.01));
+      carc_tile_painter_set_colour (cr, k % 3 ? &t->road_edge : &light, k % 3 ? 0.16 : 0.6);
+      cairo_stroke (cr);
+    }
+  for (guint k = 0; k < 160; k++)
+    {
+      double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.003, 0.007);
+      double at[9][2];
+      guint m = copies (x, y, r + 0.003, at);
+
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, at[i][0] + 0.0025, at[i][1] + 0.0025, r, 0, 2 * G_PI);
+        }
+      carc_tile_painter_set_colour (cr, &t->road_edge, 0.35);
+      cairo_fill (cr);
+      for (guint i = 0; i < m; i++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, at[i][0], at[i][1], r, 0, 2 * G_PI);
+        }
+      carc_tile_painter_set_colour (cr, k % 2 ? &light : &t->road, 1);
+      cairo_fill (cr);
     }
   g_rand_free (rand);
 }
@@ -569,6 +663,7 @@ static const Layer light_layer = { paint_light, LIGHT_PERIOD };
 static const Layer paving_layer = { carc_tile_painter_paint_paving, 1 };
 static const Layer town_layer = { carc_tile_painter_paint_town, TOWN_PERIOD };
 static const Layer fog_layer = { carc_tile_painter_paint_fog, 1 };
+static const Layer dirt_layer = { paint_dirt, 1 };
 
 static struct
 {
@@ -696,6 +791,13 @@ carc_tile_painter_draw_land (Art *art)
 {
   draw_shared_layer (art, &land_layer);
   draw_shared_layer (art, &light_layer);
+}
+
+/* Sets the roads' beaten earth as @art's source, lying as the board does. */
+void
+carc_tile_painter_set_dirt_source (Art *art)
+{
+  set_shared_source (art, &art->board, &dirt_layer);
 }
 
 void

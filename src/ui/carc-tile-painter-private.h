@@ -45,6 +45,7 @@ typedef struct
   guint               variant;  /* of CARC_TILE_VARIANTS, by the tile's cell */
   const CarcTheme    *theme;
   double              px;       /* the tile's side in device pixels */
+  cairo_matrix_t      board;    /* the tile's unit square as it lies on the board */
   GRand              *rand;     /* textures: grass, ripples, fog */
   GRand              *layout;   /* what stands: houses, trees, the same in every theme */
   guint               layout_seed; /* its seed: the tile, its turn and its look */
@@ -97,6 +98,11 @@ void carc_tile_painter_draw_reeds (Art               *art,
                                    double             r);
 void carc_tile_painter_draw_land (Art *art);
 void carc_tile_painter_draw_paving (Art *art);
+void carc_tile_painter_river_band (cairo_t            *cr,
+                                   const CarcTileType *type,
+                                   const CarcSegment  *s,
+                                   double              width);
+void carc_tile_painter_set_dirt_source (Art *art);
 void carc_tile_painter_paint_paving (cairo_t         *cr,
                                      const CarcTheme *theme);
 void carc_tile_painter_draw_town (Art *art);

@@ -22,6 +22,9 @@
 
 #define SLATE 3
 
+/* Tiles drawn at least this many pixels wide show their roofs' courses. */
+#define COURSES_PX 110
+
 typedef struct
 {
   CarcArtColour lit;
@@ -56,7 +59,24 @@ typedef struct
   double   chimney;       /* where along the ridge its chimney stands, or 0 */
   gboolean snowy;         /* in winter, snow lies on its lit slopes */
   guint    roof;
+  double   turn;          /* radians off the row: a town built by hand, not ruled */
 } House;
+
+/* How far a house may be turned off its row, in radians. */
+#define MAX_TURN 0.1
+
+/* Turns the current matrix by @h's turn about its middle, after a save. */
+static void
+house_begin (cairo_t     *cr,
+             const House *h)
+{
+  double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, h->turn);
+  cairo_translate (cr, -cx, -cy);
+}
 
 /* A number in 0..1 from a house's row, place and a salt. */
 static double
@@ -186,6 +206,7 @@ plan_block (guint     block,
           h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? SLATE : 0)
                                          : roof_at (h.x0, h.y0, town_random (row, k, 7));
           h.snowy = town_random (row, k, 10) < 0.7;
+          h.turn = h.kind == PLOT_HOUSE ? MAX_TURN * (2 * town_random (row, k, 13) - 1) : 0;
           h.chimney = h.kind == PLOT_HOUSE && town_random (row, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (row, k, 9) : 0;
           n = add_plot (houses, n, &h);
         }
@@ -235,6 +256,41 @@ facet (cairo_t             *cr,
 /* How wide a roof's cap of snow is, of the roof's width across its
  * ridge. */
 #define SNOW_CAP 0.8
+
+/* The courses of a roof's tiles, along its ridge, where the tile is
+ * large enough for them to read as tiles rather than as noise. */
+#define COURSE 0.018
+
+static void
+draw_courses (cairo_t     *cr,
+              const House *h,
+              const Roof  *roof)
+{
+  double dx = 1, dy = 0;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  if (hypot (dx, dy) < COURSES_PX || h->kind != PLOT_HOUSE)
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, h->x0, h->y0, h->x1 - h->x0, h->y1 - h->y0);
+  cairo_clip (cr);
+  if (h->upright)
+    for (double x = h->x0 + COURSE; x < h->x1 - COURSE / 2; x += COURSE)
+      {
+        cairo_move_to (cr, x, h->y0);
+        cairo_line_to (cr, x, h->y1);
+      }
+  else
+    for (double y = h->y0 + COURSE; y < h->y1 - COURSE / 2; y += COURSE)
+      {
+        cairo_move_to (cr, h->x0, y);
+        cairo_line_to (cr, h->x1, y);
+      }
+  carc_tile_painter_set_colour (cr, &roof->line, 0.28);
+  cairo_set_line_width (cr, 0.0035);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
 
 /* A house's roof seen from above, lit from the upper left: the slope
  * facing up the board is the lightest, the one facing down the darkest;
@@ -317,6 +373,7 @@ draw_roof (cairo_t         *cr,
       cairo_set_line_width (cr, 0.004);
       cairo_stroke (cr);
     }
+  draw_courses (cr, h, roof);
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   carc_tile_painter_set_colour (cr, &roof->line, 1);
   cairo_set_line_width (cr, 0.006);
@@ -438,7 +495,9 @@ carc_tile_painter_vary_town (Art   *art,
         continue;
       h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
       h->hipped = !h->hipped;
+      house_begin (art->cr, h);
       draw_roof (art->cr, art->theme, h);
+      cairo_restore (art->cr);
     }
 }
 
@@ -468,14 +527,24 @@ carc_tile_painter_paint_town (cairo_t         *cr,
    * roof. */
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      cairo_rectangle (cr, houses[i].x0 + SHADOW_X * 1.5, houses[i].y0 + SHADOW_Y * 1.5,
-                       houses[i].x1 - houses[i].x0, houses[i].y1 - houses[i].y0);
+      {
+        cairo_save (cr);
+        cairo_translate (cr, SHADOW_X * 1.5, SHADOW_Y * 1.5);
+        house_begin (cr, &houses[i]);
+        cairo_rectangle (cr, houses[i].x0, houses[i].y0, houses[i].x1 - houses[i].x0, houses[i].y1 - houses[i].y0);
+        cairo_restore (cr);
+        cairo_restore (cr);
+      }
   /* Dark enough not to pass for a road's verge. */
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      draw_roof (cr, theme, &houses[i]);
+      {
+        house_begin (cr, &houses[i]);
+        draw_roof (cr, theme, &houses[i]);
+        cairo_restore (cr);
+      }
     else if (houses[i].kind == PLOT_TREE)
       draw_yard_tree (cr, theme, &houses[i]);
   /* The churches stand taller, over the houses and casting on them. */

@@ -42,7 +42,7 @@ carc_tile_painter_draw_roads (Art      *art,
         else if (pass == 1)
           carc_tile_painter_set_colour (cr, &t->road_edge, 1);
         else if (pass == 2)
-          carc_tile_painter_set_colour (cr, &t->road, 1);
+          carc_tile_painter_set_dirt_source (art);
         else
           {
             /* Two wheel tracks: the middle of the road stroked wide in
@@ -50,7 +50,7 @@ carc_tile_painter_draw_roads (Art      *art,
             carc_tile_painter_set_colour (cr, &t->road_edge, t->snow ? 0.55 : 0.3);
             cairo_stroke_preserve (cr);
             cairo_set_line_width (cr, 0.022);
-            carc_tile_painter_set_colour (cr, &t->road, 1);
+            carc_tile_painter_set_dirt_source (art);
           }
         cairo_stroke (cr);
         if (pass == 1 && t->snow)
@@ -93,9 +93,8 @@ carc_tile_painter_draw_bridges (Art *art)
           /* Over the water and on past its banks, so that it reads as a
            * bridge at the whole board's zoom, not as a road over water. */
           cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
-          carc_tile_geometry_river_path (cr, art->type, &art->type->segments[w]);
-          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + BRIDGE_BEYOND);
-          cairo_stroke (cr);
+          carc_tile_painter_river_band (cr, art->type, &art->type->segments[w], CARC_TILE_RIVER_WIDTH + BRIDGE_BEYOND);
+          cairo_fill (cr);
           water = cairo_pop_group (cr);
           cairo_push_group (cr);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

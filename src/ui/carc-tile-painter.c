@@ -100,6 +100,58 @@ carc_tile_painter_draw_uprights (Art *art)
   art->n_items = 0;
 }
 
+/* How much wider a river runs in the middle of a tile than at its
+ * edges, in tiles: at the edges it meets the next tile's at the same
+ * width and in the same direction, between them it swells, so that it
+ * flows rather than runs as a pipe. */
+#define RIVER_SWELL 0.1
+
+/* The path of a band along @s's river, @width wide at the tile's edges
+ * and wider by RIVER_SWELL in its middle, to fill. */
+void
+carc_tile_painter_river_band (cairo_t            *cr,
+                              const CarcTileType *type,
+                              const CarcSegment  *s,
+                              double              width)
+{
+  cairo_path_t *path;
+  double (*p)[2], length = 0, *at;
+  guint n = 0;
+
+  cairo_new_path (cr);
+  carc_tile_geometry_river_path (cr, type, s);
+  path = cairo_copy_path_flat (cr);
+  cairo_new_path (cr);
+  p = (double (*)[2]) g_new (double, 2 * (path->num_data + 1));
+  at = g_new (double, path->num_data + 1);
+  for (gint i = 0; i < path->num_data; i += path->data[i].header.length)
+    if (path->data[i].header.type == CAIRO_PATH_MOVE_TO || path->data[i].header.type == CAIRO_PATH_LINE_TO)
+      {
+        p[n][0] = path->data[i + 1].point.x;
+        p[n][1] = path->data[i + 1].point.y;
+        if (n > 0 && hypot (p[n][0] - p[n - 1][0], p[n][1] - p[n - 1][1]) < 1e-6)
+          continue;
+        length += n > 0 ? hypot (p[n][0] - p[n - 1][0], p[n][1] - p[n - 1][1]) : 0;
+        at[n++] = length;
+      }
+  cairo_path_destroy (path);
+  /* Down one bank and back up the other. */
+  for (guint side = 0; side < 2 && n >= 2; side++)
+    for (guint k = 0; k < n; k++)
+      {
+        guint i = side == 0 ? k : n - 1 - k;
+        guint a = i > 0 ? i - 1 : i, b = i + 1 < n ? i + 1 : i;
+        double dx = p[b][0] - p[a][0], dy = p[b][1] - p[a][1], d = hypot (dx, dy);
+        double swell = sin (G_PI * at[i] / length), half = (width + RIVER_SWELL * swell * swell) / 2;
+        double sign = side == 0 ? 1 : -1;
+
+        cairo_line_to (cr, p[i][0] - dy / d * half * sign, p[i][1] + dx / d * half * sign);
+      }
+  cairo_close_path (cr);
+  g_free (p);
+  g_free (at);
+}
+
 /* The water of @s: shallow and light by the banks, darker in bands
  * towards the middle. */
 #define DEPTHS 4
@@ -132,9 +184,8 @@ draw_depths (Art               *art,
                             (t->water.b + lift * (t->water_light.b - t->water.b)) * dim);
       if (band < DEPTHS)
         {
-          carc_tile_geometry_river_path (cr, art->type, s);
-          cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH * (1 - 0.5 * f));
-          cairo_stroke (cr);
+          carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH * (1 - 0.5 * f));
+          cairo_fill (cr);
         }
       else
         {
@@ -180,13 +231,11 @@ draw_water (Art *art)
                                           (t->bank.b + t->road.b) / 2 };
 
             carc_tile_painter_set_colour (cr, &shore, t->snow ? 0 : 0.85);
-            carc_tile_geometry_river_path (cr, art->type, s);
-            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.1);
-            cairo_stroke (cr);
+            carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH + 0.1);
+            cairo_fill (cr);
             carc_tile_painter_set_colour (cr, &t->bank, 1);
-            carc_tile_geometry_river_path (cr, art->type, s);
-            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.06);
-            cairo_stroke (cr);
+            carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH + 0.06);
+            cairo_fill (cr);
             if (pool)
               {
                 carc_tile_geometry_pond_path (cr, cx, cy, r);
@@ -195,17 +244,15 @@ draw_water (Art *art)
                 cairo_fill (cr);
               }
             /* The bank's lip, in shade where it drops to the water. */
-            carc_tile_geometry_river_path (cr, art->type, s);
+            carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH + 0.03);
             cairo_set_source_rgba (cr, t->bank.r * 0.7, t->bank.g * 0.7, t->bank.b * 0.7, 1);
-            cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH + 0.03);
-            cairo_stroke (cr);
+            cairo_fill (cr);
             continue;
           }
         /* The light on the water, kept inside it. */
         cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
-        carc_tile_geometry_river_path (cr, art->type, s);
-        cairo_set_line_width (cr, CARC_TILE_RIVER_WIDTH);
-        cairo_stroke (cr);
+        carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH);
+        cairo_fill (cr);
         if (pool)
           {
             carc_tile_geometry_pond_path (cr, cx, cy, r);
@@ -355,6 +402,7 @@ carc_tile_painter_draw_variant (cairo_t            *cr,
 
   cairo_user_to_device_distance (cr, &dx, &dy);
   art.px = hypot (dx, dy);
+  cairo_get_matrix (cr, &art.board);
   /* Water and fog the same in every look; what stands, the look's own. */
   art.layout_seed = seed * CARC_TILE_VARIANTS + art.variant;
   art.rand = g_rand_new_with_seed (seed);
