@@ -416,7 +416,7 @@ draw_placement_hints (CarcBoard   *self,
 
       carc_board_to_screen (self, c->x, c->y, &px, &py);
       if (c->rotations & (1u << self->rotation))
-        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.9 }, 2);
+        carc_board_mark_cell (self, cr, px, py, &(GdkRGBA) { 1, 0.96, 0.82, 0.72 }, 2);
       else
         {
           /* A faint slot with an outline: many cells fit turned, and they
@@ -426,10 +426,10 @@ draw_placement_hints (CarcBoard   *self,
           rounded_square (cr, px + inset, py + inset, ts - 2 * inset, ts * 0.1);
           cairo_set_source_rgba (cr, 1, 0.96, 0.82, 0.14);
           cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
           cairo_set_line_width (cr, 3);
           cairo_stroke_preserve (cr);
-          cairo_set_source_rgba (cr, 1, 0.96, 0.82, 0.7);
+          cairo_set_source_rgba (cr, 1, 0.96, 0.82, 0.45);
           cairo_set_line_width (cr, 1.5);
           cairo_stroke (cr);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.6);

@@ -419,14 +419,58 @@ begin_wall (Art               *art,
   carc_tile_painter_set_colour (art->cr, &art->theme->wall_shade, 1);
 }
 
+/* How far in from the tile's border the walls' shade on the paving
+ * fades in, in tiles, and the side of the mask that fades it. */
+#define SHADE_FADE 0.16
+#define FADE_SIDE 64
+
+/* A mask over the unit square, clear at the border and whole from
+ * SHADE_FADE in: what a tile's walls shade stops at its border, where the
+ * next tile's walls, which it does not know, take over. */
+static cairo_pattern_t *
+border_fade (void)
+{
+  static cairo_surface_t *mask;
+  static gsize made;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t scale;
+
+  if (g_once_init_enter (&made))
+    {
+      cairo_surface_t *m = cairo_image_surface_create (CAIRO_FORMAT_A8, FADE_SIDE, FADE_SIDE);
+      guint8 *data = cairo_image_surface_get_data (m);
+      gint stride = cairo_image_surface_get_stride (m);
+
+      for (gint y = 0; y < FADE_SIDE; y++)
+        for (gint x = 0; x < FADE_SIDE; x++)
+          {
+            double u = (x + 0.5) / FADE_SIDE, v = (y + 0.5) / FADE_SIDE;
+            double fx = MIN (MIN (u, 1 - u) / SHADE_FADE, 1), fy = MIN (MIN (v, 1 - v) / SHADE_FADE, 1);
+
+            data[y * stride + x] = (guint8) round (255 * fx * fx * (3 - 2 * fx) * fy * fy * (3 - 2 * fy));
+          }
+      cairo_surface_mark_dirty (m);
+      mask = m;
+      g_once_init_leave (&made, 1);
+    }
+  pattern = cairo_pattern_create_for_surface (mask);
+  cairo_matrix_init_scale (&scale, FADE_SIDE, FADE_SIDE);
+  cairo_pattern_set_matrix (pattern, &scale);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  return pattern;
+}
+
 /* The wall stands high: its shade lies on the paving along its inner
- * side, deepest at its foot (within the city's clip). */
+ * side, deepest at its foot (within the city's clip), fading out at the
+ * tile's border so that it never steps there. */
 static void
 draw_wall_shade (Art               *art,
                  const CarcSegment *s)
 {
   cairo_t *cr = art->cr;
+  cairo_pattern_t *fade;
 
+  cairo_push_group (cr);
   carc_tile_painter_begin_local (art, 0, 0);
   carc_tile_geometry_city_path (cr, s->edges, TRUE);
   cairo_restore (cr);
@@ -439,6 +483,10 @@ draw_wall_shade (Art               *art,
       cairo_stroke_preserve (cr);
     }
   cairo_new_path (cr);
+  cairo_pop_group_to_source (cr);
+  fade = border_fade ();
+  cairo_mask (cr, fade);
+  cairo_pattern_destroy (fade);
 }
 
 /* The merlons along the outer side of @s's wall. */

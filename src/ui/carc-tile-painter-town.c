@@ -135,19 +135,28 @@ add_plot (House       *houses,
   return n;
 }
 
-/* How near a tile's corner no house stands: walls end at the corners,
- * and a house there, whole on one tile and cut by the wall on the next,
- * would seem to stand on the wall. */
+/* How near a tile's corner no house stands across a border: walls end
+ * at the corners, and a house there, whole on one tile and cut by the
+ * wall on the next, would seem to stand on the wall.  A house on one
+ * side stays, so the corner is no bare patch of paving; the margin is
+ * for its turn. */
 #define CORNER_CLEAR 0.09
+#define TURN_MARGIN 0.012
 
-/* Whether @h comes within CORNER_CLEAR of a tile's corner. */
+/* Whether @h crosses a tile's border within CORNER_CLEAR of its corner. */
 static gboolean
 near_corner (const House *h)
 {
   for (double cy = floor (h->y0); cy <= ceil (h->y1); cy++)
     for (double cx = floor (h->x0); cx <= ceil (h->x1); cx++)
-      if (hypot (MAX (MAX (h->x0 - cx, cx - h->x1), 0), MAX (MAX (h->y0 - cy, cy - h->y1), 0)) < CORNER_CLEAR)
-        return TRUE;
+      {
+        gboolean across = (h->x0 - TURN_MARGIN < cx && cx < h->x1 + TURN_MARGIN)
+                          || (h->y0 - TURN_MARGIN < cy && cy < h->y1 + TURN_MARGIN);
+
+        if (across
+            && hypot (MAX (MAX (h->x0 - cx, cx - h->x1), 0), MAX (MAX (h->y0 - cy, cy - h->y1), 0)) < CORNER_CLEAR)
+          return TRUE;
+      }
   return FALSE;
 }
 
