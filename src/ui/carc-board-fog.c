@@ -43,6 +43,10 @@ typedef struct
  * fog, onto the tiles face up beside it, so that a block of backs does
  * not end in a straight step. */
 #define BACK_FOG 255
+/* Beside a back the drift lies whole over roads, walls and buildings
+ * too, thinning to their veil over this many cells: the back's mist has
+ * no edge along its neighbour's city or road. */
+#define BACK_RAMP 8
 
 /* The fog on the tile at @index; NULL where nothing may drift from: the
  * table. */
@@ -122,6 +126,29 @@ slide (guint8   *v,
     }
 }
 
+/* The most drift cell (@x, @y) takes, its own @room raised to whole
+ * near the neighbours lying face down, the bits of @backs (k = 0..8,
+ * left to right and top to bottom, as drift_mask() counts them). */
+static guint8
+beside_backs (guint8 room,
+              guint  backs,
+              gint   x,
+              gint   y)
+{
+  double ramp = 0;
+
+  for (gint k = 0; k < 9 && backs != 0; k++)
+    if (backs & (1u << k))
+      {
+        /* Cells from the back: across its border, or to its corner. */
+        gint dx = k % 3 == 0 ? x : k % 3 == 2 ? G - 1 - x : 0;
+        gint dy = k / 3 == 0 ? y : k / 3 == 2 ? G - 1 - y : 0;
+
+        ramp = MAX (ramp, 1 - MAX (dx, dy) / (double) BACK_RAMP);
+      }
+  return (guint8) (room + (255 - room) * MAX (ramp, 0));
+}
+
 /* The mask of the fog drifting onto the tile at @index from its eight
  * neighbours and over its own fog's edge, or NULL if none does. */
 static cairo_pattern_t *
@@ -137,6 +164,7 @@ drift_mask (CarcBoard *self,
   cairo_matrix_t m;
   guint8 *data, most = 0;
   gint stride;
+  guint backs = 0;
 
   if (own == NULL)
     return NULL;
@@ -148,6 +176,16 @@ drift_mask (CarcBoard *self,
     }
   if (!any)
     return NULL;
+  for (gint k = 0; k < 9; k++)
+    {
+      gint near_index = carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1);
+      CarcPlacedTile n;
+
+      if (k == 4 || near_index < 0)
+        continue;
+      carc_game_get_placed (self->game, near_index, &n);
+      backs |= n.face_down ? 1u << k : 0;
+    }
   /* The fog round the tile and on it: the same field on both sides of a
    * border, so that two tiles' drifts meet there without a step. */
   for (gint y = 0; y < SIDE; y++)
@@ -178,7 +216,7 @@ drift_mask (CarcBoard *self,
         gint o = own->cell[y * G + x];
         gint v = o >= 255 ? 0 : (field[(y + MARGIN) * SIDE + x + MARGIN] - o) * 255 / (255 - o);
 
-        data[y * stride + x] = CLAMP (v, 0, own->room[y * G + x]);
+        data[y * stride + x] = CLAMP (v, 0, beside_backs (own->room[y * G + x], backs, x, y));
         most = MAX (most, data[y * stride + x]);
       }
   cairo_surface_mark_dirty (surface);

@@ -483,43 +483,33 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
 
 /* The back of a tile, for the cooperative game's face-down tiles: a
  * tile lying face down shows no land and no mist of its own (rules.md),
- * so it is drawn as the back of a printed tile, card in the theme's back
- * colour with its grain under the campaign's mist, a ghost showing
- * through.  The same on every back, as printed. */
+ * so it is drawn as the back of a printed tile: the campaign's mist,
+ * whole, over the card in the theme's back colour, with the card's
+ * grain.  Whole, as the fog drifting from it over a neighbour is at
+ * their border, so that a back and the drift beside it are one bank of
+ * mist, not a square on the board.  The same on every back, as printed. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
                              const CarcTheme *theme)
 {
   GRand *grain = g_rand_new_with_seed (0xbac4);
-  cairo_pattern_t *ghost;
 
   /* A tile lying face down in the mist: its dark back, even (a light
    * across it would show a seam between two backs side by side) ... */
   carc_tile_painter_set_colour (cr, &theme->back, 1);
   cairo_paint (cr);
   /* ... the fog's own clouds swirling over it ... */
-  cairo_push_group (cr);
   carc_tile_painter_paint_fog (cr, theme);
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.85);
-  /* ... the card's grain ... */
+  /* ... and the card's grain. */
   for (guint k = 0; k < 500; k++)
     {
       double x = g_rand_double (grain), y = g_rand_double (grain), v = g_rand_boolean (grain) ? 1 : 0;
 
       cairo_rectangle (cr, x, y, 0.005, 0.005);
-      cairo_set_source_rgba (cr, v, v, v, 0.06);
+      cairo_set_source_rgba (cr, v, v, v, 0.04);
       cairo_fill (cr);
     }
   g_rand_free (grain);
-  /* ... and a ghost showing faintly through the mist: no frame, no
-   * roundel, so it reads as a tile, not as a button. */
-  cairo_push_group (cr);
-  carc_drawing_paint (cr, theme->id, "ghost", NULL, 0.5, 0.5, 0.5);
-  ghost = cairo_pop_group (cr);
-  cairo_set_source_rgba (cr, 0.93, 0.95, 1.0, 0.3);
-  cairo_mask (cr, ghost);
-  cairo_pattern_destroy (ghost);
   /* No darker rim nor cut edge: backs side by side lie as one bank of
    * mist, not as a row of empty slots. */
 }
