@@ -92,9 +92,9 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
     }
   /* Snow lying on the paving, inside the tile so that it needs no copy
    * on the next one. */
-  for (guint k = 0; theme->snow && k < 9; k++)
+  for (guint k = 0; theme->snow && k < 16; k++)
     {
-      double x = 0.16 + 0.68 * stone_random (k, 7, 4), y = 0.16 + 0.68 * stone_random (k, 7, 5), r = 0.14;
+      double x = 0.16 + 0.68 * stone_random (k, 7, 4), y = 0.16 + 0.68 * stone_random (k, 7, 5), r = 0.15;
       cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
 
       cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);
@@ -174,7 +174,27 @@ plan_keep (Art    *art,
 }
 
 /* An open square at (@x, @y) on the board, @r across: paved, the houses
- * round it ending at its edge (within the city's clip). */
+ * round it giving way to it along an uneven edge (within the city's
+ * clip) and casting their shade onto it from the upper left, so that it
+ * reads as a place in the town, not as a disc laid on it. */
+#define SQUARE_SIDES 11
+
+static void
+square_path (cairo_t *cr,
+             double   x,
+             double   y,
+             double   r)
+{
+  for (guint k = 0; k < SQUARE_SIDES; k++)
+    {
+      double a = k * 2 * G_PI / SQUARE_SIDES;
+      double reach = r * (0.84 + 0.16 * ((carc_tile_painter_mix (k, (guint32) (x * 977 + y * 131)) & 0xff) / 255.0));
+
+      cairo_line_to (cr, x + cos (a) * reach, y + sin (a) * reach);
+    }
+  cairo_close_path (cr);
+}
+
 static void
 draw_square (Art    *art,
              double  x,
@@ -182,21 +202,20 @@ draw_square (Art    *art,
              double  r)
 {
   cairo_t *cr = art->cr;
-  cairo_pattern_t *fade = cairo_pattern_create_radial (x, y, r * 0.86, x, y, r);
 
-  /* The houses round it cast their shade onto its edge; its edge is
-   * theirs, close to crisp, so it reads as a square, not as a glow. */
-  cairo_push_group (cr);
+  cairo_save (cr);
+  cairo_new_path (cr);
+  square_path (cr, x, y, r);
+  cairo_clip (cr);
   carc_tile_painter_draw_paving (art);
-  cairo_arc (cr, x, y, r * 0.92, 0, 2 * G_PI);
+  /* The houses' shade along its upper left edge. */
+  cairo_new_path (cr);
+  square_path (cr, x - SHADOW_X * 1.5, y - SHADOW_Y * 1.5, r);
+  cairo_rectangle (cr, x + r * 2, y - r * 2, -r * 4, r * 4);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
-  cairo_set_line_width (cr, r * 0.12);
-  cairo_stroke (cr);
-  cairo_pop_group_to_source (cr);
-  cairo_pattern_add_color_stop_rgba (fade, 0, 0, 0, 0, 1);
-  cairo_pattern_add_color_stop_rgba (fade, 1, 0, 0, 0, 0);
-  cairo_mask (cr, fade);
-  cairo_pattern_destroy (fade);
+  cairo_fill (cr);
+  cairo_restore (cr);
 }
 
 /* The squares under the marks inside the city @segment (a coat of arms,
