@@ -25,7 +25,8 @@ outflow_angle (const CarcSegment *s,
 
 /* A mound of grass or snow centred on (@x, @y) on the board: its shade
  * on the ground, a body lit on its upper left and darker on its lower
- * right, with a firm contour on the shaded side; a stone or two. */
+ * right, with no contour, so that mounds side by side rise as one range
+ * of hills, not as a ring of bushes; a stone or two. */
 static void
 draw_mound (Art    *art,
             double  x,
@@ -46,11 +47,13 @@ draw_mound (Art    *art,
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  cairo_scale (cr, 1, 0.72);
+  cairo_scale (cr, 1, 0.62);
   p = cairo_pattern_create_radial (-r * 0.4, -r * 0.5, r * 0.05, 0, 0, r);
+  /* Its foot melts into the ground round it. */
   cairo_pattern_add_color_stop_rgb (p, 0, t->grass_light.r, t->grass_light.g, t->grass_light.b);
   cairo_pattern_add_color_stop_rgb (p, 0.5, t->grass.r, t->grass.g, t->grass.b);
-  cairo_pattern_add_color_stop_rgb (p, 1, t->grass_dark.r * 0.8, t->grass_dark.g * 0.8, t->grass_dark.b * 0.8);
+  cairo_pattern_add_color_stop_rgba (p, 0.82, t->grass_dark.r * 0.85, t->grass_dark.g * 0.85, t->grass_dark.b * 0.85, 0.9);
+  cairo_pattern_add_color_stop_rgba (p, 1, t->grass_dark.r, t->grass_dark.g, t->grass_dark.b, 0);
   cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
   cairo_set_source (cr, p);
   cairo_fill (cr);
@@ -63,15 +66,11 @@ draw_mound (Art    *art,
       cairo_move_to (cr, cos (a) * r * 0.55, sin (a) * r * 0.55);
       cairo_line_to (cr, cos (a) * r * 0.9, sin (a) * r * 0.9);
     }
-  cairo_set_source_rgba (cr, t->grass_dark.r * 0.6, t->grass_dark.g * 0.6, t->grass_dark.b * 0.6, 0.5);
+  cairo_set_source_rgba (cr, t->grass_dark.r * 0.6, t->grass_dark.g * 0.6, t->grass_dark.b * 0.6, 0.3);
   cairo_set_line_width (cr, 0.006);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
-  cairo_arc (cr, 0, 0, r, -0.3, G_PI * 0.85);
   cairo_restore (cr);
-  cairo_set_source_rgba (cr, t->grass_dark.r * 0.7, t->grass_dark.g * 0.7, t->grass_dark.b * 0.7, 0.6);
-  cairo_set_line_width (cr, 0.007);
-  cairo_stroke (cr);
 
   for (guint k = 0; k < 2; k++)
     {
