@@ -185,6 +185,25 @@ tufts (cairo_t         *cr,
     }
 }
 
+/* The path of a short straight stroke @len long through (@x, @y) at
+ * @angle, with its copies one tile over. */
+static void
+dash_path (cairo_t *cr,
+           double   x,
+           double   y,
+           double   len,
+           double   angle)
+{
+  double at[9][2];
+  guint m = copies (x, y, len, at);
+
+  for (guint i = 0; i < m; i++)
+    {
+      cairo_move_to (cr, at[i][0] - cos (angle) * len / 2, at[i][1] - sin (angle) * len / 2);
+      cairo_rel_line_to (cr, cos (angle) * len, sin (angle) * len);
+    }
+}
+
 /* Brush dabs: short, soft-ended strokes of the grass's light, dark and a
  * sunburnt tone, laid every way, so that the ground reads as painted
  * rather than filled. */
@@ -206,14 +225,8 @@ dabs (cairo_t         *cr,
       double w = g_rand_double_range (rand, 0.008, 0.016);
       guint tone = g_rand_int_range (rand, 0, 3);
       double alpha = g_rand_double_range (rand, 0.1, 0.2);
-      double at[9][2];
-      guint m = copies (x, y, len, at);
 
-      for (guint i = 0; i < m; i++)
-        {
-          cairo_move_to (cr, at[i][0] - cos (angle) * len / 2, at[i][1] - sin (angle) * len / 2);
-          cairo_rel_line_to (cr, cos (angle) * len, sin (angle) * len);
-        }
+      dash_path (cr, x, y, len, angle);
       cairo_set_line_width (cr, w);
       carc_tile_painter_set_colour (cr, tones[tone], alpha);
       cairo_stroke (cr);
@@ -362,14 +375,8 @@ paint_dirt (cairo_t         *cr,
     {
       double x = g_rand_double (rand), y = g_rand_double (rand), a = g_rand_double_range (rand, 0, G_PI);
       double len = g_rand_double_range (rand, 0.015, 0.04);
-      double at[9][2];
-      guint m = copies (x, y, len, at);
 
-      for (guint i = 0; i < m; i++)
-        {
-          cairo_move_to (cr, at[i][0] - cos (a) * len / 2, at[i][1] - sin (a) * len / 2);
-          cairo_rel_line_to (cr, cos (a) * len, sin (a) * len);
-        }
+      dash_path (cr, x, y, len, a);
       cairo_set_line_width (cr, g_rand_double_range (rand, 0.005, 0.01));
       carc_tile_painter_set_colour (cr, k % 3 ? &t->road_edge : &light, k % 3 ? 0.16 : 0.6);
       cairo_stroke (cr);
