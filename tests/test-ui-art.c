@@ -320,7 +320,8 @@ check_edges (const CarcTileType *type,
 }
 
 /* The share of the middle of box @a of @straight (centre x, y and side)
- * whose pixels are the same, within a tenth, in box @b of @turned. */
+ * whose pixels are the same, within 0.15, in box @b of @turned: the
+ * drawing's own pixels, not the billows of fog behind it. */
 static double
 same_pixels (cairo_surface_t *straight,
              const double     a[3],
@@ -338,7 +339,7 @@ same_pixels (cairo_surface_t *straight,
         pixel (turned, b[0] + u / 18.0 * b[2], b[1] + v / 18.0 * b[2], pb);
         for (guint c = 0; c < 3; c++)
           d = MAX (d, fabs (pa[c] - pb[c]));
-        same += d < 0.1;
+        same += d < 0.15;
         all++;
       }
   return same / (double) all;

@@ -304,8 +304,11 @@ carc_board_draw_fog_seams (CarcBoard *self,
       cairo_save (cr);
       cairo_rectangle (cr, px, py, ts, ts);
       cairo_clip (cr);
-      /* The fog lying as the tiles' does, one tile a period. */
-      cairo_matrix_init_scale (&m, round (self->texture_size) / ts, round (self->texture_size) / ts);
+      /* The fog lying as the tiles' does: the part of its period the
+       * cell's parity says. */
+      cairo_matrix_init_translate (&m, ((guint) t.x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
+                                   ((guint) t.y % CARC_TILE_FOG_PERIOD) * round (self->texture_size));
+      cairo_matrix_scale (&m, round (self->texture_size) / ts, round (self->texture_size) / ts);
       cairo_matrix_translate (&m, -px, -py);
       cairo_pattern_set_matrix (fog, &m);
       cairo_set_source (cr, fog);

@@ -67,7 +67,7 @@ render_texture (CarcBoard *self,
 
   cairo_scale (cr, px, px);
   if (KEY_TYPE (key) == G_MAXUINT16)
-    carc_tile_painter_draw_back (cr, theme);
+    carc_tile_painter_draw_back (cr, KEY_VARIANT (key), theme);
   else
     carc_tile_painter_draw_variant (cr, carc_game_get_tile_type (self->game, KEY_TYPE (key)), KEY_ROTATION (key),
                                     KEY_VARIANT (key), theme);

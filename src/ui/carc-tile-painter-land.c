@@ -25,39 +25,53 @@
 #define FOG_SEED 0xf09u
 #define DIRT_SEED 0xd127u
 
-/* The places a touch of reach @r at (@x, @y) shows on the unit square:
- * itself and its copies one tile over, in @at; returns how many. */
+/* The places a touch of reach @r at (@x, @y) shows on a square of
+ * @period tiles: itself and its copies a period over, in @at; returns
+ * how many. */
+static guint
+copies_over (double x,
+             double y,
+             double r,
+             double period,
+             double at[9][2])
+{
+  guint n = 0;
+
+  for (gint dy = -1; dy <= 1; dy++)
+    for (gint dx = -1; dx <= 1; dx++)
+      if (x + dx * period + r > 0 && x + dx * period - r < period && y + dy * period + r > 0
+          && y + dy * period - r < period)
+        {
+          at[n][0] = x + dx * period;
+          at[n][1] = y + dy * period;
+          n++;
+        }
+  return n;
+}
+
+/* The same on the unit square, a tile's period. */
 static guint
 copies (double x,
         double y,
         double r,
         double at[9][2])
 {
-  guint n = 0;
-
-  for (gint dy = -1; dy <= 1; dy++)
-    for (gint dx = -1; dx <= 1; dx++)
-      if (x + dx + r > 0 && x + dx - r < 1 && y + dy + r > 0 && y + dy - r < 1)
-        {
-          at[n][0] = x + dx;
-          at[n][1] = y + dy;
-          n++;
-        }
-  return n;
+  return copies_over (x, y, r, 1, at);
 }
 
-/* A soft round patch of @c, @alpha at its heart, with its copies one
- * tile over. */
+/* A soft round patch of @c, @alpha at its heart, with its copies a
+ * @period over. */
 static void
-patch (cairo_t             *cr,
-       double               x,
-       double               y,
-       double               r,
-       const CarcArtColour *c,
-       double               alpha)
+patch_over (cairo_t             *cr,
+            double               period,
+            double               x,
+            double               y,
+            double               r,
+            const CarcArtColour *c,
+            double               alpha)
 {
   double at[9][2];
-  guint m = copies (x, y, r, at);
+  guint m = copies_over (x, y, r, period, at);
 
   for (guint i = 0; i < m; i++)
     {
@@ -72,8 +86,19 @@ patch (cairo_t             *cr,
     }
 }
 
+static void
+patch (cairo_t             *cr,
+       double               x,
+       double               y,
+       double               r,
+       const CarcArtColour *c,
+       double               alpha)
+{
+  patch_over (cr, 1, x, y, r, c, alpha);
+}
+
 /* A soft wisp of @c, @alpha along its middle, @r high and four times as
- * long, with its copies one tile over. */
+ * long, with its copies a FOG_PERIOD over. */
 static void
 wisp (cairo_t             *cr,
       double               x,
@@ -82,13 +107,15 @@ wisp (cairo_t             *cr,
       const CarcArtColour *c,
       double               alpha)
 {
+  const double period = CARC_TILE_FOG_PERIOD;
+
   for (gint dy = -1; dy <= 1; dy++)
     for (gint dx = -1; dx <= 1; dx++)
       {
-        double cx = x + dx, cy = y + dy;
+        double cx = x + dx * period, cy = y + dy * period;
         cairo_pattern_t *p;
 
-        if (cx + 4 * r < 0 || cx - 4 * r > 1 || cy + r < 0 || cy - r > 1)
+        if (cx + 4 * r < 0 || cx - 4 * r > period || cy + r < 0 || cy - r > period)
           continue;
         cairo_save (cr);
         cairo_translate (cr, cx, cy);
@@ -122,31 +149,35 @@ patches (cairo_t             *cr,
     }
 }
 
-/* The fog, over the unit square: its colour, not quite hiding the land,
- * and billows piled on it, each lighter than the fog with its shade to
- * the lower right, lit from the upper left as all else.  With a period
- * of one tile, as the land: fog running on into the next tile goes on
- * without a seam. */
+/* The fog, over CARC_TILE_FOG_PERIOD tiles each way: its colour, not
+ * quite hiding the land, and billows piled on it, each lighter than the
+ * fog with its shade to the lower right, lit from the upper left as all
+ * else.  It repeats every two tiles, not every tile, so that a bank of
+ * fog over many tiles is not a quilt of the same square; fog running on
+ * into the next tile goes on without a seam. */
 void
 carc_tile_painter_paint_fog (cairo_t         *cr,
                              const CarcTheme *t)
 {
+  const double period = CARC_TILE_FOG_PERIOD;
   GRand *rand = g_rand_new_with_seed (FOG_SEED);
   CarcArtColour light = { MIN (t->fog.r * 1.08, 1), MIN (t->fog.g * 1.08, 1), MIN (t->fog.b * 1.06, 1) };
 
   carc_tile_painter_set_colour (cr, &t->fog, 0.85);
   cairo_paint (cr);
-  for (guint k = 0; k < 22; k++)
+  for (guint k = 0; k < 22 * period * period; k++)
     {
-      double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.12, 0.26);
+      double x = period * g_rand_double (rand), y = period * g_rand_double (rand);
+      double r = g_rand_double_range (rand, 0.12, 0.26);
 
-      patch (cr, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.26);
-      patch (cr, x, y, r, &light, 0.6);
+      patch_over (cr, period, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.26);
+      patch_over (cr, period, x, y, r, &light, 0.6);
     }
   /* Wisps drifting across, long and thin, as mist lies over a field. */
-  for (guint k = 0; k < 14; k++)
+  for (guint k = 0; k < 14 * period * period; k++)
     {
-      double x = g_rand_double (rand), y = g_rand_double (rand), r = g_rand_double_range (rand, 0.05, 0.09);
+      double x = period * g_rand_double (rand), y = period * g_rand_double (rand);
+      double r = g_rand_double_range (rand, 0.05, 0.09);
 
       wisp (cr, x, y, r, &light, 0.45);
     }
@@ -669,7 +700,9 @@ static const Layer land_layer = { paint_land, 1 };
 static const Layer light_layer = { paint_light, LIGHT_PERIOD };
 static const Layer paving_layer = { carc_tile_painter_paint_paving, 1 };
 static const Layer town_layer = { carc_tile_painter_paint_town, TOWN_PERIOD };
-static const Layer fog_layer = { carc_tile_painter_paint_fog, 1 };
+static const Layer fog_layer = { carc_tile_painter_paint_fog, CARC_TILE_FOG_PERIOD };
+/* A tile shows the quarter of a two tiles square its look says. */
+G_STATIC_ASSERT (CARC_TILE_FOG_PERIOD == LIGHT_PERIOD && TOWN_PERIOD == LIGHT_PERIOD);
 static const Layer dirt_layer = { paint_dirt, 1 };
 
 static struct
@@ -752,9 +785,10 @@ set_shared_source (Art                  *art,
   cairo_set_matrix (cr, &current);
 }
 
-/* The fog as the tiles show it, @px pixels a tile, repeating every tile
- * from the origin: for the fog the board lets drift over a neighbour
- * without fog (carc-board-fog.c). */
+/* The fog as the tiles show it, @px pixels a tile, repeating every
+ * CARC_TILE_FOG_PERIOD tiles from the origin (a tile shows the part its
+ * cell's parity says): for the fog the board lets drift over a
+ * neighbour without fog (carc-board-fog.c). */
 cairo_pattern_t *
 carc_tile_painter_fog_pattern (const CarcTheme *theme,
                                gint             px)

@@ -490,16 +490,25 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
  * mist, not a square on the board.  The same on every back, as printed. */
 void
 carc_tile_painter_draw_back (cairo_t         *cr,
+                             guint            variant,
                              const CarcTheme *theme)
 {
   GRand *grain = g_rand_new_with_seed (0xbac4);
+  double quarter_x, quarter_y;
 
   /* A tile lying face down in the mist: its dark back, even (a light
    * across it would show a seam between two backs side by side) ... */
   carc_tile_painter_set_colour (cr, &theme->back, 1);
   cairo_paint (cr);
-  /* ... the fog's own clouds swirling over it ... */
+  /* ... the fog's own clouds swirling over it, the part of them its
+   * cell shows, as a neighbour's drift does ... */
+  carc_tile_painter_look_quarter (variant % CARC_TILE_VARIANTS, &quarter_x, &quarter_y);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_clip (cr);
+  cairo_translate (cr, -quarter_x, -quarter_y);
   carc_tile_painter_paint_fog (cr, theme);
+  cairo_restore (cr);
   /* ... and the card's grain. */
   for (guint k = 0; k < 500; k++)
     {
