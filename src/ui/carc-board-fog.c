@@ -48,13 +48,15 @@ typedef struct
  * no edge along its neighbour's city or road. */
 #define BACK_RAMP 8
 
+/* The fog of every back, as cover_of() gives it. */
+static Cover back;
+
 /* The fog on the tile at @index; NULL where nothing may drift from: the
  * table. */
 static const Cover *
 cover_of (CarcBoard *self,
           gint       index)
 {
-  static Cover back;
   CarcPlacedTile t;
   gpointer key;
   Cover *cover;
@@ -173,19 +175,10 @@ drift_mask (CarcBoard *self,
     {
       near[k] = k == 4 ? own : cover_of (self, carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1));
       any |= k != 4 && near[k] != NULL && near[k]->most > 0;
+      backs |= near[k] == &back ? 1u << k : 0;
     }
   if (!any)
     return NULL;
-  for (gint k = 0; k < 9; k++)
-    {
-      gint near_index = carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1);
-      CarcPlacedTile n;
-
-      if (k == 4 || near_index < 0)
-        continue;
-      carc_game_get_placed (self->game, near_index, &n);
-      backs |= n.face_down ? 1u << k : 0;
-    }
   /* The fog round the tile and on it: the same field on both sides of a
    * border, so that two tiles' drifts meet there without a step. */
   for (gint y = 0; y < SIDE; y++)

@@ -98,7 +98,7 @@ patch (cairo_t             *cr,
 }
 
 /* A soft wisp of @c, @alpha along its middle, @r high and four times as
- * long, with its copies a FOG_PERIOD over. */
+ * long, with its copies a fog's period over. */
 static void
 wisp (cairo_t             *cr,
       double               x,
@@ -107,28 +107,25 @@ wisp (cairo_t             *cr,
       const CarcArtColour *c,
       double               alpha)
 {
-  const double period = CARC_TILE_FOG_PERIOD;
+  double at[9][2];
+  guint m = copies_over (x, y, 4 * r, CARC_TILE_FOG_PERIOD, at);
 
-  for (gint dy = -1; dy <= 1; dy++)
-    for (gint dx = -1; dx <= 1; dx++)
-      {
-        double cx = x + dx * period, cy = y + dy * period;
-        cairo_pattern_t *p;
+  for (guint i = 0; i < m; i++)
+    {
+      cairo_pattern_t *p;
 
-        if (cx + 4 * r < 0 || cx - 4 * r > period || cy + r < 0 || cy - r > period)
-          continue;
-        cairo_save (cr);
-        cairo_translate (cr, cx, cy);
-        cairo_scale (cr, 4 * r, r);
-        p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
-        cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
-        cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
-        cairo_set_source (cr, p);
-        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-        cairo_fill (cr);
-        cairo_pattern_destroy (p);
-        cairo_restore (cr);
-      }
+      cairo_save (cr);
+      cairo_translate (cr, at[i][0], at[i][1]);
+      cairo_scale (cr, 4 * r, r);
+      p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
+      cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
+      cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
+      cairo_set_source (cr, p);
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+      cairo_restore (cr);
+    }
 }
 
 /* Soft round patches of @c, @alpha at their heart. */

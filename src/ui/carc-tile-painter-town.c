@@ -390,6 +390,17 @@ draw_roof (cairo_t         *cr,
   cairo_stroke (cr);
 }
 
+/* @h's roof, turned off its row as the house is. */
+static void
+draw_turned_roof (cairo_t         *cr,
+                  const CarcTheme *theme,
+                  const House     *h)
+{
+  house_begin (cr, h);
+  draw_roof (cr, theme, h);
+  cairo_restore (cr);
+}
+
 /* A church's tower at the west end of its roof (the north end, if its
  * ridge runs up the board): a square seen from above, its pyramid roof
  * lit from the upper left. */
@@ -504,9 +515,7 @@ carc_tile_painter_vary_town (Art   *art,
         continue;
       h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
       h->hipped = !h->hipped;
-      house_begin (art->cr, h);
-      draw_roof (art->cr, art->theme, h);
-      cairo_restore (art->cr);
+      draw_turned_roof (art->cr, art->theme, h);
     }
 }
 
@@ -549,11 +558,7 @@ carc_tile_painter_paint_town (cairo_t         *cr,
   cairo_fill (cr);
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      {
-        house_begin (cr, &houses[i]);
-        draw_roof (cr, theme, &houses[i]);
-        cairo_restore (cr);
-      }
+      draw_turned_roof (cr, theme, &houses[i]);
     else if (houses[i].kind == PLOT_TREE)
       draw_yard_tree (cr, theme, &houses[i]);
   /* The churches stand taller, over the houses and casting on them. */
