@@ -109,10 +109,10 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
 /* Whether a house at (@x, @y) in the tile's own orientation would stand
  * on a figure's spot, where a figure in its colour must show against the
  * ground, not against roofs of its colour. */
-static gboolean
-on_spot (Art    *art,
-         double  x,
-         double  y)
+gboolean
+carc_tile_painter_on_spot (Art    *art,
+                           double  x,
+                           double  y)
 {
   for (guint i = 0; i < art->type->n_segments; i++)
     {
@@ -144,7 +144,7 @@ fits_in_city (Art    *art,
    * half cut. */
   carc_tile_geometry_to_board (art->rotation, lx, ly, &bx, &by);
   return clearance >= 3 && MIN (bx, by) >= 0.13 && MAX (bx, by) <= 0.87 && !carc_tile_painter_under_mark (art, bx, by, 0.22)
-         && !on_spot (art, lx, ly) && !carc_tile_painter_near_road (art, lx, ly, 0.08)
+         && !carc_tile_painter_on_spot (art, lx, ly) && !carc_tile_painter_near_road (art, lx, ly, 0.08)
          && carc_tile_painter_stands_on (art, segment, lx, ly, size, 1);
 }
 
@@ -607,6 +607,7 @@ carc_tile_painter_draw_cities (Art *art)
       cairo_restore (cr);
       cairo_clip (cr);
       carc_tile_painter_draw_town (art);
+      carc_tile_painter_line_walls (art, i, s);
       plan_city (art, i, s);
       draw_wall_shade (art, s);
       carc_tile_painter_draw_uprights (art);

@@ -838,6 +838,13 @@ carc_tile_painter_set_dirt_source (Art *art)
   set_shared_source (art, &art->board, &dirt_layer);
 }
 
+/* Sets the cities' paving as @art's source, lying as the board does. */
+void
+carc_tile_painter_set_paving_source (Art *art)
+{
+  set_shared_source (art, &art->board, &paving_layer);
+}
+
 void
 carc_tile_painter_draw_paving (Art *art)
 {

@@ -110,6 +110,13 @@ void carc_tile_painter_vary_town (Art   *art,
                                   guint  segment);
 void carc_tile_painter_paint_town (cairo_t         *cr,
                                    const CarcTheme *theme);
+void carc_tile_painter_line_walls (Art               *art,
+                                   guint              segment,
+                                   const CarcSegment *s);
+gboolean carc_tile_painter_on_spot (Art    *art,
+                                    double  x,
+                                    double  y);
+void carc_tile_painter_set_paving_source (Art *art);
 void carc_tile_painter_draw_land_marks (Art *art);
 gboolean carc_tile_painter_on_parcels (Art    *art,
                                        double  x,

@@ -474,6 +474,19 @@ draw_yard_tree (cairo_t         *cr,
   cairo_pattern_destroy (crown);
 }
 
+/* A house's shadow on the ground, added to the path. */
+static void
+shadow_path (cairo_t     *cr,
+             const House *h)
+{
+  cairo_save (cr);
+  cairo_translate (cr, SHADOW_X * 1.5, SHADOW_Y * 1.5);
+  house_begin (cr, h);
+  cairo_rectangle (cr, h->x0, h->y0, h->x1 - h->x0, h->y1 - h->y0);
+  cairo_restore (cr);
+  cairo_restore (cr);
+}
+
 /* Copies of a tile differ where they lie: half the town's houses whole
  * inside the city @segment get another roof, by the tile's look.
  * Their outlines stay, so the town goes on across the border as ever. */
@@ -545,14 +558,7 @@ carc_tile_painter_paint_town (cairo_t         *cr,
    * roof. */
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      {
-        cairo_save (cr);
-        cairo_translate (cr, SHADOW_X * 1.5, SHADOW_Y * 1.5);
-        house_begin (cr, &houses[i]);
-        cairo_rectangle (cr, houses[i].x0, houses[i].y0, houses[i].x1 - houses[i].x0, houses[i].y1 - houses[i].y0);
-        cairo_restore (cr);
-        cairo_restore (cr);
-      }
+      shadow_path (cr, &houses[i]);
   /* Dark enough not to pass for a road's verge. */
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
@@ -573,4 +579,215 @@ carc_tile_painter_paint_town (cairo_t         *cr,
         draw_roof (cr, theme, h);
         draw_tower (cr, h);
       }
+}
+
+/* The row of houses along a city's wall, backs to it and ridges along
+ * it, as a walled town is built; a street inside the row, where the
+ * town's own houses end in eaves. */
+#define WALL_ROW 0.1            /* a row house's depth from the wall */
+#define WALL_STREET 0.035       /* the street between the row and the town */
+#define MAX_ROW 48
+
+/* A number in 0..1 from @art's look, a row house and a salt. */
+static double
+row_random (Art   *art,
+            guint  k,
+            guint  salt)
+{
+  return (carc_tile_painter_mix (art->layout_seed * 7 + salt, k * 31 + 3) & 0xffff) / 65535.0;
+}
+
+/* The point @at along the line of @n points, and the line's angle there. */
+static void
+point_along (const double *xs,
+             const double *ys,
+             guint         n,
+             double        at,
+             double       *x,
+             double       *y,
+             double       *angle)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      double piece = hypot (xs[i] - xs[i - 1], ys[i] - ys[i - 1]);
+
+      if (at <= piece || i == n - 1)
+        {
+          double t = CLAMP (at / MAX (piece, 1e-9), 0, 1);
+
+          *x = xs[i - 1] + (xs[i] - xs[i - 1]) * t;
+          *y = ys[i - 1] + (ys[i] - ys[i - 1]) * t;
+          *angle = atan2 (ys[i] - ys[i - 1], xs[i] - xs[i - 1]);
+          return;
+        }
+      at -= piece;
+    }
+}
+
+/* A house @length along a wall at @angle and @depth across it, centred
+ * on (@x, @y): its ridge along the board's axis nearest the wall, turned
+ * the rest of the way, so that it is lit as every house is. */
+static void
+house_along (House  *h,
+             double  x,
+             double  y,
+             double  angle,
+             double  length,
+             double  depth)
+{
+  double a = remainder (angle, G_PI);
+
+  h->upright = fabs (a) > G_PI / 4;
+  if (h->upright)
+    {
+      double swap = length;
+
+      length = depth;
+      depth = swap;
+      a -= copysign (G_PI / 2, a);
+    }
+  h->turn = a;
+  h->x0 = x - length / 2;
+  h->x1 = x + length / 2;
+  h->y0 = y - depth / 2;
+  h->y1 = y + depth / 2;
+}
+
+/* Whether the row house @h stands whole on the tile, in the city
+ * @segment, off its gates, its figures' spots and its marks. */
+static gboolean
+row_house_fits (Art         *art,
+                guint        segment,
+                const House *h)
+{
+  double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2, lx, ly;
+  double c = cos (h->turn), s = sin (h->turn);
+  gint gx, gy;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      double dx = (k % 2 ? h->x1 : h->x0) - cx, dy = (k / 2 ? h->y1 : h->y0) - cy;
+      double x = cx + dx * c - dy * s, y = cy + dx * s + dy * c;
+
+      if (MIN (x, y) < 0.012 || MAX (x, y) > 0.988)
+        return FALSE;
+    }
+  carc_tile_geometry_to_local (art->rotation, cx, cy, &lx, &ly);
+  gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
+  gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
+  return carc_tile_geometry_cell (art->type, gx, gy, NULL) == (gint) segment
+         && !carc_tile_painter_near_road (art, lx, ly, 0.1) && !carc_tile_painter_on_spot (art, lx, ly)
+         && !carc_tile_painter_under_mark (art, cx, cy, MAX (h->x1 - h->x0, h->y1 - h->y0));
+}
+
+/* Plans the houses along one wall, the line of @n points on the board
+ * (its centre, the city on its right); returns the new count. */
+static guint
+plan_row (Art          *art,
+          guint         segment,
+          const double *xs,
+          const double *ys,
+          guint         n,
+          House        *row,
+          guint         n_row)
+{
+  const double by = CARC_TILE_WALL_WIDTH / 2 + WALL_ROW / 2;
+  g_autofree double *mx = g_new (double, n);
+  g_autofree double *my = g_new (double, n);
+  double length = 0, quarter_x, quarter_y;
+
+  /* The line the houses' middles stand on, measured there, so that on
+   * the wall's bends they stand close but not piled. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint before = i > 0 ? i - 1 : 0, after = i + 1 < n ? i + 1 : n - 1;
+      double dx = xs[after] - xs[before], dy = ys[after] - ys[before], len = MAX (hypot (dx, dy), 1e-9);
+
+      mx[i] = xs[i] - dy / len * by;
+      my[i] = ys[i] + dx / len * by;
+      if (i > 0)
+        length += hypot (mx[i] - mx[i - 1], my[i] - my[i - 1]);
+    }
+  carc_tile_painter_look_quarter (art->variant, &quarter_x, &quarter_y);
+  for (double at = 0.03 * row_random (art, n_row, 1); n_row < MAX_ROW;)
+    {
+      guint k = n_row + (guint) (at * 1000);
+      double size = 0.1 + 0.07 * row_random (art, k, 2), x = 0, y = 0, angle = 0;
+      House h = { row_random (art, k, 3) < 0.08 ? PLOT_TREE : PLOT_HOUSE };
+
+      if (at + size > length)
+        break;
+      point_along (mx, my, n, at + size / 2, &x, &y, &angle);
+      house_along (&h, x, y, angle, size, WALL_ROW * (0.88 + 0.12 * row_random (art, k, 4)));
+      h.turn += 0.06 * (row_random (art, k, 5) - 0.5);
+      h.hipped = row_random (art, k, 6) < 0.4;
+      h.snowy = row_random (art, k, 7) < 0.7;
+      h.roof = roof_at (x + quarter_x, y + quarter_y, row_random (art, k, 8));
+      h.chimney = row_random (art, k, 9) < 0.3 ? 0.2 + 0.6 * row_random (art, k, 10) : 0;
+      at += size + (row_random (art, k, 11) < 0.15 ? 0.03 : 0.006);
+      if (row_house_fits (art, segment, &h))
+        row[n_row++] = h;
+    }
+  return n_row;
+}
+
+void
+carc_tile_painter_line_walls (Art               *art,
+                              guint              segment,
+                              const CarcSegment *s)
+{
+  cairo_t *cr = art->cr;
+  const double inner = CARC_TILE_WALL_WIDTH / 2 + WALL_ROW + WALL_STREET;
+  House row[MAX_ROW];
+  guint n_row = 0;
+  cairo_path_t *path;
+
+  if (s->edges == 0xf)
+    return;
+  carc_tile_painter_begin_local (art, 0, 0);
+  carc_tile_geometry_city_path (cr, s->edges, TRUE);
+  cairo_restore (cr);
+  path = cairo_copy_path_flat (cr);
+
+  /* The street and the row's ground: paving over the town, whose roofs
+   * end at it in a dark line, their eaves. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, 2 * inner + 0.012);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.5);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 2 * inner);
+  carc_tile_painter_set_paving_source (art);
+  cairo_stroke (cr);
+
+  for (gint k = 0; k < path->num_data;)
+    {
+      g_autofree double *xs = g_new (double, path->num_data);
+      g_autofree double *ys = g_new (double, path->num_data);
+      guint n = 0;
+
+      do
+        {
+          xs[n] = path->data[k + 1].point.x;
+          ys[n] = path->data[k + 1].point.y;
+          if (n == 0 || hypot (xs[n] - xs[n - 1], ys[n] - ys[n - 1]) > 1e-6)
+            n++;
+          k += path->data[k].header.length;
+        }
+      while (k < path->num_data && path->data[k].header.type == CAIRO_PATH_LINE_TO);
+      if (n >= 2)
+        n_row = plan_row (art, segment, xs, ys, n, row, n_row);
+    }
+  cairo_path_destroy (path);
+
+  for (guint i = 0; i < n_row; i++)
+    if (row[i].kind == PLOT_HOUSE)
+      shadow_path (cr, &row[i]);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+  cairo_fill (cr);
+  for (guint i = 0; i < n_row; i++)
+    if (row[i].kind == PLOT_HOUSE)
+      draw_turned_roof (cr, art->theme, &row[i]);
+    else
+      draw_yard_tree (cr, art->theme, &row[i]);
 }
