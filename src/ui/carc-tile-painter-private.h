@@ -58,6 +58,31 @@ typedef struct
   guint               n_towers;
 } Art;
 
+/* A house of a town seen from above (carc-tile-painter-town.c). */
+typedef enum
+{
+  PLOT_HOUSE,
+  PLOT_TREE,              /* a yard with a tree where a house is missing */
+  PLOT_CHURCH             /* a long roof over a pair of rows, a tower at its end */
+} PlotKind;
+
+typedef struct
+{
+  PlotKind kind;
+  double x0, y0, x1, y1;  /* on the unit square, copies a tile over beyond it */
+  gboolean upright;       /* its ridge runs up the board, not across */
+  gboolean hipped;        /* its roof slopes at the ends too */
+  double   chimney;       /* where along the ridge its chimney stands, or 0 */
+  gboolean snowy;         /* in winter, snow lies on its lit slopes */
+  guint    roof;
+  double   turn;          /* radians off the row: a town built by hand, not ruled */
+} House;
+
+/* The roofs houses are given, by their index in House.roof. */
+#define ROOF_RED 0
+#define ROOF_OCHRE 1
+#define ROOF_SLATE 3
+
 guint32 carc_tile_painter_mix (guint32 a,
                                guint32 b);
 void carc_tile_painter_look_quarter (guint   variant,
@@ -110,6 +135,20 @@ void carc_tile_painter_vary_town (Art   *art,
                                   guint  segment);
 void carc_tile_painter_paint_town (cairo_t         *cr,
                                    const CarcTheme *theme);
+void carc_tile_painter_draw_house (cairo_t         *cr,
+                                   const CarcTheme *theme,
+                                   const House     *h);
+void carc_tile_painter_draw_yard_tree (cairo_t         *cr,
+                                       const CarcTheme *theme,
+                                       const House     *h);
+void carc_tile_painter_draw_steeple (cairo_t *cr,
+                                     double   x0,
+                                     double   y0,
+                                     double   side);
+void carc_tile_painter_draw_abbey (Art    *art,
+                                   double  x,
+                                   double  y,
+                                   double  size);
 void carc_tile_painter_line_walls (Art               *art,
                                    guint              segment,
                                    const CarcSegment *s);

@@ -20,8 +20,6 @@
 #define ROWS_SMALL 5
 #define MAX_HOUSES 512
 
-#define SLATE 3
-
 /* Tiles drawn at least this many pixels wide show their roofs' courses. */
 #define COURSES_PX 110
 
@@ -42,25 +40,6 @@ static const Roof roofs[] = {
   { { 0.64, 0.46, 0.30 }, { 0.45, 0.30, 0.19 }, { 0.78, 0.63, 0.48 }, { 0.31, 0.20, 0.12 } },
   { { 0.55, 0.57, 0.60 }, { 0.37, 0.39, 0.42 }, { 0.74, 0.75, 0.77 }, { 0.25, 0.27, 0.29 } },
 };
-
-typedef enum
-{
-  PLOT_HOUSE,
-  PLOT_TREE,              /* a yard with a tree where a house is missing */
-  PLOT_CHURCH             /* a long roof over a pair of rows, a tower at its end */
-} PlotKind;
-
-typedef struct
-{
-  PlotKind kind;
-  double x0, y0, x1, y1;  /* on the unit square, copies a tile over beyond it */
-  gboolean upright;       /* its ridge runs up the board, not across */
-  gboolean hipped;        /* its roof slopes at the ends too */
-  double   chimney;       /* where along the ridge its chimney stands, or 0 */
-  gboolean snowy;         /* in winter, snow lies on its lit slopes */
-  guint    roof;
-  double   turn;          /* radians off the row: a town built by hand, not ruled */
-} House;
 
 /* How far a house may be turned off its row, in radians. */
 #define MAX_TURN 0.1
@@ -99,7 +78,7 @@ roof_at (double x,
 
   if (chance < 1.0 / 6)
     return (guint) (chance * 6 * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
-  return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : SLATE;
+  return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : ROOF_SLATE;
 }
 
 /* Streets through the town, across the period each way, between its
@@ -212,9 +191,9 @@ plan_block (guint     block,
           /* Its ridge along the row, unless it is narrow. */
           h.upright = a1 - a0 >= row_h * 0.9 || h.kind == PLOT_CHURCH ? up : !up;
           h.hipped = h.kind != PLOT_CHURCH && town_random (row, k, 6) < 0.4;
-          h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? SLATE : 0)
+          h.roof = h.kind == PLOT_CHURCH ? (town_random (row, k, 12) < 0.5 ? ROOF_SLATE : 0)
                                          : roof_at (h.x0, h.y0, town_random (row, k, 7));
-          h.snowy = town_random (row, k, 10) < 0.7;
+          h.snowy = town_random (row, k, 10) < 0.5;
           h.turn = h.kind == PLOT_HOUSE ? MAX_TURN * (2 * town_random (row, k, 13) - 1) : 0;
           h.chimney = h.kind == PLOT_HOUSE && town_random (row, k, 8) < 0.35 ? 0.2 + 0.6 * town_random (row, k, 9) : 0;
           n = add_plot (houses, n, &h);
@@ -261,10 +240,6 @@ facet (cairo_t             *cr,
   cairo_set_source_rgb (cr, c->r * shade, c->g * shade, c->b * shade);
   cairo_fill (cr);
 }
-
-/* How wide a roof's cap of snow is, of the roof's width across its
- * ridge. */
-#define SNOW_CAP 0.8
 
 /* The courses of a roof's tiles, along its ridge, where the tile is
  * large enough for them to read as tiles rather than as noise. */
@@ -314,8 +289,14 @@ draw_roof (cairo_t         *cr,
   double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
   double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
   double hip = h->hipped ? across * 0.9 : 0;
-  const CarcArtColour *lit = &roof->lit;
-  const CarcArtColour *shade = &roof->shade;
+  /* In winter half the roofs lie under snow, white where lit; in their
+   * shade the snow is thin and the tiles show through it, so that a
+   * town under snow is still told from a field. */
+  const CarcArtColour snow_shade = { 0.72 * 0.5 + roof->shade.r * 0.5, 0.78 * 0.5 + roof->shade.g * 0.5,
+                                     0.89 * 0.5 + roof->shade.b * 0.5 };
+  gboolean snowed = theme->snow && h->snowy && h->roof != ROOF_SLATE;
+  const CarcArtColour *lit = snowed ? &snow : &roof->lit;
+  const CarcArtColour *shade = snowed ? &snow_shade : &roof->shade;
 
   if (!h->upright)
     {
@@ -326,7 +307,7 @@ draw_roof (cairo_t         *cr,
       const double right[3][2] = { { x1, y0 }, { x1 - hip, ym }, { x1, y1 } };
 
       facet (cr, lit, 1, up, 4);
-      facet (cr, &roof->shade, 1, down, 4);
+      facet (cr, shade, 1, down, 4);
       if (hip > 0)
         {
           facet (cr, lit, 0.9, left, 3);
@@ -348,24 +329,14 @@ draw_roof (cairo_t         *cr,
       if (hip > 0)
         {
           facet (cr, lit, 1.04, t, 3);
-          facet (cr, &roof->shade, 0.85, b, 3);
+          facet (cr, shade, 0.85, b, 3);
         }
       cairo_move_to (cr, xm, y0 + hip);
       cairo_line_to (cr, xm, y1 - hip);
     }
-  /* In winter a cap of snow along the ridge of most roofs, the tiles
-   * showing at the eaves (none on slate): a town all white would pass
-   * for a field, and roofs half white half red for stripes. */
-  if (theme->snow && h->snowy && h->roof != SLATE)
-    {
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-      cairo_set_line_width (cr, across * SNOW_CAP);
-      carc_tile_painter_set_colour (cr, &snow, 0.92);
-      cairo_stroke_preserve (cr);
-    }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  carc_tile_painter_set_colour (cr, theme->snow ? &snow : &roof->ridge, 1);
-  cairo_set_line_width (cr, theme->snow ? 0.014 : 0.008);
+  carc_tile_painter_set_colour (cr, snowed ? &snow : &roof->ridge, 1);
+  cairo_set_line_width (cr, snowed ? 0.012 : 0.008);
   cairo_stroke (cr);
   if (h->chimney > 0)
     {
@@ -382,7 +353,15 @@ draw_roof (cairo_t         *cr,
       cairo_set_line_width (cr, 0.004);
       cairo_stroke (cr);
     }
-  draw_courses (cr, h, roof);
+  if (!snowed)
+    draw_courses (cr, h, roof);
+  else
+    {
+      cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+      carc_tile_painter_set_colour (cr, &roof->shade, 1);
+      cairo_set_line_width (cr, 0.016);
+      cairo_stroke (cr);
+    }
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   carc_tile_painter_set_colour (cr, &roof->line, 1);
   cairo_set_line_width (cr, 0.006);
@@ -391,27 +370,25 @@ draw_roof (cairo_t         *cr,
 }
 
 /* @h's roof, turned off its row as the house is. */
-static void
-draw_turned_roof (cairo_t         *cr,
-                  const CarcTheme *theme,
-                  const House     *h)
+void
+carc_tile_painter_draw_house (cairo_t         *cr,
+                              const CarcTheme *theme,
+                              const House     *h)
 {
   house_begin (cr, h);
   draw_roof (cr, theme, h);
   cairo_restore (cr);
 }
 
-/* A church's tower at the west end of its roof (the north end, if its
- * ridge runs up the board): a square seen from above, its pyramid roof
- * lit from the upper left. */
-static void
-draw_tower (cairo_t     *cr,
-            const House *h)
+/* A square tower seen from above, @side wide from (@x0, @y0): its shadow
+ * and its pyramid roof of slate, lit from the upper left. */
+void
+carc_tile_painter_draw_steeple (cairo_t *cr,
+                                double   x0,
+                                double   y0,
+                                double   side)
 {
-  const Roof *roof = &roofs[SLATE];
-  double side = (h->upright ? h->x1 - h->x0 : h->y1 - h->y0) * 0.62;
-  double x0 = h->upright ? (h->x0 + h->x1 - side) / 2 : h->x0 - side * 0.3;
-  double y0 = h->upright ? h->y0 - side * 0.3 : (h->y0 + h->y1 - side) / 2;
+  const Roof *roof = &roofs[ROOF_SLATE];
   double x1 = x0 + side, y1 = y0 + side, xm = x0 + side / 2, cy = y0 + side / 2;
   const double n[3][2] = { { x0, y0 }, { x1, y0 }, { xm, cy } };
   const double e[3][2] = { { x1, y0 }, { x1, y1 }, { xm, cy } };
@@ -431,12 +408,24 @@ draw_tower (cairo_t     *cr,
   cairo_stroke (cr);
 }
 
+/* A church's tower at the west end of its roof (the north end, if its
+ * ridge runs up the board). */
+static void
+draw_tower (cairo_t     *cr,
+            const House *h)
+{
+  double side = (h->upright ? h->x1 - h->x0 : h->y1 - h->y0) * 0.62;
+
+  carc_tile_painter_draw_steeple (cr, h->upright ? (h->x0 + h->x1 - side) / 2 : h->x0 - side * 0.3,
+                                  h->upright ? h->y0 - side * 0.3 : (h->y0 + h->y1 - side) / 2, side);
+}
+
 /* A tree in a yard: its crown from above, lit from the upper left, and
  * its shadow on the yard. */
-static void
-draw_yard_tree (cairo_t         *cr,
-                const CarcTheme *theme,
-                const House     *h)
+void
+carc_tile_painter_draw_yard_tree (cairo_t         *cr,
+                                  const CarcTheme *theme,
+                                  const House     *h)
 {
   double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
   double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.42;
@@ -528,7 +517,7 @@ carc_tile_painter_vary_town (Art   *art,
         continue;
       h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
       h->hipped = !h->hipped;
-      draw_turned_roof (art->cr, art->theme, h);
+      carc_tile_painter_draw_house (art->cr, art->theme, h);
     }
 }
 
@@ -564,9 +553,9 @@ carc_tile_painter_paint_town (cairo_t         *cr,
   cairo_fill (cr);
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      draw_turned_roof (cr, theme, &houses[i]);
+      carc_tile_painter_draw_house (cr, theme, &houses[i]);
     else if (houses[i].kind == PLOT_TREE)
-      draw_yard_tree (cr, theme, &houses[i]);
+      carc_tile_painter_draw_yard_tree (cr, theme, &houses[i]);
   /* The churches stand taller, over the houses and casting on them. */
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_CHURCH)
@@ -721,7 +710,7 @@ plan_row (Art          *art,
       house_along (&h, x, y, angle, size, WALL_ROW * (0.88 + 0.12 * row_random (art, k, 4)));
       h.turn += 0.06 * (row_random (art, k, 5) - 0.5);
       h.hipped = row_random (art, k, 6) < 0.4;
-      h.snowy = row_random (art, k, 7) < 0.7;
+      h.snowy = row_random (art, k, 7) < 0.5;
       h.roof = roof_at (x + quarter_x, y + quarter_y, row_random (art, k, 8));
       h.chimney = row_random (art, k, 9) < 0.3 ? 0.2 + 0.6 * row_random (art, k, 10) : 0;
       at += size + (row_random (art, k, 11) < 0.15 ? 0.03 : 0.006);
@@ -787,7 +776,7 @@ carc_tile_painter_line_walls (Art               *art,
   cairo_fill (cr);
   for (guint i = 0; i < n_row; i++)
     if (row[i].kind == PLOT_HOUSE)
-      draw_turned_roof (cr, art->theme, &row[i]);
+      carc_tile_painter_draw_house (cr, art->theme, &row[i]);
     else
-      draw_yard_tree (cr, art->theme, &row[i]);
+      carc_tile_painter_draw_yard_tree (cr, art->theme, &row[i]);
 }

@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
+/* A monastery seen from above, as the towns are: a church with its
+ * tower, transept and apse, a cloister round a green garth with a well,
+ * and the monks' garden beds, lit from the upper left.  It lies as the
+ * board does whatever the tile's turn, so its light stays where every
+ * other light is. */
+#include "config.h"
+
+#include <math.h>
+
+#include "carc-tile-painter-private.h"
+
+/* The parts, in the drawing's side, from its middle. */
+/* The church's roofs are swept of snow in winter, so that it stands out
+ * in red over the white. */
+static const House nave = { PLOT_HOUSE, -0.34, -0.35, 0.2, -0.13, FALSE, FALSE, 0, FALSE, ROOF_RED, 0 };
+static const House transept = { PLOT_HOUSE, 0.03, -0.45, 0.16, -0.03, TRUE, FALSE, 0, FALSE, ROOF_RED, 0 };
+static const House walks[4] = {
+  { PLOT_HOUSE, -0.32, -0.11, 0.06, -0.04, FALSE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
+  { PLOT_HOUSE, -0.32, 0.25, 0.06, 0.32, FALSE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
+  { PLOT_HOUSE, -0.32, -0.04, -0.25, 0.25, TRUE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
+  { PLOT_HOUSE, -0.01, -0.04, 0.06, 0.25, TRUE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
+};
+static const House trees[3] = {
+  { PLOT_TREE, -0.5, 0.1, -0.35, 0.25 },
+  { PLOT_TREE, -0.46, 0.27, -0.32, 0.41 },
+  { PLOT_TREE, 0.27, -0.46, 0.42, -0.31 },
+};
+#define APSE_R 0.11
+#define STEEPLE 0.17
+/* Its parts span 0.9 of the side, its footprint about the box of the
+ * upright drawings it stands among. */
+#define SCALE 1.15
+
+/* The trodden court the church and the cloister stand on, its edge
+ * worn soft into the grass. */
+static void
+draw_court (cairo_t         *cr,
+            const CarcTheme *t)
+{
+  /* Trampled into the snow in winter, half as dark. */
+  double alpha = t->snow ? 0.5 : 1;
+
+  cairo_rectangle (cr, -0.44, -0.41, 0.62, 0.34);
+  cairo_rectangle (cr, -0.36, -0.1, 0.46, 0.46);
+  cairo_rectangle (cr, -0.04, 0.2, 0.2, 0.24);
+  cairo_set_source_rgba (cr, t->road.r * 0.92, t->road.g * 0.88, t->road.b * 0.8, 0.35 * alpha);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint k = 0; k < 2; k++)
+    {
+      cairo_set_line_width (cr, 0.08 - 0.04 * k);
+      cairo_stroke_preserve (cr);
+    }
+  cairo_set_source_rgba (cr, t->road.r * 0.92, t->road.g * 0.88, t->road.b * 0.8, 0.9 * alpha);
+  cairo_fill (cr);
+}
+
+/* Four beds of the monks' garden, their rows green, or under snow. */
+static void
+draw_garden (cairo_t         *cr,
+             const CarcTheme *t)
+{
+  for (guint b = 0; b < 4; b++)
+    {
+      double x0 = 0.14 + (b % 2) * 0.15, y0 = 0.04 + (b / 2) * 0.18;
+
+      cairo_rectangle (cr, x0, y0, 0.13, 0.15);
+      if (t->snow)
+        cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
+      else
+        cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
+      cairo_fill (cr);
+      for (guint row = 0; row < 4; row++)
+        {
+          cairo_move_to (cr, x0 + 0.02, y0 + 0.025 + row * 0.034);
+          cairo_line_to (cr, x0 + 0.11, y0 + 0.025 + row * 0.034);
+        }
+      if (t->snow)
+        carc_tile_painter_set_colour (cr, &t->wall_shade, 0.5);
+      else
+        carc_tile_painter_set_colour (cr, b % 3 ? &t->grass_dark : &t->grass_light, 1);
+      cairo_set_line_width (cr, 0.02);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+    }
+}
+
+/* The garth inside the cloister: lawn, or snow, crossed by two paths
+ * to a well in its middle. */
+static void
+draw_garth (cairo_t         *cr,
+            const CarcTheme *t)
+{
+  const double x0 = -0.25, y0 = -0.04, x1 = -0.01, y1 = 0.25, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+  if (t->snow)
+    cairo_set_source_rgb (cr, 0.95, 0.97, 1);
+  else
+    carc_tile_painter_set_colour (cr, &t->grass_light, 1);
+  cairo_fill (cr);
+  cairo_move_to (cr, x0, cy);
+  cairo_line_to (cr, x1, cy);
+  cairo_move_to (cr, cx, y0);
+  cairo_line_to (cr, cx, y1);
+  carc_tile_painter_set_colour (cr, &t->road, 1);
+  cairo_set_line_width (cr, 0.03);
+  cairo_stroke (cr);
+  cairo_arc (cr, cx, cy, 0.04, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &t->wall, 1);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, 0.022, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &t->water, 1);
+  cairo_fill (cr);
+}
+
+/* The rounded east end of the nave, its roof in facets fanning from the
+ * ridge's end, lit from the upper left. */
+static void
+draw_apse (cairo_t *cr,
+           double   x,
+           double   y)
+{
+  static const double shades[4] = { 0.86, 0.72, 0.6, 0.54 };
+
+  for (guint k = 0; k < 4; k++)
+    {
+      double a0 = -G_PI / 2 + k * G_PI / 4, a1 = a0 + G_PI / 4;
+
+      cairo_move_to (cr, x, y);
+      cairo_arc (cr, x, y, APSE_R, a0, a1);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, shades[k], shades[k] * 0.53, shades[k] * 0.37);
+      cairo_fill (cr);
+    }
+  cairo_arc (cr, x, y, APSE_R, -G_PI / 2, G_PI / 2);
+  cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
+  cairo_set_line_width (cr, 0.006);
+  cairo_stroke (cr);
+}
+
+void
+carc_tile_painter_draw_abbey (Art    *art,
+                              double  x,
+                              double  y,
+                              double  size)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  const double apse_y = (nave.y0 + nave.y1) / 2;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size * SCALE, size * SCALE);
+  draw_court (cr, t);
+  draw_garden (cr, t);
+  draw_garth (cr, t);
+
+  /* The shade the church and the cloister cast, then their roofs. */
+  cairo_save (cr);
+  cairo_translate (cr, SHADOW_X * 3, SHADOW_Y * 3);
+  cairo_rectangle (cr, nave.x0, nave.y0, nave.x1 - nave.x0, nave.y1 - nave.y0);
+  cairo_rectangle (cr, transept.x0, transept.y0, transept.x1 - transept.x0, transept.y1 - transept.y0);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, nave.x1, apse_y, APSE_R, -G_PI / 2, G_PI / 2);
+  cairo_restore (cr);
+  for (guint k = 0; k < G_N_ELEMENTS (walks); k++)
+    cairo_rectangle (cr, walks[k].x0 + SHADOW_X * 1.5, walks[k].y0 + SHADOW_Y * 1.5, walks[k].x1 - walks[k].x0,
+                     walks[k].y1 - walks[k].y0);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
+  cairo_fill (cr);
+  for (guint k = 0; k < G_N_ELEMENTS (walks); k++)
+    carc_tile_painter_draw_house (cr, t, &walks[k]);
+  draw_apse (cr, nave.x1, apse_y);
+  carc_tile_painter_draw_house (cr, t, &nave);
+  carc_tile_painter_draw_house (cr, t, &transept);
+  carc_tile_painter_draw_steeple (cr, nave.x0 - STEEPLE * 0.7, apse_y - STEEPLE / 2, STEEPLE);
+  for (guint k = 0; k < G_N_ELEMENTS (trees); k++)
+    carc_tile_painter_draw_yard_tree (cr, t, &trees[k]);
+  cairo_restore (cr);
+}
