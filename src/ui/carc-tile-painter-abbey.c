@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* A monastery seen from above, as the towns are: a church with its
- * tower, transept and apse, a cloister round a green garth with a well,
- * and the monks' garden beds, lit from the upper left.  It lies as the
- * board does whatever the tile's turn, so its light stays where every
- * other light is. */
+/* The buildings of the open land seen from above, as the towns are, lit
+ * from the upper left: a monastery (a church with its tower, transept
+ * and apse, a cloister round a green garth with a well, and the monks'
+ * garden beds), and the cottages at the roads' ends, with their yards and
+ * gardens.  They lie as the board does whatever the tile's turn, so
+ * their light stays where every other light is. */
 #include "config.h"
 
 #include <math.h>
@@ -179,4 +180,136 @@ carc_tile_painter_draw_abbey (Art    *art,
   for (guint k = 0; k < G_N_ELEMENTS (trees); k++)
     carc_tile_painter_draw_yard_tree (cr, t, &trees[k]);
   cairo_restore (cr);
+}
+
+/* A well seen from above at (@x, @y) on the board: a stone ring round
+ * dark water under the beam of its winch, their shadow on the ground. */
+void
+carc_tile_painter_draw_well (Art    *art,
+                             double  x,
+                             double  y)
+{
+  cairo_t *cr = art->cr;
+  const double r = 0.042;
+
+  cairo_arc (cr, x + SHADOW_X * 1.5, y + SHADOW_Y * 1.5, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
+  cairo_fill_preserve (cr);
+  carc_tile_painter_set_colour (cr, &art->theme->wall_shade, 1);
+  cairo_set_line_width (cr, 0.006);
+  cairo_stroke (cr);
+  cairo_arc (cr, x, y, r * 0.58, 0, 2 * G_PI);
+  carc_tile_painter_set_colour (cr, &art->theme->water, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
+  cairo_fill (cr);
+  /* The winch's beam on two posts, across the ring. */
+  cairo_move_to (cr, x - r * 1.2, y);
+  cairo_line_to (cr, x + r * 1.2, y);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_set_line_width (cr, 0.014);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x - r * 1.2, y - 0.004);
+  cairo_line_to (cr, x + r * 1.2, y - 0.004);
+  cairo_set_source_rgb (cr, 0.48, 0.32, 0.19);
+  cairo_set_line_width (cr, 0.01);
+  cairo_stroke (cr);
+  for (gint k = -1; k <= 1; k += 2)
+    {
+      cairo_rectangle (cr, x + k * r * 1.2 - 0.009, y - 0.013, 0.018, 0.018);
+      cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
+      cairo_fill (cr);
+    }
+}
+
+/* Whether (@x, @y) on the board lies on a field of @art's tile, clear of
+ * its roads. */
+static gboolean
+on_open_land (Art    *art,
+              double  x,
+              double  y)
+{
+  double lx, ly;
+  gint cell;
+
+  carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
+  if (lx < 0.05 || ly < 0.05 || lx > 0.95 || ly > 0.95)
+    return FALSE;
+  cell = carc_tile_geometry_cell (art->type, (gint) (lx * GRID), (gint) (ly * GRID), NULL);
+  return cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_LAND
+         && !carc_tile_painter_near_road (art, lx, ly, 0.06);
+}
+
+/* A cottage's garden from (@gx, @gy) on the board: rows inside a wattle
+ * fence. */
+static void
+draw_cottage_garden (Art    *art,
+                     double  gx,
+                     double  gy)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+
+  cairo_rectangle (cr, gx, gy, 0.09, 0.09);
+  if (t->snow)
+    cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
+  else
+    cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
+  cairo_fill (cr);
+  for (guint row = 0; row < 3; row++)
+    {
+      cairo_move_to (cr, gx + 0.018, gy + 0.02 + row * 0.025);
+      cairo_line_to (cr, gx + 0.072, gy + 0.02 + row * 0.025);
+    }
+  if (t->snow)
+    carc_tile_painter_set_colour (cr, &t->wall_shade, 0.5);
+  else
+    carc_tile_painter_set_colour (cr, &t->grass_dark, 1);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.014);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, gx, gy, 0.09, 0.09);
+  cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
+  cairo_set_line_width (cr, 0.007);
+  cairo_stroke (cr);
+
+}
+
+/* A cottage seen from above at (@x, @y) on the board, its ridge across
+ * the board with @across (or up it), on a trodden yard, a fenced garden
+ * beside it; @salt picks its roof and its garden's side. */
+void
+carc_tile_painter_draw_cottage (Art      *art,
+                                double    x,
+                                double    y,
+                                gboolean  across,
+                                guint     salt)
+{
+  cairo_t *cr = art->cr;
+  const CarcTheme *t = art->theme;
+  guint32 pick = carc_tile_painter_mix (art->layout_seed + salt, 0xc07);
+  static const guint roofs[3] = { ROOF_RED, ROOF_OCHRE, ROOF_RED + 2 };
+  double length = 0.16, depth = 0.11, side = pick & 1 ? 1 : -1;
+  double gx = across ? x + side * 0.12 : x - 0.045, gy = across ? y - 0.045 : y + side * 0.12;
+  House h = { PLOT_HOUSE, x - (across ? length : depth) / 2, y - (across ? depth : length) / 2,
+              x + (across ? length : depth) / 2, y + (across ? depth : length) / 2, !across, (pick >> 1) & 1,
+              (pick >> 2) & 1 ? 0.3 : 0, (pick >> 3) & 1, roofs[(pick >> 4) % 3], 0 };
+  cairo_pattern_t *yard = cairo_pattern_create_radial (x, y, 0.04, x, y, 0.12);
+
+  cairo_pattern_add_color_stop_rgba (yard, 0, t->road.r * 0.95, t->road.g * 0.92, t->road.b * 0.85, t->snow ? 0.4 : 0.7);
+  cairo_pattern_add_color_stop_rgba (yard, 1, t->road.r * 0.95, t->road.g * 0.92, t->road.b * 0.85, 0);
+  cairo_arc (cr, x, y, 0.12, 0, 2 * G_PI);
+  cairo_set_source (cr, yard);
+  cairo_fill (cr);
+  cairo_pattern_destroy (yard);
+
+  if (on_open_land (art, gx + 0.045, gy + 0.045))
+    draw_cottage_garden (art, gx, gy);
+  cairo_rectangle (cr, h.x0 + SHADOW_X * 1.5, h.y0 + SHADOW_Y * 1.5, h.x1 - h.x0, h.y1 - h.y0);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+  cairo_fill (cr);
+  carc_tile_painter_draw_house (cr, t, &h);
 }

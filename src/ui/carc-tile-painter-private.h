@@ -149,6 +149,14 @@ void carc_tile_painter_draw_abbey (Art    *art,
                                    double  x,
                                    double  y,
                                    double  size);
+void carc_tile_painter_draw_well (Art    *art,
+                                  double  x,
+                                  double  y);
+void carc_tile_painter_draw_cottage (Art      *art,
+                                     double    x,
+                                     double    y,
+                                     gboolean  across,
+                                     guint     salt);
 void carc_tile_painter_line_walls (Art               *art,
                                    guint              segment,
                                    const CarcSegment *s);

@@ -135,6 +135,42 @@ carc_tile_painter_draw_bridges (Art *art)
     }
 }
 
+/* A cottage where a road from the tile's @edge ends at (@x, @y) in the
+ * tile's own orientation: just beyond the end, its front to the
+ * road. */
+static void
+draw_cottage_at_end (Art    *art,
+                     double  x,
+                     double  y,
+                     guint   edge,
+                     guint   salt)
+{
+  double bx, by;
+
+  carc_tile_geometry_to_board (art->rotation, x + inward[edge][0] * 0.02, y + inward[edge][1] * 0.02, &bx, &by);
+  carc_tile_painter_draw_cottage (art, bx, by, (edge + art->rotation) % 2 == 0, salt);
+}
+
+/* The cottage by a square where roads meet: in a corner between them
+ * that no road runs through. */
+static void
+draw_cottage_by_square (Art *art)
+{
+  static const double corners[4][2] = { { 0.3, 0.3 }, { 0.7, 0.3 }, { 0.7, 0.7 }, { 0.3, 0.7 } };
+
+  for (guint k = 0; k < 4; k++)
+    {
+      double lx, ly;
+
+      carc_tile_geometry_to_local (art->rotation, corners[k][0], corners[k][1], &lx, &ly);
+      if (!carc_tile_painter_near_road (art, lx, ly, 0.1))
+        {
+          carc_tile_painter_draw_cottage (art, corners[k][0], corners[k][1], TRUE, k + 1);
+          return;
+        }
+    }
+}
+
 /* What a road ends at inside the tile, when nothing else is drawn there:
  * a crossroads' or a village's square, a house or a farm, a pond or a lake, or the
  * drawing of a mark a tile set declares (a ruin). */
@@ -145,6 +181,7 @@ carc_tile_painter_draw_road_ends (Art *art)
   const CarcTheme *t = art->theme;
   guint n_junction = 0;
   double bx, by, village_x = 0, village_y = 0;
+  guint village_edge = 0;
   gboolean building = carc_tile_geometry_building (art->type, &bx, &by), village = FALSE, lake_drawn = FALSE;
 
   for (guint i = 0; i < art->type->n_segments; i++)
@@ -167,9 +204,10 @@ carc_tile_painter_draw_road_ends (Art *art)
           village = TRUE;
           village_x = x;
           village_y = y;
+          village_edge = e;
         }
       else if (s->end == CARC_END_HOUSE)
-        carc_tile_painter_add_upright (art, "house", x, y, 0.26);
+        draw_cottage_at_end (art, x, y, e, i);
       else if (s->end == CARC_END_DEAD_END)
         carc_tile_painter_add_upright (art, "farm", x - inward[e][0] * 0.04, y - inward[e][1] * 0.04, 0.3);
       else if (carc_mark_get (s->end)->traits & CARC_MARK_WATER)
@@ -200,7 +238,7 @@ carc_tile_painter_draw_road_ends (Art *art)
     }
   /* A village a single road leads to is a house at its end. */
   if (n_junction == 1 && village)
-    carc_tile_painter_add_upright (art, "house", village_x, village_y, 0.26);
+    draw_cottage_at_end (art, village_x, village_y, village_edge, 0);
   if (n_junction >= 2 && !building)
     {
       /* A little square where the roads meet, with a well, and a house
@@ -215,7 +253,8 @@ carc_tile_painter_draw_road_ends (Art *art)
       cairo_set_source (cr, square);
       cairo_fill (cr);
       cairo_pattern_destroy (square);
-      carc_tile_painter_add_upright (art, "house", 0.5, 0.5, 0.3);
+      carc_tile_painter_draw_well (art, 0.5, 0.5);
+      draw_cottage_by_square (art);
     }
 }
 
