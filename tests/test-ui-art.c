@@ -103,7 +103,7 @@ static Family
 family_of (const CarcTheme *t,
            const double     rgb[3])
 {
-  /* The houses in cities (data/art/city-house-*.svg): roofs, walls and
+  /* The cities' buildings (the keep, the towers): roofs, walls and
    * timbers. */
   static const CarcArtColour roof = { 0.80, 0.32, 0.20 }, roof_dark = { 0.60, 0.20, 0.12 };
   /* Their other roofs, and the town's (carc-tile-painter-town.c): slate,
@@ -443,8 +443,7 @@ static void
 test_drawings (void)
 {
   static const char *const names[] = {
-    "monastery", "castle", "cemetery", "inn", "cathedral", "house", "farm", "city-house-a", "city-house-b",
-    "city-house-c", "city-tower", "city-keep", "tree", "pine", "bush", "flowers", "pennant", "ghost", "wine",
+    "castle", "cemetery", "inn", "cathedral", "farm", "city-tower", "city-keep", "tree", "pine", "bush", "flowers", "pennant", "ghost", "wine",
     "grain", "cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
     "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
   };

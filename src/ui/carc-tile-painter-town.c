@@ -31,9 +31,9 @@ typedef struct
   CarcArtColour line;
 } Roof;
 
-/* The roofs of the houses' drawings (data/art/city-house-*.svg and
- * the towers'), a little muted so that the players' figures stand out
- * on them: red tiles, ochre tiles, wooden shingles, slate. */
+/* The roofs of the houses, as the towers' drawings have them, a little
+ * muted so that the players' figures stand out on them: red tiles, ochre
+ * tiles, wooden shingles, slate. */
 static const Roof roofs[] = {
   { { 0.77, 0.41, 0.29 }, { 0.57, 0.27, 0.18 }, { 0.90, 0.60, 0.46 }, { 0.42, 0.18, 0.11 } },
   { { 0.81, 0.60, 0.36 }, { 0.61, 0.42, 0.23 }, { 0.93, 0.76, 0.54 }, { 0.43, 0.28, 0.14 } },
