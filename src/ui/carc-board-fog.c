@@ -128,14 +128,13 @@ slide (guint8   *v,
     }
 }
 
-/* The most drift cell (@x, @y) takes, its own @room raised to whole
- * near the neighbours lying face down, the bits of @backs (k = 0..8,
- * left to right and top to bottom, as drift_mask() counts them). */
-static guint8
-beside_backs (guint8 room,
-              guint  backs,
-              gint   x,
-              gint   y)
+/* How near cell (@x, @y) lies to the neighbours lying face down, the
+ * bits of @backs (k = 0..8, left to right and top to bottom, as
+ * drift_mask() counts them): 1 at their border, 0 from BACK_RAMP cells. */
+static double
+back_ramp (guint backs,
+           gint  x,
+           gint  y)
 {
   double ramp = 0;
 
@@ -148,22 +147,134 @@ beside_backs (guint8 room,
 
         ramp = MAX (ramp, 1 - MAX (dx, dy) / (double) BACK_RAMP);
       }
-  return (guint8) (room + (255 - room) * MAX (ramp, 0));
+  return MAX (ramp, 0);
 }
 
-/* The mask of the fog drifting onto the tile at @index from its eight
- * neighbours and over its own fog's edge, or NULL if none does. */
+/* Beside a tile whose fog reaches their border the drift lies whole over
+ * roads, walls and buildings too, thinning to their veil over this many
+ * cells: a road along the border does not cut the mist off straight. */
+#define FOG_RAMP 4
+
+/* The most drift cell (@x, @y) takes, its own @room raised to whole
+ * near the border of a side neighbour of @near (as drift_mask() counts
+ * them) as far as that neighbour's fog lies at the border there. */
+static guint8
+beside_fog (const Cover *const *near,
+            guint8              room,
+            gint                x,
+            gint                y)
+{
+  /* Each side neighbour: its index, the cell's distance to it, and its
+   * cell across the border. */
+  const struct { gint k, distance, across; } sides[4] = {
+    { 1, y, (G - 1) * G + x }, { 3, x, y * G + G - 1 }, { 5, G - 1 - x, y * G }, { 7, G - 1 - y, x },
+  };
+  double ramp = 0;
+
+  for (guint i = 0; i < 4; i++)
+    if (near[sides[i].k] != NULL && sides[i].distance < FOG_RAMP)
+      ramp = MAX (ramp, near[sides[i].k]->cell[sides[i].across] / 255.0 * (1 - sides[i].distance / (double) FOG_RAMP));
+  return (guint8) (room + (255 - room) * ramp);
+}
+
+/* A smooth number in 0.7..1.4 at cell (@x, @y) of the board, the same on
+ * both sides of a border: how far the drift reaches there, so that its
+ * edge wanders instead of running along the border straight. */
+#define WAVE_CELLS 10
+
+static double
+wave_at (gint x,
+         gint y)
+{
+  gint cx = x >= 0 ? x / WAVE_CELLS : (x + 1) / WAVE_CELLS - 1, cy = y >= 0 ? y / WAVE_CELLS : (y + 1) / WAVE_CELLS - 1;
+  double fx = (x - cx * WAVE_CELLS) / (double) WAVE_CELLS, fy = (y - cy * WAVE_CELLS) / (double) WAVE_CELLS;
+  double corner[4];
+
+  for (guint k = 0; k < 4; k++)
+    {
+      guint32 h = (guint32) (cx + (gint) (k % 2)) * 0x9e3779b1u ^ (guint32) (cy + (gint) (k / 2)) * 0x85ebca77u;
+
+      h ^= h >> 15;
+      h *= 0x2c1b3c6du;
+      h ^= h >> 12;
+      corner[k] = (h & 0x3ff) / 1023.0;
+    }
+  fx = fx * fx * (3 - 2 * fx);
+  fy = fy * fy * (3 - 2 * fy);
+  return 0.7 + 0.7 * ((corner[0] * (1 - fx) + corner[1] * fx) * (1 - fy) + (corner[2] * (1 - fx) + corner[3] * fx) * fy);
+}
+
+/* What drifts onto a tile: the fog's mask, and beside a back the mask of
+ * the back's own dark card under it, as the back shows it under its mist,
+ * so that a back's bank does not end at its border in a step. */
+typedef struct
+{
+  cairo_pattern_t *fog;
+  cairo_pattern_t *card;  /* NULL: no back beside */
+} Drift;
+
+static void
+drift_free (gpointer data)
+{
+  Drift *drift = data;
+
+  if (drift == NULL)
+    return;
+  cairo_pattern_destroy (drift->fog);
+  if (drift->card != NULL)
+    cairo_pattern_destroy (drift->card);
+  g_free (drift);
+}
+
+/* A mask over a tile from @surface, a cell a pixel. */
 static cairo_pattern_t *
-drift_mask (CarcBoard *self,
-            gint       index)
+mask_of (cairo_surface_t *surface)
+{
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (surface);
+  cairo_matrix_t m;
+
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  /* Pattern space is cells: a cell is a 32nd of the tile. */
+  cairo_matrix_init_scale (&m, G, G);
+  cairo_pattern_set_matrix (pattern, &m);
+  return pattern;
+}
+
+/* The mask of the card beside the backs among @backs, its edge
+ * wandering as the fog's does, on the tile at (@tx, @ty). */
+static cairo_surface_t *
+card_surface (guint backs,
+              gint  tx,
+              gint  ty)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, G, G);
+  guint8 *data = cairo_image_surface_get_data (surface);
+  gint stride = cairo_image_surface_get_stride (surface);
+
+  for (gint y = 0; y < G; y++)
+    for (gint x = 0; x < G; x++)
+      {
+        double ramp = back_ramp (backs, x, y);
+
+        data[y * stride + x] = ramp > 0 ? (guint8) (255 * pow (ramp, 1.5 * wave_at (tx * G + x, ty * G + y))) : 0;
+      }
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+/* What drifts onto the tile at @index from its eight neighbours and over
+ * its own fog's edge, or NULL if nothing does. */
+static Drift *
+drift_of (CarcBoard *self,
+          gint       index)
 {
   guint8 field[SIDE * SIDE] = { 0 };
   const Cover *own = cover_of (self, index), *near[9] = { NULL };
   CarcPlacedTile t;
   gboolean any = FALSE;
   cairo_surface_t *surface;
-  cairo_pattern_t *pattern;
-  cairo_matrix_t m;
+  Drift *drift = NULL;
   guint8 *data, most = 0;
   gint stride;
   guint backs = 0;
@@ -208,24 +319,45 @@ drift_mask (CarcBoard *self,
          * the two together as thick as the field. */
         gint o = own->cell[y * G + x];
         gint v = o >= 255 ? 0 : (field[(y + MARGIN) * SIDE + x + MARGIN] - o) * 255 / (255 - o);
+        guint8 room = own->room[y * G + x];
 
-        data[y * stride + x] = CLAMP (v, 0, beside_backs (own->room[y * G + x], backs, x, y));
-        most = MAX (most, data[y * stride + x]);
+        /* Beside a back or a neighbour's fog at their border, whole
+         * over roads and walls too. */
+        room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
+        /* Its thin end wanders: whole stays whole, none stays none. */
+        if (v > 0 && v < 255)
+          v = (gint) (255 * pow (v / 255.0, wave_at (t.x * G + x, t.y * G + y)));
+        data[y * stride + x] = CLAMP (v, 0, room);
       }
+  /* Beside a back, its card goes on under the drift, and the drift lies
+   * over the card as thick as the back's mist, over the tile's own fog
+   * too. */
+  if (backs != 0)
+    {
+      cairo_surface_t *card = card_surface (backs, t.x, t.y);
+      const guint8 *under = cairo_image_surface_get_data (card);
+
+      for (gint y = 0; y < G; y++)
+        for (gint x = 0; x < G; x++)
+          data[y * stride + x] = MAX (data[y * stride + x], under[y * stride + x]);
+      drift = g_new0 (Drift, 1);
+      drift->card = mask_of (card);
+      cairo_surface_destroy (card);
+    }
+  for (gint y = 0; y < G; y++)
+    for (gint x = 0; x < G; x++)
+      most = MAX (most, data[y * stride + x]);
   cairo_surface_mark_dirty (surface);
   if (most < 8)
     {
       cairo_surface_destroy (surface);
       return NULL;
     }
-  pattern = cairo_pattern_create_for_surface (surface);
+  if (drift == NULL)
+    drift = g_new0 (Drift, 1);
+  drift->fog = mask_of (surface);
   cairo_surface_destroy (surface);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  /* Pattern space is cells: a cell is a 32nd of the tile. */
-  cairo_matrix_init_scale (&m, G, G);
-  cairo_pattern_set_matrix (pattern, &m);
-  return pattern;
+  return drift;
 }
 
 /* The masks made before that still hold: after a tile is placed, all but
@@ -274,7 +406,7 @@ carc_board_draw_fog_seams (CarcBoard *self,
   for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
     {
       CarcPlacedTile t;
-      cairo_pattern_t *drift;
+      Drift *drift;
       cairo_matrix_t m;
       double px, py;
 
@@ -283,7 +415,7 @@ carc_board_draw_fog_seams (CarcBoard *self,
       /* Made once: NULL kept too, for a tile no fog drifts onto. */
       if (!g_hash_table_lookup_extended (self->drifts, GINT_TO_POINTER (i), NULL, (gpointer *) &drift))
         {
-          drift = drift_mask (self, i);
+          drift = drift_of (self, i);
           g_hash_table_insert (self->drifts, GINT_TO_POINTER (i), drift);
         }
       if (drift == NULL)
@@ -297,6 +429,15 @@ carc_board_draw_fog_seams (CarcBoard *self,
       cairo_save (cr);
       cairo_rectangle (cr, px, py, ts, ts);
       cairo_clip (cr);
+      if (drift->card != NULL)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, px, py);
+          cairo_scale (cr, ts, ts);
+          carc_tile_painter_set_back_source (cr, carc_board_get_theme (self));
+          cairo_mask (cr, drift->card);
+          cairo_restore (cr);
+        }
       /* The fog lying as the tiles' does: the part of its period the
        * cell's parity says. */
       cairo_matrix_init_translate (&m, ((guint) t.x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
@@ -307,18 +448,11 @@ carc_board_draw_fog_seams (CarcBoard *self,
       cairo_set_source (cr, fog);
       cairo_translate (cr, px, py);
       cairo_scale (cr, ts, ts);
-      cairo_mask (cr, drift);
+      cairo_mask (cr, drift->fog);
       cairo_restore (cr);
     }
   if (fog != NULL)
     cairo_pattern_destroy (fog);
-}
-
-static void
-drift_free (gpointer drift)
-{
-  if (drift != NULL)
-    cairo_pattern_destroy (drift);
 }
 
 void

@@ -481,6 +481,15 @@ carc_tile_painter_symbol_at (const CarcTileType *type,
   return TRUE;
 }
 
+/* The colour of a tile's back, under its mist, as the source: for the
+ * board, where a back's bank drifts on over its neighbour. */
+void
+carc_tile_painter_set_back_source (cairo_t         *cr,
+                                   const CarcTheme *theme)
+{
+  carc_tile_painter_set_colour (cr, &theme->back, 1);
+}
+
 /* The back of a tile, for the cooperative game's face-down tiles: a
  * tile lying face down shows no land and no mist of its own (rules.md),
  * so it is drawn as the back of a printed tile: the campaign's mist,

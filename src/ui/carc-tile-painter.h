@@ -28,6 +28,8 @@ void carc_tile_painter_draw_variant  (cairo_t            *cr,
                                       guint               rotation,
                                       guint               variant,
                                       const CarcTheme    *theme);
+void carc_tile_painter_set_back_source (cairo_t         *cr,
+                                       const CarcTheme *theme);
 void carc_tile_painter_draw_back (cairo_t            *cr,
                                   guint               variant,
                                   const CarcTheme    *theme);
