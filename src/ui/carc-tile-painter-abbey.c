@@ -30,9 +30,9 @@ static const House trees[3] = {
 };
 #define APSE_R 0.11
 #define STEEPLE 0.17
-/* Its parts span 0.9 of the side, its footprint about the box of the
- * upright drawings it stands among. */
-#define SCALE 1.15
+/* Its parts span 0.9 of the side: at most this much larger than the box
+ * of the upright drawings it stands among, the tile's centrepiece. */
+#define SCALE 1.35
 
 /* The trodden court the church and the cloister stand on, its edge
  * worn soft into the grass. */
@@ -116,31 +116,80 @@ draw_garth (cairo_t         *cr,
   cairo_fill (cr);
 }
 
-/* The rounded east end of the nave, its roof in facets fanning from the
- * ridge's end, lit from the upper left. */
+/* The rounded east end of the nave, at its right end (its left, with
+ * @flip -1), its roof in facets fanning from the ridge's end, lit from
+ * the upper left. */
 static void
 draw_apse (cairo_t *cr,
            double   x,
-           double   y)
+           double   y,
+           double   flip)
 {
-  static const double shades[4] = { 0.86, 0.72, 0.6, 0.54 };
-
   for (guint k = 0; k < 4; k++)
     {
-      double a0 = -G_PI / 2 + k * G_PI / 4, a1 = a0 + G_PI / 4;
+      double a0 = (flip > 0 ? -G_PI / 2 : G_PI / 2) + k * G_PI / 4, a1 = a0 + G_PI / 4;
+      /* The facets facing up and left are lit. */
+      double light = 0.7 + 0.16 * -sin (a0 + G_PI / 8 + G_PI / 4);
 
       cairo_move_to (cr, x, y);
       cairo_arc (cr, x, y, APSE_R, a0, a1);
       cairo_close_path (cr);
-      cairo_set_source_rgb (cr, shades[k], shades[k] * 0.53, shades[k] * 0.37);
+      cairo_set_source_rgb (cr, light, light * 0.53, light * 0.37);
       cairo_fill (cr);
     }
-  cairo_arc (cr, x, y, APSE_R, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x, y, APSE_R, flip > 0 ? -G_PI / 2 : G_PI / 2, flip > 0 ? G_PI / 2 : 3 * G_PI / 2);
   cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
   cairo_set_line_width (cr, 0.006);
   cairo_stroke (cr);
 }
 
+/* The monks' graves beside the church, in place of their garden: rows
+ * of headstones inside a low fence, their shadows on the grass. */
+static void
+draw_graves (cairo_t         *cr,
+             const CarcTheme *t)
+{
+  cairo_rectangle (cr, 0.14, 0.05, 0.28, 0.33);
+  carc_tile_painter_set_colour (cr, t->snow ? &t->wall_top : &t->grass_dark, t->snow ? 0.6 : 0.35);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
+  cairo_set_line_width (cr, 0.008);
+  cairo_stroke (cr);
+  for (guint k = 0; k < 9; k++)
+    {
+      double x = 0.18 + (k % 3) * 0.085, y = 0.09 + (k / 3) * 0.1;
+
+      cairo_rectangle (cr, x + SHADOW_X, y + SHADOW_Y, 0.045, 0.028);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_fill (cr);
+      cairo_rectangle (cr, x, y, 0.045, 0.028);
+      carc_tile_painter_set_colour (cr, &t->wall, 1);
+      cairo_fill_preserve (cr);
+      carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
+      cairo_set_line_width (cr, 0.005);
+      cairo_stroke (cr);
+    }
+}
+
+/* @h, turned about the drawing's vertical axis when @flip is -1. */
+static House
+mirrored (const House *h,
+          double       flip)
+{
+  House m = *h;
+
+  if (flip < 0)
+    {
+      m.x0 = -h->x1;
+      m.x1 = -h->x0;
+    }
+  return m;
+}
+
+/* The abbey at (@x, @y) on the board in a box of @size: as large as the
+ * tile leaves room for round it, up to SCALE; mirrored, and its graves
+ * or its garden beside the cloister, by the tile's look (not its turn:
+ * what stands never turns with the tile). */
 void
 carc_tile_painter_draw_abbey (Art    *art,
                               double  x,
@@ -150,35 +199,56 @@ carc_tile_painter_draw_abbey (Art    *art,
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
   const double apse_y = (nave.y0 + nave.y1) / 2;
+  guint32 look = carc_tile_painter_mix (g_str_hash (art->type->id), art->variant);
+  double flip = look & 1 ? -1 : 1, room = MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
+  double scale = MIN (SCALE, room / (0.47 * size));
+  House parts[2 + G_N_ELEMENTS (walks)];
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  cairo_scale (cr, size * SCALE, size * SCALE);
-  draw_court (cr, t);
-  draw_garden (cr, t);
-  draw_garth (cr, t);
-
-  /* The shade the church and the cloister cast, then their roofs. */
+  cairo_scale (cr, size * scale, size * scale);
+  /* The ground, mirrored whole: it has no light of its own to turn. */
   cairo_save (cr);
-  cairo_translate (cr, SHADOW_X * 3, SHADOW_Y * 3);
-  cairo_rectangle (cr, nave.x0, nave.y0, nave.x1 - nave.x0, nave.y1 - nave.y0);
-  cairo_rectangle (cr, transept.x0, transept.y0, transept.x1 - transept.x0, transept.y1 - transept.y0);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, nave.x1, apse_y, APSE_R, -G_PI / 2, G_PI / 2);
+  cairo_scale (cr, flip, 1);
+  draw_court (cr, t);
+  if (look & 2)
+    draw_graves (cr, t);
+  else
+    draw_garden (cr, t);
+  draw_garth (cr, t);
   cairo_restore (cr);
+
+  /* What stands, mirrored by its places, lit from the upper left still:
+   * the shade the church and the cloister cast, then their roofs. */
+  parts[0] = mirrored (&nave, flip);
+  parts[1] = mirrored (&transept, flip);
   for (guint k = 0; k < G_N_ELEMENTS (walks); k++)
-    cairo_rectangle (cr, walks[k].x0 + SHADOW_X * 1.5, walks[k].y0 + SHADOW_Y * 1.5, walks[k].x1 - walks[k].x0,
-                     walks[k].y1 - walks[k].y0);
+    parts[2 + k] = mirrored (&walks[k], flip);
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    {
+      double lift = k < 2 ? 3 : 1.5;
+
+      cairo_rectangle (cr, parts[k].x0 + SHADOW_X * lift, parts[k].y0 + SHADOW_Y * lift, parts[k].x1 - parts[k].x0,
+                       parts[k].y1 - parts[k].y0);
+    }
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, flip * nave.x1 + SHADOW_X * 3, apse_y + SHADOW_Y * 3, APSE_R, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
   cairo_fill (cr);
-  for (guint k = 0; k < G_N_ELEMENTS (walks); k++)
-    carc_tile_painter_draw_house (cr, t, &walks[k]);
-  draw_apse (cr, nave.x1, apse_y);
-  carc_tile_painter_draw_house (cr, t, &nave);
-  carc_tile_painter_draw_house (cr, t, &transept);
-  carc_tile_painter_draw_steeple (cr, nave.x0 - STEEPLE * 0.7, apse_y - STEEPLE / 2, STEEPLE);
+  for (guint k = 2; k < G_N_ELEMENTS (parts); k++)
+    carc_tile_painter_draw_house (cr, t, &parts[k]);
+  draw_apse (cr, flip * nave.x1, apse_y, flip);
+  carc_tile_painter_draw_house (cr, t, &parts[0]);
+  carc_tile_painter_draw_house (cr, t, &parts[1]);
+  /* The bell tower at the west end, standing tall: a long shadow. */
+  carc_tile_painter_draw_steeple (cr, flip > 0 ? nave.x0 - STEEPLE * 0.7 : -nave.x0 - STEEPLE * 0.3,
+                                  apse_y - STEEPLE / 2, STEEPLE);
   for (guint k = 0; k < G_N_ELEMENTS (trees); k++)
-    carc_tile_painter_draw_yard_tree (cr, t, &trees[k]);
+    {
+      House tree = mirrored (&trees[k], flip);
+
+      carc_tile_painter_draw_yard_tree (cr, t, &tree);
+    }
   cairo_restore (cr);
 }
 
