@@ -578,9 +578,11 @@ draw_wall (Art               *art,
   carc_tile_painter_set_colour (cr, &t->wall, 1);
   cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 0.016);
   cairo_stroke_preserve (cr);
-  /* A lighter walk along the top, under snow in winter. */
-  carc_tile_painter_set_colour (cr, &t->wall_top, t->snow ? 0.95 : 0.45);
-  cairo_set_line_width (cr, 0.03);
+  /* A lighter walk along the top; in winter snow lies over all of the
+   * top, only the stone face below it showing, so that the wall reads as
+   * stone under snow, not as a tube with a white stripe. */
+  carc_tile_painter_set_colour (cr, &t->wall_top, t->snow ? 0.97 : 0.45);
+  cairo_set_line_width (cr, t->snow ? CARC_TILE_WALL_WIDTH - 0.022 : 0.03);
   cairo_stroke (cr);
   cairo_restore (cr);
 }

@@ -276,6 +276,62 @@ draw_courses (cairo_t     *cr,
   cairo_restore (cr);
 }
 
+/* In winter the snow on a roof: over most of each slope from the
+ * ridge, white where lit and paler in the shade, its edge drifting
+ * unevenly short of the eaves, where the tiles show: not bands ruled
+ * across the town.  Over the path of the ridge, which it keeps. */
+#define CAP_STEPS 8
+
+static void
+draw_snow_cap (cairo_t     *cr,
+               const House *h,
+               const Roof  *roof)
+{
+  /* The snow in the shade is thin: the roof's colour shows through, so
+   * a town under snow is still told from a snowy field. */
+  static const CarcArtColour lit = { 0.96, 0.97, 1 };
+  const CarcArtColour shaded = { 0.76 * 0.5 + roof->shade.r * 0.5, 0.81 * 0.5 + roof->shade.g * 0.5,
+                                 0.92 * 0.5 + roof->shade.b * 0.5 };
+  cairo_path_t *ridge = cairo_copy_path (cr);
+  double along0 = h->upright ? h->y0 : h->x0, along1 = h->upright ? h->y1 : h->x1;
+  double mid = h->upright ? (h->x0 + h->x1) / 2 : (h->y0 + h->y1) / 2;
+  double half = h->upright ? (h->x1 - h->x0) / 2 : (h->y1 - h->y0) / 2;
+  double phase = (h->x0 + h->y0) * 97;
+
+  cairo_new_path (cr);
+  for (guint side = 0; side < 2; side++)
+    {
+      /* The lit slope faces up the board, or left if the ridge runs up. */
+      double sign = side == 0 ? -1 : 1;
+
+      for (guint k = 0; k <= CAP_STEPS; k++)
+        {
+          double a = along0 + (along1 - along0) * k / CAP_STEPS;
+          double reach = half * (side == 0 ? 0.62 : 0.48) + half * 0.12 * sin (phase + k * 1.9 + side * 2.3);
+
+          if (h->upright)
+            cairo_line_to (cr, mid + sign * reach, a);
+          else
+            cairo_line_to (cr, a, mid + sign * reach);
+        }
+      if (h->upright)
+        {
+          cairo_line_to (cr, mid, along1);
+          cairo_line_to (cr, mid, along0);
+        }
+      else
+        {
+          cairo_line_to (cr, along1, mid);
+          cairo_line_to (cr, along0, mid);
+        }
+      cairo_close_path (cr);
+      carc_tile_painter_set_colour (cr, side == 0 ? &lit : &shaded, 0.95);
+      cairo_fill (cr);
+    }
+  cairo_append_path (cr, ridge);
+  cairo_path_destroy (ridge);
+}
+
 /* A house's roof seen from above, lit from the upper left: the slope
  * facing up the board is the lightest, the one facing down the darkest;
  * in winter, a cap of snow along most ridges. */
@@ -289,14 +345,9 @@ draw_roof (cairo_t         *cr,
   double x0 = h->x0, y0 = h->y0, x1 = h->x1, y1 = h->y1;
   double across = h->upright ? (x1 - x0) / 2 : (y1 - y0) / 2;
   double hip = h->hipped ? across * 0.9 : 0;
-  /* In winter half the roofs lie under snow, white where lit; in their
-   * shade the snow is thin and the tiles show through it, so that a
-   * town under snow is still told from a field. */
-  const CarcArtColour snow_shade = { 0.72 * 0.5 + roof->shade.r * 0.5, 0.78 * 0.5 + roof->shade.g * 0.5,
-                                     0.89 * 0.5 + roof->shade.b * 0.5 };
   gboolean snowed = theme->snow && h->snowy && h->roof != ROOF_SLATE;
-  const CarcArtColour *lit = snowed ? &snow : &roof->lit;
-  const CarcArtColour *shade = snowed ? &snow_shade : &roof->shade;
+  const CarcArtColour *lit = &roof->lit;
+  const CarcArtColour *shade = &roof->shade;
 
   if (!h->upright)
     {
@@ -334,6 +385,8 @@ draw_roof (cairo_t         *cr,
       cairo_move_to (cr, xm, y0 + hip);
       cairo_line_to (cr, xm, y1 - hip);
     }
+  if (snowed)
+    draw_snow_cap (cr, h, roof);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   carc_tile_painter_set_colour (cr, snowed ? &snow : &roof->ridge, 1);
   cairo_set_line_width (cr, snowed ? 0.012 : 0.008);
@@ -355,13 +408,6 @@ draw_roof (cairo_t         *cr,
     }
   if (!snowed)
     draw_courses (cr, h, roof);
-  else
-    {
-      cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
-      carc_tile_painter_set_colour (cr, &roof->shade, 1);
-      cairo_set_line_width (cr, 0.016);
-      cairo_stroke (cr);
-    }
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   carc_tile_painter_set_colour (cr, &roof->line, 1);
   cairo_set_line_width (cr, 0.006);
@@ -420,6 +466,38 @@ draw_tower (cairo_t     *cr,
                                   h->upright ? h->y0 - side * 0.3 : (h->y0 + h->y1 - side) / 2, side);
 }
 
+/* A fir in a yard in winter, seen from above: a star of dark boughs,
+ * snow heaped on them toward the light, its shadow on the snow. */
+static void
+draw_snowy_fir (cairo_t     *cr,
+                const House *h)
+{
+  double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
+  double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.48;
+
+  for (guint layer = 0; layer < 3; layer++)
+    {
+      static const double scale[3] = { 1, 1, 0.62 }, alpha[3] = { 0.35, 1, 0.9 };
+      double x = cx + (layer == 0 ? r * 0.35 : layer == 2 ? -r * 0.14 : 0);
+      double y = cy + (layer == 0 ? r * 0.45 : layer == 2 ? -r * 0.16 : 0);
+
+      for (guint k = 0; k < 14; k++)
+        {
+          double a = k * G_PI / 7 + 0.2, reach = r * scale[layer] * (k % 2 ? 0.55 : 1);
+
+          cairo_line_to (cr, x + cos (a) * reach, y + sin (a) * reach);
+        }
+      cairo_close_path (cr);
+      if (layer == 0)
+        cairo_set_source_rgba (cr, 0.1, 0.12, 0.2, alpha[0]);
+      else if (layer == 1)
+        cairo_set_source_rgb (cr, 0.16, 0.29, 0.24);
+      else
+        cairo_set_source_rgba (cr, 0.95, 0.97, 1, alpha[2]);
+      cairo_fill (cr);
+    }
+}
+
 /* A tree in a yard: its crown from above, lit from the upper left, and
  * its shadow on the yard. */
 void
@@ -429,26 +507,21 @@ carc_tile_painter_draw_yard_tree (cairo_t         *cr,
 {
   double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
   double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.42;
-  cairo_pattern_t *crown = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  cairo_pattern_t *crown;
 
+  if (theme->snow)
+    {
+      draw_snowy_fir (cr, h);
+      return;
+    }
   cairo_arc (cr, cx + r * 0.35, cy + r * 0.4, r, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
   cairo_fill (cr);
-  if (theme->snow)
-    {
-      /* An evergreen with snow on its lit side. */
-      cairo_pattern_add_color_stop_rgb (crown, 0, 0.98, 0.99, 1);
-      cairo_pattern_add_color_stop_rgb (crown, 0.4, 0.84, 0.89, 0.93);
-      cairo_pattern_add_color_stop_rgb (crown, 0.62, 0.30, 0.42, 0.36);
-      cairo_pattern_add_color_stop_rgb (crown, 1, 0.17, 0.27, 0.23);
-    }
-  else
-    {
-      /* Olive, the southern town's trees: not the fields' green, which
-       * tells a field from a city at a glance. */
-      cairo_pattern_add_color_stop_rgb (crown, 0, 0.64, 0.66, 0.44);
-      cairo_pattern_add_color_stop_rgb (crown, 1, 0.30, 0.31, 0.20);
-    }
+  /* Olive, the southern town's trees: not the fields' green, which
+   * tells a field from a city at a glance. */
+  crown = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  cairo_pattern_add_color_stop_rgb (crown, 0, 0.64, 0.66, 0.44);
+  cairo_pattern_add_color_stop_rgb (crown, 1, 0.30, 0.31, 0.20);
   /* A crown of a few lobes, not a ball. */
   for (guint k = 0; k < 5; k++)
     {
