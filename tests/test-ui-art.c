@@ -443,9 +443,9 @@ static void
 test_drawings (void)
 {
   static const char *const names[] = {
-    "castle", "cemetery", "inn", "cathedral", "farm", "city-tower", "city-keep", "tree", "pine", "bush", "flowers", "pennant", "ghost", "wine",
-    "grain", "cloth", "flying-machine", "gold", "magic", "robber", "crop-pitchfork", "crop-club",
-    "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
+    "castle", "cemetery", "inn", "farm", "city-tower", "city-keep", "tree", "pine", "bush", "flowers",
+    "pennant", "ghost", "wine", "grain", "cloth", "flying-machine", "gold", "magic", "robber",
+    "crop-pitchfork", "crop-club", "crop-shield", "spring", "ruin", "meeple", "ghost-figure", "hound",
   };
 
   for (guint t = 0; t < carc_theme_get_n (); t++)

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 
-/* The buildings of the open land seen from above, as the towns are, lit
- * from the upper left: a monastery (a church with its tower, transept
- * and apse, a cloister round a green garth with a well, and the monks'
- * garden beds), and the cottages at the roads' ends, with their yards and
- * gardens.  They lie as the board does whatever the tile's turn, so
+/* Buildings seen from above, as the towns are, lit from the upper left:
+ * a monastery (a church with its tower, transept and apse, a cloister
+ * round a green garth with a well, and the monks' garden beds), a city's
+ * cathedral (twin towers, a nave of slate, transept and apse), and the
+ * cottages at the roads' ends, with their yards and gardens.  They lie as the board does whatever the tile's turn, so
  * their light stays where every other light is. */
 #include "config.h"
 
@@ -116,14 +116,16 @@ draw_garth (cairo_t         *cr,
   cairo_fill (cr);
 }
 
-/* The rounded east end of the nave, at its right end (its left, with
- * @flip -1), its roof in facets fanning from the ridge's end, lit from
- * the upper left. */
+/* The rounded east end of a nave, @r across, at its right end (its
+ * left, with @flip -1), its roof in facets fanning from the ridge's end,
+ * lit from the upper left: red tiles, or slate. */
 static void
-draw_apse (cairo_t *cr,
-           double   x,
-           double   y,
-           double   flip)
+draw_apse (cairo_t  *cr,
+           double    x,
+           double    y,
+           double    flip,
+           double    r,
+           gboolean  slate)
 {
   for (guint k = 0; k < 4; k++)
     {
@@ -132,13 +134,19 @@ draw_apse (cairo_t *cr,
       double light = 0.7 + 0.16 * -sin (a0 + G_PI / 8 + G_PI / 4);
 
       cairo_move_to (cr, x, y);
-      cairo_arc (cr, x, y, APSE_R, a0, a1);
+      cairo_arc (cr, x, y, r, a0, a1);
       cairo_close_path (cr);
-      cairo_set_source_rgb (cr, light, light * 0.53, light * 0.37);
+      if (slate)
+        cairo_set_source_rgb (cr, light * 0.68, light * 0.7, light * 0.74);
+      else
+        cairo_set_source_rgb (cr, light, light * 0.53, light * 0.37);
       cairo_fill (cr);
     }
-  cairo_arc (cr, x, y, APSE_R, flip > 0 ? -G_PI / 2 : G_PI / 2, flip > 0 ? G_PI / 2 : 3 * G_PI / 2);
-  cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
+  cairo_arc (cr, x, y, r, flip > 0 ? -G_PI / 2 : G_PI / 2, flip > 0 ? G_PI / 2 : 3 * G_PI / 2);
+  if (slate)
+    cairo_set_source_rgb (cr, 0.25, 0.27, 0.29);
+  else
+    cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
   cairo_set_line_width (cr, 0.006);
   cairo_stroke (cr);
 }
@@ -237,7 +245,7 @@ carc_tile_painter_draw_abbey (Art    *art,
   cairo_fill (cr);
   for (guint k = 2; k < G_N_ELEMENTS (parts); k++)
     carc_tile_painter_draw_house (cr, t, &parts[k]);
-  draw_apse (cr, flip * nave.x1, apse_y, flip);
+  draw_apse (cr, flip * nave.x1, apse_y, flip, APSE_R, FALSE);
   carc_tile_painter_draw_house (cr, t, &parts[0]);
   carc_tile_painter_draw_house (cr, t, &parts[1]);
   /* The bell tower at the west end, standing tall: a long shadow. */
@@ -249,6 +257,39 @@ carc_tile_painter_draw_abbey (Art    *art,
 
       carc_tile_painter_draw_yard_tree (cr, t, &tree);
     }
+  cairo_restore (cr);
+}
+
+/* A cathedral at (@x, @y) on the board in a box of @size: a great
+ * church of slate, its twin towers at the west front, towering over the
+ * town round it (a long shadow). */
+void
+carc_tile_painter_draw_cathedral (Art    *art,
+                                  double  x,
+                                  double  y,
+                                  double  size)
+{
+  static const House parts[2] = {
+    { PLOT_HOUSE, -0.36, -0.13, 0.3, 0.13, FALSE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
+    { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
+  };
+  cairo_t *cr = art->cr;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    cairo_rectangle (cr, parts[k].x0 + SHADOW_X * 4, parts[k].y0 + SHADOW_Y * 4, parts[k].x1 - parts[k].x0,
+                     parts[k].y1 - parts[k].y0);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, parts[0].x1 + SHADOW_X * 4, SHADOW_Y * 4, 0.13, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+  cairo_fill (cr);
+  draw_apse (cr, parts[0].x1, 0, 1, 0.13, TRUE);
+  carc_tile_painter_draw_house (cr, art->theme, &parts[0]);
+  carc_tile_painter_draw_house (cr, art->theme, &parts[1]);
+  for (gint k = -1; k <= 1; k += 2)
+    carc_tile_painter_draw_steeple (cr, -0.53, k > 0 ? 0.02 : -0.2, 0.18);
   cairo_restore (cr);
 }
 

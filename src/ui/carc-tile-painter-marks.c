@@ -622,6 +622,8 @@ carc_tile_painter_draw_marks (Art *art)
   for (guint i = 0; i < art->n_marks; i++)
     if (g_str_equal (art->marks[i].name, "monastery"))
       carc_tile_painter_draw_abbey (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
+    else if (g_str_equal (art->marks[i].name, "cathedral"))
+      carc_tile_painter_draw_cathedral (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
     else
       carc_drawing_paint (art->cr, art->theme->id, art->marks[i].name, NULL, art->marks[i].x, art->marks[i].y,
                           art->marks[i].size);

@@ -149,6 +149,10 @@ void carc_tile_painter_draw_abbey (Art    *art,
                                    double  x,
                                    double  y,
                                    double  size);
+void carc_tile_painter_draw_cathedral (Art    *art,
+                                       double  x,
+                                       double  y,
+                                       double  size);
 void carc_tile_painter_draw_well (Art    *art,
                                   double  x,
                                   double  y);
