@@ -28,11 +28,11 @@
 /* A lone cap's wall: how deep its control points lie and how far along
  * the edge (its depth is three quarters of the first). */
 #define CAP_DEPTH 0.45
-#define CAP_SPREAD 0.2
+#define CAP_SPREAD 0.08
 /* A corner city's wall: its control points lie this far along the
  * field's edges from the corners it joins, and this far in from them. */
 #define CORNER_ALONG 0.45
-#define CORNER_IN 0.15
+#define CORNER_IN 0.07
 
 /* The spring's pool, where a river ends with no lake. */
 #define RIVER_POOL 0.15
