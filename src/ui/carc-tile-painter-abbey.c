@@ -77,12 +77,17 @@ draw_garden (cairo_t         *cr,
           cairo_move_to (cr, x0 + 0.02, y0 + 0.025 + row * 0.034);
           cairo_line_to (cr, x0 + 0.11, y0 + 0.025 + row * 0.034);
         }
+      /* Under snow, only the rows' soft ridges and the bed's edge show. */
       if (t->snow)
-        carc_tile_painter_set_colour (cr, &t->wall_shade, 0.5);
+        carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
       else
         carc_tile_painter_set_colour (cr, b % 3 ? &t->grass_dark : &t->grass_light, 1);
       cairo_set_line_width (cr, 0.02);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+      cairo_rectangle (cr, x0, y0, 0.13, 0.15);
+      cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
+      cairo_set_line_width (cr, 0.006);
       cairo_stroke (cr);
     }
 }
@@ -165,7 +170,8 @@ draw_graves (cairo_t         *cr,
   cairo_stroke (cr);
   for (guint k = 0; k < 9; k++)
     {
-      double x = 0.18 + (k % 3) * 0.085, y = 0.09 + (k / 3) * 0.1;
+      /* Laid by hand, not in a grid. */
+      double x = 0.18 + (k % 3) * 0.085 + 0.012 * sin (k * 2.7), y = 0.09 + (k / 3) * 0.1 + 0.01 * cos (k * 1.9);
 
       cairo_rectangle (cr, x + SHADOW_X, y + SHADOW_Y, 0.045, 0.028);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
@@ -177,6 +183,38 @@ draw_graves (cairo_t         *cr,
       cairo_set_line_width (cr, 0.005);
       cairo_stroke (cr);
     }
+}
+
+/* Whether a river, or a road other than the one that ends at the
+ * building (two that do run on past it), runs within the square of half
+ * side @reach round (@x, @y) on the board. */
+static gboolean
+crosses_road (Art    *art,
+              double  x,
+              double  y,
+              double  reach)
+{
+  guint ending = 0;
+
+  for (guint i = 0; i < art->type->n_segments; i++)
+    ending += carc_tile_geometry_ends_at_building (&art->type->segments[i]);
+  for (gint j = -4; j <= 4; j++)
+    for (gint i = -4; i <= 4; i++)
+      {
+        double lx, ly;
+        gint cell;
+
+        carc_tile_geometry_to_local (art->rotation, x + i * reach / 4, y + j * reach / 4, &lx, &ly);
+        cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
+                                        CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
+        CarcTileShape shape = cell >= 0 ? carc_tile_geometry_shape (art->type->segments[cell].kind) : CARC_TILE_SHAPE_LAND;
+
+        if (shape == CARC_TILE_SHAPE_WATER
+            || (shape == CARC_TILE_SHAPE_LINE
+                && (ending >= 2 || !carc_tile_geometry_ends_at_building (&art->type->segments[cell]))))
+          return TRUE;
+      }
+  return FALSE;
 }
 
 /* @h, turned about the drawing's vertical axis when @flip is -1. */
@@ -207,9 +245,22 @@ carc_tile_painter_draw_abbey (Art    *art,
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
   const double apse_y = (nave.y0 + nave.y1) / 2;
+  static const double shifts[][2] = { { 0, -0.1 }, { 0, 0.1 }, { -0.1, 0 }, { 0.1, 0 }, { 0, -0.17 }, { 0, 0.17 },
+                                      { -0.17, 0 }, { 0.17, 0 }, { 0, -0.24 }, { 0, 0.24 }, { -0.24, 0 }, { 0.24, 0 } };
   guint32 look = carc_tile_painter_mix (g_str_hash (art->type->id), art->variant);
   double flip = look & 1 ? -1 : 1, room = MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
   double scale = MIN (SCALE, room / (0.47 * size));
+
+  /* Smaller where a road or a river passes by, which must show; moved
+   * off one that runs right through its place. */
+  while (scale > 0.55 && crosses_road (art, x, y, 0.45 * size * scale))
+    scale *= 0.9;
+  for (guint k = 0; k < G_N_ELEMENTS (shifts) && crosses_road (art, x, y, 0.45 * size * scale); k++)
+    if (!crosses_road (art, x + shifts[k][0], y + shifts[k][1], 0.45 * size * scale))
+      {
+        x += shifts[k][0];
+        y += shifts[k][1];
+      }
   House parts[2 + G_N_ELEMENTS (walks)];
 
   cairo_save (cr);
