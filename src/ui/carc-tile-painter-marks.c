@@ -199,7 +199,13 @@ carc_tile_painter_plan_marks (Art *art)
       side = ax >= 0.5 ? -1 : 1;
       if (carc_tile_painter_is_fog (s->kind))
         for (guint g = 0; g < s->count; g++)
-          add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.17, ay - 0.02, 0.24);
+          {
+            /* A band of ghosts hovering at their own heights, each its own
+             * size, not a row of one stamp. */
+            static const double sizes[3] = { 0.25, 0.21, 0.23 }, lifts[3] = { 0, -0.05, 0.03 };
+
+            add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.18, ay - 0.02 + lifts[g % 3], sizes[g % 3]);
+          }
       for (guint a = 0; a < s->arms; a++)
         place_mark (art, i, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17, 0.17);
       for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
@@ -616,6 +622,27 @@ carc_tile_painter_draw_fog (Art      *art,
     }
 }
 
+/* A ghost: a cold glow in the mist round it, then the ghost itself a
+ * little see-through, so that it floats in the fog, not pasted on it. */
+static void
+draw_ghost (Art           *art,
+            const Upright *m)
+{
+  cairo_t *cr = art->cr;
+  cairo_pattern_t *glow = cairo_pattern_create_radial (m->x, m->y, 0, m->x, m->y, m->size * 0.62);
+
+  cairo_pattern_add_color_stop_rgba (glow, 0, 0.55, 0.72, 0.95, 0.45);
+  cairo_pattern_add_color_stop_rgba (glow, 1, 0.55, 0.72, 0.95, 0);
+  cairo_arc (cr, m->x, m->y, m->size * 0.62, 0, 2 * G_PI);
+  cairo_set_source (cr, glow);
+  cairo_fill (cr);
+  cairo_pattern_destroy (glow);
+  cairo_push_group (cr);
+  carc_drawing_paint (cr, art->theme->id, m->name, NULL, m->x, m->y, m->size);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.86);
+}
+
 void
 carc_tile_painter_draw_marks (Art *art)
 {
@@ -624,6 +651,8 @@ carc_tile_painter_draw_marks (Art *art)
       carc_tile_painter_draw_abbey (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
     else if (g_str_equal (art->marks[i].name, "cathedral"))
       carc_tile_painter_draw_cathedral (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
+    else if (g_str_equal (art->marks[i].name, "ghost"))
+      draw_ghost (art, &art->marks[i]);
     else
       carc_drawing_paint (art->cr, art->theme->id, art->marks[i].name, NULL, art->marks[i].x, art->marks[i].y,
                           art->marks[i].size);
