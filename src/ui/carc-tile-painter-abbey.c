@@ -57,39 +57,49 @@ draw_court (cairo_t         *cr,
   cairo_fill (cr);
 }
 
-/* Four beds of the monks' garden, their rows green, or under snow. */
+/* A garden bed from (@x, @y), @w × @h: its soil and @rows rows of
+ * greens (under snow only their soft ridges), a wattle fence round it. */
+static void
+draw_bed (cairo_t         *cr,
+          const CarcTheme *t,
+          double           x,
+          double           y,
+          double           w,
+          double           h,
+          guint            rows,
+          gboolean         light)
+{
+  cairo_rectangle (cr, x, y, w, h);
+  if (t->snow)
+    cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
+  else
+    cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
+  cairo_fill (cr);
+  for (guint row = 0; row < rows; row++)
+    {
+      cairo_move_to (cr, x + w * 0.16, y + h * (0.18 + 0.64 * row / (rows - 1)));
+      cairo_line_to (cr, x + w * 0.84, y + h * (0.18 + 0.64 * row / (rows - 1)));
+    }
+  if (t->snow)
+    carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
+  else
+    carc_tile_painter_set_colour (cr, light ? &t->grass_light : &t->grass_dark, 1);
+  cairo_set_line_width (cr, h * 0.14);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
+  cairo_set_line_width (cr, 0.006);
+  cairo_stroke (cr);
+}
+
+/* Four beds of the monks' garden. */
 static void
 draw_garden (cairo_t         *cr,
              const CarcTheme *t)
 {
   for (guint b = 0; b < 4; b++)
-    {
-      double x0 = 0.14 + (b % 2) * 0.15, y0 = 0.04 + (b / 2) * 0.18;
-
-      cairo_rectangle (cr, x0, y0, 0.13, 0.15);
-      if (t->snow)
-        cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
-      else
-        cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
-      cairo_fill (cr);
-      for (guint row = 0; row < 4; row++)
-        {
-          cairo_move_to (cr, x0 + 0.02, y0 + 0.025 + row * 0.034);
-          cairo_line_to (cr, x0 + 0.11, y0 + 0.025 + row * 0.034);
-        }
-      /* Under snow, only the rows' soft ridges and the bed's edge show. */
-      if (t->snow)
-        carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
-      else
-        carc_tile_painter_set_colour (cr, b % 3 ? &t->grass_dark : &t->grass_light, 1);
-      cairo_set_line_width (cr, 0.02);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_stroke (cr);
-      cairo_rectangle (cr, x0, y0, 0.13, 0.15);
-      cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
-      cairo_set_line_width (cr, 0.006);
-      cairo_stroke (cr);
-    }
+    draw_bed (cr, t, 0.14 + (b % 2) * 0.15, 0.04 + (b / 2) * 0.18, 0.13, 0.15, 4, b % 3 == 0);
 }
 
 /* The garth inside the cloister: lawn, or snow, crossed by two paths
@@ -405,41 +415,6 @@ on_open_land (Art    *art,
          && !carc_tile_painter_near_road (art, lx, ly, 0.06);
 }
 
-/* A cottage's garden from (@gx, @gy) on the board: rows inside a wattle
- * fence. */
-static void
-draw_cottage_garden (Art    *art,
-                     double  gx,
-                     double  gy)
-{
-  cairo_t *cr = art->cr;
-  const CarcTheme *t = art->theme;
-
-  cairo_rectangle (cr, gx, gy, 0.09, 0.09);
-  if (t->snow)
-    cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
-  else
-    cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
-  cairo_fill (cr);
-  for (guint row = 0; row < 3; row++)
-    {
-      cairo_move_to (cr, gx + 0.018, gy + 0.02 + row * 0.025);
-      cairo_line_to (cr, gx + 0.072, gy + 0.02 + row * 0.025);
-    }
-  if (t->snow)
-    carc_tile_painter_set_colour (cr, &t->wall_shade, 0.5);
-  else
-    carc_tile_painter_set_colour (cr, &t->grass_dark, 1);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, 0.014);
-  cairo_stroke (cr);
-  cairo_rectangle (cr, gx, gy, 0.09, 0.09);
-  cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
-  cairo_set_line_width (cr, 0.007);
-  cairo_stroke (cr);
-
-}
-
 /* A cottage seen from above at (@x, @y) on the board, its ridge across
  * the board with @across (or up it), on a trodden yard, a fenced garden
  * beside it; @salt picks its roof and its garden's side. */
@@ -469,7 +444,7 @@ carc_tile_painter_draw_cottage (Art      *art,
   cairo_pattern_destroy (yard);
 
   if (on_open_land (art, gx + 0.045, gy + 0.045))
-    draw_cottage_garden (art, gx, gy);
+    draw_bed (cr, t, gx, gy, 0.09, 0.09, 3, FALSE);
   cairo_rectangle (cr, h.x0 + SHADOW_X * 1.5, h.y0 + SHADOW_Y * 1.5, h.x1 - h.x0, h.y1 - h.y0);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
