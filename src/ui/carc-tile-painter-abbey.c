@@ -29,6 +29,8 @@ static const House trees[3] = {
   { PLOT_TREE, 0.27, -0.46, 0.42, -0.31 },
 };
 #define APSE_R 0.11
+/* How much larger than its mark's box a cathedral may stand. */
+#define CATHEDRAL_SCALE 1.25
 #define STEEPLE 0.17
 /* Its parts span 0.9 of the side: at most this much larger than the box
  * of the upright drawings it stands among, the tile's centrepiece. */
@@ -335,17 +337,30 @@ carc_tile_painter_draw_cathedral (Art    *art,
     { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
   };
   cairo_t *cr = art->cr;
+  double room = MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
+  /* As large as the tile leaves room for, up to CATHEDRAL_SCALE: the
+   * greatest building of its city. */
+  size *= MIN (CATHEDRAL_SCALE, room / (0.53 * size));
   cairo_scale (cr, size, size);
-  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-    cairo_rectangle (cr, parts[k].x0 + SHADOW_X * 4, parts[k].y0 + SHADOW_Y * 4, parts[k].x1 - parts[k].x0,
-                     parts[k].y1 - parts[k].y0);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, parts[0].x1 + SHADOW_X * 4, SHADOW_Y * 4, 0.13, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
-  cairo_fill (cr);
+  /* Its shadow, then its stone walls showing round its roofs. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      double dx = pass == 0 ? SHADOW_X * 4 : 0, dy = pass == 0 ? SHADOW_Y * 4 : 0, out = pass == 0 ? 0 : 0.016;
+
+      for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+        cairo_rectangle (cr, parts[k].x0 + dx - out, parts[k].y0 + dy - out, parts[k].x1 - parts[k].x0 + 2 * out,
+                         parts[k].y1 - parts[k].y0 + 2 * out);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, parts[0].x1 + dx, dy, 0.13 + out, 0, 2 * G_PI);
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
+      else
+        carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
+      cairo_fill (cr);
+    }
   draw_apse (cr, parts[0].x1, 0, 1, 0.13, TRUE);
   carc_tile_painter_draw_house (cr, art->theme, &parts[0]);
   carc_tile_painter_draw_house (cr, art->theme, &parts[1]);

@@ -578,12 +578,31 @@ draw_wall (Art               *art,
   carc_tile_painter_set_colour (cr, &t->wall, 1);
   cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 0.016);
   cairo_stroke_preserve (cr);
-  /* A lighter walk along the top; in winter snow lies over all of the
-   * top, only the stone face below it showing, so that the wall reads as
-   * stone under snow, not as a tube with a white stripe. */
-  carc_tile_painter_set_colour (cr, &t->wall_top, t->snow ? 0.97 : 0.45);
-  cairo_set_line_width (cr, t->snow ? CARC_TILE_WALL_WIDTH - 0.022 : 0.03);
-  cairo_stroke (cr);
+  if (t->snow)
+    {
+      /* In winter: the stones' joints across the top, and snow in
+       * clumps along it with the grey stone between, so that the wall
+       * reads as stone under snow, not as a white band or a tube. */
+      static const double joints[2] = { 0.004, 0.028 };
+      static const double clumps[6] = { 0.05, 0.014, 0.03, 0.01, 0.07, 0.018 };
+
+      carc_tile_painter_set_colour (cr, &t->wall_shade, 0.6);
+      cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 0.016);
+      cairo_set_dash (cr, joints, 2, 0);
+      cairo_stroke_preserve (cr);
+      carc_tile_painter_set_colour (cr, &t->wall_top, 0.97);
+      cairo_set_line_width (cr, 0.046);
+      cairo_set_dash (cr, clumps, 6, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  else
+    {
+      /* A lighter walk along the top. */
+      carc_tile_painter_set_colour (cr, &t->wall_top, 0.45);
+      cairo_set_line_width (cr, 0.03);
+      cairo_stroke (cr);
+    }
   cairo_restore (cr);
 }
 
