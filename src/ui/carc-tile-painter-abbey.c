@@ -4,17 +4,18 @@
  * a monastery (a church with its tower, transept and apse, a cloister
  * round a green garth with a well, and the monks' garden beds), a city's
  * cathedral (twin towers, a nave of slate, transept and apse), and the
- * cottages at the roads' ends, with their yards and gardens.  They lie as the board does whatever the tile's turn, so
- * their light stays where every other light is. */
+ * cottages at the roads' ends, with their yards and gardens.  They lie
+ * as the board does whatever the tile's turn, so their light stays where
+ * every other light is. */
 #include "config.h"
 
 #include <math.h>
 
 #include "carc-tile-painter-private.h"
 
-/* The parts, in the drawing's side, from its middle. */
-/* The church's roofs are swept of snow in winter, so that it stands out
- * in red over the white. */
+/* The parts, in the drawing's side, from its middle.  The church's roofs
+ * are swept of snow in winter, so that it stands out in red over the
+ * white. */
 static const House nave = { PLOT_HOUSE, -0.34, -0.35, 0.2, -0.13, FALSE, FALSE, 0, FALSE, ROOF_RED, 0 };
 static const House transept = { PLOT_HOUSE, 0.03, -0.45, 0.16, -0.03, TRUE, FALSE, 0, FALSE, ROOF_RED, 0 };
 static const House walks[4] = {
@@ -35,6 +36,15 @@ static const House trees[3] = {
 /* Its parts span 0.9 of the side: at most this much larger than the box
  * of the upright drawings it stands among, the tile's centrepiece. */
 #define SCALE 1.35
+
+/* How far a building centred at (@x, @y) on the board may reach before
+ * the tile's border, keeping a margin. */
+static double
+room_at (double x,
+         double y)
+{
+  return MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
+}
 
 /* The trodden court the church and the cloister stand on, its edge
  * worn soft into the grass. */
@@ -215,11 +225,12 @@ crosses_road (Art    *art,
       {
         double lx, ly;
         gint cell;
+        CarcTileShape shape;
 
         carc_tile_geometry_to_local (art->rotation, x + i * reach / 4, y + j * reach / 4, &lx, &ly);
         cell = carc_tile_geometry_cell (art->type, CLAMP ((gint) (lx * GRID), 0, GRID - 1),
                                         CLAMP ((gint) (ly * GRID), 0, GRID - 1), NULL);
-        CarcTileShape shape = cell >= 0 ? carc_tile_geometry_shape (art->type->segments[cell].kind) : CARC_TILE_SHAPE_LAND;
+        shape = cell >= 0 ? carc_tile_geometry_shape (art->type->segments[cell].kind) : CARC_TILE_SHAPE_LAND;
 
         if (shape == CARC_TILE_SHAPE_WATER
             || (shape == CARC_TILE_SHAPE_LINE
@@ -244,15 +255,13 @@ mirrored (const House *h,
   return m;
 }
 
-/* The abbey at (@x, @y) on the board in a box of @size: as large as the
- * tile leaves room for round it, up to SCALE; mirrored, and its graves
- * or its garden beside the cloister, by the tile's look (not its turn:
- * what stands never turns with the tile). */
+/* The abbey in the box of @mark: as large as the tile leaves room for
+ * round it, up to SCALE; mirrored, and its graves or its garden beside
+ * the cloister, by the tile's look (not its turn: what stands never
+ * turns with the tile). */
 void
-carc_tile_painter_draw_abbey (Art    *art,
-                              double  x,
-                              double  y,
-                              double  size)
+carc_tile_painter_draw_abbey (Art           *art,
+                              const Upright *mark)
 {
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
@@ -260,8 +269,9 @@ carc_tile_painter_draw_abbey (Art    *art,
   static const double shifts[][2] = { { 0, -0.1 }, { 0, 0.1 }, { -0.1, 0 }, { 0.1, 0 }, { 0, -0.17 }, { 0, 0.17 },
                                       { -0.17, 0 }, { 0.17, 0 }, { 0, -0.24 }, { 0, 0.24 }, { -0.24, 0 }, { 0.24, 0 } };
   guint32 look = carc_tile_painter_mix (g_str_hash (art->type->id), art->variant);
-  double flip = look & 1 ? -1 : 1, room = MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
-  double scale = MIN (SCALE, room / (0.47 * size));
+  double x = mark->x, y = mark->y, size = mark->size, flip = look & 1 ? -1 : 1;
+  double scale = MIN (SCALE, room_at (x, y) / (0.47 * size));
+  House parts[2 + G_N_ELEMENTS (walks)];
 
   /* Smaller where a road or a river passes by, which must show; moved
    * off one that runs right through its place. */
@@ -273,7 +283,6 @@ carc_tile_painter_draw_abbey (Art    *art,
         x += shifts[k][0];
         y += shifts[k][1];
       }
-  House parts[2 + G_N_ELEMENTS (walks)];
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -296,12 +305,7 @@ carc_tile_painter_draw_abbey (Art    *art,
   for (guint k = 0; k < G_N_ELEMENTS (walks); k++)
     parts[2 + k] = mirrored (&walks[k], flip);
   for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-    {
-      double lift = k < 2 ? 3 : 1.5;
-
-      cairo_rectangle (cr, parts[k].x0 + SHADOW_X * lift, parts[k].y0 + SHADOW_Y * lift, parts[k].x1 - parts[k].x0,
-                       parts[k].y1 - parts[k].y0);
-    }
+    carc_tile_painter_house_shadow (cr, &parts[k], k < 2 ? 3 : 1.5);
   cairo_new_sub_path (cr);
   cairo_arc (cr, flip * nave.x1 + SHADOW_X * 3, apse_y + SHADOW_Y * 3, APSE_R, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
@@ -323,27 +327,24 @@ carc_tile_painter_draw_abbey (Art    *art,
   cairo_restore (cr);
 }
 
-/* A cathedral at (@x, @y) on the board in a box of @size: a great
- * church of slate, its twin towers at the west front, towering over the
- * town round it (a long shadow). */
+/* A cathedral in the box of @mark: a great church of slate, its twin
+ * towers at the west front, towering over the town round it (a long
+ * shadow). */
 void
-carc_tile_painter_draw_cathedral (Art    *art,
-                                  double  x,
-                                  double  y,
-                                  double  size)
+carc_tile_painter_draw_cathedral (Art           *art,
+                                  const Upright *mark)
 {
   static const House parts[2] = {
     { PLOT_HOUSE, -0.36, -0.13, 0.3, 0.13, FALSE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
     { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
   };
   cairo_t *cr = art->cr;
-  double room = MIN (MIN (x, 1 - x), MIN (y, 1 - y)) - 0.02;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
   /* As large as the tile leaves room for, up to CATHEDRAL_SCALE: the
    * greatest building of its city. */
-  size *= MIN (CATHEDRAL_SCALE, room / (0.53 * size));
+  double size = mark->size * MIN (CATHEDRAL_SCALE, room_at (mark->x, mark->y) / (0.53 * mark->size));
+
+  cairo_save (cr);
+  cairo_translate (cr, mark->x, mark->y);
   cairo_scale (cr, size, size);
   /* Its shadow, then its stone walls showing round its roofs. */
   for (guint pass = 0; pass < 2; pass++)
@@ -443,7 +444,7 @@ carc_tile_painter_draw_cottage (Art      *art,
   cairo_t *cr = art->cr;
   const CarcTheme *t = art->theme;
   guint32 pick = carc_tile_painter_mix (art->layout_seed + salt, 0xc07);
-  static const guint roofs[3] = { ROOF_RED, ROOF_OCHRE, ROOF_RED + 2 };
+  static const guint roofs[3] = { ROOF_RED, ROOF_OCHRE, ROOF_SHINGLE };
   double length = 0.16, depth = 0.11, side = pick & 1 ? 1 : -1;
   double gx = across ? x + side * 0.12 : x - 0.045, gy = across ? y - 0.045 : y + side * 0.12;
   House h = { PLOT_HOUSE, x - (across ? length : depth) / 2, y - (across ? depth : length) / 2,
@@ -460,7 +461,7 @@ carc_tile_painter_draw_cottage (Art      *art,
 
   if (on_open_land (art, gx + 0.045, gy + 0.045))
     draw_bed (cr, t, gx, gy, 0.09, 0.09, 3, FALSE);
-  cairo_rectangle (cr, h.x0 + SHADOW_X * 1.5, h.y0 + SHADOW_Y * 1.5, h.x1 - h.x0, h.y1 - h.y0);
+  carc_tile_painter_house_shadow (cr, &h, 1.5);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
   carc_tile_painter_draw_house (cr, t, &h);

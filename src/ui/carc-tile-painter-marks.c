@@ -643,19 +643,34 @@ draw_ghost (Art           *art,
   cairo_paint_with_alpha (cr, 0.86);
 }
 
+/* The marks the painter draws itself, by name; every other is painted
+ * from its drawing in data/art/. */
+static const struct
+{
+  const char *name;
+  void (*paint) (Art           *art,
+                 const Upright *mark);
+} painted[] = {
+  { "monastery", carc_tile_painter_draw_abbey },
+  { "cathedral", carc_tile_painter_draw_cathedral },
+  { "ghost", draw_ghost },
+};
+
 void
 carc_tile_painter_draw_marks (Art *art)
 {
   for (guint i = 0; i < art->n_marks; i++)
-    if (g_str_equal (art->marks[i].name, "monastery"))
-      carc_tile_painter_draw_abbey (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
-    else if (g_str_equal (art->marks[i].name, "cathedral"))
-      carc_tile_painter_draw_cathedral (art, art->marks[i].x, art->marks[i].y, art->marks[i].size);
-    else if (g_str_equal (art->marks[i].name, "ghost"))
-      draw_ghost (art, &art->marks[i]);
-    else
-      carc_drawing_paint (art->cr, art->theme->id, art->marks[i].name, NULL, art->marks[i].x, art->marks[i].y,
-                          art->marks[i].size);
+    {
+      const Upright *m = &art->marks[i];
+      guint k = 0;
+
+      while (k < G_N_ELEMENTS (painted) && !g_str_equal (m->name, painted[k].name))
+        k++;
+      if (k < G_N_ELEMENTS (painted))
+        painted[k].paint (art, m);
+      else
+        carc_drawing_paint (art->cr, art->theme->id, m->name, NULL, m->x, m->y, m->size);
+    }
 }
 
 /* Whether the tile's symbol belongs to its water (the spring, a lake):

@@ -81,6 +81,7 @@ typedef struct
 /* The roofs houses are given, by their index in House.roof. */
 #define ROOF_RED 0
 #define ROOF_OCHRE 1
+#define ROOF_SHINGLE 2
 #define ROOF_SLATE 3
 
 guint32 carc_tile_painter_mix (guint32 a,
@@ -145,14 +146,13 @@ void carc_tile_painter_draw_steeple (cairo_t *cr,
                                      double   x0,
                                      double   y0,
                                      double   side);
-void carc_tile_painter_draw_abbey (Art    *art,
-                                   double  x,
-                                   double  y,
-                                   double  size);
-void carc_tile_painter_draw_cathedral (Art    *art,
-                                       double  x,
-                                       double  y,
-                                       double  size);
+void carc_tile_painter_house_shadow (cairo_t     *cr,
+                                     const House *h,
+                                     double       lift);
+void carc_tile_painter_draw_abbey (Art           *art,
+                                   const Upright *mark);
+void carc_tile_painter_draw_cathedral (Art           *art,
+                                       const Upright *mark);
 void carc_tile_painter_draw_well (Art    *art,
                                   double  x,
                                   double  y);

@@ -475,9 +475,13 @@ draw_snowy_fir (cairo_t     *cr,
   double cx = (h->x0 + h->x1) / 2, cy = (h->y0 + h->y1) / 2;
   double r = MIN (h->x1 - h->x0, h->y1 - h->y0) * 0.48;
 
+  /* Its shadow, its boughs, the snow on them. */
+  static const double scale[3] = { 1, 1, 0.62 }, colours[3][4] = {
+    { 0.1, 0.12, 0.2, 0.35 }, { 0.16, 0.29, 0.24, 1 }, { 0.95, 0.97, 1, 0.9 },
+  };
+
   for (guint layer = 0; layer < 3; layer++)
     {
-      static const double scale[3] = { 1, 1, 0.62 }, alpha[3] = { 0.35, 1, 0.9 };
       double x = cx + (layer == 0 ? r * 0.35 : layer == 2 ? -r * 0.14 : 0);
       double y = cy + (layer == 0 ? r * 0.45 : layer == 2 ? -r * 0.16 : 0);
 
@@ -488,12 +492,7 @@ draw_snowy_fir (cairo_t     *cr,
           cairo_line_to (cr, x + cos (a) * reach, y + sin (a) * reach);
         }
       cairo_close_path (cr);
-      if (layer == 0)
-        cairo_set_source_rgba (cr, 0.1, 0.12, 0.2, alpha[0]);
-      else if (layer == 1)
-        cairo_set_source_rgb (cr, 0.16, 0.29, 0.24);
-      else
-        cairo_set_source_rgba (cr, 0.95, 0.97, 1, alpha[2]);
+      cairo_set_source_rgba (cr, colours[layer][0], colours[layer][1], colours[layer][2], colours[layer][3]);
       cairo_fill (cr);
     }
 }
@@ -536,13 +535,15 @@ carc_tile_painter_draw_yard_tree (cairo_t         *cr,
   cairo_pattern_destroy (crown);
 }
 
-/* A house's shadow on the ground, added to the path. */
-static void
-shadow_path (cairo_t     *cr,
-             const House *h)
+/* The shadow of @h on the ground, added to the path: the higher @lift
+ * (1.5 for a house), the further to the lower right. */
+void
+carc_tile_painter_house_shadow (cairo_t     *cr,
+                                const House *h,
+                                double       lift)
 {
   cairo_save (cr);
-  cairo_translate (cr, SHADOW_X * 1.5, SHADOW_Y * 1.5);
+  cairo_translate (cr, SHADOW_X * lift, SHADOW_Y * lift);
   house_begin (cr, h);
   cairo_rectangle (cr, h->x0, h->y0, h->x1 - h->x0, h->y1 - h->y0);
   cairo_restore (cr);
@@ -620,7 +621,7 @@ carc_tile_painter_paint_town (cairo_t         *cr,
    * roof. */
   for (guint i = 0; i < n; i++)
     if (houses[i].kind == PLOT_HOUSE)
-      shadow_path (cr, &houses[i]);
+      carc_tile_painter_house_shadow (cr, &houses[i], 1.5);
   /* Dark enough not to pass for a road's verge. */
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
@@ -844,7 +845,7 @@ carc_tile_painter_line_walls (Art               *art,
 
   for (guint i = 0; i < n_row; i++)
     if (row[i].kind == PLOT_HOUSE)
-      shadow_path (cr, &row[i]);
+      carc_tile_painter_house_shadow (cr, &row[i], 1.5);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.45);
   cairo_fill (cr);
   for (guint i = 0; i < n_row; i++)
