@@ -13,6 +13,8 @@
 #include <math.h>
 
 #include "carc-board.h"
+#include "carc-colour-name.h"
+#include "carc-mists.h"
 #include "carc-bundle.h"
 #include "carc-feature-kind.h"
 #include "carc-game.h"
@@ -391,22 +393,22 @@ test_fog_cover (void)
 {
   g_autoptr(CarcTileSet) set = load_set ("mists");
   guint clear, misty, half, road;
-  guint8 cover[CARC_TILE_GRID * CARC_TILE_GRID], room[CARC_TILE_GRID * CARC_TILE_GRID];
+  guint8 cover[CARC_TILE_GRID * CARC_TILE_GRID], shown[CARC_TILE_GRID * CARC_TILE_GRID], room[CARC_TILE_GRID * CARC_TILE_GRID];
   const guint n = CARC_TILE_GRID;
 
   g_assert_true (carc_tile_set_lookup (set, "M01", &clear));
   g_assert_true (carc_tile_set_lookup (set, "M19", &misty));
   g_assert_true (carc_tile_set_lookup (set, "M20", &half));
   g_assert_true (carc_tile_set_lookup (set, "M14", &road));
-  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, clear), 0, cover, room);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, clear), 0, cover, shown, room);
   for (guint k = 0; k < n * n; k++)
     g_assert_cmpuint (cover[k], ==, 0);
-  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, misty), 3, cover, room);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, misty), 3, cover, shown, room);
   for (guint k = 0; k < n * n; k++)
     g_assert_cmpuint (cover[k], >, 200);
   for (guint r = 0; r < 4; r++)
     {
-      carc_tile_painter_fog_cover (carc_tile_set_get_type (set, half), r, cover, room);
+      carc_tile_painter_fog_cover (carc_tile_set_get_type (set, half), r, cover, shown, room);
       for (guint k = 0; k < n; k++)
         {
           /* Along the side the north turned by r to, then the opposite. */
@@ -421,7 +423,7 @@ test_fog_cover (void)
    * lies whole under the road's southern side, no billow bares it in
    * dashes, and fog drifting onto the road lies on it as a veil only,
    * on the field north of it whole. */
-  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, road), 0, cover, room);
+  carc_tile_painter_fog_cover (carc_tile_set_get_type (set, road), 0, cover, shown, room);
   for (guint k = 4; k < n - 4; k++)
     {
       g_assert_cmpuint (cover[17 * n + k], >, 200);
@@ -429,6 +431,64 @@ test_fog_cover (void)
       g_assert_cmpuint (room[16 * n + k], <, 200);
       g_assert_cmpuint (room[12 * n + k], >, room[16 * n + k] + 30);
     }
+  /* On the road by the tile's sides, where it meets its neighbours' road
+   * as it is, the texture shows no veil: the fog drifting onto the road
+   * there makes up the veil. */
+  g_test_message ("road by the western side: fog %u, shown %u; in the middle: fog %u, shown %u", cover[17 * n + 1],
+                  shown[17 * n + 1], cover[17 * n + n / 2 - 4], shown[17 * n + n / 2 - 4]);
+  g_assert_cmpuint (shown[17 * n + 1] + 100, <, cover[17 * n + 1]);
+}
+
+/* The Mists' fog drifts on over the table beside the board, so that the
+ * board does not end in a straight bank of fog: above the start board's
+ * misty corner the table is lighter near the board, thinning away from
+ * it, and above its city, where no fog lies, it is the table's colour
+ * (each compared with the same cell's far side, where the cell's mark
+ * is the same). */
+static void
+test_fog_over_table (void)
+{
+  g_autoptr(CarcTileSet) tiles = load_set (CARC_MISTS_MODULE);
+  g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, 1, 1, 7);
+  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  g_autoptr(CarcGame) game = NULL;
+  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  CarcBoard *board;
+  guint misty[3], clear[2];
+
+  for (guint c = 0; c < carc_mists_count_colours (1); c++)
+    {
+      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
+      colours[c] = carc_mists_get_module ()->campaign->colours[c];
+    }
+  game = carc_game_new (setup, names, colours);
+  test_forget_user_files ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  carc_window_set_game (window, game);
+  test_settle ();
+  board = carc_window_get_board (window);
+  carc_board_set_zoom (board, 1.0);
+  carc_board_centre (board);
+  test_settle ();
+  {
+    g_autoptr(TestPicture) picture = test_picture_of_board (board);
+
+    /* Above the start board's upper side: by its misty western cell
+     * and by its city, near, a little way off, and half a tile off. */
+    misty[0] = brightness (picture, 0.25, -0.08);
+    misty[1] = brightness (picture, 0.25, -0.25);
+    misty[2] = brightness (picture, 0.25, -0.55);
+    clear[0] = brightness (picture, 1.5, -0.08);
+    clear[1] = brightness (picture, 1.5, -0.55);
+  }
+  g_test_message ("above the start board, by its mist: %u, %u, %u going off; by its city: %u, %u (of 765)",
+                  misty[0], misty[1], misty[2], clear[0], clear[1]);
+  g_assert_cmpuint (misty[0], >, misty[1] + 60);
+  g_assert_cmpuint (misty[1], >, misty[2] + 30);
+  g_assert_cmpuint (ABS ((gint) clear[0] - (gint) clear[1]), <, 20);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -440,5 +500,6 @@ main (int   argc,
   g_test_add_func ("/ui/landscape/grid", test_grid);
   g_test_add_func ("/ui/landscape/relief", test_relief);
   g_test_add_func ("/ui/landscape/fog-cover", test_fog_cover);
+  g_test_add_func ("/ui/landscape/fog-over-table", test_fog_over_table);
   return g_test_run ();
 }

@@ -3,14 +3,15 @@
 /* Where a tile's fog meets a neighbour without fog, the fog drifts on
  * over the neighbour and thins out softly, instead of stopping at the
  * tiles' straight border: a tile's texture cannot know its neighbour, the
- * board does.  For each tile, the fog it and its neighbours' textures
+ * board does.  For each cell, the fog it and its neighbours' textures
  * show (carc_tile_painter_fog_cover(), a cell a 32nd of a tile) is spread
- * a little way and blurred, less the fog it shows itself; that
- * mask lets the same fog the tiles show (the shared layer, so it runs on
- * without a seam) over the tiles and under everything else.  Fog never
- * drifts onto the table, nor onto a tile lying face down (which lies
- * under it already), but it drifts from one.  The masks are
- * made once a move, for the tiles round the one placed. */
+ * a little way, blurred, and its edge billowed, less the fog the tile
+ * shows itself; that mask lets the same fog the tiles show (the shared
+ * layer, so it runs on without a seam) over the tiles and under
+ * everything else.  Fog drifts onto the table beside the board, thinner,
+ * but never onto a tile lying face down (which lies under it already),
+ * though it drifts from one.  The masks are made once a move, for the
+ * cells round the tile placed. */
 
 #include "config.h"
 
@@ -27,15 +28,20 @@
  * border the drift is as thick as the fog it comes from: no step. */
 #define SPREAD 6
 #define BLUR 3
-#define MARGIN (SPREAD + 2 * BLUR)
+/* The drift's edge is pushed out and back by as many as WARP cells, by a
+ * noise changing over WARP_CELLS (warped()). */
+#define WARP 8
+#define WARP_CELLS 20
+#define MARGIN (SPREAD + 2 * BLUR + WARP + 1)
 #define SIDE (G + 2 * MARGIN)
 
 /* A tile's fog as its texture shows it, kept per type and turn. */
 typedef struct
 {
   guint8 most;
-  guint8 cell[G * G];
-  guint8 room[G * G]; /* the most drift a cell takes */
+  guint8 cell[G * G];  /* whole under a road in it too: the fog spreads from there */
+  guint8 shown[G * G]; /* under a road in it, only its veil */
+  guint8 room[G * G];  /* the most fog a cell shows, drift and all */
 } Cover;
 
 /* A tile's back lies wholly under the fog's clouds
@@ -69,6 +75,7 @@ cover_of (CarcBoard *self,
       if (back.most == 0)
         {
           memset (back.cell, BACK_FOG, sizeof back.cell);
+          memset (back.shown, BACK_FOG, sizeof back.shown);
           memset (back.room, 255, sizeof back.room);
           back.most = BACK_FOG;
         }
@@ -80,7 +87,7 @@ cover_of (CarcBoard *self,
     {
       cover = g_new0 (Cover, 1);
       carc_tile_painter_fog_cover (carc_game_get_tile_type (self->game, t.type), t.rotation, cover->cell,
-                                   cover->room);
+                                   cover->shown, cover->room);
       for (guint i = 0; i < G * G; i++)
         cover->most = MAX (cover->most, cover->cell[i]);
       g_hash_table_insert (self->fog_covers, key, cover);
@@ -177,22 +184,23 @@ beside_fog (const Cover *const *near,
   return (guint8) (room + (255 - room) * ramp);
 }
 
-/* A smooth number in 0.7..1.4 at cell (@x, @y) of the board, the same on
- * both sides of a border: how far the drift reaches there, so that its
- * edge wanders instead of running along the border straight. */
-#define WAVE_CELLS 10
-
+/* A smooth number in 0..1 at cell (@x, @y) of the board, changing over
+ * @cells cells, one of many by @seed: the same on both sides of a
+ * border. */
 static double
-wave_at (gint x,
-         gint y)
+noise_at (gint    x,
+          gint    y,
+          guint32 seed,
+          gint    cells)
 {
-  gint cx = x >= 0 ? x / WAVE_CELLS : (x + 1) / WAVE_CELLS - 1, cy = y >= 0 ? y / WAVE_CELLS : (y + 1) / WAVE_CELLS - 1;
-  double fx = (x - cx * WAVE_CELLS) / (double) WAVE_CELLS, fy = (y - cy * WAVE_CELLS) / (double) WAVE_CELLS;
+  gint cx = x >= 0 ? x / cells : (x + 1) / cells - 1, cy = y >= 0 ? y / cells : (y + 1) / cells - 1;
+  double fx = (x - cx * cells) / (double) cells, fy = (y - cy * cells) / (double) cells;
   double corner[4];
 
   for (guint k = 0; k < 4; k++)
     {
-      guint32 h = (guint32) (cx + (gint) (k % 2)) * 0x9e3779b1u ^ (guint32) (cy + (gint) (k / 2)) * 0x85ebca77u;
+      guint32 h = (guint32) (cx + (gint) (k % 2)) * 0x9e3779b1u ^ (guint32) (cy + (gint) (k / 2)) * 0x85ebca77u
+                  ^ seed * 0xc2b2ae3du;
 
       h ^= h >> 15;
       h *= 0x2c1b3c6du;
@@ -201,7 +209,37 @@ wave_at (gint x,
     }
   fx = fx * fx * (3 - 2 * fx);
   fy = fy * fy * (3 - 2 * fy);
-  return 0.7 + 0.7 * ((corner[0] * (1 - fx) + corner[1] * fx) * (1 - fy) + (corner[2] * (1 - fx) + corner[3] * fx) * fy);
+  return (corner[0] * (1 - fx) + corner[1] * fx) * (1 - fy) + (corner[2] * (1 - fx) + corner[3] * fx) * fy;
+}
+
+/* How far the drift reaches at cell (@x, @y), 0.7..1.4, so that its thin
+ * end wanders instead of running along the border straight. */
+static double
+wave_at (gint x,
+         gint y)
+{
+  return 0.7 + 0.7 * noise_at (x, y, 0, 10);
+}
+
+/* The field at cell (@x, @y) of a tile, as far as WARP cells off, by a
+ * slow noise of the board: a bank of fog billows out along its edge
+ * instead of keeping the tiles' square.  Never less than the field at
+ * the cell itself, which lies over any fog a tile shows. */
+static double
+warped (const guint8 *field,
+        gint          tx,
+        gint          ty,
+        gint          x,
+        gint          y)
+{
+  gint bx = tx * G + x, by = ty * G + y;
+  double fx = x + MARGIN + WARP * (2 * noise_at (bx, by, 1, WARP_CELLS) - 1);
+  double fy = y + MARGIN + WARP * (2 * noise_at (bx, by, 2, WARP_CELLS) - 1);
+  gint ix = (gint) floor (fx), iy = (gint) floor (fy);
+  double ax = fx - ix, ay = fy - iy;
+  const guint8 *f = field + iy * SIDE + ix;
+
+  return (f[0] * (1 - ax) + f[1] * ax) * (1 - ay) + (f[SIDE] * (1 - ax) + f[SIDE + 1] * ax) * ay;
 }
 
 /* What drifts onto a tile: the fog's mask, and beside a back the mask of
@@ -209,6 +247,7 @@ wave_at (gint x,
  * so that a back's bank does not end at its border in a step. */
 typedef struct
 {
+  gint x, y;              /* the cell it lies on */
   cairo_pattern_t *fog;
   cairo_pattern_t *card;  /* NULL: no back beside */
 } Drift;
@@ -263,15 +302,25 @@ card_surface (guint backs,
   return surface;
 }
 
-/* What drifts onto the tile at @index from its eight neighbours and over
- * its own fog's edge, or NULL if nothing does. */
+/* No fog, and room for it whole: the table round the board, which the
+ * fog drifts onto from the tiles at the board's edge, so that the board
+ * does not end in a straight bank of fog. */
+static Cover table;
+/* Over the table only a thinner mist, which the table shows through: the
+ * board's edge stays plain under it. */
+#define TABLE_ROOM 150
+
+/* What drifts onto the cell (@x, @y), on which @own lies (&table for the
+ * table), from its eight neighbours and over its own fog's edge, or NULL
+ * if nothing does. */
 static Drift *
-drift_of (CarcBoard *self,
-          gint       index)
+drift_at (CarcBoard   *self,
+          gint         tx,
+          gint         ty,
+          const Cover *own)
 {
   guint8 field[SIDE * SIDE] = { 0 };
-  const Cover *own = cover_of (self, index), *near[9] = { NULL };
-  CarcPlacedTile t;
+  const Cover *near[9] = { NULL };
   gboolean any = FALSE;
   cairo_surface_t *surface;
   Drift *drift = NULL;
@@ -279,12 +328,9 @@ drift_of (CarcBoard *self,
   gint stride;
   guint backs = 0;
 
-  if (own == NULL)
-    return NULL;
-  carc_game_get_placed (self->game, index, &t);
   for (gint k = 0; k < 9; k++)
     {
-      near[k] = k == 4 ? own : cover_of (self, carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1));
+      near[k] = k == 4 ? own : cover_of (self, carc_game_tile_at (self->game, tx + k % 3 - 1, ty + k / 3 - 1));
       any |= k != 4 && near[k] != NULL && near[k]->most > 0;
       backs |= near[k] == &back ? 1u << k : 0;
     }
@@ -315,26 +361,29 @@ drift_of (CarcBoard *self,
   for (gint y = 0; y < G; y++)
     for (gint x = 0; x < G; x++)
       {
-        /* The drift goes over the tile's own fog: as much again as makes
-         * the two together as thick as the field. */
-        gint o = own->cell[y * G + x];
-        gint v = o >= 255 ? 0 : (field[(y + MARGIN) * SIDE + x + MARGIN] - o) * 255 / (255 - o);
+        gint o = own->shown[y * G + x], v;
+        double target;
         guint8 room = own->room[y * G + x];
 
         /* Beside a back or a neighbour's fog at their border, whole
          * over roads and walls too. */
         room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
-        /* Its thin end wanders: whole stays whole, none stays none. */
-        if (v > 0 && v < 255)
-          v = (gint) (255 * pow (v / 255.0, wave_at (t.x * G + x, t.y * G + y)));
-        data[y * stride + x] = CLAMP (v, 0, room);
+        /* As thick as the field, or as the room there is, its thin end
+         * wandering (whole stays whole, none stays none); the drift goes
+         * over what the tile shows of its own fog, as much again as makes
+         * the two together that thick. */
+        target = MIN (MAX (warped (field, tx, ty, x, y), field[(y + MARGIN) * SIDE + x + MARGIN]), room);
+        if (target > 0 && target < 255)
+          target = 255 * pow (target / 255.0, wave_at (tx * G + x, ty * G + y));
+        v = o >= 255 ? 0 : (gint) ((target - o) * 255 / (255 - o));
+        data[y * stride + x] = CLAMP (v, 0, 255);
       }
   /* Beside a back, its card goes on under the drift, and the drift lies
    * over the card as thick as the back's mist, over the tile's own fog
-   * too. */
-  if (backs != 0)
+   * too.  Not on the table, darker than the card already. */
+  if (backs != 0 && own != &table)
     {
-      cairo_surface_t *card = card_surface (backs, t.x, t.y);
+      cairo_surface_t *card = card_surface (backs, tx, ty);
       const guint8 *under = cairo_image_surface_get_data (card);
 
       for (gint y = 0; y < G; y++)
@@ -360,39 +409,98 @@ drift_of (CarcBoard *self,
   return drift;
 }
 
-/* The masks made before that still hold: after a tile is placed, all but
- * those round it; after anything else that changes the tiles (an undo, a
- * tile turned face up), none. */
+/* Whether any tile placed shows fog. */
+static gboolean
+any_fog (CarcBoard *self)
+{
+  for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
+    {
+      CarcPlacedTile t;
+      const CarcTileType *type;
+
+      carc_game_get_placed (self->game, i, &t);
+      type = carc_game_get_tile_type (self->game, t.type);
+      for (guint s = 0; s < type->n_segments; s++)
+        if (carc_tile_painter_is_fog (type->segments[s].kind))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The key of cell (@x, @y) in the table of drifts. */
+static gpointer
+cell_key (gint x,
+          gint y)
+{
+  return GUINT_TO_POINTER ((guint) (x & 0xffff) << 16 | (guint) (y & 0xffff));
+}
+
+/* The drift onto cell (@x, @y), made once: NULL kept too, for a cell no
+ * fog drifts onto. */
 static void
-forget_stale_drifts (CarcBoard *self)
+make_drift (CarcBoard *self,
+            gint       x,
+            gint       y)
+{
+  gint index = carc_game_tile_at (self->game, x, y);
+  const Cover *own = index < 0 ? &table : cover_of (self, index);
+  Drift *drift = NULL;
+
+  if (g_hash_table_contains (self->drifts, cell_key (x, y)))
+    return;
+  /* A back lies under the mist already. */
+  if (own != &back)
+    drift = drift_at (self, x, y, own);
+  if (drift != NULL)
+    {
+      drift->x = x;
+      drift->y = y;
+    }
+  g_hash_table_insert (self->drifts, cell_key (x, y), drift);
+}
+
+/* The masks made before that still hold: after a tile is placed, all but
+ * those on it and round it; after anything else that changes the tiles
+ * (an undo, a tile turned face up), none.  Then those missing: on every
+ * tile, and on the table beside the board. */
+static void
+update_drifts (CarcBoard *self)
 {
   guint n = carc_game_get_n_placed (self->game), backs = 0;
   gint last = carc_game_get_last_placed (self->game);
+  CarcPlacedTile t;
 
   for (guint i = 0; i < n; i++)
     {
-      CarcPlacedTile t;
-
       carc_game_get_placed (self->game, i, &t);
       backs += t.face_down;
     }
+  if (n == self->drifts_placed && backs == self->drifts_backs)
+    return;
+  /* Most games have no fog: nothing drifts. */
+  if (backs == 0 && !any_fog (self))
+    {
+      self->drifts_placed = n;
+      return;
+    }
   if (n == self->drifts_placed + 1 && backs == self->drifts_backs && last == (gint) n - 1)
     {
-      CarcPlacedTile t;
-
       carc_game_get_placed (self->game, last, &t);
       for (gint k = 0; k < 9; k++)
-        {
-          gint near = carc_game_tile_at (self->game, t.x + k % 3 - 1, t.y + k / 3 - 1);
-
-          if (near >= 0)
-            g_hash_table_remove (self->drifts, GINT_TO_POINTER (near));
-        }
+        g_hash_table_remove (self->drifts, cell_key (t.x + k % 3 - 1, t.y + k / 3 - 1));
     }
-  else if (n != self->drifts_placed || backs != self->drifts_backs)
+  else
     g_hash_table_remove_all (self->drifts);
   self->drifts_placed = n;
   self->drifts_backs = backs;
+  if (table.room[0] == 0)
+    memset (table.room, TABLE_ROOM, sizeof table.room);
+  for (guint i = 0; i < n; i++)
+    {
+      carc_game_get_placed (self->game, i, &t);
+      for (gint k = 0; k < 9; k++)
+        make_drift (self, t.x + k % 3 - 1, t.y + k / 3 - 1);
+    }
 }
 
 void
@@ -400,25 +508,22 @@ carc_board_draw_fog_seams (CarcBoard *self,
                            cairo_t   *cr)
 {
   double ts = carc_board_tile_size (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   cairo_pattern_t *fog = NULL;
+  GHashTableIter iter;
+  Drift *drift;
 
-  forget_stale_drifts (self);
-  for (guint i = 0; i < carc_game_get_n_placed (self->game); i++)
+  update_drifts (self);
+  g_hash_table_iter_init (&iter, self->drifts);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &drift))
     {
-      CarcPlacedTile t;
-      Drift *drift;
       cairo_matrix_t m;
       double px, py;
 
-      if (!carc_board_placed_in_view (self, i, 0, &t, &px, &py) || t.face_down)
-        continue;
-      /* Made once: NULL kept too, for a tile no fog drifts onto. */
-      if (!g_hash_table_lookup_extended (self->drifts, GINT_TO_POINTER (i), NULL, (gpointer *) &drift))
-        {
-          drift = drift_of (self, i);
-          g_hash_table_insert (self->drifts, GINT_TO_POINTER (i), drift);
-        }
       if (drift == NULL)
+        continue;
+      carc_board_to_screen (self, drift->x, drift->y, &px, &py);
+      if (px + ts < 0 || py + ts < 0 || px > w || py > h)
         continue;
       px = round (px);
       py = round (py);
@@ -440,8 +545,8 @@ carc_board_draw_fog_seams (CarcBoard *self,
         }
       /* The fog lying as the tiles' does: the part of its period the
        * cell's parity says. */
-      cairo_matrix_init_translate (&m, ((guint) t.x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
-                                   ((guint) t.y % CARC_TILE_FOG_PERIOD) * round (self->texture_size));
+      cairo_matrix_init_translate (&m, ((guint) drift->x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
+                                   ((guint) drift->y % CARC_TILE_FOG_PERIOD) * round (self->texture_size));
       cairo_matrix_scale (&m, round (self->texture_size) / ts, round (self->texture_size) / ts);
       cairo_matrix_translate (&m, -px, -py);
       cairo_pattern_set_matrix (fog, &m);

@@ -386,6 +386,7 @@ drawn_over_fog (Art  *art,
 #define FOG_PAD 3
 #define FOG_REACH 3
 #define VEIL 140
+#define CITY_VEIL 60
 
 /* The fog's soft edge made to billow: pushed in and out by slow waves,
  * as a bank of mist lies, not along the tile's straight lines.  Only
@@ -522,67 +523,104 @@ fog_mask (Art               *art,
   return pattern;
 }
 
-/* How thick the fog lies on @type turned by @rotation, as its texture
- * shows it, and in @room how thick fog drifting onto it may lie (a road,
- * a wall or a building shows through a veil, as under the tile's own
- * fog): CARC_TILE_GRID × CARC_TILE_GRID values in the board's
- * orientation, row by row, from 0 (none) to 255 (full).  The board lets
- * fog drift on from it over neighbours where it does not lie. */
+/* @room (GRID × GRID values) made 0 within @r cells of (@cx, @cy),
+ * rising again softly beyond. */
+static void
+clear_round (guint8 *room,
+             double  cx,
+             double  cy,
+             double  r)
+{
+  for (gint y = MAX ((gint) (cy - 2 * r), 0); y < MIN ((gint) (cy + 2 * r) + 1, GRID); y++)
+    for (gint x = MAX ((gint) (cx - 2 * r), 0); x < MIN ((gint) (cx + 2 * r) + 1, GRID); x++)
+      {
+        double d = hypot (x + 0.5 - cx, y + 0.5 - cy);
+
+        room[y * GRID + x] = (guint8) (room[y * GRID + x] * CLAMP ((d - r) / (0.6 * r), 0, 1));
+      }
+}
+
+/* How thick the fog lies on @type turned by @rotation, in @shown as its
+ * texture shows it, in @cover whole under what stands in it too (a road
+ * or a wall hides the fog's billows: fog spreading from there lies whole),
+ * and in @room how thick fog drifting onto it may lie (a road, a wall or
+ * a building shows through a veil, as under the tile's own fog, a city
+ * only through a breath of it, mist never lying on a city):
+ * CARC_TILE_GRID × CARC_TILE_GRID values in the board's orientation, row
+ * by row, from 0 (none) to 255 (full).  The board lets fog drift on from
+ * it over neighbours where it does not lie. */
 void
 carc_tile_painter_fog_cover (const CarcTileType *type,
                              guint               rotation,
                              guint8             *cover,
+                             guint8             *shown,
                              guint8             *room)
 {
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
   guint16 local[GRID * GRID]; /* each cell on the board's axes: its cell on the tile's, y * GRID + x */
 
   memset (cover, 0, GRID * GRID);
+  memset (shown, 0, GRID * GRID);
   for (gint by = 0; by < GRID; by++)
     for (gint bx = 0; bx < GRID; bx++)
       {
         double lx, ly;
-        gint gx, gy;
+        gint gx, gy, cell;
 
         carc_tile_geometry_to_local (art.rotation, (bx + 0.5) / GRID, (by + 0.5) / GRID, &lx, &ly);
         gx = CLAMP ((gint) (lx * GRID), 0, GRID - 1);
         gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
         local[by * GRID + bx] = gy * GRID + gx;
-        room[by * GRID + bx] = drawn_over_fog (&art, carc_tile_geometry_cell (type, gx, gy, NULL)) ? VEIL : 255;
+        cell = carc_tile_geometry_cell (type, gx, gy, NULL);
+        room[by * GRID + bx] = !drawn_over_fog (&art, cell)                                                   ? 255
+                               : carc_tile_geometry_shape (type->segments[cell].kind) == CARC_TILE_SHAPE_AREA ? CITY_VEIL
+                                                                                                              : VEIL;
       }
   /* Softened, so that the veil over a road has no stepped edge. */
   soften (room, GRID, GRID, 3);
+  /* What stands in the fog (a ghost, a castle) stays over any drift. */
+  carc_tile_painter_plan_marks (&art);
+  for (guint i = 0; i < art.n_marks; i++)
+    clear_round (room, art.marks[i].x * GRID, art.marks[i].y * GRID, art.marks[i].size * GRID * 0.3);
   /* Only the tile's inside billows, its sides never: any seed will do. */
   art.rand = g_rand_new_with_seed (0);
   for (guint i = 0; i < type->n_segments; i++)
     {
-      cairo_pattern_t *area;
-      cairo_surface_t *surface;
-      const guint8 *data;
+      cairo_pattern_t *area, *veil;
+      cairo_surface_t *surface, *veil_surface;
+      const guint8 *data, *veil_data;
       gboolean reached[GRID][GRID];
       gint stride;
 
       if (!carc_tile_painter_is_fog (type->segments[i].kind))
         continue;
       area = fog_mask (&art, i, &type->segments[i], FALSE, reached);
+      veil = fog_mask (&art, i, &type->segments[i], TRUE, NULL);
       cairo_pattern_get_surface (area, &surface);
+      cairo_pattern_get_surface (veil, &veil_surface);
       data = cairo_image_surface_get_data (surface);
+      veil_data = cairo_image_surface_get_data (veil_surface);
       stride = cairo_image_surface_get_stride (surface);
       for (gint k = 0; k < GRID * GRID; k++)
         {
-          gint gx = local[k] % GRID, gy = local[k] / GRID;
+          gint gx = local[k] % GRID, gy = local[k] / GRID, at = (gy + FOG_PAD) * stride + gx + FOG_PAD;
+          gboolean over = reached[gy][gx] && drawn_over_fog (&art, carc_tile_geometry_cell (type, gx, gy, NULL));
 
           /* Under a road or a wall the fog lies whole, as far as it
            * reaches: its billows there are hidden, and fog drifting onto
            * the road would wave along its side in dashes. */
-          cover[k] = MAX (cover[k], reached[gy][gx] ? 255 : data[(gy + FOG_PAD) * stride + gx + FOG_PAD]);
+          cover[k] = MAX (cover[k], reached[gy][gx] ? 255 : data[at]);
+          /* Where it stands in the fog, only the veil over it shows. */
+          shown[k] = MAX (shown[k], over ? veil_data[at] : data[at]);
         }
       cairo_pattern_destroy (area);
+      cairo_pattern_destroy (veil);
     }
   g_rand_free (art.rand);
   /* Softened, so that where the fog lies whole under a building its
    * edge has no steps. */
   soften (cover, GRID, GRID, 2);
+  soften (shown, GRID, GRID, 2);
 }
 
 /* Fog over mist and what it covers: soft-edged, lifted from the land by

@@ -48,6 +48,7 @@ gboolean carc_tile_painter_symbol_at  (const CarcTileType *type,
 void carc_tile_painter_fog_cover (const CarcTileType *type,
                                   guint               rotation,
                                   guint8             *cover,
+                                  guint8             *shown,
                                   guint8             *room);
 guint carc_tile_painter_upright_boxes (const CarcTileType *type,
                                        guint               rotation,
