@@ -242,6 +242,24 @@ warped (const guint8 *field,
   return (f[0] * (1 - ax) + f[1] * ax) * (1 - ay) + (f[SIDE] * (1 - ax) + f[SIDE + 1] * ax) * ay;
 }
 
+/* How much of the fog's own opacity the fog layer has (its colour at
+ * 0.85, its billows over it). */
+#define FOG_ALPHA 0.88
+
+/* The drift, as a mask of the fog, that makes a tile showing @shown of
+ * its fog show @target (both as masks of the fog, 0..1): not their
+ * difference, as the fog is not opaque and shows thicker laid twice. */
+static double
+over_shown (double shown,
+            double target)
+{
+  double was = FOG_ALPHA * shown, want = FOG_ALPHA * target;
+
+  if (want <= was)
+    return 0;
+  return MIN ((1 - (1 - want) / (1 - was)) / FOG_ALPHA, 1);
+}
+
 /* What drifts onto a tile: the fog's mask, and beside a back the mask of
  * the back's own dark card under it, as the back shows it under its mist,
  * so that a back's bank does not end at its border in a step. */
@@ -371,11 +389,11 @@ drift_at (CarcBoard   *self,
         /* As thick as the field, or as the room there is, its thin end
          * wandering (whole stays whole, none stays none); the drift goes
          * over what the tile shows of its own fog, as much again as makes
-         * the two together that thick. */
+         * the two together that thick (over_shown()). */
         target = MIN (MAX (warped (field, tx, ty, x, y), field[(y + MARGIN) * SIDE + x + MARGIN]), room);
         if (target > 0 && target < 255)
           target = 255 * pow (target / 255.0, wave_at (tx * G + x, ty * G + y));
-        v = o >= 255 ? 0 : (gint) ((target - o) * 255 / (255 - o));
+        v = (gint) (255 * over_shown (o / 255.0, target / 255.0));
         data[y * stride + x] = CLAMP (v, 0, 255);
       }
   /* Beside a back, its card goes on under the drift, and the drift lies
