@@ -157,14 +157,16 @@ back_ramp (guint backs,
   return MAX (ramp, 0);
 }
 
-/* Beside a tile whose fog reaches their border the drift lies whole over
+/* Beside a tile whose fog shows at their border the drift lies whole over
  * roads, walls and buildings too, thinning to their veil over this many
- * cells: a road along the border does not cut the mist off straight. */
-#define FOG_RAMP 4
+ * cells: a road along the border does not cut the mist off straight.
+ * Not where only a veil shows (a road crossing the border in the fog):
+ * the veil goes on across. */
+#define FOG_RAMP 8
 
 /* The most drift cell (@x, @y) takes, its own @room raised to whole
- * near the border of a side neighbour of @near (as drift_mask() counts
- * them) as far as that neighbour's fog lies at the border there. */
+ * near the border of a side neighbour of @near (as drift_at() counts
+ * them) as far as that neighbour shows fog at the border there. */
 static guint8
 beside_fog (const Cover *const *near,
             guint8              room,
@@ -180,7 +182,7 @@ beside_fog (const Cover *const *near,
 
   for (guint i = 0; i < 4; i++)
     if (near[sides[i].k] != NULL && sides[i].distance < FOG_RAMP)
-      ramp = MAX (ramp, near[sides[i].k]->cell[sides[i].across] / 255.0 * (1 - sides[i].distance / (double) FOG_RAMP));
+      ramp = MAX (ramp, near[sides[i].k]->shown[sides[i].across] / 255.0 * (1 - sides[i].distance / (double) FOG_RAMP));
   return (guint8) (room + (255 - room) * ramp);
 }
 

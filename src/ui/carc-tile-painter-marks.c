@@ -377,6 +377,15 @@ drawn_over_fog (Art  *art,
          || (shape == CARC_TILE_SHAPE_LINE && !carc_tile_painter_under_fog (art->type, cell));
 }
 
+/* Whether @cell's segment is a city, on which mist never lies: no veil
+ * of it either. */
+static gboolean
+in_city (Art  *art,
+         gint  cell)
+{
+  return cell >= 0 && carc_tile_geometry_shape (art->type->segments[cell].kind) == CARC_TILE_SHAPE_AREA;
+}
+
 /* The fog's coverage as a soft mask in the tile's own orientation: one
  * texel a grid cell, padded beyond the tile with its border cells so the
  * fog runs on into the next tile, smoothed, and scaled up bilinearly so
@@ -386,7 +395,6 @@ drawn_over_fog (Art  *art,
 #define FOG_PAD 3
 #define FOG_REACH 3
 #define VEIL 140
-#define CITY_VEIL 60
 
 /* The fog's soft edge made to billow: pushed in and out by slow waves,
  * as a bank of mist lies, not along the tile's straight lines.  Only
@@ -499,7 +507,8 @@ fog_mask (Art               *art,
           /* Clear at the tile's sides, where roads and walls meet their
            * neighbours' as they are, and in its middle, where a building
            * stands upright over a road. */
-          cover[y][x] = fog[cy][cx] && !own[cy][cx] && MIN (MIN (cx, cy), MIN (GRID - 1 - cx, GRID - 1 - cy)) >= 3
+          cover[y][x] = fog[cy][cx] && !own[cy][cx] && !in_city (art, cells[cy][cx])
+                        && MIN (MIN (cx, cy), MIN (GRID - 1 - cx, GRID - 1 - cy)) >= 3
                         && hypot (cx - (GRID - 1) / 2.0, cy - (GRID - 1) / 2.0) > GRID * 0.22 ? VEIL : 0;
         else
           cover[y][x] = (outside ? own[cy][cx] : fog[cy][cx]) ? 255 : 0;
@@ -544,8 +553,8 @@ clear_round (guint8 *room,
  * texture shows it, in @cover whole under what stands in it too (a road
  * or a wall hides the fog's billows: fog spreading from there lies whole),
  * and in @room how thick fog drifting onto it may lie (a road, a wall or
- * a building shows through a veil, as under the tile's own fog, a city
- * only through a breath of it, mist never lying on a city):
+ * a building shows through a veil, as under the tile's own fog, and a
+ * city through none, mist never lying on a city):
  * CARC_TILE_GRID × CARC_TILE_GRID values in the board's orientation, row
  * by row, from 0 (none) to 255 (full).  The board lets fog drift on from
  * it over neighbours where it does not lie. */
@@ -572,9 +581,7 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
         gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
         local[by * GRID + bx] = gy * GRID + gx;
         cell = carc_tile_geometry_cell (type, gx, gy, NULL);
-        room[by * GRID + bx] = !drawn_over_fog (&art, cell)                                                   ? 255
-                               : carc_tile_geometry_shape (type->segments[cell].kind) == CARC_TILE_SHAPE_AREA ? CITY_VEIL
-                                                                                                              : VEIL;
+        room[by * GRID + bx] = !drawn_over_fog (&art, cell) ? 255 : in_city (&art, cell) ? 0 : VEIL;
       }
   /* Softened, so that the veil over a road has no stepped edge. */
   soften (room, GRID, GRID, 3);

@@ -67,12 +67,14 @@ shadow_on_ground (cairo_t *cr,
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
  * figure standing on a tile is told apart from the symbol under it.  A
  * pale sheet that thins to mist at its hem, in a faint glow of its own,
- * hovering over its shadow to the lower right. */
+ * hovering over its shadow to the lower right, leaning by @lean
+ * (radians). */
 void
 carc_mists_draw_ghost (cairo_t *cr,
                        double   x,
                        double   y,
-                       double   size)
+                       double   size,
+                       double   lean)
 {
   cairo_pattern_t *glow, *sheet, *edge;
 
@@ -83,6 +85,8 @@ carc_mists_draw_ghost (cairo_t *cr,
   shadow_on_ground (cr, 0.1, 0.6, 0.34, 0.07);
   cairo_set_source_rgba (cr, 0.06, 0.08, 0.16, 0.28);
   cairo_fill (cr);
+  /* Its shadow lies as any does; the ghost leans over it. */
+  cairo_rotate (cr, lean);
   glow = cairo_pattern_create_radial (0, -0.05, 0.1, 0, -0.05, 0.62);
   cairo_pattern_add_color_stop_rgba (glow, 0, 0.92, 0.96, 1.0, 0.55);
   cairo_pattern_add_color_stop_rgba (glow, 1, 0.92, 0.96, 1.0, 0);
@@ -115,6 +119,20 @@ carc_mists_draw_ghost (cairo_t *cr,
   cairo_fill (cr);
   cairo_restore (cr);
 }
+
+/* Where the ghost figures on a tile hover, one, two or three: a little
+ * band, the one behind first, each its own size and leaning its own way,
+ * not one figure stamped in a row. */
+typedef struct
+{
+  double x, y, size, lean;
+} GhostPose;
+
+static const GhostPose poses[3][3] = {
+  { { 0, 0, 0.24, 0 } },
+  { { 0.1, -0.05, 0.2, 0.12 }, { -0.09, 0.03, 0.24, -0.1 } },
+  { { 0.01, -0.09, 0.19, 0.06 }, { -0.12, 0.03, 0.23, -0.12 }, { 0.12, 0.05, 0.21, 0.1 } },
+};
 
 /* A guard's gravestone centred on @x, @y, @size high: a stone with a
  * round top, lit from the upper left, a guard carved in it, on its
@@ -311,8 +329,12 @@ carc_mists_draw_pieces (CarcGame             *game,
            * number below them when there are more. */
           carc_mists_ghosts_place (game, i, &gx, &gy);
           for (guint g = 0; g < MIN (ghosts, 3u); g++)
-            carc_mists_draw_ghost (cr, px + ts * (gx + 0.14 * (g - (MIN (ghosts, 3u) - 1) / 2.0)), py + ts * gy,
-                                   ts * 0.24);
+            {
+              const GhostPose *pose = &poses[MIN (ghosts, 3u) - 1][g];
+
+              carc_mists_draw_ghost (cr, px + ts * (gx + pose->x), py + ts * (gy + pose->y), ts * pose->size,
+                                     pose->lean);
+            }
           if (ghosts > 3)
             carc_drawing_count (cr, px + ts * (gx + BADGE_X), py + ts * (gy + BADGE_Y), ts * 0.17, ghosts, 0.14,
                                 0.16, 0.28);

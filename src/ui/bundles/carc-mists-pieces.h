@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 void carc_mists_draw_ghost    (cairo_t   *cr,
                                double     x,
                                double     y,
-                               double     size);
+                               double     size,
+                               double     lean);
 void carc_mists_draw_hound    (cairo_t   *cr,
                                double     x,
                                double     y,
