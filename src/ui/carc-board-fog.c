@@ -137,7 +137,7 @@ slide (guint8   *v,
 
 /* How near cell (@x, @y) lies to the neighbours lying face down, the
  * bits of @backs (k = 0..8, left to right and top to bottom, as
- * drift_mask() counts them): 1 at their border, 0 from BACK_RAMP cells. */
+ * drift_at() counts them): 1 at their border, 0 from BACK_RAMP cells. */
 static double
 back_ramp (guint backs,
            gint  x,
