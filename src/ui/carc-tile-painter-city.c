@@ -538,6 +538,100 @@ draw_merlons (Art               *art,
   cairo_restore (cr);
 }
 
+/* How far in from the wall's middle the snow on it lies. */
+#define SNOW_IN 0.016
+
+/* The next piece of @line (flat) from *@i: its move and lines, from
+ * *@start to *@end; FALSE after the last. */
+static gboolean
+next_piece (const cairo_path_t *line,
+            gint               *i,
+            gint               *start,
+            gint               *end)
+{
+  /* Past a closing stroke. */
+  while (*i < line->num_data && line->data[*i].header.type != CAIRO_PATH_MOVE_TO)
+    *i += line->data[*i].header.length;
+  if (*i >= line->num_data)
+    return FALSE;
+  *start = *i;
+  *end = *i + line->data[*i].header.length;
+  while (*end < line->num_data && line->data[*end].header.type == CAIRO_PATH_LINE_TO)
+    *end += line->data[*end].header.length;
+  *i = *end;
+  return TRUE;
+}
+
+/* Which way from @line's piece @start to @end (to its left, +1, or its
+ * right, -1) @s's city lies: from a point beside its middle, as its
+ * ends may lie beyond the tile.  Leaves no path. */
+static double
+inward_side (cairo_t            *cr,
+             const cairo_path_t *line,
+             gint                start,
+             gint                end,
+             const CarcSegment  *s)
+{
+  gint at = start + 2 * ((end - start) / 4);
+  double dx, dy, n;
+  gboolean in;
+
+  if (end - start < 4)
+    return 0;
+  at = at + 2 < end ? at : at - 2;
+  dx = line->data[at + 3].point.x - line->data[at + 1].point.x;
+  dy = line->data[at + 3].point.y - line->data[at + 1].point.y;
+  n = hypot (dx, dy);
+  if (n == 0)
+    return 0;
+  cairo_new_path (cr);
+  carc_tile_geometry_city_path (cr, s->edges, FALSE);
+  in = cairo_in_fill (cr, line->data[at + 1].point.x + dx / 2 - dy / n * 0.06,
+                      line->data[at + 1].point.y + dy / 2 + dx / n * 0.06);
+  cairo_new_path (cr);
+  return in ? 1 : -1;
+}
+
+/* @line (flat: moves and lines only) moved @by toward the inside of
+ * @s's city, each of its pieces as a whole, as the current path. */
+#define MAX_PIECES 8
+
+static void
+inward_line (cairo_t            *cr,
+             const cairo_path_t *line,
+             const CarcSegment  *s,
+             double              by)
+{
+  double sides[MAX_PIECES];
+  gint i = 0, start, end;
+  guint n = 0;
+
+  /* Each piece's side first: finding it takes the current path. */
+  while (n < MAX_PIECES && next_piece (line, &i, &start, &end))
+    sides[n++] = inward_side (cr, line, start, end, s);
+  cairo_new_path (cr);
+  i = 0;
+  for (guint k = 0; k < n && next_piece (line, &i, &start, &end); k++)
+    for (gint j = start; j < end; j += 2)
+      {
+        /* The normal at a point: from the stretches either side. */
+        gint prev = j > start ? j - 2 : j, next = j + 2 < end ? j + 2 : j;
+        double dx = line->data[next + 1].point.x - line->data[prev + 1].point.x;
+        double dy = line->data[next + 1].point.y - line->data[prev + 1].point.y;
+        double d = hypot (dx, dy), x = line->data[j + 1].point.x, y = line->data[j + 1].point.y;
+
+        if (d > 0)
+          {
+            x -= dy / d * by * sides[k];
+            y += dx / d * by * sides[k];
+          }
+        if (j == start)
+          cairo_move_to (cr, x, y);
+        else
+          cairo_line_to (cr, x, y);
+      }
+}
+
 /* The wall along where the city ends, over a soft shadow: its face
  * seen below its top from the players' side, a broad stone top, and
  * merlons on its outer side only, so that it reads as a rampart, not as
@@ -580,21 +674,23 @@ draw_wall (Art               *art,
   cairo_stroke_preserve (cr);
   if (t->snow)
     {
-      /* In winter: the stones' joints across the top, and snow in
-       * clumps along it with the grey stone between, so that the wall
-       * reads as stone under snow, not as a white band or a tube. */
-      static const double joints[2] = { 0.004, 0.028 };
-      static const double clumps[6] = { 0.05, 0.014, 0.03, 0.01, 0.07, 0.018 };
+      /* In winter: snow heaped on the wall's inner half, and in drifts
+       * over onto its outer half, where the grey stone of its face shows
+       * between them: stone under snow, not a white band, a tube, or
+       * (with joints across it) a ladder. */
+      static const double drifts[6] = { 0.16, 0.06, 0.1, 0.05, 0.22, 0.07 };
+      cairo_path_t *line = cairo_copy_path_flat (cr);
 
-      carc_tile_painter_set_colour (cr, &t->wall_shade, 0.6);
-      cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 0.016);
-      cairo_set_dash (cr, joints, 2, 0);
-      cairo_stroke_preserve (cr);
+      inward_line (cr, line, s, SNOW_IN);
       carc_tile_painter_set_colour (cr, &t->wall_top, 0.97);
-      cairo_set_line_width (cr, 0.046);
-      cairo_set_dash (cr, clumps, 6, 0);
+      cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 2 * SNOW_IN);
+      cairo_stroke (cr);
+      cairo_append_path (cr, line);
+      cairo_set_line_width (cr, 0.04);
+      cairo_set_dash (cr, drifts, 6, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
+      cairo_path_destroy (line);
     }
   else
     {

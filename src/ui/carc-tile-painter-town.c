@@ -277,10 +277,12 @@ draw_courses (cairo_t     *cr,
 }
 
 /* In winter the snow on a roof: over most of each slope from the
- * ridge, white where lit and paler in the shade, its edge drifting
- * unevenly short of the eaves, where the tiles show: not bands ruled
- * across the town.  Over the path of the ridge, which it keeps. */
-#define CAP_STEPS 8
+ * ridge, white where lit and paler in the shade, its edge swelling
+ * gently short of the eaves and rounding off short of the gable ends,
+ * where the tiles show: a drift lying on the roof, not a band ruled
+ * across it.  Over the path of the ridge, which it keeps. */
+#define CAP_STEPS 16
+#define CAP_END 0.04
 
 static void
 draw_snow_cap (cairo_t     *cr,
@@ -297,6 +299,8 @@ draw_snow_cap (cairo_t     *cr,
   double mid = h->upright ? (h->x0 + h->x1) / 2 : (h->y0 + h->y1) / 2;
   double half = h->upright ? (h->x1 - h->x0) / 2 : (h->y1 - h->y0) / 2;
   double phase = (h->x0 + h->y0) * 97;
+  /* Deeper on some roofs than on others. */
+  double depth = 0.7 + 0.4 * (0.5 + 0.5 * sin (phase * 0.37));
 
   cairo_new_path (cr);
   for (guint side = 0; side < 2; side++)
@@ -306,23 +310,16 @@ draw_snow_cap (cairo_t     *cr,
 
       for (guint k = 0; k <= CAP_STEPS; k++)
         {
-          double a = along0 + (along1 - along0) * k / CAP_STEPS;
-          double reach = half * (side == 0 ? 0.62 : 0.48) + half * 0.12 * sin (phase + k * 1.9 + side * 2.3);
+          /* Short of the gable ends, rounding off toward them, and
+           * drifting in a slow swell along the slope. */
+          double f = k / (double) CAP_STEPS, a = along0 + (along1 - along0) * (CAP_END + (1 - 2 * CAP_END) * f);
+          double reach = (half * (side == 0 ? 0.7 : 0.5) * depth + half * 0.1 * sin (phase + f * 4.4 + side * 2.3))
+                         * sqrt (MIN (MIN (f, 1 - f) / 0.15, 1));
 
           if (h->upright)
             cairo_line_to (cr, mid + sign * reach, a);
           else
             cairo_line_to (cr, a, mid + sign * reach);
-        }
-      if (h->upright)
-        {
-          cairo_line_to (cr, mid, along1);
-          cairo_line_to (cr, mid, along0);
-        }
-      else
-        {
-          cairo_line_to (cr, along1, mid);
-          cairo_line_to (cr, along0, mid);
         }
       cairo_close_path (cr);
       carc_tile_painter_set_colour (cr, side == 0 ? &lit : &shaded, 0.95);
