@@ -462,26 +462,32 @@ carc_tile_geometry_river_pool (const CarcTileType *type,
   return TRUE;
 }
 
-/* A pond's shore: round, but not drawn with compasses. */
+/* A pond's shore: roundish, with bays and points as a lake has, not
+ * drawn with compasses. */
+#define POND_POINTS 24
+
 void
 carc_tile_geometry_pond_path (cairo_t *cr,
                               double   cx,
                               double   cy,
                               double   r)
 {
-  static const double lumps[6] = { 1.0, 0.92, 1.04, 0.94, 1.0, 0.9 };
-  double px[6], py[6];
+  double px[POND_POINTS], py[POND_POINTS];
 
-  for (guint k = 0; k < 6; k++)
+  for (guint k = 0; k < POND_POINTS; k++)
     {
-      px[k] = cx + r * lumps[k] * cos (k * G_PI / 3 + 0.3);
-      py[k] = cy + r * lumps[k] * sin (k * G_PI / 3 + 0.3);
+      double a = k * 2 * G_PI / POND_POINTS;
+      /* At most 1.04 r, as far as the pond's room on the tile goes. */
+      double reach = r * 1.04 / 1.108 * (1 + 0.07 * sin (2 * a + 0.5) + 0.05 * sin (3 * a + 1.3) + 0.025 * sin (5 * a + 2.1));
+
+      px[k] = cx + reach * cos (a);
+      py[k] = cy + reach * sin (a);
     }
-  /* A closed Catmull-Rom curve through the six points. */
+  /* A closed Catmull-Rom curve through the points. */
   cairo_move_to (cr, px[0], py[0]);
-  for (guint k = 0; k < 6; k++)
+  for (guint k = 0; k < POND_POINTS; k++)
     {
-      guint a = (k + 5) % 6, b = (k + 1) % 6, c = (k + 2) % 6;
+      guint a = (k + POND_POINTS - 1) % POND_POINTS, b = (k + 1) % POND_POINTS, c = (k + 2) % POND_POINTS;
 
       cairo_curve_to (cr, px[k] + (px[b] - px[a]) / 6, py[k] + (py[b] - py[a]) / 6,
                       px[b] - (px[c] - px[k]) / 6, py[b] - (py[c] - py[k]) / 6, px[b], py[b]);

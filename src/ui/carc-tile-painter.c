@@ -102,9 +102,9 @@ carc_tile_painter_draw_uprights (Art *art)
 
 /* How much wider a river runs in the middle of a tile than at its
  * edges, in tiles: at the edges it meets the next tile's at the same
- * width and in the same direction, between them it swells, so that it
- * flows rather than runs as a pipe. */
-#define RIVER_SWELL 0.1
+ * width and in the same direction, between them it swells, one bank
+ * then the other, so that it flows rather than runs as a pipe. */
+#define RIVER_SWELL 0.13
 
 /* The path of a band along @s's river, @width wide at the tile's edges
  * and wider by RIVER_SWELL in its middle, to fill. */
@@ -142,8 +142,15 @@ carc_tile_painter_river_band (cairo_t            *cr,
         guint i = side == 0 ? k : n - 1 - k;
         guint a = i > 0 ? i - 1 : i, b = i + 1 < n ? i + 1 : i;
         double dx = p[b][0] - p[a][0], dy = p[b][1] - p[a][1], d = hypot (dx, dy);
-        double swell = sin (G_PI * at[i] / length), half = (width + RIVER_SWELL * swell * swell) / 2;
+        double f = at[i] / length, swell = sin (G_PI * f);
         double sign = side == 0 ? 1 : -1;
+        /* One bank bulges in the first half, the other in the second,
+         * so that the water winds a little in its bed; never so far that
+         * its shore comes near a side of the tile, where the next tile's
+         * land goes on as it is. */
+        double room = MIN (MIN (p[i][0], p[i][1]), MIN (1 - p[i][0], 1 - p[i][1]));
+        double bulge = RIVER_SWELL * swell * swell * (1 + sign * 0.65 * sin (2 * G_PI * f));
+        double half = (width + CLAMP (bulge, 0, MAX (2 * (room - 0.05) - CARC_TILE_RIVER_WIDTH - 0.1, 0))) / 2;
 
         cairo_line_to (cr, p[i][0] - dy / d * half * sign, p[i][1] + dx / d * half * sign);
       }
@@ -189,7 +196,9 @@ draw_depths (Art               *art,
         }
       else
         {
-          carc_tile_geometry_pond_path (cr, cx, cy, r * (1 - 0.4 * f));
+          /* The deep lies off the middle, toward the far shore: not a
+           * ring in a ring. */
+          carc_tile_geometry_pond_path (cr, cx + r * 0.2 * f, cy - r * 0.12 * f, r * (1 - 0.45 * f));
           cairo_fill (cr);
         }
     }
@@ -244,8 +253,8 @@ draw_water (Art *art)
                 cairo_fill (cr);
               }
             /* The bank's lip, in shade where it drops to the water. */
-            carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH + 0.03);
-            cairo_set_source_rgba (cr, t->bank.r * 0.7, t->bank.g * 0.7, t->bank.b * 0.7, 1);
+            carc_tile_painter_river_band (cr, art->type, s, CARC_TILE_RIVER_WIDTH + 0.022);
+            cairo_set_source_rgba (cr, t->bank.r * 0.78, t->bank.g * 0.78, t->bank.b * 0.78, 1);
             cairo_fill (cr);
             continue;
           }
