@@ -145,15 +145,18 @@ draw_garth (cairo_t         *cr,
 
 /* The rounded east end of a nave, @r across, at its right end (its
  * left, with @flip -1), its roof in facets fanning from the ridge's end,
- * lit from the upper left: red tiles, or slate. */
+ * lit from the upper left: red tiles, or the cathedral's copper. */
 static void
 draw_apse (cairo_t  *cr,
            double    x,
            double    y,
            double    flip,
            double    r,
-           gboolean  slate)
+           gboolean  copper)
 {
+  /* Each roof's colour in full light, and its line. */
+  const double tint[3] = { copper ? 0.55 : 1, copper ? 0.84 : 0.53, copper ? 0.74 : 0.37 };
+
   for (guint k = 0; k < 4; k++)
     {
       double a0 = (flip > 0 ? -G_PI / 2 : G_PI / 2) + k * G_PI / 4, a1 = a0 + G_PI / 4;
@@ -163,15 +166,12 @@ draw_apse (cairo_t  *cr,
       cairo_move_to (cr, x, y);
       cairo_arc (cr, x, y, r, a0, a1);
       cairo_close_path (cr);
-      if (slate)
-        cairo_set_source_rgb (cr, light * 0.68, light * 0.7, light * 0.74);
-      else
-        cairo_set_source_rgb (cr, light, light * 0.53, light * 0.37);
+      cairo_set_source_rgb (cr, light * tint[0], light * tint[1], light * tint[2]);
       cairo_fill (cr);
     }
   cairo_arc (cr, x, y, r, flip > 0 ? -G_PI / 2 : G_PI / 2, flip > 0 ? G_PI / 2 : 3 * G_PI / 2);
-  if (slate)
-    cairo_set_source_rgb (cr, 0.25, 0.27, 0.29);
+  if (copper)
+    cairo_set_source_rgb (cr, 0.13, 0.27, 0.23);
   else
     cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
   cairo_set_line_width (cr, 0.006);
@@ -327,7 +327,8 @@ carc_tile_painter_draw_abbey (Art           *art,
   cairo_restore (cr);
 }
 
-/* A cathedral in the box of @mark: a great church of slate, its twin
+/* A cathedral in the box of @mark: a great church roofed in copper, a
+ * spire over its crossing, its twin
  * towers at the west front, towering over the town round it (a long
  * shadow). */
 void
@@ -335,8 +336,8 @@ carc_tile_painter_draw_cathedral (Art           *art,
                                   const Upright *mark)
 {
   static const House parts[2] = {
-    { PLOT_HOUSE, -0.36, -0.13, 0.3, 0.13, FALSE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
-    { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_SLATE, 0 },
+    { PLOT_HOUSE, -0.36, -0.13, 0.3, 0.13, FALSE, FALSE, 0, FALSE, ROOF_COPPER, 0 },
+    { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_COPPER, 0 },
   };
   cairo_t *cr = art->cr;
   /* As large as the tile leaves room for, up to CATHEDRAL_SCALE: the
@@ -367,6 +368,8 @@ carc_tile_painter_draw_cathedral (Art           *art,
   carc_tile_painter_draw_house (cr, art->theme, &parts[1]);
   for (gint k = -1; k <= 1; k += 2)
     carc_tile_painter_draw_steeple (cr, -0.53, k > 0 ? 0.02 : -0.2, 0.18);
+  /* The spire over the crossing: what tells a cathedral at a glance. */
+  carc_tile_painter_draw_spire (cr, (parts[1].x0 + parts[1].x1) / 2, 0, 0.13, ROOF_COPPER);
   cairo_restore (cr);
 }
 

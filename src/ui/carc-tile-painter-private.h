@@ -83,6 +83,9 @@ typedef struct
 #define ROOF_OCHRE 1
 #define ROOF_SHINGLE 2
 #define ROOF_SLATE 3
+/* The houses' roofs are the first four; the cathedral's is its own. */
+#define HOUSE_ROOFS 4
+#define ROOF_COPPER 4
 
 guint32 carc_tile_painter_mix (guint32 a,
                                guint32 b);
@@ -146,6 +149,11 @@ void carc_tile_painter_draw_steeple (cairo_t *cr,
                                      double   x0,
                                      double   y0,
                                      double   side);
+void carc_tile_painter_draw_spire (cairo_t *cr,
+                                   double   x,
+                                   double   y,
+                                   double   r,
+                                   guint    roof_kind);
 void carc_tile_painter_house_shadow (cairo_t     *cr,
                                      const House *h,
                                      double       lift);

@@ -33,12 +33,14 @@ typedef struct
 
 /* The roofs of the houses, as the towers' drawings have them, a little
  * muted so that the players' figures stand out on them: red tiles, ochre
- * tiles, wooden shingles, slate. */
+ * tiles, wooden shingles, slate; and the cathedral's copper, green with
+ * age, which no house has. */
 static const Roof roofs[] = {
   { { 0.77, 0.41, 0.29 }, { 0.57, 0.27, 0.18 }, { 0.90, 0.60, 0.46 }, { 0.42, 0.18, 0.11 } },
   { { 0.81, 0.60, 0.36 }, { 0.61, 0.42, 0.23 }, { 0.93, 0.76, 0.54 }, { 0.43, 0.28, 0.14 } },
   { { 0.64, 0.46, 0.30 }, { 0.45, 0.30, 0.19 }, { 0.78, 0.63, 0.48 }, { 0.31, 0.20, 0.12 } },
   { { 0.55, 0.57, 0.60 }, { 0.37, 0.39, 0.42 }, { 0.74, 0.75, 0.77 }, { 0.25, 0.27, 0.29 } },
+  { { 0.45, 0.68, 0.60 }, { 0.27, 0.48, 0.42 }, { 0.70, 0.86, 0.79 }, { 0.13, 0.27, 0.23 } },
 };
 
 /* How far a house may be turned off its row, in radians. */
@@ -77,7 +79,7 @@ roof_at (double x,
   double v = sin (G_PI * x + 0.7) + cos (G_PI * y + 1.9) + 0.6 * sin (G_PI * (x + y));
 
   if (chance < 1.0 / 6)
-    return (guint) (chance * 6 * G_N_ELEMENTS (roofs)) % G_N_ELEMENTS (roofs);
+    return (guint) (chance * 6 * HOUSE_ROOFS) % HOUSE_ROOFS;
   return v > 1.0 ? 1 : v > -0.5 ? 0 : v > -1.2 ? 2 : ROOF_SLATE;
 }
 
@@ -451,6 +453,45 @@ carc_tile_painter_draw_steeple (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* A spire over a church's crossing seen from above at (@x, @y), @r
+ * across its points: eight facets of @roof_kind's roof, each lit as it
+ * faces the upper left, and its shadow. */
+void
+carc_tile_painter_draw_spire (cairo_t *cr,
+                              double   x,
+                              double   y,
+                              double   r,
+                              guint    roof_kind)
+{
+  const Roof *roof = &roofs[roof_kind];
+
+  cairo_arc (cr, x + SHADOW_X * 5, y + SHADOW_Y * 5, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);
+  cairo_fill (cr);
+  for (guint k = 0; k < 8; k++)
+    {
+      double a0 = (k - 0.5) * G_PI / 4 + G_PI / 8, a1 = a0 + G_PI / 4, mid = (a0 + a1) / 2;
+      /* How much the facet faces the light, from the upper left. */
+      double light = cos (mid - 5 * G_PI / 4);
+      const CarcArtColour *c = light > 0 ? &roof->lit : &roof->shade;
+
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x + r * cos (a0), y + r * sin (a0));
+      cairo_line_to (cr, x + r * cos (a1), y + r * sin (a1));
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, MIN (c->r * (1 + 0.15 * light), 1), MIN (c->g * (1 + 0.15 * light), 1),
+                            MIN (c->b * (1 + 0.15 * light), 1));
+      cairo_fill_preserve (cr);
+      carc_tile_painter_set_colour (cr, &roof->line, 0.6);
+      cairo_set_line_width (cr, 0.004);
+      cairo_stroke (cr);
+    }
+  /* The cross at its point. */
+  cairo_arc (cr, x, y, r * 0.12, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.85, 0.7, 0.3);
+  cairo_fill (cr);
+}
+
 /* A church's tower at the west end of its roof (the north end, if its
  * ridge runs up the board). */
 static void
@@ -586,7 +627,7 @@ carc_tile_painter_vary_town (Art   *art,
         }
       if (!inside || g_rand_int_range (art->layout, 0, 2) != 0)
         continue;
-      h->roof = (h->roof + g_rand_int_range (art->layout, 1, G_N_ELEMENTS (roofs))) % G_N_ELEMENTS (roofs);
+      h->roof = (h->roof + g_rand_int_range (art->layout, 1, HOUSE_ROOFS)) % HOUSE_ROOFS;
       h->hipped = !h->hipped;
       carc_tile_painter_draw_house (art->cr, art->theme, h);
     }
