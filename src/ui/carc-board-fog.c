@@ -157,6 +157,10 @@ back_ramp (guint backs,
   return MAX (ramp, 0);
 }
 
+/* Below this much room a cell lies in a city (or by one, softened):
+ * nothing raises its room. */
+#define CITY_ROOM 96
+
 /* Beside a tile whose fog shows at their border the drift lies whole over
  * roads, walls and buildings too, thinning to their veil over this many
  * cells: a road along the border does not cut the mist off straight.
@@ -386,8 +390,10 @@ drift_at (CarcBoard   *self,
         guint8 room = own->room[y * G + x];
 
         /* Beside a back or a neighbour's fog at their border, whole
-         * over roads and walls too. */
-        room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
+         * over roads and walls too; never over a city, where mist never
+         * lies (no room at all). */
+        if (room >= CITY_ROOM)
+          room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
         /* As thick as the field, or as the room there is, its thin end
          * wandering (whole stays whole, none stays none); the drift goes
          * over what the tile shows of its own fog, as much again as makes
