@@ -671,7 +671,7 @@ paint_light (cairo_t         *cr,
       double x = LIGHT_PERIOD * g_rand_double (rand), y = LIGHT_PERIOD * g_rand_double (rand);
       double r = g_rand_double_range (rand, 0.35, 0.8);
       const CarcArtColour *c = k >= 14 ? (k % 2 ? &rank : &dry) : k % 2 ? &t->grass_dark : &t->grass_light;
-      double alpha = k >= 14 ? 0.18 : k % 2 ? 0.3 : 0.35;
+      double alpha = k >= 14 ? 0.28 : k % 2 ? 0.38 : 0.42;
 
       for (gint dy = -1; dy <= 1; dy++)
         for (gint dx = -1; dx <= 1; dx++)
