@@ -373,47 +373,26 @@ carc_tile_painter_draw_cathedral (Art           *art,
   cairo_restore (cr);
 }
 
-/* A well seen from above at (@x, @y) on the board: a stone ring round
- * dark water under the beam of its winch, their shadow on the ground. */
+/* A well seen from above at (@x, @y) on the board, under its little
+ * roof of shingles on four posts: a well-house on the village square,
+ * not a stone ring, which seen small reads as a pin stuck in the map.
+ * The bucket's rope shows at the roof's open lower side. */
 void
 carc_tile_painter_draw_well (Art    *art,
                              double  x,
                              double  y)
 {
   cairo_t *cr = art->cr;
-  const double r = 0.042;
+  const double side = 0.06;
 
-  cairo_arc (cr, x + SHADOW_X * 1.5, y + SHADOW_Y * 1.5, r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  /* Its stone kerb showing round the roof's foot. */
+  cairo_rectangle (cr, x - side * 0.62, y - side * 0.62, side * 1.24, side * 1.24);
   carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
   cairo_fill_preserve (cr);
   carc_tile_painter_set_colour (cr, &art->theme->wall_shade, 1);
-  cairo_set_line_width (cr, 0.006);
+  cairo_set_line_width (cr, 0.005);
   cairo_stroke (cr);
-  cairo_arc (cr, x, y, r * 0.58, 0, 2 * G_PI);
-  carc_tile_painter_set_colour (cr, &art->theme->water, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
-  cairo_fill (cr);
-  /* The winch's beam on two posts, across the ring. */
-  cairo_move_to (cr, x - r * 1.2, y);
-  cairo_line_to (cr, x + r * 1.2, y);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_set_line_width (cr, 0.014);
-  cairo_stroke (cr);
-  cairo_move_to (cr, x - r * 1.2, y - 0.004);
-  cairo_line_to (cr, x + r * 1.2, y - 0.004);
-  cairo_set_source_rgb (cr, 0.48, 0.32, 0.19);
-  cairo_set_line_width (cr, 0.01);
-  cairo_stroke (cr);
-  for (gint k = -1; k <= 1; k += 2)
-    {
-      cairo_rectangle (cr, x + k * r * 1.2 - 0.009, y - 0.013, 0.018, 0.018);
-      cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
-      cairo_fill (cr);
-    }
+  carc_tile_painter_draw_pyramid (cr, x - side / 2, y - side / 2, side, ROOF_SHINGLE);
 }
 
 /* Whether (@x, @y) on the board lies on a field of @art's tile, clear of

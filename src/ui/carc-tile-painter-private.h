@@ -149,6 +149,11 @@ void carc_tile_painter_draw_steeple (cairo_t *cr,
                                      double   x0,
                                      double   y0,
                                      double   side);
+void carc_tile_painter_draw_pyramid (cairo_t *cr,
+                                     double   x0,
+                                     double   y0,
+                                     double   side,
+                                     guint    roof_kind);
 void carc_tile_painter_draw_spire (cairo_t *cr,
                                    double   x,
                                    double   y,

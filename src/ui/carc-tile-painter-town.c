@@ -433,7 +433,19 @@ carc_tile_painter_draw_steeple (cairo_t *cr,
                                 double   y0,
                                 double   side)
 {
-  const Roof *roof = &roofs[ROOF_SLATE];
+  carc_tile_painter_draw_pyramid (cr, x0, y0, side, ROOF_SLATE);
+}
+
+/* A square pyramid roof seen from above, @side wide from (@x0, @y0), of
+ * @roof_kind's roof, lit from the upper left, over its shadow. */
+void
+carc_tile_painter_draw_pyramid (cairo_t *cr,
+                                double   x0,
+                                double   y0,
+                                double   side,
+                                guint    roof_kind)
+{
+  const Roof *roof = &roofs[roof_kind];
   double x1 = x0 + side, y1 = y0 + side, xm = x0 + side / 2, cy = y0 + side / 2;
   const double n[3][2] = { { x0, y0 }, { x1, y0 }, { xm, cy } };
   const double e[3][2] = { { x1, y0 }, { x1, y1 }, { xm, cy } };

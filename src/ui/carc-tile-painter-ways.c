@@ -171,6 +171,10 @@ draw_cottage_by_square (Art *art)
     }
 }
 
+/* How far the well of a crossroads' square stands from its middle, each
+ * way. */
+#define WELL_OFF 0.12
+
 /* What a road ends at inside the tile, when nothing else is drawn there:
  * a crossroads' or a village's square, a house or a farm, a pond or a lake, or the
  * drawing of a mark a tile set declares (a ruin). */
@@ -253,8 +257,10 @@ carc_tile_painter_draw_road_ends (Art *art)
       cairo_set_source (cr, square);
       cairo_fill (cr);
       cairo_pattern_destroy (square);
-      carc_tile_painter_draw_well (art, 0.5, 0.5);
       draw_cottage_by_square (art);
+      /* The well at the square's side, in the corner across from the
+       * house, where no road runs: the roads meet in the open. */
+      carc_tile_painter_draw_well (art, 0.5 + WELL_OFF, 0.5 + WELL_OFF);
     }
 }
 
