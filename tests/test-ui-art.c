@@ -96,6 +96,17 @@ distance (const double         rgb[3],
                + (rgb[2] - c->b) * (rgb[2] - c->b));
 }
 
+/* @c under the theme's wash over its towns. */
+static CarcArtColour
+washed (const CarcTheme     *t,
+        const CarcArtColour *c)
+{
+  double a = t->town_wash_alpha;
+
+  return (CarcArtColour) { c->r * (1 - a) + t->town_wash.r * a, c->g * (1 - a) + t->town_wash.g * a,
+                           c->b * (1 - a) + t->town_wash.b * a };
+}
+
 /* The family of the theme's colour nearest to @rgb. */
 static guint on_tile;  /* bit f: the tile being checked has family f */
 
@@ -125,7 +136,16 @@ family_of (const CarcTheme *t,
   /* A swirl's soft edge, half over the fog. */
   const CarcArtColour fog_swirl_edge = { (t->fog.r + fog_swirl.r) / 2, (t->fog.g + fog_swirl.g) / 2,
                                          (t->fog.b + fog_swirl.b) / 2 };
+  /* The town under the theme's wash, where it has one (the Mists' dusk). */
+  const CarcArtColour w_ground = washed (t, &t->city_ground), w_roof = washed (t, &roof),
+                      w_roof_dark = washed (t, &roof_dark), w_slate = washed (t, &slate),
+                      w_shingle = washed (t, &shingle), w_ochre = washed (t, &ochre),
+                      w_shade = washed (t, &city_shade), w_foot = washed (t, &wall_foot),
+                      w_timber = washed (t, &timber), w_house = washed (t, &house_wall);
   const struct { const CarcArtColour *c; Family f; } prototypes[] = {
+    { &w_ground, FAMILY_CITY }, { &w_roof, FAMILY_CITY }, { &w_roof_dark, FAMILY_CITY }, { &w_slate, FAMILY_CITY },
+    { &w_shingle, FAMILY_CITY }, { &w_ochre, FAMILY_CITY }, { &w_shade, FAMILY_CITY }, { &w_foot, FAMILY_CITY },
+    { &w_timber, FAMILY_CITY }, { &w_house, FAMILY_CITY },
     { &t->grass, FAMILY_FIELD }, { &t->grass_light, FAMILY_FIELD }, { &t->grass_dark, FAMILY_FIELD },
     { &t->road, FAMILY_ROAD }, { &t->road_edge, FAMILY_ROAD },
     { &t->city_ground, FAMILY_CITY }, { &t->wall, FAMILY_CITY }, { t->snow ? &t->wall : &t->wall_top, FAMILY_CITY },

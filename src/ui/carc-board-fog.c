@@ -249,8 +249,8 @@ warped (const guint8 *field,
 }
 
 /* How much of the fog's own opacity the fog layer has (its colour at
- * 0.85, its billows over it). */
-#define FOG_ALPHA 0.88
+ * CARC_TILE_FOG_ALPHA, its billows over it). */
+#define FOG_ALPHA (CARC_TILE_FOG_ALPHA + 0.03)
 
 /* The drift, as a mask of the fog, that makes a tile showing @shown of
  * its fog show @target (both as masks of the fog, 0..1): not their

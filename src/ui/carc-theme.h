@@ -47,6 +47,8 @@ typedef struct
   CarcArtColour  fog;
   CarcArtColour  fog_edge;
   CarcArtColour  back;
+  CarcArtColour  town_wash;      /* laid over the towns at town_wash_alpha (0: none): a mood's light */
+  double         town_wash_alpha;
 } CarcTheme;
 
 /* Themes, as bundles declare them (CarcBundle.theme): the core's

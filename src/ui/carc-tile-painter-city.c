@@ -728,6 +728,12 @@ carc_tile_painter_draw_cities (Art *art)
       plan_city (art, i, s);
       draw_wall_shade (art, s);
       carc_tile_painter_draw_uprights (art);
+      /* The theme's light over the town. */
+      if (art->theme->town_wash_alpha > 0)
+        {
+          carc_tile_painter_set_colour (cr, &art->theme->town_wash, art->theme->town_wash_alpha);
+          cairo_paint (cr);
+        }
       cairo_restore (cr);
 
       draw_wall (art, s);

@@ -160,7 +160,7 @@ carc_tile_painter_paint_fog (cairo_t         *cr,
   GRand *rand = g_rand_new_with_seed (FOG_SEED);
   CarcArtColour light = { MIN (t->fog.r * 1.08, 1), MIN (t->fog.g * 1.08, 1), MIN (t->fog.b * 1.06, 1) };
 
-  carc_tile_painter_set_colour (cr, &t->fog, 0.85);
+  carc_tile_painter_set_colour (cr, &t->fog, CARC_TILE_FOG_ALPHA);
   cairo_paint (cr);
   for (guint k = 0; k < 22 * period * period; k++)
     {

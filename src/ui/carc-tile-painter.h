@@ -36,6 +36,8 @@ void carc_tile_painter_draw_back (cairo_t            *cr,
 /* The fog repeats every this many tiles each way, from the board's
  * origin: a tile shows the part its cell's parity says. */
 #define CARC_TILE_FOG_PERIOD 2
+/* How much of the land the fog's colour hides, before its billows. */
+#define CARC_TILE_FOG_ALPHA 0.78
 gboolean carc_tile_painter_is_fog      (guint               kind);
 cairo_pattern_t *carc_tile_painter_fog_pattern (const CarcTheme *theme,
                                                 gint             px);

@@ -381,8 +381,9 @@ static const CarcFigureWords figure_words = {
 };
 
 /* The cooperative game's autumn, darker and cooler so that its fog
- * stands out, on a slate map at dusk: the fog is pale on it, and so are
- * the marks of the places where a tile may go. */
+ * stands out, on a slate map at dusk: the fog is pale on it, a cool grey
+ * the land shows through, and so are the marks of the places where a
+ * tile may go. */
 static const CarcTheme mists_theme = {
   /* TRANSLATORS: a look of the tiles: the cooperative game's foggy autumn */
   .id = "mists", .title = N_("Mists"), .snow = FALSE,
@@ -392,8 +393,11 @@ static const CarcTheme mists_theme = {
   .city_ground = { 0.70, 0.60, 0.45 },
   .wall = { 0.64, 0.62, 0.60 }, .wall_top = { 0.80, 0.78, 0.76 }, .wall_shade = { 0.36, 0.34, 0.34 },
   .water = { 0.26, 0.44, 0.60 }, .water_light = { 0.60, 0.74, 0.84 }, .bank = { 0.30, 0.36, 0.24 },
-  .fog = { 0.84, 0.86, 0.90 }, .fog_edge = { 0.36, 0.40, 0.56 },
+  .fog = { 0.78, 0.81, 0.87 }, .fog_edge = { 0.36, 0.40, 0.56 },
   .back = { 0.44, 0.47, 0.58 },
+  /* The towns in the same dusk: their red roofs and warm paving cooled
+   * and dimmed, not summer's cheer under the mist. */
+  .town_wash = { 0.30, 0.36, 0.46 }, .town_wash_alpha = 0.3,
 };
 
 const CarcBundle *
