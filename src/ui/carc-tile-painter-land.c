@@ -831,6 +831,20 @@ carc_tile_painter_draw_land (Art *art)
   draw_shared_layer (art, &light_layer);
 }
 
+/* The land as the tiles show it (its grass and its light), lying as the
+ * board does, as a pattern in the current user space: for what lies
+ * over a road's verges. */
+cairo_pattern_t *
+carc_tile_painter_land_pattern (Art *art)
+{
+  cairo_push_group (art->cr);
+  set_shared_source (art, &art->board, &land_layer);
+  cairo_paint (art->cr);
+  set_shared_source (art, &art->board, &light_layer);
+  cairo_paint (art->cr);
+  return cairo_pop_group (art->cr);
+}
+
 /* Sets the roads' beaten earth as @art's source, lying as the board does. */
 void
 carc_tile_painter_set_dirt_source (Art *art)

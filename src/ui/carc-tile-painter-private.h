@@ -132,6 +132,7 @@ void carc_tile_painter_river_band (cairo_t            *cr,
                                    const CarcSegment  *s,
                                    double              width);
 void carc_tile_painter_set_dirt_source (Art *art);
+cairo_pattern_t *carc_tile_painter_land_pattern (Art *art);
 void carc_tile_painter_paint_paving (cairo_t         *cr,
                                      const CarcTheme *theme);
 void carc_tile_painter_draw_town (Art *art);

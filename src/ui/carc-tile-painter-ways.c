@@ -12,6 +12,35 @@
 
 /* Roads: a worn verge, a dark border, the light surface and the ruts;
  * those under fog (@fogged) before it, the others over it. */
+/* Grass creeping over @s's verges in clumps of uneven length, so that
+ * a road's edges are ragged as a track's are, not ruled: its edges
+ * only, in the land's colours, kept off its middle. */
+static void
+grass_over_verges (Art               *art,
+                   const CarcSegment *s)
+{
+  static const double clumps[8] = { 0.05, 0.07, 0.022, 0.05, 0.08, 0.03, 0.035, 0.09 };
+  cairo_t *cr = art->cr;
+  cairo_pattern_t *land = carc_tile_painter_land_pattern (art), *verges;
+
+  cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
+  carc_tile_geometry_road_path (cr, art->type, s);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.012);
+  cairo_set_dash (cr, clumps, G_N_ELEMENTS (clumps), 0.03);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH - 0.02);
+  cairo_stroke (cr);
+  verges = cairo_pop_group (cr);
+  cairo_set_source (cr, land);
+  cairo_mask (cr, verges);
+  cairo_pattern_destroy (verges);
+  cairo_pattern_destroy (land);
+}
+
 void
 carc_tile_painter_draw_roads (Art      *art,
                               gboolean  fogged)
@@ -40,7 +69,8 @@ carc_tile_painter_draw_roads (Art      *art,
           /* Snow shovelled aside: white banks, not a canal's walls. */
           cairo_set_source_rgb (cr, 0.98, 0.99, 1);
         else if (pass == 1)
-          carc_tile_painter_set_colour (cr, &t->road_edge, 1);
+          /* The worn verge, not an inked line. */
+          carc_tile_painter_set_colour (cr, &t->road_edge, 0.6);
         else if (pass == 2)
           carc_tile_painter_set_dirt_source (art);
         else
@@ -53,6 +83,8 @@ carc_tile_painter_draw_roads (Art      *art,
             carc_tile_painter_set_dirt_source (art);
           }
         cairo_stroke (cr);
+        if (pass == 3 && !t->snow)
+          grass_over_verges (art, s);
         if (pass == 1 && t->snow)
           {
             /* The banks' shade on the lane's sides. */
