@@ -70,7 +70,7 @@ draw_court (cairo_t         *cr,
 }
 
 /* A garden bed from (@x, @y), @w × @h: its soil and @rows rows of
- * greens (under snow only their soft ridges), a wattle fence round it. */
+ * greens (under snow a drift), a wattle fence round it. */
 static void
 draw_bed (cairo_t         *cr,
           const CarcTheme *t,
@@ -83,33 +83,63 @@ draw_bed (cairo_t         *cr,
 {
   cairo_rectangle (cr, x, y, w, h);
   if (t->snow)
-    cairo_set_source_rgb (cr, 0.86, 0.89, 0.95);
-  else
-    cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
-  cairo_fill (cr);
-  for (guint row = 0; row < rows; row++)
     {
-      cairo_move_to (cr, x + w * 0.16, y + h * (0.18 + 0.64 * row / (rows - 1)));
-      cairo_line_to (cr, x + w * 0.84, y + h * (0.18 + 0.64 * row / (rows - 1)));
+      /* Buried: a drift heaped in the bed, its shade on the lower right,
+       * no rows showing (in rows they read as a grid). */
+      cairo_pattern_t *drift = cairo_pattern_create_linear (x, y, x + w, y + h);
+
+      cairo_pattern_add_color_stop_rgb (drift, 0, 0.97, 0.98, 1);
+      cairo_pattern_add_color_stop_rgb (drift, 0.6, 0.9, 0.93, 0.98);
+      cairo_pattern_add_color_stop_rgb (drift, 1, 0.74, 0.8, 0.9);
+      cairo_set_source (cr, drift);
+      cairo_fill (cr);
+      cairo_pattern_destroy (drift);
     }
-  if (t->snow)
-    carc_tile_painter_set_colour (cr, &t->grass_dark, 0.45);
   else
-    carc_tile_painter_set_colour (cr, light ? &t->grass_light : &t->grass_dark, 1);
-  cairo_set_line_width (cr, h * 0.14);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_stroke (cr);
+    {
+      cairo_set_source_rgb (cr, 0.45, 0.33, 0.22);
+      cairo_fill (cr);
+      for (guint row = 0; row < rows; row++)
+        {
+          cairo_move_to (cr, x + w * 0.16, y + h * (0.18 + 0.64 * row / (rows - 1)));
+          cairo_line_to (cr, x + w * 0.84, y + h * (0.18 + 0.64 * row / (rows - 1)));
+        }
+      carc_tile_painter_set_colour (cr, light ? &t->grass_light : &t->grass_dark, 1);
+      cairo_set_line_width (cr, h * 0.14);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+    }
   cairo_rectangle (cr, x, y, w, h);
   cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
   cairo_set_line_width (cr, 0.006);
   cairo_stroke (cr);
 }
 
-/* Four beds of the monks' garden. */
+/* Four beds of the monks' garden; in winter one plot inside its fence,
+ * the snow heaped soft over the beds (four white panes would read as a
+ * window). */
 static void
 draw_garden (cairo_t         *cr,
              const CarcTheme *t)
 {
+  if (t->snow)
+    {
+      draw_bed (cr, t, 0.14, 0.04, 0.28, 0.33, 0, FALSE);
+      for (guint b = 0; b < 4; b++)
+        {
+          double x = 0.21 + (b % 2) * 0.14, y = 0.12 + (b / 2) * 0.17;
+
+          /* Each bed's mound: its shade to the lower right. */
+          cairo_save (cr);
+          cairo_translate (cr, x + 0.012, y + 0.016);
+          cairo_scale (cr, 0.055, 0.06);
+          cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+          cairo_restore (cr);
+          carc_tile_painter_set_colour (cr, &t->grass_dark, 0.25);
+          cairo_fill (cr);
+        }
+      return;
+    }
   for (guint b = 0; b < 4; b++)
     draw_bed (cr, t, 0.14 + (b % 2) * 0.15, 0.04 + (b / 2) * 0.18, 0.13, 0.15, 4, b % 3 == 0);
 }
@@ -128,18 +158,39 @@ draw_garth (cairo_t         *cr,
   else
     carc_tile_painter_set_colour (cr, &t->grass_light, 1);
   cairo_fill (cr);
-  cairo_move_to (cr, x0, cy);
-  cairo_line_to (cr, x1, cy);
-  cairo_move_to (cr, cx, y0);
-  cairo_line_to (cr, cx, y1);
-  carc_tile_painter_set_colour (cr, &t->road, 1);
-  cairo_set_line_width (cr, 0.03);
+  /* In winter only one path, trodden in the snow to the well: a cross
+   * of paths in a frame would read as a window. */
+  if (t->snow)
+    {
+      cairo_move_to (cr, x0, cy + 0.02);
+      cairo_curve_to (cr, x0 + 0.05, cy + 0.03, cx - 0.05, cy - 0.01, cx, cy);
+      carc_tile_painter_set_colour (cr, &t->grass_dark, 0.35);
+      cairo_set_line_width (cr, 0.02);
+    }
+  else
+    {
+      cairo_move_to (cr, x0, cy);
+      cairo_line_to (cr, x1, cy);
+      cairo_move_to (cr, cx, y0);
+      cairo_line_to (cr, cx, y1);
+      carc_tile_painter_set_colour (cr, &t->road, 1);
+      cairo_set_line_width (cr, 0.03);
+    }
   cairo_stroke (cr);
+  if (t->snow)
+    {
+      /* The cloister's roofs shade the snow along their foot. */
+      cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+      carc_tile_painter_set_colour (cr, &t->grass_dark, 0.35);
+      cairo_set_line_width (cr, 0.03);
+      cairo_stroke (cr);
+    }
   cairo_arc (cr, cx, cy, 0.04, 0, 2 * G_PI);
   carc_tile_painter_set_colour (cr, &t->wall, 1);
   cairo_fill (cr);
   cairo_arc (cr, cx, cy, 0.022, 0, 2 * G_PI);
-  carc_tile_painter_set_colour (cr, &t->water, 1);
+  /* Its water, or in winter the snow on its lid. */
+  carc_tile_painter_set_colour (cr, t->snow ? &t->wall_top : &t->water, 1);
   cairo_fill (cr);
 }
 
@@ -204,6 +255,13 @@ draw_graves (cairo_t         *cr,
       carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
       cairo_set_line_width (cr, 0.005);
       cairo_stroke (cr);
+      if (t->snow)
+        {
+          /* Snow on its top, the stone showing below. */
+          cairo_rectangle (cr, x + 0.003, y + 0.003, 0.039, 0.012);
+          carc_tile_painter_set_colour (cr, &t->wall_top, 1);
+          cairo_fill (cr);
+        }
     }
 }
 
