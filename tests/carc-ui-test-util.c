@@ -5,6 +5,7 @@
 
 #include <glib/gstdio.h>
 
+#include "carc-colour-name.h"
 #include "carc-mists.h"
 #include "carc-save.h"
 #include "carc-tile-geometry.h"
@@ -519,6 +520,29 @@ test_composed_ui_game (const char *const *modules,
     }
   g_array_append_vals (order, rest->data, rest->len);
   carc_setup_set_order (setup, (const guint16 *) order->data, order->len);
+  return carc_game_new (setup, names, colours);
+}
+
+/* A level of the cooperative campaign for @people at the table, dealt by
+ * @seed. */
+CarcGame *
+test_coop_game (guint   people,
+                guint   level,
+                guint64 seed)
+{
+  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) tiles = carc_tile_set_load_builtin (CARC_MISTS_MODULE, &error);
+  g_autoptr(CarcSetup) setup = NULL;
+
+  g_assert_no_error (error);
+  setup = carc_mists_setup_new (tiles, people, level, seed);
+  for (guint c = 0; c < carc_mists_count_colours (people); c++)
+    {
+      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
+      colours[c] = carc_mists_get_module ()->campaign->colours[c];
+    }
   return carc_game_new (setup, names, colours);
 }
 

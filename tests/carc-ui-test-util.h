@@ -94,6 +94,9 @@ void              test_forget_user_files   (void);
 CarcGame         *test_classic_game        (const char        *order);
 CarcGame         *test_composed_ui_game    (const char *const *modules,
                                             const char        *ids);
+CarcGame         *test_coop_game           (guint             people,
+                                           guint             level,
+                                           guint64           seed);
 CarcWindow       *test_window_with         (CarcGame         *game);
 void              test_join                (CarcWindow       *joined,
                                             const char       *link);

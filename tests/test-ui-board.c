@@ -58,25 +58,6 @@ load_tiles (const char *id)
   return tiles;
 }
 
-/* A level of the cooperative campaign for @people at the table. */
-static CarcGame *
-coop_game (guint   people,
-           guint   level,
-           guint64 seed)
-{
-  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
-  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
-  g_autoptr(CarcTileSet) tiles = load_tiles (CARC_MISTS_MODULE);
-  g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, people, level, seed);
-
-  for (guint c = 0; c < carc_mists_count_colours (people); c++)
-    {
-      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
-      colours[c] = carc_mists_get_module ()->campaign->colours[c];
-    }
-  return carc_game_new (setup, names, colours);
-}
-
 static CarcWindow *
 show_window (CarcGame *game,
              int       width,
@@ -433,7 +414,7 @@ test_keyboard_guard_colour (void)
 {
   for (guint people = 1; people <= 2; people++)
     {
-      g_autoptr(CarcGame) game = coop_game (people, 1, 11);
+      g_autoptr(CarcGame) game = test_coop_game (people, 1, 11);
       CarcWindow *window = show_window (game, 1200, 800);
       CarcBoard *board = carc_window_get_board (window);
       guint checked = 0;
@@ -479,7 +460,7 @@ test_keyboard_guard_colour (void)
 static void
 test_board_keeps_width (void)
 {
-  g_autoptr(CarcGame) game = coop_game (1, 1, 11);
+  g_autoptr(CarcGame) game = test_coop_game (1, 1, 11);
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   gboolean checked = FALSE;
@@ -550,7 +531,7 @@ test_resize_keeps_centre (void)
 static void
 test_no_stray_path (void)
 {
-  g_autoptr(CarcGame) game = coop_game (1, 1, 3);
+  g_autoptr(CarcGame) game = test_coop_game (1, 1, 3);
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 800);
@@ -760,7 +741,7 @@ check_buttons_keep_focus (GtkWidget *widget)
 static void
 test_focus_returns (void)
 {
-  g_autoptr(CarcGame) game = coop_game (1, 1, 5);
+  g_autoptr(CarcGame) game = test_coop_game (1, 1, 5);
   CarcWindow *window = show_window (game, 1200, 800);
   CarcBoard *board = carc_window_get_board (window);
   GtkWidget *panel = gtk_widget_get_parent (GTK_WIDGET (test_view_child (window, "status_label")));
@@ -864,7 +845,7 @@ test_whose_turn (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     {
-      g_autoptr(CarcGame) game = coop_game (tables[i].people, 1, 5);
+      g_autoptr(CarcGame) game = test_coop_game (tables[i].people, 1, 5);
       CarcWindow *window = show_window (game, 1280, 820);
       g_autoptr(CarcChoice) choice = g_list_model_get_item (carc_game_get_choices (game), 0);
 
@@ -891,7 +872,7 @@ test_enter_takes_the_only_answer (void)
 
   for (guint64 seed = 1; seed <= 20 && found == 0; seed++)
     {
-      g_autoptr(CarcGame) game = coop_game (1, 2, seed);
+      g_autoptr(CarcGame) game = test_coop_game (1, 2, seed);
       CarcWindow *window = show_window (game, 1280, 820);
       CarcBoard *board = carc_window_get_board (window);
       CarcRng rng;

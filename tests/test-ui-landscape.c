@@ -13,8 +13,6 @@
 #include <math.h>
 
 #include "carc-board.h"
-#include "carc-colour-name.h"
-#include "carc-mists.h"
 #include "carc-bundle.h"
 #include "carc-feature-kind.h"
 #include "carc-game.h"
@@ -448,26 +446,11 @@ test_fog_cover (void)
 static void
 test_fog_over_table (void)
 {
-  g_autoptr(CarcTileSet) tiles = load_set (CARC_MISTS_MODULE);
-  g_autoptr(CarcSetup) setup = carc_mists_setup_new (tiles, 1, 1, 7);
-  const char *names[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
-  const char *colours[CARC_CAMPAIGN_MAX_COLOURS + 1] = { NULL };
-  g_autoptr(CarcGame) game = NULL;
-  CarcWindow *window = g_object_new (CARC_TYPE_WINDOW, NULL);
+  g_autoptr(CarcGame) game = test_coop_game (1, 1, 7);
+  CarcWindow *window = test_window_with (game);
   CarcBoard *board;
   guint misty[3], clear[2];
 
-  for (guint c = 0; c < carc_mists_count_colours (1); c++)
-    {
-      names[c] = carc_colour_name (carc_mists_get_module ()->campaign->colours[c]);
-      colours[c] = carc_mists_get_module ()->campaign->colours[c];
-    }
-  game = carc_game_new (setup, names, colours);
-  test_forget_user_files ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  carc_window_set_game (window, game);
-  test_settle ();
   board = carc_window_get_board (window);
   carc_board_set_zoom (board, 1.0);
   carc_board_centre (board);
