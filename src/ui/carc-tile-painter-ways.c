@@ -77,7 +77,7 @@ carc_tile_painter_draw_roads (Art      *art,
           {
             /* Two wheel tracks: the middle of the road stroked wide in
              * the tracks' colour, then narrower in the road's. */
-            carc_tile_painter_set_colour (cr, &t->road_edge, t->snow ? 0.55 : 0.3);
+            carc_tile_painter_set_colour (cr, &t->road_edge, t->snow ? 0.4 : 0.3);
             cairo_stroke_preserve (cr);
             cairo_set_line_width (cr, 0.022);
             carc_tile_painter_set_dirt_source (art);
