@@ -326,17 +326,17 @@ card_surface (guint backs,
   return surface;
 }
 
-/* No fog, and room for it whole: the table round the board, which the
- * fog drifts onto from the tiles at the board's edge, so that the board
- * does not end in a straight bank of fog. */
+/* No fog: the table round the board, which the fog drifts onto from the
+ * tiles at the board's edge, so that the board does not end in a
+ * straight bank of fog.  Its room is TABLE_ROOM (update_drifts() sets
+ * it): over the table only a thinner mist, which the table shows
+ * through, so the board's edge stays plain under it. */
 static Cover table;
-/* Over the table only a thinner mist, which the table shows through: the
- * board's edge stays plain under it. */
 #define TABLE_ROOM 150
 
-/* What drifts onto the cell (@x, @y), on which @own lies (&table for the
- * table), from its eight neighbours and over its own fog's edge, or NULL
- * if nothing does. */
+/* What drifts onto the cell (@tx, @ty), on which @own lies (&table for
+ * the table), from its eight neighbours and over its own fog's edge, or
+ * NULL if nothing does. */
 static Drift *
 drift_at (CarcBoard   *self,
           gint         tx,
@@ -503,9 +503,11 @@ update_drifts (CarcBoard *self)
     }
   if (n == self->drifts_placed && backs == self->drifts_backs)
     return;
-  /* Most games have no fog: nothing drifts. */
+  /* Most games have no fog: nothing drifts (nor does after an undo
+   * takes the last fog away). */
   if (backs == 0 && !any_fog (self))
     {
+      g_hash_table_remove_all (self->drifts);
       self->drifts_placed = n;
       return;
     }
