@@ -439,8 +439,9 @@ test_fog_cover (void)
 
 /* The Mists' fog drifts on over the table beside the board, so that the
  * board does not end in a straight bank of fog: above the start board's
- * misty corner the table is lighter near the board, thinning away from
- * it, and above its city, where no fog lies, it is the table's colour
+ * misty corner the table is lighter near the board, thinning fast away
+ * from it (a haze, not the board going on), and above its city, where
+ * no fog lies, it is the table's colour
  * (each compared with the same cell's far side, where the cell's mark
  * is the same). */
 static void
@@ -469,7 +470,8 @@ test_fog_over_table (void)
   g_test_message ("above the start board, by its mist: %u, %u, %u going off; by its city: %u, %u (of 765)",
                   misty[0], misty[1], misty[2], clear[0], clear[1]);
   g_assert_cmpuint (misty[0], >, misty[1] + 60);
-  g_assert_cmpuint (misty[1], >, misty[2] + 30);
+  g_assert_cmpuint (misty[1], >=, misty[2]);
+  g_assert_cmpuint (misty[0], >, misty[2] + 100);
   g_assert_cmpuint (ABS ((gint) clear[0] - (gint) clear[1]), <, 20);
   gtk_window_destroy (GTK_WINDOW (window));
 }

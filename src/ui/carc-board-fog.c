@@ -326,13 +326,13 @@ card_surface (guint backs,
   return surface;
 }
 
-/* No fog: the table round the board, which the fog drifts onto from the
- * tiles at the board's edge, so that the board does not end in a
- * straight bank of fog.  Its room is TABLE_ROOM (update_drifts() sets
- * it): over the table only a thinner mist, which the table shows
- * through, so the board's edge stays plain under it. */
+/* No fog, and room for it whole: the table round the board, which the
+ * fog drifts onto from the tiles at the board's edge, so that the board
+ * does not end in a straight bank of fog.  There it lies thinner, at
+ * TABLE_SHARE of its thickness, a haze the table shows through: the
+ * board's edge stays plain, and the board does not seem to go on. */
 static Cover table;
-#define TABLE_ROOM 150
+#define TABLE_SHARE 0.4
 
 /* What drifts onto the cell (@tx, @ty), on which @own lies (&table for
  * the table), from its eight neighbours and over its own fog's edge, or
@@ -401,6 +401,8 @@ drift_at (CarcBoard   *self,
         target = MIN (MAX (warped (field, tx, ty, x, y), field[(y + MARGIN) * SIDE + x + MARGIN]), room);
         if (target > 0 && target < 255)
           target = 255 * pow (target / 255.0, wave_at (tx * G + x, ty * G + y));
+        if (own == &table)
+          target *= TABLE_SHARE;
         v = (gint) (255 * over_shown (o / 255.0, target / 255.0));
         data[y * stride + x] = CLAMP (v, 0, 255);
       }
@@ -522,7 +524,7 @@ update_drifts (CarcBoard *self)
   self->drifts_placed = n;
   self->drifts_backs = backs;
   if (table.room[0] == 0)
-    memset (table.room, TABLE_ROOM, sizeof table.room);
+    memset (table.room, 255, sizeof table.room);
   for (guint i = 0; i < n; i++)
     {
       carc_game_get_placed (self->game, i, &t);
