@@ -97,13 +97,16 @@ patch (cairo_t             *cr,
   patch_over (cr, 1, x, y, r, c, alpha);
 }
 
-/* A soft wisp of @c, @alpha along its middle, @r high and four times as
- * long, with its copies a fog's period over. */
+/* A soft wisp of @c, @alpha along its middle, @r high and WISP_LONG
+ * times as long, turned by @angle, with its copies a fog's period over. */
+#define WISP_LONG 2.4
+
 static void
 wisp (cairo_t             *cr,
       double               x,
       double               y,
       double               r,
+      double               angle,
       const CarcArtColour *c,
       double               alpha)
 {
@@ -116,7 +119,8 @@ wisp (cairo_t             *cr,
 
       cairo_save (cr);
       cairo_translate (cr, at[i][0], at[i][1]);
-      cairo_scale (cr, 4 * r, r);
+      cairo_rotate (cr, angle);
+      cairo_scale (cr, WISP_LONG * r, r);
       p = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
       cairo_pattern_add_color_stop_rgba (p, 0, c->r, c->g, c->b, alpha);
       cairo_pattern_add_color_stop_rgba (p, 1, c->r, c->g, c->b, 0);
@@ -170,13 +174,14 @@ carc_tile_painter_paint_fog (cairo_t         *cr,
       patch_over (cr, period, x + 0.3 * r, y + 0.35 * r, r * 1.1, &t->fog_edge, 0.26);
       patch_over (cr, period, x, y, r, &light, 0.6);
     }
-  /* Wisps drifting across, long and thin, as mist lies over a field. */
-  for (guint k = 0; k < 14 * period * period; k++)
+  /* Wisps drifting across, as mist lies over a field: few, each turned
+   * its own way (many, all level, read as a smear). */
+  for (guint k = 0; k < 6 * period * period; k++)
     {
       double x = period * g_rand_double (rand), y = period * g_rand_double (rand);
-      double r = g_rand_double_range (rand, 0.05, 0.09);
+      double r = g_rand_double_range (rand, 0.05, 0.09), angle = g_rand_double_range (rand, -0.6, 0.6);
 
-      wisp (cr, x, y, r, &light, 0.45);
+      wisp (cr, x, y, r, angle, &light, 0.4);
     }
   g_rand_free (rand);
 }
