@@ -71,16 +71,7 @@ cover_of (CarcBoard *self,
     return NULL;
   carc_game_get_placed (self->game, index, &t);
   if (t.face_down)
-    {
-      if (back.most == 0)
-        {
-          memset (back.cell, BACK_FOG, sizeof back.cell);
-          memset (back.shown, BACK_FOG, sizeof back.shown);
-          memset (back.room, 255, sizeof back.room);
-          back.most = BACK_FOG;
-        }
-      return &back;
-    }
+    return &back;
   key = GUINT_TO_POINTER ((t.type << 2 | (t.rotation & 3)) + 1);
   cover = g_hash_table_lookup (self->fog_covers, key);
   if (cover == NULL)
@@ -204,15 +195,10 @@ noise_at (gint    x,
   double corner[4];
 
   for (guint k = 0; k < 4; k++)
-    {
-      guint32 h = (guint32) (cx + (gint) (k % 2)) * 0x9e3779b1u ^ (guint32) (cy + (gint) (k / 2)) * 0x85ebca77u
-                  ^ seed * 0xc2b2ae3du;
-
-      h ^= h >> 15;
-      h *= 0x2c1b3c6du;
-      h ^= h >> 12;
-      corner[k] = (h & 0x3ff) / 1023.0;
-    }
+    corner[k] = (carc_tile_painter_mix ((guint32) (cx + (gint) (k % 2)) ^ seed * 0xc2b2ae3du,
+                                        (guint32) (cy + (gint) (k / 2)))
+                 & 0x3ff)
+                / 1023.0;
   fx = fx * fx * (3 - 2 * fx);
   fy = fy * fy * (3 - 2 * fy);
   return (corner[0] * (1 - fx) + corner[1] * fx) * (1 - fy) + (corner[2] * (1 - fx) + corner[3] * fx) * fy;
@@ -271,7 +257,6 @@ over_shown (double shown,
  * so that a back's bank does not end at its border in a step. */
 typedef struct
 {
-  gint x, y;              /* the cell it lies on */
   cairo_pattern_t *fog;
   cairo_pattern_t *card;  /* NULL: no back beside */
 } Drift;
@@ -463,6 +448,16 @@ cell_key (gint x,
   return GUINT_TO_POINTER ((guint) (x & 0xffff) << 16 | (guint) (y & 0xffff));
 }
 
+/* The cell of @key in the table of drifts. */
+static void
+key_cell (gpointer  key,
+          gint     *x,
+          gint     *y)
+{
+  *x = (gint16) (GPOINTER_TO_UINT (key) >> 16);
+  *y = (gint16) (GPOINTER_TO_UINT (key) & 0xffff);
+}
+
 /* The drift onto cell (@x, @y), made once: NULL kept too, for a cell no
  * fog drifts onto. */
 static void
@@ -479,11 +474,6 @@ make_drift (CarcBoard *self,
   /* A back lies under the mist already. */
   if (own != &back)
     drift = drift_at (self, x, y, own);
-  if (drift != NULL)
-    {
-      drift->x = x;
-      drift->y = y;
-    }
   g_hash_table_insert (self->drifts, cell_key (x, y), drift);
 }
 
@@ -523,8 +513,6 @@ update_drifts (CarcBoard *self)
     g_hash_table_remove_all (self->drifts);
   self->drifts_placed = n;
   self->drifts_backs = backs;
-  if (table.room[0] == 0)
-    memset (table.room, 255, sizeof table.room);
   for (guint i = 0; i < n; i++)
     {
       carc_game_get_placed (self->game, i, &t);
@@ -541,18 +529,21 @@ carc_board_draw_fog_seams (CarcBoard *self,
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   cairo_pattern_t *fog = NULL;
   GHashTableIter iter;
+  gpointer key;
   Drift *drift;
 
   update_drifts (self);
   g_hash_table_iter_init (&iter, self->drifts);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &drift))
+  while (g_hash_table_iter_next (&iter, &key, (gpointer *) &drift))
     {
       cairo_matrix_t m;
       double px, py;
+      gint x, y;
 
       if (drift == NULL)
         continue;
-      carc_board_to_screen (self, drift->x, drift->y, &px, &py);
+      key_cell (key, &x, &y);
+      carc_board_to_screen (self, x, y, &px, &py);
       if (px + ts < 0 || py + ts < 0 || px > w || py > h)
         continue;
       px = round (px);
@@ -575,8 +566,8 @@ carc_board_draw_fog_seams (CarcBoard *self,
         }
       /* The fog lying as the tiles' does: the part of its period the
        * cell's parity says. */
-      cairo_matrix_init_translate (&m, ((guint) drift->x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
-                                   ((guint) drift->y % CARC_TILE_FOG_PERIOD) * round (self->texture_size));
+      cairo_matrix_init_translate (&m, ((guint) x % CARC_TILE_FOG_PERIOD) * round (self->texture_size),
+                                   ((guint) y % CARC_TILE_FOG_PERIOD) * round (self->texture_size));
       cairo_matrix_scale (&m, round (self->texture_size) / ts, round (self->texture_size) / ts);
       cairo_matrix_translate (&m, -px, -py);
       cairo_pattern_set_matrix (fog, &m);
@@ -593,6 +584,12 @@ carc_board_draw_fog_seams (CarcBoard *self,
 void
 carc_board_fog_init (CarcBoard *self)
 {
+  /* The covers every back and the table share. */
+  memset (back.cell, BACK_FOG, sizeof back.cell);
+  memset (back.shown, BACK_FOG, sizeof back.shown);
+  memset (back.room, 255, sizeof back.room);
+  back.most = BACK_FOG;
+  memset (table.room, 255, sizeof table.room);
   self->fog_covers = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->drifts = g_hash_table_new_full (NULL, NULL, NULL, drift_free);
 }

@@ -195,36 +195,36 @@ draw_garth (cairo_t         *cr,
 }
 
 /* The rounded east end of a nave, @r across, at its right end (its
- * left, with @flip -1), its roof in facets fanning from the ridge's end,
- * lit from the upper left: red tiles, or the cathedral's copper. */
-static void
-draw_apse (cairo_t  *cr,
-           double    x,
-           double    y,
-           double    flip,
-           double    r,
-           gboolean  copper)
-{
-  /* Each roof's colour in full light, and its line. */
-  const double tint[3] = { copper ? 0.55 : 1, copper ? 0.84 : 0.53, copper ? 0.74 : 0.37 };
+ * left, with @flip -1), its roof of @roof_kind in facets fanning from the
+ * ridge's end, lit from the upper left: the lit slope's colour at
+ * APSE_LIT of full light. */
+#define APSE_LIT 0.77
 
+static void
+draw_apse (cairo_t *cr,
+           double   x,
+           double   y,
+           double   flip,
+           double   r,
+           guint    roof_kind)
+{
+  CarcArtColour lit, line;
+
+  carc_tile_painter_roof_colours (roof_kind, &lit, &line);
   for (guint k = 0; k < 4; k++)
     {
       double a0 = (flip > 0 ? -G_PI / 2 : G_PI / 2) + k * G_PI / 4, a1 = a0 + G_PI / 4;
       /* The facets facing up and left are lit. */
-      double light = 0.7 + 0.16 * -sin (a0 + G_PI / 8 + G_PI / 4);
+      double light = (0.7 + 0.16 * -sin (a0 + G_PI / 8 + G_PI / 4)) / APSE_LIT;
 
       cairo_move_to (cr, x, y);
       cairo_arc (cr, x, y, r, a0, a1);
       cairo_close_path (cr);
-      cairo_set_source_rgb (cr, light * tint[0], light * tint[1], light * tint[2]);
+      cairo_set_source_rgb (cr, MIN (lit.r * light, 1), MIN (lit.g * light, 1), MIN (lit.b * light, 1));
       cairo_fill (cr);
     }
   cairo_arc (cr, x, y, r, flip > 0 ? -G_PI / 2 : G_PI / 2, flip > 0 ? G_PI / 2 : 3 * G_PI / 2);
-  if (copper)
-    cairo_set_source_rgb (cr, 0.13, 0.27, 0.23);
-  else
-    cairo_set_source_rgb (cr, 0.42, 0.18, 0.11);
+  carc_tile_painter_set_colour (cr, &line, 1);
   cairo_set_line_width (cr, 0.006);
   cairo_stroke (cr);
 }
@@ -370,7 +370,7 @@ carc_tile_painter_draw_abbey (Art           *art,
   cairo_fill (cr);
   for (guint k = 2; k < G_N_ELEMENTS (parts); k++)
     carc_tile_painter_draw_house (cr, t, &parts[k]);
-  draw_apse (cr, flip * nave.x1, apse_y, flip, APSE_R, FALSE);
+  draw_apse (cr, flip * nave.x1, apse_y, flip, APSE_R, ROOF_RED);
   carc_tile_painter_draw_house (cr, t, &parts[0]);
   carc_tile_painter_draw_house (cr, t, &parts[1]);
   /* The bell tower at the west end, standing tall: a long shadow. */
@@ -421,7 +421,7 @@ carc_tile_painter_draw_cathedral (Art           *art,
         carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
       cairo_fill (cr);
     }
-  draw_apse (cr, parts[0].x1, 0, 1, 0.13, TRUE);
+  draw_apse (cr, parts[0].x1, 0, 1, 0.13, ROOF_COPPER);
   carc_tile_painter_draw_house (cr, art->theme, &parts[0]);
   carc_tile_painter_draw_house (cr, art->theme, &parts[1]);
   for (gint k = -1; k <= 1; k += 2)

@@ -567,6 +567,7 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
 {
   Art art = { .type = type, .rotation = rotation & 3, .theme = carc_theme_lookup (NULL) };
   guint16 local[GRID * GRID]; /* each cell on the board's axes: its cell on the tile's, y * GRID + x */
+  gboolean over[GRID * GRID]; /* and whether what lies there is drawn over the fog */
 
   memset (cover, 0, GRID * GRID);
   memset (shown, 0, GRID * GRID);
@@ -581,7 +582,8 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
         gy = CLAMP ((gint) (ly * GRID), 0, GRID - 1);
         local[by * GRID + bx] = gy * GRID + gx;
         cell = carc_tile_geometry_cell (type, gx, gy, NULL);
-        room[by * GRID + bx] = !drawn_over_fog (&art, cell) ? 255 : in_city (&art, cell) ? 0 : VEIL;
+        over[by * GRID + bx] = drawn_over_fog (&art, cell);
+        room[by * GRID + bx] = !over[by * GRID + bx] ? 255 : in_city (&art, cell) ? 0 : VEIL;
       }
   /* Softened, so that the veil over a road has no stepped edge. */
   soften (room, GRID, GRID, 3);
@@ -611,14 +613,13 @@ carc_tile_painter_fog_cover (const CarcTileType *type,
       for (gint k = 0; k < GRID * GRID; k++)
         {
           gint gx = local[k] % GRID, gy = local[k] / GRID, at = (gy + FOG_PAD) * stride + gx + FOG_PAD;
-          gboolean over = reached[gy][gx] && drawn_over_fog (&art, carc_tile_geometry_cell (type, gx, gy, NULL));
 
           /* Under a road or a wall the fog lies whole, as far as it
            * reaches: its billows there are hidden, and fog drifting onto
            * the road would wave along its side in dashes. */
           cover[k] = MAX (cover[k], reached[gy][gx] ? 255 : data[at]);
           /* Where it stands in the fog, only the veil over it shows. */
-          shown[k] = MAX (shown[k], over ? veil_data[at] : data[at]);
+          shown[k] = MAX (shown[k], reached[gy][gx] && over[k] ? veil_data[at] : data[at]);
         }
       cairo_pattern_destroy (area);
       cairo_pattern_destroy (veil);

@@ -87,8 +87,6 @@ typedef struct
 #define HOUSE_ROOFS 4
 #define ROOF_COPPER 4
 
-guint32 carc_tile_painter_mix (guint32 a,
-                               guint32 b);
 void carc_tile_painter_look_quarter (guint   variant,
                                      double *x,
                                      double *y);
@@ -150,6 +148,10 @@ void carc_tile_painter_draw_steeple (cairo_t *cr,
                                      double   x0,
                                      double   y0,
                                      double   side);
+/* The colours of @kind's roof (ROOF_RED …): its lit slope, its line. */
+void carc_tile_painter_roof_colours (guint          kind,
+                                     CarcArtColour *lit,
+                                     CarcArtColour *line);
 void carc_tile_painter_draw_pyramid (cairo_t *cr,
                                      double   x0,
                                      double   y0,

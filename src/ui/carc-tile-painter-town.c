@@ -43,6 +43,15 @@ static const Roof roofs[] = {
   { { 0.45, 0.68, 0.60 }, { 0.27, 0.48, 0.42 }, { 0.70, 0.86, 0.79 }, { 0.13, 0.27, 0.23 } },
 };
 
+void
+carc_tile_painter_roof_colours (guint          kind,
+                                CarcArtColour *lit,
+                                CarcArtColour *line)
+{
+  *lit = roofs[kind].lit;
+  *line = roofs[kind].line;
+}
+
 /* How far a house may be turned off its row, in radians. */
 #define MAX_TURN 0.1
 

@@ -38,6 +38,9 @@ void carc_tile_painter_draw_back (cairo_t            *cr,
 #define CARC_TILE_FOG_PERIOD 2
 /* How much of the land the fog's colour hides, before its billows. */
 #define CARC_TILE_FOG_ALPHA 0.78
+/* A well-mixed number from two, the same on every machine. */
+guint32 carc_tile_painter_mix (guint32 a,
+                               guint32 b);
 gboolean carc_tile_painter_is_fog      (guint               kind);
 cairo_pattern_t *carc_tile_painter_fog_pattern (const CarcTheme *theme,
                                                 gint             px);
