@@ -161,7 +161,7 @@ carc_tile_painter_river_band (cairo_t            *cr,
 
 /* The water of @s: shallow and light by the banks, darker in bands
  * towards the middle. */
-#define DEPTHS 4
+#define DEPTHS 9
 
 static void
 draw_depths (Art               *art,
