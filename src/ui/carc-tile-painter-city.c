@@ -539,7 +539,7 @@ draw_merlons (Art               *art,
 }
 
 /* How far in from the wall's middle the snow on it lies. */
-#define SNOW_IN 0.016
+#define SNOW_IN 0.024
 
 /* The next piece of @line (flat) from *@i: its move and lines, from
  * *@start to *@end; FALSE after the last. */
@@ -678,7 +678,7 @@ draw_wall (Art               *art,
        * over onto its outer half, where the grey stone of its face shows
        * between them: stone under snow, not a white band, a tube, or
        * (with joints across it) a ladder. */
-      static const double drifts[6] = { 0.16, 0.06, 0.1, 0.05, 0.22, 0.07 };
+      static const double drifts[6] = { 0.09, 0.14, 0.06, 0.1, 0.12, 0.17 };
       cairo_path_t *line = cairo_copy_path_flat (cr);
 
       inward_line (cr, line, s, SNOW_IN);
@@ -686,7 +686,7 @@ draw_wall (Art               *art,
       cairo_set_line_width (cr, CARC_TILE_WALL_WIDTH - 2 * SNOW_IN);
       cairo_stroke (cr);
       cairo_append_path (cr, line);
-      cairo_set_line_width (cr, 0.04);
+      cairo_set_line_width (cr, 0.03);
       cairo_set_dash (cr, drifts, 6, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);

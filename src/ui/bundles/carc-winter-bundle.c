@@ -13,7 +13,8 @@
 /* The land under snow, the water frozen, the table dark wood under
  * frost; the snow a little grey where no light falls, so that it does
  * not glare.  What stands on it dark enough to read on white: the
- * roads trodden brown-grey between banks of shovelled snow, the walls
+ * roads trodden grey, rutted brown, between banks of shovelled snow (a
+ * cool grey, kept apart from the warm cobbles of the towns), the walls
  * cool grey stone under their white tops, the roofs of the towns capped
  * with snow along their ridges over warm cobbles. */
 static const CarcTheme winter_theme = {
@@ -21,7 +22,7 @@ static const CarcTheme winter_theme = {
   .id = "winter", .title = N_("Winter"), .snow = TRUE,
   .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.34, 0.26, 0.21 },
   .grass = { 0.87, 0.90, 0.95 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.66, 0.74, 0.88 },
-  .road = { 0.52, 0.47, 0.44 }, .road_edge = { 0.37, 0.33, 0.31 },
+  .road = { 0.66, 0.66, 0.70 }, .road_edge = { 0.46, 0.43, 0.42 },
   .city_ground = { 0.74, 0.65, 0.58 },
   .wall = { 0.52, 0.52, 0.58 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.36, 0.36, 0.42 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
