@@ -23,15 +23,15 @@
 
 #define G CARC_TILE_GRID
 /* The fog spreads at full this many cells beyond where it lies, then
- * fades over as many (two box blurs of half that): 12 cells, 0.4 of a
+ * fades over as many (two box blurs of half that): 16 cells, half a
  * tile.  The blurs reach no further back than the spread, so at a
  * border the drift is as thick as the fog it comes from: no step. */
-#define SPREAD 6
-#define BLUR 3
+#define SPREAD 8
+#define BLUR 4
 /* The drift's edge is pushed out and back by as many as WARP cells, by a
  * noise changing over WARP_CELLS (warped()). */
-#define WARP 8
-#define WARP_CELLS 20
+#define WARP 10
+#define WARP_CELLS 11
 #define MARGIN (SPREAD + 2 * BLUR + WARP + 1)
 #define SIDE (G + 2 * MARGIN)
 
@@ -213,10 +213,20 @@ wave_at (gint x,
   return 0.7 + 0.7 * noise_at (x, y, 0, 10);
 }
 
+/* How far the drift's edge is pushed at cell (@x, @y) of the board, -1..1:
+ * broad swells with smaller billows on them, as a cloud's edge has, so
+ * that it does not fade evenly along a border. */
+static double
+billow (gint    x,
+        gint    y,
+        guint32 seed)
+{
+  return 2 * (0.65 * noise_at (x, y, seed, WARP_CELLS) + 0.35 * noise_at (x, y, seed + 8, WARP_CELLS / 3)) - 1;
+}
+
 /* The field at cell (@x, @y) of a tile, as far as WARP cells off, by a
- * slow noise of the board: a bank of fog billows out along its edge
- * instead of keeping the tiles' square.  Never less than the field at
- * the cell itself, which lies over any fog a tile shows. */
+ * slow noise of the board: a bank of fog billows out and back along its
+ * edge instead of keeping the tiles' square. */
 static double
 warped (const guint8 *field,
         gint          tx,
@@ -225,14 +235,20 @@ warped (const guint8 *field,
         gint          y)
 {
   gint bx = tx * G + x, by = ty * G + y;
-  double fx = x + MARGIN + WARP * (2 * noise_at (bx, by, 1, WARP_CELLS) - 1);
-  double fy = y + MARGIN + WARP * (2 * noise_at (bx, by, 2, WARP_CELLS) - 1);
+  double fx = x + MARGIN + WARP * billow (bx, by, 1);
+  double fy = y + MARGIN + WARP * billow (bx, by, 2);
   gint ix = (gint) floor (fx), iy = (gint) floor (fy);
   double ax = fx - ix, ay = fy - iy;
   const guint8 *f = field + iy * SIDE + ix;
 
   return (f[0] * (1 - ax) + f[1] * ax) * (1 - ay) + (f[SIDE] * (1 - ax) + f[SIDE + 1] * ax) * ay;
 }
+
+/* The drift is never thinner than the field at a tile's border, where
+ * the neighbour's fog meets it, fading to the billowed field alone over
+ * this many cells: its edge may billow back as well as out, instead of
+ * fading evenly along the border behind its billows. */
+#define KEEP 4
 
 /* How much of the fog's own opacity the fog layer has (its colour at
  * CARC_TILE_FOG_ALPHA, its billows over it). */
@@ -371,7 +387,7 @@ drift_at (CarcBoard   *self,
     for (gint x = 0; x < G; x++)
       {
         gint o = own->shown[y * G + x], v;
-        double target;
+        double target, keep;
         guint8 room = own->room[y * G + x];
 
         /* Beside a back or a neighbour's fog at their border, whole
@@ -379,13 +395,15 @@ drift_at (CarcBoard   *self,
          * lies (no room at all). */
         if (room >= CITY_ROOM)
           room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
-        /* As thick as the field, or as the room there is, its thin end
+        /* As thick as the field, or as the room there is, and thick
+         * until near its end, as a bank of cloud is, its thin end
          * wandering (whole stays whole, none stays none); the drift goes
          * over what the tile shows of its own fog, as much again as makes
          * the two together that thick (over_shown()). */
-        target = MIN (MAX (warped (field, tx, ty, x, y), field[(y + MARGIN) * SIDE + x + MARGIN]), room);
+        keep = MAX (1 - MIN (MIN (x, y), MIN (G - 1 - x, G - 1 - y)) / (double) KEEP, 0);
+        target = MIN (MAX (warped (field, tx, ty, x, y), keep * field[(y + MARGIN) * SIDE + x + MARGIN]), room);
         if (target > 0 && target < 255)
-          target = 255 * pow (target / 255.0, wave_at (tx * G + x, ty * G + y));
+          target = 255 * pow (target / 255.0, 0.5 * wave_at (tx * G + x, ty * G + y));
         if (own == &table)
           target *= TABLE_SHARE;
         v = (gint) (255 * over_shown (o / 255.0, target / 255.0));

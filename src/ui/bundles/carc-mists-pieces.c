@@ -88,7 +88,7 @@ carc_mists_draw_ghost (cairo_t *cr,
   /* Its shadow lies as any does; the ghost leans over it. */
   cairo_rotate (cr, lean);
   glow = cairo_pattern_create_radial (0, -0.05, 0.1, 0, -0.05, 0.62);
-  cairo_pattern_add_color_stop_rgba (glow, 0, 0.92, 0.96, 1.0, 0.55);
+  cairo_pattern_add_color_stop_rgba (glow, 0, 0.92, 0.96, 1.0, 0.3);
   cairo_pattern_add_color_stop_rgba (glow, 1, 0.92, 0.96, 1.0, 0);
   cairo_set_source (cr, glow);
   cairo_arc (cr, 0, -0.05, 0.62, 0, 2 * G_PI);
@@ -97,8 +97,8 @@ carc_mists_draw_ghost (cairo_t *cr,
   /* Lit from the upper left, cool in its folds, thinning to nothing at
    * the hem, its edge fading with it: a spectre, not a sheet. */
   sheet = cairo_pattern_create_linear (-0.2, -0.5, 0.1, 0.5);
-  cairo_pattern_add_color_stop_rgba (sheet, 0, 1.0, 1.0, 1.0, 0.98);
-  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.87, 0.90, 0.96, 0.9);
+  cairo_pattern_add_color_stop_rgba (sheet, 0, 0.94, 0.96, 1.0, 0.92);
+  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.82, 0.86, 0.94, 0.82);
   cairo_pattern_add_color_stop_rgba (sheet, 1, 0.72, 0.78, 0.90, 0.2);
   ghost_path (cr);
   cairo_set_source (cr, sheet);
