@@ -24,28 +24,28 @@ add_mark (Art        *art,
   art->marks[art->n_marks++] = (Upright) { name, NULL, CLAMP (x, margin, 1 - margin), CLAMP (y, margin, 1 - margin), size };
 }
 
-/* Whether the mark @name of @size fits at (@x, @y) on the board: whole on
- * the tile, on @segment's ground (or, with @beside, on open land beside
- * it), clear of the marks already placed and of the figures' spot at
- * (@ax, @ay). */
+/* Whether a mark of @size fits at (@x, @y) on the board, the tile turned
+ * by @rotation: whole on the tile, on @segment's ground (or, with
+ * @beside, on open land beside it), clear of the figures' spot at (@ax,
+ * @ay).  The marks placed already are not asked. */
 static gboolean
-mark_fits (Art      *art,
-           guint     segment,
-           gboolean  beside,
-           double    x,
-           double    y,
-           double    size,
-           double    ax,
-           double    ay)
+ground_fits (const CarcTileType *type,
+             guint               rotation,
+             guint               segment,
+             gboolean            beside,
+             double              x,
+             double              y,
+             double              size,
+             double              ax,
+             double              ay)
 {
   double lx, ly, margin = size / 2 + 0.01;
   gint cell;
 
-  if (x < margin || y < margin || x > 1 - margin || y > 1 - margin || hypot (x - ax, y - ay) < 0.1
-      || carc_tile_painter_under_mark (art, x, y, size))
+  if (x < margin || y < margin || x > 1 - margin || y > 1 - margin || hypot (x - ax, y - ay) < 0.1)
     return FALSE;
-  carc_tile_geometry_to_local (art->rotation, x, y, &lx, &ly);
-  cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
+  carc_tile_geometry_to_local (rotation, x, y, &lx, &ly);
+  cell = carc_tile_geometry_segment_at (type, 0, lx, ly);
   if (!beside)
     return cell == (gint) segment;
   /* Beside a road, on the field: the drawing's foot and sides too, so
@@ -54,18 +54,74 @@ mark_fits (Art      *art,
     {
       static const double foot[5][2] = { { 0, 0 }, { -0.3, 0.3 }, { 0.3, 0.3 }, { -0.3, -0.1 }, { 0.3, -0.1 } };
 
-      carc_tile_geometry_to_local (art->rotation, x + foot[k][0] * size, y + foot[k][1] * size, &lx, &ly);
-      cell = carc_tile_geometry_segment_at (art->type, 0, lx, ly);
-      if (cell < 0 || art->type->segments[cell].kind != CARC_FEATURE_FIELD)
+      carc_tile_geometry_to_local (rotation, x + foot[k][0] * size, y + foot[k][1] * size, &lx, &ly);
+      cell = carc_tile_geometry_segment_at (type, 0, lx, ly);
+      if (cell < 0 || type->segments[cell].kind != CARC_FEATURE_FIELD)
         return FALSE;
     }
   return TRUE;
 }
 
-/* A mark beside @segment's figure spot at (@ax, @ay): at the offset
- * (@dx, @dy) if it fits there, else at the nearest place around the
- * spot that does; a little smaller if none does, down to @least; else
- * at the offset anyway. */
+/* The places a mark beside a figure's spot at (@ax, @ay) is tried at, in
+ * turn: the offset (@dx, @dy), then rings round the spot. */
+#define RING_PLACES (1 + 5 * 12)
+
+static void
+ring_place (guint   k,
+            double  ax,
+            double  ay,
+            double  dx,
+            double  dy,
+            double *x,
+            double *y)
+{
+  double r = 0.12 + 0.06 * ((k - 1) / 12);
+
+  *x = k == 0 ? ax + dx : ax + r * cos ((k - 1) % 12 * G_PI / 6);
+  *y = k == 0 ? ay + dy : ay + r * sin ((k - 1) % 12 * G_PI / 6);
+}
+
+/* The largest size from @size down to @least (by tenths) at which a mark
+ * beside @segment's figure spot, offset by @dx toward the tile's middle
+ * and by @dy, fits somewhere whatever the tile's turn: a drawing that
+ * stands upright is the same drawing however the tile lies. */
+static double
+size_every_turn (Art      *art,
+                 guint     segment,
+                 gboolean  beside,
+                 double    dx,
+                 double    dy,
+                 double    size,
+                 double    least)
+{
+  for (;; size = MAX (size * 0.9, least))
+    {
+      guint turns = 0;
+
+      for (guint r = 0; r < 4; r++)
+        {
+          double ax, ay, x, y;
+
+          carc_tile_geometry_anchor (art->type, r, segment, &ax, &ay);
+          for (guint k = 0; k < RING_PLACES; k++)
+            {
+              ring_place (k, ax, ay, ax >= 0.5 ? -dx : dx, dy, &x, &y);
+              if (ground_fits (art->type, r, segment, beside, x, y, size, ax, ay))
+                {
+                  turns++;
+                  break;
+                }
+            }
+        }
+      if (turns == 4 || size <= least)
+        return size;
+    }
+}
+
+/* A mark of @size beside @segment's figure spot at (@ax, @ay): at the
+ * offset (@dx, @dy) if it fits there, clear of the marks placed already,
+ * else at the nearest place around the spot that does; else at the
+ * offset anyway. */
 static void
 place_mark (Art        *art,
             guint       segment,
@@ -75,29 +131,19 @@ place_mark (Art        *art,
             double      ay,
             double      dx,
             double      dy,
-            double      size,
-            double      least)
+            double      size)
 {
-  for (;; size = MAX (size * 0.9, least))
+  for (guint k = 0; k < RING_PLACES; k++)
     {
-      if (mark_fits (art, segment, beside, ax + dx, ay + dy, size, ax, ay))
+      double x, y;
+
+      ring_place (k, ax, ay, dx, dy, &x, &y);
+      if (ground_fits (art->type, art->rotation, segment, beside, x, y, size, ax, ay)
+          && !carc_tile_painter_under_mark (art, x, y, size))
         {
-          add_mark (art, name, ax + dx, ay + dy, size);
+          add_mark (art, name, x, y, size);
           return;
         }
-      for (double r = 0.12; r < 0.4; r += 0.06)
-        for (guint k = 0; k < 12; k++)
-          {
-            double x = ax + r * cos (k * G_PI / 6), y = ay + r * sin (k * G_PI / 6);
-
-            if (mark_fits (art, segment, beside, x, y, size, ax, ay))
-              {
-                add_mark (art, name, x, y, size);
-                return;
-              }
-          }
-      if (size <= least)
-        break;
     }
   add_mark (art, name, ax + dx, ay + dy, size);
 }
@@ -115,7 +161,7 @@ carc_tile_painter_mark_size (const CarcMarkInfo *mark)
     return 0.56;
   if (mark->traits & CARC_MARK_BELOW)
     return 0.34;
-  return 0.38;
+  return 0.46;
 }
 
 /* Below this many pixels a tile, its goods and inn are drawn larger. */
@@ -142,11 +188,13 @@ plan_segment_mark (Art                *art,
   /* A cathedral or an inn a little smaller where it would not fit; goods
    * never, or they would not read. */
   if (mark->traits & CARC_MARK_ABOVE)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2, size, size * 0.8);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, 0, -0.2,
+                size_every_turn (art, segment, FALSE, 0, -0.2, size, size * 0.8));
   else if (mark->traits & CARC_MARK_BELOW)
-    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, size, size);
+    place_mark (art, segment, FALSE, mark->id, ax, ay, -side * 0.17, 0.12, size);
   else
-    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1, size, size * 0.8);
+    place_mark (art, segment, TRUE, mark->id, ax, ay, side * 0.2, -0.1,
+                size_every_turn (art, segment, TRUE, 0.2, -0.1, size, size * 0.65));
 }
 
 /* The side of a building's square in the centre, in tiles: the tile's
@@ -170,6 +218,41 @@ building_size (const CarcTileType *type)
   return roads >= 2 ? BUILDING_BESIDE_SIZE : BUILDING_SIZE;
 }
 
+/* The marks of @segment: with @beside those that stand beside its road,
+ * else the others, its ghosts and its coats of arms. */
+static void
+plan_segment_marks (Art      *art,
+                    guint     segment,
+                    gboolean  beside)
+{
+  const CarcSegment *s = &art->type->segments[segment];
+  double ax, ay, side;
+
+  if (!carc_tile_geometry_anchor (art->type, art->rotation, segment, &ax, &ay))
+    return;
+  side = ax >= 0.5 ? -1 : 1;
+  for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
+    {
+      const CarcMarkInfo *mark = carc_mark_get (s->marks[m]);
+
+      if ((mark->traits & (CARC_MARK_ABOVE | CARC_MARK_BELOW)) == 0 ? beside : !beside)
+        plan_segment_mark (art, segment, mark, ax, ay, side);
+    }
+  if (beside)
+    return;
+  if (carc_tile_painter_is_fog (s->kind))
+    for (guint g = 0; g < s->count; g++)
+      {
+        /* A band of ghosts hovering at their own heights, each its own
+         * size, not a row of one stamp. */
+        static const double sizes[3] = { 0.25, 0.21, 0.23 }, lifts[3] = { 0, -0.05, 0.03 };
+
+        add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.18, ay - 0.02 + lifts[g % 3], sizes[g % 3]);
+      }
+  for (guint a = 0; a < s->arms; a++)
+    place_mark (art, segment, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17);
+}
+
 /* What stands upright on the tile, whatever its rotation: the building
  * in the centre (a kind drawn by its id: monastery, castle, cemetery),
  * the ghosts on mist, and beside each figure's spot its cathedral, coats
@@ -189,28 +272,13 @@ carc_tile_painter_plan_marks (Art *art)
           add_mark (art, carc_feature_kind_get (art->type->segments[i].kind)->id, bx, by, building_size (art->type));
           break;
         }
-  for (guint i = 0; i < art->type->n_segments; i++)
-    {
-      const CarcSegment *s = &art->type->segments[i];
-      double ax, ay, side;
-
-      if (!carc_tile_geometry_anchor (art->type, art->rotation, i, &ax, &ay))
-        continue;
-      side = ax >= 0.5 ? -1 : 1;
-      if (carc_tile_painter_is_fog (s->kind))
-        for (guint g = 0; g < s->count; g++)
-          {
-            /* A band of ghosts hovering at their own heights, each its own
-             * size, not a row of one stamp. */
-            static const double sizes[3] = { 0.25, 0.21, 0.23 }, lifts[3] = { 0, -0.05, 0.03 };
-
-            add_mark (art, "ghost", ax + (g - (s->count - 1) / 2.0) * 0.18, ay - 0.02 + lifts[g % 3], sizes[g % 3]);
-          }
-      for (guint a = 0; a < s->arms; a++)
-        place_mark (art, i, FALSE, "pennant", ax, ay, side * 0.2, -0.1 + a * 0.17, 0.17, 0.17);
-      for (guint m = 0; m < CARC_MAX_SEGMENT_MARKS && s->marks[m] != CARC_NO_MARK; m++)
-        plan_segment_mark (art, i, carc_mark_get (s->marks[m]), ax, ay, side);
-    }
+  /* What stands beside a road first, in the open land it needs: the
+   * marks in a city have room round them there, and its size was found
+   * for every turn of the tile with nothing else placed
+   * (size_every_turn()). */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < art->type->n_segments; i++)
+      plan_segment_marks (art, i, pass == 0);
 }
 
 gboolean
@@ -301,15 +369,18 @@ plan_grove (Art        *art,
     }
 }
 
-/* Trees, bushes and flowers on open fields, clear of roads, cities,
- * symbols and the spots where figures stand; some trees in groves. */
+/* Trees, bushes, flowers and now and then a flock of sheep on open
+ * fields, clear of roads, cities, symbols and the spots where figures
+ * stand; some trees in groves. */
 void
 carc_tile_painter_plan_trees (Art    *art,
                               double  symbol_x,
                               double  symbol_y)
 {
-  static const char *const plants[] = { "tree", "tree", "pine", "bush", "bush", "flowers" };
-  static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1 };
+  static const char *const plants[] = { "tree", "tree", "pine", "bush", "bush", "flowers", "sheep" };
+  static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1, 0.24 };
+  const guint flock = G_N_ELEMENTS (plants) - 1;
+  gboolean grazed = art->theme->snow;
   guint cells[GRID * GRID], n_cells = 0, placed = 0;
   double spots[12][2];
   guint n_spots = 0, wanted = g_rand_int_range (art->layout, 2, 6);
@@ -331,10 +402,12 @@ carc_tile_painter_plan_trees (Art    *art,
       guint c = cells[g_rand_int_range (art->layout, 0, n_cells)];
       double x = (c % GRID + 0.5) / GRID, y = (c / GRID + 0.5) / GRID;
       guint which = g_rand_int_range (art->layout, 0, G_N_ELEMENTS (plants));
-      /* Whole, not cut by the tile's edge: the next tile does not go on with it. */
+      /* Whole, not cut by the tile's edge: the next tile does not go on
+       * with it.  One flock a tile at most, and none out in the snow. */
       double margin = sizes[which] / 2 + 0.02;
       gboolean free = hypot (x - symbol_x, y - symbol_y) > 0.2 && x > margin && y > margin && x < 1 - margin
-                      && y < 1 - margin && carc_tile_painter_stands_on (art, -1, x, y, sizes[which], 2);
+                      && y < 1 - margin && !(which == flock && grazed)
+                      && carc_tile_painter_stands_on (art, -1, x, y, sizes[which], 2);
 
       if (free)
         {
@@ -357,6 +430,7 @@ carc_tile_painter_plan_trees (Art    *art,
         continue;
       carc_tile_painter_add_upright (art, plants[which], x, y, sizes[which] * g_rand_double_range (art->layout, 0.85, 1.1));
       placed++;
+      grazed |= which == flock;
       if (which < 3)
         plan_grove (art, plants[which], x, y, spots, n_spots);
     }
