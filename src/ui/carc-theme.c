@@ -12,7 +12,7 @@ static const CarcTheme classic = {
   /* TRANSLATORS: a look of the tiles: the printed game's summer */
   .id = "classic", .title = N_("Summer"), .snow = FALSE,
   .table_kind = CARC_TABLE_WOOD, .table = { 0.42, 0.28, 0.17 }, .flowers = 1,
-  .grass = { 0.50, 0.67, 0.31 }, .grass_light = { 0.66, 0.79, 0.40 }, .grass_dark = { 0.34, 0.52, 0.23 },
+  .grass = { 0.45, 0.63, 0.30 }, .grass_light = { 0.61, 0.76, 0.39 }, .grass_dark = { 0.29, 0.47, 0.22 },
   .road = { 0.91, 0.85, 0.70 }, .road_edge = { 0.55, 0.46, 0.33 },
   .city_ground = { 0.80, 0.66, 0.46 },
   .wall = { 0.68, 0.63, 0.55 }, .wall_top = { 0.86, 0.83, 0.78 }, .wall_shade = { 0.37, 0.33, 0.28 },
