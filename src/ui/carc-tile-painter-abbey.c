@@ -13,11 +13,11 @@
 
 #include "carc-tile-painter-private.h"
 
-/* The parts, in the drawing's side, from its middle.  The church's roofs
- * are swept of snow in winter, so that it stands out in red over the
- * white. */
-static const House nave = { PLOT_HOUSE, -0.34, -0.35, 0.2, -0.13, FALSE, FALSE, 0, FALSE, ROOF_RED, 0 };
-static const House transept = { PLOT_HOUSE, 0.03, -0.45, 0.16, -0.03, TRUE, FALSE, 0, FALSE, ROOF_RED, 0 };
+/* The parts, in the drawing's side, from its middle.  In winter the
+ * church's roofs are under snow as every roof is, its red showing at
+ * the eaves. */
+static const House nave = { PLOT_HOUSE, -0.34, -0.35, 0.2, -0.13, FALSE, FALSE, 0, TRUE, ROOF_RED, 0 };
+static const House transept = { PLOT_HOUSE, 0.03, -0.45, 0.16, -0.03, TRUE, FALSE, 0, TRUE, ROOF_RED, 0 };
 static const House walks[4] = {
   { PLOT_HOUSE, -0.32, -0.11, 0.06, -0.04, FALSE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
   { PLOT_HOUSE, -0.32, 0.25, 0.06, 0.32, FALSE, FALSE, 0, TRUE, ROOF_OCHRE, 0 },
@@ -385,17 +385,18 @@ carc_tile_painter_draw_abbey (Art           *art,
   cairo_restore (cr);
 }
 
-/* A cathedral in the box of @mark: a great church roofed in copper, a
- * spire over its crossing, its twin
- * towers at the west front, towering over the town round it (a long
- * shadow). */
+/* A cathedral in the box of @mark: a great church with a long nave
+ * roofed in slate (under snow in winter), a spire of copper green with
+ * age over its crossing, its twin towers at the west front, towering
+ * over the town round it (a long shadow).  Its arms short beside its
+ * nave, so that it reads as a church, not as a cross. */
 void
 carc_tile_painter_draw_cathedral (Art           *art,
                                   const Upright *mark)
 {
   static const House parts[2] = {
-    { PLOT_HOUSE, -0.36, -0.13, 0.3, 0.13, FALSE, FALSE, 0, FALSE, ROOF_COPPER, 0 },
-    { PLOT_HOUSE, 0.04, -0.4, 0.21, 0.4, TRUE, FALSE, 0, FALSE, ROOF_COPPER, 0 },
+    { PLOT_HOUSE, -0.42, -0.13, 0.3, 0.13, FALSE, FALSE, 0, TRUE, ROOF_SLATE, 0 },
+    { PLOT_HOUSE, 0.04, -0.31, 0.21, 0.31, TRUE, FALSE, 0, TRUE, ROOF_SLATE, 0 },
   };
   cairo_t *cr = art->cr;
   /* As large as the tile leaves room for, up to CATHEDRAL_SCALE: the
@@ -421,11 +422,11 @@ carc_tile_painter_draw_cathedral (Art           *art,
         carc_tile_painter_set_colour (cr, &art->theme->wall, 1);
       cairo_fill (cr);
     }
-  draw_apse (cr, parts[0].x1, 0, 1, 0.13, ROOF_COPPER);
+  draw_apse (cr, parts[0].x1, 0, 1, 0.13, ROOF_SLATE);
   carc_tile_painter_draw_house (cr, art->theme, &parts[0]);
   carc_tile_painter_draw_house (cr, art->theme, &parts[1]);
   for (gint k = -1; k <= 1; k += 2)
-    carc_tile_painter_draw_steeple (cr, -0.53, k > 0 ? 0.02 : -0.2, 0.18);
+    carc_tile_painter_draw_steeple (cr, -0.58, k > 0 ? 0.02 : -0.2, 0.18);
   /* The spire over the crossing: what tells a cathedral at a glance. */
   carc_tile_painter_draw_spire (cr, (parts[1].x0 + parts[1].x1) / 2, 0, 0.13, ROOF_COPPER);
   cairo_restore (cr);
