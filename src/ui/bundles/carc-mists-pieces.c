@@ -66,7 +66,8 @@ shadow_on_ground (cairo_t *cr,
 
 /* A ghost figure centred on @x, @y: taller than the printed symbol, so a
  * figure standing on a tile is told apart from the symbol under it.  A
- * pale sheet that thins to mist at its hem, in a faint glow of its own,
+ * pale sheet that thins to mist at its hem, in a faint sea-green glow of
+ * its own (marsh light),
  * hovering over its shadow to the lower right, leaning by @lean
  * (radians). */
 void
@@ -88,8 +89,8 @@ carc_mists_draw_ghost (cairo_t *cr,
   /* Its shadow lies as any does; the ghost leans over it. */
   cairo_rotate (cr, lean);
   glow = cairo_pattern_create_radial (0, -0.05, 0.1, 0, -0.05, 0.62);
-  cairo_pattern_add_color_stop_rgba (glow, 0, 0.92, 0.96, 1.0, 0.3);
-  cairo_pattern_add_color_stop_rgba (glow, 1, 0.92, 0.96, 1.0, 0);
+  cairo_pattern_add_color_stop_rgba (glow, 0, 0.62, 0.86, 0.84, 0.35);
+  cairo_pattern_add_color_stop_rgba (glow, 1, 0.62, 0.86, 0.84, 0);
   cairo_set_source (cr, glow);
   cairo_arc (cr, 0, -0.05, 0.62, 0, 2 * G_PI);
   cairo_fill (cr);
@@ -97,17 +98,17 @@ carc_mists_draw_ghost (cairo_t *cr,
   /* Lit from the upper left, cool in its folds, thinning to nothing at
    * the hem, its edge fading with it: a spectre, not a sheet. */
   sheet = cairo_pattern_create_linear (-0.2, -0.5, 0.1, 0.5);
-  cairo_pattern_add_color_stop_rgba (sheet, 0, 0.94, 0.96, 1.0, 0.92);
-  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.82, 0.86, 0.94, 0.82);
-  cairo_pattern_add_color_stop_rgba (sheet, 1, 0.72, 0.78, 0.90, 0.2);
+  cairo_pattern_add_color_stop_rgba (sheet, 0, 0.93, 0.97, 0.97, 0.93);
+  cairo_pattern_add_color_stop_rgba (sheet, 0.55, 0.80, 0.89, 0.90, 0.8);
+  cairo_pattern_add_color_stop_rgba (sheet, 1, 0.70, 0.82, 0.86, 0.1);
   ghost_path (cr);
   cairo_set_source (cr, sheet);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (sheet);
   edge = cairo_pattern_create_linear (0, -0.5, 0, 0.5);
-  cairo_pattern_add_color_stop_rgba (edge, 0, 0.26, 0.31, 0.46, 0.9);
-  cairo_pattern_add_color_stop_rgba (edge, 0.6, 0.26, 0.31, 0.46, 0.45);
-  cairo_pattern_add_color_stop_rgba (edge, 1, 0.26, 0.31, 0.46, 0);
+  cairo_pattern_add_color_stop_rgba (edge, 0, 0.22, 0.34, 0.38, 0.9);
+  cairo_pattern_add_color_stop_rgba (edge, 0.6, 0.22, 0.34, 0.38, 0.45);
+  cairo_pattern_add_color_stop_rgba (edge, 1, 0.22, 0.34, 0.38, 0);
   cairo_set_source (cr, edge);
   cairo_set_line_width (cr, 0.045);
   cairo_stroke (cr);
@@ -115,7 +116,7 @@ carc_mists_draw_ghost (cairo_t *cr,
   /* Hollow eyes, leaning in. */
   ghost_eye (cr, -0.11, -0.35);
   ghost_eye (cr, 0.11, 0.35);
-  cairo_set_source_rgba (cr, 0.1, 0.12, 0.22, 0.95);
+  cairo_set_source_rgba (cr, 0.14, 0.2, 0.26, 0.85);
   cairo_fill (cr);
   cairo_restore (cr);
 }
