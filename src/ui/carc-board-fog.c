@@ -159,14 +159,24 @@ back_ramp (guint backs,
  * the veil goes on across. */
 #define FOG_RAMP 8
 
-/* The most drift cell (@x, @y) takes, its own @room raised to whole
+/* Over a city the mist of a neighbour or a back beside it does not stop
+ * at the border in a straight bank: it goes on a few cells as a thin
+ * veil, this thick at most, thinning out over CITY_FADE cells.  No
+ * further: mist does not lie on a city. */
+#define CITY_VEIL 130
+#define CITY_FADE 4
+
+/* The most drift cell (@x, @y) takes, its own @room raised to @most
  * near the border of a side neighbour of @near (as drift_at() counts
- * them) as far as that neighbour shows fog at the border there. */
+ * them) over @cells cells, as far as that neighbour shows fog at the
+ * border there. */
 static guint8
 beside_fog (const Cover *const *near,
             guint8              room,
             gint                x,
-            gint                y)
+            gint                y,
+            gint                cells,
+            guint8              most)
 {
   /* Each side neighbour: its index, the cell's distance to it, and its
    * cell across the border. */
@@ -176,9 +186,9 @@ beside_fog (const Cover *const *near,
   double ramp = 0;
 
   for (guint i = 0; i < 4; i++)
-    if (near[sides[i].k] != NULL && sides[i].distance < FOG_RAMP)
-      ramp = MAX (ramp, near[sides[i].k]->shown[sides[i].across] / 255.0 * (1 - sides[i].distance / (double) FOG_RAMP));
-  return (guint8) (room + (255 - room) * ramp);
+    if (near[sides[i].k] != NULL && sides[i].distance < cells)
+      ramp = MAX (ramp, near[sides[i].k]->shown[sides[i].across] / 255.0 * (1 - sides[i].distance / (double) cells));
+  return (guint8) MAX (room, room + (most - room) * ramp);
 }
 
 /* A smooth number in 0..1 at cell (@x, @y) of the board, changing over
@@ -327,6 +337,40 @@ card_surface (guint backs,
   return surface;
 }
 
+/* Lays the card of the backs among @backs beside the tile at (@tx, @ty),
+ * on which @own lies, under @data (the drift's mask, @stride a row), and
+ * the drift over it as thick as the back's mist; over a city only as
+ * far as @cap (the room the drift found there) lets it.  Returns the
+ * card's mask. */
+static cairo_pattern_t *
+lay_card (guint8      *data,
+          gint         stride,
+          guint        backs,
+          gint         tx,
+          gint         ty,
+          const Cover *own,
+          const guint8 *cap)
+{
+  cairo_surface_t *card = card_surface (backs, tx, ty);
+  guint8 *under = cairo_image_surface_get_data (card);
+  cairo_pattern_t *pattern;
+
+  cairo_surface_flush (card);
+  for (gint y = 0; y < G; y++)
+    for (gint x = 0; x < G; x++)
+      {
+        guint8 *u = &under[y * stride + x];
+
+        if (own->room[y * G + x] < CITY_ROOM)
+          *u = MIN (*u, cap[y * G + x]);
+        data[y * stride + x] = MAX (data[y * stride + x], *u);
+      }
+  cairo_surface_mark_dirty (card);
+  pattern = mask_of (card);
+  cairo_surface_destroy (card);
+  return pattern;
+}
+
 /* No fog, and room for it whole: the table round the board, which the
  * fog drifts onto from the tiles at the board's edge, so that the board
  * does not end in a straight bank of fog.  There it lies thinner, at
@@ -344,7 +388,7 @@ drift_at (CarcBoard   *self,
           gint         ty,
           const Cover *own)
 {
-  guint8 field[SIDE * SIDE] = { 0 };
+  guint8 field[SIDE * SIDE] = { 0 }, cap[G * G];
   const Cover *near[9] = { NULL };
   gboolean any = FALSE;
   cairo_surface_t *surface;
@@ -391,10 +435,17 @@ drift_at (CarcBoard   *self,
         guint8 room = own->room[y * G + x];
 
         /* Beside a back or a neighbour's fog at their border, whole
-         * over roads and walls too; never over a city, where mist never
-         * lies (no room at all). */
+         * over roads and walls too; over a city, where mist does not
+         * lie, a thin veil by the border only. */
         if (room >= CITY_ROOM)
-          room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y));
+          room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y, FOG_RAMP, 255));
+        else
+          {
+            /* A back's ramp, over CITY_FADE cells instead of BACK_RAMP. */
+            double ramp = 1 - (1 - back_ramp (backs, x, y)) * BACK_RAMP / CITY_FADE;
+
+            room = MAX (room, MAX (CITY_VEIL * ramp, beside_fog (near, room, x, y, CITY_FADE, CITY_VEIL)));
+          }
         /* As thick as the field, or as the room there is, and thick
          * until near its end, as a bank of cloud is, its thin end
          * wandering (whole stays whole, none stays none); the drift goes
@@ -408,21 +459,15 @@ drift_at (CarcBoard   *self,
           target *= TABLE_SHARE;
         v = (gint) (255 * over_shown (o / 255.0, target / 255.0));
         data[y * stride + x] = CLAMP (v, 0, 255);
+        cap[y * G + x] = room;
       }
   /* Beside a back, its card goes on under the drift, and the drift lies
    * over the card as thick as the back's mist, over the tile's own fog
    * too.  Not on the table, darker than the card already. */
   if (backs != 0 && own != &table)
     {
-      cairo_surface_t *card = card_surface (backs, tx, ty);
-      const guint8 *under = cairo_image_surface_get_data (card);
-
-      for (gint y = 0; y < G; y++)
-        for (gint x = 0; x < G; x++)
-          data[y * stride + x] = MAX (data[y * stride + x], under[y * stride + x]);
       drift = g_new0 (Drift, 1);
-      drift->card = mask_of (card);
-      cairo_surface_destroy (card);
+      drift->card = lay_card (data, stride, backs, tx, ty, own, cap);
     }
   for (gint y = 0; y < G; y++)
     for (gint x = 0; x < G; x++)
