@@ -343,12 +343,12 @@ card_surface (guint backs,
  * far as @cap (the room the drift found there) lets it.  Returns the
  * card's mask. */
 static cairo_pattern_t *
-lay_card (guint8      *data,
-          gint         stride,
-          guint        backs,
-          gint         tx,
-          gint         ty,
-          const Cover *own,
+lay_card (guint8       *data,
+          gint          stride,
+          guint         backs,
+          gint          tx,
+          gint          ty,
+          const Cover  *own,
           const guint8 *cap)
 {
   cairo_surface_t *card = card_surface (backs, tx, ty);

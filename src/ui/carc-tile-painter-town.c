@@ -33,8 +33,8 @@ typedef struct
 
 /* The roofs of the houses, as the towers' drawings have them, a little
  * muted so that the players' figures stand out on them: red tiles, ochre
- * tiles, wooden shingles, slate; and the cathedral's copper, green with
- * age, which no house has. */
+ * tiles, wooden shingles, slate; and the copper of the cathedral's
+ * spire, green with age, which no house has. */
 static const Roof roofs[] = {
   { { 0.77, 0.41, 0.29 }, { 0.57, 0.27, 0.18 }, { 0.90, 0.60, 0.46 }, { 0.42, 0.18, 0.11 } },
   { { 0.81, 0.60, 0.36 }, { 0.61, 0.42, 0.23 }, { 0.93, 0.76, 0.54 }, { 0.43, 0.28, 0.14 } },
@@ -132,8 +132,14 @@ add_plot (House       *houses,
  * for its turn. */
 #define CORNER_CLEAR 0.09
 #define TURN_MARGIN 0.012
+/* Nor does one stand against a border this near a corner: the wall of a
+ * city on the next tile may run along the border there, and the house
+ * would seem cut off by it. */
+#define BORDER_CLEAR 0.18
+#define BORDER_GAP 0.02
 
-/* Whether @h crosses a tile's border within CORNER_CLEAR of its corner. */
+/* Whether @h crosses a tile's border within CORNER_CLEAR of its corner,
+ * or stands against one within BORDER_CLEAR of it. */
 static gboolean
 near_corner (const House *h)
 {
@@ -142,9 +148,11 @@ near_corner (const House *h)
       {
         gboolean across = (h->x0 - TURN_MARGIN < cx && cx < h->x1 + TURN_MARGIN)
                           || (h->y0 - TURN_MARGIN < cy && cy < h->y1 + TURN_MARGIN);
+        gboolean against = (h->x0 - BORDER_GAP < cx && cx < h->x1 + BORDER_GAP)
+                           || (h->y0 - BORDER_GAP < cy && cy < h->y1 + BORDER_GAP);
+        double corner = hypot (MAX (MAX (h->x0 - cx, cx - h->x1), 0), MAX (MAX (h->y0 - cy, cy - h->y1), 0));
 
-        if (across
-            && hypot (MAX (MAX (h->x0 - cx, cx - h->x1), 0), MAX (MAX (h->y0 - cy, cy - h->y1), 0)) < CORNER_CLEAR)
+        if ((across && corner < CORNER_CLEAR) || (against && corner < BORDER_CLEAR))
           return TRUE;
       }
   return FALSE;
