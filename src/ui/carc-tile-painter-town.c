@@ -318,8 +318,9 @@ draw_snow_cap (cairo_t     *cr,
   double mid = h->upright ? (h->x0 + h->x1) / 2 : (h->y0 + h->y1) / 2;
   double half = h->upright ? (h->x1 - h->x0) / 2 : (h->y1 - h->y0) / 2;
   double phase = (h->x0 + h->y0) * 97;
-  /* Deeper on some roofs than on others. */
-  double depth = 0.7 + 0.4 * (0.5 + 0.5 * sin (phase * 0.37));
+  /* Deeper on some roofs than on others, and on a long roof (a church's)
+   * nearly to its eaves: a narrow drift along it would read as a stripe. */
+  double depth = along1 - along0 > 4 * half ? 1.3 : 0.7 + 0.4 * (0.5 + 0.5 * sin (phase * 0.37));
 
   cairo_new_path (cr);
   for (guint side = 0; side < 2; side++)
