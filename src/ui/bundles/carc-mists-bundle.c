@@ -381,19 +381,19 @@ static const CarcFigureWords figure_words = {
 };
 
 /* The cooperative game's autumn, darker and cooler so that its fog
- * stands out, on a slate map at dusk: the fog is pale on it, a cool grey
- * the land shows through, and so are the marks of the places where a
- * tile may go. */
+ * stands out, on a slate map at dusk: the fog is a murky, cool grey the
+ * land shows through dimly (it hides, it does not bleach), and so are
+ * the marks of the places where a tile may go; the roads are muddy. */
 static const CarcTheme mists_theme = {
   /* TRANSLATORS: a look of the tiles: the cooperative game's foggy autumn */
   .id = "mists", .title = N_("Mists"), .snow = FALSE,
   .table_kind = CARC_TABLE_MISTY_MAP, .table = { 0.27, 0.31, 0.35 }, .flowers = 0.3,
   .grass = { 0.44, 0.55, 0.32 }, .grass_light = { 0.58, 0.64, 0.38 }, .grass_dark = { 0.30, 0.40, 0.24 },
-  .road = { 0.80, 0.74, 0.62 }, .road_edge = { 0.42, 0.36, 0.28 },
+  .road = { 0.70, 0.66, 0.58 }, .road_edge = { 0.38, 0.32, 0.25 },
   .city_ground = { 0.70, 0.60, 0.45 },
   .wall = { 0.64, 0.62, 0.60 }, .wall_top = { 0.80, 0.78, 0.76 }, .wall_shade = { 0.36, 0.34, 0.34 },
   .water = { 0.26, 0.44, 0.60 }, .water_light = { 0.60, 0.74, 0.84 }, .bank = { 0.30, 0.36, 0.24 },
-  .fog = { 0.78, 0.81, 0.87 }, .fog_edge = { 0.36, 0.40, 0.56 },
+  .fog = { 0.67, 0.71, 0.78 }, .fog_edge = { 0.32, 0.36, 0.50 },
   .back = { 0.44, 0.47, 0.58 },
   /* The towns in the same dusk: their red roofs and warm paving cooled
    * and dimmed, not summer's cheer under the mist. */
