@@ -173,27 +173,46 @@ plan_keep (Art    *art,
   return FALSE;
 }
 
-/* An open square at (@x, @y) on the board, @r across: paved, the houses
- * round it giving way to it along an uneven edge (within the city's
- * clip) and casting their shade onto it from the upper left, so that it
- * reads as a place in the town, not as a disc laid on it. */
+/* The outline of an open place at (@x, @y) on the board, @r across: an
+ * uneven round, its reach wandering from point to point, drawn smooth
+ * through the middles between them (a town's square, a crossroads'
+ * trodden earth). */
 #define SQUARE_SIDES 11
 
-static void
-square_path (cairo_t *cr,
-             double   x,
-             double   y,
-             double   r)
+void
+carc_tile_painter_square_path (cairo_t *cr,
+                               double   x,
+                               double   y,
+                               double   r)
 {
+  double p[SQUARE_SIDES][2];
+
   for (guint k = 0; k < SQUARE_SIDES; k++)
     {
       double a = k * 2 * G_PI / SQUARE_SIDES;
       double reach = r * (0.84 + 0.16 * ((carc_tile_painter_mix (k, (guint32) (x * 977 + y * 131)) & 0xff) / 255.0));
 
-      cairo_line_to (cr, x + cos (a) * reach, y + sin (a) * reach);
+      p[k][0] = x + cos (a) * reach;
+      p[k][1] = y + sin (a) * reach;
+    }
+  /* From middle to middle, each point pulling the curve toward it. */
+  cairo_move_to (cr, (p[SQUARE_SIDES - 1][0] + p[0][0]) / 2, (p[SQUARE_SIDES - 1][1] + p[0][1]) / 2);
+  for (guint k = 0; k < SQUARE_SIDES; k++)
+    {
+      const double *at = p[k], *next = p[(k + 1) % SQUARE_SIDES];
+      double x0, y0, mx = (at[0] + next[0]) / 2, my = (at[1] + next[1]) / 2;
+
+      cairo_get_current_point (cr, &x0, &y0);
+      cairo_curve_to (cr, x0 + (at[0] - x0) * 2 / 3, y0 + (at[1] - y0) * 2 / 3, mx + (at[0] - mx) * 2 / 3,
+                      my + (at[1] - my) * 2 / 3, mx, my);
     }
   cairo_close_path (cr);
 }
+
+/* An open square at (@x, @y) on the board, @r across: paved, the houses
+ * round it giving way to it along an uneven edge (within the city's
+ * clip) and casting their shade onto it from the upper left, so that it
+ * reads as a place in the town, not as a disc laid on it. */
 
 static void
 draw_square (Art    *art,
@@ -205,12 +224,12 @@ draw_square (Art    *art,
 
   cairo_save (cr);
   cairo_new_path (cr);
-  square_path (cr, x, y, r);
+  carc_tile_painter_square_path (cr, x, y, r);
   cairo_clip (cr);
   carc_tile_painter_draw_paving (art);
   /* The houses' shade along its upper left edge. */
   cairo_new_path (cr);
-  square_path (cr, x - SHADOW_X * 1.5, y - SHADOW_Y * 1.5, r);
+  carc_tile_painter_square_path (cr, x - SHADOW_X * 1.5, y - SHADOW_Y * 1.5, r);
   cairo_rectangle (cr, x + r * 2, y - r * 2, -r * 4, r * 4);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.4);

@@ -133,6 +133,10 @@ void carc_tile_painter_set_dirt_source (Art *art);
 cairo_pattern_t *carc_tile_painter_land_pattern (Art *art);
 void carc_tile_painter_paint_paving (cairo_t         *cr,
                                      const CarcTheme *theme);
+void carc_tile_painter_square_path (cairo_t *cr,
+                                    double   x,
+                                    double   y,
+                                    double   r);
 void carc_tile_painter_draw_town (Art *art);
 void carc_tile_painter_vary_town (Art   *art,
                                   guint  segment);

@@ -87,10 +87,11 @@ carc_tile_painter_draw_roads (Art      *art,
           grass_over_verges (art, s);
         if (pass == 1 && t->snow)
           {
-            /* The banks' shade on the lane's sides. */
+            /* The banks' soft shade on the lane's sides: a shade, not a
+             * ruled line. */
             carc_tile_geometry_road_path (cr, art->type, s);
             cairo_set_line_width (cr, CARC_TILE_ROAD_WIDTH + 0.008);
-            carc_tile_painter_set_colour (cr, &t->grass_dark, 0.9);
+            carc_tile_painter_set_colour (cr, &t->grass_dark, 0.5);
             cairo_stroke (cr);
           }
       }
@@ -278,17 +279,14 @@ carc_tile_painter_draw_road_ends (Art *art)
   if (n_junction >= 2 && !building)
     {
       /* A little square where the roads meet, with a well, and a house
-       * beside it. */
-      cairo_pattern_t *square = cairo_pattern_create_radial (0.5, 0.5, 0.07, 0.5, 0.5, 0.13);
-
-      /* Trodden wide where the roads meet, its edge worn into the grass,
-       * not a disc laid on it. */
-      cairo_pattern_add_color_stop_rgba (square, 0, t->road.r, t->road.g, t->road.b, 1);
-      cairo_pattern_add_color_stop_rgba (square, 1, t->road.r, t->road.g, t->road.b, 0);
-      cairo_arc (cr, 0.5, 0.5, 0.13, 0, 2 * G_PI);
-      cairo_set_source (cr, square);
+       * beside it: the roads' earth trodden bare within a worn edge of
+       * uneven outline, not a disc laid on the grass (nor a glow). */
+      carc_tile_painter_square_path (cr, 0.5, 0.5, 0.14);
+      carc_tile_painter_set_colour (cr, &t->road_edge, 0.5);
+      cairo_set_line_width (cr, 0.018);
+      cairo_stroke_preserve (cr);
+      carc_tile_painter_set_dirt_source (art);
       cairo_fill (cr);
-      cairo_pattern_destroy (square);
       draw_cottage_by_square (art);
       /* The well at the square's side, in the corner across from the
        * house, where no road runs: the roads meet in the open. */
