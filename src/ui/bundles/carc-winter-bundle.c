@@ -13,17 +13,17 @@
 /* The land under snow, the water frozen, the table dark wood under
  * frost; the snow a little grey where no light falls, so that it does
  * not glare.  What stands on it dark enough to read on white: the
- * roads trodden grey, rutted brown, between banks of shovelled snow (a
- * cool grey, kept apart from the warm cobbles of the towns), the walls
- * cool grey stone under their white tops, the roofs of the towns capped
- * with snow along their ridges over warm cobbles. */
+ * roads packed brown-grey earth and slush between soft banks of
+ * shovelled snow, the walls cool grey stone under their white tops, the
+ * roofs of the towns capped with snow, their streets grey with trodden
+ * snow (kept apart from the roads' browner earth). */
 static const CarcTheme winter_theme = {
   /* TRANSLATORS: a look of the tiles: under snow */
   .id = "winter", .title = N_("Winter"), .snow = TRUE,
   .table_kind = CARC_TABLE_FROSTED_WOOD, .table = { 0.34, 0.26, 0.21 },
   .grass = { 0.87, 0.90, 0.95 }, .grass_light = { 1.0, 1.0, 1.0 }, .grass_dark = { 0.66, 0.74, 0.88 },
-  .road = { 0.66, 0.66, 0.70 }, .road_edge = { 0.46, 0.43, 0.42 },
-  .city_ground = { 0.74, 0.65, 0.58 },
+  .road = { 0.60, 0.53, 0.46 }, .road_edge = { 0.42, 0.36, 0.31 },
+  .city_ground = { 0.79, 0.75, 0.73 },
   .wall = { 0.52, 0.52, 0.58 }, .wall_top = { 0.98, 0.99, 1.0 }, .wall_shade = { 0.36, 0.36, 0.42 },
   .water = { 0.55, 0.75, 0.92 }, .water_light = { 0.82, 0.92, 0.99 }, .bank = { 0.55, 0.62, 0.72 },
   .fog = { 0.68, 0.68, 0.80 }, .fog_edge = { 0.28, 0.30, 0.46 },
