@@ -229,36 +229,70 @@ draw_apse (cairo_t *cr,
   cairo_stroke (cr);
 }
 
-/* The monks' graves beside the church, in place of their garden: rows
- * of headstones inside a low fence, their shadows on the grass. */
+/* The monks' graves beside the church, in place of their garden: a
+ * plot inside a low paling, its headstones and crosses laid by hand in
+ * two ragged rows, each over its shadow; in winter capped with snow and
+ * the plot under it.  Not a grid of tiles (a table, a spreadsheet). */
+static void
+grave_path (cairo_t *cr,
+            double   x,
+            double   y,
+            double   w,
+            gboolean cross)
+{
+  if (cross)
+    {
+      cairo_rectangle (cr, x + w * 0.38, y, w * 0.24, w * 1.2);
+      cairo_rectangle (cr, x, y + w * 0.28, w, w * 0.24);
+      return;
+    }
+  cairo_move_to (cr, x, y + w * 1.1);
+  cairo_line_to (cr, x, y + w * 0.5);
+  cairo_arc (cr, x + w / 2, y + w * 0.5, w / 2, G_PI, 2 * G_PI);
+  cairo_line_to (cr, x + w, y + w * 1.1);
+  cairo_close_path (cr);
+}
+
 static void
 draw_graves (cairo_t         *cr,
              const CarcTheme *t)
 {
+  static const double stones[7][3] = {
+    { 0.19, 0.09, 0.05 }, { 0.27, 0.1, 0.042 }, { 0.35, 0.085, 0.048 },
+    { 0.17, 0.22, 0.044 }, { 0.245, 0.235, 0.05 }, { 0.33, 0.215, 0.04 }, { 0.37, 0.27, 0.036 },
+  };
+  const double dash[2] = { 0.012, 0.008 };
+
   cairo_rectangle (cr, 0.14, 0.05, 0.28, 0.33);
-  carc_tile_painter_set_colour (cr, t->snow ? &t->wall_top : &t->grass_dark, t->snow ? 0.6 : 0.35);
-  cairo_fill_preserve (cr);
+  if (!t->snow)
+    {
+      carc_tile_painter_set_colour (cr, &t->grass_dark, 0.35);
+      cairo_fill_preserve (cr);
+    }
   cairo_set_source_rgb (cr, 0.36, 0.24, 0.14);
   cairo_set_line_width (cr, 0.008);
+  cairo_set_dash (cr, dash, 2, 0);
   cairo_stroke (cr);
-  for (guint k = 0; k < 9; k++)
+  cairo_set_dash (cr, NULL, 0, 0);
+  for (guint k = 0; k < G_N_ELEMENTS (stones); k++)
     {
-      /* Laid by hand, not in a grid. */
-      double x = 0.18 + (k % 3) * 0.085 + 0.012 * sin (k * 2.7), y = 0.09 + (k / 3) * 0.1 + 0.01 * cos (k * 1.9);
+      double x = stones[k][0], y = stones[k][1], w = stones[k][2];
+      gboolean cross = k % 3 == 1;
 
-      cairo_rectangle (cr, x + SHADOW_X, y + SHADOW_Y, 0.045, 0.028);
+      grave_path (cr, x + SHADOW_X, y + SHADOW_Y, w, cross);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
       cairo_fill (cr);
-      cairo_rectangle (cr, x, y, 0.045, 0.028);
+      grave_path (cr, x, y, w, cross);
       carc_tile_painter_set_colour (cr, &t->wall, 1);
       cairo_fill_preserve (cr);
       carc_tile_painter_set_colour (cr, &t->wall_shade, 1);
       cairo_set_line_width (cr, 0.005);
       cairo_stroke (cr);
-      if (t->snow)
+      if (t->snow && !cross)
         {
-          /* Snow on its top, the stone showing below. */
-          cairo_rectangle (cr, x + 0.003, y + 0.003, 0.039, 0.012);
+          /* Snow on its round top, the stone showing below. */
+          cairo_arc (cr, x + w / 2, y + w * 0.5, w / 2 - 0.003, G_PI, 2 * G_PI);
+          cairo_close_path (cr);
           carc_tile_painter_set_colour (cr, &t->wall_top, 1);
           cairo_fill (cr);
         }
