@@ -234,11 +234,11 @@ draw_apse (cairo_t *cr,
  * two ragged rows, each over its shadow; in winter capped with snow and
  * the plot under it.  Not a grid of tiles (a table, a spreadsheet). */
 static void
-grave_path (cairo_t *cr,
-            double   x,
-            double   y,
-            double   w,
-            gboolean cross)
+grave_path (cairo_t  *cr,
+            double    x,
+            double    y,
+            double    w,
+            gboolean  cross)
 {
   if (cross)
     {
