@@ -273,7 +273,7 @@ draw_water (Art *art)
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
         cairo_set_line_width (cr, t->snow ? 0.008 : 0.016);
         /* Scattered over the tile: the water keeps those that fall on it. */
-        for (guint k = 0; k < (t->snow ? 14u : 44u); k++)
+        for (guint k = 0; k < (t->snow ? 14u : 26u); k++)
           {
             double x = g_rand_double (art->rand), y = g_rand_double (art->rand);
 
@@ -287,8 +287,11 @@ draw_water (Art *art)
               }
             else
               {
-                cairo_move_to (cr, x - 0.03, y);
-                cairo_curve_to (cr, x - 0.01, y - 0.012, x + 0.01, y + 0.012, x + 0.03, y);
+                /* Glints of uneven length, not dashes stamped evenly. */
+                double len = 0.018 + 0.03 * g_rand_double (art->rand);
+
+                cairo_move_to (cr, x - len, y);
+                cairo_curve_to (cr, x - len / 3, y - 0.012, x + len / 3, y + 0.012, x + len, y);
               }
           }
         cairo_stroke (cr);
