@@ -520,19 +520,20 @@ carc_tile_painter_draw_cottage (Art      *art,
   const CarcTheme *t = art->theme;
   guint32 pick = carc_tile_painter_mix (art->layout_seed + salt, 0xc07);
   static const guint roofs[3] = { ROOF_RED, ROOF_OCHRE, ROOF_SHINGLE };
-  double length = 0.16, depth = 0.11, side = pick & 1 ? 1 : -1;
-  double gx = across ? x + side * 0.12 : x - 0.045, gy = across ? y - 0.045 : y + side * 0.12;
+  double length = 0.2, depth = 0.13, side = pick & 1 ? 1 : -1;
+  double gx = across ? x + side * 0.14 : x - 0.045, gy = across ? y - 0.045 : y + side * 0.14;
   House h = { PLOT_HOUSE, x - (across ? length : depth) / 2, y - (across ? depth : length) / 2,
               x + (across ? length : depth) / 2, y + (across ? depth : length) / 2, !across, (pick >> 1) & 1,
               (pick >> 2) & 1 ? 0.3 : 0, (pick >> 3) & 1, roofs[(pick >> 4) % 3], 0 };
-  cairo_pattern_t *yard = cairo_pattern_create_radial (x, y, 0.04, x, y, 0.12);
 
-  cairo_pattern_add_color_stop_rgba (yard, 0, t->road.r * 0.95, t->road.g * 0.92, t->road.b * 0.85, t->snow ? 0.4 : 0.7);
-  cairo_pattern_add_color_stop_rgba (yard, 1, t->road.r * 0.95, t->road.g * 0.92, t->road.b * 0.85, 0);
-  cairo_arc (cr, x, y, 0.12, 0, 2 * G_PI);
-  cairo_set_source (cr, yard);
-  cairo_fill (cr);
-  cairo_pattern_destroy (yard);
+  /* Its yard, the grass worn thin to the earth: the roads' earth showing
+   * through, its edge uneven, not a disc laid round the house. */
+  cairo_save (cr);
+  carc_tile_painter_square_path (cr, x, y, 0.12);
+  cairo_clip (cr);
+  carc_tile_painter_set_dirt_source (art);
+  cairo_paint_with_alpha (cr, t->snow ? 0.3 : 0.55);
+  cairo_restore (cr);
 
   if (on_open_land (art, gx + 0.045, gy + 0.045))
     draw_bed (cr, t, gx, gy, 0.09, 0.09, 3, FALSE);

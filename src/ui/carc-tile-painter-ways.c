@@ -278,14 +278,14 @@ carc_tile_painter_draw_road_ends (Art *art)
     draw_cottage_at_end (art, village_x, village_y, village_edge, 0);
   if (n_junction >= 2 && !building)
     {
-      /* A little square where the roads meet, with a well, and a house
-       * beside it: the roads' earth trodden bare within a worn edge of
-       * uneven outline, not a disc laid on the grass (nor a glow). */
+      /* A little village square where the roads meet, with a well, and
+       * a house beside it: cobbled, within a worn edge of uneven outline,
+       * not a disc of the roads' colour laid on the grass (nor a glow). */
       carc_tile_painter_square_path (cr, 0.5, 0.5, 0.14);
-      carc_tile_painter_set_colour (cr, &t->road_edge, 0.5);
-      cairo_set_line_width (cr, 0.018);
+      carc_tile_painter_set_colour (cr, &t->road_edge, 0.6);
+      cairo_set_line_width (cr, 0.02);
       cairo_stroke_preserve (cr);
-      carc_tile_painter_set_dirt_source (art);
+      carc_tile_painter_set_paving_source (art);
       cairo_fill (cr);
       draw_cottage_by_square (art);
       /* The well at the square's side, in the corner across from the
