@@ -90,20 +90,26 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
                             MIN (g->b * shades[shade], 1));
       cairo_fill (cr);
     }
-  /* Snow lying on the paving, inside the tile so that it needs no copy
-   * on the next one. */
+  /* Snow lying on the paving, anywhere on the tile, with its copies a
+   * tile over where it reaches across a border: the paving repeats every
+   * tile, and snow kept off its borders would whiten each tile's middle
+   * in a square. */
   for (guint k = 0; theme->snow && k < 16; k++)
-    {
-      double x = 0.16 + 0.68 * stone_random (k, 7, 4), y = 0.16 + 0.68 * stone_random (k, 7, 5), r = 0.15;
-      cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+    for (gint copy = 0; copy < 9; copy++)
+      {
+        double r = 0.15, x = stone_random (k, 7, 4) + copy % 3 - 1, y = stone_random (k, 7, 5) + copy / 3 - 1;
+        cairo_pattern_t *p;
 
-      cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);
-      cairo_pattern_add_color_stop_rgba (p, 1, 0.96, 0.97, 1, 0);
-      cairo_set_source (cr, p);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      cairo_fill (cr);
-      cairo_pattern_destroy (p);
-    }
+        if (x + r < 0 || x - r > 1 || y + r < 0 || y - r > 1)
+          continue;
+        p = cairo_pattern_create_radial (x, y, 0, x, y, r);
+        cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);
+        cairo_pattern_add_color_stop_rgba (p, 1, 0.96, 0.97, 1, 0);
+        cairo_set_source (cr, p);
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+        cairo_fill (cr);
+        cairo_pattern_destroy (p);
+      }
 }
 
 /* Whether a house at (@x, @y) in the tile's own orientation would stand
