@@ -350,7 +350,7 @@ plan_grove (Art        *art,
 
   for (guint k = 0; k < G_N_ELEMENTS (beside) && wanted > 0; k++)
     {
-      double cx = x + beside[k][0], cy = y + beside[k][1], size = g_rand_double_range (art->layout, 0.15, 0.19);
+      double cx = x + beside[k][0], cy = y + beside[k][1], size = g_rand_double_range (art->layout, 0.18, 0.23);
       double margin = size / 2 + 0.05;
       gboolean free = cx > margin && cy > margin && cx < 1 - margin && cy < 1 - margin
                       && carc_tile_painter_stands_on (art, -1, cx, cy, size, 2);
@@ -378,12 +378,12 @@ carc_tile_painter_plan_trees (Art    *art,
                               double  symbol_y)
 {
   static const char *const plants[] = { "tree", "tree", "pine", "bush", "bush", "flowers", "sheep" };
-  static const double sizes[] = { 0.22, 0.22, 0.22, 0.13, 0.13, 0.1, 0.24 };
+  static const double sizes[] = { 0.28, 0.28, 0.26, 0.15, 0.15, 0.1, 0.28 };
   const guint flock = G_N_ELEMENTS (plants) - 1;
   gboolean grazed = art->theme->snow;
   guint cells[GRID * GRID], n_cells = 0, placed = 0;
   double spots[12][2];
-  guint n_spots = 0, wanted = g_rand_int_range (art->layout, 2, 6);
+  guint n_spots = 0, wanted = g_rand_int_range (art->layout, 3, 8);
 
   for (guint i = 0; i < art->type->n_segments && n_spots < G_N_ELEMENTS (spots); i++)
     if (carc_tile_geometry_local_anchor (art->type, i, &spots[n_spots][0], &spots[n_spots][1]))
