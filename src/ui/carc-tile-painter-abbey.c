@@ -52,8 +52,9 @@ static void
 draw_court (cairo_t         *cr,
             const CarcTheme *t)
 {
-  /* Trampled into the snow in winter, half as dark. */
-  double alpha = t->snow ? 0.5 : 1;
+  /* Trampled into the snow in winter, faintly: a patch of the roads'
+   * darker slush would lie on the white as a pasted card. */
+  double alpha = t->snow ? 0.28 : 1;
 
   cairo_rectangle (cr, -0.44, -0.41, 0.62, 0.34);
   cairo_rectangle (cr, -0.36, -0.1, 0.46, 0.46);
