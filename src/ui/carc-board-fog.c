@@ -128,11 +128,12 @@ slide (guint8   *v,
 
 /* How near cell (@x, @y) lies to the neighbours lying face down, the
  * bits of @backs (k = 0..8, left to right and top to bottom, as
- * drift_at() counts them): 1 at their border, 0 from BACK_RAMP cells. */
+ * drift_at() counts them): 1 at their border, 0 from @cells cells. */
 static double
 back_ramp (guint backs,
            gint  x,
-           gint  y)
+           gint  y,
+           gint  cells)
 {
   double ramp = 0;
 
@@ -143,7 +144,7 @@ back_ramp (guint backs,
         gint dx = k % 3 == 0 ? x : k % 3 == 2 ? G - 1 - x : 0;
         gint dy = k / 3 == 0 ? y : k / 3 == 2 ? G - 1 - y : 0;
 
-        ramp = MAX (ramp, 1 - MAX (dx, dy) / (double) BACK_RAMP);
+        ramp = MAX (ramp, 1 - MAX (dx, dy) / (double) cells);
       }
   return MAX (ramp, 0);
 }
@@ -329,7 +330,7 @@ card_surface (guint backs,
   for (gint y = 0; y < G; y++)
     for (gint x = 0; x < G; x++)
       {
-        double ramp = back_ramp (backs, x, y);
+        double ramp = back_ramp (backs, x, y, BACK_RAMP);
 
         data[y * stride + x] = ramp > 0 ? (guint8) (255 * pow (ramp, 1.5 * wave_at (tx * G + x, ty * G + y))) : 0;
       }
@@ -438,14 +439,10 @@ drift_at (CarcBoard   *self,
          * over roads and walls too; over a city, where mist does not
          * lie, a thin veil by the border only. */
         if (room >= CITY_ROOM)
-          room = MAX (room + (255 - room) * back_ramp (backs, x, y), beside_fog (near, room, x, y, FOG_RAMP, 255));
+          room = MAX (room + (255 - room) * back_ramp (backs, x, y, BACK_RAMP), beside_fog (near, room, x, y, FOG_RAMP, 255));
         else
-          {
-            /* A back's ramp, over CITY_FADE cells instead of BACK_RAMP. */
-            double ramp = 1 - (1 - back_ramp (backs, x, y)) * BACK_RAMP / CITY_FADE;
-
-            room = MAX (room, MAX (CITY_VEIL * ramp, beside_fog (near, room, x, y, CITY_FADE, CITY_VEIL)));
-          }
+          room = MAX (room, MAX (CITY_VEIL * back_ramp (backs, x, y, CITY_FADE),
+                                 beside_fog (near, room, x, y, CITY_FADE, CITY_VEIL)));
         /* As thick as the field, or as the room there is, and thick
          * until near its end, as a bank of cloud is, its thin end
          * wandering (whole stays whole, none stays none); the drift goes
