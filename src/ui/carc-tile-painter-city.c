@@ -66,6 +66,7 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
                                 const CarcTheme *theme)
 {
   const CarcArtColour *g = &theme->city_ground;
+  static const CarcArtColour snow = { 0.96, 0.97, 1 };
   static const double shades[3] = { 0.97, 1.0, 1.025 };
   const double cell = 1.0 / PAVING;
 
@@ -95,21 +96,7 @@ carc_tile_painter_paint_paving (cairo_t         *cr,
    * tile, and snow kept off its borders would whiten each tile's middle
    * in a square. */
   for (guint k = 0; theme->snow && k < 16; k++)
-    for (gint copy = 0; copy < 9; copy++)
-      {
-        double r = 0.15, x = stone_random (k, 7, 4) + copy % 3 - 1, y = stone_random (k, 7, 5) + copy / 3 - 1;
-        cairo_pattern_t *p;
-
-        if (x + r < 0 || x - r > 1 || y + r < 0 || y - r > 1)
-          continue;
-        p = cairo_pattern_create_radial (x, y, 0, x, y, r);
-        cairo_pattern_add_color_stop_rgba (p, 0, 0.96, 0.97, 1, 0.75);
-        cairo_pattern_add_color_stop_rgba (p, 1, 0.96, 0.97, 1, 0);
-        cairo_set_source (cr, p);
-        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-        cairo_fill (cr);
-        cairo_pattern_destroy (p);
-      }
+    carc_tile_painter_patch (cr, stone_random (k, 7, 4), stone_random (k, 7, 5), 0.15, &snow, 0.75);
 }
 
 /* Whether a house at (@x, @y) in the tile's own orientation would stand
@@ -219,7 +206,6 @@ carc_tile_painter_square_path (cairo_t *cr,
  * round it giving way to it along an uneven edge (within the city's
  * clip) and casting their shade onto it from the upper left, so that it
  * reads as a place in the town, not as a disc laid on it. */
-
 static void
 draw_square (Art    *art,
              double  x,

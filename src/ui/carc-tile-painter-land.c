@@ -86,13 +86,13 @@ patch_over (cairo_t             *cr,
     }
 }
 
-static void
-patch (cairo_t             *cr,
-       double               x,
-       double               y,
-       double               r,
-       const CarcArtColour *c,
-       double               alpha)
+void
+carc_tile_painter_patch (cairo_t             *cr,
+                         double               x,
+                         double               y,
+                         double               r,
+                         const CarcArtColour *c,
+                         double               alpha)
 {
   patch_over (cr, 1, x, y, r, c, alpha);
 }
@@ -146,7 +146,7 @@ patches (cairo_t             *cr,
     {
       double x = g_rand_double (rand), y = g_rand_double (rand);
 
-      patch (cr, x, y, g_rand_double_range (rand, r_min, r_max), c, alpha);
+      carc_tile_painter_patch (cr, x, y, g_rand_double_range (rand, r_min, r_max), c, alpha);
     }
 }
 

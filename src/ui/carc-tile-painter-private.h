@@ -133,6 +133,14 @@ void carc_tile_painter_set_dirt_source (Art *art);
 cairo_pattern_t *carc_tile_painter_land_pattern (Art *art);
 void carc_tile_painter_paint_paving (cairo_t         *cr,
                                      const CarcTheme *theme);
+/* A soft round patch of @c, @alpha at its heart, on the unit square,
+ * with its copies a tile over where it reaches across a border. */
+void carc_tile_painter_patch (cairo_t             *cr,
+                              double               x,
+                              double               y,
+                              double               r,
+                              const CarcArtColour *c,
+                              double               alpha);
 void carc_tile_painter_square_path (cairo_t *cr,
                                     double   x,
                                     double   y,

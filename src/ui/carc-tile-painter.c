@@ -159,8 +159,8 @@ carc_tile_painter_river_band (cairo_t            *cr,
   g_free (at);
 }
 
-/* The water of @s: shallow and light by the banks, darker in bands
- * towards the middle. */
+/* The water of @s: shallow and light by the banks, darker in soft
+ * steps towards the middle. */
 #define DEPTHS 9
 
 static void
